@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import { createRemixStub } from "@remix-run/testing";
+import { render, screen } from "@testing-library/react";
+
+import { ErrorPage, summarizeError } from "./error-page";
+
+function errorResponse(status: number, statusText: string, data: unknown = null) {
+  // The shape Remix gives a thrown Response in an error boundary.
+  return { status, statusText, internal: false, data };
+}
+
+function renderError(error: unknown) {
+  const Stub = createRemixStub([{ path: "/", Component: () => <ErrorPage error={error} contactEmail="kontakt@wfzawf.pl" /> }]);
+  return render(<Stub />);
+}
+
+describe("ErrorPage", () => {
+  it("shows 404 with 'Page Not Found', a Polish explanation and the way home and to the site map", () => {
+    renderError(errorResponse(404, "Not Found"));
+    expect(screen.getByText("Page Not Found")).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Nie znaleziono strony");
+    expect(screen.getByRole("link", { name: "Strona główna" }).getAttribute("href")).toBe("/");
+    expect(screen.getByRole("link", { name: "Mapa strony" }).getAttribute("href")).toBe("/mapa-strony");
+  });
+
+  it("shows an unexpected error as 500 Internal Server Error without its message or stack", () => {
+    const error = new Error("connection refused at db.ts:42");
+    const { container } = renderError(error);
+    expect(container.textContent).toContain("500");
+    expect(container.textContent).toContain("Internal Server Error");
+    expect(container.textContent).not.toContain("db.ts");
+    expect(screen.getByRole("link", { name: "kontakt@wfzawf.pl" })).toBeTruthy();
+  });
+
+  it("shows the status, status message and description of other error responses", () => {
+    const { container } = renderError(errorResponse(503, "Service Unavailable", "Usługa jest chwilowo niedostępna."));
+    expect(container.textContent).toContain("503");
+    expect(container.textContent).toContain("Service Unavailable");
+    expect(container.textContent).toContain("Usługa jest chwilowo niedostępna.");
+  });
+});
+
+describe("summarizeError", () => {
+  it("falls back to a Polish description for known statuses without a message", () => {
+    expect(summarizeError(errorResponse(429, "Too Many Requests")).description).toBe(
+      "Wysłano zbyt wiele żądań. Odczekaj chwilę i spróbuj ponownie.",
+    );
+  });
+});

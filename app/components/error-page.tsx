@@ -1,0 +1,80 @@
+import { Link, isRouteErrorResponse } from "@remix-run/react";
+
+import { ErrorLayout } from "~/components/layouts/page-layout";
+
+const POLISH_DESCRIPTIONS: Record<number, string> = {
+  400: "Żądanie było niepoprawne. Sprawdź adres lub dane formularza i spróbuj ponownie.",
+  401: "Ta strona wymaga zalogowania.",
+  403: "Nie masz dostępu do tej strony.",
+  404: "Strona, której szukasz, nie istnieje albo została przeniesiona. Sprawdź adres lub skorzystaj z mapy strony.",
+  405: "Ta operacja nie jest dostępna pod tym adresem.",
+  429: "Wysłano zbyt wiele żądań. Odczekaj chwilę i spróbuj ponownie.",
+  503: "Usługa jest chwilowo niedostępna. Spróbuj ponownie za kilka minut.",
+};
+
+const DEFAULT_DESCRIPTION =
+  "Wystąpił nieoczekiwany błąd serwera. Spróbuj ponownie za chwilę; jeśli błąd się powtórzy, napisz do nas.";
+
+export interface ErrorSummary {
+  status: number;
+  statusText: string;
+  heading: string;
+  description: string;
+}
+
+/** What an error page shows: never a stack trace, always a status and a Polish explanation. */
+export function summarizeError(error: unknown): ErrorSummary {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return {
+      status: 404,
+      statusText: "Page Not Found",
+      heading: "Nie znaleziono strony",
+      description: POLISH_DESCRIPTIONS[404],
+    };
+  }
+  if (isRouteErrorResponse(error)) {
+    const message = typeof error.data === "string" && error.data.trim() ? error.data : undefined;
+    return {
+      status: error.status,
+      statusText: error.statusText || "Internal Server Error",
+      heading: error.status >= 500 ? "Błąd serwera" : "Nie można wyświetlić strony",
+      description: message ?? POLISH_DESCRIPTIONS[error.status] ?? DEFAULT_DESCRIPTION,
+    };
+  }
+  return {
+    status: 500,
+    statusText: "Internal Server Error",
+    heading: "Błąd serwera",
+    description: DEFAULT_DESCRIPTION,
+  };
+}
+
+export function ErrorPage({ error, contactEmail }: { error: unknown; contactEmail?: string }) {
+  const summary = summarizeError(error);
+  return (
+    <ErrorLayout>
+      <p className="layout-error__code">
+        {summary.status} · <span lang="en">{summary.statusText}</span>
+      </p>
+      <h1>{summary.heading}</h1>
+      <p>{summary.description}</p>
+      {contactEmail && summary.status >= 500 ? (
+        <p>
+          Kontakt: <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+        </p>
+      ) : null}
+      <ul className="layout-error__links">
+        <li>
+          <Link to="/" className="button">
+            Strona główna
+          </Link>
+        </li>
+        <li>
+          <Link to="/mapa-strony" className="button button--secondary">
+            Mapa strony
+          </Link>
+        </li>
+      </ul>
+    </ErrorLayout>
+  );
+}

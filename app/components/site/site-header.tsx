@@ -1,0 +1,46 @@
+import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+
+import { primaryNavigation } from "~/lib/navigation";
+import { PRODUCT_NAME } from "~/lib/site";
+
+import "./site-header.css";
+
+export function SiteHeader({ contrast }: { contrast: boolean }) {
+  const location = useLocation();
+  const here = location.pathname + location.search;
+
+  return (
+    <header className="site-header">
+      <div className="container site-header__bar">
+        <Link to="/" className="site-header__brand">
+          <img src="/icon.svg" alt="" width="40" height="40" />
+          <span>{PRODUCT_NAME}</span>
+        </Link>
+        <div className="site-header__tools">
+          {/* A plain form: the contrast mode works before and without JavaScript. */}
+          <Form method="post" action="/kontrast">
+            <input type="hidden" name="redirectTo" value={here} />
+            <input type="hidden" name="contrast" value={contrast ? "normal" : "high"} />
+            <button type="submit" className="site-header__tool" aria-pressed={contrast}>
+              Wysoki kontrast
+            </button>
+          </Form>
+          <Link to="/logowanie" className="button site-header__login">
+            Zaloguj się
+          </Link>
+        </div>
+      </div>
+      <nav aria-label="Główna" className="site-nav">
+        <ul className="container site-nav__list">
+          {primaryNavigation.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} prefetch="intent">
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,4 @@
+/** Settings of the web app itself (DESIGN §7); the API reads its own in server/config.ts. */
+export const appConfig = {
+  contactEmail: process.env.CONTACT_EMAIL || "kontakt@wfzawf.pl",
+};

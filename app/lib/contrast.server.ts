@@ -1,0 +1,25 @@
+import { createCookie } from "@remix-run/node";
+
+import { isSecureRequest } from "./security-headers.server";
+
+/**
+ * The high-contrast preference (SPEC §2 'contrast' guard). A cookie, so the
+ * server renders every page in the chosen mode and it works without JavaScript.
+ */
+const contrastCookie = createCookie("contrast", {
+  path: "/",
+  httpOnly: true,
+  sameSite: "lax",
+  maxAge: 60 * 60 * 24 * 365,
+});
+
+export async function readContrast(request: Request): Promise<boolean> {
+  return (await contrastCookie.parse(request.headers.get("Cookie"))) === "high";
+}
+
+export async function contrastSetCookieHeader(request: Request, high: boolean): Promise<string> {
+  const secure = isSecureRequest(request);
+  return high
+    ? contrastCookie.serialize("high", { secure })
+    : contrastCookie.serialize("", { secure, maxAge: 0 });
+}

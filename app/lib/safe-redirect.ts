@@ -1,0 +1,13 @@
+/**
+ * A redirect target taken from a form or a query string, kept on this site:
+ * only a path starting with exactly one slash (no "//host", no "/\host").
+ */
+export function safeRedirectPath(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) {
+    return fallback;
+  }
+  // Control characters could smuggle a different target past the checks above.
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(to)) return fallback;
+  return to;
+}

@@ -1,0 +1,24 @@
+import type { z } from "zod";
+import { isChecked, requiredCheckbox } from "./checkbox";
+
+const messages = (result: z.SafeParseReturnType<unknown, unknown>) =>
+  result.success ? [] : result.error.issues.map((issue) => issue.message);
+
+describe("requiredCheckbox", () => {
+  it.each([true, "on", "true", "ON", " true "])("accepts %j as ticked", (value) => {
+    expect(isChecked(value)).toBe(true);
+    expect(requiredCheckbox.parse(value)).toBe(true);
+  });
+
+  it.each([false, undefined, null, "", "off", "false", "no", 1, "1", {}])("rejects %j as unticked", (value) => {
+    expect(isChecked(value)).toBe(false);
+    expect(messages(requiredCheckbox.safeParse(value))).toEqual(["To pole jest wymagane"]);
+  });
+
+  it("accepts the value a real form posts", () => {
+    const form = new FormData();
+    form.set("consent", "on");
+    expect(requiredCheckbox.parse(form.get("consent"))).toBe(true);
+    expect(messages(requiredCheckbox.safeParse(form.get("missing")))).toEqual(["To pole jest wymagane"]);
+  });
+});

@@ -1,0 +1,68 @@
+import fc from "fast-check";
+import { anyText } from "./test-arbitraries";
+import type { z } from "zod";
+import { isValidOrdinaryName, isValidPersonName, normalizeName, ordinaryName, personName } from "./names";
+
+const messages = (result: z.SafeParseReturnType<unknown, unknown>) =>
+  result.success ? [] : result.error.issues.map((issue) => issue.message);
+
+const PERSON_MESSAGE = "Wprowadź co najmniej jedną literę; dozwolone są tylko litery, spacje i łączniki";
+const ORDINARY_MESSAGE = "Wprowadź co najmniej jedną literę; dozwolone są tylko litery, cyfry, spacje i łączniki";
+
+describe("personName", () => {
+  it.each(["Jan", "Żaneta", "Łucja Ćwik", "Skłodowska-Curie", "Grzegorz Brzęczyszczykiewicz", "Ørsted", "Олена", "Γιώργος", "李"])(
+    "accepts %s",
+    (value) => {
+      expect(isValidPersonName(value)).toBe(true);
+      expect(personName.parse(value)).toBe(value);
+    },
+  );
+
+  it.each(["Jan2", "Jan_Kowalski", "O'Brien", "Jan.", "---", " - ", "😀", "Jan\u0000"])("rejects %j", (value) => {
+    expect(messages(personName.safeParse(value))).toEqual([PERSON_MESSAGE]);
+  });
+
+  it("normalises spacing and composes decomposed letters", () => {
+    expect(personName.parse("  Jan   Maria  Kowalski ")).toBe("Jan Maria Kowalski");
+    const decomposed = "Ło\u0301dz\u0301";
+    expect(isValidPersonName(decomposed)).toBe(true);
+    expect(personName.parse(decomposed)).toBe("Łódź");
+  });
+});
+
+describe("ordinaryName", () => {
+  it.each(["Szkoła Podstawowa nr 12", "SP 3", "Klub-2024", "Grupa 1 - dziewczęta", "Łódź 7"])(
+    "accepts %s",
+    (value) => {
+      expect(isValidOrdinaryName(value)).toBe(true);
+      expect(ordinaryName.parse(value)).toBe(value);
+    },
+  );
+
+  it.each(["123", "12-34", "SP #3", "Grupa (A)", "Klub_2"])("rejects %j", (value) => {
+    expect(messages(ordinaryName.safeParse(value))).toEqual([ORDINARY_MESSAGE]);
+  });
+
+  it("asks for a value when blank", () => {
+    expect(messages(ordinaryName.safeParse("  "))).toEqual(["To pole jest wymagane"]);
+  });
+});
+
+describe("properties", () => {
+  const text = fc.oneof(anyText(30), fc.string({ unit: "grapheme", maxLength: 20 }));
+
+  it("never throw; normalising is idempotent; a person name is an ordinary name", () => {
+    fc.assert(
+      fc.property(text, (value) => {
+        personName.safeParse(value);
+        ordinaryName.safeParse(value);
+        expect(normalizeName(normalizeName(value))).toBe(normalizeName(value));
+        if (isValidPersonName(value)) expect(isValidOrdinaryName(value)).toBe(true);
+      }),
+    );
+  });
+
+  it("a person name never contains a digit", () => {
+    fc.assert(fc.property(text, (value) => !isValidPersonName(value) || !/\p{Nd}/u.test(value)));
+  });
+});

@@ -1,0 +1,65 @@
+import fc from "fast-check";
+import { anyText } from "./test-arbitraries";
+import type { z } from "zod";
+import { isValidPhone, normalizePhone, phone } from "./phone";
+
+const messages = (result: z.SafeParseReturnType<unknown, unknown>) =>
+  result.success ? [] : result.error.issues.map((issue) => issue.message);
+
+describe("phone", () => {
+  it.each(["600 700 800", "600-700-800", "600.700.800", "600/700/800", "600-700 800", "600\u00a0700\u00a0800"])(
+    "accepts %j (one non-word character between groups)",
+    (value) => {
+      expect(isValidPhone(value)).toBe(true);
+      expect(phone.parse(value)).toBe(value.replace(/\D/g, "").replace(/(\d{3})(\d{3})(\d{3})/, "$1 $2 $3"));
+    },
+  );
+
+  it.each([
+    "600  700 800",
+    "600700 800",
+    "600_700_800",
+    "600a700a800",
+    "600ą700ą800",
+    "60 700 800",
+    "6000 700 800",
+    "600 700 8000",
+    "600\n700\n800",
+    "600 700",
+    "+48 600 700 80",
+    "+49 600 700 800",
+  ])("rejects %j", (value) => {
+    expect(messages(phone.safeParse(value))).toEqual(["Wprowadź poprawny numer telefonu, np. 600 700 800"]);
+  });
+
+  it("normalises digit-only input and the +48 prefix to the masked form", () => {
+    expect(normalizePhone("600700800")).toBe("600 700 800");
+    expect(normalizePhone(" 600-700-800 ")).toBe("600 700 800");
+    expect(normalizePhone("+48600700800")).toBe("600 700 800");
+    expect(normalizePhone("+48 600 700 800")).toBe("600 700 800");
+    expect(normalizePhone("0048 600-700-800")).toBe("600 700 800");
+    expect(normalizePhone("600 700")).toBe("600 700");
+  });
+
+  it("asks for a value when blank", () => {
+    expect(messages(phone.safeParse(undefined))).toEqual(["To pole jest wymagane"]);
+  });
+
+  it("every nine digits become a valid number; nothing throws; normalising is idempotent", () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{9}$/), (digits) => {
+        expect(phone.parse(digits)).toBe(`${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`);
+      }),
+    );
+    const text = fc.oneof(
+      anyText(16),
+      fc.stringMatching(/^(\+48|0048)?[ -]?\d{3}[ -.]?\d{3}[ -.]?\d{3}$/),
+    );
+    fc.assert(
+      fc.property(text, (value) => {
+        phone.safeParse(value);
+        expect(normalizePhone(normalizePhone(value))).toBe(normalizePhone(value));
+      }),
+    );
+  });
+});

@@ -1,0 +1,95 @@
+import type { ReactNode } from "react";
+
+import { cssBundleHref } from "@remix-run/css-bundle";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+
+import { ErrorPage, summarizeError } from "~/components/error-page";
+import { PageLayout } from "~/components/layouts/page-layout";
+import { SiteFooter } from "~/components/site/site-footer";
+import { SiteHeader } from "~/components/site/site-header";
+import { appConfig } from "~/lib/config.server";
+import { readContrast } from "~/lib/contrast.server";
+import { useNonce } from "~/lib/nonce";
+import { screenLayout, screenSection, screenTitle } from "~/lib/route-handle";
+import { pageTitle, SITE_DESCRIPTION, THEME_COLOR } from "~/lib/site";
+
+import "~/styles/fonts.css";
+import "~/styles/global.css";
+
+import bodyFont from "../node_modules/@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff2";
+
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/icon.svg", type: "image/svg+xml" },
+  // The body text face is on every page: fetch it with the stylesheet, not after it.
+  { rel: "preload", href: bodyFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return json({
+    contrast: await readContrast(request),
+    contactEmail: appConfig.contactEmail,
+  });
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  const matches = useMatches();
+  const error = useRouteError();
+  // Remix calls the root's meta before it knows the child routes, so the shell
+  // renders <title> itself from the deepest route handle (SPEC §1 template).
+  const title = pageTitle(error ? summarizeError(error).heading : screenTitle(matches));
+
+  return (
+    <html lang="pl" className={data?.contrast ? "contrast" : undefined}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="description" content={SITE_DESCRIPTION} />
+        <meta name="theme-color" content={THEME_COLOR} />
+        <title>{title}</title>
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a href="#tresc" className="skip-link">
+          Przejdź do treści
+        </a>
+        <SiteHeader contrast={data?.contrast ?? false} />
+        <main id="tresc" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter contactEmail={data?.contactEmail ?? ""} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const matches = useMatches();
+  return (
+    <PageLayout name={screenLayout(matches)} section={screenSection(matches)}>
+      <Outlet />
+    </PageLayout>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<typeof loader>("root");
+  return <ErrorPage error={error} contactEmail={data?.contactEmail} />;
+}

@@ -1,0 +1,10 @@
+import type { LinksFunction } from "@remix-run/node";
+
+import type { RouteHandle } from "~/lib/route-handle";
+
+export { loader, default } from "./mapa-strony";
+
+export const handle: RouteHandle = { title: "Mapa strony", layout: "article" };
+
+/** The same map under the old address; search engines should index one of them. */
+export const links: LinksFunction = () => [{ rel: "canonical", href: "/mapa-strony" }];

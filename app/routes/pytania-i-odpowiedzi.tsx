@@ -1,0 +1,8 @@
+import Content from "~/content/pytania-i-odpowiedzi.mdx";
+import type { RouteHandle } from "~/lib/route-handle";
+
+export const handle: RouteHandle = { title: "Pytania i odpowiedzi", layout: "article", siteMap: "Program" };
+
+export default function QuestionsPage() {
+  return <Content />;
+}

@@ -1,0 +1,8 @@
+import Content from "~/content/sport-kluby.mdx";
+import type { RouteHandle } from "~/lib/route-handle";
+
+export const handle: RouteHandle = { title: "Sport Kluby", layout: "article", siteMap: "Program" };
+
+export default function SportKlubyPage() {
+  return <Content />;
+}

@@ -1,0 +1,29 @@
+/** Every public screen of SPEC §2 with the <title> it must have (SPEC §1 template). */
+export const PUBLIC_ROUTES: { path: string; title: string }[] = [
+  { path: "/", title: "WF z AWF" },
+  { path: "/agenda", title: "Agenda - WF z AWF" },
+  { path: "/eksperci", title: "Eksperci - WF z AWF" },
+  { path: "/logowanie", title: "Zaloguj się do platformy - WF z AWF" },
+  { path: "/szkolenia", title: "Szkolenia - WF z AWF" },
+  { path: "/mapa-strony", title: "Mapa strony - WF z AWF" },
+  { path: "/pages", title: "Strony informacyjne - WF z AWF" },
+  { path: "/pages/mapa-strony", title: "Mapa strony - WF z AWF" },
+  { path: "/sport-kluby", title: "Sport Kluby - WF z AWF" },
+  { path: "/idea-kongresu", title: "Idea Kongresu - WF z AWF" },
+  { path: "/czesc-dyskusyjna", title: "Część dyskusyjna - WF z AWF" },
+  { path: "/czesc-warsztatowa", title: "Część warsztatowa - WF z AWF" },
+  { path: "/generowanie-hasla", title: "Generowanie hasła - WF z AWF" },
+  { path: "/przywracanie-hasla", title: "Przywracanie hasła - WF z AWF" },
+  { path: "/pytania-i-odpowiedzi", title: "Pytania i odpowiedzi - WF z AWF" },
+  { path: "/deklaracja-dostepnosci", title: "Deklaracja dostępności - WF z AWF" },
+];
+
+/** Screens behind the auth guard: anonymous visitors are sent to the login page. */
+export const ACCOUNT_ROUTES = [
+  "/konto",
+  "/konto/edycja-profilu",
+  "/konto/ankiety/1",
+  "/konto/ankiety/1/1",
+  "/konto/harmonogram/1",
+  "/konto/harmonogram/1/1",
+];

@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// `npm start`: build the production bundle when the sources are newer than it,
+// fill in development secrets when none are configured, and serve the whole
+// platform (web app + in-process API) with remix-serve on PORT (default 3000).
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+process.chdir(root);
+
+const SECRETS = ["SESSION_SECRET", "JWT_SECRET", "API_KEY", "DATA_ENCRYPTION_KEY"];
+const BUILD_STAMP = path.join(root, "build", "version.txt");
+const SOURCES = ["app", "server", "public", "remix.config.js", "package-lock.json"];
+
+function newestModification(entry) {
+  if (!existsSync(entry)) return 0;
+  const stats = statSync(entry);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = stats.mtimeMs;
+  for (const child of readdirSync(entry)) {
+    if (entry === "public" && child === "build") continue;
+    newest = Math.max(newest, newestModification(path.join(entry, child)));
+  }
+  return newest;
+}
+
+function buildIfStale() {
+  const built = existsSync(BUILD_STAMP) ? statSync(BUILD_STAMP).mtimeMs : 0;
+  const changed = Math.max(...SOURCES.map(newestModification));
+  if (built >= changed) return;
+  console.log("Budowanie aplikacji (remix build)…");
+  const result = spawnSync(process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "build"], {
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/**
+ * Production (NODE_ENV=production set by the operator) refuses to start
+ * without its secrets. Anywhere else, missing secrets are generated once and
+ * kept in DATA_DIR/secrets.json, so sessions and encrypted data survive restarts.
+ */
+function provideSecrets() {
+  const missing = SECRETS.filter((name) => !process.env[name]);
+  if (missing.length === 0) return;
+  if (process.env.NODE_ENV === "production") {
+    console.error(`Brak wymaganych sekretów w środowisku produkcyjnym: ${missing.join(", ")}. Ustaw je (zob. .env.example).`);
+    process.exit(1);
+  }
+  const dataDir = path.resolve(process.env.DATA_DIR || "data");
+  const file = path.join(dataDir, "secrets.json");
+  const stored = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+  let generated = false;
+  for (const name of missing) {
+    if (!stored[name]) {
+      stored[name] = randomBytes(32).toString(name === "DATA_ENCRYPTION_KEY" ? "base64" : "hex");
+      generated = true;
+    }
+    process.env[name] = stored[name];
+  }
+  if (generated) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(stored, null, 2) + "\n", { mode: 0o600 });
+  }
+  console.warn(`Uwaga: sekrety deweloperskie z ${path.relative(root, file)} (${missing.join(", ")}). W produkcji ustaw je w środowisku.`);
+}
+
+provideSecrets();
+buildIfStale();
+
+const server = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/index.js"], {
+  stdio: "inherit",
+  env: { ...process.env, PORT: process.env.PORT || "3000", NODE_ENV: "production" },
+});
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

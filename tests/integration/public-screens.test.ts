@@ -1,0 +1,111 @@
+import { loadAppHandler } from "../support/app-build";
+
+const request = await loadAppHandler();
+
+function titleOf(html: string): string | undefined {
+  return html.match(/<title>([^<]*)<\/title>/)?.[1];
+}
+
+describe("public screens from the production build", () => {
+  it.each([
+    ["/", "WF z AWF"],
+    ["/agenda", "Agenda - WF z AWF"],
+    ["/sport-kluby", "Sport Kluby - WF z AWF"],
+    ["/pytania-i-odpowiedzi", "Pytania i odpowiedzi - WF z AWF"],
+    ["/logowanie", "Zaloguj się do platformy - WF z AWF"],
+    ["/pages/mapa-strony", "Mapa strony - WF z AWF"],
+  ])("%s answers 200 with its title, one h1 and Polish markup", async (path, title) => {
+    const response = await request(path);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(titleOf(html)).toBe(title);
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(html).toContain('<html lang="pl"');
+    expect(html).toContain('<meta name="description" content="Aktywny powrót uczniów do szkoły po pandemii"/>');
+  });
+
+  it("sends the security headers with a fresh nonce that the inline scripts carry", async () => {
+    const first = await request("/");
+    const second = await request("/");
+    const csp = first.headers.get("content-security-policy")!;
+    const nonce = csp.match(/'nonce-([^']+)'/)![1];
+    expect(second.headers.get("content-security-policy")).not.toContain(nonce);
+    const html = await first.text();
+    const inlineScripts = html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [];
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const tag of inlineScripts) expect(tag).toContain(`nonce="${nonce}"`);
+    expect(first.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(first.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it("answers an unknown path with 404, 'Page Not Found' and ways back", async () => {
+    const response = await request("/nie-ma-takiej-strony");
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(titleOf(html)).toBe("Nie znaleziono strony - WF z AWF");
+    expect(html).toContain("Page Not Found");
+    expect(html).toContain('href="/mapa-strony"');
+  });
+
+  it("gives a crawler only the bare status of an error", async () => {
+    const response = await request("/nie-ma-takiej-strony", { userAgent: "Googlebot/2.1 (+http://www.google.com/bot.html)" });
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe("");
+  });
+
+  it("builds the site map loader data from the route list", async () => {
+    const response = await request("/mapa-strony?_data=routes%2Fmapa-strony");
+    expect(response.status).toBe(200);
+    const { groups } = (await response.json()) as { groups: { section: string; entries: { path: string }[] }[] };
+    expect(groups.map((group) => group.section)).toEqual(["Program", "Kongres", "Konto", "Informacje"]);
+    const paths = groups.flatMap((group) => group.entries.map((entry) => entry.path));
+    expect(paths).toEqual(expect.arrayContaining(["/sport-kluby", "/agenda", "/czesc-warsztatowa", "/deklaracja-dostepnosci"]));
+    expect(paths.some((path) => path.includes(":"))).toBe(false);
+  });
+
+  it("sends anonymous visitors of account screens to the login page", async () => {
+    const response = await request("/konto/harmonogram/2?tydzien=3");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/logowanie?redirectTo=%2Fkonto%2Fharmonogram%2F2%3Ftydzien%3D3");
+  });
+});
+
+describe("the contrast switch", () => {
+  function post(fields: Record<string, string>, headers: Record<string, string> = {}) {
+    return request("/kontrast", {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost:3000", ...headers },
+    });
+  }
+
+  it("stores the choice in an httpOnly cookie and returns to the page", async () => {
+    const response = await post({ contrast: "high", redirectTo: "/agenda" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/agenda");
+    const cookie = response.headers.get("set-cookie")!;
+    expect(cookie).toMatch(/^contrast=/);
+    expect(cookie).toContain("HttpOnly");
+    expect(cookie).toContain("SameSite=Lax");
+
+    const page = await request("/agenda", { headers: { cookie: cookie.split(";")[0] } });
+    expect(await page.text()).toContain('<html lang="pl" class="contrast"');
+  });
+
+  it("clears the cookie when switched off", async () => {
+    const response = await post({ contrast: "normal", redirectTo: "/" });
+    expect(response.headers.get("set-cookie")).toMatch(/Max-Age=0/);
+  });
+
+  it("never redirects to another site", async () => {
+    const response = await post({ contrast: "high", redirectTo: "//evil.example/" });
+    expect(response.headers.get("location")).toBe("/");
+  });
+
+  it("refuses a cross-site post", async () => {
+    const response = await post({ contrast: "high", redirectTo: "/" }, { origin: "https://evil.example", "sec-fetch-site": "cross-site" });
+    expect(response.status).toBe(403);
+    expect(response.headers.get("set-cookie")).toBeNull();
+  });
+});

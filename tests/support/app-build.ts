@@ -1,0 +1,24 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+import { createRequestHandler, type ServerBuild } from "@remix-run/server-runtime";
+
+const BUILD = path.resolve("build/index.js");
+const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
+
+/**
+ * The production server build, driven without a network: requests go
+ * straight to Remix's handler, as remix-serve would pass them.
+ */
+export async function loadAppHandler() {
+  if (!existsSync(BUILD)) throw new Error("Brak build/index.js: uruchom najpierw `npm run build`.");
+  const build = (await import(pathToFileURL(BUILD).href)) as ServerBuild;
+  const handle = createRequestHandler(build, "production");
+  return (path: string, init: RequestInit & { userAgent?: string } = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set("user-agent", init.userAgent ?? BROWSER_UA);
+    if (!headers.has("host")) headers.set("host", "localhost:3000");
+    return handle(new Request(`http://localhost:3000${path}`, { ...init, headers }));
+  };
+}
