@@ -8,8 +8,11 @@ import { renderToPipeableStream } from "react-dom/server";
 
 import { NonceProvider } from "~/lib/nonce";
 import { createNonce, isSecureRequest, securityHeaders } from "~/lib/security-headers.server";
+import { warmUpUpstream } from "~/lib/upstream.server";
 
 const ABORT_DELAY = 5_000;
+
+warmUpUpstream();
 
 export default function handleRequest(
   request: Request,

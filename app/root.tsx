@@ -1,5 +1,9 @@
 import type { ReactNode } from "react";
 
+// Base styles first: the components' own CSS, bundled after them, refines them.
+import "~/styles/fonts.css";
+import "~/styles/global.css";
+
 import { cssBundleHref } from "@remix-run/css-bundle";
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
@@ -18,14 +22,14 @@ import { ErrorPage, summarizeError } from "~/components/error-page";
 import { PageLayout } from "~/components/layouts/page-layout";
 import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
+import { Toasts } from "~/components/toast/toasts";
 import { appConfig } from "~/lib/config.server";
 import { readContrast } from "~/lib/contrast.server";
+import { Session } from "~/lib/session.server";
+import { getToast } from "~/lib/toast.server";
 import { useNonce } from "~/lib/nonce";
 import { screenLayout, screenSection, screenTitle } from "~/lib/route-handle";
 import { pageTitle, SITE_DESCRIPTION, THEME_COLOR } from "~/lib/site";
-
-import "~/styles/fonts.css";
-import "~/styles/global.css";
 
 import bodyFont from "../node_modules/@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff2";
 
@@ -37,10 +41,24 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return json({
-    contrast: await readContrast(request),
-    contactEmail: appConfig.contactEmail,
-  });
+  const { toast, headers } = await getToast(request);
+  const session = await Session.fromRequest(request);
+  const user = session.isSignedIn ? await signedInName(session) : null;
+  return json(
+    { contrast: await readContrast(request), contactEmail: appConfig.contactEmail, user, toast: toast ?? null },
+    { headers: await session.commit(headers) },
+  );
+}
+
+/** The header's greeting; a session that cannot be refreshed has just ended, so the page goes on anonymously. */
+async function signedInName(session: Session) {
+  try {
+    const profile = await session.profile();
+    return { firstname: profile.firstname };
+  } catch (error) {
+    if (error instanceof Response) return null;
+    throw error;
+  }
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -67,7 +85,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#tresc" className="skip-link">
           Przejdź do treści
         </a>
-        <SiteHeader contrast={data?.contrast ?? false} />
+        <SiteHeader contrast={data?.contrast ?? false} user={data?.user ?? null} />
+        <Toasts toast={data?.toast} />
         <main id="tresc" tabIndex={-1}>
           {children}
         </main>

@@ -68,7 +68,10 @@ function provideSecrets() {
   console.warn(`Uwaga: sekrety deweloperskie z ${path.relative(root, file)} (${missing.join(", ")}). W produkcji ustaw je w środowisku.`);
 }
 
+const operatorProduction = process.env.NODE_ENV === "production";
 provideSecrets();
+// The embedded default comes with demo data on its first start (DESIGN §7), unless the operator says otherwise.
+if (!operatorProduction) process.env.SEED_DEMO ??= "true";
 buildIfStale();
 
 const server = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/index.js"], {

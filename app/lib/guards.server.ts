@@ -1,11 +1,45 @@
-import { redirect } from "@remix-run/node";
+import { type Profile, type Setup } from "./account";
+import { redirectWithError } from "./toast.server";
+import { Session } from "./session.server";
+
+export interface SignedIn {
+  session: Session;
+  profile: Profile;
+}
 
 /**
  * The 'auth' guard of SPEC §2: an anonymous visitor is sent to the login page
- * and brought back afterwards. Nobody can be signed in until the session
- * module lands (issue 5), so for now every visitor is anonymous.
+ * and brought back afterwards. Returns the session (to commit refreshed
+ * tokens) and the teacher's profile.
  */
-export function requireUser(request: Request): never {
-  const url = new URL(request.url);
-  throw redirect(`/logowanie?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+export async function requireUser(request: Request): Promise<SignedIn> {
+  const session = await Session.fromRequest(request);
+  if (!session.isSignedIn) throw redirectToLogin(session);
+  const profile = await session.profile();
+  return { session, profile };
+}
+
+function redirectToLogin(session: Session): Response {
+  return new Response(null, { status: 302, headers: { Location: session.loginPath() } });
+}
+
+/** Which setup flag opens which feature, and what a teacher is told while it is closed. */
+export const SETUP_REQUIREMENTS = {
+  schedulePreviewAvailable: "Harmonogram będzie dostępny, gdy klub zostanie zaakceptowany i zapiszesz się na bieżący sezon.",
+  scheduleAddingAvailable: "Dodawanie zajęć jest zamknięte: minął termin planowania zajęć w tym sezonie.",
+  surveysPreviewAvailable: "Ankiety będą dostępne, gdy klub zostanie zaakceptowany i zapiszesz się na bieżący sezon.",
+  surveysAddingAvailable: "Dodawanie ankiet jest możliwe tylko w terminie badań sprawności.",
+  hasCertificate: "Ta funkcja wymaga certyfikatu ukończenia szkolenia.",
+} as const satisfies Partial<Record<keyof Setup, string>>;
+
+/**
+ * The 'setup' guard of SPEC §2 and §6: a /konto screen whose feature is not
+ * open yet sends the teacher to /konto with a toast saying why.
+ */
+export async function requireSetup(signedIn: SignedIn, flag: keyof typeof SETUP_REQUIREMENTS): Promise<Setup> {
+  const setup = await signedIn.session.setup();
+  if (!setup[flag]) {
+    throw await redirectWithError("/konto", SETUP_REQUIREMENTS[flag], { headers: await signedIn.session.commit() });
+  }
+  return setup;
 }

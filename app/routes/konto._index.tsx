@@ -1,14 +1,148 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
 
-import { requireUser } from "~/lib/guards.server";
+import type { Setup } from "~/lib/account";
+import { formatDate } from "~/lib/dates";
+import { requireUser, SETUP_REQUIREMENTS } from "~/lib/guards.server";
 import type { RouteHandle } from "~/lib/route-handle";
+
+import "~/styles/account.css";
 
 export const handle: RouteHandle = { title: "Moje konto", siteMap: "Konto" };
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return requireUser(request);
+interface Group {
+  groupNumber: number;
+  defaultClassesPlace: string;
 }
 
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { session, profile } = await requireUser(request);
+  const setup = await session.setup();
+  const groups = setup.hasCurrentSeasonEnrollment
+    ? await session.call<Group[]>("/pl/api/awf/season/place/").catch(() => [])
+    : [];
+  return json(
+    { name: `${profile.firstname} ${profile.lastname}`.trim(), email: profile.email, setup, groups },
+    { headers: await session.commit() },
+  );
+}
+
+type StepState = "done" | "open" | "waiting";
+
+interface Step {
+  title: string;
+  state: StepState;
+  text: string;
+}
+
+/** The programme's steps for this teacher, in order, from the setup flags. */
+function programmeSteps(setup: Setup): Step[] {
+  return [
+    {
+      title: "Certyfikat ukończenia szkolenia",
+      state: setup.hasCertificate ? "done" : "waiting",
+      text: setup.hasCertificate
+        ? "Masz certyfikat — możesz prowadzić Sport Klub."
+        : "Nie widzimy Twojego certyfikatu. Klub może prowadzić tylko nauczyciel, który ukończył szkolenie.",
+    },
+    {
+      title: "Wniosek o utworzenie klubu",
+      state: setup.hasClubEnrollment ? "done" : setup.hasCertificate ? "open" : "waiting",
+      text: setup.hasClubEnrollment
+        ? "Wniosek został złożony."
+        : setup.hasCertificate
+          ? "Możesz złożyć wniosek. Formularz wniosku udostępnimy na tym koncie."
+          : SETUP_REQUIREMENTS.hasCertificate,
+    },
+    {
+      title: "Umowa",
+      state: setup.agreementDateSigned ? "done" : "waiting",
+      text: setup.agreementDateSigned
+        ? `Umowa podpisana ${formatDate(setup.agreementDateSigned)}.`
+        : "Umowę przygotujemy po akceptacji wniosku.",
+    },
+    {
+      title: "Zapis na bieżący sezon",
+      state: setup.hasCurrentSeasonEnrollment ? "done" : setup.hasClubEnrollment ? "open" : "waiting",
+      text: setup.hasCurrentSeasonEnrollment
+        ? "Jesteś zapisany na bieżący sezon."
+        : "Zapiszesz się na sezon po akceptacji wniosku o utworzenie klubu.",
+    },
+  ];
+}
+
+const STATE_LABELS: Record<StepState, string> = { done: "Gotowe", open: "Do zrobienia", waiting: "Jeszcze niedostępne" };
+
 export default function AccountPage() {
-  return <h1>Moje konto</h1>;
+  const { name, email, setup, groups } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <h1>Moje konto</h1>
+      <p className="lead">
+        Dzień dobry, {name}. <span className="account__email">({email})</span>
+      </p>
+
+      <h2>Twoje kroki w programie</h2>
+      <ol className="account-steps">
+        {programmeSteps(setup).map((step) => (
+          <li key={step.title} className={`account-steps__item account-steps__item--${step.state}`}>
+            <h3>{step.title}</h3>
+            <p className="account-steps__state">{STATE_LABELS[step.state]}</p>
+            <p>{step.text}</p>
+          </li>
+        ))}
+      </ol>
+
+      <h2>Zajęcia i ankiety</h2>
+      {groups.length === 0 ? (
+        <p>
+          {setup.schedulePreviewAvailable ? "Nie masz jeszcze grup w tym sezonie." : SETUP_REQUIREMENTS.schedulePreviewAvailable}
+        </p>
+      ) : (
+        <table className="account-groups">
+          <caption className="visually-hidden">Twoje grupy w bieżącym sezonie</caption>
+          <thead>
+            <tr>
+              <th scope="col">Grupa</th>
+              <th scope="col">Miejsce zajęć</th>
+              <th scope="col">Harmonogram</th>
+              <th scope="col">Ankiety sprawności</th>
+            </tr>
+          </thead>
+          <tbody>
+            {groups.map((group) => (
+              <tr key={group.groupNumber}>
+                <th scope="row">Grupa {group.groupNumber}</th>
+                <td>{group.defaultClassesPlace || "—"}</td>
+                <td>
+                  {setup.schedulePreviewAvailable ? (
+                    <Link to={`/konto/harmonogram/${group.groupNumber}`}>Harmonogram grupy {group.groupNumber}</Link>
+                  ) : (
+                    SETUP_REQUIREMENTS.schedulePreviewAvailable
+                  )}
+                </td>
+                <td>
+                  {setup.surveysPreviewAvailable ? (
+                    <Link to={`/konto/ankiety/${group.groupNumber}`}>Ankiety grupy {group.groupNumber}</Link>
+                  ) : (
+                    SETUP_REQUIREMENTS.surveysPreviewAvailable
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {setup.surveysPreviewAvailable ? (
+        <p>
+          Badania sprawności w tym sezonie: od {formatDate(setup.surveysDateStart)} do {formatDate(setup.surveysDateEnd)}.
+        </p>
+      ) : null}
+      {setup.schedulePreviewAvailable ? <p>Zajęcia możesz planować do {formatDate(setup.scheduleMaxDate)}.</p> : null}
+
+      <p>
+        <Link to="/konto/edycja-profilu">Edytuj profil</Link>
+      </p>
+    </>
+  );
 }

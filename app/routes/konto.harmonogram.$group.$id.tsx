@@ -1,14 +1,25 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 
-import { requireUser } from "~/lib/guards.server";
+import { requireSetup, requireUser } from "~/lib/guards.server";
 import type { RouteHandle } from "~/lib/route-handle";
 
 export const handle: RouteHandle = { title: "Zajęcia" };
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return requireUser(request);
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const signedIn = await requireUser(request);
+  await requireSetup(signedIn, "schedulePreviewAvailable");
+  return json({ group: params.group ?? "" }, { headers: await signedIn.session.commit() });
 }
 
 export default function ScheduleItemPage() {
-  return <h1>Zajęcia</h1>;
+  const { group } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <h1>
+        Zajęcia grupy {group}
+      </h1>
+      <p>Ten ekran jest w przygotowaniu.</p>
+    </>
+  );
 }

@@ -5,7 +5,7 @@ import { render, screen } from "@testing-library/react";
 import { SiteHeader } from "./site-header";
 
 function renderAt(path: string, contrast: boolean) {
-  const Stub = createRemixStub([{ path: "*", Component: () => <SiteHeader contrast={contrast} /> }]);
+  const Stub = createRemixStub([{ path: "*", Component: () => <SiteHeader contrast={contrast} user={null} /> }]);
   return render(<Stub initialEntries={[path]} />);
 }
 

@@ -5,7 +5,7 @@ import { PRODUCT_NAME } from "~/lib/site";
 
 import "./site-header.css";
 
-export function SiteHeader({ contrast }: { contrast: boolean }) {
+export function SiteHeader({ contrast, user }: { contrast: boolean; user: { firstname: string } | null }) {
   const location = useLocation();
   const here = location.pathname + location.search;
 
@@ -25,9 +25,22 @@ export function SiteHeader({ contrast }: { contrast: boolean }) {
               Wysoki kontrast
             </button>
           </Form>
-          <Link to="/logowanie" className="button site-header__login">
-            Zaloguj się
-          </Link>
+          {user ? (
+            <>
+              <Link to="/konto" className="button site-header__login">
+                Moje konto
+              </Link>
+              <Form method="post" action="/wyloguj">
+                <button type="submit" className="site-header__tool">
+                  Wyloguj się
+                </button>
+              </Form>
+            </>
+          ) : (
+            <Link to="/logowanie" className="button site-header__login">
+              Zaloguj się
+            </Link>
+          )}
         </div>
       </div>
       <nav aria-label="Główna" className="site-nav">

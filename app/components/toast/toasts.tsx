@@ -1,0 +1,74 @@
+import { useEffect, useRef, useState } from "react";
+
+import "./toasts.css";
+
+export interface ToastMessage {
+  type: "info" | "success" | "error" | "warning";
+  message: string;
+  description?: string;
+}
+
+/** SPEC §8–§9: each toast stays 5000 ms (an error stays while hovered), at most 20 at once. */
+export const TOAST_DURATION_MS = 5000;
+export const MAX_TOASTS = 20;
+
+interface ShownToast extends ToastMessage {
+  key: number;
+}
+
+/**
+ * Flash messages from the server. Rendered into the page as a status region,
+ * so they are read without JavaScript too; with it they leave on their own.
+ */
+export function Toasts({ toast }: { toast?: ToastMessage | null }) {
+  const [shown, setShown] = useState<ShownToast[]>(() => (toast ? [{ ...toast, key: 0 }] : []));
+  const lastToast = useRef(toast);
+  const nextKey = useRef(1);
+
+  useEffect(() => {
+    if (!toast || toast === lastToast.current) return;
+    lastToast.current = toast;
+    const key = nextKey.current++;
+    setShown((current) => [...current, { ...toast, key }].slice(-MAX_TOASTS));
+  }, [toast]);
+
+  const dismiss = (key: number) => setShown((current) => current.filter((item) => item.key !== key));
+
+  return (
+    <div className="toasts" role="status" aria-live="polite">
+      {shown.map((item) => (
+        <ToastItem key={item.key} toast={item} onDismiss={() => dismiss(item.key)} />
+      ))}
+    </div>
+  );
+}
+
+function ToastItem({ toast, onDismiss }: { toast: ToastMessage; onDismiss: () => void }) {
+  const [hovered, setHovered] = useState(false);
+  // Without JavaScript a close button could not work, so it appears only after hydration.
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => setInteractive(true), []);
+  const holdsWhileHovered = toast.type === "error";
+
+  useEffect(() => {
+    if (hovered && holdsWhileHovered) return;
+    const timer = setTimeout(onDismiss, TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [hovered, holdsWhileHovered, onDismiss]);
+
+  return (
+    <div
+      className={`toast toast--${toast.type}`}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+    >
+      <p className="toast__message">{toast.message}</p>
+      {toast.description ? <p className="toast__description">{toast.description}</p> : null}
+      {interactive ? (
+        <button type="button" className="toast__close" onClick={onDismiss} aria-label="Zamknij powiadomienie">
+          ×
+        </button>
+      ) : null}
+    </div>
+  );
+}

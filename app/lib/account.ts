@@ -1,0 +1,45 @@
+/** The teacher as the BFF shows them (SPEC §3 "User profile", camelCased from the API). */
+export interface Profile {
+  id: number;
+  email: string;
+  firstname: string;
+  lastname: string;
+  phone: string | null;
+  city: string | null;
+  postalCode: string | null;
+  userGroups1: string | null;
+  userGroups2: string | null;
+  userAgreements: number[];
+  registeredEvents: { slug: string; name: string; city: string }[];
+}
+
+/** SPEC §3 setup record: what the teacher may do now (DESIGN §6). */
+export interface Setup {
+  agreementDateSigned: string | null;
+  hasCertificate: boolean;
+  hasClubEnrollment: boolean;
+  hasCurrentSeasonEnrollment: boolean;
+  schedulePreviewAvailable: boolean;
+  scheduleAddingAvailable: boolean;
+  scheduleMaxDate: string;
+  surveysDateStart: string;
+  surveysDateEnd: string;
+  surveysPreviewAvailable: boolean;
+  surveysAddingAvailable: boolean;
+}
+
+/** SPEC §4: logged out, or when the setup call fails, every flag is off and the dates are 2030-12-31. */
+export const DEFAULT_SETUP_DATE = "2030-12-31";
+export const DEFAULT_SETUP: Setup = {
+  agreementDateSigned: null,
+  hasCertificate: false,
+  hasClubEnrollment: false,
+  hasCurrentSeasonEnrollment: false,
+  schedulePreviewAvailable: false,
+  scheduleAddingAvailable: false,
+  scheduleMaxDate: DEFAULT_SETUP_DATE,
+  surveysDateStart: DEFAULT_SETUP_DATE,
+  surveysDateEnd: DEFAULT_SETUP_DATE,
+  surveysPreviewAvailable: false,
+  surveysAddingAvailable: false,
+};

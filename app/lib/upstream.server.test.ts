@@ -1,0 +1,142 @@
+import {
+  assertApiPath,
+  createUpstream,
+  errorMessageFromBody,
+  UpstreamError,
+  UpstreamUnavailableError,
+  type Transport,
+} from "./upstream.server";
+
+function recordingTransport(answer: () => Response | Promise<Response>) {
+  const requests: Request[] = [];
+  const transport: Transport = async (request) => {
+    requests.push(request);
+    return answer();
+  };
+  return { requests, transport };
+}
+
+function json(body: unknown, status = 200, headers: Record<string, string> = {}) {
+  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", ...headers } });
+}
+
+const options = { origin: "http://upstream.test", apiKey: "klucz", contactEmail: "kontakt@wfzawf.pl" };
+
+describe("assertApiPath", () => {
+  it.each(["/pl/api/account/", "/warszawa/pl/api/agenda/agenda_items/sign_up_enabled/"])("accepts %s", (path) => {
+    expect(() => assertApiPath(path)).not.toThrow();
+  });
+
+  it.each(["pl/api/account/", "//evil.example/pl/api/", "https://evil.example/pl/api/", "/\\evil", ""])(
+    "refuses %j with 'Invalid URL format' before any request",
+    (path) => {
+      expect(() => assertApiPath(path)).toThrow("Invalid URL format");
+    },
+  );
+
+  it("makes no request for a bad path", async () => {
+    const { requests, transport } = recordingTransport(() => json({}));
+    await expect(createUpstream({ ...options, transport })("//evil.example/")).rejects.toThrow("Invalid URL format");
+    expect(requests).toHaveLength(0);
+  });
+});
+
+describe("upstream calls", () => {
+  it("send the API key, the app version and the JWT, and camelCase the answer", async () => {
+    const { requests, transport } = recordingTransport(() =>
+      json({ has_certificate: true, registered_events: [{ slug: "warszawa", event_name: "Kongres" }] }),
+    );
+    const call = createUpstream({ ...options, transport });
+    const answer = await call("/pl/api/account/", { token: "abc.def.ghi" });
+
+    expect(answer).toEqual({ hasCertificate: true, registeredEvents: [{ slug: "warszawa", eventName: "Kongres" }] });
+    const [request] = requests;
+    expect(request.url).toBe("http://upstream.test/pl/api/account/");
+    expect(request.headers.get("x-api-key")).toBe("klucz");
+    expect(request.headers.get("x-app-version")).toMatch(/^\d+\.\d+\.\d+/);
+    expect(request.headers.get("authorization")).toBe("JWT abc.def.ghi");
+  });
+
+  it("send plain objects as JSON and leave snake_case keys as they are", async () => {
+    const { requests, transport } = recordingTransport(() => json({}, 201));
+    await createUpstream({ ...options, transport })("/pl/api/awf/schedule/", {
+      method: "POST",
+      body: { girls_count: 7, boys_count: 9 },
+    });
+    expect(requests[0].method).toBe("POST");
+    expect(requests[0].headers.get("content-type")).toBe("application/json");
+    expect(await requests[0].json()).toEqual({ girls_count: 7, boys_count: 9 });
+  });
+
+  it("send forms as multipart", async () => {
+    const { requests, transport } = recordingTransport(() => json({}));
+    const form = new FormData();
+    form.set("school_name", "Szkoła Podstawowa nr 12");
+    await createUpstream({ ...options, transport })("/pl/api/awf/club/enroll/", { method: "POST", body: form });
+    expect(requests[0].headers.get("content-type")).toMatch(/^multipart\/form-data; boundary=/);
+    expect((await requests[0].formData()).get("school_name")).toBe("Szkoła Podstawowa nr 12");
+  });
+
+  it("answer null for an empty success", async () => {
+    const { transport } = recordingTransport(() => new Response(null, { status: 204 }));
+    expect(await createUpstream({ ...options, transport })("/pl/api/awf/newsletter/enroll/", { method: "DELETE" })).toBeNull();
+  });
+});
+
+describe("upstream errors (SPEC §8)", () => {
+  async function failure(response: Response): Promise<UpstreamError> {
+    const call = createUpstream({ ...options, transport: async () => response });
+    return call("/pl/api/account/").then(
+      () => {
+        throw new Error("expected a failure");
+      },
+      (error: UpstreamError) => error,
+    );
+  }
+
+  it("prefix the first field error with its Polish label and keep every field error for the form", async () => {
+    const error = await failure(json({ firstname: ["", "To pole jest wymagane."], phone: ["Niepoprawny numer."] }, 400));
+    expect(error).toBeInstanceOf(UpstreamError);
+    expect(error.status).toBe(400);
+    expect(error.message).toBe("Imię: To pole jest wymagane.");
+    expect(error.fieldErrors).toEqual({ firstname: ["To pole jest wymagane."], phone: ["Niepoprawny numer."] });
+  });
+
+  it("show a DRF detail as it is", async () => {
+    const error = await failure(json({ detail: "Nie znaleziono." }, 404));
+    expect(error.status).toBe(404);
+    expect(error.message).toBe("Nie znaleziono.");
+  });
+
+  it("fall back to the default message with the contact address", async () => {
+    const error = await failure(new Response("<html>Bad gateway</html>", { status: 502 }));
+    expect(error.status).toBe(502);
+    expect(error.message).toBe("Coś poszło nie tak, wyślij pytanie na adres kontakt@wfzawf.pl");
+  });
+
+  it("carry Retry-After of a rate limit", async () => {
+    const error = await failure(json({ detail: "Zbyt wiele prób. Spróbuj ponownie za 5 min." }, 429, { "Retry-After": "300" }));
+    expect(error.status).toBe(429);
+    expect(error.retryAfterSeconds).toBe(300);
+  });
+
+  it("turn an unreachable upstream into 503", async () => {
+    const call = createUpstream({ ...options, transport: () => Promise.reject(new TypeError("fetch failed")) });
+    await expect(call("/pl/api/account/")).rejects.toBeInstanceOf(UpstreamUnavailableError);
+  });
+
+  it("give up on an upstream that does not answer in time", async () => {
+    const call = createUpstream({ ...options, timeoutMs: 50, transport: () => new Promise<Response>(() => {}) });
+    const started = Date.now();
+    const error = (await call("/pl/api/account/").catch((e: unknown) => e)) as UpstreamError;
+    expect(error).toBeInstanceOf(UpstreamUnavailableError);
+    expect(error.status).toBe(503);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it("name the labels of SPEC §8", () => {
+    expect(errorMessageFromBody({ body_weight: ["Poza zakresem."] })).toBe("Waga: Poza zakresem.");
+    expect(errorMessageFromBody({ schools_principal_consent: ["Wymagany plik."] })).toBe("Oświadczenie szkoły: Wymagany plik.");
+    expect(errorMessageFromBody({ non_field_errors: ["Brak certyfikatu."] })).toBe("Brak certyfikatu.");
+  });
+});

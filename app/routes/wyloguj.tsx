@@ -1,0 +1,17 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+
+import { assertSameOrigin } from "~/lib/same-origin.server";
+import { Session } from "~/lib/session.server";
+import { redirectWithSuccess } from "~/lib/toast.server";
+
+/** Logout (SPEC §4): a POST from the header's button; the tokens are gone from every cookie. */
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const session = await Session.fromRequest(request);
+  session.end();
+  return redirectWithSuccess("/", "Wylogowano.", { headers: await session.commit() });
+}
+
+export function loader() {
+  return redirect("/");
+}
