@@ -57,6 +57,14 @@ export class UpstreamUnavailableError extends UpstreamError {
   }
 }
 
+/** For loaders: an upstream failure as the error page's response, with its status and Polish message. */
+export function asErrorResponse(error: unknown): never {
+  if (error instanceof UpstreamError) {
+    throw new Response(error.message, { status: error.status, statusText: error instanceof UpstreamUnavailableError ? "Service Unavailable" : "" });
+  }
+  throw error;
+}
+
 export function defaultErrorMessage(contactEmail = appConfig.contactEmail): string {
   return `Coś poszło nie tak, wyślij pytanie na adres ${contactEmail}`;
 }

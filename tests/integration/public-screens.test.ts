@@ -109,3 +109,26 @@ describe("the contrast switch", () => {
     expect(response.headers.get("set-cookie")).toBeNull();
   });
 });
+
+describe("the public agenda", () => {
+  it("shows the default city's programme from the API, with seats and sign-up windows", async () => {
+    const response = await request("/agenda");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Debata ekspertów: jak odbudować sprawność uczniów po pandemii");
+    expect(html).toContain("Wolne miejsca: 119 z 120");
+    expect(html).toContain("Brak wolnych miejsc");
+    expect(html).toContain("Zapisy zakończone");
+    expect(html).not.toContain("Warsztaty: zabawy na boisku szkolnym");
+  });
+
+  it("shows another city's programme on request", async () => {
+    const html = await (await request("/agenda?miasto=krakow")).text();
+    expect(html).toContain("Warsztaty: zabawy na boisku szkolnym");
+  });
+
+  it("answers 404 for a city without a congress", async () => {
+    expect((await request("/agenda?miasto=gdansk")).status).toBe(404);
+    expect((await request("/agenda?miasto=..%2F..%2Fpl%2Fapi")).status).toBe(404);
+  });
+});

@@ -1,4 +1,5 @@
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -13,6 +14,11 @@ const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, l
  */
 export async function loadAppHandler() {
   if (!existsSync(BUILD)) throw new Error("Brak build/index.js: uruchom najpierw `npm run build`.");
+  // The in-process API opens its own embedded database with the demo data.
+  process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "sport-kluby-app-"));
+  process.env.SEED_DEMO = "true";
+  delete process.env.UPSTREAM_URL;
+  delete process.env.DATABASE_URL;
   const build = (await import(pathToFileURL(BUILD).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
   return (path: string, init: RequestInit & { userAgent?: string } = {}) => {

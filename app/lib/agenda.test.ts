@@ -1,0 +1,75 @@
+import { AGENDA_FORMAT_ERROR, groupByDay, parseAgenda, seatsLeft, signUpStatus, type AgendaItem } from "./agenda";
+
+const item: AgendaItem = {
+  id: 3,
+  name: "Warsztaty: gry ruchowe w klasach I–III",
+  datetimeStart: "2026-12-12T13:00:00.000Z",
+  datetimeEnd: "2026-12-12T14:30:00.000Z",
+  hasContent: false,
+  participantsCount: 20,
+  signUpLimit: 25,
+  signUpEnabled: true,
+  signUpDatetimeStart: null,
+  signUpDatetimeEnd: "2026-12-10T22:59:00.000Z",
+};
+
+async function failure(run: () => unknown): Promise<Response> {
+  try {
+    run();
+  } catch (thrown) {
+    return thrown as Response;
+  }
+  throw new Error("expected a failure");
+}
+
+describe("parseAgenda (SPEC §5)", () => {
+  it("accepts a well-formed public list", () => {
+    expect(parseAgenda([item])).toEqual([item]);
+  });
+
+  it("requires userRegistered in a teacher's list", async () => {
+    const response = await failure(() => parseAgenda([item], { forUser: true }));
+    expect(response.status).toBe(500);
+    expect(await response.text()).toBe(AGENDA_FORMAT_ERROR);
+    expect(parseAgenda([{ ...item, userRegistered: true }], { forUser: true })[0].userRegistered).toBe(true);
+  });
+
+  it.each([
+    ["a fractional id", { id: 1.5 }],
+    ["an invalid start date", { datetimeStart: "jutro" }],
+    ["a textual seat limit", { signUpLimit: "25" }],
+    ["a non-boolean hasContent", { hasContent: "tak" }],
+    ["an invalid sign-up end", { signUpDatetimeEnd: "2026-13-45" }],
+  ])("refuses %s with 500 'Niepoprawny format agendy'", async (_, change) => {
+    const response = await failure(() => parseAgenda([{ ...item, ...change }]));
+    expect(response.status).toBe(500);
+    expect(await response.text()).toBe("Niepoprawny format agendy");
+  });
+});
+
+describe("agenda display", () => {
+  const now = new Date("2026-12-01T12:00:00Z");
+
+  it("counts seats left, and none for an unlimited item", () => {
+    expect(seatsLeft(item)).toBe(5);
+    expect(seatsLeft({ ...item, participantsCount: 30 })).toBe(0);
+    expect(seatsLeft({ ...item, signUpLimit: 9_999_999 })).toBeNull();
+  });
+
+  it("says what a visitor can expect of signing up, in Warsaw time", () => {
+    expect(signUpStatus(item, now)).toBe("Wolne miejsca: 5 z 25, zapisy do 10.12.2026, 23:59");
+    expect(signUpStatus({ ...item, participantsCount: 25 }, now)).toBe("Brak wolnych miejsc");
+    expect(signUpStatus({ ...item, signUpEnabled: false }, now)).toBe("Bez zapisów");
+    expect(signUpStatus({ ...item, signUpDatetimeEnd: "2026-11-30T10:00:00Z" }, now)).toBe("Zapisy zakończone");
+    expect(signUpStatus({ ...item, signUpDatetimeStart: "2026-12-05T07:00:00Z" }, now)).toBe("Zapisy od 05.12.2026, 08:00");
+    expect(signUpStatus({ ...item, signUpLimit: 9_999_999, signUpDatetimeEnd: null }, now)).toBe("Zapisy otwarte, bez limitu miejsc");
+  });
+
+  it("groups items by their Warsaw day in time order", () => {
+    const lateEvening = { ...item, id: 4, datetimeStart: "2026-12-12T23:30:00Z", datetimeEnd: "2026-12-13T00:30:00Z" };
+    const morning = { ...item, id: 5, datetimeStart: "2026-12-12T08:00:00Z", datetimeEnd: "2026-12-12T09:00:00Z" };
+    const days = groupByDay([lateEvening, item, morning]);
+    expect(days.map((d) => d.day)).toEqual(["sobota, 12 grudnia 2026", "niedziela, 13 grudnia 2026"]);
+    expect(days[0].items.map((i) => i.id)).toEqual([5, 3]);
+  });
+});
