@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("the public agenda lists the congress programme by day with what is left to sign up for", async ({ page }) => {
   await page.goto("/agenda");

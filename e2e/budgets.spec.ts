@@ -1,4 +1,6 @@
-import { expect, test, type Response } from "@playwright/test";
+import type { Response } from "@playwright/test";
+
+import { expect, test } from "./fixtures";
 
 import { PUBLIC_ROUTES } from "./public-routes";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("high contrast is switched on and off from the header and follows the visitor", async ({ page }) => {
   await page.goto("/sport-kluby");

@@ -1,40 +1,23 @@
-import { z } from "zod";
-
 /** SPEC §9: an absent seat limit means this many seats. */
 export const SEAT_LIMIT_DEFAULT = 9_999_999;
-export const AGENDA_FORMAT_ERROR = "Niepoprawny format agendy";
 
-const validDate = z.string().refine((value) => !Number.isNaN(Date.parse(value)));
-
-const agendaItem = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  datetimeStart: validDate,
-  datetimeEnd: validDate,
-  hasContent: z.boolean(),
-  participantsCount: z.number().int(),
-  signUpLimit: z.number().int(),
-  signUpEnabled: z.boolean(),
-  signUpDatetimeStart: validDate.nullish(),
-  signUpDatetimeEnd: validDate.nullish(),
-  hasRegistrationStarted: z.boolean().optional(),
-  hasRegistrationEnded: z.boolean().optional(),
-  isAnySeatAvailable: z.boolean().optional(),
-});
-
-const userAgendaItem = agendaItem.extend({ userRegistered: z.boolean(), canJoin: z.boolean().optional() });
-
-export type AgendaItem = z.infer<typeof agendaItem> & { userRegistered?: boolean; canJoin?: boolean };
-
-/**
- * SPEC §5: an agenda list from the upstream is checked before it is shown;
- * a list for a signed-in teacher must also say whether they are registered.
- * A malformed list answers 500 'Niepoprawny format agendy'.
- */
-export function parseAgenda(data: unknown, { forUser = false } = {}): AgendaItem[] {
-  const result = z.array(forUser ? userAgendaItem : agendaItem).safeParse(data);
-  if (!result.success) throw new Response(AGENDA_FORMAT_ERROR, { status: 500, statusText: "Internal Server Error" });
-  return result.data;
+/** An agenda item as the BFF shows it (SPEC §3), checked by parseAgenda on the server. */
+export interface AgendaItem {
+  id: number;
+  name: string;
+  datetimeStart: string;
+  datetimeEnd: string;
+  hasContent: boolean;
+  participantsCount: number;
+  signUpLimit: number;
+  signUpEnabled: boolean;
+  signUpDatetimeStart?: string | null;
+  signUpDatetimeEnd?: string | null;
+  hasRegistrationStarted?: boolean;
+  hasRegistrationEnded?: boolean;
+  isAnySeatAvailable?: boolean;
+  userRegistered?: boolean;
+  canJoin?: boolean;
 }
 
 /** Seats left, or null when the item has no real limit. */

@@ -1,7 +1,6 @@
-import { format, parseISO } from "date-fns";
-import { pl } from "date-fns/locale";
+/** Polish date as teachers write it: dd.MM.yyyy (DOMAIN.md), for a calendar date YYYY-MM-DD. */
+const calendarDate = new Intl.DateTimeFormat("pl-PL", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" });
 
-/** Polish date as teachers write it: dd.MM.yyyy (DOMAIN.md). */
 export function formatDate(isoDate: string): string {
-  return format(parseISO(isoDate), "dd.MM.yyyy", { locale: pl });
+  return calendarDate.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
 }

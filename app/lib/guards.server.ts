@@ -1,4 +1,4 @@
-import { type Profile, type Setup } from "./account";
+import { SETUP_REQUIREMENTS, type Profile, type Setup } from "./account";
 import { redirectWithError } from "./toast.server";
 import { Session } from "./session.server";
 
@@ -22,15 +22,6 @@ export async function requireUser(request: Request): Promise<SignedIn> {
 function redirectToLogin(session: Session): Response {
   return new Response(null, { status: 302, headers: { Location: session.loginPath() } });
 }
-
-/** Which setup flag opens which feature, and what a teacher is told while it is closed. */
-export const SETUP_REQUIREMENTS = {
-  schedulePreviewAvailable: "Harmonogram będzie dostępny, gdy klub zostanie zaakceptowany i zapiszesz się na bieżący sezon.",
-  scheduleAddingAvailable: "Dodawanie zajęć jest zamknięte: minął termin planowania zajęć w tym sezonie.",
-  surveysPreviewAvailable: "Ankiety będą dostępne, gdy klub zostanie zaakceptowany i zapiszesz się na bieżący sezon.",
-  surveysAddingAvailable: "Dodawanie ankiet jest możliwe tylko w terminie badań sprawności.",
-  hasCertificate: "Ta funkcja wymaga certyfikatu ukończenia szkolenia.",
-} as const satisfies Partial<Record<keyof Setup, string>>;
 
 /**
  * The 'setup' guard of SPEC §2 and §6: a /konto screen whose feature is not

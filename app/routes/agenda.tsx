@@ -2,7 +2,8 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import Content from "~/content/agenda.mdx";
-import { agendaTimeRange, groupByDay, parseAgenda, signUpStatus } from "~/lib/agenda";
+import { agendaTimeRange, groupByDay, signUpStatus } from "~/lib/agenda";
+import { parseAgenda } from "~/lib/agenda.server";
 import { appConfig } from "~/lib/config.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { asErrorResponse, upstream } from "~/lib/upstream.server";

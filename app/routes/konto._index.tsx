@@ -1,9 +1,9 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import type { Setup } from "~/lib/account";
+import { SETUP_REQUIREMENTS, type Setup } from "~/lib/account";
 import { formatDate } from "~/lib/dates";
-import { requireUser, SETUP_REQUIREMENTS } from "~/lib/guards.server";
+import { requireUser } from "~/lib/guards.server";
 import type { RouteHandle } from "~/lib/route-handle";
 
 import "~/styles/account.css";

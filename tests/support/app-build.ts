@@ -21,10 +21,21 @@ export async function loadAppHandler() {
   delete process.env.DATABASE_URL;
   const build = (await import(pathToFileURL(BUILD).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
-  return (path: string, init: RequestInit & { userAgent?: string } = {}) => {
+  const request = (path: string, init: RequestInit & { userAgent?: string } = {}) => {
     const headers = new Headers(init.headers);
     headers.set("user-agent", init.userAgent ?? BROWSER_UA);
     if (!headers.has("host")) headers.set("host", "localhost:3000");
     return handle(new Request(`http://localhost:3000${path}`, { ...init, headers }));
   };
+  return Object.assign(request, { routes: build.routes });
+}
+
+/** Each route of the build with its full URL pattern, e.g. "/konto/ankiety/:group". */
+export function routePatterns(routes: ServerBuild["routes"]): { id: string; pattern: string }[] {
+  const pattern = (id: string): string => {
+    const route = routes[id]!;
+    const parent = route.parentId ? pattern(route.parentId) : "";
+    return [parent, route.path ?? ""].filter(Boolean).join("/");
+  };
+  return Object.keys(routes).map((id) => ({ id, pattern: "/" + pattern(id).replace(/^\/+/, "") }));
 }

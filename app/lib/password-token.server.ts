@@ -1,0 +1,45 @@
+import { validationError } from "remix-validated-form";
+
+import { PASSWORD_LINK_INVALID, setPasswordValidator } from "./password-token";
+import { errorToastHeaders, redirectWithSuccess } from "./toast.server";
+import { upstream, UpstreamError } from "./upstream.server";
+
+/**
+ * Setting a password from a single-use e-mail link: the recovery link
+ * (/przywracanie-hasla) and the first-password link of a newly registered
+ * account (/generowanie-hasla) use the same API calls (DESIGN §4).
+ */
+
+/** Whether a link's token can still be used; the page says so before the teacher types anything. */
+export async function isPasswordTokenUsable(token: string | null): Promise<boolean> {
+  if (!token || token.length > 200) return false;
+  try {
+    await upstream("/pl/api/auth/password/reset/validate_token/", { method: "POST", body: { token } });
+    return true;
+  } catch (error) {
+    if (error instanceof UpstreamError && (error.status === 404 || error.status === 400)) return false;
+    throw error;
+  }
+}
+
+/** Handles the new-password form: validates, sets the password, and sends the teacher to log in. */
+export async function setPasswordFromLink(formData: FormData, successMessage: string): Promise<Response> {
+  const result = await setPasswordValidator.validate(formData);
+  if (result.error) return validationError(result.error);
+  try {
+    await upstream("/pl/api/auth/password/reset/confirm/", {
+      method: "POST",
+      body: { token: result.data.token, password: result.data.password },
+    });
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    if (error.status === 404) return validationError({ fieldErrors: { password: PASSWORD_LINK_INVALID } });
+    const message = error.fieldErrors.password?.[0] ?? error.message;
+    return validationError({ fieldErrors: { password: message } }, undefined, {
+      status: error.status >= 500 ? error.status : 400,
+      headers: error.status >= 500 ? await errorToastHeaders(error.message) : undefined,
+    });
+  }
+  return redirectWithSuccess("/logowanie", successMessage);
+}
+

@@ -1,0 +1,61 @@
+import { expect, test } from "./fixtures";
+
+import { expectNoAxeViolations } from "./accessibility";
+import { latestMailTo, linkIn } from "./outbox";
+
+/** Each project changes a different account's password, so the two runs never share a mailbox. */
+const ACCOUNT = { js: "piotr.wisniewski@example.pl", "no-js": "biuro@example.pl" } as Record<string, string>;
+const NEW_PASSWORD = "Nowe#Haslo2026";
+
+test("a teacher recovers a forgotten password from the e-mailed link and logs in with it", async ({ page }) => {
+  const email = ACCOUNT[test.info().project.name];
+  const since = Date.now() - 1000;
+
+  await page.goto("/logowanie");
+  await page.getByRole("link", { name: "Nie pamiętasz hasła?" }).click();
+  await expect(page).toHaveURL("/przywracanie-hasla");
+  await page.getByLabel("Adres e-mail").fill(email);
+  await page.getByRole("button", { name: "Wyślij link" }).click();
+  await expect(page.getByRole("status").getByText("Jeśli konto z tym adresem istnieje")).toBeVisible();
+
+  await expect.poll(() => latestMailTo(email, since), { timeout: 10_000 }).toBeTruthy();
+  const link = new URL(linkIn(latestMailTo(email, since)!, "/przywracanie-hasla"));
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ustaw nowe hasło");
+  await expectNoAxeViolations(page);
+
+  // Two different passwords: the form says so and sets nothing.
+  await page.getByLabel("Nowe hasło", { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel("Powtórz nowe hasło").fill("Inne#Haslo2026");
+  await page.getByRole("button", { name: "Zapisz nowe hasło" }).click();
+  await expect(page.getByRole("alert")).toContainText("Powtórz nowe hasło");
+
+  await page.getByLabel("Nowe hasło", { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel("Powtórz nowe hasło").fill(NEW_PASSWORD);
+  await page.getByRole("button", { name: "Zapisz nowe hasło" }).click();
+  await expect(page).toHaveURL("/logowanie");
+  await expect(page.getByRole("status").getByText("Hasło zostało zmienione. Zaloguj się nowym hasłem.")).toBeVisible();
+
+  await page.getByLabel("Adres e-mail").fill(email);
+  await page.getByLabel("Hasło").fill(NEW_PASSWORD);
+  await page.getByRole("button", { name: "Zaloguj się" }).click();
+  await expect(page).toHaveURL("/konto");
+
+  // The link was single-use.
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByText("Link do ustawienia hasła jest nieprawidłowy, został już użyty lub wygasł.")).toBeVisible();
+});
+
+test("an unknown address gets the same neutral confirmation", async ({ page }) => {
+  await page.goto("/przywracanie-hasla");
+  await page.getByLabel("Adres e-mail").fill("nikt-taki@example.pl");
+  await page.getByRole("button", { name: "Wyślij link" }).click();
+  await expect(page.getByRole("status").getByText("Jeśli konto z tym adresem istnieje")).toBeVisible();
+});
+
+test("a made-up first-password link is explained", async ({ page }) => {
+  await page.goto("/generowanie-hasla?token=zmyslony-token");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Generowanie hasła");
+  await expect(page.getByText("Link do ustawienia hasła jest nieprawidłowy, został już użyty lub wygasł.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Poproś o nowy link" })).toHaveAttribute("href", "/przywracanie-hasla");
+});
