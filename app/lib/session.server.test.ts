@@ -1,3 +1,4 @@
+import type * as UpstreamModule from "./upstream.server";
 import { UpstreamError, type UpstreamRequest } from "./upstream.server";
 
 /** A fake upstream that speaks the token contract: access tokens expire, refresh tokens rotate. */
@@ -13,7 +14,7 @@ function jwt(expiresInSeconds: number, id: string): string {
 }
 
 vi.mock("./upstream.server", async (importOriginal) => {
-  const original = await importOriginal<typeof import("./upstream.server")>();
+  const original = await importOriginal<typeof UpstreamModule>();
   return {
     ...original,
     upstream: async (path: string, init: UpstreamRequest = {}) => {

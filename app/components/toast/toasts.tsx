@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 
+import { useHydrated } from "~/lib/use-hydrated";
+
 import "./toasts.css";
 
 export interface ToastMessage {
@@ -46,8 +48,7 @@ export function Toasts({ toast }: { toast?: ToastMessage | null }) {
 function ToastItem({ toast, onDismiss }: { toast: ToastMessage; onDismiss: () => void }) {
   const [hovered, setHovered] = useState(false);
   // Without JavaScript a close button could not work, so it appears only after hydration.
-  const [interactive, setInteractive] = useState(false);
-  useEffect(() => setInteractive(true), []);
+  const interactive = useHydrated();
   const holdsWhileHovered = toast.type === "error";
 
   useEffect(() => {
