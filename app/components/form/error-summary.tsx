@@ -1,37 +1,98 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useId, useRef, useState, type MouseEvent } from "react";
+import "./form.css";
 
 import { useFormContext } from "remix-validated-form";
 
-import { fieldId } from "./text-field";
+import { fieldId } from "./field-id";
+
+export interface ErrorSummaryProps {
+  /** Field names to labels; an error is listed as "Label: message" when its field has one. */
+  labels?: Record<string, string>;
+  formId?: string;
+  title?: string;
+}
 
 /**
  * After a failed submit: every error at the top of the form, each linking to
- * its field, focused so a screen reader announces it (GOV.UK pattern). Works
- * the same when the server re-renders the page without JavaScript.
+ * its field (`fieldId(name)`, the first input of a group), and focused so a
+ * screen reader reads it (GOV.UK pattern). Without JavaScript the server
+ * renders it from validationError and `autofocus` does the focusing.
  */
-export function ErrorSummary({ labels, formId }: { labels: Record<string, string>; formId?: string }) {
-  const { fieldErrors } = useFormContext(formId);
+export function ErrorSummary({ labels = {}, formId, title = "Popraw błędy w formularzu" }: ErrorSummaryProps) {
+  const { fieldErrors, hasBeenSubmitted, registerReceiveFocus } = useFormContext(formId);
   const entries = Object.entries(fieldErrors).filter(([, message]) => message);
+  // Errors at the first render came from the server; later ones are shown
+  // only once a submit failed, not while the user is still typing.
+  const [renderedWithErrors] = useState(() => entries.length > 0);
+  const visible = entries.length > 0 && (hasBeenSubmitted || renderedWithErrors);
   const ref = useRef<HTMLDivElement>(null);
-  const errorKey = entries.map(([name, message]) => `${name}:${message}`).join("|");
+  const titleId = useId();
+  const [focusRequests, setFocusRequests] = useState(0);
 
+  // remix-validated-form focuses the first invalid field after a failed
+  // submit (in the browser or from the action); taking over that focus
+  // handler for every field sends the focus here instead, and only then.
   useEffect(() => {
-    if (errorKey) ref.current?.focus();
-  }, [errorKey]);
+    const form = ref.current?.closest("form");
+    if (!form) return;
+    const requestFocus = () => setFocusRequests((count) => count + 1);
+    const names = new Set(
+      Array.from(form.elements, (element) => element.getAttribute("name")).filter((name): name is string => Boolean(name)),
+    );
+    const unregister = Array.from(names, (name) => registerReceiveFocus(name, requestFocus));
+    return () => unregister.forEach((off) => off());
+  });
 
-  if (entries.length === 0) return null;
+  // Deferred, because on the first render the library's own focusing runs
+  // after this component's effects and before our handlers are registered.
+  useEffect(() => {
+    if (focusRequests === 0 && !renderedWithErrors) return;
+    const timer = setTimeout(() => ref.current?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, [focusRequests, renderedWithErrors]);
+
   return (
-    <div className="error-summary" ref={ref} tabIndex={-1} role="alert" aria-labelledby="podsumowanie-bledow">
-      <h2 className="error-summary__title" id="podsumowanie-bledow">
-        Popraw błędy w formularzu
-      </h2>
-      <ul className="error-summary__list">
-        {entries.map(([name, message]) => (
-          <li key={name}>
-            <a href={`#${fieldId(name)}`}>{labels[name] ? `${labels[name]}: ${message}` : message}</a>
-          </li>
-        ))}
-      </ul>
+    <div
+      className="error-summary"
+      data-error-summary=""
+      ref={ref}
+      tabIndex={-1}
+      hidden={!visible}
+      aria-labelledby={visible ? titleId : undefined}
+      // Focus on load for a page the server re-rendered with errors.
+      // eslint-disable-next-line jsx-a11y/no-autofocus
+      autoFocus={renderedWithErrors}
+    >
+      {visible ? (
+        <div role="alert">
+          <h2 className="error-summary__title" id={titleId}>
+            {title}
+          </h2>
+          <ul className="error-summary__list">
+            {entries.map(([name, message]) => (
+              <li key={name}>
+                <a href={`#${fieldId(name)}`} onClick={focusField}>
+                  {labels[name] ? `${labels[name]}: ${message}` : message}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </div>
   );
+}
+
+/**
+ * Following the link alone would scroll to the input without focusing it;
+ * focus it and bring its label or legend into view too, as GOV.UK does.
+ */
+function focusField(event: MouseEvent<HTMLAnchorElement>) {
+  const id = event.currentTarget.hash.slice(1);
+  const input = document.getElementById(id);
+  if (!(input instanceof HTMLElement)) return;
+  event.preventDefault();
+  const caption = input.closest("fieldset")?.querySelector("legend") ?? input.closest(".field")?.querySelector("label");
+  caption?.scrollIntoView?.();
+  input.focus({ preventScroll: Boolean(caption) });
 }

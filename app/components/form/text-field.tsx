@@ -1,54 +1,48 @@
-import type { InputHTMLAttributes } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
 import "./form.css";
 
-import { useField } from "remix-validated-form";
+import { FieldMessages } from "./field-messages";
+import { fieldClassName, messageProps, useFormField } from "./use-form-field";
 
-type TextFieldProps = {
+export { fieldId } from "./field-id";
+
+export type TextFieldProps = {
   name: string;
   label: string;
-  hint?: string;
-  /** The value sent back after a failed submit without JavaScript (never a password). */
+  hint?: ReactNode;
+  /** Only for a field rendered outside its ValidatedForm. */
   formId?: string;
-} & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id">;
+  /** Class of the field's wrapper. */
+  className?: string;
+  /** Shapes a default or repopulated value for display (a masked field shows stored digits in groups). */
+  formatDefaultValue?: (value: string) => string;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "className" | "defaultValue" | "defaultChecked">;
 
 /**
- * A labelled input with its hint and error (GOV.UK pattern): the error is
- * announced with the field and tied to it by aria-describedby.
+ * A labelled input with its hint and error (GOV.UK pattern): the error is tied
+ * to it by aria-describedby and announced when typing causes it. Its value
+ * comes from the form's defaultValues, or after a failed submit without
+ * JavaScript from validationError's repopulateFields.
  */
-export function TextField({ name, label, hint, formId, className, ...inputProps }: TextFieldProps) {
-  const { error, getInputProps } = useField(name, { formId });
-  const id = fieldId(name);
-  const hintId = hint ? `${id}-podpowiedz` : undefined;
-  const errorId = error ? `${id}-blad` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+export function TextField({ name, label, hint, formId, className, formatDefaultValue, ...inputProps }: TextFieldProps) {
+  const field = useFormField(name, { formId, label, hasHint: Boolean(hint) });
+  const props = field.getControlProps({ id: field.id, ...inputProps });
+  // A password is never written back into the page, whatever the screen repopulates.
+  if (inputProps.type === "password") delete props.defaultValue;
+  else if (formatDefaultValue && typeof props.defaultValue === "string") props.defaultValue = formatDefaultValue(props.defaultValue);
 
   return (
-    <div className={`field${error ? " field--error" : ""}${className ? ` ${className}` : ""}`}>
-      <label className="field__label" htmlFor={id}>
+    <div className={fieldClassName(field.error, className)}>
+      <label className="field__label" htmlFor={field.id}>
         {label}
       </label>
-      {hint ? (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="field__error" id={errorId}>
-          <span className="visually-hidden">Błąd: </span>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages {...messageProps(field)} hint={hint} />
       <input
-        {...getInputProps({ id, ...inputProps })}
+        {...props}
         className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-invalid={field.error ? true : undefined}
+        aria-describedby={field.describedBy}
       />
     </div>
   );
-}
-
-/** Field ids are derived from names, so the error summary can link to them. */
-export function fieldId(name: string): string {
-  return `pole-${name.replace(/[^a-zA-Z0-9_-]/g, "-")}`;
 }

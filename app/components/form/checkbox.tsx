@@ -1,0 +1,46 @@
+import type { InputHTMLAttributes, ReactNode } from "react";
+import "./form.css";
+
+import { fieldClassName, messageProps, useFormField } from "./use-form-field";
+import { FieldMessages } from "./field-messages";
+
+export type CheckboxProps = {
+  name: string;
+  /** Beside the box; may hold a link, e.g. to the terms being accepted. */
+  label: ReactNode;
+  hint?: ReactNode;
+  /** What a ticked box posts; the requiredCheckbox rule accepts "on" and "true". */
+  value?: string;
+  formId?: string;
+  className?: string;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "className" | "type" | "value" | "defaultValue" | "defaultChecked">;
+
+/**
+ * A single checkbox, such as a required consent. An unticked box posts
+ * nothing, so after a failed submit without JavaScript it stays unticked
+ * unless the repopulated value is its value (or true).
+ */
+export function Checkbox({ name, label, hint, value = "on", formId, className, ...inputProps }: CheckboxProps) {
+  const field = useFormField(name, { formId, label: typeof label === "string" ? label : undefined, hasHint: Boolean(hint) });
+  return (
+    <div className={fieldClassName(field.error, "field--choice", className)}>
+      <FieldMessages {...messageProps(field)} />
+      <div className="choice">
+        <input
+          {...field.getControlProps({ id: field.id, type: "checkbox", value, ...inputProps })}
+          className="choice__input"
+          aria-invalid={field.error ? true : undefined}
+          aria-describedby={field.describedBy}
+        />
+        <label className="choice__label" htmlFor={field.id}>
+          {label}
+        </label>
+        {hint ? (
+          <div className="field__hint choice__hint" id={field.hintId}>
+            {hint}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

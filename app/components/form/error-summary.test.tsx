@@ -1,0 +1,206 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { z } from "zod";
+import { zfd } from "zod-form-data";
+import { validationError } from "remix-validated-form";
+
+import { email, fileExtension, isoDate, isoDateTime, maxLength, phone, required, requiredCheckbox } from "~/lib/validation";
+
+import { Checkbox } from "./checkbox";
+import { CheckboxGroup } from "./checkbox-group";
+import { DateField } from "./date-field";
+import { DateTimeField } from "./date-time-field";
+import { FileField } from "./file-field";
+import { hydrateFormHtml, renderForm, renderFormHtml } from "./form-test-harness";
+import { MaskedField } from "./masked-field";
+import { RadioGroup } from "./radio-group";
+import { Select } from "./select";
+import { Textarea } from "./textarea";
+import { TextField } from "./text-field";
+
+const schema = z.object({
+  email,
+  phone,
+  consent: requiredCheckbox,
+  sports: zfd.repeatable(z.array(z.string()).min(1, "Wybierz co najmniej jedną dyscyplinę")),
+  school_type: required,
+  voivodeship: required,
+  note: maxLength(20),
+  certificate: fileExtension(["pdf"]),
+  start_date: isoDate,
+  starts_at: isoDateTime,
+});
+
+const LABELS = {
+  email: "Adres e-mail",
+  phone: "Telefon",
+  consent: "Zgoda",
+  sports: "Dyscypliny",
+  school_type: "Typ szkoły",
+  voivodeship: "Województwo",
+  note: "Uwagi",
+  certificate: "Zaświadczenie",
+  start_date: "Data rozpoczęcia",
+  starts_at: "Początek zajęć",
+};
+
+// name → the tag of the element its link must reach
+const TARGETS: Record<string, string> = {
+  email: "INPUT",
+  phone: "INPUT",
+  consent: "INPUT",
+  sports: "INPUT",
+  school_type: "INPUT",
+  voivodeship: "SELECT",
+  note: "TEXTAREA",
+  certificate: "INPUT",
+  start_date: "INPUT",
+  starts_at: "INPUT",
+};
+
+const SERVER_ERRORS = {
+  email: "Wprowadź poprawny adres e-mail",
+  phone: "Wprowadź poprawny numer telefonu, np. 600 700 800",
+  consent: "To pole jest wymagane",
+  sports: "Wybierz co najmniej jedną dyscyplinę",
+  school_type: "To pole jest wymagane",
+  voivodeship: "To pole jest wymagane",
+  note: "Wprowadź nie więcej niż 20 znaków",
+  certificate: "Wybierz plik w formacie PDF",
+  start_date: "Wprowadź poprawną datę w formacie RRRR-MM-DD",
+  starts_at: "Wprowadź poprawną datę i godzinę w formacie RRRR-MM-DDTGG:MM",
+};
+
+function everyField() {
+  return (
+    <>
+      <TextField name="email" label={LABELS.email} type="email" />
+      <MaskedField name="phone" label={LABELS.phone} preset="phone" />
+      <Checkbox name="consent" label="Zgadzam się na przetwarzanie danych" />
+      <CheckboxGroup name="sports" legend={LABELS.sports} options={[{ value: "pilka", label: "Piłka nożna" }, { value: "siatkowka", label: "Siatkówka" }]} />
+      <RadioGroup name="school_type" legend={LABELS.school_type} options={[{ value: "podstawowa", label: "Podstawowa" }, { value: "liceum", label: "Liceum" }]} />
+      <Select name="voivodeship" label={LABELS.voivodeship} options={[{ value: "slaskie", label: "śląskie" }]} />
+      <Textarea name="note" label={LABELS.note} characterLimit={20} />
+      <FileField name="certificate" label={LABELS.certificate} extensions={["pdf"]} />
+      <DateField name="start_date" label={LABELS.start_date} />
+      <DateTimeField name="starts_at" label={LABELS.starts_at} />
+    </>
+  );
+}
+
+function summaryOf(container: ParentNode = document): HTMLElement {
+  return container.querySelector<HTMLElement>(".error-summary")!;
+}
+
+function expectLinksToEveryField(summary: HTMLElement, errors: Record<string, string>) {
+  const links = within(summary).getAllByRole("link") as HTMLAnchorElement[];
+  expect(links.map((link) => link.textContent)).toEqual(Object.entries(errors).map(([name, message]) => `${LABELS[name as keyof typeof LABELS]}: ${message}`));
+  for (const [index, name] of Object.keys(errors).entries()) {
+    const href = links[index].getAttribute("href")!;
+    expect(href).toBe(`#pole-${name}`);
+    const target = summary.ownerDocument.getElementById(href.slice(1)) ?? summary.parentElement!.querySelector(href);
+    expect(target?.tagName).toBe(TARGETS[name]);
+    expect(target?.getAttribute("name")).toBe(name);
+  }
+}
+
+describe("ErrorSummary", () => {
+  it("lists and links the server's error for every kind of field, and takes the focus", async () => {
+    renderForm(everyField(), { schema, labels: LABELS, serverErrors: SERVER_ERRORS, repopulate: {} });
+    const summary = summaryOf();
+    expect(summary.hidden).toBe(false);
+    expect(within(summary).getByRole("heading", { level: 2 }).textContent).toBe("Popraw błędy w formularzu");
+    expect(within(summary).getByRole("alert")).toBeTruthy();
+    expectLinksToEveryField(summary, SERVER_ERRORS);
+    // The first radio and the first box of a group are the targets.
+    expect((document.getElementById("pole-school_type") as HTMLInputElement).value).toBe("podstawowa");
+    expect((document.getElementById("pole-sports") as HTMLInputElement).value).toBe("pilka");
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+  });
+
+  it("is in the server's HTML, focused on load, for a browser without JavaScript", () => {
+    const html = renderFormHtml(everyField(), { schema, labels: LABELS, serverErrors: SERVER_ERRORS, repopulate: {} });
+    const summary = summaryOf(html);
+    expect(summary.hasAttribute("hidden")).toBe(false);
+    expect(summary.hasAttribute("autofocus")).toBe(true);
+    expect(summary.getAttribute("tabindex")).toBe("-1");
+    expect(summary.getAttribute("aria-labelledby")).toBe(summary.querySelector("h2")?.id);
+    expect(Array.from(summary.querySelectorAll("a"), (link) => link.getAttribute("href"))).toEqual(Object.keys(SERVER_ERRORS).map((name) => `#pole-${name}`));
+    for (const name of Object.keys(SERVER_ERRORS)) expect(html.querySelector(`#pole-${name}`)?.getAttribute("name")).toBe(name);
+  });
+
+  it("hydrates the server's page with every field and error without a mismatch, and keeps the focus", async () => {
+    const errors = vi.spyOn(console, "error");
+    const { container, unmount } = await hydrateFormHtml(everyField(), { schema, labels: LABELS, serverErrors: SERVER_ERRORS, repopulate: { note: "Sala nr 2", phone: "600 700 8OO" } });
+    try {
+      const summary = summaryOf(container);
+      await waitFor(() => expect(document.activeElement).toBe(summary));
+      // Nothing re-validated behind the user's back: the server's errors all stay.
+      expect(within(summary).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(Object.keys(SERVER_ERRORS).map((name) => `#pole-${name}`));
+      expect((container.querySelector("#pole-phone") as HTMLInputElement).value).toBe("600 700 8OO");
+      // After hydration the character count is live.
+      expect(within(container).getByText("Możesz wpisać jeszcze 11 znaków")).toBeTruthy();
+      const problems = errors.mock.calls.filter((call) => /hydrat|did not match|server/i.test(String(call[0])));
+      expect(problems).toEqual([]);
+    } finally {
+      unmount();
+      errors.mockRestore();
+    }
+  });
+
+  it("stays hidden while the user types, and appears focused with every error after a failed submit", async () => {
+    renderForm(everyField(), { schema, labels: LABELS });
+    const summary = summaryOf();
+    expect(summary.hidden).toBe(true);
+    const emailInput = screen.getByRole("textbox", { name: LABELS.email });
+    fireEvent.change(emailInput, { target: { value: "jan" } });
+    await waitFor(() => expect(emailInput.getAttribute("aria-invalid")).toBe("true"));
+    expect(summary.hidden).toBe(true);
+    expect(within(summary).queryAllByRole("link")).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole("button", { name: "Wyślij" }));
+    await waitFor(() => expect(summary.hidden).toBe(false));
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    const texts = within(summary).getAllByRole("link").map((link) => link.textContent);
+    expect(texts[0]).toBe("Adres e-mail: Wprowadź poprawny adres e-mail");
+    expect(texts).toContain("Typ szkoły: To pole jest wymagane");
+    expect(texts).toContain("Dyscypliny: Wybierz co najmniej jedną dyscyplinę");
+    // An empty file input posts an empty file: blank, so "required".
+    expect(texts).toContain("Zaświadczenie: To pole jest wymagane");
+    expect(texts).toHaveLength(Object.keys(SERVER_ERRORS).length);
+  });
+
+  it("moves the focus to the field when a link is followed", async () => {
+    renderForm(everyField(), { schema, labels: LABELS, serverErrors: SERVER_ERRORS, repopulate: {} });
+    fireEvent.click(within(summaryOf()).getByRole("link", { name: "Typ szkoły: To pole jest wymagane" }));
+    expect(document.activeElement).toBe(document.getElementById("pole-school_type"));
+    fireEvent.click(within(summaryOf()).getByRole("link", { name: /^Uwagi/ }));
+    expect(document.activeElement).toBe(screen.getByRole("textbox", { name: LABELS.note }));
+  });
+
+  it("lists bare messages for fields without a label", () => {
+    renderForm(<TextField name="email" label="Adres e-mail" />, { schema: z.object({ email }), serverErrors: { email: "Wprowadź poprawny adres e-mail" }, repopulate: {} });
+    expect(within(summaryOf()).getByRole("link").textContent).toBe("Wprowadź poprawny adres e-mail");
+  });
+});
+
+describe("ErrorSummary after the action refuses a submit made with JavaScript", () => {
+  it("lists the server's error, takes the focus, and the typed value stays", async () => {
+    renderForm(<TextField name="email" label="Adres e-mail" />, {
+      schema: z.object({ email }),
+      labels: { email: "Adres e-mail" },
+      action: async ({ request }) => {
+        const data = await request.formData();
+        return validationError({ fieldErrors: { email: "Konto z tym adresem już istnieje" } }, { email: data.get("email") });
+      },
+    });
+    const input = screen.getByRole("textbox", { name: "Adres e-mail" }) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: "jan@szkola.pl" } });
+    fireEvent.click(screen.getByRole("button", { name: "Wyślij" }));
+    const summary = summaryOf();
+    await waitFor(() => expect(within(summary).getByRole("link").textContent).toBe("Adres e-mail: Konto z tym adresem już istnieje"));
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    expect(input.value).toBe("jan@szkola.pl");
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+  });
+});

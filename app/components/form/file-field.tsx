@@ -1,0 +1,70 @@
+import type { InputHTMLAttributes, ReactNode } from "react";
+import "./form.css";
+
+import { formatNumberPl, joinAlternativesPl } from "~/lib/validation";
+
+import { FieldMessages } from "./field-messages";
+import { fieldClassName, messageProps, useFormField } from "./use-form-field";
+
+export type FileFieldProps = {
+  name: string;
+  label: string;
+  hint?: ReactNode;
+  /** Allowed extensions, as given to the fileExtension rule: ["pdf", "jpg", "png"]. */
+  extensions?: readonly string[];
+  /** The limit given to the fileSize rule, in KB (1 KB = 1024 B). */
+  maxSizeKb?: number;
+  formId?: string;
+  className?: string;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "className" | "type" | "value" | "defaultValue" | "accept">;
+
+/** "5 MB", "1,5 MB", "500 KB": the unit people know from their files. */
+export function formatFileSize(kb: number): string {
+  if (kb >= 1024) return `${formatNumberPl(Math.round((kb / 1024) * 10) / 10)} MB`;
+  return `${formatNumberPl(kb)} KB`;
+}
+
+/** The limits as the hint states them: "PDF, JPG lub PNG, najwyżej 5 MB". */
+export function fileLimitsText(extensions: readonly string[] = [], maxSizeKb?: number): string {
+  const types = joinAlternativesPl(extensions.map((ext) => ext.trim().replace(/^\.+/, "").toUpperCase()));
+  const size = maxSizeKb === undefined ? "" : `najwyżej ${formatFileSize(maxSizeKb)}`;
+  const text = [types, size].filter(Boolean).join(", ");
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * A file input whose limits are shown before the user picks a file and
+ * offered to the picker through `accept`. A file is never repopulated
+ * (browsers cannot, and should not), so after a failed submit the user picks
+ * it again; the form needs encType="multipart/form-data".
+ */
+export function FileField({ name, label, hint, extensions = [], maxSizeKb, formId, className, ...inputProps }: FileFieldProps) {
+  const limits = fileLimitsText(extensions, maxSizeKb);
+  const field = useFormField(name, { formId, label, hasHint: Boolean(hint || limits) });
+  const accept = extensions.length ? extensions.map((ext) => `.${ext.trim().replace(/^\.+/, "").toLowerCase()}`).join(",") : undefined;
+  const props = field.getControlProps({ id: field.id, type: "file", accept, ...inputProps });
+  delete props.defaultValue;
+  const hintContent =
+    hint || limits ? (
+      <>
+        {hint ? <span className="field__hint-line">{hint}</span> : null}
+        {hint && limits ? " " : null}
+        {limits ? <span className="field__hint-line">{limits}</span> : null}
+      </>
+    ) : undefined;
+
+  return (
+    <div className={fieldClassName(field.error, className)}>
+      <label className="field__label" htmlFor={field.id}>
+        {label}
+      </label>
+      <FieldMessages {...messageProps(field)} hint={hintContent} />
+      <input
+        {...props}
+        className="field__input field__file"
+        aria-invalid={field.error ? true : undefined}
+        aria-describedby={field.describedBy}
+      />
+    </div>
+  );
+}

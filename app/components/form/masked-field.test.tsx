@@ -1,0 +1,144 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { z } from "zod";
+
+import { PHONE, bankAccount, pesel, phone, postalCode } from "~/lib/validation";
+
+import { descriptionOf, renderForm, renderFormHtml } from "./form-test-harness";
+import { MaskedField } from "./masked-field";
+
+const schema = z.object({ postal_code: postalCode, phone, pesel, bank_account: bankAccount });
+
+function fields() {
+  return (
+    <>
+      <MaskedField name="postal_code" label="Kod pocztowy" preset="postalCode" />
+      <MaskedField name="phone" label="Telefon" preset="phone" />
+      <MaskedField name="pesel" label="PESEL" preset="pesel" hint="Numer PESEL ucznia" />
+      <MaskedField name="bank_account" label="Numer rachunku" preset="bankAccount" />
+    </>
+  );
+}
+
+/** What a browser does on a keystroke: the new value, the caret after it, then an input event. */
+function typeInto(input: HTMLInputElement, value: string, caret = value.length, inputType = "insertText") {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
+  setValue.call(input, value);
+  input.setSelectionRange(caret, caret);
+  fireEvent.input(input, { inputType });
+}
+
+function paste(input: HTMLInputElement, text: string) {
+  fireEvent.paste(input, { clipboardData: { getData: (type: string) => (type === "text" ? text : "") } });
+}
+
+function field(name: string): HTMLInputElement {
+  const input = screen.getByRole("textbox", { name });
+  input.focus();
+  return input as HTMLInputElement;
+}
+
+describe("MaskedField", () => {
+  it("is a labelled text input with the preset's hint, numeric keyboard and no length limit", () => {
+    renderForm(fields(), { schema });
+    const postal = screen.getByRole("textbox", { name: "Kod pocztowy" }) as HTMLInputElement;
+    expect(postal.type).toBe("text");
+    expect(postal.inputMode).toBe("numeric");
+    expect(postal.autocomplete).toBe("postal-code");
+    expect(postal.hasAttribute("maxlength")).toBe(false);
+    expect(descriptionOf(postal)).toEqual(["Na przykład 00-950"]);
+    expect(descriptionOf(screen.getByRole("textbox", { name: "Telefon" }))).toEqual(["Dziewięć cyfr, na przykład 600 700 800"]);
+    expect(descriptionOf(screen.getByRole("textbox", { name: "PESEL" }))).toEqual(["Numer PESEL ucznia"]);
+    expect(screen.getByRole("textbox", { name: "Numer rachunku" }).getAttribute("inputmode")).toBe("numeric");
+  });
+
+  it("formats typed digits and puts the caret after the character typed", () => {
+    renderForm(fields(), { schema });
+    const postal = field("Kod pocztowy");
+    typeInto(postal, "00950");
+    expect(postal.value).toBe("00-950");
+    expect(postal.selectionStart).toBe(6);
+
+    // A digit typed at the front pushes the rest along; the caret stays after it.
+    typeInto(postal, "100-95", 1);
+    expect(postal.value).toBe("10-095");
+    expect(postal.selectionStart).toBe(1);
+
+    // Letters cannot enter a digit mask.
+    const peselInput = field("PESEL");
+    typeInto(peselInput, "4405a", 5);
+    expect(peselInput.value).toBe("4405");
+    expect(peselInput.selectionStart).toBe(4);
+  });
+
+  it("deletes across a literal instead of getting stuck behind it", () => {
+    renderForm(fields(), { schema, defaultValues: { postal_code: "00-9" } });
+    const postal = field("Kod pocztowy");
+    expect(postal.value).toBe("00-9");
+    // Backspace with the caret after "-" removes the "-" in the browser: "009", caret 2.
+    typeInto(postal, "009", 2, "deleteContentBackward");
+    expect(postal.value).toBe("09");
+    expect(postal.selectionStart).toBe(1);
+  });
+
+  it("lets a pasted phone number land, without its +48, formatted, caret at the end, and validates it", async () => {
+    renderForm(fields(), { schema });
+    const input = field("Telefon");
+    typeInto(input, "600");
+    await waitFor(() => expect(input.getAttribute("aria-invalid")).toBe("true"));
+    expect(descriptionOf(input)).toContain(`Błąd: ${PHONE}`);
+
+    input.setSelectionRange(0, 3);
+    paste(input, "+48 600 700 800");
+    expect(input.value).toBe("600 700 800");
+    expect(input.selectionStart).toBe(11);
+    await waitFor(() => expect(input.hasAttribute("aria-invalid")).toBe(false));
+  });
+
+  it("pastes into the middle of what is there", () => {
+    renderForm(fields(), { schema, defaultValues: { phone: "600 800" } });
+    const input = field("Telefon");
+    input.setSelectionRange(4, 4);
+    paste(input, "700");
+    expect(input.value).toBe("600 700 800");
+    expect(input.selectionStart).toBe(7);
+  });
+
+  it("formats a pasted IBAN into groups of four", () => {
+    renderForm(fields(), { schema });
+    const input = field("Numer rachunku");
+    paste(input, "PL61109010140000071219812874");
+    expect(input.value).toBe("61 1090 1014 0000 0712 1981 2874");
+    expect(input.selectionStart).toBe(32);
+  });
+
+  it("shows stored digits masked, but a repopulated mistake as it was typed", () => {
+    renderForm(fields(), {
+      schema,
+      serverErrors: { phone: PHONE },
+      repopulate: { phone: "600 700 8OO", bank_account: "61109010140000071219812874", postal_code: "00950" },
+    });
+    expect((screen.getByRole("textbox", { name: "Telefon" }) as HTMLInputElement).value).toBe("600 700 8OO");
+    expect((screen.getByRole("textbox", { name: "Numer rachunku" }) as HTMLInputElement).value).toBe("61 1090 1014 0000 0712 1981 2874");
+    expect((screen.getByRole("textbox", { name: "Kod pocztowy" }) as HTMLInputElement).value).toBe("00-950");
+    const phoneInput = screen.getByRole("textbox", { name: "Telefon" });
+    expect(phoneInput.getAttribute("aria-invalid")).toBe("true");
+    expect(descriptionOf(phoneInput)).toEqual(["Dziewięć cyfr, na przykład 600 700 800", `Błąd: ${PHONE}`]);
+  });
+
+  it("is a plain input with the typed value in the server's HTML", () => {
+    const html = renderFormHtml(fields(), { schema, serverErrors: { pesel: "Wprowadź poprawny numer PESEL" }, repopulate: { pesel: "4405140135" } });
+    const input = html.querySelector("#pole-pesel")!;
+    expect(input.getAttribute("type")).toBe("text");
+    expect(input.getAttribute("value")).toBe("4405140135");
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("takes a custom mask, with a text keyboard when letters belong in it", () => {
+    renderForm(<MaskedField name="code" label="Kod klasy" mask="@@-##" />, { schema: z.object({ code: z.string() }) });
+    const input = field("Kod klasy");
+    expect(input.inputMode).toBe("text");
+    typeInto(input, "ab12");
+    expect(input.value).toBe("ab-12");
+  });
+});

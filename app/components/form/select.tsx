@@ -1,0 +1,46 @@
+import type { ReactNode, SelectHTMLAttributes } from "react";
+import "./form.css";
+
+import type { SelectOption } from "./choice";
+import { FieldMessages } from "./field-messages";
+import { fieldClassName, messageProps, useFormField } from "./use-form-field";
+
+export type SelectProps = {
+  name: string;
+  label: string;
+  hint?: ReactNode;
+  options: readonly SelectOption[];
+  /** The first, empty option; posts "" so a required rule reports it. `null` leaves it out. */
+  placeholder?: string | null;
+  formId?: string;
+  className?: string;
+} & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "id" | "className" | "defaultValue" | "multiple">;
+
+/** A labelled drop-down list; the repopulated value selects its option, also without JavaScript. */
+export function Select({ name, label, hint, options, placeholder = "Wybierz z listy", formId, className, ...selectProps }: SelectProps) {
+  const field = useFormField(name, { formId, label, hasHint: Boolean(hint) });
+  const props = field.getControlProps({ id: field.id, ...selectProps });
+  // Defaults may be numbers (ids from the API); options compare as text.
+  if (props.defaultValue !== undefined && props.defaultValue !== null) props.defaultValue = String(props.defaultValue);
+  return (
+    <div className={fieldClassName(field.error, className)}>
+      <label className="field__label" htmlFor={field.id}>
+        {label}
+      </label>
+      <FieldMessages {...messageProps(field)} hint={hint} />
+      <select
+        {...(props as SelectHTMLAttributes<HTMLSelectElement>)}
+        className="field__input field__select"
+        aria-invalid={field.error ? true : undefined}
+        aria-describedby={field.describedBy}
+      >
+        {placeholder === null ? null : <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

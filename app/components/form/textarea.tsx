@@ -1,0 +1,100 @@
+import { useEffect, useState, useSyncExternalStore, type ChangeEvent, type ReactNode, type TextareaHTMLAttributes } from "react";
+import "./form.css";
+
+import { pluralPl, textLength } from "~/lib/validation";
+
+import { FieldMessages } from "./field-messages";
+import { fieldId } from "./field-id";
+import { fieldClassName, messageProps, useFormField } from "./use-form-field";
+
+export type TextareaProps = {
+  name: string;
+  label: string;
+  hint?: ReactNode;
+  /**
+   * Shows how many characters are left (GOV.UK character count). Not a
+   * maxlength: a paste may run over and be shortened; pair it with the
+   * maxLength rule so the server says the same.
+   */
+  characterLimit?: number;
+  formId?: string;
+  className?: string;
+} & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id" | "className" | "defaultValue" | "maxLength">;
+
+// Screen readers hear the count once the user pauses, not at every keystroke.
+const COUNT_ANNOUNCE_DELAY_MS = 1000;
+
+function characters(count: number): string {
+  return `${count} ${pluralPl(count, "znak", "znaki", "znaków")}`;
+}
+
+/** What is left of the limit, in words. */
+export function characterCountMessage(length: number, limit: number): string {
+  const left = limit - length;
+  return left >= 0 ? `Możesz wpisać jeszcze ${characters(left)}` : `Przekroczono limit o ${characters(-left)}`;
+}
+
+const subscribeNever = () => () => {};
+
+/** A labelled multi-line text field, optionally with a polite character count. */
+export function Textarea({ name, label, hint, characterLimit, formId, className, rows = 5, onChange, ...textareaProps }: TextareaProps) {
+  const countId = characterLimit === undefined ? undefined : `${fieldId(name)}-licznik`;
+  const field = useFormField(name, { formId, label, hasHint: Boolean(hint), describedBy: countId });
+  const initialText = typeof field.defaultValue === "string" ? field.defaultValue : "";
+  const [lengthAtLoad] = useState(() => textLength(initialText));
+  const [length, setLength] = useState(lengthAtLoad);
+  const [spokenCount, setSpokenCount] = useState("");
+  // The live count needs JavaScript; the server and the hydrating render show the limit alone, so both agree.
+  const hydrated = useSyncExternalStore(subscribeNever, () => true, () => false);
+
+  useEffect(() => {
+    if (characterLimit === undefined || length === lengthAtLoad) return;
+    const timer = setTimeout(() => setSpokenCount(characterCountMessage(length, characterLimit)), COUNT_ANNOUNCE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [length, characterLimit, lengthAtLoad]);
+
+  const props = field.getControlProps({
+    id: field.id,
+    rows,
+    ...textareaProps,
+    onChange: (event: ChangeEvent<HTMLTextAreaElement>) => {
+      if (characterLimit !== undefined) {
+        setLength(textLength(event.currentTarget.value));
+      }
+      onChange?.(event);
+    },
+  });
+  const over = characterLimit !== undefined && length > characterLimit;
+
+  return (
+    <div className={fieldClassName(field.error, className)}>
+      <label className="field__label" htmlFor={field.id}>
+        {label}
+      </label>
+      <FieldMessages {...messageProps(field)} hint={hint} />
+      <textarea
+        {...(props as TextareaHTMLAttributes<HTMLTextAreaElement>)}
+        className="field__input field__textarea"
+        aria-invalid={field.error ? true : undefined}
+        aria-describedby={field.describedBy}
+      />
+      {characterLimit === undefined ? null : (
+        <>
+          <div id={countId} className={hydrated ? "visually-hidden" : "field__hint field__count"}>
+            {`Możesz wpisać do ${characterLimit} ${pluralPl(characterLimit, "znaku", "znaków", "znaków")}`}
+          </div>
+          {hydrated ? (
+            <>
+              <div className={over ? "field__count field__count--over" : "field__count"} aria-hidden="true">
+                {characterCountMessage(length, characterLimit)}
+              </div>
+              <div className="visually-hidden" aria-live="polite">
+                {spokenCount}
+              </div>
+            </>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
