@@ -2,6 +2,8 @@ import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
+/** A second instance whose upstream is a closed port: what teachers see when the API is down. */
+export const UNREACHABLE_UPSTREAM_PORT = PORT + 1;
 
 /** Debian's Chromium, never a downloaded browser (scripts/test.mjs installs it when missing). */
 const chromium = {
@@ -39,16 +41,29 @@ export default defineConfig({
     { name: "js", use: { javaScriptEnabled: true } },
     { name: "no-js", use: { javaScriptEnabled: false } },
   ],
-  webServer: {
-    command: "node scripts/start.mjs",
-    url: `${baseURL}/mapa-strony`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: "test-results/e2e-data",
+  webServer: [
+    {
+      command: "node scripts/start.mjs",
+      url: `${baseURL}/mapa-strony`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { PORT: String(PORT), DATA_DIR: "test-results/e2e-data" },
     },
-  },
+    {
+      command: "node scripts/start.mjs",
+      url: `http://localhost:${UNREACHABLE_UPSTREAM_PORT}/mapa-strony`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "ignore",
+      env: {
+        PORT: String(UNREACHABLE_UPSTREAM_PORT),
+        DATA_DIR: "test-results/e2e-data-unreachable",
+        UPSTREAM_URL: "http://127.0.0.1:9",
+        UPSTREAM_TIMEOUT_MS: "2000",
+      },
+    },
+  ],
 });

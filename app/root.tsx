@@ -23,6 +23,7 @@ import { PageLayout } from "~/components/layouts/page-layout";
 import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
 import { Toasts } from "~/components/toast/toasts";
+import { VersionCheck } from "~/components/version-check";
 import { appConfig } from "~/lib/config.server";
 import { readContrast } from "~/lib/contrast.server";
 import { Session } from "~/lib/session.server";
@@ -45,7 +46,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const session = await Session.fromRequest(request);
   const user = session.isSignedIn ? await signedInName(session) : null;
   return json(
-    { contrast: await readContrast(request), contactEmail: appConfig.contactEmail, user, toast: toast ?? null },
+    {
+      contrast: await readContrast(request),
+      contactEmail: appConfig.contactEmail,
+      versionCheckInterval: appConfig.versionCheckInterval,
+      user,
+      toast: toast ?? null,
+    },
     { headers: await session.commit(headers) },
   );
 }
@@ -87,6 +94,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         <SiteHeader contrast={data?.contrast ?? false} user={data?.user ?? null} />
         <Toasts toast={data?.toast} />
+        <VersionCheck intervalSeconds={data?.versionCheckInterval ?? 0} />
         <main id="tresc" tabIndex={-1}>
           {children}
         </main>

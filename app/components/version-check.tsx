@@ -1,0 +1,59 @@
+import { useEffect, useState } from "react";
+
+import "./version-check.css";
+
+/** SPEC §9: never reload more often than this, so a broken deployment cannot trap a page in a reload loop. */
+export const RELOAD_GUARD_MS = 10_000;
+const LAST_RELOAD_KEY = "wf-last-version-reload";
+
+declare global {
+  interface Window {
+    __remixManifest?: { version?: string };
+  }
+}
+
+/** Whether a reload now would come too soon after the previous one. */
+export function reloadIsGuarded(lastReload: number | null, now: number): boolean {
+  return lastReload !== null && now - lastReload < RELOAD_GUARD_MS;
+}
+
+/**
+ * Polls /wersja every `intervalSeconds`; when the deployed build differs from
+ * the one this page runs, offers a reload instead of failing on the next navigation.
+ */
+export function VersionCheck({ intervalSeconds }: { intervalSeconds: number }) {
+  const [outdated, setOutdated] = useState(false);
+
+  useEffect(() => {
+    const running = window.__remixManifest?.version;
+    if (!running || intervalSeconds <= 0) return;
+    const timer = setInterval(async () => {
+      try {
+        const response = await fetch("/wersja", { headers: { Accept: "application/json" }, cache: "no-store" });
+        const { version } = (await response.json()) as { version?: string };
+        if (version && version !== running) setOutdated(true);
+      } catch {
+        // Offline or restarting: the next poll will tell.
+      }
+    }, intervalSeconds * 1000);
+    return () => clearInterval(timer);
+  }, [intervalSeconds]);
+
+  if (!outdated) return null;
+
+  const reload = () => {
+    const last = Number(sessionStorage.getItem(LAST_RELOAD_KEY)) || null;
+    if (reloadIsGuarded(last, Date.now())) return;
+    sessionStorage.setItem(LAST_RELOAD_KEY, String(Date.now()));
+    window.location.reload();
+  };
+
+  return (
+    <div className="version-check" role="status">
+      <p>Dostępna jest nowa wersja platformy.</p>
+      <button type="button" className="button" onClick={reload}>
+        Odśwież stronę
+      </button>
+    </div>
+  );
+}
