@@ -1,0 +1,144 @@
+// /{event}/pl/api/agenda/agenda_items/...: the congress agenda of one city,
+// and joining or leaving an item with its seat limit kept under concurrency.
+import { Hono } from "hono";
+import { and, count, eq } from "drizzle-orm";
+import { isValidIsoDate, ISO_DATE } from "../../app/lib/validation";
+import { findItem, listSignUpEnabledItems, listUpcomingItems, type AgendaItemWithCounts } from "../db/agenda";
+import { agendaItems, agendaSignUps } from "../db/schema";
+import { isRegisteredToEvent, isUniqueViolation } from "../db/users";
+import {
+  hasRegistrationEnded,
+  hasRegistrationStarted,
+  isAnySeatAvailable,
+  JOIN_REFUSAL_MESSAGES,
+  joinRefusal,
+  SEAT_LIMIT_DEFAULT,
+  UPCOMING_AGENDA_DEFAULT_COUNT,
+} from "../domain/agenda";
+import { requireUser, type ApiContext, type ApiEnv } from "./context";
+import { requireEvent, type EventRow } from "./events";
+import { fieldError, nonFieldError, notFound } from "./http/errors";
+import { idParam } from "./http/validation";
+
+export const AGENDA_MESSAGES = {
+  noEvent: "Użytkownik nie dołączył do żadnego miasta",
+  notSignedUp: "Nie jesteś zapisany(-a) na ten punkt programu.",
+  itemNotFound: "Nie znaleziono punktu programu.",
+  count: "Podaj liczbę od 1 do 100.",
+} as const;
+
+const MAX_UPCOMING_COUNT = 100;
+
+/**
+ * Agenda JSON of SPEC §3 in snake_case; derived flags are included so every
+ * client reads the same answer. `user_registered` only for a logged-in user.
+ */
+function agendaItemJson(item: AgendaItemWithCounts, now: Date, withUser: boolean) {
+  const json = {
+    id: item.id,
+    name: item.name,
+    datetime_start: item.datetimeStart.toISOString(),
+    datetime_end: item.datetimeEnd.toISOString(),
+    has_content: item.hasContent,
+    participants_count: item.participantsCount,
+    sign_up_limit: item.signUpLimit ?? SEAT_LIMIT_DEFAULT,
+    sign_up_enabled: item.signUpEnabled,
+    sign_up_datetime_start: item.signUpDatetimeStart?.toISOString() ?? null,
+    sign_up_datetime_end: item.signUpDatetimeEnd?.toISOString() ?? null,
+    has_registration_started: hasRegistrationStarted(item, now),
+    has_registration_ended: hasRegistrationEnded(item, now),
+    is_any_seat_available: isAnySeatAvailable(item),
+  };
+  return withUser ? { ...json, user_registered: item.userRegistered, can_join: joinRefusal(item, now) === null } : json;
+}
+
+/** The event, and the user when logged in; a logged-in user must be registered to the event. */
+async function agendaViewer(c: ApiContext): Promise<{ event: EventRow; userId: number | null }> {
+  const event = await requireEvent(c);
+  const user = c.get("user");
+  if (user && !(await isRegisteredToEvent(c.get("db"), user.id, event.id))) throw nonFieldError(AGENDA_MESSAGES.noEvent);
+  return { event, userId: user?.id ?? null };
+}
+
+async function listItems(c: ApiContext) {
+  const { event, userId } = await agendaViewer(c);
+  const items = await listSignUpEnabledItems(c.get("db"), event.id, userId);
+  const now = c.get("deps").now();
+  return c.json(items.map((item) => agendaItemJson(item, now, userId !== null)));
+}
+
+async function listUpcoming(c: ApiContext) {
+  const date = c.req.param("date") ?? "";
+  if (!isValidIsoDate(date)) throw fieldError("date", ISO_DATE);
+  const countParam = c.req.param("count");
+  const limit = countParam === undefined ? UPCOMING_AGENDA_DEFAULT_COUNT : Number(countParam);
+  if (!/^\d{1,3}$/.test(countParam ?? "6") || limit < 1 || limit > MAX_UPCOMING_COUNT) throw fieldError("count", AGENDA_MESSAGES.count);
+  const { event, userId } = await agendaViewer(c);
+  const items = await listUpcomingItems(c.get("db"), event.id, date, limit, userId);
+  const now = c.get("deps").now();
+  return c.json(items.map((item) => agendaItemJson(item, now, userId !== null)));
+}
+
+async function showItem(c: ApiContext) {
+  const itemId = idParam(c.req.param("id"));
+  const { event, userId } = await agendaViewer(c);
+  const item = await findItem(c.get("db"), event.id, itemId, userId);
+  if (!item) throw notFound(AGENDA_MESSAGES.itemNotFound);
+  return c.json(agendaItemJson(item, c.get("deps").now(), userId !== null));
+}
+
+async function joinItem(c: ApiContext) {
+  const user = requireUser(c);
+  const itemId = idParam(c.req.param("id"));
+  const { event } = await agendaViewer(c);
+  const db = c.get("db");
+  const now = c.get("deps").now();
+  try {
+    await db.transaction(async (tx) => {
+      // The row lock makes concurrent joins of one item wait their turn, so the count below is exact.
+      const [item] = await tx
+        .select()
+        .from(agendaItems)
+        .where(and(eq(agendaItems.id, itemId), eq(agendaItems.eventId, event.id)))
+        .for("update");
+      if (!item) throw notFound(AGENDA_MESSAGES.itemNotFound);
+      const [{ participants }] = await tx.select({ participants: count() }).from(agendaSignUps).where(eq(agendaSignUps.agendaItemId, itemId));
+      const [mine] = await tx
+        .select({ id: agendaSignUps.id })
+        .from(agendaSignUps)
+        .where(and(eq(agendaSignUps.agendaItemId, itemId), eq(agendaSignUps.userId, user.id)));
+      const refusal = joinRefusal({ ...item, participantsCount: Number(participants), userRegistered: mine !== undefined }, now);
+      if (refusal) throw nonFieldError(JOIN_REFUSAL_MESSAGES[refusal]);
+      await tx.insert(agendaSignUps).values({ agendaItemId: itemId, userId: user.id });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nonFieldError(JOIN_REFUSAL_MESSAGES.already_registered);
+    throw error;
+  }
+  const item = await findItem(db, event.id, itemId, user.id);
+  return c.json(agendaItemJson(item!, now, true));
+}
+
+async function leaveItem(c: ApiContext) {
+  const user = requireUser(c);
+  const itemId = idParam(c.req.param("id"));
+  const { event } = await agendaViewer(c);
+  const db = c.get("db");
+  const before = await findItem(db, event.id, itemId, user.id);
+  if (!before) throw notFound(AGENDA_MESSAGES.itemNotFound);
+  const removed = await db
+    .delete(agendaSignUps)
+    .where(and(eq(agendaSignUps.agendaItemId, itemId), eq(agendaSignUps.userId, user.id)))
+    .returning({ id: agendaSignUps.id });
+  if (removed.length === 0) throw nonFieldError(AGENDA_MESSAGES.notSignedUp);
+  const item = await findItem(db, event.id, itemId, user.id);
+  return c.json(agendaItemJson(item!, c.get("deps").now(), true));
+}
+
+export const agendaRoutes = new Hono<ApiEnv>()
+  .get("/agenda/agenda_items/sign_up_enabled/", listItems)
+  .get("/agenda/agenda_items/sign_up_enabled/date/:date/", listUpcoming)
+  .get("/agenda/agenda_items/sign_up_enabled/date/:date/count/:count/", listUpcoming)
+  .get("/agenda/agenda_items/:id/", showItem)
+  .put("/agenda/agenda_items/:id/join/", joinItem)
+  .put("/agenda/agenda_items/:id/leave/", leaveItem);

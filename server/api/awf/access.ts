@@ -1,0 +1,39 @@
+// Guards shared by the teacher's club pages: setup flags enforced on the
+// server, and groups looked up only among the teacher's own.
+import { z } from "zod";
+import { loadSetup, type SeasonRow } from "../../db/club";
+import { findOwnCurrentGroup, type GroupRow } from "../../db/groups";
+import type { Setup } from "../../domain/setup";
+import type { ApiContext, User } from "../context";
+import { forbidden, notFound } from "../http/errors";
+import { parseWith } from "../http/validation";
+import { groupNumber } from "../schemas/season";
+
+export const ACCESS_MESSAGES = {
+  groupNotFound: "Nie znaleziono grupy.",
+} as const;
+
+export async function requireSetupFlag(
+  c: ApiContext,
+  user: User,
+  flag: keyof Pick<Setup, "schedulePreviewAvailable" | "scheduleAddingAvailable" | "surveysPreviewAvailable" | "surveysAddingAvailable">,
+  message: string,
+): Promise<Setup & { season: SeasonRow }> {
+  const setup = await loadSetup(c.get("db"), user.id, c.get("deps").now());
+  if (!setup[flag] || !setup.season) throw forbidden(message);
+  return setup as Setup & { season: SeasonRow };
+}
+
+/** `?group=N`: one of the teacher's groups, or 404 for anyone else's (or none). */
+export async function groupFromQuery(c: ApiContext, user: User): Promise<GroupRow | null> {
+  const raw = c.req.query("group");
+  if (raw === undefined || raw === "") return null;
+  const { group } = parseWith(z.object({ group: groupNumber }), { group: raw });
+  return requireOwnGroup(c, user, group);
+}
+
+export async function requireOwnGroup(c: ApiContext, user: User, number: number): Promise<GroupRow> {
+  const group = await findOwnCurrentGroup(c.get("db"), user.id, number);
+  if (!group) throw notFound(ACCESS_MESSAGES.groupNotFound);
+  return group;
+}

@@ -1,0 +1,149 @@
+import { eq } from "drizzle-orm";
+import { clubEnrollments, uploadedFiles } from "../../db/schema";
+import { ClubEnrollmentStatus } from "../../domain/club-enrollment";
+import { decryptField } from "../../security/encryption";
+import { testDrivers } from "../../testing/db";
+import { createTestApi, createUser, expectJson, giveCertificate, loginAs, type TestApi } from "../../testing/api";
+
+const PDF = new Uint8Array([...Buffer.from("%PDF-1.4\n%zgoda dyrektora\n")]);
+
+const FIELDS: Record<string, string> = {
+  school_voivodeship: "Mazowieckie",
+  school_name: "Szkoła Podstawowa nr 12 im. Jana Pawła II",
+  school_address: "ul. Szkolna",
+  school_building_number: "5a",
+  school_postal_code: "00-950",
+  school_city: "Warszawa",
+  user_first_name: "Anna",
+  user_last_name: "Nowak",
+  user_pesel: "02070803628",
+  user_email: "anna.nowak@szkola.edu.pl",
+  user_phone: "600 700 800",
+  user_postal_code: "00-951",
+  user_post: "Warszawa",
+  user_city: "Warszawa",
+  user_address: "ul. Długa",
+  user_building_number: "10",
+  user_apartment_number: "4",
+  user_voivodeship: "mazowieckie",
+  user_district: "Warszawa",
+  user_commune: "Warszawa",
+  user_nfz_department: "Mazowiecki Oddział Wojewódzki NFZ",
+  user_tax_office_name: "Urząd Skarbowy Warszawa-Śródmieście",
+  user_bank_account: "61 1090 1014 0000 0712 1981 2874",
+  user_employment_form: "umowa zlecenie",
+  user_contract_period: "na czas nieokreślony",
+  user_remuneration: "stawka godzinowa programu",
+  terms_accepted: "on",
+  gdpr_accepted: "on",
+  consents_collect_authorization_declaration: "on",
+  childrens_consents_commitment_obtained: "on",
+  registry_of_sexual_offenders_absence: "on",
+  data_truthfulness_declaration: "on",
+  absence_in_krk_declaration: "on",
+};
+
+function form(changes: Record<string, string | null> = {}, file: File | null = new File([PDF], "zgoda.pdf", { type: "application/pdf" })) {
+  const data = new FormData();
+  for (const [key, value] of Object.entries({ ...FIELDS, ...changes })) if (value !== null) data.append(key, value);
+  if (file) data.append("schools_principal_consent", file);
+  return data;
+}
+
+describe.each(testDrivers())("club enrolment on %s", (driver) => {
+  let t: TestApi;
+  beforeAll(async () => {
+    t = await createTestApi(driver, { uploadMaxKb: 64 });
+  });
+  afterAll(() => t.close());
+
+  async function certifiedTeacher() {
+    const user = await createUser(t.db);
+    await giveCertificate(t.db, user.id);
+    return { user, token: (await loginAs(t, user.email)).token };
+  }
+
+  it("is empty at first, is created with the file, encrypted and masked", async () => {
+    const { user, token } = await certifiedTeacher();
+    expect(await expectJson(await t.request("GET", "/pl/api/awf/club/enroll/", { token }), 200)).toEqual({ status: -1 });
+    const created = await expectJson(await t.request("POST", "/pl/api/awf/club/enroll/", { token, form: form() }), 201);
+    expect(created).toMatchObject({
+      status: 0,
+      school_voivodeship: "mazowieckie",
+      user_pesel: "*******3628",
+      user_bank_account: "**********************2874",
+      terms_accepted: true,
+      schools_principal_consent: { name: "zgoda.pdf", content_type: "application/pdf", size: PDF.length },
+    });
+    const [row] = await t.db.select().from(clubEnrollments).where(eq(clubEnrollments.userId, user.id));
+    expect(row.userPeselEncrypted).not.toContain("02070803628");
+    expect(decryptField(row.userPeselEncrypted, t.config.dataEncryptionKey)).toBe("02070803628");
+    expect(decryptField(row.userBankAccountEncrypted, t.config.dataEncryptionKey)).toBe("61109010140000071219812874");
+
+    const download = await t.request("GET", created.schools_principal_consent.url, { token });
+    expect(download.status).toBe(200);
+    expect(download.headers.get("content-disposition")).toContain('attachment; filename="zgoda.pdf"');
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(PDF);
+    const stranger = await createUser(t.db);
+    expect((await t.request("GET", created.schools_principal_consent.url, { token: (await loginAs(t, stranger.email)).token })).status).toBe(404);
+
+    expect(await expectJson(await t.request("POST", "/pl/api/awf/club/enroll/", { token, form: form() }), 400)).toEqual({
+      non_field_errors: ["Zgłoszenie klubu zostało już złożone. Możesz je poprawić tylko wtedy, gdy zostanie zwrócone do poprawy."],
+    });
+    expect(await expectJson(await t.request("PUT", "/pl/api/awf/club/enroll/", { token, form: form() }), 400)).toEqual({
+      non_field_errors: ["Zgłoszenia klubu nie można teraz edytować – jest w trakcie weryfikacji lub zostało już rozpatrzone."],
+    });
+  });
+
+  it("updates an application returned for correction, keeping masked secrets and the file", async () => {
+    const { user, token } = await certifiedTeacher();
+    await t.request("POST", "/pl/api/awf/club/enroll/", { token, form: form() });
+    await t.db.update(clubEnrollments).set({ status: ClubEnrollmentStatus.correction, staffNote: "Popraw adres szkoły" }).where(eq(clubEnrollments.userId, user.id));
+    expect(await expectJson(await t.request("GET", "/pl/api/awf/club/enroll/", { token }), 200)).toMatchObject({ status: 3, staff_note: "Popraw adres szkoły" });
+    const updated = await expectJson(
+      await t.request("PUT", "/pl/api/awf/club/enroll/", { token, form: form({ school_address: "ul. Nowa", user_pesel: "*******3628", user_bank_account: "" }, null) }),
+      200,
+    );
+    expect(updated).toMatchObject({ status: 0, school_address: "ul. Nowa", user_pesel: "*******3628", schools_principal_consent: { name: "zgoda.pdf" } });
+  });
+
+  it("requires a certificate, every declaration and valid personal data", async () => {
+    const user = await createUser(t.db);
+    const { token } = await loginAs(t, user.email);
+    expect(await expectJson(await t.request("POST", "/pl/api/awf/club/enroll/", { token, form: form() }), 400)).toEqual({
+      non_field_errors: ["Aby zgłosić Sport Klub, musisz mieć certyfikat ukończenia szkolenia."],
+    });
+    const certified = await certifiedTeacher();
+    const bad = await t.request("POST", "/pl/api/awf/club/enroll/", {
+      token: certified.token,
+      form: form({ user_pesel: "02070803627", user_bank_account: "62 1090 1014 0000 0712 1981 2874", gdpr_accepted: null, user_contract_period: "na czas określony" }),
+    });
+    expect(await expectJson(bad, 400)).toEqual({
+      user_pesel: ["Wprowadź poprawny numer PESEL"],
+      user_bank_account: ["Numer rachunku bankowego jest niepoprawny – sprawdź, czy nie ma w nim literówki"],
+      gdpr_accepted: ["To pole jest wymagane"],
+      user_limited_period_end_date: ["To pole jest wymagane"],
+    });
+    expect(await t.db.select().from(clubEnrollments).where(eq(clubEnrollments.userId, certified.user.id))).toEqual([]);
+  });
+
+  it("checks the file: present, allowed extension, real content and size", async () => {
+    const { user, token } = await certifiedTeacher();
+    const post = (file: File | null) => t.request("POST", "/pl/api/awf/club/enroll/", { token, form: form({}, file) });
+    expect(await expectJson(await post(null), 400)).toEqual({ schools_principal_consent: ["Dołącz plik."] });
+    expect(await expectJson(await post(new File(["x"], "zgoda.exe")), 400)).toEqual({ schools_principal_consent: ["Wybierz plik w formacie PDF, JPG lub PNG"] });
+    expect(await expectJson(await post(new File(["<html>"], "zgoda.pdf")), 400)).toEqual({ schools_principal_consent: ["Zawartość pliku nie odpowiada formatowi PDF, JPG ani PNG."] });
+    const big = new Uint8Array(65 * 1024);
+    big.set(PDF);
+    const tooBig = await post(new File([big], "zgoda.pdf"));
+    expect(tooBig.status).toBe(413);
+    expect((await tooBig.json()).schools_principal_consent).toEqual(["Plik może mieć najwyżej 64 KB"]);
+    const huge = await post(new File([new Uint8Array(400 * 1024)], "zgoda.pdf"));
+    expect(await expectJson(huge, 413)).toEqual({ detail: "Przesłane dane są za duże (najwyżej 64 KB)." });
+    expect(await t.db.select().from(uploadedFiles).where(eq(uploadedFiles.ownerId, user.id))).toEqual([]);
+  });
+
+  it("needs a login", async () => {
+    expect((await t.request("GET", "/pl/api/awf/club/enroll/")).status).toBe(401);
+  });
+});

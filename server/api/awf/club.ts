@@ -1,0 +1,260 @@
+// /pl/api/awf/club/enroll/: the teacher's Sport Klub application, and
+// /pl/api/awf/files/{id}/ to download its attachment (owner and staff only).
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { and, eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { hasCertificate } from "../../db/club";
+import type { Database } from "../../db/client";
+import { clubEnrollments, uploadedFiles } from "../../db/schema";
+import { isUniqueViolation } from "../../db/users";
+import {
+  canTeacherCreate,
+  canTeacherUpdate,
+  CLUB_ENROLLMENT_MESSAGES,
+  ClubEnrollmentStatus,
+  STATUS_AFTER_TEACHER_SAVE,
+} from "../../domain/club-enrollment";
+import { decryptField, encryptField, maskSecret } from "../../security/encryption";
+import { requireUser, type ApiContext, type ApiEnv, type User } from "../context";
+import { ApiError, MESSAGES, nonFieldError, notFound } from "../http/errors";
+import { contentDisposition, isUploadedFile, readUpload } from "../http/uploads";
+import { parseWith, readObjectBody } from "../http/validation";
+import { clubEnrollmentBody, clubEnrollmentUpdateBody, SECRET_FIELDS } from "../schemas/club";
+
+type ClubEnrollmentRow = typeof clubEnrollments.$inferSelect;
+type ClubForm = z.output<typeof clubEnrollmentUpdateBody>;
+
+const PRINCIPAL_CONSENT = "schools_principal_consent";
+
+async function findEnrollment(db: Database, userId: number): Promise<ClubEnrollmentRow | undefined> {
+  const [row] = await db.select().from(clubEnrollments).where(eq(clubEnrollments.userId, userId));
+  return row;
+}
+
+async function enrollmentJson(db: Database, row: ClubEnrollmentRow, key: Buffer) {
+  const [file] = row.schoolsPrincipalConsentFileId
+    ? await db
+        .select({ id: uploadedFiles.id, filename: uploadedFiles.filename, size: uploadedFiles.size, contentType: uploadedFiles.contentType })
+        .from(uploadedFiles)
+        .where(eq(uploadedFiles.id, row.schoolsPrincipalConsentFileId))
+    : [];
+  return {
+    id: row.id,
+    status: row.status,
+    staff_note: row.staffNote,
+    submitted_at: row.submittedAt.toISOString(),
+    school_voivodeship: row.schoolVoivodeship,
+    school_name: row.schoolName,
+    school_address: row.schoolAddress,
+    school_building_number: row.schoolBuildingNumber,
+    school_postal_code: row.schoolPostalCode,
+    school_city: row.schoolCity,
+    user_first_name: row.userFirstName,
+    user_second_name: row.userSecondName,
+    user_last_name: row.userLastName,
+    user_family_name: row.userFamilyName,
+    // Personal data of the highest class: only its last digits ever leave the server.
+    user_pesel: maskedSecret(row.userPeselEncrypted, key),
+    user_email: row.userEmail,
+    user_phone: row.userPhone,
+    user_postal_code: row.userPostalCode,
+    user_post: row.userPost,
+    user_city: row.userCity,
+    user_address: row.userAddress,
+    user_building_number: row.userBuildingNumber,
+    user_apartment_number: row.userApartmentNumber,
+    user_voivodeship: row.userVoivodeship,
+    user_district: row.userDistrict,
+    user_commune: row.userCommune,
+    user_nfz_department: row.userNfzDepartment,
+    user_tax_office_name: row.userTaxOfficeName,
+    user_bank_account: maskedSecret(row.userBankAccountEncrypted, key),
+    user_employment_form: row.userEmploymentForm,
+    user_contract_period: row.userContractPeriod,
+    user_limited_period_end_date: row.userLimitedPeriodEndDate,
+    user_remuneration: row.userRemuneration,
+    terms_accepted: row.termsAccepted,
+    gdpr_accepted: row.gdprAccepted,
+    consents_collect_authorization_declaration: row.consentsCollectAuthorizationDeclaration,
+    childrens_consents_commitment_obtained: row.childrensConsentsCommitmentObtained,
+    registry_of_sexual_offenders_absence: row.registryOfSexualOffendersAbsence,
+    data_truthfulness_declaration: row.dataTruthfulnessDeclaration,
+    absence_in_krk_declaration: row.absenceInKrkDeclaration,
+    schools_principal_consent: file
+      ? { id: file.id, name: file.filename, size: file.size, content_type: file.contentType, url: `/pl/api/awf/files/${file.id}/` }
+      : null,
+  };
+}
+
+/** The masked value; a value the current key cannot open (a rotated key) shows fully hidden rather than failing the page. */
+function maskedSecret(stored: string, key: Buffer): string {
+  try {
+    return maskSecret(decryptField(stored, key));
+  } catch {
+    console.warn("[api] An encrypted field could not be decrypted: is DATA_ENCRYPTION_KEY the one it was saved with?");
+    return "********";
+  }
+}
+
+/** The form's columns; secrets only when given (an update may keep the stored ones). */
+function columnsOf(form: ClubForm, key: Buffer) {
+  return {
+    schoolVoivodeship: form.school_voivodeship,
+    schoolName: form.school_name,
+    schoolAddress: form.school_address,
+    schoolBuildingNumber: form.school_building_number,
+    schoolPostalCode: form.school_postal_code,
+    schoolCity: form.school_city,
+    userFirstName: form.user_first_name,
+    userSecondName: form.user_second_name ?? "",
+    userLastName: form.user_last_name,
+    userFamilyName: form.user_family_name ?? "",
+    ...(form.user_pesel ? { userPeselEncrypted: encryptField(form.user_pesel, key) } : {}),
+    userEmail: form.user_email.toLowerCase(),
+    userPhone: form.user_phone,
+    userPostalCode: form.user_postal_code,
+    userPost: form.user_post,
+    userCity: form.user_city,
+    userAddress: form.user_address,
+    userBuildingNumber: form.user_building_number,
+    userApartmentNumber: form.user_apartment_number ?? "",
+    userVoivodeship: form.user_voivodeship,
+    userDistrict: form.user_district,
+    userCommune: form.user_commune,
+    userNfzDepartment: form.user_nfz_department,
+    userTaxOfficeName: form.user_tax_office_name,
+    ...(form.user_bank_account ? { userBankAccountEncrypted: encryptField(form.user_bank_account, key) } : {}),
+    userEmploymentForm: form.user_employment_form,
+    userContractPeriod: form.user_contract_period,
+    userLimitedPeriodEndDate: form.user_limited_period_end_date ?? null,
+    userRemuneration: form.user_remuneration,
+    termsAccepted: true,
+    gdprAccepted: true,
+    consentsCollectAuthorizationDeclaration: true,
+    childrensConsentsCommitmentObtained: true,
+    registryOfSexualOffendersAbsence: true,
+    dataTruthfulnessDeclaration: true,
+    absenceInKrkDeclaration: true,
+  };
+}
+
+/** The masked text shown after saving, sent back unchanged, means "keep it". */
+function withoutMaskedSecrets(body: Record<string, unknown>): Record<string, unknown> {
+  const copy = { ...body };
+  for (const field of SECRET_FIELDS) if (typeof copy[field] === "string" && (copy[field] as string).includes("*")) delete copy[field];
+  return copy;
+}
+
+async function storeConsentFile(db: Database, owner: User, value: unknown, maxKb: number): Promise<string> {
+  const upload = await readUpload(value, PRINCIPAL_CONSENT, maxKb);
+  const [file] = await db
+    .insert(uploadedFiles)
+    .values({ ownerId: owner.id, filename: upload.filename, contentType: upload.contentType, size: upload.data.length, data: upload.data })
+    .returning({ id: uploadedFiles.id });
+  return file.id;
+}
+
+async function showEnrollment(c: ApiContext) {
+  const user = requireUser(c);
+  const db = c.get("db");
+  const row = await findEnrollment(db, user.id);
+  if (!row) return c.json({ status: ClubEnrollmentStatus.empty });
+  return c.json(await enrollmentJson(db, row, c.get("deps").config.dataEncryptionKey));
+}
+
+async function createEnrollment(c: ApiContext, user: User, body: Record<string, unknown>) {
+  const db = c.get("db");
+  const { config } = c.get("deps");
+  const form = parseWith(clubEnrollmentBody, body);
+  if (!(await hasCertificate(db, user.id))) throw nonFieldError(CLUB_ENROLLMENT_MESSAGES.certificateRequired);
+  const fileId = await storeConsentFile(db, user, body[PRINCIPAL_CONSENT], config.uploadMaxKb);
+  const columns = columnsOf(form, config.dataEncryptionKey);
+  try {
+    const [row] = await db
+      .insert(clubEnrollments)
+      .values({
+        ...columns,
+        userId: user.id,
+        status: STATUS_AFTER_TEACHER_SAVE,
+        userPeselEncrypted: columns.userPeselEncrypted!,
+        userBankAccountEncrypted: columns.userBankAccountEncrypted!,
+        schoolsPrincipalConsentFileId: fileId,
+      })
+      .returning();
+    return c.json(await enrollmentJson(db, row, config.dataEncryptionKey), 201);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nonFieldError(CLUB_ENROLLMENT_MESSAGES.alreadySubmitted);
+    throw error;
+  }
+}
+
+async function postEnrollment(c: ApiContext) {
+  const user = requireUser(c);
+  const body = await readObjectBody(c);
+  const existing = await findEnrollment(c.get("db"), user.id);
+  if (existing && !canTeacherCreate(existing.status as ClubEnrollmentStatus)) throw nonFieldError(CLUB_ENROLLMENT_MESSAGES.alreadySubmitted);
+  return createEnrollment(c, user, body);
+}
+
+async function putEnrollment(c: ApiContext) {
+  const user = requireUser(c);
+  const db = c.get("db");
+  const { config } = c.get("deps");
+  const body = withoutMaskedSecrets(await readObjectBody(c));
+  const existing = await findEnrollment(db, user.id);
+  // SPEC §4: saving with an empty status creates.
+  if (!existing) return createEnrollment(c, user, body);
+  if (!canTeacherUpdate(existing.status as ClubEnrollmentStatus)) throw nonFieldError(CLUB_ENROLLMENT_MESSAGES.notEditable);
+  const form = parseWith(clubEnrollmentUpdateBody, body);
+  const fileId = isUploadedFile(body[PRINCIPAL_CONSENT])
+    ? await storeConsentFile(db, user, body[PRINCIPAL_CONSENT], config.uploadMaxKb)
+    : existing.schoolsPrincipalConsentFileId;
+  const [row] = await db
+    .update(clubEnrollments)
+    .set({
+      ...columnsOf(form, config.dataEncryptionKey),
+      status: STATUS_AFTER_TEACHER_SAVE,
+      schoolsPrincipalConsentFileId: fileId,
+      submittedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    // Only while still editable: a staff decision made meanwhile wins.
+    .where(and(eq(clubEnrollments.id, existing.id), eq(clubEnrollments.status, existing.status)))
+    .returning();
+  if (!row) throw nonFieldError(CLUB_ENROLLMENT_MESSAGES.notEditable);
+  return c.json(await enrollmentJson(db, row, config.dataEncryptionKey));
+}
+
+async function downloadFile(c: ApiContext) {
+  const user = requireUser(c);
+  const id = c.req.param("id") ?? "";
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw notFound();
+  const [file] = await c.get("db").select().from(uploadedFiles).where(eq(uploadedFiles.id, id.toLowerCase()));
+  if (!file || (file.ownerId !== user.id && !user.isStaff)) throw notFound();
+  return c.body(new Uint8Array(file.data), 200, {
+    "Content-Type": file.contentType,
+    "Content-Disposition": contentDisposition(file.filename),
+    "X-Content-Type-Options": "nosniff",
+    "Cache-Control": "private, no-store",
+  });
+}
+
+function uploadLimit(c: ApiContext) {
+  const maxKb = c.get("deps").config.uploadMaxKb;
+  // Room for the form's text fields on top of the file itself.
+  return bodyLimit({
+    maxSize: maxKb * 1024 + 256 * 1024,
+    onError: () => {
+      throw new ApiError(413, { detail: MESSAGES.tooLarge(maxKb) });
+    },
+  });
+}
+
+export const clubRoutes = new Hono<ApiEnv>()
+  .use("/awf/club/enroll/", (c, next) => uploadLimit(c)(c, next))
+  .get("/awf/club/enroll/", showEnrollment)
+  .post("/awf/club/enroll/", postEnrollment)
+  .put("/awf/club/enroll/", putEnrollment);
+
+export const fileRoutes = new Hono<ApiEnv>().get("/awf/files/:id/", downloadFile);

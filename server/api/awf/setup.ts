@@ -1,0 +1,28 @@
+// GET /pl/api/awf/setup/: what the teacher may do now (DESIGN §6).
+import { Hono } from "hono";
+import { loadSetup } from "../../db/club";
+import type { Setup } from "../../domain/setup";
+import { requireUser, type ApiContext, type ApiEnv } from "../context";
+
+export function setupJson(setup: Setup) {
+  return {
+    agreement_date_signed: setup.agreementDateSigned,
+    has_certificate: setup.hasCertificate,
+    has_club_enrollment: setup.hasClubEnrollment,
+    has_current_season_enrollment: setup.hasCurrentSeasonEnrollment,
+    schedule_preview_available: setup.schedulePreviewAvailable,
+    schedule_adding_available: setup.scheduleAddingAvailable,
+    schedule_max_date: setup.scheduleMaxDate,
+    surveys_date_start: setup.surveysDateStart,
+    surveys_date_end: setup.surveysDateEnd,
+    surveys_preview_available: setup.surveysPreviewAvailable,
+    surveys_adding_available: setup.surveysAddingAvailable,
+  };
+}
+
+async function showSetup(c: ApiContext) {
+  const user = requireUser(c);
+  return c.json(setupJson(await loadSetup(c.get("db"), user.id, c.get("deps").now())));
+}
+
+export const setupRoutes = new Hono<ApiEnv>().get("/awf/setup/", showSetup);

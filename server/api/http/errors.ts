@@ -1,0 +1,63 @@
+// DRF-shaped errors with Polish messages (DESIGN §4). Routes throw these; the
+// API's onError turns them into responses, and anything else into a bare 500.
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+export type FieldErrors = Record<string, string[]>;
+
+export const MESSAGES = {
+  notFound: "Nie znaleziono.",
+  notAuthenticated: "Nie podano danych uwierzytelniających.",
+  tokenNotValid: "Token jest nieprawidłowy lub wygasł.",
+  forbidden: "Nie masz uprawnień do wykonania tej czynności.",
+  apiKey: "Brak lub nieprawidłowy klucz API.",
+  malformedJson: "Niepoprawny format danych – oczekiwano obiektu JSON.",
+  malformedForm: "Niepoprawny format przesłanego formularza.",
+  unsupportedMediaType: "Nieobsługiwany format danych.",
+  serverError: "Wystąpił błąd serwera. Spróbuj ponownie za chwilę.",
+  unavailable: "Serwis jest chwilowo niedostępny. Spróbuj ponownie za kilka sekund.",
+  tooLarge: (maxKb: number) => `Przesłane dane są za duże (najwyżej ${maxKb} KB).`,
+  throttled: (seconds: number) => `Zbyt wiele prób. Spróbuj ponownie za ${Math.ceil(seconds / 60)} min.`,
+} as const;
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly body: Record<string, unknown>,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(typeof body.detail === "string" ? body.detail : `API error ${status}`);
+    this.name = "ApiError";
+  }
+}
+
+export function validationError(errors: FieldErrors): ApiError {
+  return new ApiError(400, errors);
+}
+
+export function fieldError(field: string, message: string): ApiError {
+  return validationError({ [field]: [message] });
+}
+
+export function nonFieldError(message: string): ApiError {
+  return validationError({ non_field_errors: [message] });
+}
+
+export function notFound(detail: string = MESSAGES.notFound): ApiError {
+  return new ApiError(404, { detail });
+}
+
+export function notAuthenticated(): ApiError {
+  return new ApiError(401, { detail: MESSAGES.notAuthenticated });
+}
+
+export function tokenNotValid(): ApiError {
+  return new ApiError(401, { detail: MESSAGES.tokenNotValid, code: "token_not_valid" });
+}
+
+export function forbidden(detail: string = MESSAGES.forbidden): ApiError {
+  return new ApiError(403, { detail });
+}
+
+export function throttled(retryAfterSeconds: number): ApiError {
+  return new ApiError(429, { detail: MESSAGES.throttled(retryAfterSeconds) }, { "Retry-After": String(retryAfterSeconds) });
+}

@@ -1,0 +1,110 @@
+// Reading and validating request bodies: every malformed input becomes a
+// DRF-shaped 400 in Polish, never an exception that reaches the client.
+import type { Context } from "hono";
+import { z } from "zod";
+import { maxLengthMessage, minLengthMessage, REQUIRED } from "../../../app/lib/validation";
+import { ApiError, MESSAGES, nonFieldError, validationError, type FieldErrors } from "./errors";
+
+/** zod's own messages are English; these are the ones a client of this API can see. */
+const polishErrorMap: z.ZodErrorMap = (issue, ctx) => {
+  switch (issue.code) {
+    case z.ZodIssueCode.invalid_type:
+      if (issue.received === "undefined" || issue.received === "null") return { message: REQUIRED };
+      return { message: invalidTypeMessage(issue.expected) };
+    case z.ZodIssueCode.too_big:
+      if (issue.type === "string") return { message: maxLengthMessage(Number(issue.maximum)) };
+      if (issue.type === "array") return { message: `Podaj najwyżej ${issue.maximum} pozycji.` };
+      return { message: `Wprowadź wartość nie większą niż ${issue.maximum}` };
+    case z.ZodIssueCode.too_small:
+      if (issue.type === "string") return Number(issue.minimum) <= 1 ? { message: REQUIRED } : { message: minLengthMessage(Number(issue.minimum)) };
+      if (issue.type === "array") return { message: `Podaj co najmniej ${issue.minimum} pozycji.` };
+      return { message: `Wprowadź wartość nie mniejszą niż ${issue.minimum}` };
+    case z.ZodIssueCode.invalid_enum_value:
+    case z.ZodIssueCode.invalid_literal:
+    case z.ZodIssueCode.invalid_union:
+      return { message: "Wybierz jedną z dostępnych wartości." };
+    case z.ZodIssueCode.unrecognized_keys:
+      return { message: "Nieznane pola." };
+    default:
+      return { message: ctx.defaultError === "Invalid input" ? "Niepoprawna wartość." : ctx.defaultError };
+  }
+};
+
+function invalidTypeMessage(expected: string): string {
+  switch (expected) {
+    case "number":
+    case "integer":
+      return "Wprowadź liczbę.";
+    case "boolean":
+      return "Wybierz tak lub nie.";
+    case "string":
+      return "Wprowadź tekst.";
+    case "array":
+      return "Oczekiwano listy.";
+    case "object":
+      return "Niepoprawne dane – oczekiwano obiektu.";
+    default:
+      return "Niepoprawna wartość.";
+  }
+}
+
+/** zod issues → {"field": ["message"]}; issues of the whole body go to non_field_errors. */
+export function toFieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? issue.path.join(".") : "non_field_errors";
+    const list = (errors[field] ??= []);
+    if (!list.includes(issue.message)) list.push(issue.message);
+  }
+  return errors;
+}
+
+export function parseWith<Schema extends z.ZodTypeAny>(schema: Schema, data: unknown): z.output<Schema> {
+  const result = schema.safeParse(data, { errorMap: polishErrorMap });
+  if (!result.success) throw validationError(toFieldErrors(result.error));
+  return result.data;
+}
+
+export type FormBody = Record<string, string | File | (string | File)[]>;
+
+/**
+ * The body as a plain object: JSON, multipart or url-encoded form. Anything
+ * else, or a body that does not parse, is refused with 400/415.
+ */
+export async function readBody(c: Context): Promise<Record<string, unknown>> {
+  const type = (c.req.header("content-type") ?? "").split(";")[0].trim().toLowerCase();
+  if (type === "multipart/form-data" || type === "application/x-www-form-urlencoded") {
+    let form: FormBody;
+    try {
+      form = (await c.req.parseBody({ all: true })) as FormBody;
+    } catch {
+      throw nonFieldError(MESSAGES.malformedForm);
+    }
+    return { ...form };
+  }
+  if (type !== "" && type !== "application/json" && !type.endsWith("+json")) {
+    throw new ApiError(415, { detail: MESSAGES.unsupportedMediaType });
+  }
+  const text = await c.req.text();
+  if (text.trim() === "") return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw nonFieldError(MESSAGES.malformedJson);
+  }
+  return parsed as Record<string, unknown>;
+}
+
+/** A body that must be a JSON object (not an array, string or null). */
+export async function readObjectBody(c: Context): Promise<Record<string, unknown>> {
+  const body = await readBody(c);
+  if (typeof body !== "object" || body === null || Array.isArray(body)) throw nonFieldError(MESSAGES.malformedJson);
+  return body;
+}
+
+/** A path parameter that must be a positive database id; anything else is simply not found. */
+export function idParam(value: string | undefined): number {
+  if (!value || !/^\d{1,9}$/.test(value) || Number(value) === 0) throw new ApiError(404, { detail: MESSAGES.notFound });
+  return Number(value);
+}

@@ -1,0 +1,106 @@
+// The platform API: every call of SPEC §7 as one Hono app. The Remix server
+// imports it in-process (api.fetch(request)); server/main.ts serves it alone.
+import crypto from "node:crypto";
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { bodyLimit } from "hono/body-limit";
+import { getConfig, type ApiConfig } from "../config";
+import { getDb, isDatabaseUnavailable, type Database } from "../db/client";
+import { createMailer, type Mailer } from "../mail/mailer";
+import { accountRoutes } from "./account";
+import { agendaRoutes } from "./agenda";
+import { authRoutes, eventAuthRoutes } from "./auth";
+import { certificateRoutes } from "./awf/certificate";
+import { clubRoutes, fileRoutes } from "./awf/club";
+import { groupRoutes } from "./awf/group";
+import { newsletterRoutes } from "./awf/newsletter";
+import { scheduleRoutes } from "./awf/schedule";
+import { seasonRoutes } from "./awf/season";
+import { setupRoutes } from "./awf/setup";
+import { surveyRoutes } from "./awf/survey";
+import { authenticate, type ApiEnv } from "./context";
+import { eventRoutes } from "./events";
+import { ApiError, MESSAGES } from "./http/errors";
+import { buildOpenApiDocument } from "./openapi/document";
+
+export interface CreateApiOptions {
+  config?: ApiConfig;
+  /** A database to use instead of the configured one (tests). */
+  db?: Database;
+  mailer?: Mailer;
+  now?: () => Date;
+}
+
+export type Api = Hono<ApiEnv>;
+
+const JSON_BODY_MAX_KB = 1024;
+
+function isRightApiKey(given: string | undefined, expected: string): boolean {
+  if (!given) return false;
+  const a = crypto.createHash("sha256").update(given).digest();
+  const b = crypto.createHash("sha256").update(expected).digest();
+  return crypto.timingSafeEqual(a, b);
+}
+
+// Login, refresh and password links must work with a stale Authorization header.
+const WITHOUT_AUTHENTICATION = /^\/(?:[^/]+\/)?pl\/api\/auth\//;
+
+export function createApi(options: CreateApiOptions = {}): Api {
+  const config = options.config ?? getConfig();
+  const mailer = options.mailer ?? createMailer(config);
+  const now = options.now ?? (() => new Date());
+  const database = options.db ? () => Promise.resolve(options.db as Database) : () => getDb(config);
+
+  const api = new Hono<ApiEnv>({ strict: true });
+
+  api.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(error.body, error.status, error.headers);
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      const detail = status === 413 ? MESSAGES.tooLarge(config.uploadMaxKb) : status >= 500 ? MESSAGES.serverError : MESSAGES.malformedForm;
+      return c.json({ detail }, status);
+    }
+    if (isDatabaseUnavailable(error)) {
+      console.error(`[api] database unavailable: ${(error as Error).message}`);
+      return c.json({ detail: MESSAGES.unavailable }, 503, { "Retry-After": "5" });
+    }
+    console.error(`[api] ${c.req.method} ${c.req.path} failed:`, error);
+    return c.json({ detail: MESSAGES.serverError }, 500);
+  });
+  api.notFound((c) => c.json({ detail: MESSAGES.notFound }, 404));
+
+  // The contract is public: clients check themselves against it before they hold a key.
+  let openApiDocument: Record<string, unknown> | undefined;
+  api.get("/pl/api/schema/", (c) => c.json((openApiDocument ??= buildOpenApiDocument(config.appVersion))));
+
+  // JSON bodies are small; only the club form carries a file and sets its own limit.
+  const jsonBodyLimit = bodyLimit({
+    maxSize: JSON_BODY_MAX_KB * 1024,
+    onError: () => {
+      throw new ApiError(413, { detail: MESSAGES.tooLarge(JSON_BODY_MAX_KB) });
+    },
+  });
+  api.use("*", (c, next) => (c.req.path.endsWith("/awf/club/enroll/") ? next() : jsonBodyLimit(c, next)));
+
+  api.use("*", async (c, next) => {
+    if (!isRightApiKey(c.req.header("x-api-key"), config.apiKey)) throw new ApiError(403, { detail: MESSAGES.apiKey });
+    c.set("deps", { config, mailer, now });
+    c.set("db", await database());
+    if (WITHOUT_AUTHENTICATION.test(c.req.path)) {
+      c.set("user", null);
+      c.set("accessToken", null);
+    } else {
+      await authenticate(c);
+    }
+    await next();
+  });
+
+  // Each router spells its paths out in full below these prefixes, exactly as SPEC §7 lists them.
+  for (const routes of [authRoutes, accountRoutes, eventRoutes, setupRoutes, newsletterRoutes, clubRoutes, fileRoutes, seasonRoutes, groupRoutes, scheduleRoutes, surveyRoutes]) {
+    api.route("/pl/api", routes);
+  }
+  for (const routes of [eventAuthRoutes, agendaRoutes, certificateRoutes]) {
+    api.route("/:event/pl/api", routes);
+  }
+  return api;
+}

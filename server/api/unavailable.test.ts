@@ -1,0 +1,17 @@
+import { createApi } from ".";
+import { openPostgres } from "../db/client";
+import { TEST_API_KEY, testConfig } from "../testing/api";
+
+describe("an unreachable database", () => {
+  it("answers 503 with Retry-After, never a stack trace", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const config = testConfig({ databaseUrl: "postgres://postgres@127.0.0.1:1/none" });
+    const api = createApi({ config, db: undefined });
+    const response = await api.request("/pl/api/awf/setup/", { headers: { "X-Api-Key": TEST_API_KEY } });
+    expect(response.status).toBe(503);
+    expect(response.headers.get("Retry-After")).toBe("5");
+    expect(await response.json()).toEqual({ detail: "Serwis jest chwilowo niedostępny. Spróbuj ponownie za kilka sekund." });
+    error.mockRestore();
+    await expect(openPostgres(config.databaseUrl!, config.migrationsDir)).rejects.toThrow();
+  });
+});

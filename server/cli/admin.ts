@@ -1,0 +1,54 @@
+// npm run admin -- <command> [arguments] [--options]
+import { parseArgs } from "node:util";
+import { getConfig } from "../config";
+import { closeAllDatabases, getDb } from "../db/client";
+import { createMailer } from "../mail/mailer";
+import * as commands from "./admin-commands";
+
+const USAGE = `Polecenia:
+  clubs [--status N]                                  zgłoszenia klubów (status: 0–4)
+  club-status <email> <status> [--note "…"]           zmiana statusu (3 = do poprawy wymaga --note)
+  agreement-signed <email> <RRRR-MM-DD>               data podpisania umowy
+  certificate <email> <numer> [--event slug]          wydanie certyfikatu
+  create-event <slug> <nazwa> <miasto> <kod>
+  create-agenda-item --event slug --name "…" --start ISO --end ISO [--limit N] [--sign-up-start ISO] [--sign-up-end ISO] [--disabled] [--has-content]
+  create-season --name "…" --start D --end D --schedule-max D --surveys-start D --surveys-end D [--current]
+  create-staff <email> <imię> <nazwisko>`;
+
+async function main() {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: {
+      status: { type: "string" }, note: { type: "string" }, event: { type: "string" }, name: { type: "string" },
+      start: { type: "string" }, end: { type: "string" }, limit: { type: "string" }, "sign-up-start": { type: "string" },
+      "sign-up-end": { type: "string" }, disabled: { type: "boolean" }, "has-content": { type: "boolean" },
+      "schedule-max": { type: "string" }, "surveys-start": { type: "string" }, "surveys-end": { type: "string" }, current: { type: "boolean" },
+    },
+  });
+  const [command, ...args] = positionals;
+  const config = getConfig();
+  const ctx: commands.AdminContext = { db: await getDb(config), config, mailer: createMailer(config), now: new Date() };
+  const output = await (async (): Promise<string | string[]> => {
+    switch (command) {
+      case "clubs": return commands.listClubEnrollments(ctx, values.status === undefined ? undefined : Number(values.status));
+      case "club-status": return commands.changeClubStatus(ctx, args[0] ?? "", args[1] ?? "", values.note);
+      case "agreement-signed": return commands.recordAgreementSigned(ctx, args[0] ?? "", args[1]);
+      case "certificate": return commands.issueCertificate(ctx, args[0] ?? "", args[1], values.event);
+      case "create-event": return commands.createEvent(ctx, args[0], args[1], args[2], args[3]);
+      case "create-agenda-item":
+        return commands.createAgendaItem(ctx, { event: values.event, name: values.name, start: values.start, end: values.end, limit: values.limit, signUpStart: values["sign-up-start"], signUpEnd: values["sign-up-end"], disabled: values.disabled, hasContent: values["has-content"] });
+      case "create-season":
+        return commands.createSeason(ctx, { name: values.name, start: values.start, end: values.end, scheduleMax: values["schedule-max"], surveysStart: values["surveys-start"], surveysEnd: values["surveys-end"], current: values.current });
+      case "create-staff": return commands.createStaffUser(ctx, args[0], args[1], args[2]);
+      default: throw new commands.AdminError(USAGE);
+    }
+  })();
+  console.log(Array.isArray(output) ? output.join("\n") : output);
+}
+
+main()
+  .catch((error) => {
+    console.error(error instanceof commands.AdminError ? error.message : error);
+    process.exitCode = 1;
+  })
+  .finally(() => closeAllDatabases());

@@ -1,0 +1,30 @@
+// npm run db:seed: loads the demo data into the configured database (idempotent).
+import { pathToFileURL } from "node:url";
+import { getConfig } from "../config";
+import { closeAllDatabases, getDb } from "../db/client";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "../db/demo-data";
+import type { Database } from "../db/client";
+import { users } from "../db/schema";
+
+export { seedDemo, DEMO_ACCOUNTS, DEMO_PASSWORD };
+
+/** The embedded default's first start: demo data only into a database with no accounts at all. */
+export async function seedDemoOnFirstStart(db: Database): Promise<void> {
+  const [anyUser] = await db.select({ id: users.id }).from(users).limit(1);
+  if (anyUser) return;
+  if (await seedDemo(db)) console.info(`[api] Demo data loaded. Log in as ${DEMO_ACCOUNTS.activeTeacher} / ${DEMO_PASSWORD}.`);
+}
+
+async function main() {
+  const db = await getDb(getConfig());
+  const loaded = await seedDemo(db);
+  console.info(loaded ? `Demo data loaded. Accounts (password ${DEMO_PASSWORD}): ${Object.values(DEMO_ACCOUNTS).join(", ")}` : "Demo data is already there; nothing to do.");
+  await closeAllDatabases();
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

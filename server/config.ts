@@ -1,0 +1,140 @@
+// Configuration of the platform API, read once from the environment (DESIGN §7).
+// Production refuses to start without its secrets; development and tests get
+// documented, insecure defaults and one warning, so `npm start` just works.
+import path from "node:path";
+
+export interface ApiConfig {
+  production: boolean;
+  apiKey: string;
+  appVersion: string;
+  dataDir: string;
+  /** PostgreSQL connection string; unset means the embedded PGlite in DATA_DIR/pglite. */
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  /** Lifetimes in seconds. */
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  /** Password reset and generation links stay valid this long, in seconds. */
+  passwordTokenTtl: number;
+  /** 32 bytes for AES-256-GCM. */
+  dataEncryptionKey: Buffer;
+  /** Unset: messages are written as .eml files to DATA_DIR/outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  contactEmail: string;
+  /** Base URL of the web app, for links in e-mails. */
+  publicUrl: string;
+  defaultEvent: string;
+  seedDemo: boolean;
+  apiPort: number;
+  uploadMaxKb: number;
+  migrationsDir: string;
+}
+
+/** Secrets that development may default but production must be given. */
+export const DEVELOPMENT_DEFAULTS = {
+  API_KEY: "dev-api-key",
+  JWT_SECRET: "dev-jwt-secret-do-not-use-in-production",
+  // 32 zero bytes: anything encrypted with it is as good as plain text.
+  DATA_ENCRYPTION_KEY: "0000000000000000000000000000000000000000000000000000000000000000",
+} as const;
+
+type Env = Record<string, string | undefined>;
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+let warnedAboutDefaults = false;
+
+export function loadConfig(env: Env = process.env): ApiConfig {
+  const production = env.NODE_ENV === "production";
+  const defaulted: string[] = [];
+
+  function secret(name: keyof typeof DEVELOPMENT_DEFAULTS): string {
+    const value = env[name]?.trim();
+    if (value) return value;
+    if (production) {
+      throw new ConfigError(
+        `Brak zmiennej środowiskowej ${name} – w produkcji jest wymagana. / Missing environment variable ${name}, required in production.`,
+      );
+    }
+    defaulted.push(name);
+    return DEVELOPMENT_DEFAULTS[name];
+  }
+
+  const dataDir = path.resolve(process.cwd(), env.DATA_DIR?.trim() || "./data");
+  const config: ApiConfig = {
+    production,
+    apiKey: secret("API_KEY"),
+    appVersion: env.APP_VERSION?.trim() || "0.0.0",
+    dataDir,
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    jwtSecret: secret("JWT_SECRET"),
+    accessTokenTtl: parseDuration("ACCESS_TOKEN_TTL", env.ACCESS_TOKEN_TTL, 15 * 60),
+    refreshTokenTtl: parseDuration("REFRESH_TOKEN_TTL", env.REFRESH_TOKEN_TTL, 7 * 24 * 3600),
+    passwordTokenTtl: parseDuration("PASSWORD_TOKEN_TTL", env.PASSWORD_TOKEN_TTL, 24 * 3600),
+    dataEncryptionKey: parseEncryptionKey(secret("DATA_ENCRYPTION_KEY")),
+    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    mailFrom: env.MAIL_FROM?.trim() || "WF z AWF <no-reply@wfzawf.pl>",
+    contactEmail: env.CONTACT_EMAIL?.trim() || "kontakt@wfzawf.pl",
+    publicUrl: (env.PUBLIC_URL?.trim() || "http://localhost:3000").replace(/\/+$/, ""),
+    defaultEvent: env.DEFAULT_EVENT?.trim() || "warszawa",
+    seedDemo: parseBoolean(env.SEED_DEMO, !production),
+    apiPort: parseInteger("API_PORT", env.API_PORT, 8000),
+    uploadMaxKb: parseInteger("UPLOAD_MAX_KB", env.UPLOAD_MAX_KB, 5120),
+    migrationsDir: path.resolve(process.cwd(), env.MIGRATIONS_DIR?.trim() || "server/db/migrations"),
+  };
+
+  if (defaulted.length > 0 && !warnedAboutDefaults && env.NODE_ENV !== "test") {
+    warnedAboutDefaults = true;
+    console.warn(
+      `[api] Using insecure development defaults for ${defaulted.join(", ")}. Set them before going to production.`,
+    );
+  }
+  return config;
+}
+
+let cached: ApiConfig | undefined;
+
+/** The process-wide configuration, read on first use. */
+export function getConfig(): ApiConfig {
+  cached ??= loadConfig();
+  return cached;
+}
+
+/** "900", "900s", "15m", "12h", "7d" → seconds. */
+export function parseDuration(name: string, value: string | undefined, fallback: number): number {
+  if (!value?.trim()) return fallback;
+  const match = /^(\d+)\s*([smhd]?)$/.exec(value.trim());
+  if (!match || Number(match[1]) <= 0) {
+    throw new ConfigError(`${name}: niepoprawny czas „${value}” (np. 900, 15m, 12h, 7d) / invalid duration.`);
+  }
+  const unit = { "": 1, s: 1, m: 60, h: 3600, d: 86400 }[match[2] as "" | "s" | "m" | "h" | "d"];
+  return Number(match[1]) * unit;
+}
+
+function parseInteger(name: string, value: string | undefined, fallback: number): number {
+  if (!value?.trim()) return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number <= 0) {
+    throw new ConfigError(`${name}: oczekiwano dodatniej liczby całkowitej, jest „${value}” / expected a positive integer.`);
+  }
+  return number;
+}
+
+function parseBoolean(value: string | undefined, fallback: boolean): boolean {
+  if (!value?.trim()) return fallback;
+  return ["1", "true", "yes", "tak", "on"].includes(value.trim().toLowerCase());
+}
+
+/** 32 bytes written as 64 hex digits or as base64. */
+export function parseEncryptionKey(value: string): Buffer {
+  const key = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, "hex") : Buffer.from(value, "base64");
+  if (key.length !== 32) {
+    throw new ConfigError(
+      "DATA_ENCRYPTION_KEY musi mieć 32 bajty (64 znaki hex lub base64). / DATA_ENCRYPTION_KEY must be 32 bytes (hex or base64).",
+    );
+  }
+  return key;
+}

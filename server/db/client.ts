@@ -1,0 +1,172 @@
+// The database: embedded PGlite in DATA_DIR/pglite by default, PostgreSQL
+// through node-postgres when DATABASE_URL is set. Both speak the same schema;
+// migrations are applied on first use.
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import { getConfig, type ApiConfig } from "../config";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+// Any number: it only has to be the same for every process migrating one database.
+const MIGRATION_LOCK_ID = 724_2021;
+
+export class DatabaseLockedError extends Error {
+  override name = "DatabaseLockedError";
+}
+
+// remix-serve re-imports the server build on every rebuild: the open handles
+// must outlive module instances, or a second PGlite would open the same folder.
+const registry = globalThis as typeof globalThis & {
+  __sportKlubyDatabases?: Map<string, Promise<DatabaseHandle>>;
+};
+const openDatabases = (registry.__sportKlubyDatabases ??= new Map());
+
+/** The process-wide database for the configuration, opened and migrated on first use. */
+export function getDb(config: ApiConfig = getConfig()): Promise<Database> {
+  return getDatabaseHandle(config).then((handle) => handle.db);
+}
+
+export function getDatabaseHandle(config: ApiConfig = getConfig()): Promise<DatabaseHandle> {
+  const key = config.databaseUrl ?? path.join(config.dataDir, "pglite");
+  let handle = openDatabases.get(key);
+  if (!handle) {
+    handle = config.databaseUrl
+      ? openPostgres(config.databaseUrl, config.migrationsDir)
+      : openPglite(key, config.migrationsDir);
+    openDatabases.set(key, handle);
+    // A failed open must not poison the registry: the next call tries again.
+    handle.catch(() => openDatabases.delete(key));
+  }
+  return handle;
+}
+
+/** Closes every database this process opened (graceful shutdown). */
+export async function closeAllDatabases(): Promise<void> {
+  const handles = [...openDatabases.values()];
+  openDatabases.clear();
+  await Promise.allSettled(handles.map(async (handle) => (await handle).close()));
+}
+
+export async function openPostgres(url: string, migrationsDir: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX) || 10 });
+  // An idle client losing its server (PostgreSQL restarted) must not crash the process.
+  pool.on("error", (error) => console.error("[api] PostgreSQL pool error:", error.message));
+  const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+  try {
+    await migratePostgresOnce(pool, migrationsDir);
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw error;
+  }
+  return { db, driver: "postgres", close: () => pool.end() };
+}
+
+// Several app instances may start together: an advisory lock lets one migrate at a time.
+async function migratePostgresOnce(pool: pg.Pool, migrationsDir: string): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+    try {
+      await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder: migrationsDir });
+    } finally {
+      await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+export async function openPglite(folder: string, migrationsDir: string): Promise<DatabaseHandle> {
+  fs.mkdirSync(folder, { recursive: true });
+  const releaseLock = acquireFolderLock(folder);
+  try {
+    const client = await PGlite.create(folder);
+    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsDir });
+    return {
+      db,
+      driver: "pglite",
+      close: async () => {
+        await client.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+/** A PGlite instance over an existing client (tests: an in-memory clone of a migrated template). */
+export function wrapPglite(client: PGlite): Database {
+  return drizzlePglite(client, { schema }) as unknown as Database;
+}
+
+/**
+ * PGlite is single-process: two processes writing one folder corrupt it. The
+ * lock file holds the owner's pid; a lock left by a process that died is taken over.
+ */
+function acquireFolderLock(folder: string): () => void {
+  const lockFile = path.join(folder, "..", `${path.basename(folder)}.lock`);
+  for (;;) {
+    try {
+      fs.writeFileSync(lockFile, String(process.pid), { flag: "wx" });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const owner = Number(fs.readFileSync(lockFile, "utf8").trim());
+      if (owner !== process.pid && isProcessAlive(owner)) {
+        throw new DatabaseLockedError(
+          `Baza danych w ${folder} jest używana przez inny proces (pid ${owner}). Zatrzymaj go albo ustaw DATABASE_URL na PostgreSQL. / ` +
+            `The database folder ${folder} is in use by another process (pid ${owner}); stop it or set DATABASE_URL to use PostgreSQL.`,
+        );
+      }
+      fs.rmSync(lockFile, { force: true });
+    }
+  }
+  const release = () => {
+    try {
+      if (fs.readFileSync(lockFile, "utf8").trim() === String(process.pid)) fs.rmSync(lockFile, { force: true });
+    } catch {
+      // Already gone.
+    }
+  };
+  process.once("exit", release);
+  return release;
+}
+
+function isProcessAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** The database cannot be reached right now (restarting, network): worth a retry, not a bug. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && (["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P02", "57P03"].includes(code) || code.startsWith("08"))) return true;
+    if (current instanceof Error && /Connection terminated|timeout exceeded when trying to connect/i.test(current.message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -1,0 +1,207 @@
+// Realistic Polish demo data for a first look at the platform. Dates are set
+// relative to today, so the season's windows and the congress stay open.
+import { eq } from "drizzle-orm";
+import { getConfig } from "../config";
+import { ClubEnrollmentStatus } from "../domain/club-enrollment";
+import { instantInPoland, todayInPoland } from "../domain/calendar";
+import { encryptField } from "../security/encryption";
+import { hashPassword } from "../security/passwords";
+import type { Database } from "./client";
+import {
+  agendaItems,
+  agendaSignUps,
+  certificates,
+  clubEnrollments,
+  eventRegistrations,
+  events,
+  groups,
+  scheduleItems,
+  seasonEnrollments,
+  seasons,
+  surveys,
+  users,
+} from "./schema";
+
+/** Accounts documented in the README; all share one password. */
+export const DEMO_PASSWORD = "Demo#Haslo1";
+export const DEMO_ACCOUNTS = {
+  activeTeacher: "anna.nowak@example.pl",
+  certifiedTeacher: "piotr.wisniewski@example.pl",
+  newTeacher: "ewa.kowalczyk@example.pl",
+  staff: "biuro@example.pl",
+} as const;
+
+const DAY = 24 * 3600 * 1000;
+
+function isoDay(base: Date, days: number): string {
+  return todayInPoland(new Date(base.getTime() + days * DAY));
+}
+
+/** A moment on a day counted from today, at a Polish wall-clock time. */
+function at(base: Date, days: number, hour: number, minute = 0): Date {
+  return instantInPoland(isoDay(base, days), `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`);
+}
+
+/** Loads the demo data unless it is already there. Returns whether it loaded anything. */
+export async function seedDemo(db: Database, options: { now?: Date; encryptionKey?: Buffer } = {}): Promise<boolean> {
+  const now = options.now ?? new Date();
+  const key = options.encryptionKey ?? getConfig().dataEncryptionKey;
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.activeTeacher));
+  if (existing) return false;
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const [warszawa, krakow] = await tx
+      .insert(events)
+      .values([
+        { slug: "warszawa", name: "Kongres Sport Kluby – Warszawa", city: "Warszawa", code: "WAW2026", dateStart: isoDay(now, 21), dateEnd: isoDay(now, 22) },
+        { slug: "krakow", name: "Kongres Sport Kluby – Kraków", city: "Kraków", code: "KRK2026", dateStart: isoDay(now, 35), dateEnd: isoDay(now, 35) },
+      ])
+      .returning();
+
+    const teacher = (email: string, firstname: string, lastname: string, extra: Partial<typeof users.$inferInsert> = {}) => ({
+      email,
+      firstname,
+      lastname,
+      phone: "600 700 800",
+      city: "Warszawa",
+      postalCode: "00-950",
+      userGroups1: "Nauczyciel wychowania fizycznego",
+      userGroups2: "Nauczyciel",
+      agreements: [1],
+      passwordHash,
+      ...extra,
+    });
+    const [anna, piotr, ewa] = await tx
+      .insert(users)
+      .values([
+        teacher(DEMO_ACCOUNTS.activeTeacher, "Anna", "Nowak", { agreementDateSigned: isoDay(now, -40) }),
+        teacher(DEMO_ACCOUNTS.certifiedTeacher, "Piotr", "Wiśniewski", { city: "Kraków", postalCode: "30-001", phone: "601 602 603" }),
+        teacher(DEMO_ACCOUNTS.newTeacher, "Ewa", "Kowalczyk", { passwordHash: null, userGroups1: "Nauczyciel edukacji wczesnoszkolnej", phone: "602 603 604" }),
+        teacher(DEMO_ACCOUNTS.staff, "Biuro", "Programu", { isStaff: true, userGroups1: "Pracownik AWF", userGroups2: "Koordynator" }),
+      ])
+      .returning();
+    await tx.insert(eventRegistrations).values([
+      { userId: anna.id, eventId: warszawa.id },
+      { userId: piotr.id, eventId: krakow.id },
+      { userId: ewa.id, eventId: warszawa.id },
+    ]);
+    await tx.insert(certificates).values([
+      { userId: anna.id, eventId: warszawa.id, number: "SK/2025/WAW/00417", issuedAt: isoDay(now, -200) },
+      { userId: piotr.id, eventId: krakow.id, number: "SK/2025/KRK/00128", issuedAt: isoDay(now, -190) },
+    ]);
+
+    const items = await tx
+      .insert(agendaItems)
+      .values([
+        { eventId: warszawa.id, name: "Otwarcie kongresu: aktywny dzisiaj dla zdrowia w przyszłości", datetimeStart: at(now, 21, 9), datetimeEnd: at(now, 21, 9, 30), hasContent: true },
+        { eventId: warszawa.id, name: "Debata ekspertów: jak odbudować sprawność uczniów po pandemii", datetimeStart: at(now, 21, 10), datetimeEnd: at(now, 21, 11, 30), signUpLimit: 120, hasContent: true },
+        { eventId: warszawa.id, name: "Warsztaty: test wahadłowy i bieg 10×5 m w praktyce szkolnej", datetimeStart: at(now, 21, 12), datetimeEnd: at(now, 21, 13, 30), signUpLimit: 2 },
+        { eventId: warszawa.id, name: "Warsztaty: gry ruchowe w klasach I–III", datetimeStart: at(now, 21, 14), datetimeEnd: at(now, 21, 15, 30), signUpLimit: 25, signUpDatetimeEnd: at(now, -1, 23, 59) },
+        { eventId: warszawa.id, name: "Warsztaty: trening funkcjonalny z uczniami szkół ponadpodstawowych", datetimeStart: at(now, 22, 9), datetimeEnd: at(now, 22, 10, 30), signUpLimit: 30, signUpDatetimeStart: at(now, -3, 8), signUpDatetimeEnd: at(now, 14, 20) },
+        { eventId: warszawa.id, name: "Panel: Sport Kluby w małych szkołach", datetimeStart: at(now, 22, 11), datetimeEnd: at(now, 22, 12), signUpEnabled: false },
+        { eventId: krakow.id, name: "Otwarcie kongresu w Krakowie", datetimeStart: at(now, 35, 9), datetimeEnd: at(now, 35, 9, 30) },
+        { eventId: krakow.id, name: "Warsztaty: zabawy na boisku szkolnym", datetimeStart: at(now, 35, 10), datetimeEnd: at(now, 35, 11, 30), signUpLimit: 40 },
+      ])
+      .returning();
+    // The workshop with two seats is full: Anna and Ewa took them.
+    await tx.insert(agendaSignUps).values([
+      { agendaItemId: items[2].id, userId: anna.id },
+      { agendaItemId: items[2].id, userId: ewa.id },
+      { agendaItemId: items[1].id, userId: anna.id },
+    ]);
+
+    const year = Number(isoDay(now, 0).slice(0, 4));
+    const [season] = await tx
+      .insert(seasons)
+      .values({
+        name: `Sezon ${year}`,
+        dateStart: isoDay(now, -30),
+        dateEnd: isoDay(now, 120),
+        scheduleMaxDate: isoDay(now, 100),
+        surveysDateStart: isoDay(now, -14),
+        surveysDateEnd: isoDay(now, 30),
+        isCurrent: true,
+      })
+      .returning();
+
+    await tx.insert(clubEnrollments).values({
+      userId: anna.id,
+      status: ClubEnrollmentStatus.accepted,
+      schoolVoivodeship: "mazowieckie",
+      schoolName: "Szkoła Podstawowa nr 12 im. Janusza Korczaka",
+      schoolAddress: "ul. Szkolna",
+      schoolBuildingNumber: "5",
+      schoolPostalCode: "00-950",
+      schoolCity: "Warszawa",
+      userFirstName: "Anna",
+      userLastName: "Nowak",
+      userPeselEncrypted: encryptField("02070803628", key),
+      userEmail: DEMO_ACCOUNTS.activeTeacher,
+      userPhone: "600 700 800",
+      userPostalCode: "00-950",
+      userPost: "Warszawa",
+      userCity: "Warszawa",
+      userAddress: "ul. Długa",
+      userBuildingNumber: "10",
+      userApartmentNumber: "4",
+      userVoivodeship: "mazowieckie",
+      userDistrict: "Warszawa",
+      userCommune: "Warszawa",
+      userNfzDepartment: "Mazowiecki Oddział Wojewódzki NFZ",
+      userTaxOfficeName: "Urząd Skarbowy Warszawa-Śródmieście",
+      userBankAccountEncrypted: encryptField("61109010140000071219812874", key),
+      userEmploymentForm: "umowa zlecenie",
+      userContractPeriod: "na czas nieokreślony",
+      userRemuneration: "stawka godzinowa programu",
+      termsAccepted: true,
+      gdprAccepted: true,
+      consentsCollectAuthorizationDeclaration: true,
+      childrensConsentsCommitmentObtained: true,
+      registryOfSexualOffendersAbsence: true,
+      dataTruthfulnessDeclaration: true,
+      absenceInKrkDeclaration: true,
+    });
+    const [enrollment] = await tx.insert(seasonEnrollments).values({ userId: anna.id, seasonId: season.id }).returning();
+    const [groupOne, groupTwo] = await tx
+      .insert(groups)
+      .values([
+        { seasonEnrollmentId: enrollment.id, userId: anna.id, groupNumber: 1, defaultClassesPlace: "Sala gimnastyczna", girlsCount: 8, boysCount: 7 },
+        { seasonEnrollmentId: enrollment.id, userId: anna.id, groupNumber: 2, defaultClassesPlace: "Boisko Orlik przy szkole", girlsCount: 6, boysCount: 9 },
+      ])
+      .returning();
+
+    const localDateTime = (days: number, time: string) => `${isoDay(now, days)}T${time}`;
+    await tx.insert(scheduleItems).values([
+      { groupId: groupOne.id, datetime: localDateTime(-14, "14:30"), place: "Sala gimnastyczna", topic: "Diagnoza sprawności: test wahadłowy", girlsCount: 8, boysCount: 7 },
+      { groupId: groupOne.id, datetime: localDateTime(-7, "14:30"), place: "Sala gimnastyczna", topic: "Gry i zabawy z piłką", girlsCount: 7, boysCount: 7, status: "cancelled", cancellationReason: "Wycieczka klasowa" },
+      { groupId: groupOne.id, datetime: localDateTime(7, "14:30"), place: "Sala gimnastyczna", topic: "Tor przeszkód i ćwiczenia koordynacyjne", girlsCount: 8, boysCount: 7 },
+      { groupId: groupTwo.id, datetime: localDateTime(-10, "15:30"), place: "Boisko Orlik przy szkole", topic: "Mini piłka nożna", girlsCount: 6, boysCount: 9 },
+      { groupId: groupTwo.id, datetime: localDateTime(4, "15:30"), place: "Boisko Orlik przy szkole", topic: "Sztafety i biegi z elementami rywalizacji", girlsCount: 6, boysCount: 9 },
+    ]);
+
+    const pupil = (ordinalNumber: number, firstName: string, lastName: string, sex: "K" | "M", birthdate: string, measured: Partial<typeof surveys.$inferInsert>) => ({
+      groupId: groupOne.id,
+      ordinalNumber,
+      firstName,
+      lastName,
+      sex,
+      birthdate,
+      examinationDate: isoDay(now, -10),
+      schoolType: "podstawowa",
+      classNumber: 5,
+      guardianConsent: true,
+      peParticipation: true,
+      peEvaluation: 5,
+      hasDisabilityCertificate: false,
+      ...measured,
+    });
+    await tx.insert(surveys).values([
+      pupil(1, "Zofia", "Kamińska", "K", `${year - 11}-05-04`, { bodyWeight: 38.5, bodyHeight: 146, waist: 61, beepTest: 34, run: 21.35, stickOverhang: 12.4, plank: 75 }),
+      pupil(2, "Jakub", "Lewandowski", "M", `${year - 11}-09-17`, { bodyWeight: 42, bodyHeight: 149, waist: 66, beepTest: 41, run: 20.1, stickOverhang: 18.2, plank: 90 }),
+      // Absent for the shuttle run: omitted, never 0.
+      pupil(3, "Maja", "Wójcik", "K", `${year - 10}-01-22`, { bodyWeight: 35.2, bodyHeight: 141, waist: 58, beepTest: null, run: null, stickOverhang: 9.8, plank: 60, peEvaluation: 6 }),
+    ]);
+  });
+  return true;
+}

@@ -1,0 +1,23 @@
+// Groups of a teacher's club in the current season, found with ownership built in.
+import { and, asc, eq } from "drizzle-orm";
+import type { Database } from "./client";
+import { groups, seasonEnrollments, seasons } from "./schema";
+
+export type GroupRow = typeof groups.$inferSelect;
+
+/** The teacher's groups in the current season, by number. */
+export async function currentGroupsOf(db: Database, userId: number): Promise<GroupRow[]> {
+  const rows = await db
+    .select({ group: groups })
+    .from(groups)
+    .innerJoin(seasonEnrollments, eq(seasonEnrollments.id, groups.seasonEnrollmentId))
+    .innerJoin(seasons, eq(seasons.id, seasonEnrollments.seasonId))
+    .where(and(eq(groups.userId, userId), eq(seasons.isCurrent, true)))
+    .orderBy(asc(groups.groupNumber));
+  return rows.map((row) => row.group);
+}
+
+/** The teacher's own group with this number in the current season, or undefined. */
+export async function findOwnCurrentGroup(db: Database, userId: number, groupNumber: number): Promise<GroupRow | undefined> {
+  return (await currentGroupsOf(db, userId)).find((group) => group.groupNumber === groupNumber);
+}

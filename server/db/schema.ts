@@ -1,0 +1,400 @@
+// The platform's tables. One source of truth: migrations are generated from
+// this file with `npx drizzle-kit generate` and committed.
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+// Accounts -----------------------------------------------------------------
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    /** Stored lower-case, so the unique index is case-insensitive in effect. */
+    email: text("email").notNull(),
+    /** scrypt hash; null for an account created by registration until the teacher sets a password. */
+    passwordHash: text("password_hash"),
+    isStaff: boolean("is_staff").notNull().default(false),
+    isActive: boolean("is_active").notNull().default(true),
+    firstname: text("firstname").notNull().default(""),
+    lastname: text("lastname").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    city: text("city").notNull().default(""),
+    postalCode: text("postal_code").notNull().default(""),
+    /** Training level (e.g. PE teacher, early-school teacher). */
+    userGroups1: text("user_groups1").notNull().default(""),
+    /** Position at school. */
+    userGroups2: text("user_groups2").notNull().default(""),
+    /** Ids of the agreements the user accepted (1 = terms of the platform). */
+    agreements: integer("agreements").array().notNull().default(sql`'{}'::integer[]`),
+    /** Date staff recorded the signed Sport Klub contract. */
+    agreementDateSigned: date("agreement_date_signed", { mode: "string" }),
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex("users_email_key").on(table.email)],
+);
+
+export const passwordTokenPurposes = ["reset", "generate"] as const;
+export type PasswordTokenPurpose = (typeof passwordTokenPurposes)[number];
+
+export const passwordTokens = pgTable(
+  "password_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** SHA-256 of the token sent by e-mail; the token itself is never stored. */
+    tokenHash: text("token_hash").notNull(),
+    purpose: text("purpose", { enum: passwordTokenPurposes }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("password_tokens_hash_key").on(table.tokenHash), index("password_tokens_user_idx").on(table.userId)],
+);
+
+/** One row per issued refresh token, so a used one cannot be replayed (rotation). */
+export const refreshTokens = pgTable(
+  "refresh_tokens",
+  {
+    jti: uuid("jti").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** When it was exchanged for a new pair; it stays usable for a short grace period after. */
+    rotatedAt: timestamp("rotated_at", { withTimezone: true }),
+    /** Password change or reset: never usable again. */
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("refresh_tokens_user_idx").on(table.userId)],
+);
+
+/** Fixed-window counters (login attempts per IP and per account). */
+export const rateLimitCounters = pgTable("rate_limit_counters", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+});
+
+// Congress -----------------------------------------------------------------
+
+export const events = pgTable(
+  "events",
+  {
+    id: serial("id").primaryKey(),
+    /** The city, as it appears in paths: /warszawa/pl/api/... */
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    city: text("city").notNull(),
+    /** Registration code teachers receive to sign up for this event. */
+    code: text("code").notNull(),
+    dateStart: date("date_start", { mode: "string" }),
+    dateEnd: date("date_end", { mode: "string" }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("events_slug_key").on(table.slug), uniqueIndex("events_code_key").on(table.code)],
+);
+
+export const eventRegistrations = pgTable(
+  "event_registrations",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("event_registrations_user_event_key").on(table.userId, table.eventId),
+    index("event_registrations_event_idx").on(table.eventId),
+  ],
+);
+
+export const agendaItems = pgTable(
+  "agenda_items",
+  {
+    id: serial("id").primaryKey(),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    datetimeStart: timestamp("datetime_start", { withTimezone: true }).notNull(),
+    datetimeEnd: timestamp("datetime_end", { withTimezone: true }).notNull(),
+    hasContent: boolean("has_content").notNull().default(false),
+    /** Null: no limit (SPEC §9 counts it as 9999999). */
+    signUpLimit: integer("sign_up_limit"),
+    signUpEnabled: boolean("sign_up_enabled").notNull().default(true),
+    signUpDatetimeStart: timestamp("sign_up_datetime_start", { withTimezone: true }),
+    signUpDatetimeEnd: timestamp("sign_up_datetime_end", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("agenda_items_event_start_idx").on(table.eventId, table.datetimeStart)],
+);
+
+export const agendaSignUps = pgTable(
+  "agenda_sign_ups",
+  {
+    id: serial("id").primaryKey(),
+    agendaItemId: integer("agenda_item_id")
+      .notNull()
+      .references(() => agendaItems.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("agenda_sign_ups_item_user_key").on(table.agendaItemId, table.userId),
+    index("agenda_sign_ups_user_idx").on(table.userId),
+  ],
+);
+
+/** Training certificate: only a certified teacher may run a Sport Klub. */
+export const certificates = pgTable(
+  "certificates",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    eventId: integer("event_id").references(() => events.id, { onDelete: "set null" }),
+    number: text("number").notNull(),
+    issuedAt: date("issued_at", { mode: "string" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("certificates_user_idx").on(table.userId), uniqueIndex("certificates_number_key").on(table.number)],
+);
+
+export const newsletterSubscriptions = pgTable(
+  "newsletter_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("newsletter_subscriptions_user_key").on(table.userId)],
+);
+
+// Files --------------------------------------------------------------------
+
+export const uploadedFiles = pgTable(
+  "uploaded_files",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    filename: text("filename").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    data: bytea("data").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("uploaded_files_owner_idx").on(table.ownerId)],
+);
+
+// Sport Kluby --------------------------------------------------------------
+
+export const clubEnrollments = pgTable(
+  "club_enrollments",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** SPEC §4: verification 0, accepted 1, pending 2, correction 3, terminated 4 (empty -1 = no row). */
+    status: smallint("status").notNull(),
+    /** Staff's note for the teacher, e.g. what to correct. */
+    staffNote: text("staff_note").notNull().default(""),
+    schoolVoivodeship: text("school_voivodeship").notNull(),
+    schoolName: text("school_name").notNull(),
+    schoolAddress: text("school_address").notNull(),
+    schoolBuildingNumber: text("school_building_number").notNull(),
+    schoolPostalCode: text("school_postal_code").notNull(),
+    schoolCity: text("school_city").notNull(),
+    userFirstName: text("user_first_name").notNull(),
+    userSecondName: text("user_second_name").notNull().default(""),
+    userLastName: text("user_last_name").notNull(),
+    userFamilyName: text("user_family_name").notNull().default(""),
+    /** AES-256-GCM ciphertext (server/security/encryption.ts). */
+    userPeselEncrypted: text("user_pesel_encrypted").notNull(),
+    userEmail: text("user_email").notNull(),
+    userPhone: text("user_phone").notNull(),
+    userPostalCode: text("user_postal_code").notNull(),
+    userPost: text("user_post").notNull(),
+    userCity: text("user_city").notNull(),
+    userAddress: text("user_address").notNull(),
+    userBuildingNumber: text("user_building_number").notNull(),
+    userApartmentNumber: text("user_apartment_number").notNull().default(""),
+    userVoivodeship: text("user_voivodeship").notNull(),
+    userDistrict: text("user_district").notNull(),
+    userCommune: text("user_commune").notNull(),
+    userNfzDepartment: text("user_nfz_department").notNull(),
+    userTaxOfficeName: text("user_tax_office_name").notNull(),
+    /** AES-256-GCM ciphertext of the 26 digits. */
+    userBankAccountEncrypted: text("user_bank_account_encrypted").notNull(),
+    userEmploymentForm: text("user_employment_form").notNull(),
+    userContractPeriod: text("user_contract_period").notNull(),
+    userLimitedPeriodEndDate: date("user_limited_period_end_date", { mode: "string" }),
+    userRemuneration: text("user_remuneration").notNull(),
+    termsAccepted: boolean("terms_accepted").notNull(),
+    gdprAccepted: boolean("gdpr_accepted").notNull(),
+    consentsCollectAuthorizationDeclaration: boolean("consents_collect_authorization_declaration").notNull(),
+    childrensConsentsCommitmentObtained: boolean("childrens_consents_commitment_obtained").notNull(),
+    registryOfSexualOffendersAbsence: boolean("registry_of_sexual_offenders_absence").notNull(),
+    dataTruthfulnessDeclaration: boolean("data_truthfulness_declaration").notNull(),
+    absenceInKrkDeclaration: boolean("absence_in_krk_declaration").notNull(),
+    schoolsPrincipalConsentFileId: uuid("schools_principal_consent_file_id").references(() => uploadedFiles.id, {
+      onDelete: "set null",
+    }),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex("club_enrollments_user_key").on(table.userId), index("club_enrollments_status_idx").on(table.status, table.submittedAt)],
+);
+
+export const seasons = pgTable(
+  "seasons",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    dateStart: date("date_start", { mode: "string" }).notNull(),
+    dateEnd: date("date_end", { mode: "string" }).notNull(),
+    /** Last day a class may be added to the schedule. */
+    scheduleMaxDate: date("schedule_max_date", { mode: "string" }).notNull(),
+    surveysDateStart: date("surveys_date_start", { mode: "string" }).notNull(),
+    surveysDateEnd: date("surveys_date_end", { mode: "string" }).notNull(),
+    isCurrent: boolean("is_current").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  // At most one current season.
+  (table) => [uniqueIndex("seasons_one_current_key").on(table.isCurrent).where(sql`${table.isCurrent}`)],
+);
+
+export const seasonEnrollments = pgTable(
+  "season_enrollments",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    seasonId: integer("season_id")
+      .notNull()
+      .references(() => seasons.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("season_enrollments_user_season_key").on(table.userId, table.seasonId)],
+);
+
+export const groups = pgTable(
+  "groups",
+  {
+    id: serial("id").primaryKey(),
+    seasonEnrollmentId: integer("season_enrollment_id")
+      .notNull()
+      .references(() => seasonEnrollments.id, { onDelete: "cascade" }),
+    /** Denormalised owner, so every ownership check is one indexed lookup. */
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    groupNumber: integer("group_number").notNull(),
+    defaultClassesPlace: text("default_classes_place").notNull().default(""),
+    girlsCount: integer("girls_count").notNull().default(0),
+    boysCount: integer("boys_count").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("groups_enrollment_number_key").on(table.seasonEnrollmentId, table.groupNumber), index("groups_user_idx").on(table.userId)],
+);
+
+export const scheduleItemStatuses = ["planned", "cancelled"] as const;
+export type ScheduleItemStatus = (typeof scheduleItemStatuses)[number];
+
+export const scheduleItems = pgTable(
+  "schedule_items",
+  {
+    id: serial("id").primaryKey(),
+    groupId: integer("group_id")
+      .notNull()
+      .references(() => groups.id, { onDelete: "cascade" }),
+    /** Wall-clock time in Poland ("2025-03-10T14:30"), as the teacher entered it. */
+    datetime: timestamp("datetime", { mode: "string" }).notNull(),
+    place: text("place").notNull(),
+    topic: text("topic").notNull(),
+    girlsCount: integer("girls_count").notNull(),
+    boysCount: integer("boys_count").notNull(),
+    status: text("status", { enum: scheduleItemStatuses }).notNull().default("planned"),
+    cancellationReason: text("cancellation_reason").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("schedule_items_group_datetime_idx").on(table.groupId, table.datetime)],
+);
+
+export const surveys = pgTable(
+  "surveys",
+  {
+    id: serial("id").primaryKey(),
+    groupId: integer("group_id")
+      .notNull()
+      .references(() => groups.id, { onDelete: "cascade" }),
+    /** Assigned by the server: 1, 2, 3 … within the group. */
+    ordinalNumber: integer("ordinal_number").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    sex: text("sex", { enum: ["K", "M"] }).notNull(),
+    birthdate: date("birthdate", { mode: "string" }).notNull(),
+    examinationDate: date("examination_date", { mode: "string" }).notNull(),
+    schoolType: text("school_type").notNull(),
+    classNumber: integer("class_number").notNull(),
+    guardianConsent: boolean("guardian_consent").notNull(),
+    peParticipation: boolean("pe_participation").notNull(),
+    /** School PE grade 1–6; null when not graded. */
+    peEvaluation: integer("pe_evaluation"),
+    // Measurements: null means omitted (absent, injured, exempt), never 0.
+    bodyWeight: doublePrecision("body_weight"),
+    bodyHeight: doublePrecision("body_height"),
+    waist: doublePrecision("waist"),
+    beepTest: integer("beep_test"),
+    run: doublePrecision("run"),
+    stickOverhang: doublePrecision("stick_overhang"),
+    plank: integer("plank"),
+    hasDisabilityCertificate: boolean("has_disability_certificate").notNull(),
+    typeOfDisability: text("type_of_disability").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex("surveys_group_ordinal_key").on(table.groupId, table.ordinalNumber)],
+);

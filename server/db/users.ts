@@ -1,0 +1,113 @@
+// Queries about accounts.
+import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
+import type { Database } from "./client";
+import { eventRegistrations, events, passwordTokens, refreshTokens, users, type PasswordTokenPurpose } from "./schema";
+
+export type UserRow = typeof users.$inferSelect;
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.email, normalizeEmail(email)));
+  return user;
+}
+
+export async function registeredEventsOf(db: Database, userId: number) {
+  return db
+    .select({ id: events.id, slug: events.slug, name: events.name, city: events.city })
+    .from(eventRegistrations)
+    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+    .where(eq(eventRegistrations.userId, userId))
+    .orderBy(events.id);
+}
+
+export async function isRegisteredToEvent(db: Database, userId: number, eventId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: eventRegistrations.id })
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.userId, userId), eq(eventRegistrations.eventId, eventId)));
+  return row !== undefined;
+}
+
+export async function storePasswordToken(
+  db: Database,
+  input: { userId: number; tokenHash: string; purpose: PasswordTokenPurpose; expiresAt: Date },
+): Promise<void> {
+  await db.insert(passwordTokens).values(input);
+}
+
+/** The unused, unexpired token with this hash, or undefined. */
+export async function findUsablePasswordToken(db: Database, tokenHash: string, now: Date) {
+  const [token] = await db
+    .select()
+    .from(passwordTokens)
+    .where(and(eq(passwordTokens.tokenHash, tokenHash), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, now)));
+  return token;
+}
+
+/** Marks the token used; true only for the one caller that got it first. */
+export async function consumePasswordToken(db: Database, tokenHash: string, now: Date): Promise<number | null> {
+  const [token] = await db
+    .update(passwordTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordTokens.tokenHash, tokenHash), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, now)))
+    .returning({ userId: passwordTokens.userId });
+  return token?.userId ?? null;
+}
+
+export async function setPasswordHash(db: Database, userId: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
+}
+
+export async function storeRefreshToken(db: Database, input: { jti: string; userId: number; expiresAt: Date }): Promise<void> {
+  await db.insert(refreshTokens).values(input);
+}
+
+/**
+ * A page's parallel loaders may all find the access token expired and refresh
+ * with the same refresh token at once; for this long after its rotation it is
+ * still honoured, so the losers of that race are not logged out.
+ */
+export const REFRESH_ROTATION_GRACE_SECONDS = 30;
+
+/** Marks a refresh token rotated; returns its user while it is still usable, else null. */
+export async function rotateRefreshToken(db: Database, jti: string, now: Date): Promise<number | null> {
+  const graceStart = new Date(now.getTime() - REFRESH_ROTATION_GRACE_SECONDS * 1000);
+  const [row] = await db
+    .update(refreshTokens)
+    .set({ rotatedAt: sql`coalesce(${refreshTokens.rotatedAt}, ${now.toISOString()}::timestamptz)` })
+    .where(
+      and(
+        eq(refreshTokens.jti, jti),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, now),
+        or(isNull(refreshTokens.rotatedAt), gt(refreshTokens.rotatedAt, graceStart)),
+      ),
+    )
+    .returning({ userId: refreshTokens.userId });
+  return row?.userId ?? null;
+}
+
+export async function revokeRefreshToken(db: Database, jti: string, now: Date): Promise<void> {
+  await db.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.jti, jti), isNull(refreshTokens.revokedAt)));
+}
+
+/** After a password change every other session must log in again. */
+export async function revokeAllRefreshTokens(db: Database, userId: number, now: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Postgres unique_violation, from either driver. */
+export function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    if ((current as { code?: string }).code === "23505") return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

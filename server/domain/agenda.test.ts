@@ -1,0 +1,69 @@
+import fc from "fast-check";
+import {
+  REGISTRATION_END_DEFAULT,
+  REGISTRATION_START_DEFAULT,
+  SEAT_LIMIT_DEFAULT,
+  canJoinAgendaItem,
+  hasRegistrationEnded,
+  hasRegistrationStarted,
+  isAnySeatAvailable,
+  joinRefusal,
+  type AgendaItemSignUpState,
+} from "./agenda";
+
+const now = new Date("2026-05-10T10:00:00Z");
+const open: AgendaItemSignUpState = {
+  signUpEnabled: true,
+  signUpLimit: 10,
+  signUpDatetimeStart: new Date("2026-05-01T00:00:00Z"),
+  signUpDatetimeEnd: new Date("2026-05-20T00:00:00Z"),
+  participantsCount: 3,
+  userRegistered: false,
+};
+
+describe("defaults of SPEC §9", () => {
+  it("are years 2000 and 3000 and 9999999 seats", () => {
+    expect(REGISTRATION_START_DEFAULT.getUTCFullYear()).toBe(2000);
+    expect(REGISTRATION_END_DEFAULT.getUTCFullYear()).toBe(3000);
+    expect(SEAT_LIMIT_DEFAULT).toBe(9999999);
+  });
+
+  it("make an item without window or limit open", () => {
+    const item = { ...open, signUpLimit: null, signUpDatetimeStart: null, signUpDatetimeEnd: null, participantsCount: 9999998 };
+    expect(hasRegistrationStarted(item, now)).toBe(true);
+    expect(hasRegistrationEnded(item, now)).toBe(false);
+    expect(isAnySeatAvailable(item)).toBe(true);
+    expect(isAnySeatAvailable({ ...item, participantsCount: 9999999 })).toBe(false);
+  });
+});
+
+describe("joinRefusal", () => {
+  it("lets a user join an open item with seats", () => {
+    expect(joinRefusal(open, now)).toBeNull();
+    expect(canJoinAgendaItem(open, now)).toBe(true);
+  });
+
+  it.each([
+    ["already_registered", { userRegistered: true }],
+    ["sign_up_disabled", { signUpEnabled: false }],
+    ["not_started", { signUpDatetimeStart: new Date("2026-05-10T10:00:01Z") }],
+    ["ended", { signUpDatetimeEnd: new Date("2026-05-10T09:59:59Z") }],
+    ["no_seats", { participantsCount: 10 }],
+  ] as const)("refuses with %s", (reason, change) => {
+    expect(joinRefusal({ ...open, ...change }, now)).toBe(reason);
+    expect(canJoinAgendaItem({ ...open, ...change }, now)).toBe(false);
+  });
+
+  it("counts the window's edges as open", () => {
+    expect(canJoinAgendaItem({ ...open, signUpDatetimeStart: now, signUpDatetimeEnd: now }, now)).toBe(true);
+  });
+
+  it("never allows joining a full item, whatever else holds", () => {
+    fc.assert(
+      fc.property(fc.nat(100), fc.nat(100), fc.boolean(), (limit, count, enabled) => {
+        const item = { ...open, signUpLimit: limit, participantsCount: count, signUpEnabled: enabled };
+        if (count >= limit) expect(canJoinAgendaItem(item, now)).toBe(false);
+      }),
+    );
+  });
+});

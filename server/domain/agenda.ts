@@ -1,0 +1,55 @@
+// Who may join a congress agenda item (SPEC §4, §9).
+
+/** An absent sign-up start counts as this: registration has long started. */
+export const REGISTRATION_START_DEFAULT = new Date("2000-01-01T00:00:00Z");
+/** An absent sign-up end counts as this: registration never ends. */
+export const REGISTRATION_END_DEFAULT = new Date("3000-01-01T00:00:00Z");
+/** An absent seat limit counts as this many seats. */
+export const SEAT_LIMIT_DEFAULT = 9_999_999;
+/** Upcoming items listed when the caller gives no count. */
+export const UPCOMING_AGENDA_DEFAULT_COUNT = 6;
+
+export interface AgendaItemSignUpState {
+  signUpEnabled: boolean;
+  signUpLimit: number | null;
+  signUpDatetimeStart: Date | null;
+  signUpDatetimeEnd: Date | null;
+  participantsCount: number;
+  userRegistered: boolean;
+}
+
+export function hasRegistrationStarted(item: Pick<AgendaItemSignUpState, "signUpDatetimeStart">, now: Date): boolean {
+  return now >= (item.signUpDatetimeStart ?? REGISTRATION_START_DEFAULT);
+}
+
+export function hasRegistrationEnded(item: Pick<AgendaItemSignUpState, "signUpDatetimeEnd">, now: Date): boolean {
+  return now > (item.signUpDatetimeEnd ?? REGISTRATION_END_DEFAULT);
+}
+
+export function isAnySeatAvailable(item: Pick<AgendaItemSignUpState, "signUpLimit" | "participantsCount">): boolean {
+  return item.participantsCount < (item.signUpLimit ?? SEAT_LIMIT_DEFAULT);
+}
+
+export type JoinRefusal = "already_registered" | "sign_up_disabled" | "not_started" | "ended" | "no_seats";
+
+export const JOIN_REFUSAL_MESSAGES: Record<JoinRefusal, string> = {
+  already_registered: "Jesteś już zapisany(-a) na ten punkt programu.",
+  sign_up_disabled: "Zapisy na ten punkt programu są wyłączone.",
+  not_started: "Zapisy na ten punkt programu jeszcze się nie rozpoczęły.",
+  ended: "Zapisy na ten punkt programu zostały zakończone.",
+  no_seats: "Brak wolnych miejsc na ten punkt programu.",
+};
+
+/** Why the user may not join now, or null when they may. */
+export function joinRefusal(item: AgendaItemSignUpState, now: Date): JoinRefusal | null {
+  if (item.userRegistered) return "already_registered";
+  if (!item.signUpEnabled) return "sign_up_disabled";
+  if (!hasRegistrationStarted(item, now)) return "not_started";
+  if (hasRegistrationEnded(item, now)) return "ended";
+  if (!isAnySeatAvailable(item)) return "no_seats";
+  return null;
+}
+
+export function canJoinAgendaItem(item: AgendaItemSignUpState, now: Date): boolean {
+  return joinRefusal(item, now) === null;
+}

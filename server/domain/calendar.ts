@@ -1,0 +1,51 @@
+// Dates as a Polish school sees them: calendar days in Europe/Warsaw.
+
+export const POLAND_TIME_ZONE = "Europe/Warsaw";
+
+const isoDateInPoland = new Intl.DateTimeFormat("sv-SE", {
+  timeZone: POLAND_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** The calendar day ("YYYY-MM-DD") it is in Poland at `now`. */
+export function todayInPoland(now: Date): string {
+  return isoDateInPoland.format(now);
+}
+
+/** ISO dates compare correctly as text; this says so by name. */
+export function isDateWithin(date: string, first: string, last: string): boolean {
+  return date >= first && date <= last;
+}
+
+/** "2025-03-10T14:30" → "2025-03-10". */
+export function dateOf(localDateTime: string): string {
+  return localDateTime.slice(0, 10);
+}
+
+const dateTimeInPoland = new Intl.DateTimeFormat("sv-SE", {
+  timeZone: POLAND_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** What Polish clocks show at `instant`: "YYYY-MM-DDTHH:MM". */
+export function localDateTimeInPoland(instant: Date): string {
+  return dateTimeInPoland.format(instant).replace(" ", "T");
+}
+
+/** The instant Polish clocks show `date` `time` ("HH:MM"); Poland is UTC+1 in winter, UTC+2 in summer. */
+export function instantInPoland(date: string, time: string): Date {
+  const asUtc = new Date(`${date}T${time}:00Z`).getTime();
+  for (const offsetHours of [1, 2]) {
+    const candidate = new Date(asUtc - offsetHours * 3600_000);
+    if (localDateTimeInPoland(candidate) === `${date}T${time}`) return candidate;
+  }
+  // A time skipped when clocks go forward: the hour after it.
+  return new Date(asUtc - 3600_000);
+}

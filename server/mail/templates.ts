@@ -1,0 +1,61 @@
+// Polish e-mails the platform sends. Plain text first (many school mailboxes
+// show it), with a simple HTML twin.
+import type { MailMessage } from "./mailer";
+
+const PRODUCT = "WF z AWF – Sport Kluby";
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function compose(to: string, subject: string, paragraphs: string[], link?: { url: string; label: string }): MailMessage {
+  const textParts = [...paragraphs];
+  if (link) textParts.splice(1, 0, `${link.label}: ${link.url}`);
+  const text = `${textParts.join("\n\n")}\n\n-- \n${PRODUCT}\n`;
+  const htmlParagraphs = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`);
+  if (link) htmlParagraphs.splice(1, 0, `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`);
+  const html = `<!doctype html><html lang="pl"><body>${htmlParagraphs.join("")}<p>— ${PRODUCT}</p></body></html>`;
+  return { to, subject, text, html };
+}
+
+function greeting(firstname: string): string {
+  return firstname ? `Dzień dobry, ${firstname}!` : "Dzień dobry!";
+}
+
+export function passwordGenerationMail(input: { to: string; firstname: string; url: string; validHours: number }): MailMessage {
+  return compose(
+    input.to,
+    "Ustaw hasło do platformy WF z AWF",
+    [
+      `${greeting(input.firstname)} Twoje konto na platformie WF z AWF zostało utworzone. Aby się zalogować, ustaw hasło, korzystając z linku poniżej.`,
+      `Link jest ważny przez ${input.validHours} godz. i można go użyć tylko raz.`,
+      "Jeśli to nie Ty zakładałeś(-aś) konto, zignoruj tę wiadomość.",
+    ],
+    { url: input.url, label: "Ustaw hasło" },
+  );
+}
+
+export function passwordResetMail(input: { to: string; firstname: string; url: string; validHours: number }): MailMessage {
+  return compose(
+    input.to,
+    "Przywracanie hasła do platformy WF z AWF",
+    [
+      `${greeting(input.firstname)} Otrzymaliśmy prośbę o zmianę hasła do Twojego konta. Nowe hasło ustawisz, korzystając z linku poniżej.`,
+      `Link jest ważny przez ${input.validHours} godz. i można go użyć tylko raz.`,
+      "Jeśli to nie Ty prosiłeś(-aś) o zmianę hasła, zignoruj tę wiadomość – Twoje hasło się nie zmieni.",
+    ],
+    { url: input.url, label: "Ustaw nowe hasło" },
+  );
+}
+
+export function newsletterConfirmationMail(input: { to: string; firstname: string; accountUrl: string }): MailMessage {
+  return compose(
+    input.to,
+    "Potwierdzenie zapisu do newslettera WF z AWF",
+    [
+      `${greeting(input.firstname)} Potwierdzamy zapis adresu ${input.to} do newslettera programu Sport Kluby. Będziemy informować o nowych sezonach, szkoleniach i kongresie.`,
+      "Z newslettera możesz się wypisać w każdej chwili na swoim koncie na platformie.",
+    ],
+    { url: input.accountUrl, label: "Przejdź do konta" },
+  );
+}

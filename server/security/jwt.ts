@@ -1,0 +1,64 @@
+// HS256 JSON Web Tokens with node:crypto, in simplejwt's shape.
+import crypto from "node:crypto";
+
+export type TokenType = "access" | "refresh";
+
+export interface TokenClaims {
+  token_type: TokenType;
+  user_id: number;
+  jti: string;
+  iat: number;
+  exp: number;
+}
+
+const HEADER = base64url(JSON.stringify({ alg: "HS256", typ: "JWT" }));
+
+function base64url(text: string | Buffer): string {
+  return Buffer.from(text).toString("base64url");
+}
+
+function sign(data: string, secret: string): Buffer {
+  return crypto.createHmac("sha256", secret).update(data).digest();
+}
+
+export function issueToken(
+  type: TokenType,
+  userId: number,
+  ttlSeconds: number,
+  secret: string,
+  now: Date,
+): { token: string; claims: TokenClaims } {
+  const iat = Math.floor(now.getTime() / 1000);
+  const claims: TokenClaims = { token_type: type, user_id: userId, jti: crypto.randomUUID(), iat, exp: iat + ttlSeconds };
+  const body = `${HEADER}.${base64url(JSON.stringify(claims))}`;
+  return { token: `${body}.${sign(body, secret).toString("base64url")}`, claims };
+}
+
+/** The claims of a token of this type with a valid signature that has not expired, or null. */
+export function readToken(token: string, type: TokenType, secret: string, now: Date): TokenClaims | null {
+  const parts = token.split(".");
+  if (parts.length !== 3 || parts[0] !== HEADER) return null;
+  const expected = sign(`${parts[0]}.${parts[1]}`, secret);
+  const actual = Buffer.from(parts[2], "base64url");
+  if (actual.length !== expected.length || !crypto.timingSafeEqual(actual, expected)) return null;
+  let claims: unknown;
+  try {
+    claims = JSON.parse(Buffer.from(parts[1], "base64url").toString("utf8"));
+  } catch {
+    return null;
+  }
+  if (!isClaims(claims) || claims.token_type !== type) return null;
+  return claims.exp > now.getTime() / 1000 ? claims : null;
+}
+
+function isClaims(value: unknown): value is TokenClaims {
+  const claims = value as Partial<TokenClaims> | null;
+  return (
+    typeof claims === "object" &&
+    claims !== null &&
+    (claims.token_type === "access" || claims.token_type === "refresh") &&
+    Number.isInteger(claims.user_id) &&
+    typeof claims.jti === "string" &&
+    typeof claims.exp === "number"
+  );
+}

@@ -1,0 +1,53 @@
+import { decryptField, encryptField, maskSecret } from "./encryption";
+import { issueToken, readToken } from "./jwt";
+import { hashPassword, verifyPassword } from "./passwords";
+
+const key = Buffer.alloc(32, 7);
+
+describe("passwords", () => {
+  it("hash with a per-user salt and verify", async () => {
+    const [a, b] = await Promise.all([hashPassword("Tajne#Haslo1"), hashPassword("Tajne#Haslo1")]);
+    expect(a).not.toBe(b);
+    expect(a).toMatch(/^scrypt\$\d+\$8\$1\$/);
+    expect(await verifyPassword("Tajne#Haslo1", a)).toBe(true);
+    expect(await verifyPassword("tajne#Haslo1", a)).toBe(false);
+    expect(await verifyPassword("Tajne#Haslo1", null)).toBe(false);
+  });
+});
+
+describe("JWT", () => {
+  const now = new Date("2026-01-01T00:00:00Z");
+
+  it("reads back its own token until it expires", () => {
+    const { token, claims } = issueToken("access", 5, 60, "s3cret", now);
+    expect(readToken(token, "access", "s3cret", now)).toEqual(claims);
+    expect(readToken(token, "access", "s3cret", new Date(now.getTime() + 60_000))).toBeNull();
+  });
+
+  it("refuses another secret, another type and tampering", () => {
+    const { token } = issueToken("access", 5, 60, "s3cret", now);
+    expect(readToken(token, "access", "other", now)).toBeNull();
+    expect(readToken(token, "refresh", "s3cret", now)).toBeNull();
+    const [h, , s] = token.split(".");
+    const forged = Buffer.from(JSON.stringify({ token_type: "access", user_id: 1, jti: "x", iat: 0, exp: 9e9 })).toString("base64url");
+    expect(readToken(`${h}.${forged}.${s}`, "access", "s3cret", now)).toBeNull();
+    expect(readToken("garbage", "access", "s3cret", now)).toBeNull();
+  });
+});
+
+describe("field encryption", () => {
+  it("round-trips with a fresh IV each time and detects tampering", () => {
+    const a = encryptField("02070803628", key);
+    expect(a).not.toBe(encryptField("02070803628", key));
+    expect(a).not.toContain("02070803628");
+    expect(decryptField(a, key)).toBe("02070803628");
+    const parts = a.split(".");
+    parts[3] = Buffer.from("12345678901").toString("base64url");
+    expect(() => decryptField(parts.join("."), key)).toThrow();
+    expect(() => decryptField(a, Buffer.alloc(32, 8))).toThrow();
+  });
+
+  it("masks all but the last four characters", () => {
+    expect(maskSecret("02070803628")).toBe("*******3628");
+  });
+});

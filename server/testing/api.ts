@@ -1,0 +1,225 @@
+// An API on a fresh database for one test file, with a clock the test moves,
+// mail kept in memory, and small factories for the records tests need.
+import { loadConfig, type ApiConfig } from "../config";
+import type { Database, DatabaseHandle } from "../db/client";
+import {
+  agendaItems,
+  certificates,
+  clubEnrollments,
+  eventRegistrations,
+  events,
+  groups,
+  seasonEnrollments,
+  seasons,
+  users,
+} from "../db/schema";
+import { createApi, type Api } from "../api";
+import { createMemoryMailer } from "../mail/mailer";
+import { hashPassword } from "../security/passwords";
+import { encryptField } from "../security/encryption";
+import { ClubEnrollmentStatus } from "../domain/club-enrollment";
+import { createTestDatabase, type TestDriver } from "./db";
+
+// Cheap password hashes: tests create many accounts; the cost is stored per hash anyway.
+process.env.PASSWORD_SCRYPT_LOG2_COST ??= "10";
+
+export const TEST_API_KEY = "test-api-key";
+export const TEST_PASSWORD = "Tajne#Haslo1";
+
+export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
+  return {
+    ...loadConfig({ NODE_ENV: "test", API_KEY: TEST_API_KEY, JWT_SECRET: "test-jwt-secret", DATA_DIR: "/tmp/sport-kluby-test" }),
+    ...overrides,
+  };
+}
+
+export interface TestApi {
+  api: Api;
+  db: Database;
+  handle: DatabaseHandle;
+  config: ApiConfig;
+  mail: ReturnType<typeof createMemoryMailer>;
+  clock: { now: Date };
+  request(method: string, path: string, options?: RequestOptions): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export interface RequestOptions {
+  token?: string;
+  json?: unknown;
+  /** A raw body (malformed JSON and the like). */
+  body?: BodyInit;
+  form?: FormData;
+  headers?: Record<string, string>;
+  apiKey?: string | null;
+}
+
+export async function createTestApi(driver: TestDriver = "pglite", configOverrides: Partial<ApiConfig> = {}): Promise<TestApi> {
+  const handle = await createTestDatabase(driver);
+  const config = testConfig(configOverrides);
+  const mail = createMemoryMailer();
+  const clock = { now: new Date("2026-03-10T09:00:00Z") };
+  const api = createApi({ config, db: handle.db, mailer: mail, now: () => clock.now });
+  return {
+    api,
+    db: handle.db,
+    handle,
+    config,
+    mail,
+    clock,
+    request(method, path, options = {}) {
+      const headers: Record<string, string> = { ...options.headers };
+      if (options.apiKey !== null) headers["X-Api-Key"] = options.apiKey ?? TEST_API_KEY;
+      if (options.token) headers.Authorization = `JWT ${options.token}`;
+      let body: BodyInit | undefined = options.body;
+      if (options.json !== undefined) {
+        body = JSON.stringify(options.json);
+        headers["Content-Type"] = "application/json";
+      } else if (options.form) {
+        body = options.form;
+      }
+      return Promise.resolve(api.request(path, { method, headers, body }));
+    },
+    close: () => handle.close(),
+  };
+}
+
+let sequence = 0;
+const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`;
+
+export async function createUser(db: Database, values: Partial<typeof users.$inferInsert> & { password?: string | null } = {}) {
+  const { password = TEST_PASSWORD, ...rest } = values;
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: `nauczyciel-${unique()}@szkola.edu.pl`,
+      firstname: "Anna",
+      lastname: "Nowak",
+      phone: "600 700 800",
+      city: "Warszawa",
+      postalCode: "00-950",
+      userGroups1: "Nauczyciel WF",
+      userGroups2: "Nauczyciel",
+      agreements: [1],
+      passwordHash: password === null ? null : await hashPassword(password),
+      ...rest,
+    })
+    .returning();
+  return user;
+}
+
+export async function createEvent(db: Database, values: Partial<typeof events.$inferInsert> = {}) {
+  const slug = values.slug ?? `miasto-${unique()}`;
+  const [event] = await db
+    .insert(events)
+    .values({ slug, name: `Kongres ${slug}`, city: slug, code: `KOD${unique().toUpperCase()}`, ...values })
+    .returning();
+  return event;
+}
+
+export async function registerToEvent(db: Database, userId: number, eventId: number) {
+  await db.insert(eventRegistrations).values({ userId, eventId });
+}
+
+export async function createAgendaItem(db: Database, eventId: number, values: Partial<typeof agendaItems.$inferInsert> = {}) {
+  const [item] = await db
+    .insert(agendaItems)
+    .values({
+      eventId,
+      name: "Warsztaty: gry zespołowe na małej sali",
+      datetimeStart: new Date("2026-04-20T08:00:00Z"),
+      datetimeEnd: new Date("2026-04-20T09:30:00Z"),
+      ...values,
+    })
+    .returning();
+  return item;
+}
+
+export async function loginAs(test: TestApi, email: string, password = TEST_PASSWORD): Promise<{ token: string; refresh: string }> {
+  const response = await test.request("POST", "/pl/api/auth/login/", { json: { email, password } });
+  if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { token: string; refresh: string };
+}
+
+export async function giveCertificate(db: Database, userId: number) {
+  await db.insert(certificates).values({ userId, number: `SK/${unique()}`, issuedAt: "2025-11-20" });
+}
+
+export const TEST_SEASON = {
+  name: "Sezon wiosenny 2026",
+  dateStart: "2026-02-01",
+  dateEnd: "2026-06-30",
+  scheduleMaxDate: "2026-06-15",
+  surveysDateStart: "2026-03-01",
+  surveysDateEnd: "2026-03-31",
+};
+
+export async function createCurrentSeason(db: Database, values: Partial<typeof seasons.$inferInsert> = {}) {
+  const [season] = await db.insert(seasons).values({ ...TEST_SEASON, isCurrent: true, ...values }).returning();
+  return season;
+}
+
+/** A club application stored directly, with the given status. */
+export async function createClubEnrollment(db: Database, config: ApiConfig, userId: number, status: ClubEnrollmentStatus) {
+  const [row] = await db
+    .insert(clubEnrollments)
+    .values({
+      userId,
+      status,
+      schoolVoivodeship: "mazowieckie",
+      schoolName: "Szkoła Podstawowa nr 12",
+      schoolAddress: "ul. Szkolna",
+      schoolBuildingNumber: "5",
+      schoolPostalCode: "00-950",
+      schoolCity: "Warszawa",
+      userFirstName: "Anna",
+      userLastName: "Nowak",
+      userPeselEncrypted: encryptField("02070803628", config.dataEncryptionKey),
+      userEmail: "anna@szkola.edu.pl",
+      userPhone: "600 700 800",
+      userPostalCode: "00-950",
+      userPost: "Warszawa",
+      userCity: "Warszawa",
+      userAddress: "ul. Długa",
+      userBuildingNumber: "1",
+      userVoivodeship: "mazowieckie",
+      userDistrict: "Warszawa",
+      userCommune: "Warszawa",
+      userNfzDepartment: "Mazowiecki OW NFZ",
+      userTaxOfficeName: "US Warszawa-Śródmieście",
+      userBankAccountEncrypted: encryptField("61109010140000071219812874", config.dataEncryptionKey),
+      userEmploymentForm: "umowa zlecenie",
+      userContractPeriod: "na czas nieokreślony",
+      userRemuneration: "wg stawki programu",
+      termsAccepted: true,
+      gdprAccepted: true,
+      consentsCollectAuthorizationDeclaration: true,
+      childrensConsentsCommitmentObtained: true,
+      registryOfSexualOffendersAbsence: true,
+      dataTruthfulnessDeclaration: true,
+      absenceInKrkDeclaration: true,
+    })
+    .returning();
+  return row;
+}
+
+/** A teacher whose club is accepted and enrolled for the season with `groupCount` groups. */
+export async function createActiveClub(db: Database, config: ApiConfig, seasonId: number, groupCount = 2) {
+  const user = await createUser(db);
+  await giveCertificate(db, user.id);
+  await createClubEnrollment(db, config, user.id, ClubEnrollmentStatus.accepted);
+  const [enrollment] = await db.insert(seasonEnrollments).values({ userId: user.id, seasonId }).returning();
+  const created = await db
+    .insert(groups)
+    .values(Array.from({ length: groupCount }, (_, index) => ({ seasonEnrollmentId: enrollment.id, userId: user.id, groupNumber: index + 1, defaultClassesPlace: "Sala gimnastyczna" })))
+    .returning();
+  return { user, groups: created };
+}
+
+/** Asserts and reads a JSON answer; `any` so tests can index into it freely. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function expectJson(response: Response, status: number): Promise<any> {
+  const text = await response.text();
+  if (response.status !== status) throw new Error(`expected ${status}, got ${response.status}: ${text}`);
+  return text === "" ? null : JSON.parse(text);
+}
