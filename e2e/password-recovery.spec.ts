@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from "./accessibility";
 import { latestMailTo, linkIn } from "./outbox";
 
 /** Each project changes a different account's password, so the two runs never share a mailbox. */
-const ACCOUNT = { js: "piotr.wisniewski@example.pl", "no-js": "biuro@example.pl" } as Record<string, string>;
+const ACCOUNT = { js: "biuro@example.pl", "no-js": "ewa.kowalczyk@example.pl" } as Record<string, string>;
 const NEW_PASSWORD = "Nowe#Haslo2026";
 
 test("a teacher recovers a forgotten password from the e-mailed link and logs in with it", async ({ page }) => {

@@ -15,7 +15,7 @@ describe("reloadIsGuarded", () => {
 describe("VersionCheck", () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    window.__remixManifest = { version: "aaaa1111" };
+    (window as { __remixManifest?: { version: string } }).__remixManifest = { version: "aaaa1111" };
   });
   afterEach(() => {
     vi.useRealTimers();

@@ -6,10 +6,9 @@ import "./version-check.css";
 export const RELOAD_GUARD_MS = 10_000;
 const LAST_RELOAD_KEY = "wf-last-version-reload";
 
-declare global {
-  interface Window {
-    __remixManifest?: { version?: string };
-  }
+/** The build this page runs, as Remix's browser manifest says. */
+function runningVersion(): string | undefined {
+  return (window as { __remixManifest?: { version?: string } }).__remixManifest?.version;
 }
 
 /** Whether a reload now would come too soon after the previous one. */
@@ -25,7 +24,7 @@ export function VersionCheck({ intervalSeconds }: { intervalSeconds: number }) {
   const [outdated, setOutdated] = useState(false);
 
   useEffect(() => {
-    const running = window.__remixManifest?.version;
+    const running = runningVersion();
     if (!running || intervalSeconds <= 0) return;
     const timer = setInterval(async () => {
       try {

@@ -1,9 +1,12 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 
 import { SETUP_REQUIREMENTS, type Setup } from "~/lib/account";
 import { formatDate } from "~/lib/dates";
 import { requireUser } from "~/lib/guards.server";
+import { assertSameOrigin } from "~/lib/same-origin.server";
+import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
+import { UpstreamError } from "~/lib/upstream.server";
 import type { RouteHandle } from "~/lib/route-handle";
 
 import "~/styles/account.css";
@@ -18,13 +21,39 @@ interface Group {
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session, profile } = await requireUser(request);
   const setup = await session.setup();
-  const groups = setup.hasCurrentSeasonEnrollment
-    ? await session.call<Group[]>("/pl/api/awf/season/place/").catch(() => [])
-    : [];
+  const [groups, newsletter] = await Promise.all([
+    setup.hasCurrentSeasonEnrollment
+      ? session.call<Group[]>("/pl/api/awf/season/place/").catch((): Group[] => [])
+      : Promise.resolve<Group[]>([]),
+    session.call<Newsletter>("/pl/api/awf/newsletter/enroll").catch(() => null),
+  ]);
   return json(
-    { name: `${profile.firstname} ${profile.lastname}`.trim(), email: profile.email, setup, groups },
+    { name: `${profile.firstname} ${profile.lastname}`.trim(), email: profile.email, setup, groups, newsletter },
     { headers: await session.commit() },
   );
+}
+
+interface Newsletter {
+  enrolled: boolean;
+  email: string;
+}
+
+/** The newsletter switch: subscribe or unsubscribe, one button, with or without JavaScript. */
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const { session } = await requireUser(request);
+  const subscribe = (await request.formData()).get("newsletter") === "zapisz";
+  try {
+    await session.call<Newsletter>("/pl/api/awf/newsletter/enroll/", { method: subscribe ? "POST" : "DELETE" });
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    return redirectWithError("/konto", error.message, { headers: await session.commit() });
+  }
+  const message = subscribe
+    ? "Zapisano na newsletter. Wysłaliśmy potwierdzenie na Twój adres e-mail."
+    : "Wypisano z newslettera.";
+  // Post/redirect/get: the toast shows on the next page, with or without JavaScript.
+  return redirectWithSuccess("/konto", message, { headers: await session.commit() });
 }
 
 type StepState = "done" | "open" | "waiting";
@@ -74,7 +103,9 @@ function programmeSteps(setup: Setup): Step[] {
 const STATE_LABELS: Record<StepState, string> = { done: "Gotowe", open: "Do zrobienia", waiting: "Jeszcze niedostępne" };
 
 export default function AccountPage() {
-  const { name, email, setup, groups } = useLoaderData<typeof loader>();
+  const { name, email, setup, groups, newsletter } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const switchingNewsletter = navigation.formData?.has("newsletter") ?? false;
   return (
     <>
       <h1>Moje konto</h1>
@@ -139,6 +170,28 @@ export default function AccountPage() {
         </p>
       ) : null}
       {setup.schedulePreviewAvailable ? <p>Zajęcia możesz planować do {formatDate(setup.scheduleMaxDate)}.</p> : null}
+
+      <h2>Newsletter</h2>
+      {newsletter ? (
+        <Form method="post" className="account-newsletter">
+          <p>
+            {newsletter.enrolled
+              ? `Otrzymujesz newsletter programu na adres ${newsletter.email}.`
+              : "Nie otrzymujesz newslettera. Piszemy w nim o terminach zapisów, kongresie i nowych materiałach."}
+          </p>
+          <button
+            type="submit"
+            name="newsletter"
+            value={newsletter.enrolled ? "wypisz" : "zapisz"}
+            className={newsletter.enrolled ? "button button--secondary" : "button"}
+            disabled={switchingNewsletter}
+          >
+            {newsletter.enrolled ? "Wypisz mnie z newslettera" : "Zapisz mnie na newsletter"}
+          </button>
+        </Form>
+      ) : (
+        <p>Nie udało się sprawdzić zapisu na newsletter. Spróbuj ponownie później.</p>
+      )}
 
       <p>
         <Link to="/konto/edycja-profilu">Edytuj profil</Link>
