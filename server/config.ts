@@ -3,6 +3,8 @@
 // documented, insecure defaults and one warning, so `npm start` just works.
 import path from "node:path";
 
+import packageJson from "../package.json";
+
 export interface ApiConfig {
   production: boolean;
   apiKey: string;
@@ -67,7 +69,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
   const config: ApiConfig = {
     production,
     apiKey: secret("API_KEY"),
-    appVersion: env.APP_VERSION?.trim() || "0.0.0",
+    appVersion: env.APP_VERSION?.trim() || packageJson.version,
     dataDir,
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     jwtSecret: secret("JWT_SECRET"),
