@@ -1,7 +1,7 @@
-import { validationError } from "remix-validated-form";
-
-import { PASSWORD_LINK_INVALID, setPasswordValidator } from "./password-token";
-import { errorToastHeaders, redirectWithSuccess } from "./toast.server";
+import { formFailure, upstreamFailure, validateForm } from "./forms.server";
+import { PASSWORD_LINK_INVALID } from "./password-token";
+import { setPasswordSchema } from "./password-token-schema";
+import { redirectWithSuccess } from "./toast.server";
 import { upstream, UpstreamError } from "./upstream.server";
 
 /**
@@ -24,21 +24,18 @@ export async function isPasswordTokenUsable(token: string | null): Promise<boole
 
 /** Handles the new-password form: validates, sets the password, and sends the teacher to log in. */
 export async function setPasswordFromLink(formData: FormData, successMessage: string): Promise<Response> {
-  const result = await setPasswordValidator.validate(formData);
-  if (result.error) return validationError(result.error);
+  // Only passwords and the link's token are posted: nothing is shown again.
+  const { data, failure } = await validateForm(setPasswordSchema, formData, { omit: ["token"] });
+  if (failure) return failure;
   try {
     await upstream("/pl/api/auth/password/reset/confirm/", {
       method: "POST",
-      body: { token: result.data.token, password: result.data.password },
+      body: { token: data.token, password: data.password },
     });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    if (error.status === 404) return validationError({ fieldErrors: { password: PASSWORD_LINK_INVALID } });
-    const message = error.fieldErrors.password?.[0] ?? error.message;
-    return validationError({ fieldErrors: { password: message } }, undefined, {
-      status: error.status >= 500 ? error.status : 400,
-      headers: error.status >= 500 ? await errorToastHeaders(error.message) : undefined,
-    });
+    if (error.status === 404) return formFailure({ password: PASSWORD_LINK_INVALID });
+    return upstreamFailure(error, {}, { field: "password", message: error.fieldErrors.password?.[0] ?? error.message });
   }
   return redirectWithSuccess("/logowanie", successMessage);
 }

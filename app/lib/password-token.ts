@@ -1,14 +1,5 @@
-import { withZod } from "@remix-validated-form/with-zod";
-import { z } from "zod";
-
-import { password, passwordRepeat, required } from "./validation";
-
-/** The new-password form of an e-mail link, validated the same in the browser and in the action. */
-export const setPasswordValidator = withZod(
-  z
-    .object({ token: required, password, password_repeat: z.string().optional() })
-    .superRefine(passwordRepeat("password", "password_repeat")),
-);
+// Texts of the e-mail-link password screens. Kept apart from the schema
+// (password-token-schema.ts) so a page showing them does not load zod.
 
 export const SET_PASSWORD_LABELS = { password: "Nowe hasło", password_repeat: "Powtórz nowe hasło" };
 

@@ -1,29 +1,22 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { withZod } from "@remix-validated-form/with-zod";
-import { ValidatedForm, validationError } from "remix-validated-form";
-import { z } from "zod";
 
+import { loginSchema } from "~/components/account/form-schemas.server";
 import { ErrorSummary } from "~/components/form/error-summary";
+import { PublicForm } from "~/components/form/public-form";
 import { SubmitButton } from "~/components/form/submit-button";
 import { TextField } from "~/components/form/text-field";
+import { upstreamFailure, validateForm } from "~/lib/forms.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { assertSameOrigin } from "~/lib/same-origin.server";
 import { Session } from "~/lib/session.server";
-import { errorToastHeaders } from "~/lib/toast.server";
 import { upstream, UpstreamError } from "~/lib/upstream.server";
-import { email, required } from "~/lib/validation";
 
 export const handle: RouteHandle = { title: "Zaloguj się do platformy", layout: "form", siteMap: "Konto" };
 
-const validator = withZod(
-  z.object({
-    email,
-    password: required,
-    redirectTo: z.string().optional(),
-  }),
-);
+// The action validates with loginSchema; the page fetches it on the first focus, keeping zod out of its JavaScript.
+const loadLoginSchema = () => import("~/components/account/login-schema").then((module) => module.loginSchema);
 
 const LABELS = { email: "Adres e-mail", password: "Hasło" };
 
@@ -35,28 +28,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  const result = await validator.validate(await request.formData());
   // Typed values come back after a failed submit; the password never does.
-  const repopulate = { email: String(result.submittedData.email ?? ""), redirectTo: String(result.submittedData.redirectTo ?? "") };
-  if (result.error) return validationError(result.error, repopulate);
+  const { data, values, failure } = await validateForm(loginSchema, await request.formData());
+  if (failure) return failure;
 
   const session = await Session.fromRequest(request);
   try {
     const answer = await upstream<{ token: string; refresh: string }>("/pl/api/auth/login/", {
       method: "POST",
-      body: { email: result.data.email, password: result.data.password },
+      body: { email: data.email, password: data.password },
       headers: forwardedFor(request),
     });
     session.start({ token: answer.token, refresh: answer.refresh });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    const formError = validationError({ fieldErrors: { email: error.message } }, repopulate, {
-      status: error.status >= 500 ? error.status : 400,
-      headers: error.status >= 500 || error.status === 429 ? await errorToastHeaders(error.message) : undefined,
-    });
-    return formError;
+    return upstreamFailure(error, values, { field: "email", toast: error.status >= 500 || error.status === 429 });
   }
-  return redirect(safeRedirectPath(result.data.redirectTo, "/konto"), { headers: await session.commit() });
+  return redirect(safeRedirectPath(data.redirectTo, "/konto"), { headers: await session.commit() });
 }
 
 /** The API limits login attempts per address; tell it whose they are. */
@@ -71,13 +59,13 @@ export default function LoginPage() {
     <>
       <h1>Zaloguj się do platformy</h1>
       <p>Użyj adresu e-mail i hasła konta, które założyłeś przy zapisie na szkolenie.</p>
-      <ValidatedForm validator={validator} method="post" noValidate defaultValues={{ redirectTo }}>
+      <PublicForm schema={loadLoginSchema} defaultValues={{ redirectTo }}>
         <ErrorSummary labels={LABELS} />
         <TextField name="email" label={LABELS.email} type="email" autoComplete="email" spellCheck={false} />
         <TextField name="password" label={LABELS.password} type="password" autoComplete="current-password" />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <SubmitButton pendingLabel="Logowanie…">Zaloguj się</SubmitButton>
-      </ValidatedForm>
+      </PublicForm>
       <p className="form__after">
         <Link to="/przywracanie-hasla">Nie pamiętasz hasła?</Link>
       </p>

@@ -1,24 +1,23 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { withZod } from "@remix-validated-form/with-zod";
-import { ValidatedForm, validationError } from "remix-validated-form";
-import { z } from "zod";
 
+import { passwordRecoverySchema } from "~/components/account/form-schemas.server";
 import { SetPasswordForm } from "~/components/account/set-password-form";
 import { ErrorSummary } from "~/components/form/error-summary";
+import { PublicForm } from "~/components/form/public-form";
 import { SubmitButton } from "~/components/form/submit-button";
 import { TextField } from "~/components/form/text-field";
+import { upstreamFailure, validateForm } from "~/lib/forms.server";
 import { PASSWORD_LINK_INVALID } from "~/lib/password-token";
 import { isPasswordTokenUsable, setPasswordFromLink } from "~/lib/password-token.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { assertSameOrigin } from "~/lib/same-origin.server";
-import { errorToastHeaders } from "~/lib/toast.server";
 import { upstream, UpstreamError } from "~/lib/upstream.server";
-import { email } from "~/lib/validation";
 
 export const handle: RouteHandle = { title: "Przywracanie hasła", layout: "form", siteMap: "Konto" };
 
-const requestValidator = withZod(z.object({ email }));
+// The action validates with passwordRecoverySchema; the page fetches it on the first focus, keeping zod out of its JavaScript.
+const loadRecoverySchema = () => import("~/components/account/password-recovery-schema").then((module) => module.passwordRecoverySchema);
 
 /** The same answer whether or not the address has an account: nobody learns who is registered. */
 const NEUTRAL_CONFIRMATION =
@@ -37,16 +36,13 @@ export async function action({ request }: ActionFunctionArgs) {
     return setPasswordFromLink(formData, "Hasło zostało zmienione. Zaloguj się nowym hasłem.");
   }
 
-  const result = await requestValidator.validate(formData);
-  if (result.error) return validationError(result.error, result.submittedData);
+  const { data, values, failure } = await validateForm(passwordRecoverySchema, formData);
+  if (failure) return failure;
   try {
-    await upstream("/pl/api/auth/password/reset/", { method: "POST", body: { email: result.data.email } });
+    await upstream("/pl/api/auth/password/reset/", { method: "POST", body: { email: data.email } });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    return validationError({ fieldErrors: { email: error.message } }, result.submittedData, {
-      status: error.status >= 500 ? error.status : 400,
-      headers: await errorToastHeaders(error.message),
-    });
+    return upstreamFailure(error, values, { field: "email", toast: true });
   }
   return json({ sent: true });
 }
@@ -91,11 +87,11 @@ export default function PasswordRecoveryPage() {
       ) : (
         <>
           <p>Podaj adres e-mail, którego używasz na platformie. Wyślemy na niego link do ustawienia nowego hasła.</p>
-          <ValidatedForm validator={requestValidator} method="post" noValidate>
+          <PublicForm schema={loadRecoverySchema}>
             <ErrorSummary labels={{ email: "Adres e-mail" }} />
             <TextField name="email" label="Adres e-mail" type="email" autoComplete="email" spellCheck={false} />
             <SubmitButton>Wyślij link</SubmitButton>
-          </ValidatedForm>
+          </PublicForm>
         </>
       )}
       <p className="form__after">

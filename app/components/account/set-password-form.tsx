@@ -1,14 +1,16 @@
-import { ValidatedForm } from "remix-validated-form";
-
 import { ErrorSummary } from "~/components/form/error-summary";
+import { PublicForm } from "~/components/form/public-form";
 import { SubmitButton } from "~/components/form/submit-button";
 import { TextField } from "~/components/form/text-field";
-import { SET_PASSWORD_LABELS, setPasswordValidator } from "~/lib/password-token";
+import { SET_PASSWORD_LABELS } from "~/lib/password-token";
 
-/** New password twice, for a token from an e-mail link. */
+// The schema the action (password-token.server) validates with, fetched on the first focus: public pages carry no zod up front.
+const loadSetPasswordSchema = () => import("~/lib/password-token-schema").then((module) => module.setPasswordSchema);
+
+/** New password twice, for a token from an e-mail link (public pages: the light form engine). */
 export function SetPasswordForm({ token, submitLabel }: { token: string; submitLabel: string }) {
   return (
-    <ValidatedForm validator={setPasswordValidator} method="post" noValidate>
+    <PublicForm schema={loadSetPasswordSchema}>
       <ErrorSummary labels={SET_PASSWORD_LABELS} />
       <input type="hidden" name="token" value={token} />
       <TextField
@@ -20,6 +22,6 @@ export function SetPasswordForm({ token, submitLabel }: { token: string; submitL
       />
       <TextField name="password_repeat" label={SET_PASSWORD_LABELS.password_repeat} type="password" autoComplete="new-password" />
       <SubmitButton pendingLabel="Zapisywanie…">{submitLabel}</SubmitButton>
-    </ValidatedForm>
+    </PublicForm>
   );
 }

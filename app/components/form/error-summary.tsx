@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from "react";
 import "./form.css";
 
-import { useFormContext } from "remix-validated-form";
-
 import { fieldId } from "./field-id";
+import { useEngineFormState } from "./form-engine";
 
 export interface ErrorSummaryProps {
   /** Field names to labels; an error is listed as "Label: message" when its field has one. */
@@ -19,7 +18,7 @@ export interface ErrorSummaryProps {
  * renders it from validationError and `autofocus` does the focusing.
  */
 export function ErrorSummary({ labels = {}, formId, title = "Popraw błędy w formularzu" }: ErrorSummaryProps) {
-  const { fieldErrors, hasBeenSubmitted, registerReceiveFocus } = useFormContext(formId);
+  const { fieldErrors, hasBeenSubmitted, registerReceiveFocus } = useEngineFormState(formId);
   const entries = Object.entries(fieldErrors).filter(([, message]) => message);
   // Errors at the first render came from the server; later ones are shown
   // only once a submit failed, not while the user is still typing.
@@ -29,9 +28,9 @@ export function ErrorSummary({ labels = {}, formId, title = "Popraw błędy w fo
   const titleId = useId();
   const [focusRequests, setFocusRequests] = useState(0);
 
-  // remix-validated-form focuses the first invalid field after a failed
-  // submit (in the browser or from the action); taking over that focus
-  // handler for every field sends the focus here instead, and only then.
+  // The form's engine focuses the first invalid field after a failed submit
+  // (in the browser or from the action); taking over that focus handler for
+  // every field sends the focus here instead, and only then.
   useEffect(() => {
     const form = ref.current?.closest("form");
     if (!form) return;
@@ -43,7 +42,7 @@ export function ErrorSummary({ labels = {}, formId, title = "Popraw błędy w fo
     return () => unregister.forEach((off) => off());
   });
 
-  // Deferred, because on the first render the library's own focusing runs
+  // Deferred, because on the first render the engine's own focusing runs
   // after this component's effects and before our handlers are registered.
   useEffect(() => {
     if (focusRequests === 0 && !renderedWithErrors) return;
@@ -86,12 +85,16 @@ export function ErrorSummary({ labels = {}, formId, title = "Popraw błędy w fo
 /**
  * Following the link alone would scroll to the input without focusing it;
  * focus it and bring its label or legend into view too, as GOV.UK does.
+ * The address still gets the field's #fragment, as without JavaScript, but
+ * replaced rather than pushed: a Back to a new history entry would be a
+ * router navigation that drops the action's answer, and with it the errors.
  */
 function focusField(event: MouseEvent<HTMLAnchorElement>) {
-  const id = event.currentTarget.hash.slice(1);
-  const input = document.getElementById(id);
+  const { hash } = event.currentTarget;
+  const input = document.getElementById(hash.slice(1));
   if (!(input instanceof HTMLElement)) return;
   event.preventDefault();
+  window.history.replaceState(window.history.state, "", hash);
   const caption = input.closest("fieldset")?.querySelector("legend") ?? input.closest(".field")?.querySelector("label");
   caption?.scrollIntoView?.();
   input.focus({ preventScroll: Boolean(caption) });

@@ -1,4 +1,5 @@
-// Test-only: renders fields inside a real ValidatedForm on a Remix stub route,
+// Test-only: renders fields inside a real ValidatedForm (remix-validated-form
+// through its engine adapter) on a Remix stub route,
 // in the browser (jsdom) or as the server's HTML, the page a user without
 // JavaScript gets.
 import type { ActionFunction } from "@remix-run/node";
@@ -8,12 +9,12 @@ import { withZod } from "@remix-validated-form/with-zod";
 import type { ReactNode } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { ValidatedForm } from "remix-validated-form";
 import { URLSearchParams as NodeURLSearchParams } from "node:url";
 import type { z } from "zod";
 
 import { ErrorSummary } from "./error-summary";
 import { SubmitButton } from "./submit-button";
+import { ValidatedForm } from "./validated-form";
 
 const ROUTE_ID = "form";
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 
-import { useField } from "remix-validated-form";
+import { useEngineField } from "./form-engine";
 
 export const SUBMISSION_KEY_FIELD = "submission_key";
 
@@ -23,12 +23,12 @@ export interface SubmissionKeyProps {
  * HTML while hydrating: the input's id comes from useId, which is the same on
  * both sides, so no loader has to know about it and React sees no mismatch.
  * A form first rendered in the browser (client-side navigation) generates it
- * there. A repopulated key (validationError with the submitted data) is kept,
+ * there. A repopulated key (the submitted data of a refused submit) is kept,
  * so resubmitting after a server failure is still the same submission.
  */
 export function SubmissionKey({ name = SUBMISSION_KEY_FIELD, value, formId }: SubmissionKeyProps) {
   const id = useId();
-  const { defaultValue } = useField(name, { formId });
+  const { defaultValue } = useEngineField(name, { formId });
   const [generated, setGenerated] = useState(() => {
     const fromServer = typeof document === "undefined" ? null : document.getElementById(id);
     if (fromServer instanceof HTMLInputElement && UUID.test(fromServer.value)) return fromServer.value;

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import "./form.css";
 
-import { useIsSubmitting } from "remix-validated-form";
+import { useEngineFormState } from "./form-engine";
 
 export interface SubmitButtonProps {
   children: ReactNode;
@@ -18,7 +18,7 @@ export interface SubmitButtonProps {
  * pair the form with <SubmissionKey /> so the server creates nothing twice.
  */
 export function SubmitButton({ children, formId, pendingLabel = "Trwa wysyłanie…", name, value }: SubmitButtonProps) {
-  const submitting = useIsSubmitting(formId);
+  const submitting = useEngineFormState(formId).isSubmitting;
   return (
     <button type="submit" className="button form__submit" disabled={submitting} aria-live="polite" name={name} value={value}>
       {submitting ? pendingLabel : children}

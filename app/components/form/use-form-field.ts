@@ -1,16 +1,7 @@
 import { useEffect, useRef, type FocusEvent, type RefObject } from "react";
 
-import { useField } from "remix-validated-form";
-
 import { fieldId } from "./field-id";
-
-/**
- * SPEC §5: validation runs on every input, blur and change, from the first
- * keystroke. remix-validated-form validates on change with this behaviour;
- * blur is added by `getControlProps`, as the library validates on blur only
- * in its "onBlur" mode.
- */
-export const VALIDATION_BEHAVIOR = { initial: "onChange", whenTouched: "onChange", whenSubmitted: "onChange" } as const;
+import { useEngineField } from "./form-engine";
 
 // An error that appears this soon after the user typed in or left the field
 // was caused by them and is announced; errors from a submit are not, because
@@ -40,9 +31,14 @@ type ControlProps = {
 
 type WiredProps<P> = P & { name: string; defaultValue?: string | number | readonly string[]; defaultChecked?: boolean; onChange: (...args: never[]) => void; onBlur: (...args: never[]) => void };
 
-/** What every field component shares: ids, the hint/error association, validation timing and error announcements. */
+/**
+ * What every field component shares: ids, the hint/error association,
+ * validation timing and error announcements. The state comes from the form's
+ * engine (form-engine.ts); SPEC §5 validation on input and change is the
+ * engine's, on blur it is added here.
+ */
 export function useFormField(name: string, { formId, label, hasHint = false, describedBy, groupRef }: FormFieldOptions = {}) {
-  const field = useField(name, { formId, validationBehavior: VALIDATION_BEHAVIOR });
+  const field = useEngineField(name, { formId });
   const { error, validate, getInputProps } = field;
   const id = fieldId(name);
   const hintId = hasHint ? `${id}-podpowiedz` : undefined;
@@ -84,7 +80,7 @@ export function useFormField(name: string, { formId, label, hasHint = false, des
         if (!staysInGroup && !toSummary) void validate();
         onBlur?.(...args);
       },
-    } as never) as unknown as WiredProps<P>;
+    }) as unknown as WiredProps<P>;
   }
 
   return {

@@ -1,0 +1,83 @@
+import { json, type TypedResponse } from "@remix-run/node";
+import type { z, ZodTypeAny } from "zod";
+
+import { fieldErrorsFromIssues, formDataToObject, type FormFailure, type FormValues } from "~/components/form/form-failure";
+
+import { errorToastHeaders } from "./toast.server";
+import type { UpstreamError } from "./upstream.server";
+
+/**
+ * The action side of a PublicForm (app/components/form/public-form.tsx): the
+ * same schema the browser loads validates the post, and a refusal answers a
+ * FormFailure the form shows, with or without JavaScript.
+ */
+
+/** Never sent back, whatever the screen: a password in the page (or its cache) is a password leaked. */
+const NEVER_ECHOED = /pass(word)?|haslo/i;
+
+export type FormValidation<Schema extends ZodTypeAny> =
+  | { data: z.output<Schema>; values: FormValues; failure?: undefined }
+  | { data?: undefined; values: FormValues; failure: TypedResponse<FormFailure> };
+
+/**
+ * Validates a post with the form's schema. On success `data` is the parsed
+ * value; otherwise `failure` is the 400 answer to return as it is. `values` is
+ * what may be shown again, for a refusal the action makes later (upstream).
+ */
+export async function validateForm<Schema extends ZodTypeAny>(
+  schema: Schema,
+  formData: FormData,
+  options: { omit?: readonly string[] } = {},
+): Promise<FormValidation<Schema>> {
+  const values = submittedValues(formData, options.omit);
+  const result = await schema.safeParseAsync(formDataToObject(formData));
+  if (result.success) return { data: result.data as z.output<Schema>, values };
+  return { values, failure: formFailure(fieldErrorsFromIssues(result.error.issues), values) };
+}
+
+/**
+ * What was posted, to be put back into the form: text only (never a file),
+ * and never a password or a field named in `omit`.
+ */
+export function submittedValues(formData: FormData, omit: readonly string[] = []): FormValues {
+  const values: FormValues = {};
+  for (const name of new Set(formData.keys())) {
+    if (NEVER_ECHOED.test(name) || omit.includes(name)) continue;
+    // Duck-typed: Remix's File and Node's are different classes (DESIGN §3).
+    const texts = formData.getAll(name).filter((value): value is string => typeof value === "string");
+    if (texts.length === 0) continue;
+    values[name] = texts.length === 1 ? texts[0] : texts;
+  }
+  return values;
+}
+
+/** A refused submit: the errors by field and the values to show again; 400 unless told otherwise. */
+export function formFailure(
+  fieldErrors: Record<string, string>,
+  values: FormValues = {},
+  init: { status?: number; headers?: HeadersInit } = {},
+): TypedResponse<FormFailure> {
+  const safeValues = Object.fromEntries(Object.entries(values).filter(([name]) => !NEVER_ECHOED.test(name)));
+  return json({ fieldErrors, values: safeValues }, { status: init.status ?? 400, headers: init.headers });
+}
+
+/**
+ * The upstream refused what the form sent: a message on `field` (by default
+ * the upstream's overall one, SPEC §8), a 400 for a
+ * refusal and the upstream's status for a fault (5xx), with an error toast
+ * when `toast` says so (by default for a fault).
+ */
+export async function upstreamFailure(
+  error: UpstreamError,
+  values: FormValues,
+  {
+    field,
+    message = error.message,
+    toast = error.status >= 500,
+  }: { field: string; message?: string; toast?: boolean },
+): Promise<TypedResponse<FormFailure>> {
+  return formFailure({ [field]: message }, values, {
+    status: error.status >= 500 ? error.status : 400,
+    headers: toast ? await errorToastHeaders(error.message) : undefined,
+  });
+}
