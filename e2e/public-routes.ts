@@ -16,6 +16,7 @@ export const PUBLIC_ROUTES: { path: string; title: string }[] = [
   { path: "/przywracanie-hasla", title: "Przywracanie hasła - WF z AWF" },
   { path: "/pytania-i-odpowiedzi", title: "Pytania i odpowiedzi - WF z AWF" },
   { path: "/deklaracja-dostepnosci", title: "Deklaracja dostępności - WF z AWF" },
+  { path: "/rejestracja", title: "Rejestracja na kongres - WF z AWF" },
 ];
 
 /** Screens behind the auth guard: anonymous visitors are sent to the login page. */

@@ -62,21 +62,29 @@ export function formFailure(
 }
 
 /**
- * The upstream refused what the form sent: a message on `field` (by default
- * the upstream's overall one, SPEC §8), a 400 for a
- * refusal and the upstream's status for a fault (5xx), with an error toast
- * when `toast` says so (by default for a fault).
+ * The upstream refused what the form sent. Its errors on fields this form
+ * has (by default: the posted ones, or those named in `fields`) stand at those
+ * fields; anything else is one message on `field` (by default the upstream's
+ * overall one, SPEC §8). A refusal answers 400 and a fault (5xx) keeps its
+ * status, with an error toast when `toast` says so (by default for a fault).
  */
 export async function upstreamFailure(
   error: UpstreamError,
   values: FormValues,
   {
     field,
+    fields = Object.keys(values),
     message = error.message,
     toast = error.status >= 500,
-  }: { field: string; message?: string; toast?: boolean },
+  }: { field: string; fields?: readonly string[]; message?: string; toast?: boolean },
 ): Promise<TypedResponse<FormFailure>> {
-  return formFailure({ [field]: message }, values, {
+  const atFields = Object.fromEntries(
+    Object.entries(error.fieldErrors)
+      .filter(([name]) => fields.includes(name))
+      .map(([name, messages]) => [name, messages[0]]),
+  );
+  const fieldErrors = Object.keys(atFields).length > 0 ? atFields : { [field]: message };
+  return formFailure(fieldErrors, values, {
     status: error.status >= 500 ? error.status : 400,
     headers: toast ? await errorToastHeaders(error.message) : undefined,
   });

@@ -123,6 +123,15 @@ export interface UpstreamRequest {
   headers?: Record<string, string>;
 }
 
+/**
+ * The API limits logins, registrations and reset e-mails per client address;
+ * the address reaches it in the header the reverse proxy set.
+ */
+export function clientAddressHeaders(request: Request): Record<string, string> {
+  const forwarded = request.headers.get("x-forwarded-for");
+  return forwarded ? { "X-Forwarded-For": forwarded } : {};
+}
+
 export type Transport = (request: Request) => Promise<Response>;
 
 export interface UpstreamOptions {

@@ -11,7 +11,7 @@ import type { RouteHandle } from "~/lib/route-handle";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { assertSameOrigin } from "~/lib/same-origin.server";
 import { Session } from "~/lib/session.server";
-import { upstream, UpstreamError } from "~/lib/upstream.server";
+import { clientAddressHeaders, upstream, UpstreamError } from "~/lib/upstream.server";
 
 export const handle: RouteHandle = { title: "Zaloguj się do platformy", layout: "form", siteMap: "Konto" };
 
@@ -37,7 +37,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const answer = await upstream<{ token: string; refresh: string }>("/pl/api/auth/login/", {
       method: "POST",
       body: { email: data.email, password: data.password },
-      headers: forwardedFor(request),
+      headers: clientAddressHeaders(request),
     });
     session.start({ token: answer.token, refresh: answer.refresh });
   } catch (error) {
@@ -45,12 +45,6 @@ export async function action({ request }: ActionFunctionArgs) {
     return upstreamFailure(error, values, { field: "email", toast: error.status >= 500 || error.status === 429 });
   }
   return redirect(safeRedirectPath(data.redirectTo, "/konto"), { headers: await session.commit() });
-}
-
-/** The API limits login attempts per address; tell it whose they are. */
-function forwardedFor(request: Request): Record<string, string> {
-  const forwarded = request.headers.get("x-forwarded-for");
-  return forwarded ? { "X-Forwarded-For": forwarded } : {};
 }
 
 export default function LoginPage() {

@@ -1,0 +1,73 @@
+import { expectNoAxeViolations } from "./accessibility";
+import { expect, test } from "./fixtures";
+import { latestMailTo, linkIn } from "./outbox";
+
+test("a new teacher registers for a congress city with its code, sets a first password from the e-mail and logs in", async ({ page }) => {
+  const email = `nowa.nauczycielka.${test.info().project.name}.${Date.now()}@example.pl`;
+  const since = Date.now() - 1000;
+
+  await page.goto("/agenda");
+  await page.getByRole("link", { name: "Zarejestruj się" }).click();
+  await expect(page).toHaveURL("/rejestracja");
+
+  await page.getByLabel("Kod kongresu").fill("ZLYKOD");
+  await page.getByRole("button", { name: "Dalej" }).click();
+  await expect(page.getByRole("alert").first()).toContainText("Nie znamy tego kodu.");
+
+  await page.getByLabel("Kod kongresu").fill("WAW2026");
+  await page.getByRole("button", { name: "Dalej" }).click();
+  await expect(page).toHaveURL("/rejestracja?kod=WAW2026");
+  await expect(page.getByText("Kongres Sport Kluby – Warszawa")).toBeVisible();
+
+  // A form sent with mistakes lists them all and keeps what was typed.
+  await page.getByLabel("Imię").fill("Zofia");
+  await page.getByLabel("Nazwisko").fill("Mazur");
+  await page.getByLabel("Adres e-mail").fill(email);
+  await page.getByLabel("Telefon").fill("601 202 303");
+  await page.getByLabel("Kod pocztowy").fill("00950");
+  await page.getByRole("button", { name: "Zarejestruj się" }).click();
+  const summary = page.getByRole("alert");
+  await expect(summary).toContainText("Popraw błędy w formularzu");
+  await expect(summary.getByRole("link", { name: /^Miejscowość:/ })).toBeVisible();
+  await expect(summary.getByRole("link", { name: /^Regulamin:/ })).toBeVisible();
+  await expect(page.getByLabel("Imię")).toHaveValue("Zofia");
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel("Miejscowość").fill("Warszawa");
+  await page.getByLabel("Kod pocztowy").fill("00-950");
+  await page.getByLabel("Ukończone szkolenie").selectOption("Nauczyciel wychowania fizycznego");
+  await page.getByLabel("Stanowisko").selectOption("Nauczyciel");
+  await page.getByLabel("Akceptuję regulamin programu Sport Kluby i kongresu").check();
+  await page.getByRole("button", { name: "Zarejestruj się" }).click();
+  await expect(page.getByRole("status").getByText(`Na adres ${email} wysłaliśmy link do ustawienia hasła.`, { exact: false })).toBeVisible();
+
+  await expect.poll(() => latestMailTo(email, since), { timeout: 10_000 }).toBeTruthy();
+  const link = new URL(linkIn(latestMailTo(email, since)!, "/generowanie-hasla"));
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Generowanie hasła");
+  await page.getByLabel("Nowe hasło", { exact: true }).fill("Pierwsze#Haslo1");
+  await page.getByLabel("Powtórz nowe hasło").fill("Pierwsze#Haslo1");
+  await page.getByRole("button", { name: "Ustaw hasło" }).click();
+  await expect(page).toHaveURL("/logowanie");
+
+  await page.getByLabel("Adres e-mail").fill(email);
+  await page.getByLabel("Hasło").fill("Pierwsze#Haslo1");
+  await page.getByRole("button", { name: "Zaloguj się" }).click();
+  await expect(page).toHaveURL("/konto");
+  await expect(page.getByText("Dzień dobry, Zofia Mazur.")).toBeVisible();
+});
+
+test("an address that already has an account is refused at its field", async ({ page }) => {
+  await page.goto("/rejestracja?kod=WAW2026");
+  await page.getByLabel("Imię").fill("Anna");
+  await page.getByLabel("Nazwisko").fill("Nowak");
+  await page.getByLabel("Adres e-mail").fill("anna.nowak@example.pl");
+  await page.getByLabel("Telefon").fill("600 700 800");
+  await page.getByLabel("Miejscowość").fill("Warszawa");
+  await page.getByLabel("Kod pocztowy").fill("00-950");
+  await page.getByLabel("Ukończone szkolenie").selectOption("Nauczyciel wychowania fizycznego");
+  await page.getByLabel("Stanowisko").selectOption("Nauczyciel");
+  await page.getByLabel("Akceptuję regulamin programu Sport Kluby i kongresu").check();
+  await page.getByRole("button", { name: "Zarejestruj się" }).click();
+  await expect(page.getByRole("alert")).toContainText("Konto z tym adresem e-mail już istnieje");
+});
