@@ -1,20 +1,145 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { withZod } from "@remix-validated-form/with-zod";
+import { validationError } from "remix-validated-form";
 
+import { passwordChangeSchema, profileSchema } from "~/components/account/profile-schema";
+import { Checkbox } from "~/components/form/checkbox";
+import { ErrorSummary } from "~/components/form/error-summary";
+import { MaskedField } from "~/components/form/masked-field";
+import { Select } from "~/components/form/select";
+import { SubmitButton } from "~/components/form/submit-button";
+import { TextField } from "~/components/form/text-field";
+import { ValidatedForm } from "~/components/form/validated-form";
+import { POSITIONS, PROFILE_LABELS, TERMS_AGREEMENT_ID, TRAINING_LEVELS, type Profile } from "~/lib/account";
 import { requireUser } from "~/lib/guards.server";
 import type { RouteHandle } from "~/lib/route-handle";
+import { assertSameOrigin } from "~/lib/same-origin.server";
+import { errorToastHeaders, redirectWithSuccess } from "~/lib/toast.server";
+import { upstream, UpstreamError } from "~/lib/upstream.server";
 
 export const handle: RouteHandle = { title: "Edycja profilu", siteMap: "Konto" };
 
+const profileValidator = withZod(profileSchema);
+const passwordValidator = withZod(passwordChangeSchema);
+
+const PASSWORD_LABELS = { old_password: "Obecne hasło", new_password1: "Nowe hasło", new_password2: "Powtórz nowe hasło" };
+
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { session } = await requireUser(request);
-  return json(null, { headers: await session.commit() });
+  const { session, profile } = await requireUser(request);
+  return json({ profile }, { headers: await session.commit() });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const { session, profile } = await requireUser(request);
+  const formData = await request.formData();
+  const changingPassword = formData.get("subaction") === "haslo";
+  const result = await (changingPassword ? passwordValidator : profileValidator).validate(formData);
+  const values = changingPassword ? {} : result.submittedData;
+  if (result.error) return validationError(result.error, values);
+
+  try {
+    if (changingPassword) {
+      const data = result.data as { old_password: string; new_password1: string; new_password2?: string };
+      await session.call("/pl/api/account/password/change/", {
+        method: "PUT",
+        body: { old_password: data.old_password, new_password1: data.new_password1, new_password2: data.new_password2 ?? "" },
+      });
+      // The API ends every session of the account on a password change; this one continues with the new password.
+      const answer = await upstream<{ token: string; refresh: string }>("/pl/api/auth/login/", {
+        method: "POST",
+        body: { email: profile.email, password: data.new_password1 },
+      });
+      session.start({ token: answer.token, refresh: answer.refresh });
+      return redirectWithSuccess("/konto/edycja-profilu", "Hasło zostało zmienione.", { headers: await session.commit() });
+    }
+    const data = result.data as Record<string, string>;
+    await session.call<Profile>("/pl/api/account/", {
+      method: "PUT",
+      body: {
+        firstname: data.firstname,
+        lastname: data.lastname,
+        phone: data.phone,
+        city: data.city,
+        postal_code: data.postal_code,
+        user_groups1: data.user_groups1,
+        user_groups2: data.user_groups2,
+        user_agreements: [TERMS_AGREEMENT_ID],
+      },
+    });
+    return redirectWithSuccess("/konto/edycja-profilu", "Zapisano zmiany w profilu.", { headers: await session.commit() });
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    const fieldErrors = Object.fromEntries(Object.entries(error.fieldErrors).map(([name, messages]) => [name, messages[0]]));
+    const formField = changingPassword ? "old_password" : "firstname";
+    return validationError(
+      { fieldErrors: Object.keys(fieldErrors).length > 0 ? fieldErrors : { [formField]: error.message }, formId: changingPassword ? "haslo" : "profil" },
+      values,
+      { status: error.status >= 500 ? error.status : 400, headers: await errorToastHeaders(error.message, await session.commit()) },
+    );
+  }
 }
 
 export default function ProfileEditPage() {
+  const { profile } = useLoaderData<typeof loader>();
+  const defaults = {
+    firstname: profile.firstname,
+    lastname: profile.lastname,
+    phone: profile.phone ?? "",
+    city: profile.city ?? "",
+    postal_code: profile.postalCode ?? "",
+    user_groups1: profile.userGroups1 ?? "",
+    user_groups2: profile.userGroups2 ?? "",
+    user_agreements: profile.userAgreements.includes(TERMS_AGREEMENT_ID) ? (true as const) : undefined,
+  };
+
   return (
-    <>
+    <div className="account-forms">
       <h1>Edycja profilu</h1>
-      <p>Formularz edycji profilu jest w przygotowaniu.</p>
-    </>
+      <p>
+        Adres e-mail konta: <strong>{profile.email}</strong>. Aby go zmienić, napisz do nas.
+      </p>
+
+      <section aria-labelledby="dane-profilu">
+        <h2 id="dane-profilu">Dane profilu</h2>
+        <ValidatedForm id="profil" validator={profileValidator} method="post" noValidate defaultValues={defaults}>
+          <ErrorSummary labels={PROFILE_LABELS} />
+          <TextField name="firstname" label={PROFILE_LABELS.firstname} autoComplete="given-name" />
+          <TextField name="lastname" label={PROFILE_LABELS.lastname} autoComplete="family-name" />
+          <MaskedField name="phone" label={PROFILE_LABELS.phone} preset="phone" />
+          <TextField name="city" label={PROFILE_LABELS.city} autoComplete="address-level2" />
+          <MaskedField name="postal_code" label={PROFILE_LABELS.postal_code} preset="postalCode" />
+          <Select name="user_groups1" label={PROFILE_LABELS.user_groups1} options={TRAINING_LEVELS} />
+          <Select name="user_groups2" label={PROFILE_LABELS.user_groups2} options={POSITIONS} />
+          <Checkbox name="user_agreements" label="Akceptuję regulamin programu Sport Kluby i kongresu" />
+          <input type="hidden" name="subaction" value="profil" />
+          <SubmitButton pendingLabel="Zapisywanie…">
+            Zapisz profil
+          </SubmitButton>
+        </ValidatedForm>
+      </section>
+
+      <section aria-labelledby="zmiana-hasla">
+        <h2 id="zmiana-hasla">Zmiana hasła</h2>
+        <ValidatedForm id="haslo" validator={passwordValidator} method="post" noValidate>
+          <ErrorSummary labels={PASSWORD_LABELS} />
+          <TextField name="old_password" label={PASSWORD_LABELS.old_password} type="password" autoComplete="current-password" />
+          <TextField
+           
+            name="new_password1"
+            label={PASSWORD_LABELS.new_password1}
+            hint="Od 8 do 30 znaków, w tym mała i wielka litera, cyfra oraz znak specjalny, np. ! lub #."
+            type="password"
+            autoComplete="new-password"
+          />
+          <TextField name="new_password2" label={PASSWORD_LABELS.new_password2} type="password" autoComplete="new-password" />
+          <input type="hidden" name="subaction" value="haslo" />
+          <SubmitButton pendingLabel="Zmienianie…">
+            Zmień hasło
+          </SubmitButton>
+        </ValidatedForm>
+      </section>
+    </div>
   );
 }

@@ -1,6 +1,17 @@
 import { z } from "zod";
 
-import { email, maxLength, ordinaryName, personName, phone, postalCode, required, requiredCheckbox } from "~/lib/validation";
+import {
+  email,
+  maxLength,
+  ordinaryName,
+  password,
+  passwordRepeat,
+  personName,
+  phone,
+  postalCode,
+  required,
+  requiredCheckbox,
+} from "~/lib/validation";
 
 /**
  * The teacher's profile (SPEC §3), as registration and the profile page ask
@@ -23,3 +34,7 @@ export const profileSchema = z.object(profileFields);
 export const registrationSchema = z.object({ ...profileFields, email: email.pipe(maxLength(254)), kod: required });
 
 export const eventCodeSchema = z.object({ kod: required.pipe(maxLength(100)) });
+
+export const passwordChangeSchema = z
+  .object({ old_password: required, new_password1: password, new_password2: z.string().optional() })
+  .superRefine(passwordRepeat("new_password1", "new_password2"));

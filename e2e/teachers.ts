@@ -1,0 +1,45 @@
+import { expect, type Page } from "@playwright/test";
+
+import { latestMailTo, linkIn } from "./outbox";
+
+export const DEMO_PASSWORD = "Demo#Haslo1";
+
+/** Logs in through the login page and waits for the account page. */
+export async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto("/logowanie?redirectTo=%2Fkonto");
+  await page.getByLabel("Adres e-mail").fill(email);
+  await page.getByLabel("Hasło").fill(password);
+  await page.getByRole("button", { name: "Zaloguj się" }).click();
+  await expect(page).toHaveURL("/konto");
+}
+
+/**
+ * A teacher of one's own, for a test that changes an account: registered for
+ * the Warsaw congress through the site, with a first password set from the
+ * e-mail link, and logged in.
+ */
+export async function registerFreshTeacher(page: Page, firstname = "Marta", lastname = "Zielińska") {
+  const email = `nauczyciel.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.pl`;
+  const password = "Wlasne#Haslo7";
+  const since = Date.now() - 1000;
+  await page.goto("/rejestracja?kod=WAW2026");
+  await page.getByLabel("Imię").fill(firstname);
+  await page.getByLabel("Nazwisko").fill(lastname);
+  await page.getByLabel("Adres e-mail").fill(email);
+  await page.getByLabel("Telefon").fill("601 202 303");
+  await page.getByLabel("Miejscowość").fill("Warszawa");
+  await page.getByLabel("Kod pocztowy").fill("00-950");
+  await page.getByLabel("Ukończone szkolenie").selectOption("Nauczyciel wychowania fizycznego");
+  await page.getByLabel("Stanowisko").selectOption("Nauczyciel");
+  await page.getByLabel("Akceptuję regulamin programu Sport Kluby i kongresu").check();
+  await page.getByRole("button", { name: "Zarejestruj się" }).click();
+  await expect.poll(() => latestMailTo(email, since), { timeout: 10_000 }).toBeTruthy();
+  const link = new URL(linkIn(latestMailTo(email, since)!, "/generowanie-hasla"));
+  await page.goto(link.pathname + link.search);
+  await page.getByLabel("Nowe hasło", { exact: true }).fill(password);
+  await page.getByLabel("Powtórz nowe hasło").fill(password);
+  await page.getByRole("button", { name: "Ustaw hasło" }).click();
+  await expect(page).toHaveURL("/logowanie");
+  await logIn(page, email, password);
+  return { email, password };
+}
