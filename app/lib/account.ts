@@ -1,3 +1,5 @@
+import type { Setup } from "../../server/domain/setup";
+
 /** The teacher as the BFF shows them (SPEC §3 "User profile", camelCased from the API). */
 export interface Profile {
   id: number;
@@ -13,36 +15,11 @@ export interface Profile {
   registeredEvents: { slug: string; name: string; city: string }[];
 }
 
-/** SPEC §3 setup record: what the teacher may do now (DESIGN §6). */
-export interface Setup {
-  agreementDateSigned: string | null;
-  hasCertificate: boolean;
-  hasClubEnrollment: boolean;
-  hasCurrentSeasonEnrollment: boolean;
-  schedulePreviewAvailable: boolean;
-  scheduleAddingAvailable: boolean;
-  scheduleMaxDate: string;
-  surveysDateStart: string;
-  surveysDateEnd: string;
-  surveysPreviewAvailable: boolean;
-  surveysAddingAvailable: boolean;
-}
-
-/** SPEC §4: logged out, or when the setup call fails, every flag is off and the dates are 2030-12-31. */
-export const DEFAULT_SETUP_DATE = "2030-12-31";
-export const DEFAULT_SETUP: Setup = {
-  agreementDateSigned: null,
-  hasCertificate: false,
-  hasClubEnrollment: false,
-  hasCurrentSeasonEnrollment: false,
-  schedulePreviewAvailable: false,
-  scheduleAddingAvailable: false,
-  scheduleMaxDate: DEFAULT_SETUP_DATE,
-  surveysDateStart: DEFAULT_SETUP_DATE,
-  surveysDateEnd: DEFAULT_SETUP_DATE,
-  surveysPreviewAvailable: false,
-  surveysAddingAvailable: false,
-};
+/**
+ * SPEC §3 setup record: what the teacher may do now. The API computes it
+ * (server/domain/setup.ts) and owns its shape and its logged-out defaults.
+ */
+export type { Setup };
 
 /** Which setup flag opens which feature, and what a teacher is told while it is closed. */
 export const SETUP_REQUIREMENTS = {

@@ -1,6 +1,8 @@
 import { createCookie, redirect } from "@remix-run/node";
 
-import { DEFAULT_SETUP, type Profile, type Setup } from "./account";
+import { DEFAULT_SETUP } from "../../server/domain/setup";
+
+import type { Profile, Setup } from "./account";
 import { FORCE_SECURE_COOKIES, sessionSecrets } from "./secrets.server";
 import { isSecureRequest } from "./security-headers.server";
 import { redirectWithError } from "./toast.server";

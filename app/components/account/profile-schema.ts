@@ -1,37 +1,18 @@
 import { z } from "zod";
 
-import {
-  email,
-  maxLength,
-  ordinaryName,
-  password,
-  passwordRepeat,
-  personName,
-  phone,
-  postalCode,
-  required,
-  requiredCheckbox,
-} from "~/lib/validation";
+import { email, maxLength, password, passwordRepeat, profileFields, required, requiredCheckbox } from "~/lib/validation";
 
 /**
- * The teacher's profile (SPEC §3), as registration and the profile page ask
- * for it; the API checks the same rules. No server code here: pages load
- * this module lazily to validate while the teacher types.
+ * The account forms' rules: the actions validate with them, and pages load
+ * this module lazily to validate while the teacher types, so no server code
+ * here. The profile fields are the API's own (app/lib/validation/profile.ts);
+ * the form posts a ticked box where the API takes agreement ids.
  */
-export const profileFields = {
-  firstname: personName.pipe(maxLength(60)),
-  lastname: personName.pipe(maxLength(60)),
-  phone,
-  city: ordinaryName.pipe(maxLength(80)),
-  postal_code: postalCode,
-  user_groups1: required.pipe(maxLength(120)),
-  user_groups2: required.pipe(maxLength(120)),
-  user_agreements: requiredCheckbox,
-};
+const profileFormFields = { ...profileFields, user_agreements: requiredCheckbox };
 
-export const profileSchema = z.object(profileFields);
+export const profileSchema = z.object(profileFormFields);
 
-export const registrationSchema = z.object({ ...profileFields, email: email.pipe(maxLength(254)), kod: required });
+export const registrationSchema = z.object({ ...profileFormFields, email: email.pipe(maxLength(254)), kod: required });
 
 export const eventCodeSchema = z.object({ kod: required.pipe(maxLength(100)) });
 

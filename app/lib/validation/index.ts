@@ -25,3 +25,4 @@ export * from "./bank-account";
 export * from "./names";
 export * from "./time-rules";
 export * from "./file";
+export * from "./profile";

@@ -1,15 +1,6 @@
 // Request bodies of /pl/api/auth/ and /pl/api/account/: the contract's source of truth.
 import { z } from "zod";
-import {
-  email,
-  maxLength,
-  ordinaryName,
-  password,
-  personName,
-  phone,
-  postalCode,
-  required,
-} from "../../../app/lib/validation";
+import { email, maxLength, password, profileFields } from "../../../app/lib/validation";
 
 const text = (max: number) => z.string().max(max);
 
@@ -37,20 +28,11 @@ const agreements = z
   .refine((ids) => ids.includes(TERMS_AGREEMENT_ID), TERMS_REQUIRED)
   .transform((ids) => [...new Set(ids)].sort((a, b) => a - b));
 
-const profileFields = {
-  firstname: personName.pipe(maxLength(60)),
-  lastname: personName.pipe(maxLength(60)),
-  phone,
-  city: ordinaryName.pipe(maxLength(80)),
-  postal_code: postalCode,
-  user_groups1: required.pipe(maxLength(120)),
-  user_groups2: required.pipe(maxLength(120)),
-  user_agreements: agreements,
-};
+const profileBody = { ...profileFields, user_agreements: agreements };
 
-export const accountUpdateBody = z.object(profileFields);
+export const accountUpdateBody = z.object(profileBody);
 
-export const registrationBody = z.object({ ...profileFields, email: email.pipe(maxLength(254)) });
+export const registrationBody = z.object({ ...profileBody, email: email.pipe(maxLength(254)) });
 
 export const passwordChangeBody = z
   .object({
