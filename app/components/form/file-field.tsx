@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
 import "./form.css";
 
-import { formatNumberPl, joinAlternativesPl } from "~/lib/validation";
+import { formatNumberPl, joinAlternativesPl } from "~/lib/validation/messages";
 
 import { FieldMessages } from "./field-messages";
 import { fieldClassName, messageProps, useFormField } from "./use-form-field";

@@ -1,4 +1,5 @@
-import { BANK_ACCOUNT_MASK, PESEL_MASK, PHONE_MASK, POSTAL_CODE_MASK, normalizePhone } from "~/lib/validation";
+import { BANK_ACCOUNT_MASK, PESEL_MASK, PHONE_MASK, POSTAL_CODE_MASK } from "~/lib/validation/mask";
+import { normalizePhone } from "~/lib/validation/phone-number";
 
 export interface MaskPreset {
   mask: string;

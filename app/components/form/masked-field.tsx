@@ -1,6 +1,7 @@
 import { useRef, type ChangeEvent, type ClipboardEvent, type FocusEvent } from "react";
 
-import { applyMask, isMaskPlaceholder, maskCaret, unmask } from "~/lib/validation";
+// The zod-free modules only: a masked field must not bring zod into a public page.
+import { applyMask, isMaskPlaceholder, maskCaret, unmask } from "~/lib/validation/mask";
 
 import { MASK_PRESETS, type MaskPreset, type MaskPresetName } from "./mask-presets";
 import { TextField, type TextFieldProps } from "./text-field";

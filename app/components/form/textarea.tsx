@@ -1,7 +1,8 @@
 import { useEffect, useState, useSyncExternalStore, type ChangeEvent, type ReactNode, type TextareaHTMLAttributes } from "react";
 import "./form.css";
 
-import { pluralPl, textLength } from "~/lib/validation";
+import { pluralPl } from "~/lib/validation/messages";
+import { textLength } from "~/lib/validation/text";
 
 import { FieldMessages } from "./field-messages";
 import { fieldId } from "./field-id";

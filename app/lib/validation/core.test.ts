@@ -1,7 +1,8 @@
 import { z } from "zod";
 import fc from "fast-check";
 import { anyText } from "./test-arbitraries";
-import { invalid, isBlank, isEmptyFile, isFileLike, optionalField, valid, rule, textLength, textRule } from "./core";
+import { invalid, isBlank, isEmptyFile, isFileLike, optionalField, valid, rule, textRule } from "./core";
+import { textLength } from "./text";
 import { required } from "./generic";
 
 const issues = (result: z.SafeParseReturnType<unknown, unknown>) =>

@@ -98,7 +98,3 @@ export function optionalField<Output>(schema: Rule<Output>): Rule<Output | undef
   return z.preprocess((value) => (isBlank(value) ? undefined : value), schema.optional());
 }
 
-/** Length as a user counts it: code points, so an emoji is one character, not two. */
-export function textLength(text: string): number {
-  return Array.from(text).length;
-}

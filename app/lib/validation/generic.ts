@@ -10,7 +10,8 @@ import {
   maxValueMessage,
   minValueMessage,
 } from "./messages";
-import { asText, invalid, valid, rule, textLength, textRule, type Rule } from "./core";
+import { asText, invalid, valid, rule, textRule, type Rule } from "./core";
+import { textLength } from "./text";
 
 /** Any non-blank text; outputs it trimmed. */
 export const required: Rule<string> = textRule(REQUIRED, () => null);

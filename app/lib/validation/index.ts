@@ -26,3 +26,5 @@ export * from "./names";
 export * from "./time-rules";
 export * from "./file";
 export * from "./profile";
+export * from "./phone-number";
+export * from "./text";

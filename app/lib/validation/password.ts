@@ -9,7 +9,8 @@ import {
   passwordMessage,
   type PasswordProblem,
 } from "./messages";
-import { invalid, isBlank, valid, rule, textLength, type Rule } from "./core";
+import { invalid, isBlank, valid, rule, type Rule } from "./core";
+import { textLength } from "./text";
 
 // Unicode classes, so Polish letters count: "ą" is lowercase, "Ł" uppercase.
 const LOWERCASE = /\p{Ll}/u;
