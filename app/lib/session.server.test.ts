@@ -155,3 +155,18 @@ describe("isExpired", () => {
     expect(isExpired("not-a-jwt")).toBe(true);
   });
 });
+
+describe("logout", () => {
+  it("revokes the refresh token upstream and clears both cookies", async () => {
+    const access = jwt(300, "a");
+    const refresh = jwt(86400, "r");
+    upstreamState.validAccess.add(access);
+    const session = await Session.fromRequest(await requestWithTokens(access, refresh));
+    await session.logout();
+    expect(calls).toContainEqual({ path: "/pl/api/auth/logout/", token: undefined, body: { refresh } });
+    const cookies = (await session.commit()).getSetCookie();
+    expect(cookies.map((cookie) => cookie.split("=")[0])).toEqual(["token", "refresh_token"]);
+    expect(cookies.every((cookie) => cookie.includes("Max-Age=0"))).toBe(true);
+    expect(session.isSignedIn).toBe(false);
+  });
+});

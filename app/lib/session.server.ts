@@ -78,6 +78,16 @@ export class Session {
     this.changed = true;
   }
 
+  /** Logout: the API forgets the refresh token (best effort), and the cookies go. */
+  async logout(): Promise<void> {
+    const refresh = this.tokens?.refresh;
+    this.end();
+    if (!refresh) return;
+    await upstream("/pl/api/auth/logout/", { method: "POST", body: { refresh } }).catch(() => {
+      // An unreachable API must not keep a teacher logged in: the cookies are cleared regardless.
+    });
+  }
+
   /**
    * Calls the upstream as the signed-in teacher. An expired access token or a
    * 401 is refreshed once and the call retried; a failed refresh ends the

@@ -8,7 +8,7 @@ import { redirectWithSuccess } from "~/lib/toast.server";
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const session = await Session.fromRequest(request);
-  session.end();
+  await session.logout();
   return redirectWithSuccess("/", "Wylogowano.", { headers: await session.commit() });
 }
 
