@@ -18,6 +18,8 @@ import { assertSameOrigin } from "~/lib/same-origin.server";
 import { errorToastHeaders, redirectWithSuccess } from "~/lib/toast.server";
 import { upstream, UpstreamError } from "~/lib/upstream.server";
 
+import "~/styles/account.css";
+
 export const handle: RouteHandle = { title: "Edycja profilu", siteMap: "Konto" };
 
 const profileValidator = withZod(profileSchema);
