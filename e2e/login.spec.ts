@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 import { expectNoAxeViolations } from "./accessibility";
+import { registerFreshTeacher } from "./teachers";
 
 const TEACHER = { email: "anna.nowak@example.pl", password: "Demo#Haslo1" };
 
@@ -71,4 +72,30 @@ test("an empty form lists every missing field and links to it", async ({ page })
   await expect(page.getByLabel("Adres e-mail")).toHaveAttribute("aria-invalid", "true");
   await summary.getByRole("link", { name: "Hasło: To pole jest wymagane" }).click();
   await expect(page).toHaveURL(/#pole-password$/);
+});
+
+test("after five wrong passwords the account is paused and the teacher is told so in Polish", async ({ page, context }) => {
+  const { email } = await registerFreshTeacher(page, "Adam", "Kowal");
+  await context.clearCookies();
+  await page.goto("/logowanie");
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    await logIn(page, email, `Zle#Haslo${attempt}`);
+    await expect(page.getByRole("alert")).toContainText("Nieprawidłowy adres e-mail lub hasło.");
+  }
+  await logIn(page, email, "Zle#Haslo6");
+  await expect(page.getByRole("alert")).toContainText(/Zbyt wiele prób\. Spróbuj ponownie za \d+ min\./);
+});
+
+test("the session's tokens are not in the account page's loader data either", async ({ page, context }) => {
+  await page.goto("/logowanie");
+  await logIn(page, TEACHER.email, TEACHER.password);
+  await expect(page).toHaveURL("/konto");
+  const token = (await context.cookies()).find((cookie) => cookie.name === "token")!;
+  const jwt = decodeURIComponent(token.value).match(/eyJ[\w-]+\.[\w-]+\.[\w-]+/)?.[0] ?? token.value;
+  const data = await page.request.get("/konto?_data=routes%2Fkonto._index");
+  expect(data.ok()).toBe(true);
+  const body = await data.text();
+  expect(body).toContain("Anna Nowak");
+  expect(body).not.toContain(jwt);
+  expect(body).not.toContain(token.value);
 });
