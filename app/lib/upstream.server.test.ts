@@ -140,3 +140,13 @@ describe("upstream errors (SPEC §8)", () => {
     expect(errorMessageFromBody({ non_field_errors: ["Brak certyfikatu."] })).toBe("Brak certyfikatu.");
   });
 });
+
+describe("idempotencyHeaders", () => {
+  it("turns a form's submission key into the API's Idempotency-Key", async () => {
+    const { idempotencyHeaders } = await import("./upstream.server");
+    const form = new FormData();
+    expect(idempotencyHeaders(form)).toEqual({});
+    form.set("submission_key", "3f2c1a9e-5b7d-4c1e-9a2b-7d8e6f5a4b3c");
+    expect(idempotencyHeaders(form)).toEqual({ "Idempotency-Key": "3f2c1a9e-5b7d-4c1e-9a2b-7d8e6f5a4b3c" });
+  });
+});

@@ -132,6 +132,15 @@ export function clientAddressHeaders(request: Request): Record<string, string> {
   return forwarded ? { "X-Forwarded-For": forwarded } : {};
 }
 
+/**
+ * A creating form's submission key (the SubmissionKey field) as the API's
+ * Idempotency-Key: the same form sent twice creates one record.
+ */
+export function idempotencyHeaders(formData: FormData): Record<string, string> {
+  const key = formData.get("submission_key");
+  return typeof key === "string" && key ? { "Idempotency-Key": key } : {};
+}
+
 export type Transport = (request: Request) => Promise<Response>;
 
 export interface UpstreamOptions {

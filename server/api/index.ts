@@ -21,6 +21,7 @@ import { surveyRoutes } from "./awf/survey";
 import { authenticate, type ApiEnv } from "./context";
 import { eventRoutes } from "./events";
 import { ApiError, MESSAGES } from "./http/errors";
+import { idempotentCreates } from "./http/idempotency";
 import { buildOpenApiDocument } from "./openapi/document";
 
 export interface CreateApiOptions {
@@ -94,6 +95,8 @@ export function createApi(options: CreateApiOptions = {}): Api {
     }
     await next();
   });
+
+  api.use("/pl/api/awf/*", idempotentCreates);
 
   // Each router spells its paths out in full below these prefixes, exactly as SPEC §7 lists them.
   for (const routes of [authRoutes, accountRoutes, eventRoutes, setupRoutes, newsletterRoutes, clubRoutes, fileRoutes, seasonRoutes, groupRoutes, scheduleRoutes, surveyRoutes]) {

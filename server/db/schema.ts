@@ -102,6 +102,26 @@ export const rateLimitCounters = pgTable("rate_limit_counters", {
   windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
 });
 
+/**
+ * Answers to creating requests by the key their form carried (Idempotency-Key):
+ * a form sent twice creates one record, and the second send gets the first answer.
+ * A row with status 0 is a request still in progress.
+ */
+export const idempotentRequests = pgTable(
+  "idempotent_requests",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    status: smallint("status").notNull().default(0),
+    body: text("body").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("idempotent_requests_user_key_idx").on(table.userId, table.key)],
+);
+
 // Congress -----------------------------------------------------------------
 
 export const events = pgTable(

@@ -1,0 +1,68 @@
+import { eq } from "drizzle-orm";
+import { idempotentRequests, scheduleItems } from "../../db/schema";
+import { testDrivers } from "../../testing/db";
+import { createActiveClub, createCurrentSeason, createTestApi, expectJson, loginAs, type TestApi } from "../../testing/api";
+import { IN_PROGRESS_MESSAGE } from "./idempotency";
+
+const ITEM = { group: 1, datetime: "2026-03-12T14:30", place: "Sala gimnastyczna", topic: "Gry i zabawy z piłką", girls_count: 8, boys_count: 7 };
+
+describe.each(testDrivers())("idempotent creates on %s", (driver) => {
+  let t: TestApi;
+  let token: string;
+  let otherToken: string;
+  beforeAll(async () => {
+    t = await createTestApi(driver);
+    const season = await createCurrentSeason(t.db);
+    token = (await loginAs(t, (await createActiveClub(t.db, t.config, season.id)).user.email)).token;
+    otherToken = (await loginAs(t, (await createActiveClub(t.db, t.config, season.id)).user.email)).token;
+  });
+  afterAll(() => t.close());
+
+  async function countItems() {
+    return (await t.db.select().from(scheduleItems).where(eq(scheduleItems.topic, ITEM.topic))).length;
+  }
+
+  it("creates one record for a form sent twice and replays the first answer", async () => {
+    const before = await countItems();
+    const headers = { "Idempotency-Key": "formularz-0001-abcd" };
+    const first = await t.request("POST", "/pl/api/awf/schedule/", { token, json: ITEM, headers });
+    const created = await expectJson(first, 201);
+    const second = await t.request("POST", "/pl/api/awf/schedule/", { token, json: ITEM, headers });
+    expect(second.headers.get("idempotent-replayed")).toBe("true");
+    expect(await expectJson(second, 201)).toEqual(created);
+    expect(await countItems()).toBe(before + 1);
+  });
+
+  it("lets sends without a key, or with another key, create again", async () => {
+    const before = await countItems();
+    await expectJson(await t.request("POST", "/pl/api/awf/schedule/", { token, json: ITEM }), 201);
+    await expectJson(await t.request("POST", "/pl/api/awf/schedule/", { token, json: ITEM, headers: { "Idempotency-Key": "formularz-0002-abcd" } }), 201);
+    expect(await countItems()).toBe(before + 2);
+  });
+
+  it("keys belong to one teacher", async () => {
+    const headers = { "Idempotency-Key": "formularz-0003-abcd" };
+    await expectJson(await t.request("POST", "/pl/api/awf/schedule/", { token, json: ITEM, headers }), 201);
+    const other = await t.request("POST", "/pl/api/awf/schedule/", { token: otherToken, json: ITEM, headers });
+    expect(other.headers.get("idempotent-replayed")).toBeNull();
+    expect(other.status).toBe(201);
+  });
+
+  it("forgets a refused send, so the corrected form can go with the same key", async () => {
+    const headers = { "Idempotency-Key": "formularz-0004-abcd" };
+    await expectJson(await t.request("POST", "/pl/api/awf/schedule/", { token, json: { ...ITEM, girls_count: -1 }, headers }), 400);
+    expect(await expectJson(await t.request("POST", "/pl/api/awf/schedule/", { token, json: ITEM, headers }), 201)).toMatchObject({ topic: ITEM.topic });
+  });
+
+  it("answers 409 while the first send is still being handled", async () => {
+    const [{ userId: user }] = await t.db.select().from(idempotentRequests).where(eq(idempotentRequests.key, "formularz-0001-abcd"));
+    await t.db.insert(idempotentRequests).values({ userId: user, key: "formularz-0005-abcd" });
+    const response = await t.request("POST", "/pl/api/awf/schedule/", { token, json: ITEM, headers: { "Idempotency-Key": "formularz-0005-abcd" } });
+    expect(await expectJson(response, 409)).toEqual({ detail: IN_PROGRESS_MESSAGE });
+  });
+
+  it("refuses a malformed key", async () => {
+    const response = await t.request("POST", "/pl/api/awf/schedule/", { token, json: ITEM, headers: { "Idempotency-Key": "x" } });
+    expect(await expectJson(response, 400)).toEqual({ detail: "Niepoprawny nagłówek Idempotency-Key." });
+  });
+});
