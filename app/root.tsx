@@ -28,6 +28,7 @@ import { appConfig } from "~/lib/config.server";
 import { readContrast } from "~/lib/contrast.server";
 import { Session } from "~/lib/session.server";
 import { getToast } from "~/lib/toast.server";
+import { UpstreamError } from "~/lib/upstream.server";
 import { useNonce } from "~/lib/nonce";
 import { screenLayout, screenSection, screenTitle } from "~/lib/route-handle";
 import { pageTitle, SITE_DESCRIPTION, THEME_COLOR } from "~/lib/site";
@@ -57,13 +58,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-/** The header's greeting; a session that cannot be refreshed has just ended, so the page goes on anonymously. */
+/**
+ * The header's greeting. A session that cannot be refreshed has just ended,
+ * so the page goes on anonymously; an API that does not answer must not take
+ * public pages down with it, so the teacher stays signed in, unnamed.
+ */
 async function signedInName(session: Session) {
   try {
     const profile = await session.profile();
     return { firstname: profile.firstname };
   } catch (error) {
     if (error instanceof Response) return null;
+    if (error instanceof UpstreamError) return { firstname: "" };
     throw error;
   }
 }
