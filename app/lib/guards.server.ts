@@ -1,6 +1,7 @@
 import { SETUP_REQUIREMENTS, type Profile, type Setup } from "./account";
 import { redirectWithError } from "./toast.server";
 import { Session } from "./session.server";
+import { asErrorResponse } from "./upstream.server";
 
 export interface SignedIn {
   session: Session;
@@ -15,7 +16,8 @@ export interface SignedIn {
 export async function requireUser(request: Request): Promise<SignedIn> {
   const session = await Session.fromRequest(request);
   if (!session.isSignedIn) throw redirectToLogin(session);
-  const profile = await session.profile();
+  // An API that does not answer shows the Polish 503 page, not a crash.
+  const profile = await session.profile().catch(asErrorResponse);
   return { session, profile };
 }
 
