@@ -176,7 +176,10 @@ export function createUpstream({ transport, origin, apiKey, timeoutMs = DEFAULT_
       method,
       headers: requestHeaders,
       body: payload,
-      signal: AbortSignal.timeout(timeoutMs),
+      // No abort signal on a request with a body: under remix-serve the global fetch is
+      // @remix-run/web-fetch, whose abort cancels a body it is still reading and crashes
+      // the process. withTimeout below gives up on a slow answer either way.
+      signal: payload === undefined ? AbortSignal.timeout(timeoutMs) : undefined,
     });
 
     let response: Response;

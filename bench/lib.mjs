@@ -1,0 +1,151 @@
+// Shared helpers of the benchmark: free loopback ports, starting and stopping
+// the production server, logging in, reading a process's memory.
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+export const ROOT = path.resolve(import.meta.dirname, "..");
+export const HOST = "127.0.0.1";
+export const DEMO = { email: "anna.nowak@example.pl", password: "Demo#Haslo1" };
+
+/** A port the kernel just gave us and took back: free unless someone races for it. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, HOST, () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export function freshDataDir(label) {
+  return mkdtempSync(path.join(os.tmpdir(), `sport-kluby-bench-${label}-`));
+}
+
+/** The secrets production demands, fixed for one bench run so restarts keep sessions valid. */
+export function benchSecrets() {
+  return {
+    SESSION_SECRET: randomBytes(32).toString("hex"),
+    JWT_SECRET: randomBytes(32).toString("hex"),
+    API_KEY: randomBytes(16).toString("hex"),
+    DATA_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
+  };
+}
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * remix-serve on the production build, as `npm start` runs it (without the
+ * rebuild check, so the process we measure is the server itself).
+ */
+export function startApp({ port, dataDir, secrets, env = {}, quiet = true }) {
+  const child = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/index.js"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      ...secrets,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST,
+      DATA_DIR: dataDir,
+      SEED_DEMO: "true",
+      // Secure cookies would never come back over plain http.
+      COOKIE_SECURE: "false",
+      VERSION_CHECK_INTERVAL: "0",
+      ...env,
+    },
+    stdio: ["ignore", quiet ? "ignore" : "inherit", "pipe"],
+  });
+  return track(child, `http://${HOST}:${port}`);
+}
+
+/** The standalone platform API (npm run start:api). */
+export function startApi({ port, dataDir, secrets, env = {} }) {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, ...secrets, NODE_ENV: "production", API_PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: "true", ...env },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  return track(child, `http://${HOST}:${port}`);
+}
+
+function track(child, url) {
+  let stderr = "";
+  child.stderr.on("data", (chunk) => {
+    stderr = (stderr + chunk).slice(-4000);
+  });
+  const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  return {
+    child,
+    url,
+    exited,
+    stderr: () => stderr,
+    async stop(signal = "SIGTERM") {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill(signal);
+      const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Polls until `path` answers 200; returns the milliseconds since `since`. */
+export async function waitForAnswer(server, path = "/", { since = Date.now(), timeoutMs = 120_000, headers = {} } = {}) {
+  while (Date.now() - since < timeoutMs) {
+    if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.stderr()}`);
+    try {
+      const response = await fetch(server.url + path, { headers, redirect: "manual", signal: AbortSignal.timeout(5_000) });
+      await response.arrayBuffer();
+      if (response.status === 200) return Date.now() - since;
+    } catch {
+      // not listening yet
+    }
+    await sleep(50);
+  }
+  throw new Error(`no answer from ${server.url}${path} within ${timeoutMs} ms:\n${server.stderr()}`);
+}
+
+/** Logs in through the web app's form, as a browser would; returns the Cookie header of the session. */
+export async function loginCookies(baseUrl, { email, password } = DEMO) {
+  const response = await fetch(`${baseUrl}/logowanie`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: baseUrl },
+    body: new URLSearchParams({ email, password, redirectTo: "/konto" }),
+  });
+  await response.arrayBuffer();
+  const cookies = response.headers.getSetCookie().map((line) => line.split(";")[0]).filter((pair) => /^(?:refresh_)?token=./.test(pair));
+  if (response.status !== 302 || cookies.length !== 2) throw new Error(`login of ${email} failed: ${response.status}`);
+  return cookies.join("; ");
+}
+
+/** Resident memory of a process in MB, from /proc. */
+export function rssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1]);
+  return Math.round((kb / 1024) * 10) / 10;
+}
+
+export function median(values) {
+  const sorted = values.filter((value) => typeof value === "number" && Number.isFinite(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+export function machine() {
+  return {
+    cores: os.cpus().length,
+    cpu: os.cpus()[0]?.model ?? "unknown",
+    memoryGb: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
+    node: process.version,
+    platform: `${os.type()} ${os.release()}`,
+  };
+}

@@ -1,0 +1,150 @@
+#!/usr/bin/env node
+// `npm run bench`: builds the production app, starts it on a free loopback
+// port with a fresh data folder (and again on PostgreSQL when
+// BENCH_DATABASE_URL is set) and measures the figures of QUALITY.md.
+// `npm run bench -- load`: the 200-user mixed load test (bench/load.mjs).
+// Results: bench/results.json and bench/RESULTS.md. Timings are reported, never asserted.
+import { spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
+
+import { resetPostgres, seedPostgres } from "./database.mjs";
+import { benchSecrets, DEMO, freePort, freshDataDir, loginCookies, machine, ROOT, rssMb, startApp, waitForAnswer } from "./lib.mjs";
+import { runLighthouse, THROTTLING } from "./lighthouse.mjs";
+import { runLoad } from "./load.mjs";
+import { readResults, writeResults } from "./report.mjs";
+import { measureThroughput } from "./throughput.mjs";
+import { measureWeights, publicPages } from "./weight.mjs";
+
+const FLOOR = "/bench/floor";
+const LIGHTHOUSE_PAGES = ["/", "/agenda", "/logowanie", "/konto"];
+const THROUGHPUT_PAGES = [FLOOR, "/", "/agenda", "/konto"];
+const args = process.argv.slice(2);
+const quick = args.includes("--quick");
+
+function log(message) {
+  console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+}
+
+function build() {
+  log("npx remix build");
+  const result = spawnSync(process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "build"], {
+    cwd: ROOT,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NODE_ENV: "production" },
+  });
+  if (result.status !== 0) throw new Error("remix build failed");
+}
+
+/** One complete measurement on one database. */
+async function benchOn(database) {
+  const secrets = benchSecrets();
+  const dataDir = freshDataDir(database.name);
+  const env = database.url ? { DATABASE_URL: database.url } : {};
+  if (database.url) {
+    log(`${database.name}: resetting and seeding ${database.url.replace(/\/\/[^@]*@/, "//")}`);
+    await resetPostgres(database.url);
+    seedPostgres(database.url, secrets);
+  }
+  const port = await freePort();
+  const figures = { database: database.name };
+  let app = startApp({ port, dataDir, secrets, env });
+  try {
+    figures.firstStartMs = await waitForAnswer(app, "/");
+    log(`${database.name}: first start (fresh data) answered after ${figures.firstStartMs} ms`);
+    const cookie = await loginCookies(app.url, DEMO);
+    figures.rssMbAtStart = rssMb(app.child.pid);
+    const floorPage = await fetch(app.url + FLOOR);
+    const floorHtml = await floorPage.text();
+    if (floorPage.status !== 200 || !floorHtml.includes("<h1>Pomiar</h1>") || !floorHtml.includes('name="robots" content="noindex')) {
+      throw new Error(`${FLOOR} is not the bare floor page (status ${floorPage.status})`);
+    }
+
+    if (database.frontEnd) {
+      const pages = await publicPages(app.url);
+      log(`page weight of ${pages.length} public pages and /konto`);
+      figures.weights = await measureWeights(app.url, [...pages.map((path) => ({ path })), { path: "/konto", label: "/konto (zalogowany)", withSession: true }], { cookie });
+      figures.lighthouse = {};
+      for (const path of LIGHTHOUSE_PAGES) {
+        log(`lighthouse ${path} (${quick ? 1 : 3} runs)`);
+        figures.lighthouse[path] = await runLighthouse(app.url + path, { cookie: path.startsWith("/konto") ? cookie : undefined, runs: quick ? 1 : 3 });
+      }
+    }
+
+    // Warm-up (not recorded): every target once for a few seconds, so the JIT and caches are hot for all.
+    for (const path of THROUGHPUT_PAGES) await measureThroughput(app.url + path, { headers: path.startsWith("/konto") ? { cookie } : {}, duration: quick ? 2 : 5 });
+    // F is measured before and after every page (F, /, F, /agenda, F, /konto, F): each page's
+    // ratio is to the mean of the two F runs around it, so a neighbour's load burst on the shared
+    // machine skews one ratio rather than all. F itself is the median of its runs.
+    const duration = quick ? 5 : 20;
+    const run = (path) => {
+      log(`autocannon ${path}: 50 connections, ${duration} s`);
+      return measureThroughput(app.url + path, { headers: path.startsWith("/konto") ? { cookie } : {}, duration });
+    };
+    const floorRuns = [await run(FLOOR)];
+    const pages = {};
+    for (const path of THROUGHPUT_PAGES.filter((path) => path !== FLOOR)) {
+      pages[path] = await run(path);
+      floorRuns.push(await run(FLOOR));
+      const around = (floorRuns.at(-2).requestsPerSecond + floorRuns.at(-1).requestsPerSecond) / 2;
+      pages[path].floorAround = Math.round(around * 10) / 10;
+      pages[path].ratioToFloor = around ? Math.round((pages[path].requestsPerSecond / around) * 100) / 100 : null;
+    }
+    const floorRps = floorRuns.map((sample) => sample.requestsPerSecond);
+    const medianFloor = floorRuns.toSorted((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor(floorRuns.length / 2)];
+    figures.throughput = { [FLOOR]: { ...medianFloor, samples: floorRps, ratioToFloor: 1 }, ...pages };
+    figures.rssMbAfterRun = rssMb(app.child.pid);
+    log(`${database.name}: RSS after the run ${figures.rssMbAfterRun} MB`);
+    await app.stop();
+
+    // Start to first answer on the data folder (or database) that now exists.
+    const since = Date.now();
+    app = startApp({ port, dataDir, secrets, env });
+    figures.startupMs = await waitForAnswer(app, "/", { since });
+    // "/" needs no database; the agenda does, so this is when the API is ready too.
+    figures.startupAgendaMs = await waitForAnswer(app, "/agenda", { since });
+    figures.rssMbAfterRestart = rssMb(app.child.pid);
+    log(`${database.name}: restart on existing data answered after ${figures.startupMs} ms (/agenda after ${figures.startupAgendaMs} ms)`);
+  } finally {
+    await app.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return figures;
+}
+
+async function main() {
+  const startedAt = new Date();
+  build();
+  if (args[0] === "load") {
+    const load = await runLoad({ log, durationS: quick ? 15 : 60 });
+    const results = readResults();
+    results.load = { ...load, date: startedAt.toISOString(), machine: machine() };
+    writeResults(results);
+    log(`load: ${load.summary}`);
+    if (!load.passed) process.exitCode = 1;
+    return;
+  }
+  const databases = [{ name: "PGlite", frontEnd: true }];
+  if (process.env.BENCH_DATABASE_URL) databases.push({ name: "PostgreSQL", url: process.env.BENCH_DATABASE_URL, frontEnd: false });
+  const runs = [];
+  for (const database of databases) runs.push(await benchOn(database));
+  const previous = readResults();
+  writeResults({
+    date: startedAt.toISOString(),
+    durationS: Math.round((Date.now() - startedAt.getTime()) / 1000),
+    machine: machine(),
+    settings: {
+      lighthouse: { formFactor: "mobile", throttlingMethod: "simulate", ...THROTTLING, runs: quick ? 1 : 3, statistic: "median" },
+      autocannon: { connections: 50, durationS: quick ? 5 : 20 },
+      server: "remix-serve build/index.js, NODE_ENV=production, fresh DATA_DIR, demo data",
+      quick,
+    },
+    runs,
+    ...(previous.load ? { load: previous.load } : {}),
+  });
+  log("wrote bench/results.json and bench/RESULTS.md");
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,15 @@
+// Server throughput with autocannon: 50 connections for 20 s per target, one after another in the same run.
+import autocannon from "autocannon";
+
+export async function measureThroughput(url, { headers = {}, connections = 50, duration = 20 } = {}) {
+  const result = await autocannon({ url, connections, duration, headers, timeout: 10 });
+  return {
+    requestsPerSecond: Math.round(result.requests.average * 10) / 10,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}

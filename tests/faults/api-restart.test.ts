@@ -1,0 +1,64 @@
+// QUALITY.md "Faults": the platform API restarted under the web app (the app
+// with UPSTREAM_URL, the API standalone). While it is down, a Polish 503; once
+// it is back, the next request succeeds, and the teacher's session with it.
+import { BROWSER, freePort, requireBuild, STACK_TRACE, startApi, startApp, tempDataDir, waitUntilServing, type Started } from "./processes";
+
+const data = tempDataDir();
+let apiPort: number;
+let api: Started;
+let app: Started;
+
+beforeAll(async () => {
+  requireBuild();
+  apiPort = await freePort();
+  api = startApi(apiPort, { DATA_DIR: data.dir, SEED_DEMO: "true" });
+  app = startApp(await freePort(), { UPSTREAM_URL: api.url, UPSTREAM_TIMEOUT_MS: "5000", DATA_DIR: data.dir });
+  await waitUntilServing(api, "/pl/api/schema/");
+  await waitUntilServing(app, "/sport-kluby");
+}, 60_000);
+
+afterAll(async () => {
+  await app?.stop("SIGKILL");
+  await api?.stop("SIGKILL");
+  data.remove();
+});
+
+async function login(): Promise<string> {
+  const response = await fetch(`${app.url}/logowanie`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { ...BROWSER, "content-type": "application/x-www-form-urlencoded", origin: app.url },
+    body: new URLSearchParams({ email: "anna.nowak@example.pl", password: "Demo#Haslo1", redirectTo: "/konto" }),
+  });
+  await response.arrayBuffer();
+  expect(response.status, app.output()).toBe(302);
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+}
+
+describe("the API restarted under the app", () => {
+  it("answers 503 while it is down and succeeds on the next request after it is back", async () => {
+    const cookie = await login();
+    expect((await fetch(`${app.url}/agenda`, { headers: BROWSER })).status).toBe(200);
+    expect((await fetch(`${app.url}/konto`, { headers: { ...BROWSER, cookie }, redirect: "manual" })).status).toBe(200);
+
+    await api.stop("SIGTERM");
+    const down = await fetch(`${app.url}/agenda`, { headers: BROWSER });
+    const html = await down.text();
+    expect(down.status).toBe(503);
+    expect(html).toContain("Serwis jest chwilowo niedostępny");
+    expect(html).not.toMatch(STACK_TRACE);
+
+    api = startApi(apiPort, { DATA_DIR: data.dir, SEED_DEMO: "true" });
+    await waitUntilServing(api, "/pl/api/schema/");
+    // The very next request through the app, with no retry loop of ours.
+    const agenda = await fetch(`${app.url}/agenda`, { headers: BROWSER });
+    expect(agenda.status).toBe(200);
+    await agenda.arrayBuffer();
+    const account = await fetch(`${app.url}/konto`, { headers: { ...BROWSER, cookie }, redirect: "manual" });
+    expect(account.status).toBe(200);
+    expect(await account.text()).toContain("Anna");
+  }, 45_000);
+});

@@ -1,0 +1,116 @@
+// Helpers of the fault tests: the production server and the standalone API as
+// child processes on loopback ports, always stopped by the test that starts them.
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer as createNetServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export const HOST = "127.0.0.1";
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+export const SECRETS = {
+  SESSION_SECRET: "fault-tests-session-secret-0123456789abcdef",
+  JWT_SECRET: "fault-tests-jwt-secret-0123456789abcdef",
+  API_KEY: "fault-tests-api-key",
+  DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64"),
+};
+
+export function requireBuild(): void {
+  if (!existsSync(path.join(ROOT, "build/index.js"))) throw new Error("Brak build/index.js: uruchom najpierw `npm run build`.");
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createNetServer();
+    server.on("error", reject);
+    server.listen(0, HOST, () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+export function tempDataDir(): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(path.join(tmpdir(), "sport-kluby-faults-"));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export interface Started {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  exited: Promise<void>;
+  stop: (signal?: NodeJS.Signals) => Promise<void>;
+}
+
+function started(child: ChildProcess, url: string): Started {
+  let output = "";
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-8000);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  const exited = new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once("exit", () => resolve());
+  });
+  return {
+    child,
+    url,
+    output: () => output,
+    exited,
+    async stop(signal = "SIGTERM") {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill(signal);
+      const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** remix-serve on the production build, as `npm start` runs it. */
+export function startApp(port: number, env: Record<string, string>): Started {
+  const child = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/index.js"], {
+    cwd: ROOT,
+    env: { ...process.env, ...SECRETS, NODE_ENV: "production", PORT: String(port), HOST, VERSION_CHECK_INTERVAL: "0", COOKIE_SECURE: "false", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  return started(child, `http://${HOST}:${port}`);
+}
+
+/** The standalone platform API (npm run start:api). */
+export function startApi(port: number, env: Record<string, string>): Started {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, ...SECRETS, NODE_ENV: "production", API_PORT: String(port), ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  return started(child, `http://${HOST}:${port}`);
+}
+
+/** Polls until `path` answers with a status below 500. */
+export async function waitUntilServing(server: Started, pathName = "/", timeoutMs = 25_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) throw new Error(`the process exited:\n${server.output()}`);
+    try {
+      const response = await fetch(server.url + pathName, { redirect: "manual", signal: AbortSignal.timeout(3_000) });
+      await response.arrayBuffer();
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${server.url}${pathName} did not answer in ${timeoutMs} ms:\n${server.output()}`);
+}
+
+/** A person's browser: crawlers get bare error statuses without a page. */
+export const BROWSER = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36" };
+
+export const apiHeaders = { accept: "application/json", "x-api-key": SECRETS.API_KEY };
+
+/** Stack frames of a Node error, as they would look in a leaked trace. */
+export const STACK_TRACE = /\bat .+\.(?:js|ts|mjs|tsx):\d+/;
