@@ -107,6 +107,20 @@ describe.each(testDrivers())("club enrolment on %s", (driver) => {
     expect(updated).toMatchObject({ status: 0, school_address: "ul. Nowa", user_pesel: "*******3628", schools_principal_consent: { name: "zgoda.pdf" } });
   });
 
+  it("shows PESEL and bank account in full only to the owner's edit form of an application they may correct", async () => {
+    const { user, token } = await certifiedTeacher();
+    await t.request("POST", "/pl/api/awf/club/enroll/", { token, form: form() });
+    const whileVerified = await expectJson(await t.request("GET", "/pl/api/awf/club/enroll/?do_edycji=1", { token }), 200);
+    expect(whileVerified.user_pesel).toBe("*******3628");
+
+    await t.db.update(clubEnrollments).set({ status: ClubEnrollmentStatus.correction }).where(eq(clubEnrollments.userId, user.id));
+    const forEditing = await expectJson(await t.request("GET", "/pl/api/awf/club/enroll/?do_edycji=1", { token }), 200);
+    expect(forEditing.user_pesel).toBe("02070803628");
+    expect(forEditing.user_bank_account).toMatch(/^\d{26}$/);
+    const plain = await expectJson(await t.request("GET", "/pl/api/awf/club/enroll/", { token }), 200);
+    expect(plain.user_pesel).toBe("*******3628");
+  });
+
   it("requires a certificate, every declaration and valid personal data", async () => {
     const user = await createUser(t.db);
     const { token } = await loginAs(t, user.email);

@@ -32,7 +32,13 @@ async function findEnrollment(db: Database, userId: number): Promise<ClubEnrollm
   return row;
 }
 
-async function enrollmentJson(db: Database, row: ClubEnrollmentRow, key: Buffer) {
+/**
+ * The application as the API shows it. PESEL and bank account are masked,
+ * except for `revealSecrets`: the owner's own edit form of an application
+ * they may still correct.
+ */
+async function enrollmentJson(db: Database, row: ClubEnrollmentRow, key: Buffer, { revealSecrets = false } = {}) {
+  const secret = revealSecrets ? (stored: string) => openedSecret(stored, key) : (stored: string) => maskedSecret(stored, key);
   const [file] = row.schoolsPrincipalConsentFileId
     ? await db
         .select({ id: uploadedFiles.id, filename: uploadedFiles.filename, size: uploadedFiles.size, contentType: uploadedFiles.contentType })
@@ -54,8 +60,8 @@ async function enrollmentJson(db: Database, row: ClubEnrollmentRow, key: Buffer)
     user_second_name: row.userSecondName,
     user_last_name: row.userLastName,
     user_family_name: row.userFamilyName,
-    // Personal data of the highest class: only its last digits ever leave the server.
-    user_pesel: maskedSecret(row.userPeselEncrypted, key),
+    // Personal data of the highest class: only its last digits leave the server, but for the owner's edit form.
+    user_pesel: secret(row.userPeselEncrypted),
     user_email: row.userEmail,
     user_phone: row.userPhone,
     user_postal_code: row.userPostalCode,
@@ -69,7 +75,7 @@ async function enrollmentJson(db: Database, row: ClubEnrollmentRow, key: Buffer)
     user_commune: row.userCommune,
     user_nfz_department: row.userNfzDepartment,
     user_tax_office_name: row.userTaxOfficeName,
-    user_bank_account: maskedSecret(row.userBankAccountEncrypted, key),
+    user_bank_account: secret(row.userBankAccountEncrypted),
     user_employment_form: row.userEmploymentForm,
     user_contract_period: row.userContractPeriod,
     user_limited_period_end_date: row.userLimitedPeriodEndDate,
@@ -94,6 +100,15 @@ function maskedSecret(stored: string, key: Buffer): string {
   } catch {
     console.warn("[api] An encrypted field could not be decrypted: is DATA_ENCRYPTION_KEY the one it was saved with?");
     return "********";
+  }
+}
+
+/** The full value, for the owner's edit form; hidden like a masked one if the key cannot open it. */
+function openedSecret(stored: string, key: Buffer): string {
+  try {
+    return decryptField(stored, key);
+  } catch {
+    return maskedSecret(stored, key);
   }
 }
 
@@ -160,7 +175,9 @@ async function showEnrollment(c: ApiContext) {
   const db = c.get("db");
   const row = await findEnrollment(db, user.id);
   if (!row) return c.json({ status: ClubEnrollmentStatus.empty });
-  return c.json(await enrollmentJson(db, row, c.get("deps").config.dataEncryptionKey));
+  // ?do_edycji=1: the owner's edit form, and only while the application is theirs to correct.
+  const revealSecrets = c.req.query("do_edycji") === "1" && canTeacherUpdate(row.status as ClubEnrollmentStatus);
+  return c.json(await enrollmentJson(db, row, c.get("deps").config.dataEncryptionKey, { revealSecrets }));
 }
 
 async function createEnrollment(c: ApiContext, user: User, body: Record<string, unknown>) {
