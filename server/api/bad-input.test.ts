@@ -5,6 +5,14 @@ import { createActiveClub, createAgendaItem, createCurrentSeason, createEvent, c
 
 const RUNS = Number(process.env.FUZZ_RUNS) || 40;
 
+/**
+ * PGlite answers without real I/O, so a thousand cases can run on microtasks
+ * alone and starve the event loop; vitest's worker then misses its runner's
+ * replies (a fixed 60 s RPC timeout) and the run fails with every test green.
+ * Each case first lets the loop turn once.
+ */
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 function isDrfBody(body: unknown): boolean {
   if (typeof body !== "object" || body === null || Array.isArray(body)) return false;
   const entries = Object.entries(body);
@@ -82,6 +90,7 @@ describe("bad input never produces a 5xx", () => {
     {
       await fc.assert(
         fc.asyncProperty(body, async (input) => {
+          await breathe();
           const headers: Record<string, string> = { Authorization: `JWT ${token}`, "X-Forwarded-For": "198.51.100.1" };
           let requestBody: BodyInit | undefined;
           if (input.kind === "raw") {
@@ -134,6 +143,7 @@ describe("bad input never produces a 5xx", () => {
     });
     await fc.assert(
       fc.asyncProperty(survey, async (json) => {
+        await breathe();
         const response = await t.request("POST", "/pl/api/awf/survey/", { token, json });
         if (response.status >= 500) throw new Error(`${response.status}: ${await response.text()}`);
       }),
@@ -149,6 +159,7 @@ describe("bad input never produces a 5xx", () => {
     });
     await fc.assert(
       fc.asyncProperty(item, async (json) => {
+        await breathe();
         const response = await t.request("POST", "/pl/api/awf/schedule/", { token, json });
         if (response.status >= 500) throw new Error(`${response.status}: ${await response.text()}`);
       }),
