@@ -90,24 +90,35 @@ async function listPlaces(c: ApiContext) {
   return c.json(own.map((group) => ({ group_number: group.groupNumber, default_classes_place: group.defaultClassesPlace })));
 }
 
-async function updatePlaces(c: ApiContext) {
+/**
+ * Changes the teacher's own groups of the current season, each named by its
+ * number; a number that is not theirs refuses the whole change (404).
+ */
+export async function updateOwnGroups<Entry extends { group_number: number }>(
+  c: ApiContext,
+  entries: Entry[],
+  changes: (entry: Entry) => Partial<typeof groups.$inferInsert>,
+): Promise<void> {
   const user = requireUser(c);
-  const body = parseWith(seasonPlacesBody, await readBody(c));
   const db = c.get("db");
   const own = await currentGroupsOf(db, user.id);
   if (own.length === 0) throw nonFieldError(SEASON_MESSAGES.notEnrolled);
-  for (const entry of body) {
-    if (!own.some((group) => group.groupNumber === entry.group_number)) throw notFound(SEASON_MESSAGES.groupNotFound(entry.group_number));
+  const byNumber = new Map(own.map((group) => [group.groupNumber, group]));
+  for (const entry of entries) {
+    if (!byNumber.has(entry.group_number)) throw notFound(SEASON_MESSAGES.groupNotFound(entry.group_number));
   }
   await db.transaction(async (tx) => {
-    for (const entry of body) {
-      const group = own.find((candidate) => candidate.groupNumber === entry.group_number)!;
-      await tx
-        .update(groups)
-        .set({ defaultClassesPlace: entry.default_classes_place })
-        .where(and(eq(groups.id, group.id), eq(groups.userId, user.id)));
+    for (const entry of entries) {
+      const group = byNumber.get(entry.group_number)!;
+      await tx.update(groups).set(changes(entry)).where(and(eq(groups.id, group.id), eq(groups.userId, user.id)));
     }
   });
+}
+
+async function updatePlaces(c: ApiContext) {
+  requireUser(c);
+  const body = parseWith(seasonPlacesBody, await readBody(c));
+  await updateOwnGroups(c, body, (entry) => ({ defaultClassesPlace: entry.default_classes_place }));
   return listPlaces(c);
 }
 
