@@ -1,6 +1,7 @@
 import { expectNoAxeViolations } from "./accessibility";
 import { expect, test } from "./fixtures";
 import { latestMailTo, linkIn } from "./outbox";
+import { fillRegistrationForm } from "./teachers";
 
 test("a new teacher registers for a congress city with its code, sets a first password from the e-mail and logs in", async ({ page }) => {
   const email = `nowa.nauczycielka.${test.info().project.name}.${Date.now()}@example.pl`;
@@ -59,15 +60,7 @@ test("a new teacher registers for a congress city with its code, sets a first pa
 
 test("an address that already has an account is refused at its field", async ({ page }) => {
   await page.goto("/rejestracja?kod=WAW2026");
-  await page.getByLabel("Imię").fill("Anna");
-  await page.getByLabel("Nazwisko").fill("Nowak");
-  await page.getByLabel("Adres e-mail").fill("anna.nowak@example.pl");
-  await page.getByLabel("Telefon").fill("600 700 800");
-  await page.getByLabel("Miejscowość").fill("Warszawa");
-  await page.getByLabel("Kod pocztowy").fill("00-950");
-  await page.getByLabel("Ukończone szkolenie").selectOption("Nauczyciel wychowania fizycznego");
-  await page.getByLabel("Stanowisko").selectOption("Nauczyciel");
-  await page.getByLabel("Akceptuję regulamin programu Sport Kluby i kongresu").check();
+  await fillRegistrationForm(page, { firstname: "Anna", lastname: "Nowak", email: "anna.nowak@example.pl" });
   await page.getByRole("button", { name: "Zarejestruj się" }).click();
   await expect(page.getByRole("alert")).toContainText("Konto z tym adresem e-mail już istnieje");
 });

@@ -13,6 +13,19 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
   await expect(page).toHaveURL("/konto");
 }
 
+/** Fills the congress registration form (second step) as a teacher would, terms accepted. */
+export async function fillRegistrationForm(page: Page, teacher: { firstname: string; lastname: string; email: string }) {
+  await page.getByLabel("Imię").fill(teacher.firstname);
+  await page.getByLabel("Nazwisko").fill(teacher.lastname);
+  await page.getByLabel("Adres e-mail").fill(teacher.email);
+  await page.getByLabel("Telefon").fill("601 202 303");
+  await page.getByLabel("Miejscowość").fill("Warszawa");
+  await page.getByLabel("Kod pocztowy").fill("00-950");
+  await page.getByLabel("Ukończone szkolenie").selectOption("Nauczyciel wychowania fizycznego");
+  await page.getByLabel("Stanowisko").selectOption("Nauczyciel");
+  await page.getByLabel("Akceptuję regulamin programu Sport Kluby i kongresu").check();
+}
+
 /**
  * A teacher of one's own, for a test that changes an account: registered for
  * the Warsaw congress through the site, with a first password set from the
@@ -23,15 +36,7 @@ export async function registerFreshTeacher(page: Page, firstname = "Marta", last
   const password = "Wlasne#Haslo7";
   const since = Date.now() - 1000;
   await page.goto("/rejestracja?kod=WAW2026");
-  await page.getByLabel("Imię").fill(firstname);
-  await page.getByLabel("Nazwisko").fill(lastname);
-  await page.getByLabel("Adres e-mail").fill(email);
-  await page.getByLabel("Telefon").fill("601 202 303");
-  await page.getByLabel("Miejscowość").fill("Warszawa");
-  await page.getByLabel("Kod pocztowy").fill("00-950");
-  await page.getByLabel("Ukończone szkolenie").selectOption("Nauczyciel wychowania fizycznego");
-  await page.getByLabel("Stanowisko").selectOption("Nauczyciel");
-  await page.getByLabel("Akceptuję regulamin programu Sport Kluby i kongresu").check();
+  await fillRegistrationForm(page, { firstname, lastname, email });
   await page.getByRole("button", { name: "Zarejestruj się" }).click();
   await expect.poll(() => latestMailTo(email, since), { timeout: 10_000 }).toBeTruthy();
   const link = new URL(linkIn(latestMailTo(email, since)!, "/generowanie-hasla"));

@@ -1,8 +1,8 @@
 // /pl/api/account/: the logged-in user's profile and password (dj-rest-auth style).
 import { Hono } from "hono";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { users } from "../db/schema";
-import { revokeAllRefreshTokens, setPasswordHash } from "../db/users";
+import { profileColumns, revokeAllRefreshTokens, setPasswordHash } from "../db/users";
 import { hashPassword, verifyPassword } from "../security/passwords";
 import { requireUser, type ApiContext, type ApiEnv } from "./context";
 import { fieldError } from "./http/errors";
@@ -26,17 +26,7 @@ async function updateAccount(c: ApiContext) {
   const [updated] = await c
     .get("db")
     .update(users)
-    .set({
-      firstname: body.firstname,
-      lastname: body.lastname,
-      phone: body.phone,
-      city: body.city,
-      postalCode: body.postal_code,
-      userGroups1: body.user_groups1,
-      userGroups2: body.user_groups2,
-      agreements: body.user_agreements,
-      updatedAt: sql`now()`,
-    })
+    .set(profileColumns(body))
     .where(eq(users.id, user.id))
     .returning();
   return c.json(await userJson(c.get("db"), updated));

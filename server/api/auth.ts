@@ -1,7 +1,7 @@
 // /pl/api/auth/: login, token refresh and verify, password reset and
 // generation (django-rest-passwordreset style), and registration to an event.
 import { Hono } from "hono";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { eventRegistrations, users } from "../db/schema";
 import {
   consumePasswordToken,
@@ -9,6 +9,7 @@ import {
   findUserByEmail,
   isUniqueViolation,
   normalizeEmail,
+  profileColumns,
   revokeAllRefreshTokens,
   revokeRefreshToken,
   rotateRefreshToken,
@@ -178,18 +179,7 @@ async function register(c: ApiContext) {
     user = await db.transaction(async (tx) => {
       const [created] = await tx
         .insert(users)
-        .values({
-          email: normalizeEmail(body.email),
-          firstname: body.firstname,
-          lastname: body.lastname,
-          phone: body.phone,
-          city: body.city,
-          postalCode: body.postal_code,
-          userGroups1: body.user_groups1,
-          userGroups2: body.user_groups2,
-          agreements: body.user_agreements,
-          updatedAt: sql`now()`,
-        })
+        .values({ email: normalizeEmail(body.email), ...profileColumns(body) })
         .returning();
       await tx.insert(eventRegistrations).values({ userId: created.id, eventId: event.id });
       return created;

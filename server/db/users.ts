@@ -5,6 +5,30 @@ import { eventRegistrations, events, passwordTokens, refreshTokens, users, type 
 
 export type UserRow = typeof users.$inferSelect;
 
+/** The profile fields of a registration or profile update (SPEC §3), as columns. */
+export function profileColumns(body: {
+  firstname: string;
+  lastname: string;
+  phone: string;
+  city: string;
+  postal_code: string;
+  user_groups1: string;
+  user_groups2: string;
+  user_agreements: number[];
+}) {
+  return {
+    firstname: body.firstname,
+    lastname: body.lastname,
+    phone: body.phone,
+    city: body.city,
+    postalCode: body.postal_code,
+    userGroups1: body.user_groups1,
+    userGroups2: body.user_groups2,
+    agreements: body.user_agreements,
+    updatedAt: sql`now()`,
+  };
+}
+
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }

@@ -2,8 +2,8 @@ import { useRef, type ReactNode } from "react";
 import "./form.css";
 
 import type { Choice } from "./choice";
+import { ChoiceList } from "./choice-list";
 import { FieldMessages } from "./field-messages";
-import { optionId } from "./field-id";
 import { fieldClassName, messageProps, useFormField } from "./use-form-field";
 
 export interface RadioGroupProps {
@@ -29,30 +29,7 @@ export function RadioGroup({ name, legend, hint, options, inline = false, formId
       <fieldset className="fieldset" ref={groupRef} aria-describedby={field.describedBy}>
         <legend className="fieldset__legend">{legend}</legend>
         <FieldMessages {...messageProps(field)} hint={hint} />
-        <div className={inline ? "choices choices--inline" : "choices"}>
-          {options.map((option, index) => {
-            const id = optionId(name, index);
-            const optionHintId = option.hint ? `${id}-podpowiedz` : undefined;
-            return (
-              <div className="choice" key={option.value}>
-                <input
-                  {...field.getControlProps({ id, type: "radio", value: option.value })}
-                  className="choice__input"
-                  aria-invalid={field.error ? true : undefined}
-                  aria-describedby={optionHintId}
-                />
-                <label className="choice__label" htmlFor={id}>
-                  {option.label}
-                </label>
-                {option.hint ? (
-                  <div className="field__hint choice__hint" id={optionHintId}>
-                    {option.hint}
-                  </div>
-                ) : null}
-              </div>
-            );
-          })}
-        </div>
+        <ChoiceList field={field} name={name} options={options} type="radio" inline={inline} />
       </fieldset>
     </div>
   );

@@ -1,0 +1,45 @@
+import type { Choice } from "./choice";
+import { optionId } from "./field-id";
+import type { FormField } from "./use-form-field";
+
+/** The options of a radio or checkbox group, each with its label and hint; the first carries the field's id. */
+export function ChoiceList({
+  field,
+  name,
+  options,
+  type,
+  inline = false,
+}: {
+  field: FormField;
+  name: string;
+  options: readonly Choice[];
+  type: "radio" | "checkbox";
+  inline?: boolean;
+}) {
+  return (
+    <div className={inline ? "choices choices--inline" : "choices"}>
+      {options.map((option, index) => {
+        const id = optionId(name, index);
+        const optionHintId = option.hint ? `${id}-podpowiedz` : undefined;
+        return (
+          <div className="choice" key={option.value}>
+            <input
+              {...field.getControlProps({ id, type, value: option.value })}
+              className="choice__input"
+              aria-invalid={field.error ? true : undefined}
+              aria-describedby={optionHintId}
+            />
+            <label className="choice__label" htmlFor={id}>
+              {option.label}
+            </label>
+            {option.hint ? (
+              <div className="field__hint choice__hint" id={optionHintId}>
+                {option.hint}
+              </div>
+            ) : null}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
