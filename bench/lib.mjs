@@ -69,7 +69,15 @@ export function startApp({ port, dataDir, secrets, env = {}, quiet = true }) {
 export function startApi({ port, dataDir, secrets, env = {} }) {
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: ROOT,
-    env: { ...process.env, ...secrets, NODE_ENV: "production", API_PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: "true", ...env },
+    env: {
+      ...process.env,
+      ...secrets,
+      NODE_ENV: "production",
+      API_PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO: "true",
+      ...env,
+    },
     stdio: ["ignore", "ignore", "pipe"],
   });
   return track(child, `http://${HOST}:${port}`);
@@ -97,11 +105,19 @@ function track(child, url) {
 }
 
 /** Polls until `path` answers 200; returns the milliseconds since `since`. */
-export async function waitForAnswer(server, path = "/", { since = Date.now(), timeoutMs = 120_000, headers = {} } = {}) {
+export async function waitForAnswer(
+  server,
+  path = "/",
+  { since = Date.now(), timeoutMs = 120_000, headers = {} } = {},
+) {
   while (Date.now() - since < timeoutMs) {
     if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.stderr()}`);
     try {
-      const response = await fetch(server.url + path, { headers, redirect: "manual", signal: AbortSignal.timeout(5_000) });
+      const response = await fetch(server.url + path, {
+        headers,
+        redirect: "manual",
+        signal: AbortSignal.timeout(5_000),
+      });
       await response.arrayBuffer();
       if (response.status === 200) return Date.now() - since;
     } catch {
@@ -121,7 +137,10 @@ export async function loginCookies(baseUrl, { email, password } = DEMO) {
     body: new URLSearchParams({ email, password, redirectTo: "/konto" }),
   });
   await response.arrayBuffer();
-  const cookies = response.headers.getSetCookie().map((line) => line.split(";")[0]).filter((pair) => /^(?:refresh_)?token=./.test(pair));
+  const cookies = response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .filter((pair) => /^(?:refresh_)?token=./.test(pair));
   if (response.status !== 302 || cookies.length !== 2) throw new Error(`login of ${email} failed: ${response.status}`);
   return cookies.join("; ");
 }

@@ -15,7 +15,14 @@ export const THROTTLING = {
   cpuSlowdownMultiplier: 4,
 };
 
-const CHROME_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"];
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+];
 
 export async function runLighthouse(url, { cookie, runs = 3 } = {}) {
   const chrome = await launch({ chromePath: "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
@@ -24,7 +31,13 @@ export async function runLighthouse(url, { cookie, runs = 3 } = {}) {
     for (let run = 0; run < runs; run++) {
       const result = await lighthouse(
         url,
-        { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], extraHeaders: cookie ? { Cookie: cookie } : undefined },
+        {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility"],
+          extraHeaders: cookie ? { Cookie: cookie } : undefined,
+        },
         {
           extends: "lighthouse:default",
           settings: {
@@ -45,7 +58,9 @@ export async function runLighthouse(url, { cookie, runs = 3 } = {}) {
         cls: Math.round(audits["cumulative-layout-shift"].numericValue * 1000) / 1000,
         finalUrl: finalDisplayedUrl,
         lcpElement: audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.selector ?? null,
-        shifts: (audits["layout-shifts"]?.details?.items ?? []).slice(0, 3).map((item) => `${item.node?.selector ?? "?"} (${Math.round((item.score ?? 0) * 1000) / 1000})`),
+        shifts: (audits["layout-shifts"]?.details?.items ?? [])
+          .slice(0, 3)
+          .map((item) => `${item.node?.selector ?? "?"} (${Math.round((item.score ?? 0) * 1000) / 1000})`),
         failingA11y: Object.values(audits)
           .filter((audit) => audit.score === 0 && categories.accessibility.auditRefs.some((ref) => ref.id === audit.id))
           .map((audit) => audit.id),

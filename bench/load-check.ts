@@ -23,12 +23,22 @@ async function main() {
   const db = await getDb(getConfig());
 
   const scheduleIds = expected.schedule.map((item) => item.id);
-  const foundSchedule = scheduleIds.length ? await db.select({ id: scheduleItems.id, topic: scheduleItems.topic }).from(scheduleItems).where(inArray(scheduleItems.id, scheduleIds)) : [];
+  const foundSchedule = scheduleIds.length
+    ? await db
+        .select({ id: scheduleItems.id, topic: scheduleItems.topic })
+        .from(scheduleItems)
+        .where(inArray(scheduleItems.id, scheduleIds))
+    : [];
   const scheduleTopics = new Map(foundSchedule.map((row) => [row.id, row.topic]));
   const missingSchedule = expected.schedule.filter((item) => scheduleTopics.get(item.id) !== item.topic);
 
   const surveyIds = expected.surveys.map((survey) => survey.id);
-  const foundSurveys = surveyIds.length ? await db.select({ id: surveys.id, firstName: surveys.firstName }).from(surveys).where(inArray(surveys.id, surveyIds)) : [];
+  const foundSurveys = surveyIds.length
+    ? await db
+        .select({ id: surveys.id, firstName: surveys.firstName })
+        .from(surveys)
+        .where(inArray(surveys.id, surveyIds))
+    : [];
   const surveyNames = new Map(foundSurveys.map((row) => [row.id, row.firstName]));
   const missingSurveys = expected.surveys.filter((survey) => surveyNames.get(survey.id) !== survey.firstName);
 
@@ -48,7 +58,9 @@ async function main() {
     .leftJoin(agendaSignUps, eq(agendaSignUps.agendaItemId, agendaItems.id))
     .groupBy(agendaItems.id, agendaItems.signUpLimit);
   const overLimit = items.filter((item) => item.limit !== null && Number(item.participants) > item.limit);
-  const watched = items.filter((item) => expected.agendaItemIds.includes(item.id)).map((item) => ({ id: item.id, limit: item.limit, participants: Number(item.participants) }));
+  const watched = items
+    .filter((item) => expected.agendaItemIds.includes(item.id))
+    .map((item) => ({ id: item.id, limit: item.limit, participants: Number(item.participants) }));
 
   console.log(
     JSON.stringify({

@@ -21,7 +21,17 @@ import os from "node:os";
 import path from "node:path";
 
 import { admin, resetPostgres, seedPostgres } from "./database.mjs";
-import { benchSecrets, freePort, freshDataDir, loginCookies, ROOT, sleep, startApi, startApp, waitForAnswer } from "./lib.mjs";
+import {
+  benchSecrets,
+  freePort,
+  freshDataDir,
+  loginCookies,
+  ROOT,
+  sleep,
+  startApi,
+  startApp,
+  waitForAnswer,
+} from "./lib.mjs";
 
 const USERS = 200;
 const TEACHER_USERS = 80;
@@ -29,7 +39,16 @@ const TEACHERS = 40;
 const PASSWORD = "Demo#Haslo1";
 const MAX_ITERATIONS = 2_000;
 const REQUEST_TIMEOUT_MS = 30_000;
-const PUBLIC_PAGES = ["/", "/agenda", "/sport-kluby", "/pytania-i-odpowiedzi", "/logowanie", "/mapa-strony", "/eksperci", "/idea-kongresu"];
+const PUBLIC_PAGES = [
+  "/",
+  "/agenda",
+  "/sport-kluby",
+  "/pytania-i-odpowiedzi",
+  "/logowanie",
+  "/mapa-strony",
+  "/eksperci",
+  "/idea-kongresu",
+];
 
 export const DESCRIPTION =
   "200 virtual users for 60 s on loopback: 120 browse public pages; 80 teachers (40 accounts) log in through the web form, open /konto, " +
@@ -51,12 +70,17 @@ class Stats {
   async fetch(url, init = {}) {
     this.requests++;
     try {
-      const response = await fetch(url, { redirect: "manual", ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+      const response = await fetch(url, {
+        redirect: "manual",
+        ...init,
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
       const body = await response.text();
       this.byStatus[response.status] = (this.byStatus[response.status] ?? 0) + 1;
       if (response.status >= 500) {
         this.status5xx++;
-        if (this.fivexxSamples.length < 5) this.fivexxSamples.push(`${init.method ?? "GET"} ${url} → ${response.status} ${body.slice(0, 200)}`);
+        if (this.fivexxSamples.length < 5)
+          this.fivexxSamples.push(`${init.method ?? "GET"} ${url} → ${response.status} ${body.slice(0, 200)}`);
       }
       return { response, body };
     } catch (error) {
@@ -72,7 +96,11 @@ function api(stats, baseUrl, apiKey) {
     const headers = { accept: "application/json", "x-api-key": apiKey };
     if (token) headers.authorization = `JWT ${token}`;
     if (body) headers["content-type"] = "application/json";
-    const { response, body: text } = await stats.fetch(baseUrl + pathName, { method, headers, body: body ? JSON.stringify(body) : undefined });
+    const { response, body: text } = await stats.fetch(baseUrl + pathName, {
+      method,
+      headers,
+      body: body ? JSON.stringify(body) : undefined,
+    });
     let data = null;
     try {
       data = text ? JSON.parse(text) : null;
@@ -85,7 +113,9 @@ function api(stats, baseUrl, apiKey) {
 
 async function browser(stats, appUrl, deadline) {
   for (let i = 0; i < MAX_ITERATIONS && Date.now() < deadline; i++) {
-    await stats.fetch(appUrl + (Math.random() < 0.1 ? "/konto" : pick(PUBLIC_PAGES)), { headers: { "accept-encoding": "gzip" } });
+    await stats.fetch(appUrl + (Math.random() < 0.1 ? "/konto" : pick(PUBLIC_PAGES)), {
+      headers: { "accept-encoding": "gzip" },
+    });
     await sleep(300 + Math.random() * 900);
   }
 }
@@ -114,7 +144,9 @@ async function teacher(stats, { appUrl, call, index, ownsAgenda, agendaItemIds, 
     if (ownsAgenda && roll < 0.4 && usable.length > 0) {
       const itemId = pick(usable);
       const join = !mine.get(itemId);
-      const result = await call("PUT", `/warszawa/pl/api/agenda/agenda_items/${itemId}/${join ? "join" : "leave"}/`, { token });
+      const result = await call("PUT", `/warszawa/pl/api/agenda/agenda_items/${itemId}/${join ? "join" : "leave"}/`, {
+        token,
+      });
       if (result.status === 200) {
         mine.set(itemId, join);
         writes.signUps.set(`${email} ${itemId}`, { email, itemId, signedUp: join });
@@ -129,25 +161,52 @@ async function teacher(stats, { appUrl, call, index, ownsAgenda, agendaItemIds, 
       const topic = `Obciążenie ${index}-${i}`;
       const result = await call("POST", "/pl/api/awf/schedule/", {
         token,
-        body: { group: 1 + (i % 2), datetime: `${isoDay(1 + (i % 60))}T${String(8 + (i % 8)).padStart(2, "0")}:00`, place: "Sala gimnastyczna", topic, girls_count: 3, boys_count: 4 },
+        body: {
+          group: 1 + (i % 2),
+          datetime: `${isoDay(1 + (i % 60))}T${String(8 + (i % 8)).padStart(2, "0")}:00`,
+          place: "Sala gimnastyczna",
+          topic,
+          girls_count: 3,
+          boys_count: 4,
+        },
       });
       if (result.status === 201 || result.status === 200) writes.schedule.push({ id: result.data.id, topic });
-      else writes.otherRefusals[`schedule ${result.status}`] = (writes.otherRefusals[`schedule ${result.status}`] ?? 0) + 1;
+      else
+        writes.otherRefusals[`schedule ${result.status}`] =
+          (writes.otherRefusals[`schedule ${result.status}`] ?? 0) + 1;
     } else if (roll < 0.85) {
       const firstName = pick(["Ala", "Ola", "Jan", "Ewa", "Piotr", "Zofia", "Kuba"]);
       const result = await call("POST", "/pl/api/awf/survey/", {
         token,
         body: {
-          group: 1 + (i % 2), first_name: firstName, last_name: "Testowy", sex: "K", birthdate: "2014-05-05", examination_date: isoDay(0),
-          school_type: "podstawowa", class_number: 5, guardian_consent: true, pe_participation: true, pe_evaluation: 5,
-          body_weight: null, body_height: null, waist: null, beep_test: null, run: null, stick_overhang: null, plank: null,
-          has_disability_certificate: false, type_of_disability: "",
+          group: 1 + (i % 2),
+          first_name: firstName,
+          last_name: "Testowy",
+          sex: "K",
+          birthdate: "2014-05-05",
+          examination_date: isoDay(0),
+          school_type: "podstawowa",
+          class_number: 5,
+          guardian_consent: true,
+          pe_participation: true,
+          pe_evaluation: 5,
+          body_weight: null,
+          body_height: null,
+          waist: null,
+          beep_test: null,
+          run: null,
+          stick_overhang: null,
+          plank: null,
+          has_disability_certificate: false,
+          type_of_disability: "",
         },
       });
       if (result.status === 201 || result.status === 200) writes.surveys.push({ id: result.data.id, firstName });
       else writes.otherRefusals[`survey ${result.status}`] = (writes.otherRefusals[`survey ${result.status}`] ?? 0) + 1;
     } else if (cookie) {
-      await stats.fetch(appUrl + pick(["/konto", "/agenda", "/konto/harmonogram/1", "/konto/ankiety/1"]), { headers: { cookie } });
+      await stats.fetch(appUrl + pick(["/konto", "/agenda", "/konto/harmonogram/1", "/konto/ankiety/1"]), {
+        headers: { cookie },
+      });
     }
   }
 }
@@ -155,13 +214,36 @@ async function teacher(stats, { appUrl, call, index, ownsAgenda, agendaItemIds, 
 function prepare(env) {
   const start = (days) => `${isoDay(days)}T09:00`;
   const end = (days) => `${isoDay(days)}T10:30`;
-  const seed = spawnSync(process.execPath, ["--import", "tsx", "server/cli/seed.ts"], { cwd: ROOT, env: { ...process.env, ...env }, encoding: "utf8" });
+  const seed = spawnSync(process.execPath, ["--import", "tsx", "server/cli/seed.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    encoding: "utf8",
+  });
   if (seed.status !== 0) throw new Error(seed.stderr);
   const ids = [5, 20].map((limit) => {
-    const out = admin(["create-agenda-item", "--event", "warszawa", "--name", `Obciążenie: ${limit} miejsc`, "--start", start(30), "--end", end(30), "--limit", String(limit)], env);
+    const out = admin(
+      [
+        "create-agenda-item",
+        "--event",
+        "warszawa",
+        "--name",
+        `Obciążenie: ${limit} miejsc`,
+        "--start",
+        start(30),
+        "--end",
+        end(30),
+        "--limit",
+        String(limit),
+      ],
+      env,
+    );
     return Number(/punkt programu (\d+)/.exec(out)?.[1]);
   });
-  const teachers = spawnSync(process.execPath, ["--import", "tsx", "bench/seed-teachers.ts", String(TEACHERS)], { cwd: ROOT, env: { ...process.env, ...env }, encoding: "utf8" });
+  const teachers = spawnSync(process.execPath, ["--import", "tsx", "bench/seed-teachers.ts", String(TEACHERS)], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    encoding: "utf8",
+  });
   if (teachers.status !== 0) throw new Error(teachers.stderr);
   return ids;
 }
@@ -169,7 +251,13 @@ function prepare(env) {
 async function loadOn(database, { log, durationS }) {
   const secrets = benchSecrets();
   const dataDir = freshDataDir(`load-${database.name}`);
-  const dbEnv = { ...secrets, NODE_ENV: "production", DATA_DIR: dataDir, SEED_DEMO: "true", ...(database.url ? { DATABASE_URL: database.url } : {}) };
+  const dbEnv = {
+    ...secrets,
+    NODE_ENV: "production",
+    DATA_DIR: dataDir,
+    SEED_DEMO: "true",
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
+  };
   if (database.url) {
     await resetPostgres(database.url);
     seedPostgres(database.url, secrets);
@@ -180,12 +268,29 @@ async function loadOn(database, { log, durationS }) {
   const agendaItemIds = [...contested, 2, 5];
 
   const apiPort = await freePort();
-  const apiServer = startApi({ port: apiPort, dataDir, secrets, env: database.url ? { DATABASE_URL: database.url } : {} });
+  const apiServer = startApi({
+    port: apiPort,
+    dataDir,
+    secrets,
+    env: database.url ? { DATABASE_URL: database.url } : {},
+  });
   await waitForAnswer(apiServer, "/pl/api/schema/");
   const appPort = await freePort();
-  const app = startApp({ port: appPort, dataDir, secrets, env: database.url ? { DATABASE_URL: database.url } : { UPSTREAM_URL: apiServer.url } });
+  const app = startApp({
+    port: appPort,
+    dataDir,
+    secrets,
+    env: database.url ? { DATABASE_URL: database.url } : { UPSTREAM_URL: apiServer.url },
+  });
   const stats = new Stats();
-  const writes = { schedule: [], surveys: [], signUps: new Map(), refusedJoins: 0, loginFailures: 0, otherRefusals: {} };
+  const writes = {
+    schedule: [],
+    surveys: [],
+    signUps: new Map(),
+    refusedJoins: 0,
+    loginFailures: 0,
+    otherRefusals: {},
+  };
   const crashes = [];
   let check;
   try {
@@ -195,14 +300,30 @@ async function loadOn(database, { log, durationS }) {
     const call = api(stats, apiServer.url, secrets.API_KEY);
     const users = Array.from({ length: USERS }, (_, index) =>
       index < TEACHER_USERS
-        ? teacher(stats, { appUrl: app.url, call, index, ownsAgenda: index < TEACHERS, agendaItemIds, writes, deadline })
+        ? teacher(stats, {
+            appUrl: app.url,
+            call,
+            index,
+            ownsAgenda: index < TEACHERS,
+            agendaItemIds,
+            writes,
+            deadline,
+          })
         : browser(stats, app.url, deadline),
     );
     await Promise.all(users);
     // A server that died during the run shows up as network errors; say which and why.
-    for (const [name, server] of [["app", app], ["api", apiServer]]) {
+    for (const [name, server] of [
+      ["app", app],
+      ["api", apiServer],
+    ]) {
       if (server.child.exitCode !== null || server.child.signalCode !== null) {
-        crashes.push({ server: name, exitCode: server.child.exitCode, signal: server.child.signalCode, stderr: server.stderr().slice(-800) });
+        crashes.push({
+          server: name,
+          exitCode: server.child.exitCode,
+          signal: server.child.signalCode,
+          stderr: server.stderr().slice(-800),
+        });
       }
     }
   } finally {
@@ -210,8 +331,20 @@ async function loadOn(database, { log, durationS }) {
     await apiServer.stop();
   }
   const expectedFile = path.join(mkdtempSync(path.join(os.tmpdir(), "sport-kluby-load-")), "expected.json");
-  writeFileSync(expectedFile, JSON.stringify({ schedule: writes.schedule, surveys: writes.surveys, signUps: [...writes.signUps.values()], agendaItemIds }));
-  const result = spawnSync(process.execPath, ["--import", "tsx", "bench/load-check.ts", expectedFile], { cwd: ROOT, env: { ...process.env, ...dbEnv }, encoding: "utf8" });
+  writeFileSync(
+    expectedFile,
+    JSON.stringify({
+      schedule: writes.schedule,
+      surveys: writes.surveys,
+      signUps: [...writes.signUps.values()],
+      agendaItemIds,
+    }),
+  );
+  const result = spawnSync(process.execPath, ["--import", "tsx", "bench/load-check.ts", expectedFile], {
+    cwd: ROOT,
+    env: { ...process.env, ...dbEnv },
+    encoding: "utf8",
+  });
   if (result.status !== 0) throw new Error(`database check failed:\n${result.stderr}`);
   check = JSON.parse(result.stdout.trim().split("\n").at(-1));
   rmSync(path.dirname(expectedFile), { recursive: true, force: true });
@@ -240,12 +373,28 @@ async function loadOn(database, { log, durationS }) {
     check,
   };
   // A refused connection or a hang is worse than a 5xx: both fail the run, as does a crash.
-  run.passed = run.status5xx === 0 && run.networkErrors === 0 && run.timeouts === 0 && crashes.length === 0 && run.missingWrites === 0 && run.itemsOverLimit === 0;
+  run.passed =
+    run.status5xx === 0 &&
+    run.networkErrors === 0 &&
+    run.timeouts === 0 &&
+    crashes.length === 0 &&
+    run.missingWrites === 0 &&
+    run.itemsOverLimit === 0;
   run.summary =
     `${run.passed ? "PASS" : "FAIL"}: ${run.requests} requests (${run.requestsPerSecond}/s), 5xx ${run.status5xx}, timeouts ${run.timeouts}, network errors ${run.networkErrors}; ` +
     `acknowledged writes ${acknowledgedWrites} (schedule ${check.schedule.acknowledged}, surveys ${check.surveys.acknowledged}, agenda pairs ${check.signUps.acknowledged}), missing ${missingWrites}; ` +
     `agenda items over limit ${check.itemsOverLimit} (watched: ${check.watchedItems.map((i) => `#${i.id} ${i.participants}/${i.limit ?? "∞"}`).join(", ")}); refused joins ${writes.refusedJoins}; login failures ${writes.loginFailures}` +
-    crashes.map((crash) => `; the ${crash.server} process DIED (exit ${crash.exitCode ?? crash.signal}): ${crash.stderr.split("\n").find((line) => /Error/.test(line))?.trim() ?? "see results.json"}`).join("");
+    crashes
+      .map(
+        (crash) =>
+          `; the ${crash.server} process DIED (exit ${crash.exitCode ?? crash.signal}): ${
+            crash.stderr
+              .split("\n")
+              .find((line) => /Error/.test(line))
+              ?.trim() ?? "see results.json"
+          }`,
+      )
+      .join("");
   log(`load ${database.name}: ${run.summary}`);
   return run;
 }

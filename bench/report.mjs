@@ -18,7 +18,14 @@ const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
 /** A figure against its goal: "max" goals are ceilings, "min" goals floors; ratio = measured ÷ goal. */
 function row(figure, kind, goal, measured, unit = "", goalText) {
-  if (measured === null || measured === undefined) return { figure, goal: goalText ?? `${kind === "max" ? "≤" : "≥"} ${goal}${unit}`, measured: "—", ratio: "—", met: "—" };
+  if (measured === null || measured === undefined)
+    return {
+      figure,
+      goal: goalText ?? `${kind === "max" ? "≤" : "≥"} ${goal}${unit}`,
+      measured: "—",
+      ratio: "—",
+      met: "—",
+    };
   const ratio = goal ? Math.round((measured / goal) * 100) / 100 : null;
   const met = kind === "max" ? measured <= goal : measured >= goal;
   return {
@@ -37,11 +44,24 @@ export function goalRows(results) {
     if (run.weights) {
       const pub = run.weights.filter((w) => !w.page.startsWith("/konto"));
       const worst = (key) => pub.reduce((max, w) => (w[key] > max[key] ? w : max), pub[0]);
-      for (const [key, limit, label] of [["html", 14, "HTML"], ["js", 100, "JavaScript"], ["css", 15, "CSS"]]) {
+      for (const [key, limit, label] of [
+        ["html", 14, "HTML"],
+        ["js", 100, "JavaScript"],
+        ["css", 15, "CSS"],
+      ]) {
         const page = worst(key);
-        rows.push(row(`weight: ${label} of the heaviest public page (${page.page})`, "max", limit, kb(page[key]), " KB"));
+        rows.push(
+          row(`weight: ${label} of the heaviest public page (${page.page})`, "max", limit, kb(page[key]), " KB"),
+        );
       }
-      rows.push(row("weight: requests to other origins (all pages)", "max", 0, run.weights.reduce((sum, w) => sum + w.otherOrigins, 0)));
+      rows.push(
+        row(
+          "weight: requests to other origins (all pages)",
+          "max",
+          0,
+          run.weights.reduce((sum, w) => sum + w.otherOrigins, 0),
+        ),
+      );
       const account = run.weights.find((w) => w.page.startsWith("/konto"));
       if (account) rows.push(row("weight: JavaScript of /konto (logged in)", "max", 100, kb(account.js), " KB"));
     }
@@ -55,22 +75,56 @@ export function goalRows(results) {
     }
     const t = run.throughput ?? {};
     const floor = t["/bench/floor"];
-    if (floor) rows.push(row(`[${db}] floor F (/bench/floor)`, "min", 0, floor.requestsPerSecond, " req/s", "reference"));
-    for (const [page, goal] of [["/", 0.7], ["/agenda", 0.5], ["/konto", 0.5]]) {
+    if (floor)
+      rows.push(row(`[${db}] floor F (/bench/floor)`, "min", 0, floor.requestsPerSecond, " req/s", "reference"));
+    for (const [page, goal] of [
+      ["/", 0.7],
+      ["/agenda", 0.5],
+      ["/konto", 0.5],
+    ]) {
       if (!t[page]) continue;
-      const r = row(`[${db}] ${page}${page === "/konto" ? " (logged in)" : ""} throughput (${t[page].requestsPerSecond} req/s, p50 ${t[page].p50Ms} ms, p99 ${t[page].p99Ms} ms)`, "min", goal, t[page].ratioToFloor, " F");
+      const r = row(
+        `[${db}] ${page}${page === "/konto" ? " (logged in)" : ""} throughput (${t[page].requestsPerSecond} req/s, p50 ${t[page].p50Ms} ms, p99 ${t[page].p99Ms} ms)`,
+        "min",
+        goal,
+        t[page].ratioToFloor,
+        " F",
+      );
       rows.push(r);
     }
     if (t["/konto"]) rows.push(row(`[${db}] /konto (logged in) p99 latency`, "max", 250, t["/konto"].p99Ms, " ms"));
-    rows.push(row(`[${db}] resident memory after the run`, "max", db === "PostgreSQL" ? 250 : 400, run.rssMbAfterRun, " MB"));
+    rows.push(
+      row(`[${db}] resident memory after the run`, "max", db === "PostgreSQL" ? 250 : 400, run.rssMbAfterRun, " MB"),
+    );
     rows.push(row(`[${db}] start to first answer, existing data`, "max", 5000, run.startupMs, " ms"));
   }
   if (results.load) {
     const l = results.load;
     for (const run of l.runs ?? []) {
-      rows.push(row(`[load ${run.database}] 5xx answers (${run.requests} requests, ${run.users} users, ${run.durationS} s)`, "max", 0, run.status5xx));
-      rows.push(row(`[load ${run.database}] refused connections, timeouts and server crashes`, "max", 0, (run.networkErrors ?? 0) + (run.timeouts ?? 0) + (run.crashes?.length ?? 0)));
-      rows.push(row(`[load ${run.database}] acknowledged writes missing from the database (of ${run.acknowledgedWrites})`, "max", 0, run.missingWrites));
+      rows.push(
+        row(
+          `[load ${run.database}] 5xx answers (${run.requests} requests, ${run.users} users, ${run.durationS} s)`,
+          "max",
+          0,
+          run.status5xx,
+        ),
+      );
+      rows.push(
+        row(
+          `[load ${run.database}] refused connections, timeouts and server crashes`,
+          "max",
+          0,
+          (run.networkErrors ?? 0) + (run.timeouts ?? 0) + (run.crashes?.length ?? 0),
+        ),
+      );
+      rows.push(
+        row(
+          `[load ${run.database}] acknowledged writes missing from the database (of ${run.acknowledgedWrites})`,
+          "max",
+          0,
+          run.missingWrites,
+        ),
+      );
       rows.push(row(`[load ${run.database}] agenda items over their limit`, "max", 0, run.itemsOverLimit));
     }
   }
@@ -98,21 +152,48 @@ function markdown(results) {
   ];
   for (const run of results.runs ?? []) {
     if (run.weights) {
-      lines.push(`## Page weight (${run.database}; compressed bytes as transferred, KB)`, "", "| page | status | HTML | JS | CSS | fonts (files) | media | other | total | requests | other origins |", "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
-      for (const w of run.weights) lines.push(`| ${w.page} | ${w.status} | ${kb(w.html)} | ${kb(w.js)} | ${kb(w.css)} | ${kb(w.fonts)} (${w.fontFiles}) | ${kb(w.media)} | ${kb(w.other)} | ${kb(w.total)} | ${w.requests} | ${w.otherOrigins} |`);
+      lines.push(
+        `## Page weight (${run.database}; compressed bytes as transferred, KB)`,
+        "",
+        "| page | status | HTML | JS | CSS | fonts (files) | media | other | total | requests | other origins |",
+        "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+      );
+      for (const w of run.weights)
+        lines.push(
+          `| ${w.page} | ${w.status} | ${kb(w.html)} | ${kb(w.js)} | ${kb(w.css)} | ${kb(w.fonts)} (${w.fontFiles}) | ${kb(w.media)} | ${kb(w.other)} | ${kb(w.total)} | ${w.requests} | ${w.otherOrigins} |`,
+        );
       lines.push("");
     }
     if (run.lighthouse) {
-      lines.push(`## Lighthouse (${run.database}; median)`, "", "| page | performance | accessibility | LCP ms | TBT ms | CLS | LCP element | largest layout shifts | failing accessibility audits |", "| --- | --- | --- | --- | --- | --- | --- | --- | --- |");
+      lines.push(
+        `## Lighthouse (${run.database}; median)`,
+        "",
+        "| page | performance | accessibility | LCP ms | TBT ms | CLS | LCP element | largest layout shifts | failing accessibility audits |",
+        "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+      );
       for (const [page, lh] of Object.entries(run.lighthouse)) {
-        lines.push(`| ${page} | ${lh.performance} | ${lh.accessibility} | ${lh.lcpMs} | ${lh.tbtMs} | ${lh.cls} | \`${lh.lcpElement ?? "?"}\` | ${(lh.shifts ?? []).map((s) => `\`${s}\``).join("<br>") || "—"} | ${lh.failingA11y.join(", ") || "—"} |`);
+        lines.push(
+          `| ${page} | ${lh.performance} | ${lh.accessibility} | ${lh.lcpMs} | ${lh.tbtMs} | ${lh.cls} | \`${lh.lcpElement ?? "?"}\` | ${(lh.shifts ?? []).map((s) => `\`${s}\``).join("<br>") || "—"} | ${lh.failingA11y.join(", ") || "—"} |`,
+        );
       }
       lines.push("");
     }
     if (run.throughput) {
-      lines.push(`## Throughput (${run.database})`, "", "| path | req/s | p50 ms | p99 ms | F around it | ratio to F | non-2xx | errors |", "| --- | --- | --- | --- | --- | --- | --- | --- |");
-      for (const [page, t] of Object.entries(run.throughput)) lines.push(`| ${page}${t.samples ? ` (runs: ${t.samples.join(", ")}; median)` : ""} | ${t.requestsPerSecond} | ${t.p50Ms} | ${t.p99Ms} | ${t.floorAround ?? "—"} | ${t.ratioToFloor} | ${t.non2xx} | ${t.errors} |`);
-      lines.push("", `First start on a fresh data folder: ${run.firstStartMs} ms; restart on existing data: first answer (/) ${run.startupMs} ms, /agenda (database ready) ${run.startupAgendaMs} ms; RSS after the first start and one login: ${run.rssMbAtStart ?? "—"} MB, after the run: ${run.rssMbAfterRun} MB, after the restart on existing data: ${run.rssMbAfterRestart ?? "—"} MB.`, "");
+      lines.push(
+        `## Throughput (${run.database})`,
+        "",
+        "| path | req/s | p50 ms | p99 ms | F around it | ratio to F | non-2xx | errors |",
+        "| --- | --- | --- | --- | --- | --- | --- | --- |",
+      );
+      for (const [page, t] of Object.entries(run.throughput))
+        lines.push(
+          `| ${page}${t.samples ? ` (runs: ${t.samples.join(", ")}; median)` : ""} | ${t.requestsPerSecond} | ${t.p50Ms} | ${t.p99Ms} | ${t.floorAround ?? "—"} | ${t.ratioToFloor} | ${t.non2xx} | ${t.errors} |`,
+        );
+      lines.push(
+        "",
+        `First start on a fresh data folder: ${run.firstStartMs} ms; restart on existing data: first answer (/) ${run.startupMs} ms, /agenda (database ready) ${run.startupAgendaMs} ms; RSS after the first start and one login: ${run.rssMbAtStart ?? "—"} MB, after the run: ${run.rssMbAfterRun} MB, after the restart on existing data: ${run.rssMbAfterRestart ?? "—"} MB.`,
+        "",
+      );
     }
   }
   if (results.load) {

@@ -8,7 +8,18 @@ import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 
 import { resetPostgres, seedPostgres } from "./database.mjs";
-import { benchSecrets, DEMO, freePort, freshDataDir, loginCookies, machine, ROOT, rssMb, startApp, waitForAnswer } from "./lib.mjs";
+import {
+  benchSecrets,
+  DEMO,
+  freePort,
+  freshDataDir,
+  loginCookies,
+  machine,
+  ROOT,
+  rssMb,
+  startApp,
+  waitForAnswer,
+} from "./lib.mjs";
 import { runLighthouse, THROTTLING } from "./lighthouse.mjs";
 import { runLoad } from "./load.mjs";
 import { readResults, writeResults } from "./report.mjs";
@@ -55,23 +66,38 @@ async function benchOn(database) {
     figures.rssMbAtStart = rssMb(app.child.pid);
     const floorPage = await fetch(app.url + FLOOR);
     const floorHtml = await floorPage.text();
-    if (floorPage.status !== 200 || !floorHtml.includes("<h1>Pomiar</h1>") || !floorHtml.includes('name="robots" content="noindex')) {
+    if (
+      floorPage.status !== 200 ||
+      !floorHtml.includes("<h1>Pomiar</h1>") ||
+      !floorHtml.includes('name="robots" content="noindex')
+    ) {
       throw new Error(`${FLOOR} is not the bare floor page (status ${floorPage.status})`);
     }
 
     if (database.frontEnd) {
       const pages = await publicPages(app.url);
       log(`page weight of ${pages.length} public pages and /konto`);
-      figures.weights = await measureWeights(app.url, [...pages.map((path) => ({ path })), { path: "/konto", label: "/konto (zalogowany)", withSession: true }], { cookie });
+      figures.weights = await measureWeights(
+        app.url,
+        [...pages.map((path) => ({ path })), { path: "/konto", label: "/konto (zalogowany)", withSession: true }],
+        { cookie },
+      );
       figures.lighthouse = {};
       for (const path of LIGHTHOUSE_PAGES) {
         log(`lighthouse ${path} (${quick ? 1 : 3} runs)`);
-        figures.lighthouse[path] = await runLighthouse(app.url + path, { cookie: path.startsWith("/konto") ? cookie : undefined, runs: quick ? 1 : 3 });
+        figures.lighthouse[path] = await runLighthouse(app.url + path, {
+          cookie: path.startsWith("/konto") ? cookie : undefined,
+          runs: quick ? 1 : 3,
+        });
       }
     }
 
     // Warm-up (not recorded): every target once for a few seconds, so the JIT and caches are hot for all.
-    for (const path of THROUGHPUT_PAGES) await measureThroughput(app.url + path, { headers: path.startsWith("/konto") ? { cookie } : {}, duration: quick ? 2 : 5 });
+    for (const path of THROUGHPUT_PAGES)
+      await measureThroughput(app.url + path, {
+        headers: path.startsWith("/konto") ? { cookie } : {},
+        duration: quick ? 2 : 5,
+      });
     // F is measured before and after every page (F, /, F, /agenda, F, /konto, F): each page's
     // ratio is to the mean of the two F runs around it, so a neighbour's load burst on the shared
     // machine skews one ratio rather than all. F itself is the median of its runs.
@@ -90,7 +116,9 @@ async function benchOn(database) {
       pages[path].ratioToFloor = around ? Math.round((pages[path].requestsPerSecond / around) * 100) / 100 : null;
     }
     const floorRps = floorRuns.map((sample) => sample.requestsPerSecond);
-    const medianFloor = floorRuns.toSorted((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor(floorRuns.length / 2)];
+    const medianFloor = floorRuns.toSorted((a, b) => a.requestsPerSecond - b.requestsPerSecond)[
+      Math.floor(floorRuns.length / 2)
+    ];
     figures.throughput = { [FLOOR]: { ...medianFloor, samples: floorRps, ratioToFloor: 1 }, ...pages };
     figures.rssMbAfterRun = rssMb(app.child.pid);
     log(`${database.name}: RSS after the run ${figures.rssMbAfterRun} MB`);
@@ -103,7 +131,9 @@ async function benchOn(database) {
     // "/" needs no database; the agenda does, so this is when the API is ready too.
     figures.startupAgendaMs = await waitForAnswer(app, "/agenda", { since });
     figures.rssMbAfterRestart = rssMb(app.child.pid);
-    log(`${database.name}: restart on existing data answered after ${figures.startupMs} ms (/agenda after ${figures.startupAgendaMs} ms)`);
+    log(
+      `${database.name}: restart on existing data answered after ${figures.startupMs} ms (/agenda after ${figures.startupAgendaMs} ms)`,
+    );
   } finally {
     await app.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -124,7 +154,8 @@ async function main() {
     return;
   }
   const databases = [{ name: "PGlite", frontEnd: true }];
-  if (process.env.BENCH_DATABASE_URL) databases.push({ name: "PostgreSQL", url: process.env.BENCH_DATABASE_URL, frontEnd: false });
+  if (process.env.BENCH_DATABASE_URL)
+    databases.push({ name: "PostgreSQL", url: process.env.BENCH_DATABASE_URL, frontEnd: false });
   const runs = [];
   for (const database of databases) runs.push(await benchOn(database));
   const previous = readResults();
@@ -133,7 +164,13 @@ async function main() {
     durationS: Math.round((Date.now() - startedAt.getTime()) / 1000),
     machine: machine(),
     settings: {
-      lighthouse: { formFactor: "mobile", throttlingMethod: "simulate", ...THROTTLING, runs: quick ? 1 : 3, statistic: "median" },
+      lighthouse: {
+        formFactor: "mobile",
+        throttlingMethod: "simulate",
+        ...THROTTLING,
+        runs: quick ? 1 : 3,
+        statistic: "median",
+      },
       autocannon: { connections: 50, durationS: quick ? 5 : 20 },
       server: "remix-serve build/index.js, NODE_ENV=production, fresh DATA_DIR, demo data",
       quick,

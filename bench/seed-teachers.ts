@@ -42,11 +42,18 @@ async function main() {
   await db.transaction(async (tx) => {
     for (let index = existing.length + 1; index <= count; index++) {
       const email = benchTeacherEmail(index);
-      const [user] = await tx.insert(users).values({ ...withoutId(anna), email, firstname: "Nauczyciel", lastname: `Obciążeniowy ${index}` }).returning();
-      for (const registration of registrations) await tx.insert(eventRegistrations).values({ ...withoutId(registration), userId: user!.id });
+      const [user] = await tx
+        .insert(users)
+        .values({ ...withoutId(anna), email, firstname: "Nauczyciel", lastname: `Obciążeniowy ${index}` })
+        .returning();
+      for (const registration of registrations)
+        await tx.insert(eventRegistrations).values({ ...withoutId(registration), userId: user!.id });
       if (club) await tx.insert(clubEnrollments).values({ ...withoutId(club), userId: user!.id, userEmail: email });
       for (const enrolment of enrolments) {
-        const [copy] = await tx.insert(seasonEnrollments).values({ ...withoutId(enrolment), userId: user!.id }).returning();
+        const [copy] = await tx
+          .insert(seasonEnrollments)
+          .values({ ...withoutId(enrolment), userId: user!.id })
+          .returning();
         for (const group of annaGroups.filter((g) => g.seasonEnrollmentId === enrolment.id)) {
           await tx.insert(groups).values({ ...withoutId(group), userId: user!.id, seasonEnrollmentId: copy!.id });
         }

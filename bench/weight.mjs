@@ -16,7 +16,10 @@ export async function publicPages(baseUrl) {
 }
 
 export async function measureWeights(baseUrl, paths, { cookie } = {}) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--disable-background-networking", "--disable-component-update"] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ["--disable-background-networking", "--disable-component-update"],
+  });
   const results = [];
   try {
     for (const { path, label, withSession } of paths) {
@@ -35,7 +38,20 @@ export async function measureWeights(baseUrl, paths, { cookie } = {}) {
       page.on("requestfinished", (request) => pending.push(sizeOf(request, baseUrl)));
       const response = await page.goto(baseUrl + path, { waitUntil: "networkidle" });
       const entries = await Promise.all(pending);
-      const row = { page: label ?? path, status: response?.status() ?? 0, html: 0, js: 0, css: 0, fonts: 0, media: 0, other: 0, total: 0, requests: entries.length, fontFiles: entries.filter((entry) => entry.kind === "fonts").length, otherOrigins: 0 };
+      const row = {
+        page: label ?? path,
+        status: response?.status() ?? 0,
+        html: 0,
+        js: 0,
+        css: 0,
+        fonts: 0,
+        media: 0,
+        other: 0,
+        total: 0,
+        requests: entries.length,
+        fontFiles: entries.filter((entry) => entry.kind === "fonts").length,
+        otherOrigins: 0,
+      };
       for (const entry of entries) {
         row[entry.kind] += entry.bytes;
         row.total += entry.bytes;

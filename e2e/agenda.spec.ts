@@ -7,7 +7,9 @@ test("the public agenda lists the congress programme by day with what is left to
   const debate = programme.getByRole("listitem").filter({ hasText: "Debata ekspertów" });
   await expect(debate).toContainText("10:00–11:30");
   await expect(debate).toContainText("Wolne miejsca:");
-  await expect(programme.getByRole("listitem").filter({ hasText: "test wahadłowy" })).toContainText("Brak wolnych miejsc");
+  await expect(programme.getByRole("listitem").filter({ hasText: "test wahadłowy" })).toContainText(
+    "Brak wolnych miejsc",
+  );
   await expect(programme.getByRole("listitem").filter({ hasText: "gry ruchowe w klasach I–III" })).toContainText(
     "Zapisy zakończone",
   );

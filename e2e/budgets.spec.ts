@@ -27,7 +27,12 @@ test.describe("wire budgets", () => {
           (async () => {
             const response = (await request.response())!;
             const sizes = await request.sizes();
-            return { url: new URL(request.url()), type: request.resourceType(), bytes: sizes.responseBodySize, response };
+            return {
+              url: new URL(request.url()),
+              type: request.resourceType(),
+              bytes: sizes.responseBodySize,
+              response,
+            };
           })(),
         );
       });
@@ -57,7 +62,9 @@ test.describe("wire budgets", () => {
 
       // Fingerprinted assets are cached for a year and never revalidated.
       for (const asset of transfers.filter((t) => t.url.pathname.startsWith("/build/"))) {
-        expect(asset.response.headers()["cache-control"], asset.url.pathname).toBe("public, max-age=31536000, immutable");
+        expect(asset.response.headers()["cache-control"], asset.url.pathname).toBe(
+          "public, max-age=31536000, immutable",
+        );
       }
     });
   }

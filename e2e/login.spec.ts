@@ -44,7 +44,9 @@ test("a teacher logs in, lands where they were going, sees their account and log
   await expect(page).toHaveURL("/");
   await expect(page.getByRole("status").getByText("Wylogowano.")).toBeVisible();
   await expect(page.getByRole("banner").getByRole("link", { name: "Zaloguj się", exact: true })).toBeVisible();
-  expect((await context.cookies()).filter((cookie) => cookie.name === "token" || cookie.name === "refresh_token")).toEqual([]);
+  expect(
+    (await context.cookies()).filter((cookie) => cookie.name === "token" || cookie.name === "refresh_token"),
+  ).toEqual([]);
 
   await page.goto("/konto");
   await expect(page).toHaveURL("/logowanie?redirectTo=%2Fkonto");
@@ -55,7 +57,9 @@ test("wrong credentials are explained in Polish and the e-mail is kept, never th
   await logIn(page, TEACHER.email, "Zle-haslo-1!");
   const summary = page.getByRole("alert");
   await expect(summary).toContainText("Popraw błędy w formularzu");
-  await expect(summary.getByRole("link", { name: "Adres e-mail: Nieprawidłowy adres e-mail lub hasło." })).toBeVisible();
+  await expect(
+    summary.getByRole("link", { name: "Adres e-mail: Nieprawidłowy adres e-mail lub hasło." }),
+  ).toBeVisible();
   await expect(page.getByLabel("Adres e-mail")).toHaveValue(TEACHER.email);
   if (test.info().project.use.javaScriptEnabled === false) {
     // The server re-renders the form with what was typed, except the password.
@@ -68,13 +72,19 @@ test("an empty form lists every missing field and links to it", async ({ page })
   await page.goto("/logowanie");
   await page.getByRole("button", { name: "Zaloguj się" }).click();
   const summary = page.getByRole("alert");
-  await expect(summary.getByRole("link")).toHaveText(["Adres e-mail: To pole jest wymagane", "Hasło: To pole jest wymagane"]);
+  await expect(summary.getByRole("link")).toHaveText([
+    "Adres e-mail: To pole jest wymagane",
+    "Hasło: To pole jest wymagane",
+  ]);
   await expect(page.getByLabel("Adres e-mail")).toHaveAttribute("aria-invalid", "true");
   await summary.getByRole("link", { name: "Hasło: To pole jest wymagane" }).click();
   await expect(page).toHaveURL(/#pole-password$/);
 });
 
-test("after five wrong passwords the account is paused and the teacher is told so in Polish", async ({ page, context }) => {
+test("after five wrong passwords the account is paused and the teacher is told so in Polish", async ({
+  page,
+  context,
+}) => {
   const { email } = await registerFreshTeacher(page, "Adam", "Kowal");
   await context.clearCookies();
   await page.goto("/logowanie");

@@ -43,7 +43,9 @@ test("a teacher recovers a forgotten password from the e-mailed link and logs in
 
   // The link was single-use.
   await page.goto(link.pathname + link.search);
-  await expect(page.getByText("Link do ustawienia hasła jest nieprawidłowy, został już użyty lub wygasł.")).toBeVisible();
+  await expect(
+    page.getByText("Link do ustawienia hasła jest nieprawidłowy, został już użyty lub wygasł."),
+  ).toBeVisible();
 });
 
 test("an unknown address gets the same neutral confirmation", async ({ page }) => {
@@ -56,6 +58,8 @@ test("an unknown address gets the same neutral confirmation", async ({ page }) =
 test("a made-up first-password link is explained", async ({ page }) => {
   await page.goto("/generowanie-hasla?token=zmyslony-token");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Generowanie hasła");
-  await expect(page.getByText("Link do ustawienia hasła jest nieprawidłowy, został już użyty lub wygasł.")).toBeVisible();
+  await expect(
+    page.getByText("Link do ustawienia hasła jest nieprawidłowy, został już użyty lub wygasł."),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: "Poproś o nowy link" })).toHaveAttribute("href", "/przywracanie-hasla");
 });

@@ -49,7 +49,9 @@ test("the page shell carries the description, theme colour, icon, skip link and 
 test("the site map lists every public screen, generated from the routes", async ({ page }) => {
   await page.goto("/mapa-strony");
   const main = page.getByRole("main");
-  for (const { path } of PUBLIC_ROUTES.filter((route) => !route.path.startsWith("/pages/") && route.path !== "/generowanie-hasla")) {
+  for (const { path } of PUBLIC_ROUTES.filter(
+    (route) => !route.path.startsWith("/pages/") && route.path !== "/generowanie-hasla",
+  )) {
     await expect(main.locator(`a[href="${path}"]`), path).toHaveCount(1);
   }
   await main.getByRole("link", { name: "Idea Kongresu" }).click();

@@ -3,7 +3,9 @@ import { expect, test } from "./fixtures";
 import { latestMailTo, linkIn } from "./outbox";
 import { fillRegistrationForm } from "./teachers";
 
-test("a new teacher registers for a congress city with its code, sets a first password from the e-mail and logs in", async ({ page }) => {
+test("a new teacher registers for a congress city with its code, sets a first password from the e-mail and logs in", async ({
+  page,
+}) => {
   const email = `nowa.nauczycielka.${test.info().project.name}.${Date.now()}@example.pl`;
   const since = Date.now() - 1000;
 
@@ -40,7 +42,9 @@ test("a new teacher registers for a congress city with its code, sets a first pa
   await page.getByLabel("Stanowisko").selectOption("Nauczyciel");
   await page.getByLabel("Akceptuję regulamin programu Sport Kluby i kongresu").check();
   await page.getByRole("button", { name: "Zarejestruj się" }).click();
-  await expect(page.getByRole("status").getByText(`Na adres ${email} wysłaliśmy link do ustawienia hasła.`, { exact: false })).toBeVisible();
+  await expect(
+    page.getByRole("status").getByText(`Na adres ${email} wysłaliśmy link do ustawienia hasła.`, { exact: false }),
+  ).toBeVisible();
 
   await expect.poll(() => latestMailTo(email, since), { timeout: 10_000 }).toBeTruthy();
   const link = new URL(linkIn(latestMailTo(email, since)!, "/generowanie-hasla"));

@@ -14,7 +14,10 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
 }
 
 /** Fills the congress registration form (second step) as a teacher would, terms accepted. */
-export async function fillRegistrationForm(page: Page, teacher: { firstname: string; lastname: string; email: string }) {
+export async function fillRegistrationForm(
+  page: Page,
+  teacher: { firstname: string; lastname: string; email: string },
+) {
   await page.getByLabel("Imię").fill(teacher.firstname);
   await page.getByLabel("Nazwisko").fill(teacher.lastname);
   await page.getByLabel("Adres e-mail").fill(teacher.email);

@@ -32,7 +32,9 @@ test.describe("when the platform API cannot be reached", () => {
     if (test.info().project.use.javaScriptEnabled !== false) {
       // With JavaScript the loaders run again after the action and show the toast at once;
       // without it the same message stands in the error summary of the re-rendered form.
-      await expect(page.getByRole("status").getByText("Serwis jest chwilowo niedostępny. Spróbuj ponownie za kilka minut.")).toBeVisible();
+      await expect(
+        page.getByRole("status").getByText("Serwis jest chwilowo niedostępny. Spróbuj ponownie za kilka minut."),
+      ).toBeVisible();
     }
   });
 });

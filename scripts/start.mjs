@@ -47,7 +47,9 @@ function provideSecrets() {
   const missing = SECRETS.filter((name) => !process.env[name]);
   if (missing.length === 0) return;
   if (process.env.NODE_ENV === "production") {
-    console.error(`Brak wymaganych sekretów w środowisku produkcyjnym: ${missing.join(", ")}. Ustaw je (zob. .env.example).`);
+    console.error(
+      `Brak wymaganych sekretów w środowisku produkcyjnym: ${missing.join(", ")}. Ustaw je (zob. .env.example).`,
+    );
     process.exit(1);
   }
   const dataDir = path.resolve(process.env.DATA_DIR || "data");
@@ -65,7 +67,9 @@ function provideSecrets() {
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(file, JSON.stringify(stored, null, 2) + "\n", { mode: 0o600 });
   }
-  console.warn(`Uwaga: sekrety deweloperskie z ${path.relative(root, file)} (${missing.join(", ")}). W produkcji ustaw je w środowisku.`);
+  console.warn(
+    `Uwaga: sekrety deweloperskie z ${path.relative(root, file)} (${missing.join(", ")}). W produkcji ustaw je w środowisku.`,
+  );
 }
 
 const operatorProduction = process.env.NODE_ENV === "production";

@@ -35,6 +35,7 @@ function ensureChromium() {
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const steps = [
   ["Typy (tsc)", () => run("Typy (tsc)", bin("tsc"), ["--noEmit"])],
+  ["Format (prettier)", () => run("Format (prettier)", bin("prettier"), ["--check", ".", "--log-level", "warn"])],
   ["Lint (eslint)", () => run("Lint (eslint)", bin("eslint"), [".", "--max-warnings", "0"])],
   ["Build (remix build)", () => run("Build (remix build)", bin("remix"), ["build"], { NODE_ENV: "production" })],
   [

@@ -11,7 +11,13 @@ describe("configuration", () => {
 
   it("uses documented development defaults elsewhere", () => {
     const config = loadConfig({ NODE_ENV: "test" });
-    expect(config).toMatchObject({ apiKey: "dev-api-key", apiPort: 8000, uploadMaxKb: 5120, databaseUrl: undefined, publicUrl: "http://localhost:3000" });
+    expect(config).toMatchObject({
+      apiKey: "dev-api-key",
+      apiPort: 8000,
+      uploadMaxKb: 5120,
+      databaseUrl: undefined,
+      publicUrl: "http://localhost:3000",
+    });
     expect(config.dataDir.endsWith("/data")).toBe(true);
     expect(config.dataEncryptionKey).toHaveLength(32);
   });

@@ -120,7 +120,9 @@ function parseInteger(name: string, value: string | undefined, fallback: number)
   if (!value?.trim()) return fallback;
   const number = Number(value);
   if (!Number.isInteger(number) || number <= 0) {
-    throw new ConfigError(`${name}: oczekiwano dodatniej liczby całkowitej, jest „${value}” / expected a positive integer.`);
+    throw new ConfigError(
+      `${name}: oczekiwano dodatniej liczby całkowitej, jest „${value}” / expected a positive integer.`,
+    );
   }
   return number;
 }

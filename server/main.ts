@@ -9,7 +9,9 @@ async function main() {
   const config = getConfig();
   const api = await openApi(config);
   const server = serve({ fetch: api.fetch, port: config.apiPort }, (info) => {
-    console.info(`[api] Platform API listening on http://localhost:${info.port} (${config.databaseUrl ? "PostgreSQL" : "PGlite"})`);
+    console.info(
+      `[api] Platform API listening on http://localhost:${info.port} (${config.databaseUrl ? "PostgreSQL" : "PGlite"})`,
+    );
   });
 
   let stopping = false;

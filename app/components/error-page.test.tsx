@@ -10,7 +10,9 @@ function errorResponse(status: number, statusText: string, data: unknown = null)
 }
 
 function renderError(error: unknown) {
-  const Stub = createRemixStub([{ path: "/", Component: () => <ErrorPage error={error} contactEmail="kontakt@wfzawf.pl" /> }]);
+  const Stub = createRemixStub([
+    { path: "/", Component: () => <ErrorPage error={error} contactEmail="kontakt@wfzawf.pl" /> },
+  ]);
   return render(<Stub />);
 }
 

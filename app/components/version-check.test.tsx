@@ -24,7 +24,10 @@ describe("VersionCheck", () => {
   });
 
   function deployed(version: string) {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ version }))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify({ version }))),
+    );
   }
 
   it("stays silent while the deployed build is the running one", async () => {

@@ -47,4 +47,3 @@ describe("parseAgenda (SPEC §5)", () => {
     expect(await response.text()).toBe("Niepoprawny format agendy");
   });
 });
-

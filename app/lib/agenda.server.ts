@@ -34,4 +34,3 @@ export function parseAgenda(data: unknown, { forUser = false } = {}): AgendaItem
   if (!result.success) throw new Response(AGENDA_FORMAT_ERROR, { status: 500, statusText: "Internal Server Error" });
   return result.data;
 }
-

@@ -27,8 +27,12 @@ describe("agenda display", () => {
     expect(signUpStatus({ ...item, participantsCount: 25 }, now)).toBe("Brak wolnych miejsc");
     expect(signUpStatus({ ...item, signUpEnabled: false }, now)).toBe("Bez zapisów");
     expect(signUpStatus({ ...item, signUpDatetimeEnd: "2026-11-30T10:00:00Z" }, now)).toBe("Zapisy zakończone");
-    expect(signUpStatus({ ...item, signUpDatetimeStart: "2026-12-05T07:00:00Z" }, now)).toBe("Zapisy od 05.12.2026, 08:00");
-    expect(signUpStatus({ ...item, signUpLimit: 9_999_999, signUpDatetimeEnd: null }, now)).toBe("Zapisy otwarte, bez limitu miejsc");
+    expect(signUpStatus({ ...item, signUpDatetimeStart: "2026-12-05T07:00:00Z" }, now)).toBe(
+      "Zapisy od 05.12.2026, 08:00",
+    );
+    expect(signUpStatus({ ...item, signUpLimit: 9_999_999, signUpDatetimeEnd: null }, now)).toBe(
+      "Zapisy otwarte, bez limitu miejsc",
+    );
   });
 
   it("groups items by their Warsaw day in time order", () => {

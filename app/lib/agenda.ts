@@ -27,9 +27,22 @@ export function seatsLeft(item: Pick<AgendaItem, "signUpLimit" | "participantsCo
 }
 
 const WARSAW = "Europe/Warsaw";
-const dayFormat = new Intl.DateTimeFormat("pl-PL", { timeZone: WARSAW, weekday: "long", day: "numeric", month: "long", year: "numeric" });
+const dayFormat = new Intl.DateTimeFormat("pl-PL", {
+  timeZone: WARSAW,
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
 const timeFormat = new Intl.DateTimeFormat("pl-PL", { timeZone: WARSAW, hour: "2-digit", minute: "2-digit" });
-const dateTimeFormat = new Intl.DateTimeFormat("pl-PL", { timeZone: WARSAW, day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit" });
+const dateTimeFormat = new Intl.DateTimeFormat("pl-PL", {
+  timeZone: WARSAW,
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
 
 /** "sobota, 12 grudnia 2026", in Warsaw time. */
 export function agendaDay(iso: string): string {
@@ -60,11 +73,15 @@ export function groupByDay(items: AgendaItem[]): { day: string; items: AgendaIte
 export function signUpStatus(item: AgendaItem, now = new Date()): string {
   if (!item.signUpEnabled) return "Bez zapisów";
   const left = seatsLeft(item);
-  const started = item.hasRegistrationStarted ?? (!item.signUpDatetimeStart || Date.parse(item.signUpDatetimeStart) <= now.getTime());
-  const ended = item.hasRegistrationEnded ?? (!!item.signUpDatetimeEnd && Date.parse(item.signUpDatetimeEnd) < now.getTime());
+  const started =
+    item.hasRegistrationStarted ?? (!item.signUpDatetimeStart || Date.parse(item.signUpDatetimeStart) <= now.getTime());
+  const ended =
+    item.hasRegistrationEnded ?? (!!item.signUpDatetimeEnd && Date.parse(item.signUpDatetimeEnd) < now.getTime());
   if (ended) return "Zapisy zakończone";
   if (!started && item.signUpDatetimeStart) return `Zapisy od ${agendaDateTime(item.signUpDatetimeStart)}`;
   if (left === 0) return "Brak wolnych miejsc";
   const until = item.signUpDatetimeEnd ? `, zapisy do ${agendaDateTime(item.signUpDatetimeEnd)}` : "";
-  return left === null ? `Zapisy otwarte, bez limitu miejsc${until}` : `Wolne miejsca: ${left} z ${item.signUpLimit}${until}`;
+  return left === null
+    ? `Zapisy otwarte, bez limitu miejsc${until}`
+    : `Wolne miejsca: ${left} z ${item.signUpLimit}${until}`;
 }

@@ -19,7 +19,5 @@ export async function readContrast(request: Request): Promise<boolean> {
 
 export async function contrastSetCookieHeader(request: Request, high: boolean): Promise<string> {
   const secure = isSecureRequest(request);
-  return high
-    ? contrastCookie.serialize("high", { secure })
-    : contrastCookie.serialize("", { secure, maxAge: 0 });
+  return high ? contrastCookie.serialize("high", { secure }) : contrastCookie.serialize("", { secure, maxAge: 0 });
 }

@@ -1,7 +1,12 @@
 import { json, type TypedResponse } from "@remix-run/node";
 import type { z, ZodTypeAny } from "zod";
 
-import { fieldErrorsFromIssues, formDataToObject, type FormFailure, type FormValues } from "~/components/form/form-failure";
+import {
+  fieldErrorsFromIssues,
+  formDataToObject,
+  type FormFailure,
+  type FormValues,
+} from "~/components/form/form-failure";
 
 import { errorToastHeaders } from "./toast.server";
 import type { UpstreamError } from "./upstream.server";

@@ -39,4 +39,3 @@ export async function setPasswordFromLink(formData: FormData, successMessage: st
   }
   return redirectWithSuccess("/logowanie", successMessage);
 }
-

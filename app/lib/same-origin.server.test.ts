@@ -1,7 +1,10 @@
 import { assertSameOrigin } from "./same-origin.server";
 
 function post(headers: Record<string, string>) {
-  return new Request("http://localhost:3000/kontrast", { method: "POST", headers: { host: "localhost:3000", ...headers } });
+  return new Request("http://localhost:3000/kontrast", {
+    method: "POST",
+    headers: { host: "localhost:3000", ...headers },
+  });
 }
 
 function refusal(request: Request): Response | undefined {

@@ -4,7 +4,9 @@
  * and `remix dev` fall back to a fixed development key.
  */
 export function sessionSecrets(): string[] {
-  const configured = process.env.SESSION_SECRET?.split(",").map((secret) => secret.trim()).filter(Boolean);
+  const configured = process.env.SESSION_SECRET?.split(",")
+    .map((secret) => secret.trim())
+    .filter(Boolean);
   if (configured?.length) return configured;
   return ["dev-session-secret-do-not-use-in-production"];
 }

@@ -33,8 +33,6 @@ describe("isSecureRequest", () => {
   it("trusts the protocol and the proxy's forwarded header", () => {
     expect(isSecureRequest(new Request("https://wf.example/"))).toBe(true);
     expect(isSecureRequest(new Request("http://localhost/"))).toBe(false);
-    expect(
-      isSecureRequest(new Request("http://localhost/", { headers: { "x-forwarded-proto": "https" } })),
-    ).toBe(true);
+    expect(isSecureRequest(new Request("http://localhost/", { headers: { "x-forwarded-proto": "https" } }))).toBe(true);
   });
 });

@@ -21,7 +21,8 @@ vi.mock("./upstream.server", async (importOriginal) => {
       calls.push({ path, token: init.token, body: init.body });
       if (path === "/pl/api/auth/token/refresh/") {
         const { refresh } = init.body as { refresh: string };
-        if (!upstreamState.validRefresh.delete(refresh)) throw new original.UpstreamError(401, "Token jest nieprawidłowy lub wygasł.");
+        if (!upstreamState.validRefresh.delete(refresh))
+          throw new original.UpstreamError(401, "Token jest nieprawidłowy lub wygasł.");
         const n = ++upstreamState.issued;
         const access = jwt(300, `a${n}`);
         const rotated = jwt(86400, `r${n}`);
@@ -114,7 +115,9 @@ describe("Session", () => {
   });
 
   it("ends the session when the refresh fails: cookies cleared, login page with a toast", async () => {
-    const session = await Session.fromRequest(await requestWithTokens(jwt(-60, "expired"), jwt(86400, "unknown"), "/konto/harmonogram/1"));
+    const session = await Session.fromRequest(
+      await requestWithTokens(jwt(-60, "expired"), jwt(86400, "unknown"), "/konto/harmonogram/1"),
+    );
     const thrown = await session.profile().catch((error: unknown) => error);
 
     expect(thrown).toBeInstanceOf(Response);

@@ -2,7 +2,12 @@ import { buildSiteMap, type BuiltRoute } from "./site-map";
 
 const routes: Record<string, BuiltRoute> = {
   root: { id: "root", path: "", module: {} },
-  "routes/_index": { id: "routes/_index", parentId: "root", index: true, module: { handle: { siteMap: "Informacje" } } },
+  "routes/_index": {
+    id: "routes/_index",
+    parentId: "root",
+    index: true,
+    module: { handle: { siteMap: "Informacje" } },
+  },
   "routes/agenda": {
     id: "routes/agenda",
     parentId: "root",

@@ -47,7 +47,11 @@ export function buildSiteMap(routes: Record<string, BuiltRoute>): SiteMapGroup[]
 
 function fullPath(route: BuiltRoute, routes: Record<string, BuiltRoute>): string {
   const segments: string[] = [];
-  for (let current: BuiltRoute | undefined = route; current; current = current.parentId ? routes[current.parentId] : undefined) {
+  for (
+    let current: BuiltRoute | undefined = route;
+    current;
+    current = current.parentId ? routes[current.parentId] : undefined
+  ) {
     if (current.path) segments.unshift(current.path);
   }
   return "/" + segments.join("/").replace(/^\/+/, "");

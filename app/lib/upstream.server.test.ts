@@ -79,7 +79,9 @@ describe("upstream calls", () => {
 
   it("answer null for an empty success", async () => {
     const { transport } = recordingTransport(() => new Response(null, { status: 204 }));
-    expect(await createUpstream({ ...options, transport })("/pl/api/awf/newsletter/enroll/", { method: "DELETE" })).toBeNull();
+    expect(
+      await createUpstream({ ...options, transport })("/pl/api/awf/newsletter/enroll/", { method: "DELETE" }),
+    ).toBeNull();
   });
 });
 
@@ -95,7 +97,9 @@ describe("upstream errors (SPEC §8)", () => {
   }
 
   it("prefix the first field error with its Polish label and keep every field error for the form", async () => {
-    const error = await failure(json({ firstname: ["", "To pole jest wymagane."], phone: ["Niepoprawny numer."] }, 400));
+    const error = await failure(
+      json({ firstname: ["", "To pole jest wymagane."], phone: ["Niepoprawny numer."] }, 400),
+    );
     expect(error).toBeInstanceOf(UpstreamError);
     expect(error.status).toBe(400);
     expect(error.message).toBe("Imię: To pole jest wymagane.");
@@ -115,7 +119,9 @@ describe("upstream errors (SPEC §8)", () => {
   });
 
   it("carry Retry-After of a rate limit", async () => {
-    const error = await failure(json({ detail: "Zbyt wiele prób. Spróbuj ponownie za 5 min." }, 429, { "Retry-After": "300" }));
+    const error = await failure(
+      json({ detail: "Zbyt wiele prób. Spróbuj ponownie za 5 min." }, 429, { "Retry-After": "300" }),
+    );
     expect(error.status).toBe(429);
     expect(error.retryAfterSeconds).toBe(300);
   });
@@ -136,7 +142,9 @@ describe("upstream errors (SPEC §8)", () => {
 
   it("name the labels of SPEC §8", () => {
     expect(errorMessageFromBody({ body_weight: ["Poza zakresem."] })).toBe("Waga: Poza zakresem.");
-    expect(errorMessageFromBody({ schools_principal_consent: ["Wymagany plik."] })).toBe("Oświadczenie szkoły: Wymagany plik.");
+    expect(errorMessageFromBody({ schools_principal_consent: ["Wymagany plik."] })).toBe(
+      "Oświadczenie szkoły: Wymagany plik.",
+    );
     expect(errorMessageFromBody({ non_field_errors: ["Brak certyfikatu."] })).toBe("Brak certyfikatu.");
   });
 });

@@ -60,7 +60,10 @@ export class UpstreamUnavailableError extends UpstreamError {
 /** For loaders: an upstream failure as the error page's response, with its status and Polish message. */
 export function asErrorResponse(error: unknown): never {
   if (error instanceof UpstreamError) {
-    throw new Response(error.message, { status: error.status, statusText: error instanceof UpstreamUnavailableError ? "Service Unavailable" : "" });
+    throw new Response(error.message, {
+      status: error.status,
+      statusText: error instanceof UpstreamUnavailableError ? "Service Unavailable" : "",
+    });
   }
   throw error;
 }
@@ -108,7 +111,9 @@ function fieldErrorsFromBody(body: unknown): FieldErrors {
   const errors: FieldErrors = {};
   if (!body || typeof body !== "object" || Array.isArray(body)) return errors;
   for (const [field, value] of Object.entries(body)) {
-    const messages = (Array.isArray(value) ? value : [value]).filter((m): m is string => typeof m === "string" && m.trim() !== "");
+    const messages = (Array.isArray(value) ? value : [value]).filter(
+      (m): m is string => typeof m === "string" && m.trim() !== "",
+    );
     if (messages.length > 0 && field !== "detail" && field !== "code") errors[field] = messages;
   }
   return errors;
@@ -153,7 +158,13 @@ export interface UpstreamOptions {
 
 export type UpstreamCall = <T = unknown>(path: string, request?: UpstreamRequest) => Promise<T>;
 
-export function createUpstream({ transport, origin, apiKey, timeoutMs = DEFAULT_TIMEOUT_MS, contactEmail }: UpstreamOptions): UpstreamCall {
+export function createUpstream({
+  transport,
+  origin,
+  apiKey,
+  timeoutMs = DEFAULT_TIMEOUT_MS,
+  contactEmail,
+}: UpstreamOptions): UpstreamCall {
   return async function call<T>(path: string, { method = "GET", body, token, headers = {} }: UpstreamRequest = {}) {
     assertApiPath(path);
     const requestHeaders = new Headers({
@@ -193,7 +204,12 @@ export function createUpstream({ transport, origin, apiKey, timeoutMs = DEFAULT_
     const data = parseJson(text);
     if (!response.ok) {
       const retryAfter = Number(response.headers.get("retry-after")) || undefined;
-      throw new UpstreamError(response.status || 500, errorMessageFromBody(data, contactEmail), fieldErrorsFromBody(data), retryAfter);
+      throw new UpstreamError(
+        response.status || 500,
+        errorMessageFromBody(data, contactEmail),
+        fieldErrorsFromBody(data),
+        retryAfter,
+      );
     }
     return (data === undefined ? null : camelize(data)) as T;
   };
@@ -201,7 +217,12 @@ export function createUpstream({ transport, origin, apiKey, timeoutMs = DEFAULT_
 
 /** Duck-typed: Remix's FormData and Node's are different classes (DESIGN §3). */
 function isFormData(body: unknown): body is FormData {
-  return typeof body === "object" && body !== null && typeof (body as FormData).append === "function" && typeof (body as FormData).getAll === "function";
+  return (
+    typeof body === "object" &&
+    body !== null &&
+    typeof (body as FormData).append === "function" &&
+    typeof (body as FormData).getAll === "function"
+  );
 }
 
 function parseJson(text: string): unknown {

@@ -28,8 +28,8 @@ export default function PasswordGenerationPage() {
       {usable ? (
         <>
           <p>
-            Witamy na platformie programu Sport Kluby. Ustaw hasło do swojego nowego konta — od teraz będziesz logować się
-            nim razem z adresem e-mail podanym przy rejestracji.
+            Witamy na platformie programu Sport Kluby. Ustaw hasło do swojego nowego konta — od teraz będziesz logować
+            się nim razem z adresem e-mail podanym przy rejestracji.
           </p>
           <SetPasswordForm token={token} submitLabel="Ustaw hasło" />
         </>

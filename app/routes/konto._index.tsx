@@ -100,7 +100,11 @@ function programmeSteps(setup: Setup): Step[] {
   ];
 }
 
-const STATE_LABELS: Record<StepState, string> = { done: "Gotowe", open: "Do zrobienia", waiting: "Jeszcze niedostępne" };
+const STATE_LABELS: Record<StepState, string> = {
+  done: "Gotowe",
+  open: "Do zrobienia",
+  waiting: "Jeszcze niedostępne",
+};
 
 export default function AccountPage() {
   const { name, email, setup, groups, newsletter } = useLoaderData<typeof loader>();
@@ -127,7 +131,9 @@ export default function AccountPage() {
       <h2>Zajęcia i ankiety</h2>
       {groups.length === 0 ? (
         <p>
-          {setup.schedulePreviewAvailable ? "Nie masz jeszcze grup w tym sezonie." : SETUP_REQUIREMENTS.schedulePreviewAvailable}
+          {setup.schedulePreviewAvailable
+            ? "Nie masz jeszcze grup w tym sezonie."
+            : SETUP_REQUIREMENTS.schedulePreviewAvailable}
         </p>
       ) : (
         <table className="account-groups">
@@ -166,7 +172,8 @@ export default function AccountPage() {
       )}
       {setup.surveysPreviewAvailable ? (
         <p>
-          Badania sprawności w tym sezonie: od {formatDate(setup.surveysDateStart)} do {formatDate(setup.surveysDateEnd)}.
+          Badania sprawności w tym sezonie: od {formatDate(setup.surveysDateStart)} do{" "}
+          {formatDate(setup.surveysDateEnd)}.
         </p>
       ) : null}
       {setup.schedulePreviewAvailable ? <p>Zajęcia możesz planować do {formatDate(setup.scheduleMaxDate)}.</p> : null}

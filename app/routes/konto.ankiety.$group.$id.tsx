@@ -16,9 +16,7 @@ export default function SurveyPage() {
   const { group } = useLoaderData<typeof loader>();
   return (
     <>
-      <h1>
-        Ankieta ucznia w grupie {group}
-      </h1>
+      <h1>Ankieta ucznia w grupie {group}</h1>
       <p>Ten ekran jest w przygotowaniu.</p>
     </>
   );

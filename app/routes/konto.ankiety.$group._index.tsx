@@ -16,9 +16,7 @@ export default function SurveysPage() {
   const { group } = useLoaderData<typeof loader>();
   return (
     <>
-      <h1>
-        Ankiety sprawności uczniów grupy {group}
-      </h1>
+      <h1>Ankiety sprawności uczniów grupy {group}</h1>
       <p>Ten ekran jest w przygotowaniu.</p>
     </>
   );

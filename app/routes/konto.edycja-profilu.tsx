@@ -25,7 +25,11 @@ export const handle: RouteHandle = { title: "Edycja profilu", siteMap: "Konto" }
 const profileValidator = withZod(profileSchema);
 const passwordValidator = withZod(passwordChangeSchema);
 
-const PASSWORD_LABELS = { old_password: "Obecne hasło", new_password1: "Nowe hasło", new_password2: "Powtórz nowe hasło" };
+const PASSWORD_LABELS = {
+  old_password: "Obecne hasło",
+  new_password1: "Nowe hasło",
+  new_password2: "Powtórz nowe hasło",
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session, profile } = await requireUser(request);
@@ -46,7 +50,11 @@ export async function action({ request }: ActionFunctionArgs) {
       const data = result.data as { old_password: string; new_password1: string; new_password2?: string };
       await session.call("/pl/api/account/password/change/", {
         method: "PUT",
-        body: { old_password: data.old_password, new_password1: data.new_password1, new_password2: data.new_password2 ?? "" },
+        body: {
+          old_password: data.old_password,
+          new_password1: data.new_password1,
+          new_password2: data.new_password2 ?? "",
+        },
       });
       // The API ends every session of the account on a password change; this one continues with the new password.
       const answer = await upstream<{ token: string; refresh: string }>("/pl/api/auth/login/", {
@@ -54,7 +62,9 @@ export async function action({ request }: ActionFunctionArgs) {
         body: { email: profile.email, password: data.new_password1 },
       });
       session.start({ token: answer.token, refresh: answer.refresh });
-      return redirectWithSuccess("/konto/edycja-profilu", "Hasło zostało zmienione.", { headers: await session.commit() });
+      return redirectWithSuccess("/konto/edycja-profilu", "Hasło zostało zmienione.", {
+        headers: await session.commit(),
+      });
     }
     const data = result.data as Record<string, string>;
     await session.call<Profile>("/pl/api/account/", {
@@ -70,15 +80,25 @@ export async function action({ request }: ActionFunctionArgs) {
         user_agreements: [TERMS_AGREEMENT_ID],
       },
     });
-    return redirectWithSuccess("/konto/edycja-profilu", "Zapisano zmiany w profilu.", { headers: await session.commit() });
+    return redirectWithSuccess("/konto/edycja-profilu", "Zapisano zmiany w profilu.", {
+      headers: await session.commit(),
+    });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    const fieldErrors = Object.fromEntries(Object.entries(error.fieldErrors).map(([name, messages]) => [name, messages[0]]));
+    const fieldErrors = Object.fromEntries(
+      Object.entries(error.fieldErrors).map(([name, messages]) => [name, messages[0]]),
+    );
     const formField = changingPassword ? "old_password" : "firstname";
     return validationError(
-      { fieldErrors: Object.keys(fieldErrors).length > 0 ? fieldErrors : { [formField]: error.message }, formId: changingPassword ? "haslo" : "profil" },
+      {
+        fieldErrors: Object.keys(fieldErrors).length > 0 ? fieldErrors : { [formField]: error.message },
+        formId: changingPassword ? "haslo" : "profil",
+      },
       values,
-      { status: error.status >= 500 ? error.status : 400, headers: await errorToastHeaders(error.message, await session.commit()) },
+      {
+        status: error.status >= 500 ? error.status : 400,
+        headers: await errorToastHeaders(error.message, await session.commit()),
+      },
     );
   }
 }
@@ -116,9 +136,7 @@ export default function ProfileEditPage() {
           <Select name="user_groups2" label={PROFILE_LABELS.user_groups2} options={POSITIONS} />
           <Checkbox name="user_agreements" label="Akceptuję regulamin programu Sport Kluby i kongresu" />
           <input type="hidden" name="subaction" value="profil" />
-          <SubmitButton pendingLabel="Zapisywanie…">
-            Zapisz profil
-          </SubmitButton>
+          <SubmitButton pendingLabel="Zapisywanie…">Zapisz profil</SubmitButton>
         </ValidatedForm>
       </section>
 
@@ -126,20 +144,27 @@ export default function ProfileEditPage() {
         <h2 id="zmiana-hasla">Zmiana hasła</h2>
         <ValidatedForm id="haslo" validator={passwordValidator} method="post" noValidate>
           <ErrorSummary labels={PASSWORD_LABELS} />
-          <TextField name="old_password" label={PASSWORD_LABELS.old_password} type="password" autoComplete="current-password" />
           <TextField
-           
+            name="old_password"
+            label={PASSWORD_LABELS.old_password}
+            type="password"
+            autoComplete="current-password"
+          />
+          <TextField
             name="new_password1"
             label={PASSWORD_LABELS.new_password1}
             hint="Od 8 do 30 znaków, w tym mała i wielka litera, cyfra oraz znak specjalny, np. ! lub #."
             type="password"
             autoComplete="new-password"
           />
-          <TextField name="new_password2" label={PASSWORD_LABELS.new_password2} type="password" autoComplete="new-password" />
+          <TextField
+            name="new_password2"
+            label={PASSWORD_LABELS.new_password2}
+            type="password"
+            autoComplete="new-password"
+          />
           <input type="hidden" name="subaction" value="haslo" />
-          <SubmitButton pendingLabel="Zmienianie…">
-            Zmień hasło
-          </SubmitButton>
+          <SubmitButton pendingLabel="Zmienianie…">Zmień hasło</SubmitButton>
         </ValidatedForm>
       </section>
     </div>

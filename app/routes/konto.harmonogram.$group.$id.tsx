@@ -16,9 +16,7 @@ export default function ScheduleItemPage() {
   const { group } = useLoaderData<typeof loader>();
   return (
     <>
-      <h1>
-        Zajęcia grupy {group}
-      </h1>
+      <h1>Zajęcia grupy {group}</h1>
       <p>Ten ekran jest w przygotowaniu.</p>
     </>
   );

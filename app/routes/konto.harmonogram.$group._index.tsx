@@ -16,9 +16,7 @@ export default function SchedulePage() {
   const { group } = useLoaderData<typeof loader>();
   return (
     <>
-      <h1>
-        Harmonogram zajęć grupy {group}
-      </h1>
+      <h1>Harmonogram zajęć grupy {group}</h1>
       <p>Ten ekran jest w przygotowaniu.</p>
     </>
   );

@@ -17,7 +17,8 @@ import { clientAddressHeaders, upstream, UpstreamError } from "~/lib/upstream.se
 export const handle: RouteHandle = { title: "Przywracanie hasła", layout: "form", siteMap: "Konto" };
 
 // The action validates with passwordRecoverySchema; the page fetches it on the first focus, keeping zod out of its JavaScript.
-const loadRecoverySchema = () => import("~/components/account/password-recovery-schema").then((module) => module.passwordRecoverySchema);
+const loadRecoverySchema = () =>
+  import("~/components/account/password-recovery-schema").then((module) => module.passwordRecoverySchema);
 
 /** The same answer whether or not the address has an account: nobody learns who is registered. */
 const NEUTRAL_CONFIRMATION =

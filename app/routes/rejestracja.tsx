@@ -75,7 +75,16 @@ export async function action({ request }: ActionFunctionArgs) {
 
   // SPEC §7: registration is a multipart form, the agreements as repeated user_agreements.
   const registration = new FormData();
-  for (const name of ["firstname", "lastname", "email", "phone", "city", "postal_code", "user_groups1", "user_groups2"] as const) {
+  for (const name of [
+    "firstname",
+    "lastname",
+    "email",
+    "phone",
+    "city",
+    "postal_code",
+    "user_groups1",
+    "user_groups2",
+  ] as const) {
     registration.set(name, String(data[name]));
   }
   registration.append("user_agreements", String(TERMS_AGREEMENT_ID));
@@ -103,8 +112,8 @@ export default function RegistrationPage() {
         <div className="panel-confirmation" role="status">
           <h2>Sprawdź skrzynkę e-mail</h2>
           <p>
-            Zarejestrowaliśmy Cię na kongres w mieście {actionData.city}. Na adres {actionData.registeredEmail} wysłaliśmy
-            link do ustawienia hasła. Link jest ważny 24 godziny.
+            Zarejestrowaliśmy Cię na kongres w mieście {actionData.city}. Na adres {actionData.registeredEmail}{" "}
+            wysłaliśmy link do ustawienia hasła. Link jest ważny 24 godziny.
           </p>
         </div>
         <p>
@@ -127,7 +136,13 @@ export default function RegistrationPage() {
             </p>
           ) : null}
           <input type="hidden" name="krok" value="kod" />
-          <TextField name="kod" label="Kod kongresu" autoComplete="off" autoCapitalize="characters" spellCheck={false} />
+          <TextField
+            name="kod"
+            label="Kod kongresu"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+          />
           <SubmitButton>Dalej</SubmitButton>
         </PublicForm>
       </>
@@ -139,8 +154,8 @@ export default function RegistrationPage() {
       <h1>Rejestracja na kongres</h1>
       <p>
         {event.name}: {formatDate(event.dateStart)}
-        {event.dateEnd !== event.dateStart ? `–${formatDate(event.dateEnd)}` : ""}, {event.city}. Po rejestracji
-        wyślemy Ci e-mail z linkiem do ustawienia hasła.
+        {event.dateEnd !== event.dateStart ? `–${formatDate(event.dateEnd)}` : ""}, {event.city}. Po rejestracji wyślemy
+        Ci e-mail z linkiem do ustawienia hasła.
       </p>
       <PublicForm schema={loadRegistrationSchema}>
         <ErrorSummary labels={PROFILE_LABELS} />

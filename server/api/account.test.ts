@@ -46,7 +46,10 @@ describe.each(testDrivers())("account, setup, certificate and newsletter on %s",
     it("refuses bad fields, missing terms and anonymous callers", async () => {
       const user = await createUser(t.db);
       const { token } = await loginAs(t, user.email);
-      const bad = await t.request("PUT", "/pl/api/account/", { token, json: { ...profile, firstname: "Jan3", postal_code: "123", user_agreements: [2] } });
+      const bad = await t.request("PUT", "/pl/api/account/", {
+        token,
+        json: { ...profile, firstname: "Jan3", postal_code: "123", user_agreements: [2] },
+      });
       expect(await expectJson(bad, 400)).toEqual({
         firstname: ["Wprowadź co najmniej jedną literę; dozwolone są tylko litery, spacje i łączniki"],
         postal_code: ["Wprowadź poprawny kod pocztowy"],
@@ -98,8 +101,15 @@ describe.each(testDrivers())("account, setup, certificate and newsletter on %s",
       });
       const waiting = await createUser(t.db);
       await createClubEnrollment(t.db, t.config, waiting.id, ClubEnrollmentStatus.verification);
-      const waitingSetup = await expectJson(await t.request("GET", "/pl/api/awf/setup/", { token: (await loginAs(t, waiting.email)).token }), 200);
-      expect(waitingSetup).toMatchObject({ has_club_enrollment: true, has_current_season_enrollment: false, schedule_preview_available: false });
+      const waitingSetup = await expectJson(
+        await t.request("GET", "/pl/api/awf/setup/", { token: (await loginAs(t, waiting.email)).token }),
+        200,
+      );
+      expect(waitingSetup).toMatchObject({
+        has_club_enrollment: true,
+        has_current_season_enrollment: false,
+        schedule_preview_available: false,
+      });
     });
   });
 
@@ -121,16 +131,33 @@ describe.each(testDrivers())("account, setup, certificate and newsletter on %s",
     it("subscribes once with a confirmation e-mail and unsubscribes", async () => {
       const user = await createUser(t.db);
       const { token } = await loginAs(t, user.email);
-      expect(await expectJson(await t.request("GET", "/pl/api/awf/newsletter/enroll", { token }), 200)).toEqual({ enrolled: false, email: user.email });
+      expect(await expectJson(await t.request("GET", "/pl/api/awf/newsletter/enroll", { token }), 200)).toEqual({
+        enrolled: false,
+        email: user.email,
+      });
       const sent = t.mail.sent.length;
-      expect(await expectJson(await t.request("POST", "/pl/api/awf/newsletter/enroll/", { token }), 201)).toEqual({ enrolled: true, email: user.email });
+      expect(await expectJson(await t.request("POST", "/pl/api/awf/newsletter/enroll/", { token }), 201)).toEqual({
+        enrolled: true,
+        email: user.email,
+      });
       expect(t.mail.sent.length).toBe(sent + 1);
-      expect(t.mail.sent.at(-1)).toMatchObject({ to: user.email, subject: "Potwierdzenie zapisu do newslettera WF z AWF" });
+      expect(t.mail.sent.at(-1)).toMatchObject({
+        to: user.email,
+        subject: "Potwierdzenie zapisu do newslettera WF z AWF",
+      });
       expect((await t.request("POST", "/pl/api/awf/newsletter/enroll/", { token })).status).toBe(200);
       expect(t.mail.sent.length).toBe(sent + 1);
-      expect(await expectJson(await t.request("GET", "/pl/api/awf/newsletter/enroll", { token }), 200)).toEqual({ enrolled: true, email: user.email });
-      expect(await expectJson(await t.request("DELETE", "/pl/api/awf/newsletter/enroll/", { token }), 200)).toEqual({ enrolled: false, email: user.email });
-      expect(await t.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.userId, user.id))).toEqual([]);
+      expect(await expectJson(await t.request("GET", "/pl/api/awf/newsletter/enroll", { token }), 200)).toEqual({
+        enrolled: true,
+        email: user.email,
+      });
+      expect(await expectJson(await t.request("DELETE", "/pl/api/awf/newsletter/enroll/", { token }), 200)).toEqual({
+        enrolled: false,
+        email: user.email,
+      });
+      expect(
+        await t.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.userId, user.id)),
+      ).toEqual([]);
       expect((await t.request("POST", "/pl/api/awf/newsletter/enroll/")).status).toBe(401);
     });
   });

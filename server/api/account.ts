@@ -23,12 +23,7 @@ async function showAccount(c: ApiContext) {
 async function updateAccount(c: ApiContext) {
   const user = requireUser(c);
   const body = parseWith(accountUpdateBody, await readObjectBody(c));
-  const [updated] = await c
-    .get("db")
-    .update(users)
-    .set(profileColumns(body))
-    .where(eq(users.id, user.id))
-    .returning();
+  const [updated] = await c.get("db").update(users).set(profileColumns(body)).where(eq(users.id, user.id)).returning();
   return c.json(await userJson(c.get("db"), updated));
 }
 

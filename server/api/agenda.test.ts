@@ -29,8 +29,17 @@ describe.each(testDrivers())("agenda on %s", (driver) => {
   afterAll(() => t.close());
 
   it("lists sign-up-enabled items by start, with user_registered only when logged in", async () => {
-    const later = await createAgendaItem(t.db, event.id, { name: "Debata ekspertów", datetimeStart: new Date("2026-04-21T10:00:00Z"), datetimeEnd: new Date("2026-04-21T11:00:00Z") });
-    const earlier = await createAgendaItem(t.db, event.id, { name: "Otwarcie kongresu", datetimeStart: new Date("2026-04-20T07:00:00Z"), datetimeEnd: new Date("2026-04-20T07:30:00Z"), signUpLimit: 100 });
+    const later = await createAgendaItem(t.db, event.id, {
+      name: "Debata ekspertów",
+      datetimeStart: new Date("2026-04-21T10:00:00Z"),
+      datetimeEnd: new Date("2026-04-21T11:00:00Z"),
+    });
+    const earlier = await createAgendaItem(t.db, event.id, {
+      name: "Otwarcie kongresu",
+      datetimeStart: new Date("2026-04-20T07:00:00Z"),
+      datetimeEnd: new Date("2026-04-20T07:30:00Z"),
+      signUpLimit: 100,
+    });
     await createAgendaItem(t.db, event.id, { name: "Przerwa kawowa", signUpEnabled: false });
     const other = await createEvent(t.db);
     await createAgendaItem(t.db, other.id, { name: "W innym mieście" });
@@ -60,23 +69,37 @@ describe.each(testDrivers())("agenda on %s", (driver) => {
   it("lists upcoming items from a date with a count", async () => {
     const own = await createEvent(t.db);
     for (const day of [1, 2, 3, 4, 5, 6, 7, 8]) {
-      await createAgendaItem(t.db, own.id, { name: `Dzień ${day}`, datetimeStart: new Date(`2026-05-0${day}T22:30:00Z`), datetimeEnd: new Date(`2026-05-0${day}T23:00:00Z`) });
+      await createAgendaItem(t.db, own.id, {
+        name: `Dzień ${day}`,
+        datetimeStart: new Date(`2026-05-0${day}T22:30:00Z`),
+        datetimeEnd: new Date(`2026-05-0${day}T23:00:00Z`),
+      });
     }
     const path = `/${own.slug}/pl/api/agenda/agenda_items/sign_up_enabled/date`;
     // 22:30 UTC on 2 May is already 3 May in Poland.
     const three = await expectJson(await t.request("GET", `${path}/2026-05-03/count/3/`), 200);
     expect(three.map((item: { name: string }) => item.name)).toEqual(["Dzień 2", "Dzień 3", "Dzień 4"]);
     expect((await expectJson(await t.request("GET", `${path}/2026-05-01/`), 200)).length).toBe(6);
-    expect(await expectJson(await t.request("GET", `${path}/2026-02-30/count/3/`), 400)).toEqual({ date: ["Wprowadź poprawną datę w formacie RRRR-MM-DD"] });
-    expect(await expectJson(await t.request("GET", `${path}/2026-05-01/count/0/`), 400)).toEqual({ count: ["Podaj liczbę od 1 do 100."] });
+    expect(await expectJson(await t.request("GET", `${path}/2026-02-30/count/3/`), 400)).toEqual({
+      date: ["Wprowadź poprawną datę w formacie RRRR-MM-DD"],
+    });
+    expect(await expectJson(await t.request("GET", `${path}/2026-05-01/count/0/`), 400)).toEqual({
+      count: ["Podaj liczbę od 1 do 100."],
+    });
   });
 
   it("answers 400 'Użytkownik nie dołączył do żadnego miasta' to a user not registered to the event", async () => {
     const stranger = await createUser(t.db);
     const { token: strangerToken } = await loginAs(t, stranger.email);
     const item = await createAgendaItem(t.db, event.id);
-    for (const [method, path] of [["GET", `${base()}/sign_up_enabled/`], ["GET", `${base()}/${item.id}/`], ["PUT", `${base()}/${item.id}/join/`]] as const) {
-      expect(await expectJson(await t.request(method, path, { token: strangerToken }), 400)).toEqual({ non_field_errors: ["Użytkownik nie dołączył do żadnego miasta"] });
+    for (const [method, path] of [
+      ["GET", `${base()}/sign_up_enabled/`],
+      ["GET", `${base()}/${item.id}/`],
+      ["PUT", `${base()}/${item.id}/join/`],
+    ] as const) {
+      expect(await expectJson(await t.request(method, path, { token: strangerToken }), 400)).toEqual({
+        non_field_errors: ["Użytkownik nie dołączył do żadnego miasta"],
+      });
     }
   });
 
@@ -84,21 +107,40 @@ describe.each(testDrivers())("agenda on %s", (driver) => {
     const item = await createAgendaItem(t.db, event.id, { signUpLimit: 2 });
     const joined = await expectJson(await t.request("PUT", `${base()}/${item.id}/join/`, { token }), 200);
     expect(joined).toMatchObject({ id: item.id, participants_count: 1, user_registered: true, can_join: false });
-    expect(await expectJson(await t.request("PUT", `${base()}/${item.id}/join/`, { token }), 400)).toEqual({ non_field_errors: ["Jesteś już zapisany(-a) na ten punkt programu."] });
-    expect(await expectJson(await t.request("GET", `${base()}/${item.id}/`, { token }), 200)).toMatchObject({ user_registered: true });
-    expect(await expectJson(await t.request("PUT", `${base()}/${item.id}/leave/`, { token }), 200)).toMatchObject({ participants_count: 0, user_registered: false });
-    expect(await expectJson(await t.request("PUT", `${base()}/${item.id}/leave/`, { token }), 400)).toEqual({ non_field_errors: ["Nie jesteś zapisany(-a) na ten punkt programu."] });
+    expect(await expectJson(await t.request("PUT", `${base()}/${item.id}/join/`, { token }), 400)).toEqual({
+      non_field_errors: ["Jesteś już zapisany(-a) na ten punkt programu."],
+    });
+    expect(await expectJson(await t.request("GET", `${base()}/${item.id}/`, { token }), 200)).toMatchObject({
+      user_registered: true,
+    });
+    expect(await expectJson(await t.request("PUT", `${base()}/${item.id}/leave/`, { token }), 200)).toMatchObject({
+      participants_count: 0,
+      user_registered: false,
+    });
+    expect(await expectJson(await t.request("PUT", `${base()}/${item.id}/leave/`, { token }), 400)).toEqual({
+      non_field_errors: ["Nie jesteś zapisany(-a) na ten punkt programu."],
+    });
     expect(await t.db.select().from(agendaSignUps).where(eq(agendaSignUps.agendaItemId, item.id))).toEqual([]);
   });
 
   it.each([
     ["a full item", { signUpLimit: 0 }, "Brak wolnych miejsc na ten punkt programu."],
-    ["a closed window", { signUpDatetimeEnd: new Date("2026-03-01T00:00:00Z") }, "Zapisy na ten punkt programu zostały zakończone."],
-    ["a window not open yet", { signUpDatetimeStart: new Date("2026-04-01T00:00:00Z") }, "Zapisy na ten punkt programu jeszcze się nie rozpoczęły."],
+    [
+      "a closed window",
+      { signUpDatetimeEnd: new Date("2026-03-01T00:00:00Z") },
+      "Zapisy na ten punkt programu zostały zakończone.",
+    ],
+    [
+      "a window not open yet",
+      { signUpDatetimeStart: new Date("2026-04-01T00:00:00Z") },
+      "Zapisy na ten punkt programu jeszcze się nie rozpoczęły.",
+    ],
     ["sign-up disabled", { signUpEnabled: false }, "Zapisy na ten punkt programu są wyłączone."],
   ])("refuses to join %s", async (_, values, message) => {
     const item = await createAgendaItem(t.db, event.id, values);
-    expect(await expectJson(await t.request("PUT", `${base()}/${item.id}/join/`, { token }), 400)).toEqual({ non_field_errors: [message] });
+    expect(await expectJson(await t.request("PUT", `${base()}/${item.id}/join/`, { token }), 400)).toEqual({
+      non_field_errors: [message],
+    });
   });
 
   it("needs a login to join, and 404s unknown or foreign items", async () => {
@@ -120,12 +162,18 @@ describe.each(testDrivers())("agenda on %s", (driver) => {
       await registerToEvent(t.db, user.id, event.id);
       tokens.push(issueToken("access", user.id, 600, t.config.jwtSecret, t.clock.now).token);
     }
-    const responses = await Promise.all(tokens.map((userToken) => t.request("PUT", `${base()}/${item.id}/join/`, { token: userToken })));
+    const responses = await Promise.all(
+      tokens.map((userToken) => t.request("PUT", `${base()}/${item.id}/join/`, { token: userToken })),
+    );
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(10);
     expect(statuses.filter((status) => status === 400)).toHaveLength(40);
-    const refusals = await Promise.all(responses.filter((response) => response.status === 400).map((response) => response.json()));
-    expect(new Set(refusals.map((body) => body.non_field_errors[0]))).toEqual(new Set(["Brak wolnych miejsc na ten punkt programu."]));
+    const refusals = await Promise.all(
+      responses.filter((response) => response.status === 400).map((response) => response.json()),
+    );
+    expect(new Set(refusals.map((body) => body.non_field_errors[0]))).toEqual(
+      new Set(["Brak wolnych miejsc na ten punkt programu."]),
+    );
     expect(await t.db.select().from(agendaSignUps).where(eq(agendaSignUps.agendaItemId, item.id))).toHaveLength(10);
   });
 });

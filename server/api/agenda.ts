@@ -56,7 +56,8 @@ function agendaItemJson(item: AgendaItemWithCounts, now: Date, withUser: boolean
 async function agendaViewer(c: ApiContext): Promise<{ event: EventRow; userId: number | null }> {
   const event = await requireEvent(c);
   const user = c.get("user");
-  if (user && !(await isRegisteredToEvent(c.get("db"), user.id, event.id))) throw nonFieldError(AGENDA_MESSAGES.noEvent);
+  if (user && !(await isRegisteredToEvent(c.get("db"), user.id, event.id)))
+    throw nonFieldError(AGENDA_MESSAGES.noEvent);
   return { event, userId: user?.id ?? null };
 }
 
@@ -72,7 +73,8 @@ async function listUpcoming(c: ApiContext) {
   if (!isValidIsoDate(date)) throw fieldError("date", ISO_DATE);
   const countParam = c.req.param("count");
   const limit = countParam === undefined ? UPCOMING_AGENDA_DEFAULT_COUNT : Number(countParam);
-  if (!/^\d{1,3}$/.test(countParam ?? "6") || limit < 1 || limit > MAX_UPCOMING_COUNT) throw fieldError("count", AGENDA_MESSAGES.count);
+  if (!/^\d{1,3}$/.test(countParam ?? "6") || limit < 1 || limit > MAX_UPCOMING_COUNT)
+    throw fieldError("count", AGENDA_MESSAGES.count);
   const { event, userId } = await agendaViewer(c);
   const items = await listUpcomingItems(c.get("db"), event.id, date, limit, userId);
   const now = c.get("deps").now();
@@ -102,12 +104,18 @@ async function joinItem(c: ApiContext) {
         .where(and(eq(agendaItems.id, itemId), eq(agendaItems.eventId, event.id)))
         .for("update");
       if (!item) throw notFound(AGENDA_MESSAGES.itemNotFound);
-      const [{ participants }] = await tx.select({ participants: count() }).from(agendaSignUps).where(eq(agendaSignUps.agendaItemId, itemId));
+      const [{ participants }] = await tx
+        .select({ participants: count() })
+        .from(agendaSignUps)
+        .where(eq(agendaSignUps.agendaItemId, itemId));
       const [mine] = await tx
         .select({ id: agendaSignUps.id })
         .from(agendaSignUps)
         .where(and(eq(agendaSignUps.agendaItemId, itemId), eq(agendaSignUps.userId, user.id)));
-      const refusal = joinRefusal({ ...item, participantsCount: Number(participants), userRegistered: mine !== undefined }, now);
+      const refusal = joinRefusal(
+        { ...item, participantsCount: Number(participants), userRegistered: mine !== undefined },
+        now,
+      );
       if (refusal) throw nonFieldError(JOIN_REFUSAL_MESSAGES[refusal]);
       await tx.insert(agendaSignUps).values({ agendaItemId: itemId, userId: user.id });
     });

@@ -1,7 +1,15 @@
 import { eq } from "drizzle-orm";
 import { passwordTokens, refreshTokens, users } from "../db/schema";
 import { testDrivers } from "../testing/db";
-import { createEvent, createTestApi, createUser, expectJson, loginAs, TEST_PASSWORD, type TestApi } from "../testing/api";
+import {
+  createEvent,
+  createTestApi,
+  createUser,
+  expectJson,
+  loginAs,
+  TEST_PASSWORD,
+  type TestApi,
+} from "../testing/api";
 
 describe.each(testDrivers())("auth on %s", (driver) => {
   let t: TestApi;
@@ -27,24 +35,43 @@ describe.each(testDrivers())("auth on %s", (driver) => {
   describe("login", () => {
     it("answers token, refresh and user", async () => {
       const user = await createUser(t.db, { email: "jan.kowalski@szkola.edu.pl" });
-      const body = await expectJson(await t.request("POST", "/pl/api/auth/login/", { json: { email: "Jan.Kowalski@szkola.edu.pl", password: TEST_PASSWORD } }), 200);
+      const body = await expectJson(
+        await t.request("POST", "/pl/api/auth/login/", {
+          json: { email: "Jan.Kowalski@szkola.edu.pl", password: TEST_PASSWORD },
+        }),
+        200,
+      );
       expect(Object.keys(body).sort()).toEqual(["refresh", "token", "user"]);
-      expect(body.user).toMatchObject({ id: user.id, email: "jan.kowalski@szkola.edu.pl", firstname: "Anna", postal_code: "00-950", user_agreements: [1], registered_events: [] });
+      expect(body.user).toMatchObject({
+        id: user.id,
+        email: "jan.kowalski@szkola.edu.pl",
+        firstname: "Anna",
+        postal_code: "00-950",
+        user_agreements: [1],
+        registered_events: [],
+      });
       const account = await expectJson(await t.request("GET", "/pl/api/account/", { token: body.token }), 200);
       expect(account).toMatchObject({ id: user.id, token: body.token });
     });
 
     it("refuses a wrong password and an unknown address alike", async () => {
       const user = await createUser(t.db);
-      const wrong = await t.request("POST", "/pl/api/auth/login/", { json: { email: user.email, password: "Zle#Haslo1" } });
+      const wrong = await t.request("POST", "/pl/api/auth/login/", {
+        json: { email: user.email, password: "Zle#Haslo1" },
+      });
       expect(await expectJson(wrong, 400)).toEqual({ non_field_errors: ["Nieprawidłowy adres e-mail lub hasło."] });
-      const unknown = await t.request("POST", "/pl/api/auth/login/", { json: { email: "nikt@szkola.edu.pl", password: TEST_PASSWORD } });
+      const unknown = await t.request("POST", "/pl/api/auth/login/", {
+        json: { email: "nikt@szkola.edu.pl", password: TEST_PASSWORD },
+      });
       expect(await expectJson(unknown, 400)).toEqual({ non_field_errors: ["Nieprawidłowy adres e-mail lub hasło."] });
     });
 
     it("refuses an account without a password yet", async () => {
       const user = await createUser(t.db, { password: null });
-      expect((await t.request("POST", "/pl/api/auth/login/", { json: { email: user.email, password: TEST_PASSWORD } })).status).toBe(400);
+      expect(
+        (await t.request("POST", "/pl/api/auth/login/", { json: { email: user.email, password: TEST_PASSWORD } }))
+          .status,
+      ).toBe(400);
     });
 
     it("names missing fields and refuses malformed bodies", async () => {
@@ -52,12 +79,19 @@ describe.each(testDrivers())("auth on %s", (driver) => {
         email: ["To pole jest wymagane"],
         password: ["To pole jest wymagane"],
       });
-      expect(await expectJson(await t.request("POST", "/pl/api/auth/login/", { json: { email: 5, password: [] } }), 400)).toEqual({
+      expect(
+        await expectJson(await t.request("POST", "/pl/api/auth/login/", { json: { email: 5, password: [] } }), 400),
+      ).toEqual({
         email: ["Wprowadź tekst."],
         password: ["Wprowadź tekst."],
       });
-      const malformed = await t.request("POST", "/pl/api/auth/login/", { body: "{nope", headers: { "Content-Type": "application/json" } });
-      expect(await expectJson(malformed, 400)).toEqual({ non_field_errors: ["Niepoprawny format danych – oczekiwano obiektu JSON."] });
+      const malformed = await t.request("POST", "/pl/api/auth/login/", {
+        body: "{nope",
+        headers: { "Content-Type": "application/json" },
+      });
+      expect(await expectJson(malformed, 400)).toEqual({
+        non_field_errors: ["Niepoprawny format danych – oczekiwano obiektu JSON."],
+      });
       const array = await t.request("POST", "/pl/api/auth/login/", { json: [1, 2] });
       expect(array.status).toBe(400);
     });
@@ -65,20 +99,39 @@ describe.each(testDrivers())("auth on %s", (driver) => {
     it("is limited per account after 5 failures, with Retry-After", async () => {
       const user = await createUser(t.db);
       for (let attempt = 0; attempt < 5; attempt++) {
-        const response = await t.request("POST", "/pl/api/auth/login/", { json: { email: user.email, password: "Zle#Haslo1" }, headers: { "X-Forwarded-For": `10.0.0.${attempt}` } });
+        const response = await t.request("POST", "/pl/api/auth/login/", {
+          json: { email: user.email, password: "Zle#Haslo1" },
+          headers: { "X-Forwarded-For": `10.0.0.${attempt}` },
+        });
         expect(response.status).toBe(400);
       }
-      const blocked = await t.request("POST", "/pl/api/auth/login/", { json: { email: user.email, password: TEST_PASSWORD }, headers: { "X-Forwarded-For": "10.0.1.1" } });
+      const blocked = await t.request("POST", "/pl/api/auth/login/", {
+        json: { email: user.email, password: TEST_PASSWORD },
+        headers: { "X-Forwarded-For": "10.0.1.1" },
+      });
       expect(blocked.status).toBe(429);
       expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(0);
       expect((await blocked.json()).detail).toMatch(/^Zbyt wiele prób/);
       t.clock.now = new Date(t.clock.now.getTime() + 16 * 60_000);
-      expect((await t.request("POST", "/pl/api/auth/login/", { json: { email: user.email, password: TEST_PASSWORD }, headers: { "X-Forwarded-For": "10.0.1.1" } })).status).toBe(200);
+      expect(
+        (
+          await t.request("POST", "/pl/api/auth/login/", {
+            json: { email: user.email, password: TEST_PASSWORD },
+            headers: { "X-Forwarded-For": "10.0.1.1" },
+          })
+        ).status,
+      ).toBe(200);
     });
 
     it("does not pool callers without an address into one shared limit", async () => {
       for (let attempt = 0; attempt < 35; attempt++) {
-        expect((await t.request("POST", "/pl/api/auth/login/", { json: { email: `anon${attempt}@szkola.edu.pl`, password: "x" } })).status).toBe(400);
+        expect(
+          (
+            await t.request("POST", "/pl/api/auth/login/", {
+              json: { email: `anon${attempt}@szkola.edu.pl`, password: "x" },
+            })
+          ).status,
+        ).toBe(400);
       }
     });
 
@@ -86,7 +139,12 @@ describe.each(testDrivers())("auth on %s", (driver) => {
       const headers = { "X-Forwarded-For": "192.0.2.77" };
       let last = 0;
       for (let attempt = 0; attempt < 31; attempt++) {
-        last = (await t.request("POST", "/pl/api/auth/login/", { json: { email: `x${attempt}@szkola.edu.pl`, password: "x" }, headers })).status;
+        last = (
+          await t.request("POST", "/pl/api/auth/login/", {
+            json: { email: `x${attempt}@szkola.edu.pl`, password: "x" },
+            headers,
+          })
+        ).status;
       }
       expect(last).toBe(429);
     });
@@ -104,14 +162,21 @@ describe.each(testDrivers())("auth on %s", (driver) => {
       // …but after the grace period the old token is spent.
       t.clock.now = new Date(t.clock.now.getTime() + 31_000);
       const replay = await t.request("POST", "/pl/api/auth/token/refresh/", { json: { refresh } });
-      expect(await expectJson(replay, 401)).toEqual({ detail: "Token jest nieprawidłowy lub wygasł.", code: "token_not_valid" });
-      expect((await t.request("POST", "/pl/api/auth/token/refresh/", { json: { refresh: pair.refresh } })).status).toBe(200);
+      expect(await expectJson(replay, 401)).toEqual({
+        detail: "Token jest nieprawidłowy lub wygasł.",
+        code: "token_not_valid",
+      });
+      expect((await t.request("POST", "/pl/api/auth/token/refresh/", { json: { refresh: pair.refresh } })).status).toBe(
+        200,
+      );
     });
 
     it("logout revokes the refresh token at once", async () => {
       const user = await createUser(t.db);
       const { refresh } = await loginAs(t, user.email);
-      expect(await expectJson(await t.request("POST", "/pl/api/auth/logout/", { json: { refresh } }), 200)).toEqual({ status: "OK" });
+      expect(await expectJson(await t.request("POST", "/pl/api/auth/logout/", { json: { refresh } }), 200)).toEqual({
+        status: "OK",
+      });
       expect((await t.request("POST", "/pl/api/auth/token/refresh/", { json: { refresh } })).status).toBe(401);
       expect((await t.request("POST", "/pl/api/auth/logout/", { json: { refresh: "nonsense" } })).status).toBe(200);
     });
@@ -119,17 +184,28 @@ describe.each(testDrivers())("auth on %s", (driver) => {
     it("verify answers {} for a valid token and 401 otherwise", async () => {
       const user = await createUser(t.db);
       const { token } = await loginAs(t, user.email);
-      expect(await expectJson(await t.request("POST", "/pl/api/auth/token/verify/", { json: { token } }), 200)).toEqual({});
-      expect((await t.request("POST", "/pl/api/auth/token/verify/", { json: { token: `${token}x` } })).status).toBe(401);
+      expect(await expectJson(await t.request("POST", "/pl/api/auth/token/verify/", { json: { token } }), 200)).toEqual(
+        {},
+      );
+      expect((await t.request("POST", "/pl/api/auth/token/verify/", { json: { token: `${token}x` } })).status).toBe(
+        401,
+      );
     });
 
     it("an expired or forged access token answers 401 token_not_valid", async () => {
       const user = await createUser(t.db);
       const { token } = await loginAs(t, user.email);
-      expect(await expectJson(await t.request("GET", "/pl/api/account/", { headers: { Authorization: "JWT abc.def.ghi" } }), 401)).toMatchObject({ code: "token_not_valid" });
+      expect(
+        await expectJson(
+          await t.request("GET", "/pl/api/account/", { headers: { Authorization: "JWT abc.def.ghi" } }),
+          401,
+        ),
+      ).toMatchObject({ code: "token_not_valid" });
       t.clock.now = new Date(t.clock.now.getTime() + (t.config.accessTokenTtl + 1) * 1000);
       expect((await t.request("GET", "/pl/api/account/", { token })).status).toBe(401);
-      expect(await expectJson(await t.request("GET", "/pl/api/account/"), 401)).toEqual({ detail: "Nie podano danych uwierzytelniających." });
+      expect(await expectJson(await t.request("GET", "/pl/api/account/"), 401)).toEqual({
+        detail: "Nie podano danych uwierzytelniających.",
+      });
     });
   });
 
@@ -142,9 +218,16 @@ describe.each(testDrivers())("auth on %s", (driver) => {
     it("answers OK for any address and mails a link only to a real account", async () => {
       const user = await createUser(t.db);
       const before = t.mail.sent.length;
-      expect(await expectJson(await t.request("POST", "/pl/api/auth/password/reset/", { json: { email: "nikogo@szkola.edu.pl" } }), 200)).toEqual({ status: "OK" });
+      expect(
+        await expectJson(
+          await t.request("POST", "/pl/api/auth/password/reset/", { json: { email: "nikogo@szkola.edu.pl" } }),
+          200,
+        ),
+      ).toEqual({ status: "OK" });
       expect(t.mail.sent.length).toBe(before);
-      expect(await expectJson(await t.request("POST", "/pl/api/auth/password/reset/", { json: { email: user.email } }), 200)).toEqual({ status: "OK" });
+      expect(
+        await expectJson(await t.request("POST", "/pl/api/auth/password/reset/", { json: { email: user.email } }), 200),
+      ).toEqual({ status: "OK" });
       const mail = t.mail.sent.at(-1)!;
       expect(mail.to).toBe(user.email);
       expect(mail.subject).toBe("Przywracanie hasła do platformy WF z AWF");
@@ -157,83 +240,152 @@ describe.each(testDrivers())("auth on %s", (driver) => {
       const token = tokenFromMail();
       const stored = await t.db.select().from(passwordTokens).where(eq(passwordTokens.userId, user.id));
       expect(stored[0].tokenHash).not.toContain(token);
-      expect((await t.request("POST", "/pl/api/auth/password/reset/validate_token/", { json: { token } })).status).toBe(200);
-      const weak = await t.request("POST", "/pl/api/auth/password/reset/confirm/", { json: { token, password: "krotkie" } });
+      expect((await t.request("POST", "/pl/api/auth/password/reset/validate_token/", { json: { token } })).status).toBe(
+        200,
+      );
+      const weak = await t.request("POST", "/pl/api/auth/password/reset/confirm/", {
+        json: { token, password: "krotkie" },
+      });
       expect(Object.keys(await expectJson(weak, 400))).toEqual(["password"]);
-      expect(await expectJson(await t.request("POST", "/pl/api/auth/password/reset/confirm/", { json: { token, password: "Nowe#Haslo2" } }), 200)).toEqual({ status: "OK" });
+      expect(
+        await expectJson(
+          await t.request("POST", "/pl/api/auth/password/reset/confirm/", { json: { token, password: "Nowe#Haslo2" } }),
+          200,
+        ),
+      ).toEqual({ status: "OK" });
       await loginAs(t, user.email, "Nowe#Haslo2");
-      const again = await t.request("POST", "/pl/api/auth/password/reset/confirm/", { json: { token, password: "Inne#Haslo3" } });
-      expect(await expectJson(again, 404)).toEqual({ detail: "Link do ustawienia hasła jest nieprawidłowy, został już użyty lub wygasł." });
+      const again = await t.request("POST", "/pl/api/auth/password/reset/confirm/", {
+        json: { token, password: "Inne#Haslo3" },
+      });
+      expect(await expectJson(again, 404)).toEqual({
+        detail: "Link do ustawienia hasła jest nieprawidłowy, został już użyty lub wygasł.",
+      });
 
       await t.request("POST", "/pl/api/auth/password/reset/", { json: { email: user.email } });
       const late = tokenFromMail();
       t.clock.now = new Date(t.clock.now.getTime() + 25 * 3600_000);
-      expect((await t.request("POST", "/pl/api/auth/password/reset/validate_token/", { json: { token: late } })).status).toBe(404);
+      expect(
+        (await t.request("POST", "/pl/api/auth/password/reset/validate_token/", { json: { token: late } })).status,
+      ).toBe(404);
     });
 
     it("sends at most 5 reset e-mails an hour to one address, still answering OK", async () => {
       const user = await createUser(t.db);
       const before = t.mail.sent.length;
       for (let attempt = 0; attempt < 7; attempt++) {
-        expect((await t.request("POST", "/pl/api/auth/password/reset/", { json: { email: user.email } })).status).toBe(200);
+        expect((await t.request("POST", "/pl/api/auth/password/reset/", { json: { email: user.email } })).status).toBe(
+          200,
+        );
       }
       expect(t.mail.sent.length - before).toBe(5);
     });
 
     it("refuses a malformed e-mail", async () => {
-      expect(await expectJson(await t.request("POST", "/pl/api/auth/password/reset/", { json: { email: "nie-email" } }), 400)).toEqual({ email: ["Wprowadź poprawny adres e-mail"] });
+      expect(
+        await expectJson(
+          await t.request("POST", "/pl/api/auth/password/reset/", { json: { email: "nie-email" } }),
+          400,
+        ),
+      ).toEqual({ email: ["Wprowadź poprawny adres e-mail"] });
     });
   });
 
   describe("registration to an event", () => {
     function registrationForm(email: string) {
       const form = new FormData();
-      for (const [key, value] of Object.entries({ firstname: "Ewa", lastname: "Wiśniewska", email, phone: "601602603", city: "Kraków", postal_code: "30-001", user_groups1: "Nauczyciel edukacji wczesnoszkolnej", user_groups2: "Wychowawca", user_agreements: "1" })) form.append(key, value);
+      for (const [key, value] of Object.entries({
+        firstname: "Ewa",
+        lastname: "Wiśniewska",
+        email,
+        phone: "601602603",
+        city: "Kraków",
+        postal_code: "30-001",
+        user_groups1: "Nauczyciel edukacji wczesnoszkolnej",
+        user_groups2: "Wychowawca",
+        user_agreements: "1",
+      }))
+        form.append(key, value);
       return form;
     }
 
     it("creates a user without a password, registers them and mails the generation link", async () => {
       const event = await createEvent(t.db, { slug: "krakow" });
-      const body = await expectJson(await t.request("POST", "/krakow/pl/api/auth/register/", { form: registrationForm("ewa@szkola.edu.pl") }), 201);
-      expect(body).toMatchObject({ email: "ewa@szkola.edu.pl", phone: "601 602 603", registered_events: [{ slug: "krakow", name: event.name }] });
+      const body = await expectJson(
+        await t.request("POST", "/krakow/pl/api/auth/register/", { form: registrationForm("ewa@szkola.edu.pl") }),
+        201,
+      );
+      expect(body).toMatchObject({
+        email: "ewa@szkola.edu.pl",
+        phone: "601 602 603",
+        registered_events: [{ slug: "krakow", name: event.name }],
+      });
       const [stored] = await t.db.select().from(users).where(eq(users.email, "ewa@szkola.edu.pl"));
       expect(stored.passwordHash).toBeNull();
       const mail = t.mail.sent.at(-1)!;
       expect(mail.subject).toBe("Ustaw hasło do platformy WF z AWF");
       const token = /generowanie-hasla\?token=([A-Za-z0-9_-]+)/.exec(mail.text)![1];
-      expect((await t.request("POST", "/pl/api/auth/password/reset/confirm/", { json: { token, password: "Moje#Haslo9" } })).status).toBe(200);
+      expect(
+        (await t.request("POST", "/pl/api/auth/password/reset/confirm/", { json: { token, password: "Moje#Haslo9" } }))
+          .status,
+      ).toBe(200);
       await loginAs(t, "ewa@szkola.edu.pl", "Moje#Haslo9");
     });
 
     it("refuses a taken e-mail, missing terms and an unknown event", async () => {
       await createEvent(t.db, { slug: "gdansk" });
       await t.request("POST", "/gdansk/pl/api/auth/register/", { form: registrationForm("dup@szkola.edu.pl") });
-      const again = await t.request("POST", "/gdansk/pl/api/auth/register/", { form: registrationForm("DUP@szkola.edu.pl") });
-      expect(await expectJson(again, 400)).toEqual({ email: ["Konto z tym adresem e-mail już istnieje. Zaloguj się albo przywróć hasło."] });
+      const again = await t.request("POST", "/gdansk/pl/api/auth/register/", {
+        form: registrationForm("DUP@szkola.edu.pl"),
+      });
+      expect(await expectJson(again, 400)).toEqual({
+        email: ["Konto z tym adresem e-mail już istnieje. Zaloguj się albo przywróć hasło."],
+      });
       const noTerms = registrationForm("terms@szkola.edu.pl");
       noTerms.delete("user_agreements");
-      expect(await expectJson(await t.request("POST", "/gdansk/pl/api/auth/register/", { form: noTerms }), 400)).toEqual({ user_agreements: ["Akceptacja regulaminu jest wymagana."] });
-      expect(await expectJson(await t.request("POST", "/nigdzie/pl/api/auth/register/", { form: registrationForm("x@szkola.edu.pl") }), 404)).toEqual({ detail: "Nie znaleziono wydarzenia." });
+      expect(
+        await expectJson(await t.request("POST", "/gdansk/pl/api/auth/register/", { form: noTerms }), 400),
+      ).toEqual({ user_agreements: ["Akceptacja regulaminu jest wymagana."] });
+      expect(
+        await expectJson(
+          await t.request("POST", "/nigdzie/pl/api/auth/register/", { form: registrationForm("x@szkola.edu.pl") }),
+          404,
+        ),
+      ).toEqual({ detail: "Nie znaleziono wydarzenia." });
     });
   });
 
   describe("event code", () => {
     it("answers the event for a right code and a field error otherwise", async () => {
       await createEvent(t.db, { slug: "poznan", name: "Kongres w Poznaniu", code: "POZ2026" });
-      expect(await expectJson(await t.request("POST", "/pl/api/events/check_code/", { json: { code: "poz2026" } }), 200)).toMatchObject({ slug: "poznan", name: "Kongres w Poznaniu" });
-      expect(await expectJson(await t.request("POST", "/pl/api/events/check_code/", { json: { code: "ZLY" } }), 400)).toEqual({ code: ["Niepoprawny kod wydarzenia."] });
-      expect(await expectJson(await t.request("POST", "/pl/api/events/check_code/", { json: {} }), 400)).toEqual({ code: ["To pole jest wymagane"] });
+      expect(
+        await expectJson(await t.request("POST", "/pl/api/events/check_code/", { json: { code: "poz2026" } }), 200),
+      ).toMatchObject({ slug: "poznan", name: "Kongres w Poznaniu" });
+      expect(
+        await expectJson(await t.request("POST", "/pl/api/events/check_code/", { json: { code: "ZLY" } }), 400),
+      ).toEqual({ code: ["Niepoprawny kod wydarzenia."] });
+      expect(await expectJson(await t.request("POST", "/pl/api/events/check_code/", { json: {} }), 400)).toEqual({
+        code: ["To pole jest wymagane"],
+      });
     });
   });
 
   it("revokes refresh tokens after a password change", async () => {
     const user = await createUser(t.db);
     const { token, refresh } = await loginAs(t, user.email);
-    const wrong = await t.request("PUT", "/pl/api/account/password/change/", { token, json: { old_password: "zle", new_password1: "Nowe#Haslo2", new_password2: "Nowe#Haslo2" } });
+    const wrong = await t.request("PUT", "/pl/api/account/password/change/", {
+      token,
+      json: { old_password: "zle", new_password1: "Nowe#Haslo2", new_password2: "Nowe#Haslo2" },
+    });
     expect(await expectJson(wrong, 400)).toEqual({ old_password: ["Podane obecne hasło jest nieprawidłowe."] });
-    const mismatch = await t.request("PUT", "/pl/api/account/password/change/", { token, json: { old_password: TEST_PASSWORD, new_password1: "Nowe#Haslo2", new_password2: "Nowe#Haslo3" } });
+    const mismatch = await t.request("PUT", "/pl/api/account/password/change/", {
+      token,
+      json: { old_password: TEST_PASSWORD, new_password1: "Nowe#Haslo2", new_password2: "Nowe#Haslo3" },
+    });
     expect(await expectJson(mismatch, 400)).toEqual({ new_password2: ["Hasła nie są takie same"] });
-    const ok = await t.request("PUT", "/pl/api/account/password/change/", { token, json: { old_password: TEST_PASSWORD, new_password1: "Nowe#Haslo2", new_password2: "Nowe#Haslo2" } });
+    const ok = await t.request("PUT", "/pl/api/account/password/change/", {
+      token,
+      json: { old_password: TEST_PASSWORD, new_password1: "Nowe#Haslo2", new_password2: "Nowe#Haslo2" },
+    });
     expect(await expectJson(ok, 200)).toEqual({ detail: "Hasło zostało zmienione." });
     expect((await t.request("POST", "/pl/api/auth/token/refresh/", { json: { refresh } })).status).toBe(401);
     const live = await t.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id));

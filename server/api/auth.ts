@@ -113,7 +113,8 @@ async function verify(c: ApiContext) {
   const body = parseWith(verifyBody, await readObjectBody(c));
   const { config, now } = c.get("deps");
   const valid =
-    readToken(body.token, "access", config.jwtSecret, now()) ?? readToken(body.token, "refresh", config.jwtSecret, now());
+    readToken(body.token, "access", config.jwtSecret, now()) ??
+    readToken(body.token, "refresh", config.jwtSecret, now());
   if (!valid) throw tokenNotValid();
   return c.json({});
 }
@@ -129,7 +130,12 @@ async function sendPasswordLink(c: ApiContext, user: User, purpose: "reset" | "g
     expiresAt: new Date(now().getTime() + config.passwordTokenTtl * 1000),
   });
   const page = purpose === "reset" ? "przywracanie-hasla" : "generowanie-hasla";
-  const mail = { to: user.email, firstname: user.firstname, url: `${config.publicUrl}/${page}?token=${token}`, validHours: Math.round(config.passwordTokenTtl / 3600) };
+  const mail = {
+    to: user.email,
+    firstname: user.firstname,
+    url: `${config.publicUrl}/${page}?token=${token}`,
+    validHours: Math.round(config.passwordTokenTtl / 3600),
+  };
   await mailer.send(purpose === "reset" ? passwordResetMail(mail) : passwordGenerationMail(mail));
 }
 
@@ -138,7 +144,9 @@ async function requestPasswordReset(c: ApiContext) {
   const db = c.get("db");
   const user = await findUserByEmail(db, email);
   // The same answer for unknown addresses and for throttled ones: the form must not reveal who has an account.
-  const sent = user?.isActive ? await countAttempt(db, `reset:${user.id}`, RESET_MAILS_PER_ACCOUNT, c.get("deps").now()) : null;
+  const sent = user?.isActive
+    ? await countAttempt(db, `reset:${user.id}`, RESET_MAILS_PER_ACCOUNT, c.get("deps").now())
+    : null;
   if (user && sent && sent.count <= RESET_MAILS_PER_ACCOUNT.limit) {
     try {
       await sendPasswordLink(c, user, "reset");

@@ -1,7 +1,17 @@
 // Generated bad input against every endpoint: whatever a client sends, the
 // answer is never a 5xx, and every refusal has a DRF-shaped body.
 import fc from "fast-check";
-import { createActiveClub, createAgendaItem, createCurrentSeason, createEvent, createTestApi, expectJson, loginAs, registerToEvent, type TestApi } from "../testing/api";
+import {
+  createActiveClub,
+  createAgendaItem,
+  createCurrentSeason,
+  createEvent,
+  createTestApi,
+  expectJson,
+  loginAs,
+  registerToEvent,
+  type TestApi,
+} from "../testing/api";
 
 const RUNS = Number(process.env.FUZZ_RUNS) || 40;
 
@@ -17,28 +27,73 @@ function isDrfBody(body: unknown): boolean {
   if (typeof body !== "object" || body === null || Array.isArray(body)) return false;
   const entries = Object.entries(body);
   if (entries.length === 0) return false;
-  const isMessageList = (value: unknown) => Array.isArray(value) && value.length > 0 && value.every((message) => typeof message === "string");
+  const isMessageList = (value: unknown) =>
+    Array.isArray(value) && value.length > 0 && value.every((message) => typeof message === "string");
   return entries.every(([key, value]) =>
-    key === "detail" ? typeof value === "string" : key === "code" && typeof value === "string" ? "detail" in body : isMessageList(value),
+    key === "detail"
+      ? typeof value === "string"
+      : key === "code" && typeof value === "string"
+        ? "detail" in body
+        : isMessageList(value),
   );
 }
 
 const FIELDS = [
-  "email", "password", "refresh", "token", "code", "groups", "group", "datetime", "place", "topic", "girls_count", "boys_count",
-  "cancellation_reason", "first_name", "birthdate", "body_weight", "run", "user_pesel", "user_bank_account", "firstname",
-  "postal_code", "user_agreements", "old_password", "new_password1", "new_password2", "group_number", "default_classes_place",
+  "email",
+  "password",
+  "refresh",
+  "token",
+  "code",
+  "groups",
+  "group",
+  "datetime",
+  "place",
+  "topic",
+  "girls_count",
+  "boys_count",
+  "cancellation_reason",
+  "first_name",
+  "birthdate",
+  "body_weight",
+  "run",
+  "user_pesel",
+  "user_bank_account",
+  "firstname",
+  "postal_code",
+  "user_agreements",
+  "old_password",
+  "new_password1",
+  "new_password2",
+  "group_number",
+  "default_classes_place",
 ];
 
 const hugeString = fc.integer({ min: 10_000, max: 200_000 }).map((length) => "ą".repeat(length));
 const anyValue = fc.oneof(fc.jsonValue(), hugeString, fc.constant(null), fc.array(fc.string(), { maxLength: 3 }));
 const wrongObject = fc.dictionary(fc.constantFrom(...FIELDS), anyValue, { maxKeys: 8 });
 
-type Body = { kind: "raw"; text: string; contentType: string } | { kind: "json"; value: unknown } | { kind: "form"; entries: [string, string][] };
+type Body =
+  | { kind: "raw"; text: string; contentType: string }
+  | { kind: "json"; value: unknown }
+  | { kind: "form"; entries: [string, string][] };
 
 const body: fc.Arbitrary<Body> = fc.oneof(
-  fc.record({ kind: fc.constant("raw" as const), text: fc.string({ maxLength: 200 }), contentType: fc.constantFrom("application/json", "text/plain", "multipart/form-data", "multipart/form-data; boundary=x", "application/x-www-form-urlencoded") }),
+  fc.record({
+    kind: fc.constant("raw" as const),
+    text: fc.string({ maxLength: 200 }),
+    contentType: fc.constantFrom(
+      "application/json",
+      "text/plain",
+      "multipart/form-data",
+      "multipart/form-data; boundary=x",
+      "application/x-www-form-urlencoded",
+    ),
+  }),
   fc.record({ kind: fc.constant("json" as const), value: fc.oneof(fc.jsonValue(), wrongObject) }),
-  fc.record({ kind: fc.constant("form" as const), entries: fc.array(fc.tuple(fc.constantFrom(...FIELDS), fc.string({ maxLength: 50 })), { maxLength: 10 }) }),
+  fc.record({
+    kind: fc.constant("form" as const),
+    entries: fc.array(fc.tuple(fc.constantFrom(...FIELDS), fc.string({ maxLength: 50 })), { maxLength: 10 }),
+  }),
 );
 
 const ENDPOINTS: [string, string][] = [
@@ -80,45 +135,64 @@ describe("bad input never produces a 5xx", () => {
     await registerToEvent(t.db, user.id, event.id);
     const item = await createAgendaItem(t.db, event.id);
     token = (await loginAs(t, user.email)).token;
-    const schedule = await expectJson(await t.request("POST", "/pl/api/awf/schedule/", { token, json: { group: 1, datetime: "2026-03-12T14:30", place: "Sala", topic: "Gry", girls_count: 5, boys_count: 5 } }), 201);
+    const schedule = await expectJson(
+      await t.request("POST", "/pl/api/awf/schedule/", {
+        token,
+        json: { group: 1, datetime: "2026-03-12T14:30", place: "Sala", topic: "Gry", girls_count: 5, boys_count: 5 },
+      }),
+      201,
+    );
     ids = { item: String(item.id), schedule: String(schedule.id) };
   });
   afterAll(() => t.close());
 
-  it.each(ENDPOINTS)("%s %s answers < 500, with DRF-shaped refusals", async (method, template) => {
-    const path = template.replace(/\{(\w+)\}/g, (_, name: string) => ids[name]);
-    {
-      await fc.assert(
-        fc.asyncProperty(body, async (input) => {
-          await breathe();
-          const headers: Record<string, string> = { Authorization: `JWT ${token}`, "X-Forwarded-For": "198.51.100.1" };
-          let requestBody: BodyInit | undefined;
-          if (input.kind === "raw") {
-            headers["Content-Type"] = input.contentType;
-            requestBody = input.text;
-          } else if (input.kind === "json") {
-            headers["Content-Type"] = "application/json";
-            requestBody = JSON.stringify(input.value);
-          } else {
-            const form = new FormData();
-            for (const [key, value] of input.entries) form.append(key, value);
-            requestBody = form;
-          }
-          const response = await t.request(method, path, { headers, body: requestBody });
-          const text = await response.text();
-          if (response.status >= 500) throw new Error(`${method} ${path} → ${response.status}: ${text}`);
-          if (response.status >= 400) {
-            const parsed = JSON.parse(text);
-            if (!isDrfBody(parsed)) throw new Error(`${method} ${path} → ${response.status} not DRF-shaped: ${text}`);
-          }
-        }),
-        { numRuns: RUNS },
-      );
-    }
-  }, 300_000);
+  it.each(ENDPOINTS)(
+    "%s %s answers < 500, with DRF-shaped refusals",
+    async (method, template) => {
+      const path = template.replace(/\{(\w+)\}/g, (_, name: string) => ids[name]);
+      {
+        await fc.assert(
+          fc.asyncProperty(body, async (input) => {
+            await breathe();
+            const headers: Record<string, string> = {
+              Authorization: `JWT ${token}`,
+              "X-Forwarded-For": "198.51.100.1",
+            };
+            let requestBody: BodyInit | undefined;
+            if (input.kind === "raw") {
+              headers["Content-Type"] = input.contentType;
+              requestBody = input.text;
+            } else if (input.kind === "json") {
+              headers["Content-Type"] = "application/json";
+              requestBody = JSON.stringify(input.value);
+            } else {
+              const form = new FormData();
+              for (const [key, value] of input.entries) form.append(key, value);
+              requestBody = form;
+            }
+            const response = await t.request(method, path, { headers, body: requestBody });
+            const text = await response.text();
+            if (response.status >= 500) throw new Error(`${method} ${path} → ${response.status}: ${text}`);
+            if (response.status >= 400) {
+              const parsed = JSON.parse(text);
+              if (!isDrfBody(parsed)) throw new Error(`${method} ${path} → ${response.status} not DRF-shaped: ${text}`);
+            }
+          }),
+          { numRuns: RUNS },
+        );
+      }
+    },
+    300_000,
+  );
 
   it("survives near-valid surveys and schedule items with arbitrary values (the inputs that reach the database)", async () => {
-    const anyNumber = fc.oneof(fc.double(), fc.integer(), fc.double({ min: 0, max: 1000 }), fc.string({ maxLength: 8 }), fc.constant(null));
+    const anyNumber = fc.oneof(
+      fc.double(),
+      fc.integer(),
+      fc.double({ min: 0, max: 1000 }),
+      fc.string({ maxLength: 8 }),
+      fc.constant(null),
+    );
     const survey = fc.record({
       group: fc.oneof(fc.constant(1), anyNumber),
       first_name: fc.constant("Ola"),
@@ -151,7 +225,11 @@ describe("bad input never produces a 5xx", () => {
     );
     const item = fc.record({
       group: fc.oneof(fc.constant(1), anyNumber),
-      datetime: fc.oneof(fc.constant("2026-03-12T14:30"), fc.string({ maxLength: 20 }), fc.date({ noInvalidDate: true }).map((date) => date.toISOString().slice(0, 16))),
+      datetime: fc.oneof(
+        fc.constant("2026-03-12T14:30"),
+        fc.string({ maxLength: 20 }),
+        fc.date({ noInvalidDate: true }).map((date) => date.toISOString().slice(0, 16)),
+      ),
       place: fc.string({ maxLength: 250 }),
       topic: fc.string({ maxLength: 350 }),
       girls_count: anyNumber,
@@ -168,13 +246,22 @@ describe("bad input never produces a 5xx", () => {
   }, 300_000);
 
   it("refuses a body over 1 MB with 413", async () => {
-    const response = await t.request("POST", "/pl/api/auth/login/", { json: { email: "a@b.pl", password: "x".repeat(1_100_000) } });
+    const response = await t.request("POST", "/pl/api/auth/login/", {
+      json: { email: "a@b.pl", password: "x".repeat(1_100_000) },
+    });
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ detail: "Przesłane dane są za duże (najwyżej 1024 KB)." });
   });
 
   it("answers malformed paths and ids with 404", async () => {
-    for (const path of ["/pl/api/awf/schedule/0/", "/pl/api/awf/schedule/99999999999/", "/pl/api/awf/survey/-1/", "/pl/api/awf/files/../../etc/passwd/", "/pl/api/awf/files/------------------------------------/", "/lodz/pl/api/agenda/agenda_items/1e3/"]) {
+    for (const path of [
+      "/pl/api/awf/schedule/0/",
+      "/pl/api/awf/schedule/99999999999/",
+      "/pl/api/awf/survey/-1/",
+      "/pl/api/awf/files/../../etc/passwd/",
+      "/pl/api/awf/files/------------------------------------/",
+      "/lodz/pl/api/agenda/agenda_items/1e3/",
+    ]) {
       const response = await t.request("GET", path, { token });
       expect(response.status).toBe(404);
       expect(isDrfBody(await response.json())).toBe(true);

@@ -58,7 +58,12 @@ export function createApi(options: CreateApiOptions = {}): Api {
     if (error instanceof ApiError) return c.json(error.body, error.status, error.headers);
     if (error instanceof HTTPException) {
       const status = error.status;
-      const detail = status === 413 ? MESSAGES.tooLarge(config.uploadMaxKb) : status >= 500 ? MESSAGES.serverError : MESSAGES.malformedForm;
+      const detail =
+        status === 413
+          ? MESSAGES.tooLarge(config.uploadMaxKb)
+          : status >= 500
+            ? MESSAGES.serverError
+            : MESSAGES.malformedForm;
       return c.json({ detail }, status);
     }
     if (isDatabaseUnavailable(error)) {
@@ -99,7 +104,19 @@ export function createApi(options: CreateApiOptions = {}): Api {
   api.use("/pl/api/awf/*", idempotentCreates);
 
   // Each router spells its paths out in full below these prefixes, exactly as SPEC §7 lists them.
-  for (const routes of [authRoutes, accountRoutes, eventRoutes, setupRoutes, newsletterRoutes, clubRoutes, fileRoutes, seasonRoutes, groupRoutes, scheduleRoutes, surveyRoutes]) {
+  for (const routes of [
+    authRoutes,
+    accountRoutes,
+    eventRoutes,
+    setupRoutes,
+    newsletterRoutes,
+    clubRoutes,
+    fileRoutes,
+    seasonRoutes,
+    groupRoutes,
+    scheduleRoutes,
+    surveyRoutes,
+  ]) {
     api.route("/pl/api", routes);
   }
   for (const routes of [eventAuthRoutes, agendaRoutes, certificateRoutes]) {

@@ -10,7 +10,9 @@ describe("an unreachable database", () => {
     const response = await api.request("/pl/api/awf/setup/", { headers: { "X-Api-Key": TEST_API_KEY } });
     expect(response.status).toBe(503);
     expect(response.headers.get("Retry-After")).toBe("5");
-    expect(await response.json()).toEqual({ detail: "Serwis jest chwilowo niedostępny. Spróbuj ponownie za kilka sekund." });
+    expect(await response.json()).toEqual({
+      detail: "Serwis jest chwilowo niedostępny. Spróbuj ponownie za kilka sekund.",
+    });
     error.mockRestore();
     await expect(openPostgres(config.databaseUrl!, config.migrationsDir)).rejects.toThrow();
   });

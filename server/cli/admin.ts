@@ -19,10 +19,21 @@ async function main() {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
     options: {
-      status: { type: "string" }, note: { type: "string" }, event: { type: "string" }, name: { type: "string" },
-      start: { type: "string" }, end: { type: "string" }, limit: { type: "string" }, "sign-up-start": { type: "string" },
-      "sign-up-end": { type: "string" }, disabled: { type: "boolean" }, "has-content": { type: "boolean" },
-      "schedule-max": { type: "string" }, "surveys-start": { type: "string" }, "surveys-end": { type: "string" }, current: { type: "boolean" },
+      status: { type: "string" },
+      note: { type: "string" },
+      event: { type: "string" },
+      name: { type: "string" },
+      start: { type: "string" },
+      end: { type: "string" },
+      limit: { type: "string" },
+      "sign-up-start": { type: "string" },
+      "sign-up-end": { type: "string" },
+      disabled: { type: "boolean" },
+      "has-content": { type: "boolean" },
+      "schedule-max": { type: "string" },
+      "surveys-start": { type: "string" },
+      "surveys-end": { type: "string" },
+      current: { type: "boolean" },
     },
   });
   const [command, ...args] = positionals;
@@ -30,17 +41,42 @@ async function main() {
   const ctx: commands.AdminContext = { db: await getDb(config), config, mailer: createMailer(config), now: new Date() };
   const output = await (async (): Promise<string | string[]> => {
     switch (command) {
-      case "clubs": return commands.listClubEnrollments(ctx, values.status === undefined ? undefined : Number(values.status));
-      case "club-status": return commands.changeClubStatus(ctx, args[0] ?? "", args[1] ?? "", values.note);
-      case "agreement-signed": return commands.recordAgreementSigned(ctx, args[0] ?? "", args[1]);
-      case "certificate": return commands.issueCertificate(ctx, args[0] ?? "", args[1], values.event);
-      case "create-event": return commands.createEvent(ctx, args[0], args[1], args[2], args[3]);
+      case "clubs":
+        return commands.listClubEnrollments(ctx, values.status === undefined ? undefined : Number(values.status));
+      case "club-status":
+        return commands.changeClubStatus(ctx, args[0] ?? "", args[1] ?? "", values.note);
+      case "agreement-signed":
+        return commands.recordAgreementSigned(ctx, args[0] ?? "", args[1]);
+      case "certificate":
+        return commands.issueCertificate(ctx, args[0] ?? "", args[1], values.event);
+      case "create-event":
+        return commands.createEvent(ctx, args[0], args[1], args[2], args[3]);
       case "create-agenda-item":
-        return commands.createAgendaItem(ctx, { event: values.event, name: values.name, start: values.start, end: values.end, limit: values.limit, signUpStart: values["sign-up-start"], signUpEnd: values["sign-up-end"], disabled: values.disabled, hasContent: values["has-content"] });
+        return commands.createAgendaItem(ctx, {
+          event: values.event,
+          name: values.name,
+          start: values.start,
+          end: values.end,
+          limit: values.limit,
+          signUpStart: values["sign-up-start"],
+          signUpEnd: values["sign-up-end"],
+          disabled: values.disabled,
+          hasContent: values["has-content"],
+        });
       case "create-season":
-        return commands.createSeason(ctx, { name: values.name, start: values.start, end: values.end, scheduleMax: values["schedule-max"], surveysStart: values["surveys-start"], surveysEnd: values["surveys-end"], current: values.current });
-      case "create-staff": return commands.createStaffUser(ctx, args[0], args[1], args[2]);
-      default: throw new commands.AdminError(USAGE);
+        return commands.createSeason(ctx, {
+          name: values.name,
+          start: values.start,
+          end: values.end,
+          scheduleMax: values["schedule-max"],
+          surveysStart: values["surveys-start"],
+          surveysEnd: values["surveys-end"],
+          current: values.current,
+        });
+      case "create-staff":
+        return commands.createStaffUser(ctx, args[0], args[1], args[2]);
+      default:
+        throw new commands.AdminError(USAGE);
     }
   })();
   console.log(Array.isArray(output) ? output.join("\n") : output);

@@ -12,13 +12,18 @@ export { seedDemo, DEMO_ACCOUNTS, DEMO_PASSWORD };
 export async function seedDemoOnFirstStart(db: Database): Promise<void> {
   const [anyUser] = await db.select({ id: users.id }).from(users).limit(1);
   if (anyUser) return;
-  if (await seedDemo(db)) console.info(`[api] Demo data loaded. Log in as ${DEMO_ACCOUNTS.activeTeacher} / ${DEMO_PASSWORD}.`);
+  if (await seedDemo(db))
+    console.info(`[api] Demo data loaded. Log in as ${DEMO_ACCOUNTS.activeTeacher} / ${DEMO_PASSWORD}.`);
 }
 
 async function main() {
   const db = await getDb(getConfig());
   const loaded = await seedDemo(db);
-  console.info(loaded ? `Demo data loaded. Accounts (password ${DEMO_PASSWORD}): ${Object.values(DEMO_ACCOUNTS).join(", ")}` : "Demo data is already there; nothing to do.");
+  console.info(
+    loaded
+      ? `Demo data loaded. Accounts (password ${DEMO_PASSWORD}): ${Object.values(DEMO_ACCOUNTS).join(", ")}`
+      : "Demo data is already there; nothing to do.",
+  );
   await closeAllDatabases();
 }
 

@@ -25,7 +25,11 @@ async function selectItems(db: Database, where: SQL | undefined, userId: number 
     .where(where)
     .orderBy(asc(agendaItems.datetimeStart), asc(agendaItems.id));
   const rows = await (limit === undefined ? query : query.limit(limit));
-  return rows.map((row): AgendaItemWithCounts => ({ ...row.item, participantsCount: Number(row.participantsCount), userRegistered: Boolean(row.userRegistered) }));
+  return rows.map((row): AgendaItemWithCounts => ({
+    ...row.item,
+    participantsCount: Number(row.participantsCount),
+    userRegistered: Boolean(row.userRegistered),
+  }));
 }
 
 export function listSignUpEnabledItems(db: Database, eventId: number, userId: number | null) {
@@ -33,13 +37,23 @@ export function listSignUpEnabledItems(db: Database, eventId: number, userId: nu
 }
 
 /** Sign-up-enabled items starting on or after a calendar day in Poland. */
-export function listUpcomingItems(db: Database, eventId: number, fromDate: string, count: number, userId: number | null) {
+export function listUpcomingItems(
+  db: Database,
+  eventId: number,
+  fromDate: string,
+  count: number,
+  userId: number | null,
+) {
   const startsFrom = gte(agendaItems.datetimeStart, instantInPoland(fromDate, "00:00"));
-  return selectItems(db, and(eq(agendaItems.eventId, eventId), eq(agendaItems.signUpEnabled, true), startsFrom), userId, count);
+  return selectItems(
+    db,
+    and(eq(agendaItems.eventId, eventId), eq(agendaItems.signUpEnabled, true), startsFrom),
+    userId,
+    count,
+  );
 }
 
 export async function findItem(db: Database, eventId: number, itemId: number, userId: number | null) {
   const [item] = await selectItems(db, and(eq(agendaItems.eventId, eventId), eq(agendaItems.id, itemId)), userId);
   return item;
 }
-

@@ -24,7 +24,9 @@ describe("PGlite data folder", () => {
     fs.writeFileSync(`${folder}.lock`, "999999999");
     const handle = await openPglite(folder, MIGRATIONS);
     expect(fs.readFileSync(`${folder}.lock`, "utf8")).toBe(String(process.pid));
-    const result = (await handle.db.execute(sql`SELECT count(*)::int AS n FROM users`)) as unknown as { rows: unknown[] };
+    const result = (await handle.db.execute(sql`SELECT count(*)::int AS n FROM users`)) as unknown as {
+      rows: unknown[];
+    };
     expect(result.rows[0]).toEqual({ n: 0 });
     await handle.close();
     expect(fs.existsSync(`${folder}.lock`)).toBe(false);
@@ -41,8 +43,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)("PostgreSQL", () => {
     await admin.query(`CREATE DATABASE ${name}`);
     const url = new URL(process.env.TEST_DATABASE_URL!);
     url.pathname = `/${name}`;
-    const [a, b] = await Promise.all([openPostgres(url.toString(), MIGRATIONS), openPostgres(url.toString(), MIGRATIONS)]);
-    const result = (await a.db.execute(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`)) as unknown as { rows: unknown[] };
+    const [a, b] = await Promise.all([
+      openPostgres(url.toString(), MIGRATIONS),
+      openPostgres(url.toString(), MIGRATIONS),
+    ]);
+    const result = (await a.db.execute(
+      sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`,
+    )) as unknown as { rows: unknown[] };
     expect(result.rows[0]).toEqual({ n: fs.readdirSync(MIGRATIONS).filter((file) => file.endsWith(".sql")).length });
     await Promise.all([a.close(), b.close()]);
     await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);

@@ -164,8 +164,16 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; current && depth < 5; depth++) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && (["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P02", "57P03"].includes(code) || code.startsWith("08"))) return true;
-    if (current instanceof Error && /Connection terminated|timeout exceeded when trying to connect/i.test(current.message)) return true;
+    if (
+      typeof code === "string" &&
+      (["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P02", "57P03"].includes(code) || code.startsWith("08"))
+    )
+      return true;
+    if (
+      current instanceof Error &&
+      /Connection terminated|timeout exceeded when trying to connect/i.test(current.message)
+    )
+      return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;

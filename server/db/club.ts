@@ -14,12 +14,19 @@ export async function findCurrentSeason(db: Database): Promise<SeasonRow | undef
 }
 
 export async function hasCertificate(db: Database, userId: number): Promise<boolean> {
-  const [row] = await db.select({ id: certificates.id }).from(certificates).where(eq(certificates.userId, userId)).limit(1);
+  const [row] = await db
+    .select({ id: certificates.id })
+    .from(certificates)
+    .where(eq(certificates.userId, userId))
+    .limit(1);
   return row !== undefined;
 }
 
 export async function clubEnrollmentStatusOf(db: Database, userId: number): Promise<ClubEnrollmentStatus> {
-  const [row] = await db.select({ status: clubEnrollments.status }).from(clubEnrollments).where(eq(clubEnrollments.userId, userId));
+  const [row] = await db
+    .select({ status: clubEnrollments.status })
+    .from(clubEnrollments)
+    .where(eq(clubEnrollments.userId, userId));
   return (row?.status ?? ClubEnrollmentStatus.empty) as ClubEnrollmentStatus;
 }
 
@@ -33,7 +40,11 @@ export async function findSeasonEnrollment(db: Database, userId: number, seasonI
 }
 
 /** The setup record of DESIGN §6, computed from the database for the current season. */
-export async function loadSetup(db: Database, userId: number, now: Date): Promise<Setup & { season: SeasonRow | null }> {
+export async function loadSetup(
+  db: Database,
+  userId: number,
+  now: Date,
+): Promise<Setup & { season: SeasonRow | null }> {
   const [season, certified, status, [user]] = await Promise.all([
     findCurrentSeason(db),
     hasCertificate(db, userId),

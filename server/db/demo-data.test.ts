@@ -23,7 +23,10 @@ describe("demo data", () => {
     });
     expect(await expectJson(await t.request("GET", "/pl/api/awf/schedule/?group=1", { token }), 200)).toHaveLength(3);
     expect(await expectJson(await t.request("GET", "/pl/api/awf/survey/?group=1", { token }), 200)).toHaveLength(3);
-    const agenda = await expectJson(await t.request("GET", "/warszawa/pl/api/agenda/agenda_items/sign_up_enabled/", { token }), 200);
+    const agenda = await expectJson(
+      await t.request("GET", "/warszawa/pl/api/agenda/agenda_items/sign_up_enabled/", { token }),
+      200,
+    );
     expect(agenda.some((item: { is_any_seat_available: boolean }) => !item.is_any_seat_available)).toBe(true);
     expect(agenda.some((item: { has_registration_ended: boolean }) => item.has_registration_ended)).toBe(true);
     const club = await expectJson(await t.request("GET", "/pl/api/awf/club/enroll/", { token }), 200);
@@ -37,15 +40,44 @@ describe("demo data", () => {
       [await expectJson(await t.request("GET", "/pl/api/awf/setup/", { token }), 200), contract.setupResponse],
       [agenda, contract.agendaItemResponse.array()],
       [club, contract.clubEnrollmentResponse],
-      [await expectJson(await t.request("GET", "/pl/api/awf/season/enroll/", { token }), 200), contract.seasonEnrollmentResponse],
+      [
+        await expectJson(await t.request("GET", "/pl/api/awf/season/enroll/", { token }), 200),
+        contract.seasonEnrollmentResponse,
+      ],
       [await expectJson(await t.request("GET", "/pl/api/awf/season/place/", { token }), 200), contract.placesResponse],
-      [await expectJson(await t.request("GET", "/pl/api/awf/group/count/", { token }), 200), contract.groupCountsResponse],
-      [await expectJson(await t.request("GET", "/pl/api/awf/schedule/", { token }), 200), contract.scheduleItemResponse.array()],
-      [await expectJson(await t.request("GET", "/pl/api/awf/survey/", { token }), 200), contract.surveyResponse.array()],
-      [await expectJson(await t.request("GET", "/warszawa/pl/api/awf/certificate/", { token }), 200), contract.certificateResponse],
-      [await expectJson(await t.request("GET", "/pl/api/awf/newsletter/enroll", { token }), 200), contract.newsletterResponse],
-      [await expectJson(await t.request("POST", "/pl/api/events/check_code/", { json: { code: "WAW2026" } }), 200), contract.eventResponse],
-      [await expectJson(await t.request("POST", "/pl/api/auth/login/", { json: { email: DEMO_ACCOUNTS.certifiedTeacher, password: DEMO_PASSWORD } }), 200), contract.loginResponse],
+      [
+        await expectJson(await t.request("GET", "/pl/api/awf/group/count/", { token }), 200),
+        contract.groupCountsResponse,
+      ],
+      [
+        await expectJson(await t.request("GET", "/pl/api/awf/schedule/", { token }), 200),
+        contract.scheduleItemResponse.array(),
+      ],
+      [
+        await expectJson(await t.request("GET", "/pl/api/awf/survey/", { token }), 200),
+        contract.surveyResponse.array(),
+      ],
+      [
+        await expectJson(await t.request("GET", "/warszawa/pl/api/awf/certificate/", { token }), 200),
+        contract.certificateResponse,
+      ],
+      [
+        await expectJson(await t.request("GET", "/pl/api/awf/newsletter/enroll", { token }), 200),
+        contract.newsletterResponse,
+      ],
+      [
+        await expectJson(await t.request("POST", "/pl/api/events/check_code/", { json: { code: "WAW2026" } }), 200),
+        contract.eventResponse,
+      ],
+      [
+        await expectJson(
+          await t.request("POST", "/pl/api/auth/login/", {
+            json: { email: DEMO_ACCOUNTS.certifiedTeacher, password: DEMO_PASSWORD },
+          }),
+          200,
+        ),
+        contract.loginResponse,
+      ],
     ];
     for (const [body, schema] of answers) expect(() => schema.parse(body)).not.toThrow();
     expect((await t.db.select().from(agendaItems)).length).toBeGreaterThanOrEqual(6);

@@ -54,12 +54,31 @@ export async function seedDemo(db: Database, options: { now?: Date; encryptionKe
     const [warszawa, krakow] = await tx
       .insert(events)
       .values([
-        { slug: "warszawa", name: "Kongres Sport Kluby – Warszawa", city: "Warszawa", code: "WAW2026", dateStart: isoDay(now, 21), dateEnd: isoDay(now, 22) },
-        { slug: "krakow", name: "Kongres Sport Kluby – Kraków", city: "Kraków", code: "KRK2026", dateStart: isoDay(now, 35), dateEnd: isoDay(now, 35) },
+        {
+          slug: "warszawa",
+          name: "Kongres Sport Kluby – Warszawa",
+          city: "Warszawa",
+          code: "WAW2026",
+          dateStart: isoDay(now, 21),
+          dateEnd: isoDay(now, 22),
+        },
+        {
+          slug: "krakow",
+          name: "Kongres Sport Kluby – Kraków",
+          city: "Kraków",
+          code: "KRK2026",
+          dateStart: isoDay(now, 35),
+          dateEnd: isoDay(now, 35),
+        },
       ])
       .returning();
 
-    const teacher = (email: string, firstname: string, lastname: string, extra: Partial<typeof users.$inferInsert> = {}) => ({
+    const teacher = (
+      email: string,
+      firstname: string,
+      lastname: string,
+      extra: Partial<typeof users.$inferInsert> = {},
+    ) => ({
       email,
       firstname,
       lastname,
@@ -76,9 +95,21 @@ export async function seedDemo(db: Database, options: { now?: Date; encryptionKe
       .insert(users)
       .values([
         teacher(DEMO_ACCOUNTS.activeTeacher, "Anna", "Nowak", { agreementDateSigned: isoDay(now, -40) }),
-        teacher(DEMO_ACCOUNTS.certifiedTeacher, "Piotr", "Wiśniewski", { city: "Kraków", postalCode: "30-001", phone: "601 602 603" }),
-        teacher(DEMO_ACCOUNTS.newTeacher, "Ewa", "Kowalczyk", { passwordHash: null, userGroups1: "Nauczyciel edukacji wczesnoszkolnej", phone: "602 603 604" }),
-        teacher(DEMO_ACCOUNTS.staff, "Biuro", "Programu", { isStaff: true, userGroups1: "Pracownik AWF", userGroups2: "Koordynator" }),
+        teacher(DEMO_ACCOUNTS.certifiedTeacher, "Piotr", "Wiśniewski", {
+          city: "Kraków",
+          postalCode: "30-001",
+          phone: "601 602 603",
+        }),
+        teacher(DEMO_ACCOUNTS.newTeacher, "Ewa", "Kowalczyk", {
+          passwordHash: null,
+          userGroups1: "Nauczyciel edukacji wczesnoszkolnej",
+          phone: "602 603 604",
+        }),
+        teacher(DEMO_ACCOUNTS.staff, "Biuro", "Programu", {
+          isStaff: true,
+          userGroups1: "Pracownik AWF",
+          userGroups2: "Koordynator",
+        }),
       ])
       .returning();
     await tx.insert(eventRegistrations).values([
@@ -94,14 +125,65 @@ export async function seedDemo(db: Database, options: { now?: Date; encryptionKe
     const items = await tx
       .insert(agendaItems)
       .values([
-        { eventId: warszawa.id, name: "Otwarcie kongresu: aktywny dzisiaj dla zdrowia w przyszłości", datetimeStart: at(now, 21, 9), datetimeEnd: at(now, 21, 9, 30), hasContent: true },
-        { eventId: warszawa.id, name: "Debata ekspertów: jak odbudować sprawność uczniów po pandemii", datetimeStart: at(now, 21, 10), datetimeEnd: at(now, 21, 11, 30), signUpLimit: 120, hasContent: true },
-        { eventId: warszawa.id, name: "Warsztaty: test wahadłowy i bieg 10×5 m w praktyce szkolnej", datetimeStart: at(now, 21, 12), datetimeEnd: at(now, 21, 13, 30), signUpLimit: 2 },
-        { eventId: warszawa.id, name: "Warsztaty: gry ruchowe w klasach I–III", datetimeStart: at(now, 21, 14), datetimeEnd: at(now, 21, 15, 30), signUpLimit: 25, signUpDatetimeEnd: at(now, -1, 23, 59) },
-        { eventId: warszawa.id, name: "Warsztaty: trening funkcjonalny z uczniami szkół ponadpodstawowych", datetimeStart: at(now, 22, 9), datetimeEnd: at(now, 22, 10, 30), signUpLimit: 30, signUpDatetimeStart: at(now, -3, 8), signUpDatetimeEnd: at(now, 14, 20) },
-        { eventId: warszawa.id, name: "Panel: Sport Kluby w małych szkołach", datetimeStart: at(now, 22, 11), datetimeEnd: at(now, 22, 12), signUpEnabled: false },
-        { eventId: krakow.id, name: "Otwarcie kongresu w Krakowie", datetimeStart: at(now, 35, 9), datetimeEnd: at(now, 35, 9, 30) },
-        { eventId: krakow.id, name: "Warsztaty: zabawy na boisku szkolnym", datetimeStart: at(now, 35, 10), datetimeEnd: at(now, 35, 11, 30), signUpLimit: 40 },
+        {
+          eventId: warszawa.id,
+          name: "Otwarcie kongresu: aktywny dzisiaj dla zdrowia w przyszłości",
+          datetimeStart: at(now, 21, 9),
+          datetimeEnd: at(now, 21, 9, 30),
+          hasContent: true,
+        },
+        {
+          eventId: warszawa.id,
+          name: "Debata ekspertów: jak odbudować sprawność uczniów po pandemii",
+          datetimeStart: at(now, 21, 10),
+          datetimeEnd: at(now, 21, 11, 30),
+          signUpLimit: 120,
+          hasContent: true,
+        },
+        {
+          eventId: warszawa.id,
+          name: "Warsztaty: test wahadłowy i bieg 10×5 m w praktyce szkolnej",
+          datetimeStart: at(now, 21, 12),
+          datetimeEnd: at(now, 21, 13, 30),
+          signUpLimit: 2,
+        },
+        {
+          eventId: warszawa.id,
+          name: "Warsztaty: gry ruchowe w klasach I–III",
+          datetimeStart: at(now, 21, 14),
+          datetimeEnd: at(now, 21, 15, 30),
+          signUpLimit: 25,
+          signUpDatetimeEnd: at(now, -1, 23, 59),
+        },
+        {
+          eventId: warszawa.id,
+          name: "Warsztaty: trening funkcjonalny z uczniami szkół ponadpodstawowych",
+          datetimeStart: at(now, 22, 9),
+          datetimeEnd: at(now, 22, 10, 30),
+          signUpLimit: 30,
+          signUpDatetimeStart: at(now, -3, 8),
+          signUpDatetimeEnd: at(now, 14, 20),
+        },
+        {
+          eventId: warszawa.id,
+          name: "Panel: Sport Kluby w małych szkołach",
+          datetimeStart: at(now, 22, 11),
+          datetimeEnd: at(now, 22, 12),
+          signUpEnabled: false,
+        },
+        {
+          eventId: krakow.id,
+          name: "Otwarcie kongresu w Krakowie",
+          datetimeStart: at(now, 35, 9),
+          datetimeEnd: at(now, 35, 9, 30),
+        },
+        {
+          eventId: krakow.id,
+          name: "Warsztaty: zabawy na boisku szkolnym",
+          datetimeStart: at(now, 35, 10),
+          datetimeEnd: at(now, 35, 11, 30),
+          signUpLimit: 40,
+        },
       ])
       .returning();
     // The workshop with two seats is full: Anna and Ewa took them.
@@ -162,25 +244,86 @@ export async function seedDemo(db: Database, options: { now?: Date; encryptionKe
       dataTruthfulnessDeclaration: true,
       absenceInKrkDeclaration: true,
     });
-    const [enrollment] = await tx.insert(seasonEnrollments).values({ userId: anna.id, seasonId: season.id }).returning();
+    const [enrollment] = await tx
+      .insert(seasonEnrollments)
+      .values({ userId: anna.id, seasonId: season.id })
+      .returning();
     const [groupOne, groupTwo] = await tx
       .insert(groups)
       .values([
-        { seasonEnrollmentId: enrollment.id, userId: anna.id, groupNumber: 1, defaultClassesPlace: "Sala gimnastyczna", girlsCount: 8, boysCount: 7 },
-        { seasonEnrollmentId: enrollment.id, userId: anna.id, groupNumber: 2, defaultClassesPlace: "Boisko Orlik przy szkole", girlsCount: 6, boysCount: 9 },
+        {
+          seasonEnrollmentId: enrollment.id,
+          userId: anna.id,
+          groupNumber: 1,
+          defaultClassesPlace: "Sala gimnastyczna",
+          girlsCount: 8,
+          boysCount: 7,
+        },
+        {
+          seasonEnrollmentId: enrollment.id,
+          userId: anna.id,
+          groupNumber: 2,
+          defaultClassesPlace: "Boisko Orlik przy szkole",
+          girlsCount: 6,
+          boysCount: 9,
+        },
       ])
       .returning();
 
     const localDateTime = (days: number, time: string) => `${isoDay(now, days)}T${time}`;
     await tx.insert(scheduleItems).values([
-      { groupId: groupOne.id, datetime: localDateTime(-14, "14:30"), place: "Sala gimnastyczna", topic: "Diagnoza sprawności: test wahadłowy", girlsCount: 8, boysCount: 7 },
-      { groupId: groupOne.id, datetime: localDateTime(-7, "14:30"), place: "Sala gimnastyczna", topic: "Gry i zabawy z piłką", girlsCount: 7, boysCount: 7, status: "cancelled", cancellationReason: "Wycieczka klasowa" },
-      { groupId: groupOne.id, datetime: localDateTime(7, "14:30"), place: "Sala gimnastyczna", topic: "Tor przeszkód i ćwiczenia koordynacyjne", girlsCount: 8, boysCount: 7 },
-      { groupId: groupTwo.id, datetime: localDateTime(-10, "15:30"), place: "Boisko Orlik przy szkole", topic: "Mini piłka nożna", girlsCount: 6, boysCount: 9 },
-      { groupId: groupTwo.id, datetime: localDateTime(4, "15:30"), place: "Boisko Orlik przy szkole", topic: "Sztafety i biegi z elementami rywalizacji", girlsCount: 6, boysCount: 9 },
+      {
+        groupId: groupOne.id,
+        datetime: localDateTime(-14, "14:30"),
+        place: "Sala gimnastyczna",
+        topic: "Diagnoza sprawności: test wahadłowy",
+        girlsCount: 8,
+        boysCount: 7,
+      },
+      {
+        groupId: groupOne.id,
+        datetime: localDateTime(-7, "14:30"),
+        place: "Sala gimnastyczna",
+        topic: "Gry i zabawy z piłką",
+        girlsCount: 7,
+        boysCount: 7,
+        status: "cancelled",
+        cancellationReason: "Wycieczka klasowa",
+      },
+      {
+        groupId: groupOne.id,
+        datetime: localDateTime(7, "14:30"),
+        place: "Sala gimnastyczna",
+        topic: "Tor przeszkód i ćwiczenia koordynacyjne",
+        girlsCount: 8,
+        boysCount: 7,
+      },
+      {
+        groupId: groupTwo.id,
+        datetime: localDateTime(-10, "15:30"),
+        place: "Boisko Orlik przy szkole",
+        topic: "Mini piłka nożna",
+        girlsCount: 6,
+        boysCount: 9,
+      },
+      {
+        groupId: groupTwo.id,
+        datetime: localDateTime(4, "15:30"),
+        place: "Boisko Orlik przy szkole",
+        topic: "Sztafety i biegi z elementami rywalizacji",
+        girlsCount: 6,
+        boysCount: 9,
+      },
     ]);
 
-    const pupil = (ordinalNumber: number, firstName: string, lastName: string, sex: "K" | "M", birthdate: string, measured: Partial<typeof surveys.$inferInsert>) => ({
+    const pupil = (
+      ordinalNumber: number,
+      firstName: string,
+      lastName: string,
+      sex: "K" | "M",
+      birthdate: string,
+      measured: Partial<typeof surveys.$inferInsert>,
+    ) => ({
       groupId: groupOne.id,
       ordinalNumber,
       firstName,
@@ -197,10 +340,35 @@ export async function seedDemo(db: Database, options: { now?: Date; encryptionKe
       ...measured,
     });
     await tx.insert(surveys).values([
-      pupil(1, "Zofia", "Kamińska", "K", `${year - 11}-05-04`, { bodyWeight: 38.5, bodyHeight: 146, waist: 61, beepTest: 34, run: 21.35, stickOverhang: 12.4, plank: 75 }),
-      pupil(2, "Jakub", "Lewandowski", "M", `${year - 11}-09-17`, { bodyWeight: 42, bodyHeight: 149, waist: 66, beepTest: 41, run: 20.1, stickOverhang: 18.2, plank: 90 }),
+      pupil(1, "Zofia", "Kamińska", "K", `${year - 11}-05-04`, {
+        bodyWeight: 38.5,
+        bodyHeight: 146,
+        waist: 61,
+        beepTest: 34,
+        run: 21.35,
+        stickOverhang: 12.4,
+        plank: 75,
+      }),
+      pupil(2, "Jakub", "Lewandowski", "M", `${year - 11}-09-17`, {
+        bodyWeight: 42,
+        bodyHeight: 149,
+        waist: 66,
+        beepTest: 41,
+        run: 20.1,
+        stickOverhang: 18.2,
+        plank: 90,
+      }),
       // Absent for the shuttle run: omitted, never 0.
-      pupil(3, "Maja", "Wójcik", "K", `${year - 10}-01-22`, { bodyWeight: 35.2, bodyHeight: 141, waist: 58, beepTest: null, run: null, stickOverhang: 9.8, plank: 60, peEvaluation: 6 }),
+      pupil(3, "Maja", "Wójcik", "K", `${year - 10}-01-22`, {
+        bodyWeight: 35.2,
+        bodyHeight: 141,
+        waist: 58,
+        beepTest: null,
+        run: null,
+        stickOverhang: 9.8,
+        plank: 60,
+        peEvaluation: 6,
+      }),
     ]);
   });
   return true;

@@ -18,6 +18,10 @@ export async function currentGroupsOf(db: Database, userId: number): Promise<Gro
 }
 
 /** The teacher's own group with this number in the current season, or undefined. */
-export async function findOwnCurrentGroup(db: Database, userId: number, groupNumber: number): Promise<GroupRow | undefined> {
+export async function findOwnCurrentGroup(
+  db: Database,
+  userId: number,
+  groupNumber: number,
+): Promise<GroupRow | undefined> {
   return (await currentGroupsOf(db, userId)).find((group) => group.groupNumber === groupNumber);
 }

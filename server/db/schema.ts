@@ -47,7 +47,10 @@ export const users = pgTable(
     /** Position at school. */
     userGroups2: text("user_groups2").notNull().default(""),
     /** Ids of the agreements the user accepted (1 = terms of the platform). */
-    agreements: integer("agreements").array().notNull().default(sql`'{}'::integer[]`),
+    agreements: integer("agreements")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** Date staff recorded the signed Sport Klub contract. */
     agreementDateSigned: date("agreement_date_signed", { mode: "string" }),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
@@ -74,7 +77,10 @@ export const passwordTokens = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex("password_tokens_hash_key").on(table.tokenHash), index("password_tokens_user_idx").on(table.userId)],
+  (table) => [
+    uniqueIndex("password_tokens_hash_key").on(table.tokenHash),
+    index("password_tokens_user_idx").on(table.userId),
+  ],
 );
 
 /** One row per issued refresh token, so a used one cannot be replayed (rotation). */
@@ -303,7 +309,10 @@ export const clubEnrollments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [uniqueIndex("club_enrollments_user_key").on(table.userId), index("club_enrollments_status_idx").on(table.status, table.submittedAt)],
+  (table) => [
+    uniqueIndex("club_enrollments_user_key").on(table.userId),
+    index("club_enrollments_status_idx").on(table.status, table.submittedAt),
+  ],
 );
 
 export const seasons = pgTable(
@@ -321,7 +330,11 @@ export const seasons = pgTable(
     createdAt: createdAt(),
   },
   // At most one current season.
-  (table) => [uniqueIndex("seasons_one_current_key").on(table.isCurrent).where(sql`${table.isCurrent}`)],
+  (table) => [
+    uniqueIndex("seasons_one_current_key")
+      .on(table.isCurrent)
+      .where(sql`${table.isCurrent}`),
+  ],
 );
 
 export const seasonEnrollments = pgTable(
@@ -356,7 +369,10 @@ export const groups = pgTable(
     boysCount: integer("boys_count").notNull().default(0),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex("groups_enrollment_number_key").on(table.seasonEnrollmentId, table.groupNumber), index("groups_user_idx").on(table.userId)],
+  (table) => [
+    uniqueIndex("groups_enrollment_number_key").on(table.seasonEnrollmentId, table.groupNumber),
+    index("groups_user_idx").on(table.userId),
+  ],
 );
 
 export const scheduleItemStatuses = ["planned", "cancelled"] as const;

@@ -34,7 +34,10 @@ export function normalizeEmail(email: string): string {
 }
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.email, normalizeEmail(email)));
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)));
   return user;
 }
 
@@ -67,7 +70,9 @@ export async function findUsablePasswordToken(db: Database, tokenHash: string, n
   const [token] = await db
     .select()
     .from(passwordTokens)
-    .where(and(eq(passwordTokens.tokenHash, tokenHash), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, now)));
+    .where(
+      and(eq(passwordTokens.tokenHash, tokenHash), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, now)),
+    );
   return token;
 }
 
@@ -76,16 +81,24 @@ export async function consumePasswordToken(db: Database, tokenHash: string, now:
   const [token] = await db
     .update(passwordTokens)
     .set({ usedAt: now })
-    .where(and(eq(passwordTokens.tokenHash, tokenHash), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, now)))
+    .where(
+      and(eq(passwordTokens.tokenHash, tokenHash), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, now)),
+    )
     .returning({ userId: passwordTokens.userId });
   return token?.userId ?? null;
 }
 
 export async function setPasswordHash(db: Database, userId: number, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
 }
 
-export async function storeRefreshToken(db: Database, input: { jti: string; userId: number; expiresAt: Date }): Promise<void> {
+export async function storeRefreshToken(
+  db: Database,
+  input: { jti: string; userId: number; expiresAt: Date },
+): Promise<void> {
   await db.insert(refreshTokens).values(input);
 }
 
@@ -115,7 +128,10 @@ export async function rotateRefreshToken(db: Database, jti: string, now: Date): 
 }
 
 export async function revokeRefreshToken(db: Database, jti: string, now: Date): Promise<void> {
-  await db.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.jti, jti), isNull(refreshTokens.revokedAt)));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.jti, jti), isNull(refreshTokens.revokedAt)));
 }
 
 /** After a password change every other session must log in again. */

@@ -29,7 +29,13 @@ describe("defaults of SPEC §9", () => {
   });
 
   it("make an item without window or limit open", () => {
-    const item = { ...open, signUpLimit: null, signUpDatetimeStart: null, signUpDatetimeEnd: null, participantsCount: 9999998 };
+    const item = {
+      ...open,
+      signUpLimit: null,
+      signUpDatetimeStart: null,
+      signUpDatetimeEnd: null,
+      participantsCount: 9999998,
+    };
     expect(hasRegistrationStarted(item, now)).toBe(true);
     expect(hasRegistrationEnded(item, now)).toBe(false);
     expect(isAnySeatAvailable(item)).toBe(true);

@@ -52,7 +52,8 @@ export function canStaffChange(from: ClubEnrollmentStatus, to: ClubEnrollmentSta
 }
 
 export const CLUB_ENROLLMENT_MESSAGES = {
-  alreadySubmitted: "Zgłoszenie klubu zostało już złożone. Możesz je poprawić tylko wtedy, gdy zostanie zwrócone do poprawy.",
+  alreadySubmitted:
+    "Zgłoszenie klubu zostało już złożone. Możesz je poprawić tylko wtedy, gdy zostanie zwrócone do poprawy.",
   notEditable: "Zgłoszenia klubu nie można teraz edytować – jest w trakcie weryfikacji lub zostało już rozpatrzone.",
   certificateRequired: "Aby zgłosić Sport Klub, musisz mieć certyfikat ukończenia szkolenia.",
 } as const;

@@ -19,7 +19,11 @@ describe("cancel and uncancel", () => {
   const planned = { status: "planned" as const, cancellationReason: "" };
 
   it("needs a non-empty reason to cancel, and keeps it trimmed", () => {
-    expect(cancelScheduleItem(planned, "   ")).toEqual({ ok: false, message: SCHEDULE_MESSAGES.reasonRequired, field: "cancellation_reason" });
+    expect(cancelScheduleItem(planned, "   ")).toEqual({
+      ok: false,
+      message: SCHEDULE_MESSAGES.reasonRequired,
+      field: "cancellation_reason",
+    });
     expect(cancelScheduleItem(planned, " Wycieczka klasowa ")).toEqual({
       ok: true,
       state: { status: "cancelled", cancellationReason: "Wycieczka klasowa" },

@@ -13,7 +13,11 @@ const active: SetupFacts = {
 
 describe("computeSetup", () => {
   it("defaults to 2030-12-31 and every flag false", () => {
-    expect(DEFAULT_SETUP).toMatchObject({ scheduleMaxDate: "2030-12-31", surveysDateStart: "2030-12-31", surveysDateEnd: "2030-12-31" });
+    expect(DEFAULT_SETUP).toMatchObject({
+      scheduleMaxDate: "2030-12-31",
+      surveysDateStart: "2030-12-31",
+      surveysDateEnd: "2030-12-31",
+    });
     expect(Object.entries(DEFAULT_SETUP).filter(([, value]) => value === true)).toEqual([]);
   });
 
@@ -35,7 +39,12 @@ describe("computeSetup", () => {
 
   it("keeps previews but closes adding after the schedule date and outside the survey window", () => {
     const setup = computeSetup({ ...active, today: "2026-06-16" });
-    expect(setup).toMatchObject({ schedulePreviewAvailable: true, scheduleAddingAvailable: false, surveysPreviewAvailable: true, surveysAddingAvailable: false });
+    expect(setup).toMatchObject({
+      schedulePreviewAvailable: true,
+      scheduleAddingAvailable: false,
+      surveysPreviewAvailable: true,
+      surveysAddingAvailable: false,
+    });
     expect(computeSetup({ ...active, today: "2026-06-15" }).scheduleAddingAvailable).toBe(true);
     expect(computeSetup({ ...active, today: "2026-03-01" }).surveysAddingAvailable).toBe(true);
     expect(computeSetup({ ...active, today: "2026-02-28" }).surveysAddingAvailable).toBe(false);
@@ -54,6 +63,10 @@ describe("computeSetup", () => {
   it("has no club enrolment when empty, and no season enrolment without a current season", () => {
     expect(computeSetup({ ...active, clubEnrollmentStatus: ClubEnrollmentStatus.empty }).hasClubEnrollment).toBe(false);
     const noSeason = computeSetup({ ...active, currentSeason: null });
-    expect(noSeason).toMatchObject({ hasCurrentSeasonEnrollment: false, schedulePreviewAvailable: false, scheduleMaxDate: "2030-12-31" });
+    expect(noSeason).toMatchObject({
+      hasCurrentSeasonEnrollment: false,
+      schedulePreviewAvailable: false,
+      scheduleMaxDate: "2030-12-31",
+    });
   });
 });

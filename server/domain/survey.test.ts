@@ -16,16 +16,20 @@ describe("measurementProblem", () => {
   });
 
   it("refuses more precision than the test measures", () => {
-    expect(measurementProblem("body_weight", 40.25)).toBe("Podaj wartość z dokładnością do jednego miejsca po przecinku.");
+    expect(measurementProblem("body_weight", 40.25)).toBe(
+      "Podaj wartość z dokładnością do jednego miejsca po przecinku.",
+    );
     expect(measurementProblem("run", 12.345)).toBe("Podaj wartość z dokładnością do 2 miejsc po przecinku.");
     expect(measurementProblem("plank", 60.5)).toBe("Podaj liczbę całkowitą.");
     expect(measurementProblem("run", 12.34)).toBeNull();
   });
 
   it("accepts every 0.1 kg step in range", () => {
-    fc.assert(fc.property(fc.integer({ min: 100, max: 2000 }), (tenths) => {
-      expect(measurementProblem("body_weight", tenths / 10)).toBeNull();
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 100, max: 2000 }), (tenths) => {
+        expect(measurementProblem("body_weight", tenths / 10)).toBeNull();
+      }),
+    );
   });
 });
 

@@ -62,7 +62,10 @@ export function ageInYears(birthdate: string, on: string): number {
 }
 
 /** Problems with the pupil's dates, by field. */
-export function surveyDateProblems(input: { birthdate: string; examinationDate: string }, today: string): Record<string, string> {
+export function surveyDateProblems(
+  input: { birthdate: string; examinationDate: string },
+  today: string,
+): Record<string, string> {
   const problems: Record<string, string> = {};
   if (input.examinationDate > today) problems.examination_date = SURVEY_MESSAGES.examinationInFuture;
   if (input.birthdate >= input.examinationDate) problems.birthdate = SURVEY_MESSAGES.birthdateAfterExamination;

@@ -10,7 +10,14 @@ describe("mailer without SMTP", () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sport-kluby-mail-"));
     const info = vi.spyOn(console, "info").mockImplementation(() => undefined);
     const mailer = createMailer(testConfig({ dataDir, smtpUrl: undefined }));
-    await mailer.send(passwordResetMail({ to: "anna@szkola.edu.pl", firstname: "Anna", url: "http://localhost:3000/przywracanie-hasla?token=abc", validHours: 24 }));
+    await mailer.send(
+      passwordResetMail({
+        to: "anna@szkola.edu.pl",
+        firstname: "Anna",
+        url: "http://localhost:3000/przywracanie-hasla?token=abc",
+        validHours: 24,
+      }),
+    );
     const files = fs.readdirSync(path.join(dataDir, "outbox"));
     expect(files).toHaveLength(1);
     const eml = fs.readFileSync(path.join(dataDir, "outbox", files[0]), "utf8");

@@ -18,7 +18,9 @@ export interface Mailer {
 }
 
 export function createMailer(config: ApiConfig): Mailer {
-  return config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(path.join(config.dataDir, "outbox"), config.mailFrom);
+  return config.smtpUrl
+    ? smtpMailer(config.smtpUrl, config.mailFrom)
+    : outboxMailer(path.join(config.dataDir, "outbox"), config.mailFrom);
 }
 
 function smtpMailer(url: string, from: string): Mailer {
@@ -36,10 +38,15 @@ function outboxMailer(folder: string, from: string): Mailer {
     async send(message) {
       const info = await transport.sendMail({ from, ...message });
       await fs.mkdir(folder, { recursive: true });
-      const file = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, "-")}-${safeFileName(message.to)}.eml`);
+      const file = path.join(
+        folder,
+        `${new Date().toISOString().replace(/[:.]/g, "-")}-${safeFileName(message.to)}.eml`,
+      );
       await fs.writeFile(file, info.message as Buffer);
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-      console.info(`[mail] „${message.subject}” → ${message.to}: ${file}${links.length ? `\n[mail] link: ${links.join(" ")}` : ""}`);
+      console.info(
+        `[mail] „${message.subject}” → ${message.to}: ${file}${links.length ? `\n[mail] link: ${links.join(" ")}` : ""}`,
+      );
     },
   };
 }

@@ -8,7 +8,12 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function compose(to: string, subject: string, paragraphs: string[], link?: { url: string; label: string }): MailMessage {
+function compose(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  link?: { url: string; label: string },
+): MailMessage {
   const textParts = [...paragraphs];
   if (link) textParts.splice(1, 0, `${link.label}: ${link.url}`);
   const text = `${textParts.join("\n\n")}\n\n-- \n${PRODUCT}\n`;
@@ -22,7 +27,12 @@ function greeting(firstname: string): string {
   return firstname ? `Dzień dobry, ${firstname}!` : "Dzień dobry!";
 }
 
-export function passwordGenerationMail(input: { to: string; firstname: string; url: string; validHours: number }): MailMessage {
+export function passwordGenerationMail(input: {
+  to: string;
+  firstname: string;
+  url: string;
+  validHours: number;
+}): MailMessage {
   return compose(
     input.to,
     "Ustaw hasło do platformy WF z AWF",
@@ -35,7 +45,12 @@ export function passwordGenerationMail(input: { to: string; firstname: string; u
   );
 }
 
-export function passwordResetMail(input: { to: string; firstname: string; url: string; validHours: number }): MailMessage {
+export function passwordResetMail(input: {
+  to: string;
+  firstname: string;
+  url: string;
+  validHours: number;
+}): MailMessage {
   return compose(
     input.to,
     "Przywracanie hasła do platformy WF z AWF",

@@ -29,7 +29,13 @@ export function issueToken(
   now: Date,
 ): { token: string; claims: TokenClaims } {
   const iat = Math.floor(now.getTime() / 1000);
-  const claims: TokenClaims = { token_type: type, user_id: userId, jti: crypto.randomUUID(), iat, exp: iat + ttlSeconds };
+  const claims: TokenClaims = {
+    token_type: type,
+    user_id: userId,
+    jti: crypto.randomUUID(),
+    iat,
+    exp: iat + ttlSeconds,
+  };
   const body = `${HEADER}.${base64url(JSON.stringify(claims))}`;
   return { token: `${body}.${sign(body, secret).toString("base64url")}`, claims };
 }

@@ -2,7 +2,12 @@
 import crypto from "node:crypto";
 import { promisify } from "node:util";
 
-const scrypt = promisify(crypto.scrypt) as (password: string, salt: Buffer, keylen: number, options: crypto.ScryptOptions) => Promise<Buffer>;
+const scrypt = promisify(crypto.scrypt) as (
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  options: crypto.ScryptOptions,
+) => Promise<Buffer>;
 
 // Django's scrypt parameters (N = 2^14, r = 8, p = 1). The cost is stored in
 // each hash, so raising it later (PASSWORD_SCRYPT_LOG2_COST) keeps old hashes

@@ -29,7 +29,9 @@ describe("JWT", () => {
     expect(readToken(token, "access", "other", now)).toBeNull();
     expect(readToken(token, "refresh", "s3cret", now)).toBeNull();
     const [h, , s] = token.split(".");
-    const forged = Buffer.from(JSON.stringify({ token_type: "access", user_id: 1, jti: "x", iat: 0, exp: 9e9 })).toString("base64url");
+    const forged = Buffer.from(
+      JSON.stringify({ token_type: "access", user_id: 1, jti: "x", iat: 0, exp: 9e9 }),
+    ).toString("base64url");
     expect(readToken(`${h}.${forged}.${s}`, "access", "s3cret", now)).toBeNull();
     expect(readToken("garbage", "access", "s3cret", now)).toBeNull();
   });

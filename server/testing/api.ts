@@ -28,7 +28,12 @@ export const TEST_PASSWORD = "Tajne#Haslo1";
 
 export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
   return {
-    ...loadConfig({ NODE_ENV: "test", API_KEY: TEST_API_KEY, JWT_SECRET: "test-jwt-secret", DATA_DIR: "/tmp/sport-kluby-test" }),
+    ...loadConfig({
+      NODE_ENV: "test",
+      API_KEY: TEST_API_KEY,
+      JWT_SECRET: "test-jwt-secret",
+      DATA_DIR: "/tmp/sport-kluby-test",
+    }),
     ...overrides,
   };
 }
@@ -54,7 +59,10 @@ export interface RequestOptions {
   apiKey?: string | null;
 }
 
-export async function createTestApi(driver: TestDriver = "pglite", configOverrides: Partial<ApiConfig> = {}): Promise<TestApi> {
+export async function createTestApi(
+  driver: TestDriver = "pglite",
+  configOverrides: Partial<ApiConfig> = {},
+): Promise<TestApi> {
   const handle = await createTestDatabase(driver);
   const config = testConfig(configOverrides);
   const mail = createMemoryMailer();
@@ -87,7 +95,10 @@ export async function createTestApi(driver: TestDriver = "pglite", configOverrid
 let sequence = 0;
 const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`;
 
-export async function createUser(db: Database, values: Partial<typeof users.$inferInsert> & { password?: string | null } = {}) {
+export async function createUser(
+  db: Database,
+  values: Partial<typeof users.$inferInsert> & { password?: string | null } = {},
+) {
   const { password = TEST_PASSWORD, ...rest } = values;
   const [user] = await db
     .insert(users)
@@ -121,7 +132,11 @@ export async function registerToEvent(db: Database, userId: number, eventId: num
   await db.insert(eventRegistrations).values({ userId, eventId });
 }
 
-export async function createAgendaItem(db: Database, eventId: number, values: Partial<typeof agendaItems.$inferInsert> = {}) {
+export async function createAgendaItem(
+  db: Database,
+  eventId: number,
+  values: Partial<typeof agendaItems.$inferInsert> = {},
+) {
   const [item] = await db
     .insert(agendaItems)
     .values({
@@ -135,7 +150,11 @@ export async function createAgendaItem(db: Database, eventId: number, values: Pa
   return item;
 }
 
-export async function loginAs(test: TestApi, email: string, password = TEST_PASSWORD): Promise<{ token: string; refresh: string }> {
+export async function loginAs(
+  test: TestApi,
+  email: string,
+  password = TEST_PASSWORD,
+): Promise<{ token: string; refresh: string }> {
   const response = await test.request("POST", "/pl/api/auth/login/", { json: { email, password } });
   if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
   return (await response.json()) as { token: string; refresh: string };
@@ -155,12 +174,20 @@ export const TEST_SEASON = {
 };
 
 export async function createCurrentSeason(db: Database, values: Partial<typeof seasons.$inferInsert> = {}) {
-  const [season] = await db.insert(seasons).values({ ...TEST_SEASON, isCurrent: true, ...values }).returning();
+  const [season] = await db
+    .insert(seasons)
+    .values({ ...TEST_SEASON, isCurrent: true, ...values })
+    .returning();
   return season;
 }
 
 /** A club application stored directly, with the given status. */
-export async function createClubEnrollment(db: Database, config: ApiConfig, userId: number, status: ClubEnrollmentStatus) {
+export async function createClubEnrollment(
+  db: Database,
+  config: ApiConfig,
+  userId: number,
+  status: ClubEnrollmentStatus,
+) {
   const [row] = await db
     .insert(clubEnrollments)
     .values({
@@ -211,7 +238,14 @@ export async function createActiveClub(db: Database, config: ApiConfig, seasonId
   const [enrollment] = await db.insert(seasonEnrollments).values({ userId: user.id, seasonId }).returning();
   const created = await db
     .insert(groups)
-    .values(Array.from({ length: groupCount }, (_, index) => ({ seasonEnrollmentId: enrollment.id, userId: user.id, groupNumber: index + 1, defaultClassesPlace: "Sala gimnastyczna" })))
+    .values(
+      Array.from({ length: groupCount }, (_, index) => ({
+        seasonEnrollmentId: enrollment.id,
+        userId: user.id,
+        groupNumber: index + 1,
+        defaultClassesPlace: "Sala gimnastyczna",
+      })),
+    )
     .returning();
   return { user, groups: created };
 }

@@ -95,7 +95,8 @@ async function createPostgresTestDatabase(url: string): Promise<DatabaseHandle> 
       if (exists.rowCount === 0) {
         // Templates of older migration sets are of no further use.
         const stale = await admin.query("SELECT datname FROM pg_database WHERE datname LIKE 'sport_kluby_template_%'");
-        for (const { datname } of stale.rows as { datname: string }[]) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+        for (const { datname } of stale.rows as { datname: string }[])
+          await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
         await admin.query(`CREATE DATABASE "${templateName}"`);
         const handle = await openPostgres(withDatabase(url, templateName), MIGRATIONS_DIR);
         await handle.close();

@@ -1,7 +1,17 @@
 // QUALITY.md "Faults": the platform API restarted under the web app (the app
 // with UPSTREAM_URL, the API standalone). While it is down, a Polish 503; once
 // it is back, the next request succeeds, and the teacher's session with it.
-import { BROWSER, freePort, requireBuild, STACK_TRACE, startApi, startApp, tempDataDir, waitUntilServing, type Started } from "./processes";
+import {
+  BROWSER,
+  freePort,
+  requireBuild,
+  STACK_TRACE,
+  startApi,
+  startApp,
+  tempDataDir,
+  waitUntilServing,
+  type Started,
+} from "./processes";
 
 const data = tempDataDir();
 let apiPort: number;

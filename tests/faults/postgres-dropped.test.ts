@@ -44,7 +44,12 @@ async function databaseCall(): Promise<number> {
 describe.runIf(SERVER_URL)("PostgreSQL connections dropped under the API", () => {
   beforeAll(async () => {
     await admin((client) => client.query(`CREATE DATABASE ${databaseName}`));
-    api = startApi(await freePort(), { DATABASE_URL: urlOf(databaseName), PGAPPNAME: applicationName, DATA_DIR: data.dir, SEED_DEMO: "false" });
+    api = startApi(await freePort(), {
+      DATABASE_URL: urlOf(databaseName),
+      PGAPPNAME: applicationName,
+      DATA_DIR: data.dir,
+      SEED_DEMO: "false",
+    });
     await waitUntilServing(api, "/pl/api/schema/");
   }, 60_000);
 
@@ -61,7 +66,9 @@ describe.runIf(SERVER_URL)("PostgreSQL connections dropped under the API", () =>
     // Fill the pool with several connections.
     expect(await Promise.all(Array.from({ length: 5 }, databaseCall))).toEqual([400, 400, 400, 400, 400]);
     const terminated = await admin((client) =>
-      client.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1", [applicationName]),
+      client.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1", [
+        applicationName,
+      ]),
     );
     expect(terminated.rowCount).toBeGreaterThan(0);
 

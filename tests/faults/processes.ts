@@ -17,7 +17,8 @@ export const SECRETS = {
 };
 
 export function requireBuild(): void {
-  if (!existsSync(path.join(ROOT, "build/index.js"))) throw new Error("Brak build/index.js: uruchom najpierw `npm run build`.");
+  if (!existsSync(path.join(ROOT, "build/index.js")))
+    throw new Error("Brak build/index.js: uruchom najpierw `npm run build`.");
 }
 
 export function freePort(): Promise<number> {
@@ -74,7 +75,16 @@ function started(child: ChildProcess, url: string): Started {
 export function startApp(port: number, env: Record<string, string>): Started {
   const child = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/index.js"], {
     cwd: ROOT,
-    env: { ...process.env, ...SECRETS, NODE_ENV: "production", PORT: String(port), HOST, VERSION_CHECK_INTERVAL: "0", COOKIE_SECURE: "false", ...env },
+    env: {
+      ...process.env,
+      ...SECRETS,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST,
+      VERSION_CHECK_INTERVAL: "0",
+      COOKIE_SECURE: "false",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   return started(child, `http://${HOST}:${port}`);
@@ -108,7 +118,9 @@ export async function waitUntilServing(server: Started, pathName = "/", timeoutM
 }
 
 /** A person's browser: crawlers get bare error statuses without a page. */
-export const BROWSER = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36" };
+export const BROWSER = {
+  "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36",
+};
 
 export const apiHeaders = { accept: "application/json", "x-api-key": SECRETS.API_KEY };
 

@@ -5,7 +5,18 @@
 import { createServer, type Server } from "node:http";
 import { connect } from "node:net";
 
-import { apiHeaders, BROWSER, freePort, HOST, requireBuild, startApi, startApp, tempDataDir, waitUntilServing, type Started } from "./processes";
+import {
+  apiHeaders,
+  BROWSER,
+  freePort,
+  HOST,
+  requireBuild,
+  startApi,
+  startApp,
+  tempDataDir,
+  waitUntilServing,
+  type Started,
+} from "./processes";
 
 const DELAY_MS = 1_500;
 const data = tempDataDir();
@@ -27,11 +38,17 @@ beforeAll(async () => {
         try {
           const answer = await fetch(api.url + request.url, {
             method: request.method,
-            headers: Object.fromEntries(Object.entries(request.headers).filter(([name]) => !["host", "connection", "content-length"].includes(name)) as [string, string][]),
+            headers: Object.fromEntries(
+              Object.entries(request.headers).filter(
+                ([name]) => !["host", "connection", "content-length"].includes(name),
+              ) as [string, string][],
+            ),
             body: chunks.length ? Buffer.concat(chunks) : undefined,
           });
           const body = Buffer.from(await answer.arrayBuffer());
-          response.writeHead(answer.status, { "content-type": answer.headers.get("content-type") ?? "application/json" });
+          response.writeHead(answer.status, {
+            "content-type": answer.headers.get("content-type") ?? "application/json",
+          });
           response.end(body);
         } catch {
           response.writeHead(502).end();
@@ -41,7 +58,11 @@ beforeAll(async () => {
   });
   const proxyPort = await freePort();
   await new Promise<void>((resolve) => proxy.listen(proxyPort, HOST, resolve));
-  app = startApp(await freePort(), { UPSTREAM_URL: `http://${HOST}:${proxyPort}`, UPSTREAM_TIMEOUT_MS: "10000", DATA_DIR: data.dir });
+  app = startApp(await freePort(), {
+    UPSTREAM_URL: `http://${HOST}:${proxyPort}`,
+    UPSTREAM_TIMEOUT_MS: "10000",
+    DATA_DIR: data.dir,
+  });
   await waitUntilServing(api, "/pl/api/schema/");
   await waitUntilServing(app, "/sport-kluby");
 }, 60_000);
@@ -56,10 +77,15 @@ afterAll(async () => {
 describe("SIGTERM during slow requests", () => {
   it("lets the requests in flight finish with their whole answer", async () => {
     // The agenda is public and needs the upstream: each request waits DELAY_MS for it.
-    expect((await fetch(`${api.url}/warszawa/pl/api/agenda/agenda_items/sign_up_enabled/`, { headers: apiHeaders })).status).toBe(200);
+    expect(
+      (await fetch(`${api.url}/warszawa/pl/api/agenda/agenda_items/sign_up_enabled/`, { headers: apiHeaders })).status,
+    ).toBe(200);
     const before = proxied;
     const inFlight = Array.from({ length: 5 }, () =>
-      fetch(`${app.url}/agenda`, { headers: BROWSER }).then(async (response) => ({ status: response.status, html: await response.text() })),
+      fetch(`${app.url}/agenda`, { headers: BROWSER }).then(async (response) => ({
+        status: response.status,
+        html: await response.text(),
+      })),
     );
     // Wait until all five are inside the app, waiting for the upstream.
     const deadline = Date.now() + 10_000;

@@ -24,7 +24,11 @@ beforeAll(async () => {
   });
   const upstreamPort = await freePort();
   await new Promise<void>((resolve) => silent.listen(upstreamPort, HOST, resolve));
-  app = startApp(await freePort(), { UPSTREAM_URL: `http://${HOST}:${upstreamPort}`, UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS), DATA_DIR: data.dir });
+  app = startApp(await freePort(), {
+    UPSTREAM_URL: `http://${HOST}:${upstreamPort}`,
+    UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS),
+    DATA_DIR: data.dir,
+  });
   // /sport-kluby needs no upstream, so it tells when the server listens.
   const deadline = Date.now() + 20_000;
   for (;;) {
@@ -77,7 +81,9 @@ describe("an upstream that never answers", () => {
     const html = await response.text();
     expect(response.status).toBe(503);
     expect(html).toContain("<form");
-    expect(html).toMatch(/<input[^>]*name="email"[^>]*value="anna\.nowak@example\.pl"|<input[^>]*value="anna\.nowak@example\.pl"[^>]*name="email"/);
+    expect(html).toMatch(
+      /<input[^>]*name="email"[^>]*value="anna\.nowak@example\.pl"|<input[^>]*value="anna\.nowak@example\.pl"[^>]*name="email"/,
+    );
     // The password is never sent back.
     expect(html).not.toContain("Demo#Haslo1");
     expect(html).toContain(UNAVAILABLE);

@@ -34,9 +34,10 @@ describe("the auth guard", () => {
   });
 
   it("refuses a forged session cookie", async () => {
-    const response = await request("/konto", { headers: { cookie: "token=eyJhbGciOiJIUzI1NiJ9.e30.x; refresh_token=abc" } });
+    const response = await request("/konto", {
+      headers: { cookie: "token=eyJhbGciOiJIUzI1NiJ9.e30.x; refresh_token=abc" },
+    });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/logowanie?redirectTo=%2Fkonto");
   });
 });
-

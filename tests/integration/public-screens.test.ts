@@ -49,7 +49,9 @@ describe("public screens from the production build", () => {
   });
 
   it("gives a crawler only the bare status of an error", async () => {
-    const response = await request("/nie-ma-takiej-strony", { userAgent: "Googlebot/2.1 (+http://www.google.com/bot.html)" });
+    const response = await request("/nie-ma-takiej-strony", {
+      userAgent: "Googlebot/2.1 (+http://www.google.com/bot.html)",
+    });
     expect(response.status).toBe(404);
     expect(await response.text()).toBe("");
   });
@@ -60,7 +62,9 @@ describe("public screens from the production build", () => {
     const { groups } = (await response.json()) as { groups: { section: string; entries: { path: string }[] }[] };
     expect(groups.map((group) => group.section)).toEqual(["Program", "Kongres", "Konto", "Informacje"]);
     const paths = groups.flatMap((group) => group.entries.map((entry) => entry.path));
-    expect(paths).toEqual(expect.arrayContaining(["/sport-kluby", "/agenda", "/czesc-warsztatowa", "/deklaracja-dostepnosci"]));
+    expect(paths).toEqual(
+      expect.arrayContaining(["/sport-kluby", "/agenda", "/czesc-warsztatowa", "/deklaracja-dostepnosci"]),
+    );
     expect(paths.some((path) => path.includes(":"))).toBe(false);
   });
 
@@ -104,7 +108,10 @@ describe("the contrast switch", () => {
   });
 
   it("refuses a cross-site post", async () => {
-    const response = await post({ contrast: "high", redirectTo: "/" }, { origin: "https://evil.example", "sec-fetch-site": "cross-site" });
+    const response = await post(
+      { contrast: "high", redirectTo: "/" },
+      { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+    );
     expect(response.status).toBe(403);
     expect(response.headers.get("set-cookie")).toBeNull();
   });

@@ -17,9 +17,24 @@ const ORIGIN = "https://example.pl";
 
 describe("the Observatory scorer", () => {
   it("grades as the published chart does", () => {
-    expect([135, 100, 99, 90, 85, 80, 70, 65, 60, 50, 45, 40, 30, 25, 24, 0].map(gradeOf)).toEqual(
-      ["A+", "A+", "A", "A", "A-", "B+", "B", "B-", "C+", "C", "C-", "D+", "D", "D-", "F", "F"],
-    );
+    expect([135, 100, 99, 90, 85, 80, 70, 65, 60, 50, 45, 40, 30, 25, 24, 0].map(gradeOf)).toEqual([
+      "A+",
+      "A+",
+      "A",
+      "A",
+      "A-",
+      "B+",
+      "B",
+      "B-",
+      "C+",
+      "C",
+      "C-",
+      "D+",
+      "D",
+      "D-",
+      "F",
+      "F",
+    ]);
   });
 
   it.each([
@@ -33,7 +48,11 @@ describe("the Observatory scorer", () => {
     ["default-src 'self'; img-src http:", "csp-implemented-with-insecure-scheme-in-passive-content-only", -10],
     ["default-src 'self'; style-src 'self' 'unsafe-inline'", "csp-implemented-with-unsafe-inline-in-style-src-only", 0],
     ["default-src 'self'", "csp-implemented-with-no-unsafe", 5],
-    ["default-src 'none'; script-src 'self' 'nonce-abc'; img-src 'self' data:", "csp-implemented-with-no-unsafe-default-src-none", 10],
+    [
+      "default-src 'none'; script-src 'self' 'nonce-abc'; img-src 'self' data:",
+      "csp-implemented-with-no-unsafe-default-src-none",
+      10,
+    ],
   ])("CSP %s → %s", (header, result, modifier) => {
     expect(scoreCsp(header)).toMatchObject({ result, modifier });
   });
@@ -45,8 +64,18 @@ describe("the Observatory scorer", () => {
 
   it.each([
     [[], false, "cookies-not-found", 0],
-    [["token=a; Path=/; HttpOnly; Secure; SameSite=Lax", "theme=b; Secure; SameSite=Strict"], true, "cookies-secure-with-httponly-sessions-and-samesite", 5],
-    [["token=a; Path=/; HttpOnly; Secure", "theme=b; Secure; SameSite=Lax"], true, "cookies-secure-with-httponly-sessions", 0],
+    [
+      ["token=a; Path=/; HttpOnly; Secure; SameSite=Lax", "theme=b; Secure; SameSite=Strict"],
+      true,
+      "cookies-secure-with-httponly-sessions-and-samesite",
+      5,
+    ],
+    [
+      ["token=a; Path=/; HttpOnly; Secure", "theme=b; Secure; SameSite=Lax"],
+      true,
+      "cookies-secure-with-httponly-sessions",
+      0,
+    ],
     [["token=a; HttpOnly; SameSite=Lax"], false, "cookies-session-without-secure-flag", -40],
     [["token=a; HttpOnly; SameSite=Lax"], true, "cookies-session-without-secure-flag-but-protected-by-hsts", -10],
     [["sessionid=a; Secure; SameSite=Lax"], true, "cookies-session-without-httponly-flag", -30],
@@ -61,9 +90,13 @@ describe("the Observatory scorer", () => {
   it("scores CORS: none, public, restricted, and reflecting any origin with credentials", () => {
     expect(scoreCors(new Headers()).modifier).toBe(0);
     expect(scoreCors(new Headers({ "access-control-allow-origin": "*" })).result).toContain("public-access");
-    expect(scoreCors(new Headers({ "access-control-allow-origin": "https://a.example" })).result).toContain("restricted-access");
+    expect(scoreCors(new Headers({ "access-control-allow-origin": "https://a.example" })).result).toContain(
+      "restricted-access",
+    );
     expect(
-      scoreCors(new Headers({ "access-control-allow-origin": PROBE_ORIGIN, "access-control-allow-credentials": "true" })),
+      scoreCors(
+        new Headers({ "access-control-allow-origin": PROBE_ORIGIN, "access-control-allow-credentials": "true" }),
+      ),
     ).toMatchObject({ result: "cross-origin-resource-sharing-implemented-with-universal-access", modifier: -50 });
   });
 
@@ -92,10 +125,14 @@ describe("the Observatory scorer", () => {
   it("scores SRI only for scripts from other origins", () => {
     const html = "text/html; charset=utf-8";
     expect(scoreSri(undefined, ORIGIN, "application/json").result).toBe("sri-not-implemented-response-not-html");
-    expect(scoreSri("<p>hi</p><script>inline()</script>", ORIGIN, html).result).toBe("sri-not-implemented-but-no-scripts-loaded");
+    expect(scoreSri("<p>hi</p><script>inline()</script>", ORIGIN, html).result).toBe(
+      "sri-not-implemented-but-no-scripts-loaded",
+    );
     expect(scoreSri('<script src="/build/a.js"></script>', ORIGIN, html).modifier).toBe(0);
     expect(scoreSri('<script src="https://cdn.example/a.js"></script>', ORIGIN, html).modifier).toBe(-5);
-    expect(scoreSri('<script src="https://cdn.example/a.js" integrity="sha384-x"></script>', ORIGIN, html).modifier).toBe(5);
+    expect(
+      scoreSri('<script src="https://cdn.example/a.js" integrity="sha384-x"></script>', ORIGIN, html).modifier,
+    ).toBe(5);
     expect(scoreSri('<script src="http://cdn.example/a.js"></script>', ORIGIN, html).modifier).toBe(-50);
   });
 
@@ -123,6 +160,9 @@ describe("the Observatory scorer", () => {
     expect(scoreResponse({ headers: strong, setCookies: [], https: true, html: "", origin: ORIGIN }).score).toBe(120);
     // Over http the missing HSTS costs 20: 80 leaves no room for the 20 bonus points.
     expect(scoreResponse({ headers: strong, setCookies: [], https: false, html: "", origin: ORIGIN }).score).toBe(80);
-    expect(scoreResponse({ headers: new Headers(), setCookies: [], https: true, origin: ORIGIN })).toMatchObject({ score: 30, grade: "D" });
+    expect(scoreResponse({ headers: new Headers(), setCookies: [], https: true, origin: ORIGIN })).toMatchObject({
+      score: 30,
+      grade: "D",
+    });
   });
 });

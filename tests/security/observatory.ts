@@ -70,17 +70,33 @@ export function parseCsp(header: string): Directives | undefined {
     if (tokens.length === 0) continue;
     const name = tokens[0]!.toLowerCase();
     if (!/^[a-z-]+$/.test(name) || directives.has(name)) return undefined;
-    directives.set(name, tokens.slice(1).map((token) => (token.startsWith("'") ? token.toLowerCase() : token)));
+    directives.set(
+      name,
+      tokens.slice(1).map((token) => (token.startsWith("'") ? token.toLowerCase() : token)),
+    );
   }
   return directives.size > 0 ? directives : undefined;
 }
 
 const SCRIPT_DIRECTIVES = ["script-src", "script-src-elem", "script-src-attr"];
-const ACTIVE_DIRECTIVES = [...SCRIPT_DIRECTIVES, "object-src", "connect-src", "frame-src", "worker-src", "child-src", "style-src"];
+const ACTIVE_DIRECTIVES = [
+  ...SCRIPT_DIRECTIVES,
+  "object-src",
+  "connect-src",
+  "frame-src",
+  "worker-src",
+  "child-src",
+  "style-src",
+];
 const PASSIVE_DIRECTIVES = ["img-src", "media-src", "font-src"];
 
 function effective(directives: Directives, name: string): string[] {
-  return directives.get(name) ?? (name.startsWith("script-src-") ? directives.get("script-src") : undefined) ?? directives.get("default-src") ?? [];
+  return (
+    directives.get(name) ??
+    (name.startsWith("script-src-") ? directives.get("script-src") : undefined) ??
+    directives.get("default-src") ??
+    []
+  );
 }
 
 /** Plain http/ftp sources (or any source at all) let a network attacker supply the resource. */
@@ -102,7 +118,10 @@ export function scoreCsp(header: string | null): TestResult {
   });
   if (scriptUnsafeInline) return { test, result: "csp-implemented-with-unsafe-inline", modifier: -20 };
   const activeSources = ACTIVE_DIRECTIVES.map((name) => effective(directives, name));
-  if (activeSources.some(allowsInsecureScheme) || SCRIPT_DIRECTIVES.some((name) => effective(directives, name).includes("data:"))) {
+  if (
+    activeSources.some(allowsInsecureScheme) ||
+    SCRIPT_DIRECTIVES.some((name) => effective(directives, name).includes("data:"))
+  ) {
     return { test, result: "csp-implemented-with-insecure-scheme", modifier: -20 };
   }
   if (SCRIPT_DIRECTIVES.some((name) => effective(directives, name).includes("'unsafe-eval'"))) {
@@ -172,7 +191,8 @@ export function scoreCookies(setCookies: string[], hstsProtected: boolean): Test
       ? { test, result: "cookies-session-without-secure-flag-but-protected-by-hsts", modifier: -10 }
       : { test, result: "cookies-session-without-secure-flag", modifier: -40 };
   }
-  if (session.some((cookie) => !cookie.httpOnly)) return { test, result: "cookies-session-without-httponly-flag", modifier: -30 };
+  if (session.some((cookie) => !cookie.httpOnly))
+    return { test, result: "cookies-session-without-httponly-flag", modifier: -30 };
   if (cookies.some((cookie) => /csrf/i.test(cookie.name) && !cookie.sameSite)) {
     return { test, result: "cookies-anticsrf-without-samesite-flag", modifier: -20 };
   }
@@ -210,11 +230,14 @@ export function scoreReferrerPolicy(header: string | null): TestResult {
   if (!header) return { test, result: "referrer-policy-not-implemented", modifier: 0 };
   // The browser uses the last value it understands.
   const values = header.split(",").map((value) => value.trim().toLowerCase());
-  const known = values.filter((value) => [...PRIVATE_REFERRERS, ...UNSAFE_REFERRERS, "no-referrer-when-downgrade"].includes(value));
+  const known = values.filter((value) =>
+    [...PRIVATE_REFERRERS, ...UNSAFE_REFERRERS, "no-referrer-when-downgrade"].includes(value),
+  );
   const last = known.at(-1);
   if (!last) return { test, result: "referrer-policy-header-invalid", modifier: -5 };
   if (PRIVATE_REFERRERS.includes(last)) return { test, result: "referrer-policy-private", modifier: 5 };
-  if (last === "no-referrer-when-downgrade") return { test, result: "referrer-policy-no-referrer-when-downgrade", modifier: 0 };
+  if (last === "no-referrer-when-downgrade")
+    return { test, result: "referrer-policy-no-referrer-when-downgrade", modifier: 0 };
   return { test, result: "referrer-policy-unsafe", modifier: -5 };
 }
 
@@ -234,13 +257,15 @@ export function scoreHsts(header: string | null, https: boolean): TestResult {
 
 export function scoreSri(html: string | undefined, origin: string, contentType: string | null): TestResult {
   const test = "subresource-integrity";
-  if (html === undefined || !contentType?.includes("text/html")) return { test, result: "sri-not-implemented-response-not-html", modifier: 0 };
+  if (html === undefined || !contentType?.includes("text/html"))
+    return { test, result: "sri-not-implemented-response-not-html", modifier: 0 };
   const sources = [...html.matchAll(/<script\b[^>]*>/gi)]
     .map((match) => ({ tag: match[0], src: /\bsrc\s*=\s*["']?([^"'\s>]+)/i.exec(match[0])?.[1] }))
     .filter((script): script is { tag: string; src: string } => script.src !== undefined);
   if (sources.length === 0) return { test, result: "sri-not-implemented-but-no-scripts-loaded", modifier: 0 };
   const external = sources.filter(({ src }) => new URL(src, origin).origin !== origin);
-  if (external.length === 0) return { test, result: "sri-not-implemented-but-all-scripts-loaded-from-secure-origin", modifier: 0 };
+  if (external.length === 0)
+    return { test, result: "sri-not-implemented-but-all-scripts-loaded-from-secure-origin", modifier: 0 };
   const secure = external.every(({ src }) => new URL(src, origin).protocol === "https:");
   const withIntegrity = external.every(({ tag }) => /\bintegrity\s*=/i.test(tag));
   if (withIntegrity) {
@@ -267,7 +292,8 @@ export function scoreFrameOptions(xfo: string | null, csp: string | null): TestR
   if (directives?.has("frame-ancestors")) return { test, result: "x-frame-options-implemented-via-csp", modifier: 5 };
   if (!xfo) return { test, result: "x-frame-options-not-implemented", modifier: -20 };
   const value = xfo.trim().toLowerCase();
-  if (value === "deny" || value === "sameorigin") return { test, result: "x-frame-options-sameorigin-or-deny", modifier: 0 };
+  if (value === "deny" || value === "sameorigin")
+    return { test, result: "x-frame-options-sameorigin-or-deny", modifier: 0 };
   if (value.startsWith("allow-from ")) return { test, result: "x-frame-options-allow-from-origin", modifier: 0 };
   return { test, result: "x-frame-options-header-invalid", modifier: -20 };
 }
@@ -276,12 +302,17 @@ export function scoreCrossOriginResourcePolicy(header: string | null): TestResul
   const test = "cross-origin-resource-policy";
   if (!header) return { test, result: "corp-not-implemented", modifier: 0 };
   const value = header.trim().toLowerCase();
-  if (["same-origin", "same-site", "cross-origin"].includes(value)) return { test, result: `corp-implemented-with-${value}`, modifier: 0 };
+  if (["same-origin", "same-site", "cross-origin"].includes(value))
+    return { test, result: `corp-implemented-with-${value}`, modifier: 0 };
   return { test, result: "corp-header-invalid", modifier: -5 };
 }
 
 /** Redirection is scored from the http:// entry point, which a loopback server does not have. */
-const REDIRECTION_NOT_APPLICABLE: TestResult = { test: "redirection", result: "redirection-not-applicable-on-localhost", modifier: 0 };
+const REDIRECTION_NOT_APPLICABLE: TestResult = {
+  test: "redirection",
+  result: "redirection-not-applicable-on-localhost",
+  modifier: 0,
+};
 
 /** All tests of one response, then the Observatory's sum: penalties always, bonuses only from 90 up. */
 export function scoreResponse(response: ScoredResponse): Score {

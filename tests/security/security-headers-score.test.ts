@@ -10,7 +10,13 @@ const MINIMUM = 110;
 
 async function scored(response: Response): Promise<Score> {
   const html = response.headers.get("content-type")?.includes("text/html") ? await response.text() : undefined;
-  return scoreResponse({ headers: response.headers, setCookies: response.headers.getSetCookie(), https: true, html, origin: ORIGIN });
+  return scoreResponse({
+    headers: response.headers,
+    setCookies: response.headers.getSetCookie(),
+    https: true,
+    html,
+    origin: ORIGIN,
+  });
 }
 
 function explain(score: Score): string {
@@ -39,7 +45,9 @@ describe("security headers scored with Mozilla Observatory's rules", () => {
     const loginCookies = login.headers.getSetCookie();
     expect(loginCookies.map((line) => line.split("=")[0])).toEqual(expect.arrayContaining(["token", "refresh_token"]));
     const cookieHeader = loginCookies.map((line) => line.split(";")[0]).join("; ");
-    const landing = await request(login.headers.get("location")!, { headers: { cookie: cookieHeader, "x-forwarded-proto": "https" } });
+    const landing = await request(login.headers.get("location")!, {
+      headers: { cookie: cookieHeader, "x-forwarded-proto": "https" },
+    });
     expect(landing.status).toBe(200);
     const html = await landing.text();
     const score = scoreResponse({
@@ -62,7 +70,13 @@ describe("security headers scored with Mozilla Observatory's rules", () => {
 
   it("over plain http the same pages still pass every test but HSTS", async () => {
     const response = await request("/");
-    const score = scoreResponse({ headers: response.headers, setCookies: [], https: false, html: await response.text(), origin: "http://localhost:3000" });
+    const score = scoreResponse({
+      headers: response.headers,
+      setCookies: [],
+      https: false,
+      html: await response.text(),
+      origin: "http://localhost:3000",
+    });
     const failing = score.results.filter(({ modifier }) => modifier < 0).map(({ result }) => result);
     expect(failing).toEqual(["hsts-not-implemented-no-https"]);
   });

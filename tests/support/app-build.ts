@@ -6,7 +6,8 @@ import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "@remix-run/server-runtime";
 
 const BUILD = path.resolve("build/index.js");
-const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
+const BROWSER_UA =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 
 /**
  * The production server build, driven without a network: requests go

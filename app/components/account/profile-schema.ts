@@ -1,6 +1,14 @@
 import { z } from "zod";
 
-import { email, maxLength, password, passwordRepeat, profileFields, required, requiredCheckbox } from "~/lib/validation";
+import {
+  email,
+  maxLength,
+  password,
+  passwordRepeat,
+  profileFields,
+  required,
+  requiredCheckbox,
+} from "~/lib/validation";
 
 /**
  * The account forms' rules: the actions validate with them, and pages load

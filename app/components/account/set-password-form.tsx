@@ -20,7 +20,12 @@ export function SetPasswordForm({ token, submitLabel }: { token: string; submitL
         type="password"
         autoComplete="new-password"
       />
-      <TextField name="password_repeat" label={SET_PASSWORD_LABELS.password_repeat} type="password" autoComplete="new-password" />
+      <TextField
+        name="password_repeat"
+        label={SET_PASSWORD_LABELS.password_repeat}
+        type="password"
+        autoComplete="new-password"
+      />
       <SubmitButton pendingLabel="Zapisywanie…">{submitLabel}</SubmitButton>
     </PublicForm>
   );

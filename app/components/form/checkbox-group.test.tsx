@@ -12,7 +12,14 @@ const OPTIONS = [
   { value: "siatkowka", label: "Siatkówka", hint: "Także plażowa" },
   { value: "lekkoatletyka", label: "Lekkoatletyka" },
 ];
-const field = <CheckboxGroup name="sports" legend="Jakie dyscypliny prowadzi klub?" hint="Zaznacz wszystkie, które pasują." options={OPTIONS} />;
+const field = (
+  <CheckboxGroup
+    name="sports"
+    legend="Jakie dyscypliny prowadzi klub?"
+    hint="Zaznacz wszystkie, które pasują."
+    options={OPTIONS}
+  />
+);
 
 describe("CheckboxGroup", () => {
   it("is a group named by its legend, each box named by its label, the first with the field id", () => {
@@ -33,7 +40,10 @@ describe("CheckboxGroup", () => {
       repopulate: { sports: ["pilka-nozna", "lekkoatletyka"] },
     });
     const group = screen.getByRole("group");
-    expect(descriptionOf(group)).toEqual(["Zaznacz wszystkie, które pasują.", "Błąd: Wybierz co najmniej jedną dyscyplinę"]);
+    expect(descriptionOf(group)).toEqual([
+      "Zaznacz wszystkie, które pasują.",
+      "Błąd: Wybierz co najmniej jedną dyscyplinę",
+    ]);
     const boxes = screen.getAllByRole("checkbox") as HTMLInputElement[];
     expect(boxes.map((box) => box.checked)).toEqual([true, false, true]);
     expect(boxes.every((box) => box.getAttribute("aria-invalid") === "true")).toBe(true);
@@ -41,7 +51,11 @@ describe("CheckboxGroup", () => {
 
   it("ticks the repopulated values in the server's HTML", () => {
     const html = renderFormHtml(field, { schema, serverErrors: { other: "x" }, repopulate: { sports: ["siatkowka"] } });
-    expect(Array.from(html.querySelectorAll("input[type=checkbox]"), (box) => box.hasAttribute("checked"))).toEqual([false, true, false]);
+    expect(Array.from(html.querySelectorAll("input[type=checkbox]"), (box) => box.hasAttribute("checked"))).toEqual([
+      false,
+      true,
+      false,
+    ]);
   });
 
   it("does not validate while the focus moves between its boxes, but does on leaving the group", async () => {

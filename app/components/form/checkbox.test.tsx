@@ -9,13 +9,19 @@ import { descriptionOf, renderForm, renderFormHtml } from "./form-test-harness";
 
 const schema = z.object({ consent: requiredCheckbox });
 const field = (
-  <Checkbox name="consent" label="Zgadzam się na przetwarzanie danych osobowych" hint="Bez zgody nie zapiszemy szkoły do programu." />
+  <Checkbox
+    name="consent"
+    label="Zgadzam się na przetwarzanie danych osobowych"
+    hint="Bez zgody nie zapiszemy szkoły do programu."
+  />
 );
 
 describe("Checkbox", () => {
   it("is named by its label, posts 'on' and is described by its hint", () => {
     renderForm(field, { schema });
-    const box = screen.getByRole("checkbox", { name: "Zgadzam się na przetwarzanie danych osobowych" }) as HTMLInputElement;
+    const box = screen.getByRole("checkbox", {
+      name: "Zgadzam się na przetwarzanie danych osobowych",
+    }) as HTMLInputElement;
     expect(box.id).toBe("pole-consent");
     expect(box.name).toBe("consent");
     expect(box.value).toBe("on");

@@ -13,7 +13,10 @@ export type CheckboxProps = {
   value?: string;
   formId?: string;
   className?: string;
-} & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "className" | "type" | "value" | "defaultValue" | "defaultChecked">;
+} & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  "name" | "id" | "className" | "type" | "value" | "defaultValue" | "defaultChecked"
+>;
 
 /**
  * A single checkbox, such as a required consent. An unticked box posts
@@ -21,7 +24,11 @@ export type CheckboxProps = {
  * unless the repopulated value is its value (or true).
  */
 export function Checkbox({ name, label, hint, value = "on", formId, className, ...inputProps }: CheckboxProps) {
-  const field = useFormField(name, { formId, label: typeof label === "string" ? label : undefined, hasHint: Boolean(hint) });
+  const field = useFormField(name, {
+    formId,
+    label: typeof label === "string" ? label : undefined,
+    hasHint: Boolean(hint),
+  });
   return (
     <div className={fieldClassName(field.error, "field--choice", className)}>
       <FieldMessages {...messageProps(field)} />

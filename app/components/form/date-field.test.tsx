@@ -8,7 +8,14 @@ import { DateField } from "./date-field";
 import { descriptionOf, renderForm, renderFormHtml } from "./form-test-harness";
 
 const schema = z.object({ start_date: isoDate });
-const field = <DateField name="start_date" label="Data rozpoczęcia zajęć" hint="Pierwszy dzień zajęć w tym semestrze" min="2026-09-01" />;
+const field = (
+  <DateField
+    name="start_date"
+    label="Data rozpoczęcia zajęć"
+    hint="Pierwszy dzień zajęć w tym semestrze"
+    min="2026-09-01"
+  />
+);
 
 describe("DateField", () => {
   it("is the browser's own date input, named by its label and described by its hint", () => {
@@ -26,7 +33,11 @@ describe("DateField", () => {
     expect(input.getAttribute("aria-invalid")).toBe("true");
     expect(descriptionOf(input)).toEqual(["Pierwszy dzień zajęć w tym semestrze", `Błąd: ${ISO_DATE}`]);
     expect(input.value).toBe("2026-09-14");
-    const html = renderFormHtml(field, { schema, serverErrors: { other: "x" }, repopulate: { start_date: "2026-09-14" } });
+    const html = renderFormHtml(field, {
+      schema,
+      serverErrors: { other: "x" },
+      repopulate: { start_date: "2026-09-14" },
+    });
     expect(html.querySelector("#pole-start_date")?.getAttribute("value")).toBe("2026-09-14");
   });
 

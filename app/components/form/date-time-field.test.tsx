@@ -21,7 +21,11 @@ describe("DateTimeField", () => {
   });
 
   it("shows a server error and keeps the repopulated value, also in the server's HTML", () => {
-    const options = { schema, serverErrors: { starts_at: ISO_DATETIME }, repopulate: { starts_at: "2026-09-07T25:00" } };
+    const options = {
+      schema,
+      serverErrors: { starts_at: ISO_DATETIME },
+      repopulate: { starts_at: "2026-09-07T25:00" },
+    };
     renderForm(field, options);
     const input = screen.getByLabelText("Początek zajęć");
     expect(input.getAttribute("aria-invalid")).toBe("true");

@@ -4,7 +4,16 @@ import { z } from "zod";
 import { zfd } from "zod-form-data";
 import { validationError } from "remix-validated-form";
 
-import { email, fileExtension, isoDate, isoDateTime, maxLength, phone, required, requiredCheckbox } from "~/lib/validation";
+import {
+  email,
+  fileExtension,
+  isoDate,
+  isoDateTime,
+  maxLength,
+  phone,
+  required,
+  requiredCheckbox,
+} from "~/lib/validation";
 
 import { Checkbox } from "./checkbox";
 import { CheckboxGroup } from "./checkbox-group";
@@ -77,8 +86,22 @@ function everyField() {
       <TextField name="email" label={LABELS.email} type="email" />
       <MaskedField name="phone" label={LABELS.phone} preset="phone" />
       <Checkbox name="consent" label="Zgadzam się na przetwarzanie danych" />
-      <CheckboxGroup name="sports" legend={LABELS.sports} options={[{ value: "pilka", label: "Piłka nożna" }, { value: "siatkowka", label: "Siatkówka" }]} />
-      <RadioGroup name="school_type" legend={LABELS.school_type} options={[{ value: "podstawowa", label: "Podstawowa" }, { value: "liceum", label: "Liceum" }]} />
+      <CheckboxGroup
+        name="sports"
+        legend={LABELS.sports}
+        options={[
+          { value: "pilka", label: "Piłka nożna" },
+          { value: "siatkowka", label: "Siatkówka" },
+        ]}
+      />
+      <RadioGroup
+        name="school_type"
+        legend={LABELS.school_type}
+        options={[
+          { value: "podstawowa", label: "Podstawowa" },
+          { value: "liceum", label: "Liceum" },
+        ]}
+      />
       <Select name="voivodeship" label={LABELS.voivodeship} options={[{ value: "slaskie", label: "śląskie" }]} />
       <Textarea name="note" label={LABELS.note} characterLimit={20} />
       <FileField name="certificate" label={LABELS.certificate} extensions={["pdf"]} />
@@ -94,7 +117,9 @@ function summaryOf(container: ParentNode = document): HTMLElement {
 
 function expectLinksToEveryField(summary: HTMLElement, errors: Record<string, string>) {
   const links = within(summary).getAllByRole("link") as HTMLAnchorElement[];
-  expect(links.map((link) => link.textContent)).toEqual(Object.entries(errors).map(([name, message]) => `${LABELS[name as keyof typeof LABELS]}: ${message}`));
+  expect(links.map((link) => link.textContent)).toEqual(
+    Object.entries(errors).map(([name, message]) => `${LABELS[name as keyof typeof LABELS]}: ${message}`),
+  );
   for (const [index, name] of Object.keys(errors).entries()) {
     const href = links[index].getAttribute("href")!;
     expect(href).toBe(`#pole-${name}`);
@@ -125,18 +150,30 @@ describe("ErrorSummary", () => {
     expect(summary.hasAttribute("autofocus")).toBe(true);
     expect(summary.getAttribute("tabindex")).toBe("-1");
     expect(summary.getAttribute("aria-labelledby")).toBe(summary.querySelector("h2")?.id);
-    expect(Array.from(summary.querySelectorAll("a"), (link) => link.getAttribute("href"))).toEqual(Object.keys(SERVER_ERRORS).map((name) => `#pole-${name}`));
-    for (const name of Object.keys(SERVER_ERRORS)) expect(html.querySelector(`#pole-${name}`)?.getAttribute("name")).toBe(name);
+    expect(Array.from(summary.querySelectorAll("a"), (link) => link.getAttribute("href"))).toEqual(
+      Object.keys(SERVER_ERRORS).map((name) => `#pole-${name}`),
+    );
+    for (const name of Object.keys(SERVER_ERRORS))
+      expect(html.querySelector(`#pole-${name}`)?.getAttribute("name")).toBe(name);
   });
 
   it("hydrates the server's page with every field and error without a mismatch, and keeps the focus", async () => {
     const errors = vi.spyOn(console, "error");
-    const { container, unmount } = await hydrateFormHtml(everyField(), { schema, labels: LABELS, serverErrors: SERVER_ERRORS, repopulate: { note: "Sala nr 2", phone: "600 700 8OO" } });
+    const { container, unmount } = await hydrateFormHtml(everyField(), {
+      schema,
+      labels: LABELS,
+      serverErrors: SERVER_ERRORS,
+      repopulate: { note: "Sala nr 2", phone: "600 700 8OO" },
+    });
     try {
       const summary = summaryOf(container);
       await waitFor(() => expect(document.activeElement).toBe(summary));
       // Nothing re-validated behind the user's back: the server's errors all stay.
-      expect(within(summary).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(Object.keys(SERVER_ERRORS).map((name) => `#pole-${name}`));
+      expect(
+        within(summary)
+          .getAllByRole("link")
+          .map((link) => link.getAttribute("href")),
+      ).toEqual(Object.keys(SERVER_ERRORS).map((name) => `#pole-${name}`));
       expect((container.querySelector("#pole-phone") as HTMLInputElement).value).toBe("600 700 8OO");
       // After hydration the character count is live.
       expect(within(container).getByText("Możesz wpisać jeszcze 11 znaków")).toBeTruthy();
@@ -161,7 +198,9 @@ describe("ErrorSummary", () => {
     fireEvent.click(screen.getByRole("button", { name: "Wyślij" }));
     await waitFor(() => expect(summary.hidden).toBe(false));
     await waitFor(() => expect(document.activeElement).toBe(summary));
-    const texts = within(summary).getAllByRole("link").map((link) => link.textContent);
+    const texts = within(summary)
+      .getAllByRole("link")
+      .map((link) => link.textContent);
     expect(texts[0]).toBe("Adres e-mail: Wprowadź poprawny adres e-mail");
     expect(texts).toContain("Typ szkoły: To pole jest wymagane");
     expect(texts).toContain("Dyscypliny: Wybierz co najmniej jedną dyscyplinę");
@@ -179,7 +218,11 @@ describe("ErrorSummary", () => {
   });
 
   it("lists bare messages for fields without a label", () => {
-    renderForm(<TextField name="email" label="Adres e-mail" />, { schema: z.object({ email }), serverErrors: { email: "Wprowadź poprawny adres e-mail" }, repopulate: {} });
+    renderForm(<TextField name="email" label="Adres e-mail" />, {
+      schema: z.object({ email }),
+      serverErrors: { email: "Wprowadź poprawny adres e-mail" },
+      repopulate: {},
+    });
     expect(within(summaryOf()).getByRole("link").textContent).toBe("Wprowadź poprawny adres e-mail");
   });
 });
@@ -191,14 +234,19 @@ describe("ErrorSummary after the action refuses a submit made with JavaScript", 
       labels: { email: "Adres e-mail" },
       action: async ({ request }) => {
         const data = await request.formData();
-        return validationError({ fieldErrors: { email: "Konto z tym adresem już istnieje" } }, { email: data.get("email") });
+        return validationError(
+          { fieldErrors: { email: "Konto z tym adresem już istnieje" } },
+          { email: data.get("email") },
+        );
       },
     });
     const input = screen.getByRole("textbox", { name: "Adres e-mail" }) as HTMLInputElement;
     fireEvent.change(input, { target: { value: "jan@szkola.pl" } });
     fireEvent.click(screen.getByRole("button", { name: "Wyślij" }));
     const summary = summaryOf();
-    await waitFor(() => expect(within(summary).getByRole("link").textContent).toBe("Adres e-mail: Konto z tym adresem już istnieje"));
+    await waitFor(() =>
+      expect(within(summary).getByRole("link").textContent).toBe("Adres e-mail: Konto z tym adresem już istnieje"),
+    );
     await waitFor(() => expect(document.activeElement).toBe(summary));
     expect(input.value).toBe("jan@szkola.pl");
     expect(input.getAttribute("aria-invalid")).toBe("true");

@@ -36,7 +36,9 @@ export function ErrorSummary({ labels = {}, formId, title = "Popraw błędy w fo
     if (!form) return;
     const requestFocus = () => setFocusRequests((count) => count + 1);
     const names = new Set(
-      Array.from(form.elements, (element) => element.getAttribute("name")).filter((name): name is string => Boolean(name)),
+      Array.from(form.elements, (element) => element.getAttribute("name")).filter((name): name is string =>
+        Boolean(name),
+      ),
     );
     const unregister = Array.from(names, (name) => registerReceiveFocus(name, requestFocus));
     return () => unregister.forEach((off) => off());

@@ -8,7 +8,15 @@ import { FileField, fileLimitsText, formatFileSize } from "./file-field";
 import { descriptionOf, renderForm, renderFormHtml } from "./form-test-harness";
 
 const schema = z.object({ certificate: fileExtension(["pdf", "jpg", "png"]) });
-const field = <FileField name="certificate" label="Zaświadczenie" hint="Skan lub zdjęcie podpisanego dokumentu" extensions={["pdf", "jpg", "png"]} maxSizeKb={5120} />;
+const field = (
+  <FileField
+    name="certificate"
+    label="Zaświadczenie"
+    hint="Skan lub zdjęcie podpisanego dokumentu"
+    extensions={["pdf", "jpg", "png"]}
+    maxSizeKb={5120}
+  />
+);
 
 describe("fileLimitsText", () => {
   it("names the types as users know them and the size in MB or KB with a decimal comma", () => {
@@ -30,7 +38,11 @@ describe("FileField", () => {
   });
 
   it("shows a server error but never carries a value back", () => {
-    renderForm(field, { schema, serverErrors: { certificate: "Wybierz plik w formacie PDF, JPG lub PNG" }, repopulate: { certificate: "C:\\fakepath\\skan.pdf" } });
+    renderForm(field, {
+      schema,
+      serverErrors: { certificate: "Wybierz plik w formacie PDF, JPG lub PNG" },
+      repopulate: { certificate: "C:\\fakepath\\skan.pdf" },
+    });
     const input = screen.getByLabelText("Zaświadczenie") as HTMLInputElement;
     expect(input.getAttribute("aria-invalid")).toBe("true");
     expect(descriptionOf(input)[1]).toBe("Błąd: Wybierz plik w formacie PDF, JPG lub PNG");
@@ -39,7 +51,11 @@ describe("FileField", () => {
   });
 
   it("has no value attribute in the server's HTML either", () => {
-    const html = renderFormHtml(field, { schema, serverErrors: { certificate: "Wybierz plik" }, repopulate: { certificate: "skan.pdf" } });
+    const html = renderFormHtml(field, {
+      schema,
+      serverErrors: { certificate: "Wybierz plik" },
+      repopulate: { certificate: "skan.pdf" },
+    });
     const input = html.querySelector("#pole-certificate")!;
     expect(input.hasAttribute("value")).toBe(false);
     expect(input.getAttribute("aria-describedby")).toBe("pole-certificate-podpowiedz pole-certificate-blad");

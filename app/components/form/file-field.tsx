@@ -16,7 +16,10 @@ export type FileFieldProps = {
   maxSizeKb?: number;
   formId?: string;
   className?: string;
-} & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "className" | "type" | "value" | "defaultValue" | "accept">;
+} & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  "name" | "id" | "className" | "type" | "value" | "defaultValue" | "accept"
+>;
 
 /** "5 MB", "1,5 MB", "500 KB": the unit people know from their files. */
 export function formatFileSize(kb: number): string {
@@ -38,10 +41,21 @@ export function fileLimitsText(extensions: readonly string[] = [], maxSizeKb?: n
  * (browsers cannot, and should not), so after a failed submit the user picks
  * it again; the form needs encType="multipart/form-data".
  */
-export function FileField({ name, label, hint, extensions = [], maxSizeKb, formId, className, ...inputProps }: FileFieldProps) {
+export function FileField({
+  name,
+  label,
+  hint,
+  extensions = [],
+  maxSizeKb,
+  formId,
+  className,
+  ...inputProps
+}: FileFieldProps) {
   const limits = fileLimitsText(extensions, maxSizeKb);
   const field = useFormField(name, { formId, label, hasHint: Boolean(hint || limits) });
-  const accept = extensions.length ? extensions.map((ext) => `.${ext.trim().replace(/^\.+/, "").toLowerCase()}`).join(",") : undefined;
+  const accept = extensions.length
+    ? extensions.map((ext) => `.${ext.trim().replace(/^\.+/, "").toLowerCase()}`).join(",")
+    : undefined;
   const props = field.getControlProps({ id: field.id, type: "file", accept, ...inputProps });
   delete props.defaultValue;
   const hintContent =

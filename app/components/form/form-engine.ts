@@ -34,7 +34,9 @@ export interface EngineField {
    * radio with a `value`) and validation on every change. Validation on blur
    * is the caller's (useFormField), which knows when leaving is not leaving.
    */
-  getInputProps: <P extends { onChange?: Handler; onBlur?: Handler; type?: string; value?: unknown }>(props: P) => EngineInputProps<P>;
+  getInputProps: <P extends { onChange?: Handler; onBlur?: Handler; type?: string; value?: unknown }>(
+    props: P,
+  ) => EngineInputProps<P>;
 }
 
 export interface EngineFormState {
@@ -63,7 +65,9 @@ export const FormEngineContext = createContext<FormEngine | null>(null);
 function useFormEngine(): FormEngine {
   const engine = useContext(FormEngineContext);
   if (!engine) {
-    throw new Error("A form field is rendered outside a form: put it in a ValidatedForm or a PublicForm (or wrap it in ValidatedFormEngine with a formId).");
+    throw new Error(
+      "A form field is rendered outside a form: put it in a ValidatedForm or a PublicForm (or wrap it in ValidatedFormEngine with a formId).",
+    );
   }
   return engine;
 }

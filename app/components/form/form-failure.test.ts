@@ -16,7 +16,15 @@ const schema = z.object({ email, password: required, redirectTo: z.string().opti
 
 describe("the contract between a PublicForm and its action", () => {
   it("reads FormData as remix-validated-form does: one value per name, a list when it repeats", () => {
-    expect(formDataToObject(formData([["email", "a@b.pl"], ["sports", "pilka"], ["sports", "siatkowka"]]))).toEqual({
+    expect(
+      formDataToObject(
+        formData([
+          ["email", "a@b.pl"],
+          ["sports", "pilka"],
+          ["sports", "siatkowka"],
+        ]),
+      ),
+    ).toEqual({
       email: "a@b.pl",
       sports: ["pilka", "siatkowka"],
     });
@@ -24,7 +32,11 @@ describe("the contract between a PublicForm and its action", () => {
 
   it("keeps the first message of each field, keyed by its path", () => {
     const result = z
-      .object({ email, list: z.array(z.object({ name: required })), contact: z.union([z.literal("a"), z.literal("b")]) })
+      .object({
+        email,
+        list: z.array(z.object({ name: required })),
+        contact: z.union([z.literal("a"), z.literal("b")]),
+      })
       .safeParse({ email: "x", list: [{ name: "" }], contact: "c" });
     expect(result.success).toBe(false);
     const errors = fieldErrorsFromIssues(result.error!.issues);
@@ -42,7 +54,14 @@ describe("the contract between a PublicForm and its action", () => {
 
 describe("forms.server", () => {
   it("answers an invalid post with 400, every error and the typed values, never the password", async () => {
-    const result = await validateForm(schema, formData([["email", "jan@"], ["password", ""], ["redirectTo", "/konto"]]));
+    const result = await validateForm(
+      schema,
+      formData([
+        ["email", "jan@"],
+        ["password", ""],
+        ["redirectTo", "/konto"],
+      ]),
+    );
     expect(result.data).toBeUndefined();
     const response = result.failure!;
     expect(response.status).toBe(400);
@@ -53,7 +72,13 @@ describe("forms.server", () => {
   });
 
   it("gives the parsed data of a valid post, and what may be shown again for a later refusal", async () => {
-    const result = await validateForm(schema, formData([["email", "jan@szkola.pl"], ["password", "Tajne#1"]]));
+    const result = await validateForm(
+      schema,
+      formData([
+        ["email", "jan@szkola.pl"],
+        ["password", "Tajne#1"],
+      ]),
+    );
     expect(result.failure).toBeUndefined();
     expect(result.data).toEqual({ email: "jan@szkola.pl", password: "Tajne#1" });
     expect(result.values).toEqual({ email: "jan@szkola.pl" });
@@ -80,20 +105,35 @@ describe("forms.server", () => {
   });
 
   it("puts an upstream refusal on a field: 400 for a refusal, the status and a toast for a fault", async () => {
-    const refused = await upstreamFailure(new UpstreamError(401, "Nieprawidłowy adres e-mail lub hasło."), { email: "a@b.pl" }, { field: "email" });
+    const refused = await upstreamFailure(
+      new UpstreamError(401, "Nieprawidłowy adres e-mail lub hasło."),
+      { email: "a@b.pl" },
+      { field: "email" },
+    );
     expect(refused.status).toBe(400);
     expect(refused.headers.get("Set-Cookie")).toBeNull();
-    expect(await refused.json()).toEqual({ fieldErrors: { email: "Nieprawidłowy adres e-mail lub hasło." }, values: { email: "a@b.pl" } });
+    expect(await refused.json()).toEqual({
+      fieldErrors: { email: "Nieprawidłowy adres e-mail lub hasło." },
+      values: { email: "a@b.pl" },
+    });
 
-    const fault = await upstreamFailure(new UpstreamError(503, "Serwis jest chwilowo niedostępny."), { email: "a@b.pl" }, { field: "email" });
+    const fault = await upstreamFailure(
+      new UpstreamError(503, "Serwis jest chwilowo niedostępny."),
+      { email: "a@b.pl" },
+      { field: "email" },
+    );
     expect(fault.status).toBe(503);
     expect(fault.headers.get("Set-Cookie")).toMatch(/^toast=/);
 
-    const ownMessage = await upstreamFailure(new UpstreamError(400, "Hasło: za proste", { password: ["za proste"] }), {}, {
-      field: "password",
-      message: "za proste",
-      toast: true,
-    });
+    const ownMessage = await upstreamFailure(
+      new UpstreamError(400, "Hasło: za proste", { password: ["za proste"] }),
+      {},
+      {
+        field: "password",
+        message: "za proste",
+        toast: true,
+      },
+    );
     expect(await ownMessage.json()).toEqual({ fieldErrors: { password: "za proste" }, values: {} });
     expect(ownMessage.headers.get("Set-Cookie")).toMatch(/^toast=/);
   });

@@ -54,5 +54,7 @@ export function fieldErrorsFromIssues(issues: readonly ZodIssue[]): Record<strin
 
 /** A union's issues are those of its branches. */
 function flatten(issues: readonly ZodIssue[]): ZodIssue[] {
-  return issues.flatMap((issue) => (issue.code === "invalid_union" ? issue.unionErrors.flatMap((error) => flatten(error.issues)) : [issue]));
+  return issues.flatMap((issue) =>
+    issue.code === "invalid_union" ? issue.unionErrors.flatMap((error) => flatten(error.issues)) : [issue],
+  );
 }

@@ -47,7 +47,9 @@ describe("MaskedField", () => {
     expect(postal.autocomplete).toBe("postal-code");
     expect(postal.hasAttribute("maxlength")).toBe(false);
     expect(descriptionOf(postal)).toEqual(["Na przykład 00-950"]);
-    expect(descriptionOf(screen.getByRole("textbox", { name: "Telefon" }))).toEqual(["Dziewięć cyfr, na przykład 600 700 800"]);
+    expect(descriptionOf(screen.getByRole("textbox", { name: "Telefon" }))).toEqual([
+      "Dziewięć cyfr, na przykład 600 700 800",
+    ]);
     expect(descriptionOf(screen.getByRole("textbox", { name: "PESEL" }))).toEqual(["Numer PESEL ucznia"]);
     expect(screen.getByRole("textbox", { name: "Numer rachunku" }).getAttribute("inputmode")).toBe("numeric");
   });
@@ -119,7 +121,9 @@ describe("MaskedField", () => {
       repopulate: { phone: "600 700 8OO", bank_account: "61109010140000071219812874", postal_code: "00950" },
     });
     expect((screen.getByRole("textbox", { name: "Telefon" }) as HTMLInputElement).value).toBe("600 700 8OO");
-    expect((screen.getByRole("textbox", { name: "Numer rachunku" }) as HTMLInputElement).value).toBe("61 1090 1014 0000 0712 1981 2874");
+    expect((screen.getByRole("textbox", { name: "Numer rachunku" }) as HTMLInputElement).value).toBe(
+      "61 1090 1014 0000 0712 1981 2874",
+    );
     expect((screen.getByRole("textbox", { name: "Kod pocztowy" }) as HTMLInputElement).value).toBe("00-950");
     const phoneInput = screen.getByRole("textbox", { name: "Telefon" });
     expect(phoneInput.getAttribute("aria-invalid")).toBe("true");
@@ -127,7 +131,11 @@ describe("MaskedField", () => {
   });
 
   it("is a plain input with the typed value in the server's HTML", () => {
-    const html = renderFormHtml(fields(), { schema, serverErrors: { pesel: "Wprowadź poprawny numer PESEL" }, repopulate: { pesel: "4405140135" } });
+    const html = renderFormHtml(fields(), {
+      schema,
+      serverErrors: { pesel: "Wprowadź poprawny numer PESEL" },
+      repopulate: { pesel: "4405140135" },
+    });
     const input = html.querySelector("#pole-pesel")!;
     expect(input.getAttribute("type")).toBe("text");
     expect(input.getAttribute("value")).toBe("4405140135");

@@ -7,7 +7,10 @@ import { MASK_PRESETS, type MaskPreset, type MaskPresetName } from "./mask-prese
 import { TextField, type TextFieldProps } from "./text-field";
 
 export type MaskedFieldProps = Omit<TextFieldProps, "type"> &
-  ({ preset: MaskPresetName; mask?: never; normalizePaste?: never } | { preset?: never; mask: string; normalizePaste?: (text: string) => string });
+  (
+    | { preset: MaskPresetName; mask?: never; normalizePaste?: never }
+    | { preset?: never; mask: string; normalizePaste?: (text: string) => string }
+  );
 
 const DIGITS_ONLY = (mask: string) => Array.from(mask).every((char) => !isMaskPlaceholder(char) || char === "#");
 

@@ -60,7 +60,10 @@ const passwordInput = () => screen.getByLabelText(LABELS.password) as HTMLInputE
 const repeatInput = () => screen.getByLabelText(LABELS.password_repeat) as HTMLInputElement;
 const summary = () => document.querySelector<HTMLElement>(".error-summary")!;
 const button = () => screen.getByRole("button") as HTMLButtonElement;
-const summaryTexts = () => within(summary()).queryAllByRole("link").map((link) => link.textContent);
+const summaryTexts = () =>
+  within(summary())
+    .queryAllByRole("link")
+    .map((link) => link.textContent);
 
 /** Focus as a user gives it: the form's first focus loads the schema; let that promise settle. */
 async function focus(element: HTMLElement) {
@@ -83,7 +86,10 @@ describe("PublicForm without its schema: what the server answered", () => {
     expect(summaryTexts()).toEqual(["Adres e-mail: Nieprawidłowy adres e-mail lub hasło."]);
     expect(emailInput().value).toBe("anna@szkola.pl");
     expect(emailInput().getAttribute("aria-invalid")).toBe("true");
-    expect(descriptionOf(emailInput())).toEqual(["Ten sam, którego używasz w szkole", "Błąd: Nieprawidłowy adres e-mail lub hasło."]);
+    expect(descriptionOf(emailInput())).toEqual([
+      "Ten sam, którego używasz w szkole",
+      "Błąd: Nieprawidłowy adres e-mail lub hasło.",
+    ]);
     expect(passwordInput().value).toBe("");
     await waitFor(() => expect(document.activeElement).toBe(summary()));
   });
@@ -102,7 +108,9 @@ describe("PublicForm without its schema: what the server answered", () => {
     expect(html.hasAttribute("hidden")).toBe(false);
     expect(html.hasAttribute("autofocus")).toBe(true);
     expect(container.querySelector("#pole-email")?.getAttribute("value")).toBe("anna@szkola.pl");
-    expect(container.querySelector("#pole-email-blad")?.textContent).toBe("Błąd: Nieprawidłowy adres e-mail lub hasło.");
+    expect(container.querySelector("#pole-email-blad")?.textContent).toBe(
+      "Błąd: Nieprawidłowy adres e-mail lub hasło.",
+    );
     expect(container.querySelector("#pole-password")?.hasAttribute("value")).toBe(false);
   });
 
@@ -198,7 +206,14 @@ describe("PublicForm validation in the browser", () => {
   });
 
   it("replaces the server's error of a field once the user edits it, and keeps the others", async () => {
-    render(setUp({ failure: { fieldErrors: { email: "Nieprawidłowy adres e-mail lub hasło.", password: "Za krótkie" }, values: { email: "a@b.pl" } } }).element);
+    render(
+      setUp({
+        failure: {
+          fieldErrors: { email: "Nieprawidłowy adres e-mail lub hasło.", password: "Za krótkie" },
+          values: { email: "a@b.pl" },
+        },
+      }).element,
+    );
     await focus(emailInput());
     fireEvent.change(emailInput(), { target: { value: "anna@szkola.pl" } });
     await waitFor(() => expect(emailInput().hasAttribute("aria-invalid")).toBe(false));
@@ -232,7 +247,9 @@ describe("PublicForm submits", () => {
     const { element, loadSchema } = setUp({ action });
     render(element);
     fireEvent.click(button());
-    await waitFor(() => expect(summaryTexts()).toEqual(["Adres e-mail: To pole jest wymagane", "Hasło: To pole jest wymagane"]));
+    await waitFor(() =>
+      expect(summaryTexts()).toEqual(["Adres e-mail: To pole jest wymagane", "Hasło: To pole jest wymagane"]),
+    );
     await waitFor(() => expect(document.activeElement).toBe(summary()));
     expect(loadSchema).toHaveBeenCalledTimes(1);
     expect(action).not.toHaveBeenCalled();
@@ -294,7 +311,9 @@ describe("PublicForm submits", () => {
     repeatInput().value = "Tajne#Haslo1";
     fireEvent.click(button());
     fireEvent.click(button());
-    await waitFor(() => expect(posted).toEqual([{ email: "anna@szkola.pl", password: "Tajne#Haslo1", password_repeat: "Tajne#Haslo1" }]));
+    await waitFor(() =>
+      expect(posted).toEqual([{ email: "anna@szkola.pl", password: "Tajne#Haslo1", password_repeat: "Tajne#Haslo1" }]),
+    );
     expect(summary().hidden).toBe(true);
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(posted).toHaveLength(1);

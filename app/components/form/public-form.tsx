@@ -9,7 +9,13 @@ import {
   type FieldErrors,
   type FormEngine,
 } from "./form-engine";
-import { fieldErrorsFromIssues, formDataToObject, isFormFailure, type FormFailure, type FormSchema } from "./form-failure";
+import {
+  fieldErrorsFromIssues,
+  formDataToObject,
+  isFormFailure,
+  type FormFailure,
+  type FormSchema,
+} from "./form-failure";
 
 export type PublicFormProps = {
   /**
@@ -22,7 +28,10 @@ export type PublicFormProps = {
   /** Values the form starts from; what the action sent back after a refused submit wins. */
   defaultValues?: Record<string, unknown>;
   children: ReactNode;
-} & Omit<FormProps, "method" | "noValidate" | "children" | "navigate" | "fetcherKey" | "reloadDocument" | "defaultValue">;
+} & Omit<
+  FormProps,
+  "method" | "noValidate" | "children" | "navigate" | "fetcherKey" | "reloadDocument" | "defaultValue"
+>;
 
 interface PublicFormState {
   errors: FieldErrors;
@@ -64,8 +73,11 @@ const publicFormEngine: FormEngine = {
           onBlur: props.onBlur ?? (() => {}),
         };
         // As remix-validated-form: a box or radio is checked by its value, other controls take the value itself.
-        if (props.type === "checkbox") wired.defaultChecked = isCheckboxChecked(String(props.value ?? "on"), defaultValue);
-        else if (props.type === "radio") wired.defaultChecked = typeof defaultValue === "string" ? defaultValue === String(props.value ?? "on") : undefined;
+        if (props.type === "checkbox")
+          wired.defaultChecked = isCheckboxChecked(String(props.value ?? "on"), defaultValue);
+        else if (props.type === "radio")
+          wired.defaultChecked =
+            typeof defaultValue === "string" ? defaultValue === String(props.value ?? "on") : undefined;
         else if (props.value === undefined) wired.defaultValue = defaultValue;
         for (const key of Object.keys(wired)) if (wired[key] === undefined) delete wired[key];
         return wired as EngineInputProps<P>;
@@ -98,7 +110,15 @@ function isCheckboxChecked(value: string, defaultValue: unknown): boolean | unde
  * stopped and the error summary takes the focus; a valid one goes through
  * Remix, whose navigation drives the submit button's progress.
  */
-export function PublicForm({ schema: loadSchema, defaultValues, children, onFocus, onSubmit, action, ...formProps }: PublicFormProps) {
+export function PublicForm({
+  schema: loadSchema,
+  defaultValues,
+  children,
+  onFocus,
+  onSubmit,
+  action,
+  ...formProps
+}: PublicFormProps) {
   const actionData = useActionData<unknown>();
   const failure = isFormFailure(actionData) ? actionData : undefined;
   const [errors, setErrors] = useState<FieldErrors>(() => failure?.fieldErrors ?? {});
@@ -200,7 +220,8 @@ export function PublicForm({ schema: loadSchema, defaultValues, children, onFocu
     if (waitingToSubmit.current) return;
     waitingToSubmit.current = true;
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    const target = submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : event.currentTarget;
+    const target =
+      submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : event.currentTarget;
     void ensureSchema().then(() => {
       waitingToSubmit.current = false;
       if (!formRef.current) return;

@@ -33,15 +33,26 @@ describe("RadioGroup", () => {
   });
 
   it("shows a server error on the group and checks the repopulated choice", () => {
-    renderForm(field, { schema, serverErrors: { school_type: "To pole jest wymagane" }, repopulate: { school_type: "liceum" } });
-    expect(descriptionOf(screen.getByRole("group"))).toEqual(["Wybierz jedną odpowiedź.", "Błąd: To pole jest wymagane"]);
+    renderForm(field, {
+      schema,
+      serverErrors: { school_type: "To pole jest wymagane" },
+      repopulate: { school_type: "liceum" },
+    });
+    expect(descriptionOf(screen.getByRole("group"))).toEqual([
+      "Wybierz jedną odpowiedź.",
+      "Błąd: To pole jest wymagane",
+    ]);
     const radios = screen.getAllByRole("radio") as HTMLInputElement[];
     expect(radios.map((radio) => radio.checked)).toEqual([false, true, false]);
     expect(radios.every((radio) => radio.getAttribute("aria-invalid") === "true")).toBe(true);
   });
 
   it("checks the repopulated choice in the server's HTML", () => {
-    const html = renderFormHtml(field, { schema, serverErrors: { other: "x" }, repopulate: { school_type: "technikum" } });
+    const html = renderFormHtml(field, {
+      schema,
+      serverErrors: { other: "x" },
+      repopulate: { school_type: "technikum" },
+    });
     expect(html.querySelector("#pole-school_type-3")?.hasAttribute("checked")).toBe(true);
     expect(html.querySelectorAll("input[checked]").length).toBe(1);
   });

@@ -32,7 +32,11 @@ describe("Select", () => {
   });
 
   it("shows a server error and selects the repopulated option", () => {
-    renderForm(field, { schema, serverErrors: { voivodeship: "To pole jest wymagane" }, repopulate: { voivodeship: "slaskie" } });
+    renderForm(field, {
+      schema,
+      serverErrors: { voivodeship: "To pole jest wymagane" },
+      repopulate: { voivodeship: "slaskie" },
+    });
     const select = screen.getByRole("combobox") as HTMLSelectElement;
     expect(select.getAttribute("aria-invalid")).toBe("true");
     expect(descriptionOf(select)).toEqual(["Według siedziby szkoły", "Błąd: To pole jest wymagane"]);
@@ -40,7 +44,11 @@ describe("Select", () => {
   });
 
   it("selects the repopulated option in the server's HTML, and can go without a placeholder", () => {
-    const html = renderFormHtml(field, { schema, serverErrors: { other: "x" }, repopulate: { voivodeship: "malopolskie" } });
+    const html = renderFormHtml(field, {
+      schema,
+      serverErrors: { other: "x" },
+      repopulate: { voivodeship: "malopolskie" },
+    });
     expect(html.querySelector("option[selected]")?.getAttribute("value")).toBe("malopolskie");
     renderForm(<Select name="voivodeship" label="Województwo" options={OPTIONS} placeholder={null} />, { schema });
     expect((screen.getByRole("combobox") as HTMLSelectElement).value).toBe("dolnoslaskie");

@@ -17,7 +17,16 @@ export type SelectProps = {
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "id" | "className" | "defaultValue" | "multiple">;
 
 /** A labelled drop-down list; the repopulated value selects its option, also without JavaScript. */
-export function Select({ name, label, hint, options, placeholder = "Wybierz z listy", formId, className, ...selectProps }: SelectProps) {
+export function Select({
+  name,
+  label,
+  hint,
+  options,
+  placeholder = "Wybierz z listy",
+  formId,
+  className,
+  ...selectProps
+}: SelectProps) {
   const field = useFormField(name, { formId, label, hasHint: Boolean(hint) });
   const props = field.getControlProps({ id: field.id, ...selectProps });
   // Defaults may be numbers (ids from the API); options compare as text.

@@ -82,9 +82,17 @@ describe("SubmissionKey", () => {
 
   it("keeps a repopulated key, so a retry after a server failure is the same submission", () => {
     const key = "0b6f4c1e-2a4d-4c8e-9f3a-5d7e8b9c0a1f";
-    renderForm(fields(), { schema, serverErrors: { name: "To pole jest wymagane" }, repopulate: { submission_key: key } });
+    renderForm(fields(), {
+      schema,
+      serverErrors: { name: "To pole jest wymagane" },
+      repopulate: { submission_key: key },
+    });
     expect(keyInput().value).toBe(key);
-    const html = renderFormHtml(fields(), { schema, serverErrors: { name: "To pole jest wymagane" }, repopulate: { submission_key: key } });
+    const html = renderFormHtml(fields(), {
+      schema,
+      serverErrors: { name: "To pole jest wymagane" },
+      repopulate: { submission_key: key },
+    });
     expect(keyInput(html).getAttribute("value")).toBe(key);
   });
 

@@ -11,7 +11,11 @@ describe("SubmitButton", () => {
   it("shows progress and refuses a second click while the form is on its way", async () => {
     let release: () => void = () => {};
     const action = vi.fn(() => new Promise((resolve) => (release = () => resolve({ ok: true }))));
-    renderForm(<TextField name="name" label="Nazwa klubu" />, { schema: z.object({ name: required }), defaultValues: { name: "UKS Orlik" }, action });
+    renderForm(<TextField name="name" label="Nazwa klubu" />, {
+      schema: z.object({ name: required }),
+      defaultValues: { name: "UKS Orlik" },
+      action,
+    });
     const button = screen.getByRole("button", { name: "Wyślij" }) as HTMLButtonElement;
     expect(button.type).toBe("submit");
     expect(button.disabled).toBe(false);

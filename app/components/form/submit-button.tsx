@@ -20,7 +20,14 @@ export interface SubmitButtonProps {
 export function SubmitButton({ children, formId, pendingLabel = "Trwa wysyłanie…", name, value }: SubmitButtonProps) {
   const submitting = useEngineFormState(formId).isSubmitting;
   return (
-    <button type="submit" className="button form__submit" disabled={submitting} aria-live="polite" name={name} value={value}>
+    <button
+      type="submit"
+      className="button form__submit"
+      disabled={submitting}
+      aria-live="polite"
+      name={name}
+      value={value}
+    >
       {submitting ? pendingLabel : children}
     </button>
   );

@@ -29,7 +29,8 @@ export function TextField({ name, label, hint, formId, className, formatDefaultV
   const props = field.getControlProps({ id: field.id, ...inputProps });
   // A password is never written back into the page, whatever the screen repopulates.
   if (inputProps.type === "password") delete props.defaultValue;
-  else if (formatDefaultValue && typeof props.defaultValue === "string") props.defaultValue = formatDefaultValue(props.defaultValue);
+  else if (formatDefaultValue && typeof props.defaultValue === "string")
+    props.defaultValue = formatDefaultValue(props.defaultValue);
 
   return (
     <div className={fieldClassName(field.error, className)}>

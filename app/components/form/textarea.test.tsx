@@ -23,7 +23,11 @@ describe("characterCountMessage", () => {
 
 describe("Textarea", () => {
   it("is named by its label, described by its hint and limit, and keeps the repopulated text", () => {
-    renderForm(field, { schema, serverErrors: { note: "Wprowadź nie więcej niż 20 znaków" }, repopulate: { note: "Sala wolna we wtorki i czwartki" } });
+    renderForm(field, {
+      schema,
+      serverErrors: { note: "Wprowadź nie więcej niż 20 znaków" },
+      repopulate: { note: "Sala wolna we wtorki i czwartki" },
+    });
     const textarea = screen.getByRole("textbox", { name: "Uwagi" }) as HTMLTextAreaElement;
     expect(textarea.tagName).toBe("TEXTAREA");
     expect(textarea.value).toBe("Sala wolna we wtorki i czwartki");

@@ -1,4 +1,11 @@
-import { useEffect, useState, useSyncExternalStore, type ChangeEvent, type ReactNode, type TextareaHTMLAttributes } from "react";
+import {
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ChangeEvent,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from "react";
 import "./form.css";
 
 import { pluralPl } from "~/lib/validation/messages";
@@ -38,7 +45,17 @@ export function characterCountMessage(length: number, limit: number): string {
 const subscribeNever = () => () => {};
 
 /** A labelled multi-line text field, optionally with a polite character count. */
-export function Textarea({ name, label, hint, characterLimit, formId, className, rows = 5, onChange, ...textareaProps }: TextareaProps) {
+export function Textarea({
+  name,
+  label,
+  hint,
+  characterLimit,
+  formId,
+  className,
+  rows = 5,
+  onChange,
+  ...textareaProps
+}: TextareaProps) {
   const countId = characterLimit === undefined ? undefined : `${fieldId(name)}-licznik`;
   const field = useFormField(name, { formId, label, hasHint: Boolean(hint), describedBy: countId });
   const initialText = typeof field.defaultValue === "string" ? field.defaultValue : "";
@@ -46,11 +63,18 @@ export function Textarea({ name, label, hint, characterLimit, formId, className,
   const [length, setLength] = useState(lengthAtLoad);
   const [spokenCount, setSpokenCount] = useState("");
   // The live count needs JavaScript; the server and the hydrating render show the limit alone, so both agree.
-  const hydrated = useSyncExternalStore(subscribeNever, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
 
   useEffect(() => {
     if (characterLimit === undefined || length === lengthAtLoad) return;
-    const timer = setTimeout(() => setSpokenCount(characterCountMessage(length, characterLimit)), COUNT_ANNOUNCE_DELAY_MS);
+    const timer = setTimeout(
+      () => setSpokenCount(characterCountMessage(length, characterLimit)),
+      COUNT_ANNOUNCE_DELAY_MS,
+    );
     return () => clearTimeout(timer);
   }, [length, characterLimit, lengthAtLoad]);
 

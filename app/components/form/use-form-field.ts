@@ -29,7 +29,13 @@ type ControlProps = {
   [key: string]: unknown;
 };
 
-type WiredProps<P> = P & { name: string; defaultValue?: string | number | readonly string[]; defaultChecked?: boolean; onChange: (...args: never[]) => void; onBlur: (...args: never[]) => void };
+type WiredProps<P> = P & {
+  name: string;
+  defaultValue?: string | number | readonly string[];
+  defaultChecked?: boolean;
+  onChange: (...args: never[]) => void;
+  onBlur: (...args: never[]) => void;
+};
 
 /**
  * What every field component shares: ids, the hint/error association,
@@ -37,7 +43,10 @@ type WiredProps<P> = P & { name: string; defaultValue?: string | number | readon
  * engine (form-engine.ts); SPEC §5 validation on input and change is the
  * engine's, on blur it is added here.
  */
-export function useFormField(name: string, { formId, label, hasHint = false, describedBy, groupRef }: FormFieldOptions = {}) {
+export function useFormField(
+  name: string,
+  { formId, label, hasHint = false, describedBy, groupRef }: FormFieldOptions = {},
+) {
   const field = useEngineField(name, { formId });
   const { error, validate, getInputProps } = field;
   const id = fieldId(name);

@@ -20,8 +20,16 @@ export const VALIDATION_BEHAVIOR = { initial: "onChange", whenTouched: "onChange
 /** The field components' engine backed by remix-validated-form (account pages, which have no JavaScript budget). */
 const validatedFormEngine: FormEngine = {
   useField(name, { formId }): EngineField {
-    const { error, defaultValue, validate, getInputProps } = useField(name, { formId, validationBehavior: VALIDATION_BEHAVIOR });
-    return { error, defaultValue: defaultValue as unknown, validate, getInputProps: getInputProps as EngineField["getInputProps"] };
+    const { error, defaultValue, validate, getInputProps } = useField(name, {
+      formId,
+      validationBehavior: VALIDATION_BEHAVIOR,
+    });
+    return {
+      error,
+      defaultValue: defaultValue as unknown,
+      validate,
+      getInputProps: getInputProps as EngineField["getInputProps"],
+    };
   },
   useFormState(formId): EngineFormState {
     const { fieldErrors, hasBeenSubmitted, registerReceiveFocus } = useFormContext(formId);
@@ -35,9 +43,10 @@ const validatedFormEngine: FormEngine = {
  * components wired to it. One zod schema (withZod) serves it and the action,
  * which answers validationError(errors, submittedData, init) on a refusal.
  */
-export function ValidatedForm<DataType extends { [fieldName: string]: unknown }, Subaction extends string | undefined = undefined>(
-  props: FormProps<DataType, Subaction>,
-) {
+export function ValidatedForm<
+  DataType extends { [fieldName: string]: unknown },
+  Subaction extends string | undefined = undefined,
+>(props: FormProps<DataType, Subaction>) {
   return (
     <FormEngineContext.Provider value={validatedFormEngine}>
       <RvfValidatedForm {...props} />

@@ -36,7 +36,9 @@ export function ArticleLayout({ section, children }: { section?: SiteMapSection;
   return (
     <div className="container layout-article">
       <article className="prose layout-article__body">{children}</article>
-      {sectionLinks ? <SectionNavigation label={section === "Kongres" ? "Kongres" : "Program"} links={sectionLinks} /> : null}
+      {sectionLinks ? (
+        <SectionNavigation label={section === "Kongres" ? "Kongres" : "Program"} links={sectionLinks} />
+      ) : null}
     </div>
   );
 }

@@ -97,4 +97,3 @@ export function textRule(
 export function optionalField<Output>(schema: Rule<Output>): Rule<Output | undefined> {
   return z.preprocess((value) => (isBlank(value) ? undefined : value), schema.optional());
 }
-

@@ -97,7 +97,14 @@ describe("isoDateTime", () => {
   });
 
   it("parses to parts, seconds defaulting to 0", () => {
-    expect(parseIsoDateTime("2024-03-01T07:05")).toEqual({ year: 2024, month: 3, day: 1, hour: 7, minute: 5, second: 0 });
+    expect(parseIsoDateTime("2024-03-01T07:05")).toEqual({
+      year: 2024,
+      month: 3,
+      day: 1,
+      hour: 7,
+      minute: 5,
+      second: 0,
+    });
     expect(parseIsoDateTime("2024-03-01T07:05:09")?.second).toBe(9);
   });
 });

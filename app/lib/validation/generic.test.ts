@@ -166,7 +166,16 @@ describe("unequal", () => {
 });
 
 describe("properties", () => {
-  const schemas = [required, email, minLength(3), maxLength(3), exactLength(3), minValue(0), maxValue(0), unequal(["a", 1])];
+  const schemas = [
+    required,
+    email,
+    minLength(3),
+    maxLength(3),
+    exactLength(3),
+    minValue(0),
+    maxValue(0),
+    unequal(["a", 1]),
+  ];
 
   it("never throw on arbitrary text and always answer in Polish", () => {
     fc.assert(

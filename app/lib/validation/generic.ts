@@ -89,15 +89,10 @@ export function isUnequal(value: unknown, forbidden: Comparable | readonly Compa
   const text = asText(value)?.trim();
   if (text === undefined) return true;
   const number = parseNumber(text);
-  return list.every((item) =>
-    typeof item === "number" ? number === null || number !== item : text !== item.trim(),
-  );
+  return list.every((item) => (typeof item === "number" ? number === null || number !== item : text !== item.trim()));
 }
 
 /** Differs from a value, or from every value of a list; outputs the trimmed text. */
-export function unequal(
-  forbidden: Comparable | readonly Comparable[],
-  message: string = UNEQUAL,
-): Rule<string> {
+export function unequal(forbidden: Comparable | readonly Comparable[], message: string = UNEQUAL): Rule<string> {
   return textRule(message, (text) => (isUnequal(text, forbidden) ? null : message));
 }

@@ -21,12 +21,22 @@ import {
 } from "./index";
 
 describe("public API", () => {
-  it.each(["pesel", "postalCode", "phone", "password", "bankAccount", "isoDate", "isoDateTime", "personName", "ordinaryName", "email", "required", "requiredCheckbox"] as const)(
-    "exports the zod schema %s",
-    (name) => {
-      expect(validation[name]).toBeInstanceOf(z.ZodType);
-    },
-  );
+  it.each([
+    "pesel",
+    "postalCode",
+    "phone",
+    "password",
+    "bankAccount",
+    "isoDate",
+    "isoDateTime",
+    "personName",
+    "ordinaryName",
+    "email",
+    "required",
+    "requiredCheckbox",
+  ] as const)("exports the zod schema %s", (name) => {
+    expect(validation[name]).toBeInstanceOf(z.ZodType);
+  });
 
   it.each([
     "applyMask",
@@ -60,24 +70,23 @@ describe("public API", () => {
 });
 
 // A cut-down club enrolment form, parsed from what a browser without JavaScript posts.
-const enrolment = z
-  .object({
-    firstName: personName,
-    lastName: personName,
-    email,
-    phone,
-    pesel,
-    postalCode,
-    city: ordinaryName,
-    bankAccount,
-    startDate: isoDate,
-    firstClass: isoDateTime,
-    employment: required,
-    employmentOther: optionalField(required),
-    password,
-    passwordRepeat: z.unknown(),
-    consent: requiredCheckbox,
-  });
+const enrolment = z.object({
+  firstName: personName,
+  lastName: personName,
+  email,
+  phone,
+  pesel,
+  postalCode,
+  city: ordinaryName,
+  bankAccount,
+  startDate: isoDate,
+  firstClass: isoDateTime,
+  employment: required,
+  employmentOther: optionalField(required),
+  password,
+  passwordRepeat: z.unknown(),
+  consent: requiredCheckbox,
+});
 type Enrolment = z.infer<typeof enrolment>;
 
 const withOther = enrolment
@@ -186,15 +195,15 @@ describe("every rule", () => {
     ["timeMaxHour", m.timeMaxHour(20), [m.TIME, m.TIME_TOO_LATE]],
     ["timeMinHour", m.timeMinHour(7), [m.TIME, m.TIME_TOO_EARLY]],
     ["timeBetween", m.timeBetween([{ min: "08:00", max: "16:00", inclusive: true }]), [m.TIME, m.TIME_OUTSIDE_RANGE]],
-    ["timeNotBetween", m.timeNotBetween([{ min: "12:00", max: "13:00", inclusive: true }]), [m.TIME, m.TIME_IN_EXCLUDED_RANGE]],
+    [
+      "timeNotBetween",
+      m.timeNotBetween([{ min: "12:00", max: "13:00", inclusive: true }]),
+      [m.TIME, m.TIME_IN_EXCLUDED_RANGE],
+    ],
     ["fileSize", m.fileSize(10), [m.FILE, m.fileSizeMessage(10)]],
     ["fileExtension", m.fileExtension(["pdf"]), [m.FILE, m.fileExtensionMessage(["pdf"])]],
   ];
-  const anyValue = fc.oneof(
-    anyText(40),
-    fc.string({ unit: "grapheme", maxLength: 20 }),
-    fc.anything(),
-  );
+  const anyValue = fc.oneof(anyText(40), fc.string({ unit: "grapheme", maxLength: 20 }), fc.anything());
 
   it.each(rules)("%s never throws and answers with exactly one of its Polish messages", (_, schema, own) => {
     const allowed = [m.REQUIRED, ...own];
@@ -213,7 +222,9 @@ describe("every rule", () => {
   it.each(rules)("%s says 'To pole jest wymagane' for blank input", (_, schema) => {
     for (const blank of [undefined, null, "", "  "]) {
       const result = schema.safeParse(blank);
-      expect(result.success ? [] : result.error.issues.map((issue) => issue.message)).toEqual(["To pole jest wymagane"]);
+      expect(result.success ? [] : result.error.issues.map((issue) => issue.message)).toEqual([
+        "To pole jest wymagane",
+      ]);
     }
   });
 

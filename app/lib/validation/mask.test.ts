@@ -143,7 +143,10 @@ describe("properties", () => {
     anyText(12),
   );
   const valueArb = fc.oneof(
-    fc.string({ unit: fc.constantFrom("0", "1", "9", "a", "Ż", " ", "-", "(", "+", "4", "😀", "\u0328"), maxLength: 30 }),
+    fc.string({
+      unit: fc.constantFrom("0", "1", "9", "a", "Ż", " ", "-", "(", "+", "4", "😀", "\u0328"),
+      maxLength: 30,
+    }),
     anyText(30),
     fc.string({ unit: "grapheme", maxLength: 15 }),
     fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)), maxLength: 20 }),

@@ -6,13 +6,7 @@
  * "22 znaki". Fractions take the genitive singular ("1,5 znaku") in Polish, so
  * callers may pass that form as `fraction`; it defaults to `many`.
  */
-export function pluralPl(
-  count: number,
-  one: string,
-  few: string,
-  many: string,
-  fraction: string = many,
-): string {
+export function pluralPl(count: number, one: string, few: string, many: string, fraction: string = many): string {
   if (!Number.isFinite(count)) return many;
   if (!Number.isInteger(count)) return fraction;
   const n = Math.abs(count);
@@ -56,19 +50,14 @@ export const FILE = "Wybierz plik";
 export const minLengthMessage = (n: number): string => `Wprowadź co najmniej ${characters(n)}`;
 export const maxLengthMessage = (n: number): string => `Wprowadź nie więcej niż ${characters(n)}`;
 export const exactLengthMessage = (n: number): string => `Wprowadź dokładnie ${characters(n)}`;
-export const minValueMessage = (n: number): string =>
-  `Wprowadź wartość nie mniejszą niż ${formatNumberPl(n)}`;
-export const maxValueMessage = (n: number): string =>
-  `Wprowadź wartość nie większą niż ${formatNumberPl(n)}`;
+export const minValueMessage = (n: number): string => `Wprowadź wartość nie mniejszą niż ${formatNumberPl(n)}`;
+export const maxValueMessage = (n: number): string => `Wprowadź wartość nie większą niż ${formatNumberPl(n)}`;
 
-export const fileSizeMessage = (maxKb: number): string =>
-  `Plik może mieć najwyżej ${formatNumberPl(maxKb)} KB`;
+export const fileSizeMessage = (maxKb: number): string => `Plik może mieć najwyżej ${formatNumberPl(maxKb)} KB`;
 
 /** Extensions are shown upper-case without the dot ("PDF, JPG lub PNG"), as users know them. */
 export const fileExtensionMessage = (extensions: readonly string[]): string =>
-  `Wybierz plik w formacie ${joinAlternativesPl(
-    extensions.map((ext) => ext.replace(/^\.+/, "").toUpperCase()),
-  )}`;
+  `Wybierz plik w formacie ${joinAlternativesPl(extensions.map((ext) => ext.replace(/^\.+/, "").toUpperCase()))}`;
 
 // Formats ----------------------------------------------------------------
 
@@ -76,15 +65,12 @@ export const POSTAL_CODE = "Wprowadź poprawny kod pocztowy";
 export const PESEL = "Wprowadź poprawny numer PESEL";
 export const PHONE = "Wprowadź poprawny numer telefonu, np. 600 700 800";
 export const BANK_ACCOUNT = "Wprowadź poprawny numer rachunku bankowego (26 cyfr)";
-export const BANK_ACCOUNT_CHECKSUM =
-  "Numer rachunku bankowego jest niepoprawny – sprawdź, czy nie ma w nim literówki";
+export const BANK_ACCOUNT_CHECKSUM = "Numer rachunku bankowego jest niepoprawny – sprawdź, czy nie ma w nim literówki";
 export const ISO_DATE = "Wprowadź poprawną datę w formacie RRRR-MM-DD";
 export const ISO_DATETIME = "Wprowadź poprawną datę i godzinę w formacie RRRR-MM-DDTGG:MM";
 export const TIME = "Wprowadź poprawną godzinę w formacie GG:MM";
-export const PERSON_NAME =
-  "Wprowadź co najmniej jedną literę; dozwolone są tylko litery, spacje i łączniki";
-export const ORDINARY_NAME =
-  "Wprowadź co najmniej jedną literę; dozwolone są tylko litery, cyfry, spacje i łączniki";
+export const PERSON_NAME = "Wprowadź co najmniej jedną literę; dozwolone są tylko litery, spacje i łączniki";
+export const ORDINARY_NAME = "Wprowadź co najmniej jedną literę; dozwolone są tylko litery, cyfry, spacje i łączniki";
 
 // Password ---------------------------------------------------------------
 

@@ -62,9 +62,7 @@ describe("password", () => {
 });
 
 describe("passwordRepeat", () => {
-  const schema = z
-    .object({ password, passwordRepeat: z.string().optional() })
-    .superRefine(passwordRepeat());
+  const schema = z.object({ password, passwordRepeat: z.string().optional() }).superRefine(passwordRepeat());
 
   const issues = (value: unknown) => {
     const result = schema.safeParse(value);
@@ -89,7 +87,10 @@ describe("passwordRepeat", () => {
 
   it("still compares when the password itself is weak", () => {
     expect(issues({ password: "abc", passwordRepeat: "abd" })).toEqual([
-      { path: ["password"], message: "Hasło musi mieć co najmniej 8 znaków oraz zawierać wielką literę, cyfrę i znak specjalny" },
+      {
+        path: ["password"],
+        message: "Hasło musi mieć co najmniej 8 znaków oraz zawierać wielką literę, cyfrę i znak specjalny",
+      },
       { path: ["passwordRepeat"], message: "Hasła nie są takie same" },
     ]);
   });
@@ -97,7 +98,9 @@ describe("passwordRepeat", () => {
   it("takes other field names and a custom message", () => {
     const custom = z
       .object({ newPassword: z.string(), confirm: z.string() })
-      .superRefine(passwordRepeat<{ newPassword: string; confirm: string }>("newPassword", "confirm", "Powtórz to samo hasło"));
+      .superRefine(
+        passwordRepeat<{ newPassword: string; confirm: string }>("newPassword", "confirm", "Powtórz to samo hasło"),
+      );
     const result = custom.safeParse({ newPassword: "a", confirm: "b" });
     expect(result.success ? [] : result.error.issues.map((i) => [i.path, i.message])).toEqual([
       [["confirm"], "Powtórz to samo hasło"],

@@ -1,7 +1,15 @@
 import fc from "fast-check";
 import { anyText } from "./test-arbitraries";
 import type { z } from "zod";
-import { decodePeselDate, isValidPesel, normalizePesel, pesel, peselBirthDate, peselCheckDigit, peselSex } from "./pesel";
+import {
+  decodePeselDate,
+  isValidPesel,
+  normalizePesel,
+  pesel,
+  peselBirthDate,
+  peselCheckDigit,
+  peselSex,
+} from "./pesel";
 
 // Built here, independently of pesel.ts, so the tests check it rather than echo it.
 const CENTURY_OFFSET: Record<number, number> = { 18: 80, 19: 0, 20: 20, 21: 40, 22: 60 };
@@ -17,10 +25,7 @@ function checkDigit(firstTen: string): string {
 function makePesel(year: number, month: number, day: number, serial = "0123"): string {
   const encodedMonth = month + CENTURY_OFFSET[Math.floor(year / 100)];
   const firstTen =
-    String(year % 100).padStart(2, "0") +
-    String(encodedMonth).padStart(2, "0") +
-    String(day).padStart(2, "0") +
-    serial;
+    String(year % 100).padStart(2, "0") + String(encodedMonth).padStart(2, "0") + String(day).padStart(2, "0") + serial;
   return firstTen + checkDigit(firstTen);
 }
 

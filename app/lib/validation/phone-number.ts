@@ -26,4 +26,3 @@ export function normalizePhone(value: string): string {
   const text = value.trim();
   return canonical(text) ?? canonical(text.replace(COUNTRY_PREFIX, "")) ?? text;
 }
-

@@ -25,12 +25,8 @@ export function isMissing(value: unknown): boolean {
  * Use `optionalField(...)` for the conditional field itself, so the field
  * schema accepts blank and this rule alone decides whether blank is allowed.
  */
-export function requiredIf<T>(
-  condition: (data: T) => boolean,
-  message: string = REQUIRED,
-): RequiredIfRule<T> {
-  const check = (value: unknown, data: T): string | null =>
-    condition(data) && isMissing(value) ? message : null;
+export function requiredIf<T>(condition: (data: T) => boolean, message: string = REQUIRED): RequiredIfRule<T> {
+  const check = (value: unknown, data: T): string | null => (condition(data) && isMissing(value) ? message : null);
   return {
     check,
     field:

@@ -1,5 +1,12 @@
 // Limits on the time of day: opening hours of sign-ups, class schedules.
-import { ISO_DATETIME, TIME, TIME_IN_EXCLUDED_RANGE, TIME_OUTSIDE_RANGE, TIME_TOO_EARLY, TIME_TOO_LATE } from "./messages";
+import {
+  ISO_DATETIME,
+  TIME,
+  TIME_IN_EXCLUDED_RANGE,
+  TIME_OUTSIDE_RANGE,
+  TIME_TOO_EARLY,
+  TIME_TOO_LATE,
+} from "./messages";
 import { parseIsoDateTime } from "./dates";
 import { textRule, type Rule } from "./core";
 
@@ -34,9 +41,15 @@ export function isValidTime(value: string): boolean {
 // start-up, loudly, not turn into a rule that silently lets everything pass.
 function limitSeconds(hour: number, minute: number, second: number): number {
   const ok =
-    Number.isInteger(hour) && hour >= 0 && hour <= 23 &&
-    Number.isInteger(minute) && minute >= 0 && minute <= 59 &&
-    Number.isInteger(second) && second >= 0 && second <= 59;
+    Number.isInteger(hour) &&
+    hour >= 0 &&
+    hour <= 23 &&
+    Number.isInteger(minute) &&
+    minute >= 0 &&
+    minute <= 59 &&
+    Number.isInteger(second) &&
+    second >= 0 &&
+    second <= 59;
   if (!ok) throw new RangeError(`Invalid time limit ${hour}:${minute}:${second}`);
   return hour * 3600 + minute * 60 + second;
 }
@@ -47,7 +60,11 @@ function rangeMinutes(time: string): number {
   return parsed.hour * 60 + parsed.minute;
 }
 
-function datetimeLimit(limit: number, accept: (seconds: number, limit: number) => boolean, message: string): Rule<string> {
+function datetimeLimit(
+  limit: number,
+  accept: (seconds: number, limit: number) => boolean,
+  message: string,
+): Rule<string> {
   return textRule(ISO_DATETIME, (text) => {
     const parsed = parseIsoDateTime(text);
     if (!parsed) return ISO_DATETIME;

@@ -16,7 +16,10 @@ export const ACCESS_MESSAGES = {
 export async function requireSetupFlag(
   c: ApiContext,
   user: User,
-  flag: keyof Pick<Setup, "schedulePreviewAvailable" | "scheduleAddingAvailable" | "surveysPreviewAvailable" | "surveysAddingAvailable">,
+  flag: keyof Pick<
+    Setup,
+    "schedulePreviewAvailable" | "scheduleAddingAvailable" | "surveysPreviewAvailable" | "surveysAddingAvailable"
+  >,
   message: string,
 ): Promise<Setup & { season: SeasonRow }> {
   const setup = await loadSetup(c.get("db"), user.id, c.get("deps").now());

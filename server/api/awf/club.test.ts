@@ -43,7 +43,10 @@ const FIELDS: Record<string, string> = {
   absence_in_krk_declaration: "on",
 };
 
-function form(changes: Record<string, string | null> = {}, file: File | null = new File([PDF], "zgoda.pdf", { type: "application/pdf" })) {
+function form(
+  changes: Record<string, string | null> = {},
+  file: File | null = new File([PDF], "zgoda.pdf", { type: "application/pdf" }),
+) {
   const data = new FormData();
   for (const [key, value] of Object.entries({ ...FIELDS, ...changes })) if (value !== null) data.append(key, value);
   if (file) data.append("schools_principal_consent", file);
@@ -65,7 +68,9 @@ describe.each(testDrivers())("club enrolment on %s", (driver) => {
 
   it("is empty at first, is created with the file, encrypted and masked", async () => {
     const { user, token } = await certifiedTeacher();
-    expect(await expectJson(await t.request("GET", "/pl/api/awf/club/enroll/", { token }), 200)).toEqual({ status: -1 });
+    expect(await expectJson(await t.request("GET", "/pl/api/awf/club/enroll/", { token }), 200)).toEqual({
+      status: -1,
+    });
     const created = await expectJson(await t.request("POST", "/pl/api/awf/club/enroll/", { token, form: form() }), 201);
     expect(created).toMatchObject({
       status: 0,
@@ -85,35 +90,67 @@ describe.each(testDrivers())("club enrolment on %s", (driver) => {
     expect(download.headers.get("content-disposition")).toContain('attachment; filename="zgoda.pdf"');
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(PDF);
     const stranger = await createUser(t.db);
-    expect((await t.request("GET", created.schools_principal_consent.url, { token: (await loginAs(t, stranger.email)).token })).status).toBe(404);
+    expect(
+      (
+        await t.request("GET", created.schools_principal_consent.url, {
+          token: (await loginAs(t, stranger.email)).token,
+        })
+      ).status,
+    ).toBe(404);
 
-    expect(await expectJson(await t.request("POST", "/pl/api/awf/club/enroll/", { token, form: form() }), 400)).toEqual({
-      non_field_errors: ["Zgłoszenie klubu zostało już złożone. Możesz je poprawić tylko wtedy, gdy zostanie zwrócone do poprawy."],
-    });
+    expect(await expectJson(await t.request("POST", "/pl/api/awf/club/enroll/", { token, form: form() }), 400)).toEqual(
+      {
+        non_field_errors: [
+          "Zgłoszenie klubu zostało już złożone. Możesz je poprawić tylko wtedy, gdy zostanie zwrócone do poprawy.",
+        ],
+      },
+    );
     expect(await expectJson(await t.request("PUT", "/pl/api/awf/club/enroll/", { token, form: form() }), 400)).toEqual({
-      non_field_errors: ["Zgłoszenia klubu nie można teraz edytować – jest w trakcie weryfikacji lub zostało już rozpatrzone."],
+      non_field_errors: [
+        "Zgłoszenia klubu nie można teraz edytować – jest w trakcie weryfikacji lub zostało już rozpatrzone.",
+      ],
     });
   });
 
   it("updates an application returned for correction, keeping masked secrets and the file", async () => {
     const { user, token } = await certifiedTeacher();
     await t.request("POST", "/pl/api/awf/club/enroll/", { token, form: form() });
-    await t.db.update(clubEnrollments).set({ status: ClubEnrollmentStatus.correction, staffNote: "Popraw adres szkoły" }).where(eq(clubEnrollments.userId, user.id));
-    expect(await expectJson(await t.request("GET", "/pl/api/awf/club/enroll/", { token }), 200)).toMatchObject({ status: 3, staff_note: "Popraw adres szkoły" });
+    await t.db
+      .update(clubEnrollments)
+      .set({ status: ClubEnrollmentStatus.correction, staffNote: "Popraw adres szkoły" })
+      .where(eq(clubEnrollments.userId, user.id));
+    expect(await expectJson(await t.request("GET", "/pl/api/awf/club/enroll/", { token }), 200)).toMatchObject({
+      status: 3,
+      staff_note: "Popraw adres szkoły",
+    });
     const updated = await expectJson(
-      await t.request("PUT", "/pl/api/awf/club/enroll/", { token, form: form({ school_address: "ul. Nowa", user_pesel: "*******3628", user_bank_account: "" }, null) }),
+      await t.request("PUT", "/pl/api/awf/club/enroll/", {
+        token,
+        form: form({ school_address: "ul. Nowa", user_pesel: "*******3628", user_bank_account: "" }, null),
+      }),
       200,
     );
-    expect(updated).toMatchObject({ status: 0, school_address: "ul. Nowa", user_pesel: "*******3628", schools_principal_consent: { name: "zgoda.pdf" } });
+    expect(updated).toMatchObject({
+      status: 0,
+      school_address: "ul. Nowa",
+      user_pesel: "*******3628",
+      schools_principal_consent: { name: "zgoda.pdf" },
+    });
   });
 
   it("shows PESEL and bank account in full only to the owner's edit form of an application they may correct", async () => {
     const { user, token } = await certifiedTeacher();
     await t.request("POST", "/pl/api/awf/club/enroll/", { token, form: form() });
-    const whileVerified = await expectJson(await t.request("GET", "/pl/api/awf/club/enroll/?do_edycji=1", { token }), 200);
+    const whileVerified = await expectJson(
+      await t.request("GET", "/pl/api/awf/club/enroll/?do_edycji=1", { token }),
+      200,
+    );
     expect(whileVerified.user_pesel).toBe("*******3628");
 
-    await t.db.update(clubEnrollments).set({ status: ClubEnrollmentStatus.correction }).where(eq(clubEnrollments.userId, user.id));
+    await t.db
+      .update(clubEnrollments)
+      .set({ status: ClubEnrollmentStatus.correction })
+      .where(eq(clubEnrollments.userId, user.id));
     const forEditing = await expectJson(await t.request("GET", "/pl/api/awf/club/enroll/?do_edycji=1", { token }), 200);
     expect(forEditing.user_pesel).toBe("02070803628");
     expect(forEditing.user_bank_account).toMatch(/^\d{26}$/);
@@ -124,13 +161,20 @@ describe.each(testDrivers())("club enrolment on %s", (driver) => {
   it("requires a certificate, every declaration and valid personal data", async () => {
     const user = await createUser(t.db);
     const { token } = await loginAs(t, user.email);
-    expect(await expectJson(await t.request("POST", "/pl/api/awf/club/enroll/", { token, form: form() }), 400)).toEqual({
-      non_field_errors: ["Aby zgłosić Sport Klub, musisz mieć certyfikat ukończenia szkolenia."],
-    });
+    expect(await expectJson(await t.request("POST", "/pl/api/awf/club/enroll/", { token, form: form() }), 400)).toEqual(
+      {
+        non_field_errors: ["Aby zgłosić Sport Klub, musisz mieć certyfikat ukończenia szkolenia."],
+      },
+    );
     const certified = await certifiedTeacher();
     const bad = await t.request("POST", "/pl/api/awf/club/enroll/", {
       token: certified.token,
-      form: form({ user_pesel: "02070803627", user_bank_account: "62 1090 1014 0000 0712 1981 2874", gdpr_accepted: null, user_contract_period: "na czas określony" }),
+      form: form({
+        user_pesel: "02070803627",
+        user_bank_account: "62 1090 1014 0000 0712 1981 2874",
+        gdpr_accepted: null,
+        user_contract_period: "na czas określony",
+      }),
     });
     expect(await expectJson(bad, 400)).toEqual({
       user_pesel: ["Wprowadź poprawny numer PESEL"],
@@ -145,8 +189,12 @@ describe.each(testDrivers())("club enrolment on %s", (driver) => {
     const { user, token } = await certifiedTeacher();
     const post = (file: File | null) => t.request("POST", "/pl/api/awf/club/enroll/", { token, form: form({}, file) });
     expect(await expectJson(await post(null), 400)).toEqual({ schools_principal_consent: ["Dołącz plik."] });
-    expect(await expectJson(await post(new File(["x"], "zgoda.exe")), 400)).toEqual({ schools_principal_consent: ["Wybierz plik w formacie PDF, JPG lub PNG"] });
-    expect(await expectJson(await post(new File(["<html>"], "zgoda.pdf")), 400)).toEqual({ schools_principal_consent: ["Zawartość pliku nie odpowiada formatowi PDF, JPG ani PNG."] });
+    expect(await expectJson(await post(new File(["x"], "zgoda.exe")), 400)).toEqual({
+      schools_principal_consent: ["Wybierz plik w formacie PDF, JPG lub PNG"],
+    });
+    expect(await expectJson(await post(new File(["<html>"], "zgoda.pdf")), 400)).toEqual({
+      schools_principal_consent: ["Zawartość pliku nie odpowiada formatowi PDF, JPG ani PNG."],
+    });
     const big = new Uint8Array(65 * 1024);
     big.set(PDF);
     const tooBig = await post(new File([big], "zgoda.pdf"));

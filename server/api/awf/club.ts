@@ -38,10 +38,17 @@ async function findEnrollment(db: Database, userId: number): Promise<ClubEnrollm
  * they may still correct.
  */
 async function enrollmentJson(db: Database, row: ClubEnrollmentRow, key: Buffer, { revealSecrets = false } = {}) {
-  const secret = revealSecrets ? (stored: string) => openedSecret(stored, key) : (stored: string) => maskedSecret(stored, key);
+  const secret = revealSecrets
+    ? (stored: string) => openedSecret(stored, key)
+    : (stored: string) => maskedSecret(stored, key);
   const [file] = row.schoolsPrincipalConsentFileId
     ? await db
-        .select({ id: uploadedFiles.id, filename: uploadedFiles.filename, size: uploadedFiles.size, contentType: uploadedFiles.contentType })
+        .select({
+          id: uploadedFiles.id,
+          filename: uploadedFiles.filename,
+          size: uploadedFiles.size,
+          contentType: uploadedFiles.contentType,
+        })
         .from(uploadedFiles)
         .where(eq(uploadedFiles.id, row.schoolsPrincipalConsentFileId))
     : [];
@@ -88,7 +95,13 @@ async function enrollmentJson(db: Database, row: ClubEnrollmentRow, key: Buffer,
     data_truthfulness_declaration: row.dataTruthfulnessDeclaration,
     absence_in_krk_declaration: row.absenceInKrkDeclaration,
     schools_principal_consent: file
-      ? { id: file.id, name: file.filename, size: file.size, content_type: file.contentType, url: `/pl/api/awf/files/${file.id}/` }
+      ? {
+          id: file.id,
+          name: file.filename,
+          size: file.size,
+          content_type: file.contentType,
+          url: `/pl/api/awf/files/${file.id}/`,
+        }
       : null,
   };
 }
@@ -157,7 +170,8 @@ function columnsOf(form: ClubForm, key: Buffer) {
 /** The masked text shown after saving, sent back unchanged, means "keep it". */
 function withoutMaskedSecrets(body: Record<string, unknown>): Record<string, unknown> {
   const copy = { ...body };
-  for (const field of SECRET_FIELDS) if (typeof copy[field] === "string" && (copy[field] as string).includes("*")) delete copy[field];
+  for (const field of SECRET_FIELDS)
+    if (typeof copy[field] === "string" && (copy[field] as string).includes("*")) delete copy[field];
   return copy;
 }
 
@@ -165,7 +179,13 @@ async function storeConsentFile(db: Database, owner: User, value: unknown, maxKb
   const upload = await readUpload(value, PRINCIPAL_CONSENT, maxKb);
   const [file] = await db
     .insert(uploadedFiles)
-    .values({ ownerId: owner.id, filename: upload.filename, contentType: upload.contentType, size: upload.data.length, data: upload.data })
+    .values({
+      ownerId: owner.id,
+      filename: upload.filename,
+      contentType: upload.contentType,
+      size: upload.data.length,
+      data: upload.data,
+    })
     .returning({ id: uploadedFiles.id });
   return file.id;
 }
@@ -210,7 +230,8 @@ async function postEnrollment(c: ApiContext) {
   const user = requireUser(c);
   const body = await readObjectBody(c);
   const existing = await findEnrollment(c.get("db"), user.id);
-  if (existing && !canTeacherCreate(existing.status as ClubEnrollmentStatus)) throw nonFieldError(CLUB_ENROLLMENT_MESSAGES.alreadySubmitted);
+  if (existing && !canTeacherCreate(existing.status as ClubEnrollmentStatus))
+    throw nonFieldError(CLUB_ENROLLMENT_MESSAGES.alreadySubmitted);
   return createEnrollment(c, user, body);
 }
 
@@ -222,7 +243,8 @@ async function putEnrollment(c: ApiContext) {
   const existing = await findEnrollment(db, user.id);
   // SPEC §4: saving with an empty status creates.
   if (!existing) return createEnrollment(c, user, body);
-  if (!canTeacherUpdate(existing.status as ClubEnrollmentStatus)) throw nonFieldError(CLUB_ENROLLMENT_MESSAGES.notEditable);
+  if (!canTeacherUpdate(existing.status as ClubEnrollmentStatus))
+    throw nonFieldError(CLUB_ENROLLMENT_MESSAGES.notEditable);
   const form = parseWith(clubEnrollmentUpdateBody, body);
   const fileId = isUploadedFile(body[PRINCIPAL_CONSENT])
     ? await storeConsentFile(db, user, body[PRINCIPAL_CONSENT], config.uploadMaxKb)

@@ -9,7 +9,13 @@ import { updateOwnGroups } from "./season";
 async function listCounts(c: ApiContext) {
   const user = requireUser(c);
   const own = await currentGroupsOf(c.get("db"), user.id);
-  return c.json(own.map((group) => ({ group_number: group.groupNumber, girls_count: group.girlsCount, boys_count: group.boysCount })));
+  return c.json(
+    own.map((group) => ({
+      group_number: group.groupNumber,
+      girls_count: group.girlsCount,
+      boys_count: group.boysCount,
+    })),
+  );
 }
 
 async function updateCounts(c: ApiContext) {
@@ -19,4 +25,6 @@ async function updateCounts(c: ApiContext) {
   return listCounts(c);
 }
 
-export const groupRoutes = new Hono<ApiEnv>().get("/awf/group/count/", listCounts).put("/awf/group/count/", updateCounts);
+export const groupRoutes = new Hono<ApiEnv>()
+  .get("/awf/group/count/", listCounts)
+  .put("/awf/group/count/", updateCounts);

@@ -6,7 +6,11 @@ import { newsletterConfirmationMail } from "../../mail/templates";
 import { requireUser, type ApiContext, type ApiEnv } from "../context";
 
 async function isSubscribed(c: ApiContext, userId: number): Promise<boolean> {
-  const [row] = await c.get("db").select({ id: newsletterSubscriptions.id }).from(newsletterSubscriptions).where(eq(newsletterSubscriptions.userId, userId));
+  const [row] = await c
+    .get("db")
+    .select({ id: newsletterSubscriptions.id })
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.userId, userId));
   return row !== undefined;
 }
 
@@ -25,7 +29,13 @@ async function subscribe(c: ApiContext) {
     .returning();
   if (created) {
     const { mailer, config } = c.get("deps");
-    await mailer.send(newsletterConfirmationMail({ to: user.email, firstname: user.firstname, accountUrl: `${config.publicUrl}/konto` }));
+    await mailer.send(
+      newsletterConfirmationMail({
+        to: user.email,
+        firstname: user.firstname,
+        accountUrl: `${config.publicUrl}/konto`,
+      }),
+    );
   }
   return c.json({ enrolled: true, email: user.email }, created ? 201 : 200);
 }

@@ -1,9 +1,24 @@
 import { eq } from "drizzle-orm";
 import { scheduleItems } from "../../db/schema";
 import { testDrivers } from "../../testing/db";
-import { createActiveClub, createCurrentSeason, createTestApi, createUser, expectJson, loginAs, type TestApi } from "../../testing/api";
+import {
+  createActiveClub,
+  createCurrentSeason,
+  createTestApi,
+  createUser,
+  expectJson,
+  loginAs,
+  type TestApi,
+} from "../../testing/api";
 
-const ITEM = { group: 1, datetime: "2026-03-12T14:30", place: "Sala gimnastyczna", topic: "Gry i zabawy z piłką", girls_count: 8, boys_count: 7 };
+const ITEM = {
+  group: 1,
+  datetime: "2026-03-12T14:30",
+  place: "Sala gimnastyczna",
+  topic: "Gry i zabawy z piłką",
+  girls_count: 8,
+  boys_count: 7,
+};
 
 describe.each(testDrivers())("schedule on %s", (driver) => {
   let t: TestApi;
@@ -22,40 +37,100 @@ describe.each(testDrivers())("schedule on %s", (driver) => {
   it("creates, lists per group, reads and updates an item", async () => {
     const created = await expectJson(await t.request("POST", "/pl/api/awf/schedule/", { token, json: ITEM }), 201);
     expect(created).toEqual({ id: created.id, ...ITEM, status: "planned", cancellation_reason: "" });
-    await expectJson(await t.request("POST", "/pl/api/awf/schedule/", { token, json: { ...ITEM, group: 2, datetime: "2026-03-11T10:00" } }), 201);
+    await expectJson(
+      await t.request("POST", "/pl/api/awf/schedule/", {
+        token,
+        json: { ...ITEM, group: 2, datetime: "2026-03-11T10:00" },
+      }),
+      201,
+    );
     const groupOne = await expectJson(await t.request("GET", "/pl/api/awf/schedule/?group=1", { token }), 200);
     expect(groupOne.map((item: { id: number }) => item.id)).toEqual([created.id]);
     expect(await expectJson(await t.request("GET", "/pl/api/awf/schedule/", { token }), 200)).toHaveLength(2);
-    expect(await expectJson(await t.request("GET", `/pl/api/awf/schedule/${created.id}/`, { token }), 200)).toEqual(created);
-    const updated = await expectJson(await t.request("PUT", `/pl/api/awf/schedule/${created.id}/`, { token, json: { ...ITEM, topic: "Tor przeszkód" } }), 200);
+    expect(await expectJson(await t.request("GET", `/pl/api/awf/schedule/${created.id}/`, { token }), 200)).toEqual(
+      created,
+    );
+    const updated = await expectJson(
+      await t.request("PUT", `/pl/api/awf/schedule/${created.id}/`, {
+        token,
+        json: { ...ITEM, topic: "Tor przeszkód" },
+      }),
+      200,
+    );
     expect(updated.topic).toBe("Tor przeszkód");
   });
 
   it("cancels with a reason and restores", async () => {
     const created = await expectJson(await t.request("POST", "/pl/api/awf/schedule/", { token, json: ITEM }), 201);
     const path = `/pl/api/awf/schedule/${created.id}`;
-    expect(await expectJson(await t.request("POST", `${path}/cancel`, { token, json: { cancellation_reason: "  " } }), 400)).toEqual({ cancellation_reason: ["Podaj powód odwołania zajęć."] });
-    expect(await expectJson(await t.request("POST", `${path}/cancel`, { token, json: { cancellation_reason: "Wycieczka szkolna" } }), 200)).toMatchObject({ status: "cancelled", cancellation_reason: "Wycieczka szkolna" });
-    expect(await expectJson(await t.request("PUT", `${path}/`, { token, json: ITEM }), 400)).toEqual({ non_field_errors: ["Odwołanych zajęć nie można edytować – najpierw je przywróć."] });
-    expect(await expectJson(await t.request("POST", `${path}/uncancel`, { token }), 200)).toMatchObject({ status: "planned", cancellation_reason: "" });
-    expect(await expectJson(await t.request("POST", `${path}/uncancel`, { token }), 400)).toEqual({ non_field_errors: ["Te zajęcia nie są odwołane."] });
+    expect(
+      await expectJson(await t.request("POST", `${path}/cancel`, { token, json: { cancellation_reason: "  " } }), 400),
+    ).toEqual({ cancellation_reason: ["Podaj powód odwołania zajęć."] });
+    expect(
+      await expectJson(
+        await t.request("POST", `${path}/cancel`, { token, json: { cancellation_reason: "Wycieczka szkolna" } }),
+        200,
+      ),
+    ).toMatchObject({ status: "cancelled", cancellation_reason: "Wycieczka szkolna" });
+    expect(await expectJson(await t.request("PUT", `${path}/`, { token, json: ITEM }), 400)).toEqual({
+      non_field_errors: ["Odwołanych zajęć nie można edytować – najpierw je przywróć."],
+    });
+    expect(await expectJson(await t.request("POST", `${path}/uncancel`, { token }), 200)).toMatchObject({
+      status: "planned",
+      cancellation_reason: "",
+    });
+    expect(await expectJson(await t.request("POST", `${path}/uncancel`, { token }), 400)).toEqual({
+      non_field_errors: ["Te zajęcia nie są odwołane."],
+    });
   });
 
   it("refuses dates outside the season or after the last schedule date, and bad input", async () => {
-    expect(await expectJson(await t.request("POST", "/pl/api/awf/schedule/", { token, json: { ...ITEM, datetime: "2026-07-02T10:00" } }), 400)).toEqual({
+    expect(
+      await expectJson(
+        await t.request("POST", "/pl/api/awf/schedule/", { token, json: { ...ITEM, datetime: "2026-07-02T10:00" } }),
+        400,
+      ),
+    ).toEqual({
       datetime: ["Zajęcia muszą się odbyć w trakcie sezonu (od 2026-02-01 do 2026-06-30)."],
     });
-    expect(await expectJson(await t.request("POST", "/pl/api/awf/schedule/", { token, json: { ...ITEM, datetime: "2026-06-20T10:00" } }), 400)).toEqual({
+    expect(
+      await expectJson(
+        await t.request("POST", "/pl/api/awf/schedule/", { token, json: { ...ITEM, datetime: "2026-06-20T10:00" } }),
+        400,
+      ),
+    ).toEqual({
       datetime: ["Zajęcia można zaplanować najpóźniej na 2026-06-15."],
     });
-    const bad = await t.request("POST", "/pl/api/awf/schedule/", { token, json: { group: "x", datetime: "jutro", girls_count: -1 } });
-    expect(Object.keys(await expectJson(bad, 400)).sort()).toEqual(["boys_count", "datetime", "girls_count", "group", "place", "topic"]);
+    const bad = await t.request("POST", "/pl/api/awf/schedule/", {
+      token,
+      json: { group: "x", datetime: "jutro", girls_count: -1 },
+    });
+    expect(Object.keys(await expectJson(bad, 400)).sort()).toEqual([
+      "boys_count",
+      "datetime",
+      "girls_count",
+      "group",
+      "place",
+      "topic",
+    ]);
   });
 
   it("answers 404 for another teacher's item or group", async () => {
     const created = await expectJson(await t.request("POST", "/pl/api/awf/schedule/", { token, json: ITEM }), 201);
-    for (const [method, path] of [["GET", `/pl/api/awf/schedule/${created.id}/`], ["PUT", `/pl/api/awf/schedule/${created.id}/`], ["POST", `/pl/api/awf/schedule/${created.id}/cancel`], ["POST", `/pl/api/awf/schedule/${created.id}/uncancel`]] as const) {
-      expect((await t.request(method, path, { token: otherToken, json: method === "GET" ? undefined : { ...ITEM, cancellation_reason: "x" } })).status).toBe(404);
+    for (const [method, path] of [
+      ["GET", `/pl/api/awf/schedule/${created.id}/`],
+      ["PUT", `/pl/api/awf/schedule/${created.id}/`],
+      ["POST", `/pl/api/awf/schedule/${created.id}/cancel`],
+      ["POST", `/pl/api/awf/schedule/${created.id}/uncancel`],
+    ] as const) {
+      expect(
+        (
+          await t.request(method, path, {
+            token: otherToken,
+            json: method === "GET" ? undefined : { ...ITEM, cancellation_reason: "x" },
+          })
+        ).status,
+      ).toBe(404);
     }
     expect((await t.request("POST", "/pl/api/awf/schedule/", { token, json: { ...ITEM, group: 3 } })).status).toBe(404);
     expect((await t.request("GET", "/pl/api/awf/schedule/?group=3", { token })).status).toBe(404);
@@ -66,7 +141,9 @@ describe.each(testDrivers())("schedule on %s", (driver) => {
   it("closes adding after the last schedule date and everything without an active club", async () => {
     t.clock.now = new Date("2026-06-16T10:00:00Z");
     const lateToken = (await loginAs(t, ownerEmail)).token;
-    expect(await expectJson(await t.request("POST", "/pl/api/awf/schedule/", { token: lateToken, json: ITEM }), 403)).toEqual({ detail: "Dodawanie i edycja zajęć w harmonogramie są teraz niedostępne." });
+    expect(
+      await expectJson(await t.request("POST", "/pl/api/awf/schedule/", { token: lateToken, json: ITEM }), 403),
+    ).toEqual({ detail: "Dodawanie i edycja zajęć w harmonogramie są teraz niedostępne." });
     expect((await t.request("GET", "/pl/api/awf/schedule/", { token: lateToken })).status).toBe(200);
     t.clock.now = new Date("2026-03-10T09:00:00Z");
     const newcomer = await createUser(t.db);

@@ -62,9 +62,21 @@ async function listItems(c: ApiContext) {
     .get("db")
     .select()
     .from(scheduleItems)
-    .where(inArray(scheduleItems.groupId, own.map((group) => group.id)))
+    .where(
+      inArray(
+        scheduleItems.groupId,
+        own.map((group) => group.id),
+      ),
+    )
     .orderBy(asc(scheduleItems.datetime), asc(scheduleItems.id));
-  return c.json(rows.map((item) => scheduleItemJson(item, own.find((group) => group.id === item.groupId)!)));
+  return c.json(
+    rows.map((item) =>
+      scheduleItemJson(
+        item,
+        own.find((group) => group.id === item.groupId)!,
+      ),
+    ),
+  );
 }
 
 async function readValidItem(c: ApiContext, user: User) {
@@ -82,7 +94,14 @@ async function createItem(c: ApiContext) {
   const [item] = await c
     .get("db")
     .insert(scheduleItems)
-    .values({ groupId: group.id, datetime: body.datetime, place: body.place, topic: body.topic, girlsCount: body.girls_count, boysCount: body.boys_count })
+    .values({
+      groupId: group.id,
+      datetime: body.datetime,
+      place: body.place,
+      topic: body.topic,
+      girlsCount: body.girls_count,
+      boysCount: body.boys_count,
+    })
     .returning();
   return c.json(scheduleItemJson(item, group), 201);
 }
@@ -101,7 +120,15 @@ async function updateItem(c: ApiContext) {
   const [updated] = await c
     .get("db")
     .update(scheduleItems)
-    .set({ groupId: group.id, datetime: body.datetime, place: body.place, topic: body.topic, girlsCount: body.girls_count, boysCount: body.boys_count, updatedAt: sql`now()` })
+    .set({
+      groupId: group.id,
+      datetime: body.datetime,
+      place: body.place,
+      topic: body.topic,
+      girlsCount: body.girls_count,
+      boysCount: body.boys_count,
+      updatedAt: sql`now()`,
+    })
     .where(eq(scheduleItems.id, item.id))
     .returning();
   return c.json(scheduleItemJson(updated, group));

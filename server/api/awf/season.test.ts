@@ -31,17 +31,31 @@ describe.each(testDrivers())("season, places and group counts on %s", (driver) =
   it("enrols an accepted club with its groups, once", async () => {
     const { user, token } = await acceptedTeacher();
     const before = await expectJson(await t.request("GET", "/pl/api/awf/season/enroll/", { token }), 200);
-    expect(before).toMatchObject({ season: { id: seasonId, name: "Sezon wiosenny 2026", schedule_max_date: "2026-06-15" }, enrolled: false, groups: [] });
+    expect(before).toMatchObject({
+      season: { id: seasonId, name: "Sezon wiosenny 2026", schedule_max_date: "2026-06-15" },
+      enrolled: false,
+      groups: [],
+    });
     const created = await expectJson(
-      await t.request("POST", "/pl/api/awf/season/enroll/", { token, json: { groups: [{ default_classes_place: "Sala gimnastyczna" }, { default_classes_place: "Boisko Orlik" }] } }),
+      await t.request("POST", "/pl/api/awf/season/enroll/", {
+        token,
+        json: { groups: [{ default_classes_place: "Sala gimnastyczna" }, { default_classes_place: "Boisko Orlik" }] },
+      }),
       201,
     );
     expect(created.enrolled).toBe(true);
-    expect(created.groups.map((group: { group_number: number; default_classes_place: string }) => [group.group_number, group.default_classes_place])).toEqual([
+    expect(
+      created.groups.map((group: { group_number: number; default_classes_place: string }) => [
+        group.group_number,
+        group.default_classes_place,
+      ]),
+    ).toEqual([
       [1, "Sala gimnastyczna"],
       [2, "Boisko Orlik"],
     ]);
-    expect(await expectJson(await t.request("POST", "/pl/api/awf/season/enroll/", { token, json: { groups: 1 } }), 400)).toEqual({
+    expect(
+      await expectJson(await t.request("POST", "/pl/api/awf/season/enroll/", { token, json: { groups: 1 } }), 400),
+    ).toEqual({
       non_field_errors: ["Klub jest już zapisany na bieżący sezon."],
     });
     expect(await t.db.select().from(seasonEnrollments).where(eq(seasonEnrollments.userId, user.id))).toHaveLength(1);
@@ -49,11 +63,19 @@ describe.each(testDrivers())("season, places and group counts on %s", (driver) =
 
   it("accepts a number of groups, and refuses a club that is not accepted or bad input", async () => {
     const { token } = await acceptedTeacher();
-    expect((await expectJson(await t.request("POST", "/pl/api/awf/season/enroll/", { token, json: { groups: 3 } }), 201)).groups).toHaveLength(3);
+    expect(
+      (await expectJson(await t.request("POST", "/pl/api/awf/season/enroll/", { token, json: { groups: 3 } }), 201))
+        .groups,
+    ).toHaveLength(3);
     const waiting = await createUser(t.db);
     await createClubEnrollment(t.db, t.config, waiting.id, ClubEnrollmentStatus.verification);
     const waitingToken = (await loginAs(t, waiting.email)).token;
-    expect(await expectJson(await t.request("POST", "/pl/api/awf/season/enroll/", { token: waitingToken, json: { groups: 1 } }), 400)).toEqual({
+    expect(
+      await expectJson(
+        await t.request("POST", "/pl/api/awf/season/enroll/", { token: waitingToken, json: { groups: 1 } }),
+        400,
+      ),
+    ).toEqual({
       non_field_errors: ["Na sezon można się zapisać po zaakceptowaniu zgłoszenia klubu."],
     });
     const bad = await t.request("POST", "/pl/api/awf/season/enroll/", { token: waitingToken, json: { groups: 11 } });
@@ -69,19 +91,44 @@ describe.each(testDrivers())("season, places and group counts on %s", (driver) =
       { group_number: 1, default_classes_place: "Sala gimnastyczna" },
       { group_number: 2, default_classes_place: "Sala gimnastyczna" },
     ]);
-    const places = await t.request("PUT", "/pl/api/awf/season/place", { token, json: [{ group_number: 2, default_classes_place: "Hala sportowa MOSiR" }] });
-    expect((await expectJson(places, 200))[1]).toEqual({ group_number: 2, default_classes_place: "Hala sportowa MOSiR" });
-    expect(await expectJson(await t.request("PUT", "/pl/api/awf/season/place", { token, json: [{ group_number: 3, default_classes_place: "X" }] }), 404)).toEqual({
+    const places = await t.request("PUT", "/pl/api/awf/season/place", {
+      token,
+      json: [{ group_number: 2, default_classes_place: "Hala sportowa MOSiR" }],
+    });
+    expect((await expectJson(places, 200))[1]).toEqual({
+      group_number: 2,
+      default_classes_place: "Hala sportowa MOSiR",
+    });
+    expect(
+      await expectJson(
+        await t.request("PUT", "/pl/api/awf/season/place", {
+          token,
+          json: [{ group_number: 3, default_classes_place: "X" }],
+        }),
+        404,
+      ),
+    ).toEqual({
       detail: "Nie znaleziono grupy nr 3.",
     });
     expect((await t.request("PUT", "/pl/api/awf/season/place", { token, json: { group_number: 1 } })).status).toBe(400);
 
-    const counts = await t.request("PUT", "/pl/api/awf/group/count/", { token, json: [{ group_number: 1, girls_count: 8, boys_count: 7 }] });
+    const counts = await t.request("PUT", "/pl/api/awf/group/count/", {
+      token,
+      json: [{ group_number: 1, girls_count: 8, boys_count: 7 }],
+    });
     expect(await expectJson(counts, 200)).toEqual([
       { group_number: 1, girls_count: 8, boys_count: 7 },
       { group_number: 2, girls_count: 0, boys_count: 0 },
     ]);
-    expect(await expectJson(await t.request("PUT", "/pl/api/awf/group/count/", { token, json: [{ group_number: 1, girls_count: 12, boys_count: 9 }] }), 400)).toEqual({
+    expect(
+      await expectJson(
+        await t.request("PUT", "/pl/api/awf/group/count/", {
+          token,
+          json: [{ group_number: 1, girls_count: 12, boys_count: 9 }],
+        }),
+        400,
+      ),
+    ).toEqual({
       "0.boys_count": ["Grupa może liczyć najwyżej 20 uczniów."],
     });
     const [stored] = await t.db.select().from(groups).where(eq(groups.id, own[0].id));

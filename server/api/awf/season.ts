@@ -64,10 +64,14 @@ async function enrollInSeason(c: ApiContext) {
   const db = c.get("db");
   const season = await findCurrentSeason(db);
   if (!season) throw nonFieldError(SEASON_MESSAGES.noSeason);
-  if ((await clubEnrollmentStatusOf(db, user.id)) !== ClubEnrollmentStatus.accepted) throw nonFieldError(SEASON_MESSAGES.clubNotAccepted);
+  if ((await clubEnrollmentStatusOf(db, user.id)) !== ClubEnrollmentStatus.accepted)
+    throw nonFieldError(SEASON_MESSAGES.clubNotAccepted);
   try {
     await db.transaction(async (tx) => {
-      const [enrollment] = await tx.insert(seasonEnrollments).values({ userId: user.id, seasonId: season.id }).returning();
+      const [enrollment] = await tx
+        .insert(seasonEnrollments)
+        .values({ userId: user.id, seasonId: season.id })
+        .returning();
       await tx.insert(groups).values(
         body.groups.map((group, index) => ({
           seasonEnrollmentId: enrollment.id,
@@ -87,7 +91,9 @@ async function enrollInSeason(c: ApiContext) {
 async function listPlaces(c: ApiContext) {
   const user = requireUser(c);
   const own = await currentGroupsOf(c.get("db"), user.id);
-  return c.json(own.map((group) => ({ group_number: group.groupNumber, default_classes_place: group.defaultClassesPlace })));
+  return c.json(
+    own.map((group) => ({ group_number: group.groupNumber, default_classes_place: group.defaultClassesPlace })),
+  );
 }
 
 /**
@@ -110,7 +116,10 @@ export async function updateOwnGroups<Entry extends { group_number: number }>(
   await db.transaction(async (tx) => {
     for (const entry of entries) {
       const group = byNumber.get(entry.group_number)!;
-      await tx.update(groups).set(changes(entry)).where(and(eq(groups.id, group.id), eq(groups.userId, user.id)));
+      await tx
+        .update(groups)
+        .set(changes(entry))
+        .where(and(eq(groups.id, group.id), eq(groups.userId, user.id)));
     }
   });
 }

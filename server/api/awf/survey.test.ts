@@ -1,7 +1,14 @@
 import { eq } from "drizzle-orm";
 import { surveys } from "../../db/schema";
 import { testDrivers } from "../../testing/db";
-import { createActiveClub, createCurrentSeason, createTestApi, expectJson, loginAs, type TestApi } from "../../testing/api";
+import {
+  createActiveClub,
+  createCurrentSeason,
+  createTestApi,
+  expectJson,
+  loginAs,
+  type TestApi,
+} from "../../testing/api";
 
 const SURVEY = {
   group: 1,
@@ -43,31 +50,76 @@ describe.each(testDrivers())("surveys on %s", (driver) => {
   it("creates surveys numbered per group, lists, reads and updates them", async () => {
     const first = await expectJson(await t.request("POST", "/pl/api/awf/survey/", { token, json: SURVEY }), 201);
     expect(first).toEqual({ id: first.id, ...SURVEY, ordinal_number: 1 });
-    const second = await expectJson(await t.request("POST", "/pl/api/awf/survey/", { token, json: { ...SURVEY, first_name: "Jan", sex: "M" } }), 201);
+    const second = await expectJson(
+      await t.request("POST", "/pl/api/awf/survey/", { token, json: { ...SURVEY, first_name: "Jan", sex: "M" } }),
+      201,
+    );
     expect(second.ordinal_number).toBe(2);
-    const otherGroup = await expectJson(await t.request("POST", "/pl/api/awf/survey/", { token, json: { ...SURVEY, group: 2 } }), 201);
+    const otherGroup = await expectJson(
+      await t.request("POST", "/pl/api/awf/survey/", { token, json: { ...SURVEY, group: 2 } }),
+      201,
+    );
     expect(otherGroup.ordinal_number).toBe(1);
     const list = await expectJson(await t.request("GET", "/pl/api/awf/survey/?group=1", { token }), 200);
     expect(list.map((survey: { ordinal_number: number }) => survey.ordinal_number)).toEqual([1, 2]);
-    const updated = await expectJson(await t.request("PUT", `/pl/api/awf/survey/${first.id}/`, { token, json: { ...SURVEY, plank: null, run: "22,5" } }), 200);
+    const updated = await expectJson(
+      await t.request("PUT", `/pl/api/awf/survey/${first.id}/`, {
+        token,
+        json: { ...SURVEY, plank: null, run: "22,5" },
+      }),
+      200,
+    );
     expect(updated).toMatchObject({ plank: null, run: 22.5, ordinal_number: 1 });
-    expect(await expectJson(await t.request("GET", `/pl/api/awf/survey/${first.id}/`, { token }), 200)).toEqual(updated);
+    expect(await expectJson(await t.request("GET", `/pl/api/awf/survey/${first.id}/`, { token }), 200)).toEqual(
+      updated,
+    );
   });
 
   it("numbers simultaneous surveys of one group without gaps or repeats", async () => {
-    const responses = await Promise.all(Array.from({ length: 12 }, () => t.request("POST", "/pl/api/awf/survey/", { token, json: { ...SURVEY, group: 2 } })));
-    const numbers = await Promise.all(responses.map(async (response) => (await expectJson(response, 201)).ordinal_number));
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        t.request("POST", "/pl/api/awf/survey/", { token, json: { ...SURVEY, group: 2 } }),
+      ),
+    );
+    const numbers = await Promise.all(
+      responses.map(async (response) => (await expectJson(response, 201)).ordinal_number),
+    );
     const highest = Math.max(...numbers);
     expect(numbers.sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, index) => highest - 11 + index));
   });
 
   it("keeps omitted measurements as null, never 0", async () => {
-    const nearlyWhole = await expectJson(await t.request("POST", "/pl/api/awf/survey/", { token, json: { ...SURVEY, plank: 60.0000001, beep_test: "34" } }), 201);
+    const nearlyWhole = await expectJson(
+      await t.request("POST", "/pl/api/awf/survey/", {
+        token,
+        json: { ...SURVEY, plank: 60.0000001, beep_test: "34" },
+      }),
+      201,
+    );
     expect(nearlyWhole).toMatchObject({ plank: 60, beep_test: 34 });
-    const omitted = { body_weight: null, body_height: null, waist: "", beep_test: null, run: null, stick_overhang: null, plank: null };
-    const created = await expectJson(await t.request("POST", "/pl/api/awf/survey/", { token, json: { ...SURVEY, ...omitted } }), 201);
+    const omitted = {
+      body_weight: null,
+      body_height: null,
+      waist: "",
+      beep_test: null,
+      run: null,
+      stick_overhang: null,
+      plank: null,
+    };
+    const created = await expectJson(
+      await t.request("POST", "/pl/api/awf/survey/", { token, json: { ...SURVEY, ...omitted } }),
+      201,
+    );
     const [stored] = await t.db.select().from(surveys).where(eq(surveys.id, created.id));
-    expect([stored.bodyWeight, stored.bodyHeight, stored.waist, stored.beepTest, stored.run, stored.stickOverhang, stored.plank]).toEqual([null, null, null, null, null, null, null]);
+    expect([
+      stored.bodyWeight,
+      stored.bodyHeight,
+      stored.waist,
+      stored.beepTest,
+      stored.run,
+      stored.stickOverhang,
+      stored.plank,
+    ]).toEqual([null, null, null, null, null, null, null]);
   });
 
   it("refuses implausible measurements and dates", async () => {
@@ -82,23 +134,35 @@ describe.each(testDrivers())("surveys on %s", (driver) => {
       run: ["Podaj wartość od 8 do 60 s."],
       plank: ["Wprowadź liczbę albo oznacz pomiar jako pominięty."],
     });
-    const noDisabilityType = await t.request("POST", "/pl/api/awf/survey/", { token, json: { ...SURVEY, has_disability_certificate: true } });
-    expect(await expectJson(noDisabilityType, 400)).toEqual({ type_of_disability: ["Podaj rodzaj niepełnosprawności."] });
-    const future = await t.request("POST", "/pl/api/awf/survey/", { token, json: { ...SURVEY, examination_date: "2026-03-11" } });
+    const noDisabilityType = await t.request("POST", "/pl/api/awf/survey/", {
+      token,
+      json: { ...SURVEY, has_disability_certificate: true },
+    });
+    expect(await expectJson(noDisabilityType, 400)).toEqual({
+      type_of_disability: ["Podaj rodzaj niepełnosprawności."],
+    });
+    const future = await t.request("POST", "/pl/api/awf/survey/", {
+      token,
+      json: { ...SURVEY, examination_date: "2026-03-11" },
+    });
     expect(await expectJson(future, 400)).toEqual({ examination_date: ["Data badania nie może być z przyszłości."] });
   });
 
   it("answers 404 for another teacher's survey or group", async () => {
     const created = await expectJson(await t.request("POST", "/pl/api/awf/survey/", { token, json: SURVEY }), 201);
     expect((await t.request("GET", `/pl/api/awf/survey/${created.id}/`, { token: otherToken })).status).toBe(404);
-    expect((await t.request("PUT", `/pl/api/awf/survey/${created.id}/`, { token: otherToken, json: SURVEY })).status).toBe(404);
+    expect(
+      (await t.request("PUT", `/pl/api/awf/survey/${created.id}/`, { token: otherToken, json: SURVEY })).status,
+    ).toBe(404);
     expect((await t.request("POST", "/pl/api/awf/survey/", { token, json: { ...SURVEY, group: 5 } })).status).toBe(404);
   });
 
   it("allows adding only inside the surveys window", async () => {
     t.clock.now = new Date("2026-04-02T10:00:00Z");
     const late = (await loginAs(t, ownerEmail)).token;
-    expect(await expectJson(await t.request("POST", "/pl/api/awf/survey/", { token: late, json: SURVEY }), 403)).toEqual({
+    expect(
+      await expectJson(await t.request("POST", "/pl/api/awf/survey/", { token: late, json: SURVEY }), 403),
+    ).toEqual({
       detail: "Ankiety można dodawać i edytować od 2026-03-01 do 2026-03-31.",
     });
     expect((await t.request("GET", "/pl/api/awf/survey/", { token: late })).status).toBe(200);

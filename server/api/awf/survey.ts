@@ -15,7 +15,8 @@ import { groupFromQuery, requireOwnGroup, requireSetupFlag } from "./access";
 type SurveyRow = typeof surveys.$inferSelect;
 
 export const SURVEY_NOT_FOUND = "Nie znaleziono ankiety.";
-export const SURVEY_PREVIEW_CLOSED = "Ankiety są niedostępne – klub musi być zaakceptowany i zapisany na bieżący sezon.";
+export const SURVEY_PREVIEW_CLOSED =
+  "Ankiety są niedostępne – klub musi być zaakceptowany i zapisany na bieżący sezon.";
 
 type SurveyInput = z.output<typeof surveyBody>;
 
@@ -84,9 +85,13 @@ async function requireOwnSurvey(c: ApiContext, user: User): Promise<{ survey: Su
 
 async function readValidSurvey(c: ApiContext, user: User) {
   const setup = await requireSetupFlag(c, user, "surveysPreviewAvailable", SURVEY_PREVIEW_CLOSED);
-  if (!setup.surveysAddingAvailable) throw forbidden(SURVEY_MESSAGES.windowClosed(setup.surveysDateStart, setup.surveysDateEnd));
+  if (!setup.surveysAddingAvailable)
+    throw forbidden(SURVEY_MESSAGES.windowClosed(setup.surveysDateStart, setup.surveysDateEnd));
   const body = parseWith(surveyBody, await readObjectBody(c));
-  const problems = surveyDateProblems({ birthdate: body.birthdate, examinationDate: body.examination_date }, todayInPoland(c.get("deps").now()));
+  const problems = surveyDateProblems(
+    { birthdate: body.birthdate, examinationDate: body.examination_date },
+    todayInPoland(c.get("deps").now()),
+  );
   if (Object.keys(problems).length > 0) {
     throw validationError(Object.fromEntries(Object.entries(problems).map(([field, message]) => [field, [message]])));
   }
@@ -104,9 +109,21 @@ async function listSurveys(c: ApiContext) {
     .get("db")
     .select()
     .from(surveys)
-    .where(inArray(surveys.groupId, own.map((group) => group.id)))
+    .where(
+      inArray(
+        surveys.groupId,
+        own.map((group) => group.id),
+      ),
+    )
     .orderBy(asc(surveys.groupId), asc(surveys.ordinalNumber));
-  return c.json(rows.map((survey) => surveyJson(survey, own.find((group) => group.id === survey.groupId)!)));
+  return c.json(
+    rows.map((survey) =>
+      surveyJson(
+        survey,
+        own.find((group) => group.id === survey.groupId)!,
+      ),
+    ),
+  );
 }
 
 async function createSurvey(c: ApiContext) {
@@ -115,10 +132,17 @@ async function createSurvey(c: ApiContext) {
   const survey = await c.get("db").transaction(async (tx) => {
     // Locking the group numbers its surveys one at a time: no two get the same ordinal number.
     await tx.select({ id: groups.id }).from(groups).where(eq(groups.id, group.id)).for("update");
-    const [{ highest }] = await tx.select({ highest: max(surveys.ordinalNumber) }).from(surveys).where(eq(surveys.groupId, group.id));
+    const [{ highest }] = await tx
+      .select({ highest: max(surveys.ordinalNumber) })
+      .from(surveys)
+      .where(eq(surveys.groupId, group.id));
     const [created] = await tx
       .insert(surveys)
-      .values({ ...columnsOf(body), groupId: group.id, ordinalNumber: nextOrdinalNumber(highest === null ? null : Number(highest)) })
+      .values({
+        ...columnsOf(body),
+        groupId: group.id,
+        ordinalNumber: nextOrdinalNumber(highest === null ? null : Number(highest)),
+      })
       .returning();
     return created;
   });
@@ -151,4 +175,3 @@ export const surveyRoutes = new Hono<ApiEnv>()
   .post("/awf/survey/", createSurvey)
   .get("/awf/survey/:id/", showSurvey)
   .put("/awf/survey/:id/", updateSurvey);
-

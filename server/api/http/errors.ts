@@ -59,5 +59,9 @@ export function forbidden(detail: string = MESSAGES.forbidden): ApiError {
 }
 
 export function throttled(retryAfterSeconds: number): ApiError {
-  return new ApiError(429, { detail: MESSAGES.throttled(retryAfterSeconds) }, { "Retry-After": String(retryAfterSeconds) });
+  return new ApiError(
+    429,
+    { detail: MESSAGES.throttled(retryAfterSeconds) },
+    { "Retry-After": String(retryAfterSeconds) },
+  );
 }

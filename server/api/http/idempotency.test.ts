@@ -1,10 +1,24 @@
 import { eq } from "drizzle-orm";
 import { idempotentRequests, scheduleItems } from "../../db/schema";
 import { testDrivers } from "../../testing/db";
-import { createActiveClub, createCurrentSeason, createTestApi, expectJson, loginAs, type TestApi } from "../../testing/api";
+import {
+  createActiveClub,
+  createCurrentSeason,
+  createTestApi,
+  expectJson,
+  loginAs,
+  type TestApi,
+} from "../../testing/api";
 import { IN_PROGRESS_MESSAGE } from "./idempotency";
 
-const ITEM = { group: 1, datetime: "2026-03-12T14:30", place: "Sala gimnastyczna", topic: "Gry i zabawy z piłką", girls_count: 8, boys_count: 7 };
+const ITEM = {
+  group: 1,
+  datetime: "2026-03-12T14:30",
+  place: "Sala gimnastyczna",
+  topic: "Gry i zabawy z piłką",
+  girls_count: 8,
+  boys_count: 7,
+};
 
 describe.each(testDrivers())("idempotent creates on %s", (driver) => {
   let t: TestApi;
@@ -36,7 +50,14 @@ describe.each(testDrivers())("idempotent creates on %s", (driver) => {
   it("lets sends without a key, or with another key, create again", async () => {
     const before = await countItems();
     await expectJson(await t.request("POST", "/pl/api/awf/schedule/", { token, json: ITEM }), 201);
-    await expectJson(await t.request("POST", "/pl/api/awf/schedule/", { token, json: ITEM, headers: { "Idempotency-Key": "formularz-0002-abcd" } }), 201);
+    await expectJson(
+      await t.request("POST", "/pl/api/awf/schedule/", {
+        token,
+        json: ITEM,
+        headers: { "Idempotency-Key": "formularz-0002-abcd" },
+      }),
+      201,
+    );
     expect(await countItems()).toBe(before + 2);
   });
 
@@ -50,19 +71,35 @@ describe.each(testDrivers())("idempotent creates on %s", (driver) => {
 
   it("forgets a refused send, so the corrected form can go with the same key", async () => {
     const headers = { "Idempotency-Key": "formularz-0004-abcd" };
-    await expectJson(await t.request("POST", "/pl/api/awf/schedule/", { token, json: { ...ITEM, girls_count: -1 }, headers }), 400);
-    expect(await expectJson(await t.request("POST", "/pl/api/awf/schedule/", { token, json: ITEM, headers }), 201)).toMatchObject({ topic: ITEM.topic });
+    await expectJson(
+      await t.request("POST", "/pl/api/awf/schedule/", { token, json: { ...ITEM, girls_count: -1 }, headers }),
+      400,
+    );
+    expect(
+      await expectJson(await t.request("POST", "/pl/api/awf/schedule/", { token, json: ITEM, headers }), 201),
+    ).toMatchObject({ topic: ITEM.topic });
   });
 
   it("answers 409 while the first send is still being handled", async () => {
-    const [{ userId: user }] = await t.db.select().from(idempotentRequests).where(eq(idempotentRequests.key, "formularz-0001-abcd"));
+    const [{ userId: user }] = await t.db
+      .select()
+      .from(idempotentRequests)
+      .where(eq(idempotentRequests.key, "formularz-0001-abcd"));
     await t.db.insert(idempotentRequests).values({ userId: user, key: "formularz-0005-abcd" });
-    const response = await t.request("POST", "/pl/api/awf/schedule/", { token, json: ITEM, headers: { "Idempotency-Key": "formularz-0005-abcd" } });
+    const response = await t.request("POST", "/pl/api/awf/schedule/", {
+      token,
+      json: ITEM,
+      headers: { "Idempotency-Key": "formularz-0005-abcd" },
+    });
     expect(await expectJson(response, 409)).toEqual({ detail: IN_PROGRESS_MESSAGE });
   });
 
   it("refuses a malformed key", async () => {
-    const response = await t.request("POST", "/pl/api/awf/schedule/", { token, json: ITEM, headers: { "Idempotency-Key": "x" } });
+    const response = await t.request("POST", "/pl/api/awf/schedule/", {
+      token,
+      json: ITEM,
+      headers: { "Idempotency-Key": "x" },
+    });
     expect(await expectJson(response, 400)).toEqual({ detail: "Niepoprawny nagłówek Idempotency-Key." });
   });
 });

@@ -41,7 +41,10 @@ export const idempotentCreates: MiddlewareHandler<ApiEnv> = async (c, next) => {
     // Only a success is remembered: a refused form may be corrected and sent again with the same key.
     if (c.res.status >= 200 && c.res.status < 300) {
       const body = await c.res.clone().text();
-      await db.update(idempotentRequests).set({ status: c.res.status, body }).where(eq(idempotentRequests.id, claimed.id));
+      await db
+        .update(idempotentRequests)
+        .set({ status: c.res.status, body })
+        .where(eq(idempotentRequests.id, claimed.id));
     } else {
       await db.delete(idempotentRequests).where(eq(idempotentRequests.id, claimed.id));
     }

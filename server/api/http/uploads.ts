@@ -29,8 +29,10 @@ export function isUploadedFile(value: unknown): value is File {
 
 export async function readUpload(value: unknown, field: string, maxKb: number): Promise<Upload> {
   if (!isUploadedFile(value)) throw fieldError(field, UPLOAD_MESSAGES.missing);
-  if (value.size > maxKb * 1024) throw new ApiError(413, { [field]: [fileSizeMessage(maxKb)], detail: fileSizeMessage(maxKb) });
-  if (!hasFileExtension(value, ALLOWED_UPLOAD_EXTENSIONS)) throw fieldError(field, fileExtensionMessage(["pdf", "jpg", "png"]));
+  if (value.size > maxKb * 1024)
+    throw new ApiError(413, { [field]: [fileSizeMessage(maxKb)], detail: fileSizeMessage(maxKb) });
+  if (!hasFileExtension(value, ALLOWED_UPLOAD_EXTENSIONS))
+    throw fieldError(field, fileExtensionMessage(["pdf", "jpg", "png"]));
   const data = Buffer.from(await value.arrayBuffer());
   const extension = value.name.toLowerCase().split(".").pop() ?? "";
   const signature = SIGNATURES.find((candidate) => candidate.magic.every((byte, index) => data[index] === byte));
@@ -41,7 +43,9 @@ export async function readUpload(value: unknown, field: string, maxKb: number): 
 /** The name without any path, control characters or quotes, for Content-Disposition. */
 function safeFilename(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "plik";
-  const printable = Array.from(base).filter((char) => char.charCodeAt(0) >= 0x20 && char !== '"').join("");
+  const printable = Array.from(base)
+    .filter((char) => char.charCodeAt(0) >= 0x20 && char !== '"')
+    .join("");
   return printable.slice(-120) || "plik";
 }
 

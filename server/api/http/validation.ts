@@ -16,7 +16,10 @@ const polishErrorMap: z.ZodErrorMap = (issue, ctx) => {
       if (issue.type === "array") return { message: `Podaj najwyżej ${issue.maximum} pozycji.` };
       return { message: `Wprowadź wartość nie większą niż ${issue.maximum}` };
     case z.ZodIssueCode.too_small:
-      if (issue.type === "string") return Number(issue.minimum) <= 1 ? { message: REQUIRED } : { message: minLengthMessage(Number(issue.minimum)) };
+      if (issue.type === "string")
+        return Number(issue.minimum) <= 1
+          ? { message: REQUIRED }
+          : { message: minLengthMessage(Number(issue.minimum)) };
       if (issue.type === "array") return { message: `Podaj co najmniej ${issue.minimum} pozycji.` };
       return { message: `Wprowadź wartość nie mniejszą niż ${issue.minimum}` };
     case z.ZodIssueCode.invalid_enum_value:

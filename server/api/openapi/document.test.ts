@@ -18,15 +18,19 @@ describe("OpenAPI document", () => {
     expect(response.status).toBe(200);
     const document = await response.json();
     expect(document.openapi).toBe("3.1.0");
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining([
-      "/pl/api/auth/login/",
-      "/pl/api/auth/token/refresh/",
-      "/{event}/pl/api/auth/register/",
-      "/{event}/pl/api/agenda/agenda_items/{id}/join/",
-      "/pl/api/awf/season/place",
-      "/pl/api/awf/schedule/{id}/cancel",
-      "/pl/api/awf/newsletter/enroll",
-    ]));
-    expect(document.paths["/pl/api/awf/survey/"].post.requestBody.content["application/json"].schema.properties.body_weight).toBeDefined();
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        "/pl/api/auth/login/",
+        "/pl/api/auth/token/refresh/",
+        "/{event}/pl/api/auth/register/",
+        "/{event}/pl/api/agenda/agenda_items/{id}/join/",
+        "/pl/api/awf/season/place",
+        "/pl/api/awf/schedule/{id}/cancel",
+        "/pl/api/awf/newsletter/enroll",
+      ]),
+    );
+    expect(
+      document.paths["/pl/api/awf/survey/"].post.requestBody.content["application/json"].schema.properties.body_weight,
+    ).toBeDefined();
   });
 });

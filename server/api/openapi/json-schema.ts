@@ -22,13 +22,26 @@ export type JsonSchema = Record<string, unknown>;
 const SHARED_RULES = new Map<z.ZodTypeAny, JsonSchema>([
   [required, { type: "string", minLength: 1 }],
   [email, { type: "string", format: "email" }],
-  [password, { type: "string", minLength: 8, maxLength: 30, description: "Małe i wielkie litery, cyfra i znak specjalny" }],
+  [
+    password,
+    { type: "string", minLength: 8, maxLength: 30, description: "Małe i wielkie litery, cyfra i znak specjalny" },
+  ],
   [pesel, { type: "string", pattern: "^\\d{11}$", description: "PESEL z poprawną cyfrą kontrolną" }],
   [postalCode, { type: "string", pattern: "^\\d{2}-?\\d{3}$", examples: ["00-950"] }],
   [phone, { type: "string", examples: ["600 700 800"], description: "Trzy grupy po trzy cyfry" }],
-  [bankAccount, { type: "string", description: "NRB: 26 cyfr (spacje i prefiks PL dozwolone)", examples: ["61 1090 1014 0000 0712 1981 2874"] }],
+  [
+    bankAccount,
+    {
+      type: "string",
+      description: "NRB: 26 cyfr (spacje i prefiks PL dozwolone)",
+      examples: ["61 1090 1014 0000 0712 1981 2874"],
+    },
+  ],
   [isoDate, { type: "string", format: "date" }],
-  [isoDateTime, { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2})?$", examples: ["2026-03-12T14:30"] }],
+  [
+    isoDateTime,
+    { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2})?$", examples: ["2026-03-12T14:30"] },
+  ],
   [personName, { type: "string", description: "Litery, spacje i łączniki" }],
   [ordinaryName, { type: "string", description: "Litery, cyfry, spacje i łączniki" }],
   [requiredCheckbox, { oneOf: [{ const: true }, { enum: ["on", "true"] }], description: "Musi być zaznaczone" }],
@@ -55,7 +68,8 @@ export function toJsonSchema(schema: z.ZodTypeAny): JsonSchema {
       }
       const json: JsonSchema = { type: "object", properties };
       if (requiredKeys.length > 0) json.required = requiredKeys;
-      if (def.catchall && def.catchall._def.typeName !== z.ZodFirstPartyTypeKind.ZodNever) json.additionalProperties = toJsonSchema(def.catchall);
+      if (def.catchall && def.catchall._def.typeName !== z.ZodFirstPartyTypeKind.ZodNever)
+        json.additionalProperties = toJsonSchema(def.catchall);
       return withDescription(schema, json);
     }
     case z.ZodFirstPartyTypeKind.ZodString: {
@@ -102,7 +116,10 @@ export function toJsonSchema(schema: z.ZodTypeAny): JsonSchema {
       // The input side is what a client sends; constraints of the output side (lengths) add to it.
       const input = toJsonSchema(def.in);
       const output = toJsonSchema(def.out);
-      return withDescription(schema, Object.keys(input).length === 0 ? output : { ...output, ...input, ...pick(output, ["maxLength", "minLength"]) });
+      return withDescription(
+        schema,
+        Object.keys(input).length === 0 ? output : { ...output, ...input, ...pick(output, ["maxLength", "minLength"]) },
+      );
     }
     default:
       return withDescription(schema, {});

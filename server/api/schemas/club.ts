@@ -18,11 +18,28 @@ import {
 const shortText = required.pipe(maxLength(200));
 
 export const VOIVODESHIPS = [
-  "dolnośląskie", "kujawsko-pomorskie", "lubelskie", "lubuskie", "łódzkie", "małopolskie", "mazowieckie", "opolskie",
-  "podkarpackie", "podlaskie", "pomorskie", "śląskie", "świętokrzyskie", "warmińsko-mazurskie", "wielkopolskie", "zachodniopomorskie",
+  "dolnośląskie",
+  "kujawsko-pomorskie",
+  "lubelskie",
+  "lubuskie",
+  "łódzkie",
+  "małopolskie",
+  "mazowieckie",
+  "opolskie",
+  "podkarpackie",
+  "podlaskie",
+  "pomorskie",
+  "śląskie",
+  "świętokrzyskie",
+  "warmińsko-mazurskie",
+  "wielkopolskie",
+  "zachodniopomorskie",
 ] as const;
 
-const voivodeship = z.preprocess((value) => (typeof value === "string" ? value.trim().toLowerCase() : value), z.enum(VOIVODESHIPS));
+const voivodeship = z.preprocess(
+  (value) => (typeof value === "string" ? value.trim().toLowerCase() : value),
+  z.enum(VOIVODESHIPS),
+);
 
 /** A contract for a limited period needs its end date. */
 export const LIMITED_CONTRACT_PERIOD = "na czas określony";
@@ -72,7 +89,10 @@ const fields = {
   schools_principal_consent: z.unknown().optional(),
 };
 
-function limitedPeriodNeedsEndDate(data: { user_contract_period?: unknown; user_limited_period_end_date?: unknown }, ctx: z.RefinementCtx) {
+function limitedPeriodNeedsEndDate(
+  data: { user_contract_period?: unknown; user_limited_period_end_date?: unknown },
+  ctx: z.RefinementCtx,
+) {
   if (data.user_contract_period === LIMITED_CONTRACT_PERIOD && !data.user_limited_period_end_date) {
     ctx.addIssue({ code: "custom", path: ["user_limited_period_end_date"], message: "To pole jest wymagane" });
   }

@@ -7,7 +7,11 @@ const isoInstant = z.string().datetime();
 const localDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
 
 export const errorResponse = z
-  .object({ detail: z.string().optional(), code: z.string().optional(), non_field_errors: z.array(z.string()).optional() })
+  .object({
+    detail: z.string().optional(),
+    code: z.string().optional(),
+    non_field_errors: z.array(z.string()).optional(),
+  })
   .catchall(z.array(z.string()))
   .describe("DRF-shaped error: {detail} for 401/403/404/413/429, {field: [messages]} for 400");
 
@@ -32,7 +36,13 @@ export const accountResponse = userResponse.extend({ token: z.string().nullable(
 export const loginResponse = z.object({ token: z.string(), refresh: z.string(), user: userResponse });
 export const tokenPairResponse = z.object({ access: z.string(), refresh: z.string() });
 
-export const eventResponse = z.object({ slug: z.string(), name: z.string(), city: z.string(), date_start: isoDate.nullable(), date_end: isoDate.nullable() });
+export const eventResponse = z.object({
+  slug: z.string(),
+  name: z.string(),
+  city: z.string(),
+  date_start: isoDate.nullable(),
+  date_end: isoDate.nullable(),
+});
 
 export const agendaItemResponse = z.object({
   id: z.number().int(),
@@ -103,9 +113,15 @@ export const seasonResponse = z.object({
   surveys_date_end: isoDate,
 });
 
-export const seasonEnrollmentResponse = z.object({ season: seasonResponse.nullable(), enrolled: z.boolean(), groups: z.array(groupResponse) });
+export const seasonEnrollmentResponse = z.object({
+  season: seasonResponse.nullable(),
+  enrolled: z.boolean(),
+  groups: z.array(groupResponse),
+});
 export const placesResponse = z.array(z.object({ group_number: z.number().int(), default_classes_place: z.string() }));
-export const groupCountsResponse = z.array(z.object({ group_number: z.number().int(), girls_count: z.number().int(), boys_count: z.number().int() }));
+export const groupCountsResponse = z.array(
+  z.object({ group_number: z.number().int(), girls_count: z.number().int(), boys_count: z.number().int() }),
+);
 
 export const scheduleItemResponse = z.object({
   id: z.number().int(),

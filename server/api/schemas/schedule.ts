@@ -13,6 +13,9 @@ export const scheduleItemBody = z
     girls_count: pupilCount,
     boys_count: pupilCount,
   })
-  .refine((item) => fitsInGroup(item.girls_count, item.boys_count), { message: GROUP_MESSAGES.tooManyPupils, path: ["boys_count"] });
+  .refine((item) => fitsInGroup(item.girls_count, item.boys_count), {
+    message: GROUP_MESSAGES.tooManyPupils,
+    path: ["boys_count"],
+  });
 
 export const cancelBody = z.object({ cancellation_reason: z.string().max(500).optional().default("") });

@@ -13,8 +13,18 @@ const place = optionalField(required.pipe(maxLength(200)));
 /** `groups`: how many groups (2), or the list of groups with their usual places. */
 export const seasonEnrollBody = z.object({
   groups: z.union([
-    z.coerce.number().int().min(1).max(MAX_GROUPS_PER_CLUB).transform((count) => Array.from({ length: count }, () => ({ default_classes_place: undefined as string | undefined }))),
-    z.array(z.object({ default_classes_place: place })).min(1).max(MAX_GROUPS_PER_CLUB),
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_GROUPS_PER_CLUB)
+      .transform((count) =>
+        Array.from({ length: count }, () => ({ default_classes_place: undefined as string | undefined })),
+      ),
+    z
+      .array(z.object({ default_classes_place: place }))
+      .min(1)
+      .max(MAX_GROUPS_PER_CLUB),
   ]),
 });
 
@@ -27,7 +37,10 @@ export const groupCountsBody = z
   .array(
     z
       .object({ group_number: groupNumber, girls_count: pupilCount, boys_count: pupilCount })
-      .refine((group) => fitsInGroup(group.girls_count, group.boys_count), { message: GROUP_MESSAGES.tooManyPupils, path: ["boys_count"] }),
+      .refine((group) => fitsInGroup(group.girls_count, group.boys_count), {
+        message: GROUP_MESSAGES.tooManyPupils,
+        path: ["boys_count"],
+      }),
   )
   .min(1)
   .max(MAX_GROUPS_PER_CLUB);

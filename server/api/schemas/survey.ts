@@ -1,6 +1,14 @@
 // Request body of a pupil's fitness survey.
 import { z } from "zod";
-import { isBlank, isChecked, isoDate, maxLength, parseNumber, personName, requiredCheckbox } from "../../../app/lib/validation";
+import {
+  isBlank,
+  isChecked,
+  isoDate,
+  maxLength,
+  parseNumber,
+  personName,
+  requiredCheckbox,
+} from "../../../app/lib/validation";
 import { measurementProblem, SURVEY_MEASUREMENTS, SURVEY_MESSAGES, type SurveyMeasurement } from "../../domain/survey";
 import { groupNumber } from "./season";
 
@@ -8,18 +16,21 @@ export const SCHOOL_TYPES = ["podstawowa", "ponadpodstawowa"] as const;
 
 /** Omitted (null, missing or blank) stays null; a number must be plausible. */
 function measurement(name: SurveyMeasurement) {
-  return z.unknown().transform((value, ctx): number | null => {
-    if (isBlank(value)) return null;
-    const number = parseNumber(value);
-    if (number === null) {
-      ctx.addIssue({ code: "custom", message: "Wprowadź liczbę albo oznacz pomiar jako pominięty." });
-      return null;
-    }
-    const problem = measurementProblem(name, number);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
-    // Stored at the precision the test measures (integer columns take no stray fractions).
-    return Number(number.toFixed(SURVEY_MEASUREMENTS[name].decimals));
-  }).describe(describeMeasurement(name));
+  return z
+    .unknown()
+    .transform((value, ctx): number | null => {
+      if (isBlank(value)) return null;
+      const number = parseNumber(value);
+      if (number === null) {
+        ctx.addIssue({ code: "custom", message: "Wprowadź liczbę albo oznacz pomiar jako pominięty." });
+        return null;
+      }
+      const problem = measurementProblem(name, number);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+      // Stored at the precision the test measures (integer columns take no stray fractions).
+      return Number(number.toFixed(SURVEY_MEASUREMENTS[name].decimals));
+    })
+    .describe(describeMeasurement(name));
 }
 
 function describeMeasurement(name: SurveyMeasurement): string {
@@ -41,7 +52,10 @@ export const surveyBody = z
     class_number: z.coerce.number().int().min(1).max(8),
     guardian_consent: requiredCheckbox,
     pe_participation: yesNo,
-    pe_evaluation: z.preprocess((value) => (isBlank(value) ? null : value), z.coerce.number().int().min(1).max(6).nullable()),
+    pe_evaluation: z.preprocess(
+      (value) => (isBlank(value) ? null : value),
+      z.coerce.number().int().min(1).max(6).nullable(),
+    ),
     body_weight: measurement("body_weight"),
     body_height: measurement("body_height"),
     waist: measurement("waist"),
@@ -57,4 +71,3 @@ export const surveyBody = z
       ctx.addIssue({ code: "custom", path: ["type_of_disability"], message: SURVEY_MESSAGES.disabilityTypeRequired });
     }
   });
-
