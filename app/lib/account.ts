@@ -1,4 +1,4 @@
-import type { Setup } from "../../server/domain/setup";
+import type { Setup } from "./contract/setup";
 
 /** The teacher as the BFF shows them (SPEC §3 "User profile", camelCased from the API). */
 export interface Profile {

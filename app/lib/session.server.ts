@@ -1,6 +1,6 @@
 import { createCookie, redirect } from "@remix-run/node";
 
-import { DEFAULT_SETUP } from "../../server/domain/setup";
+import { DEFAULT_SETUP } from "./contract/setup";
 
 import type { Profile, Setup } from "./account";
 import { FORCE_SECURE_COOKIES, sessionSecrets } from "./secrets.server";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { newsletterSubscriptions, users } from "../db/schema";
-import { ClubEnrollmentStatus } from "../domain/club-enrollment";
+import { ClubEnrollmentStatus } from "../../app/lib/contract/constants";
 import { testDrivers } from "../testing/db";
 import {
   createActiveClub,

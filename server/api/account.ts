@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from "../security/passwords";
 import { requireUser, type ApiContext, type ApiEnv } from "./context";
 import { fieldError } from "./http/errors";
 import { parseWith, readObjectBody } from "./http/validation";
-import { accountUpdateBody, passwordChangeBody } from "./schemas/auth";
+import { accountUpdateBody, passwordChangeBody } from "../../app/lib/contract";
 import { userJson } from "./user-json";
 
 export const ACCOUNT_MESSAGES = {

@@ -12,9 +12,8 @@ import {
   isAnySeatAvailable,
   JOIN_REFUSAL_MESSAGES,
   joinRefusal,
-  SEAT_LIMIT_DEFAULT,
-  UPCOMING_AGENDA_DEFAULT_COUNT,
 } from "../domain/agenda";
+import { SEAT_LIMIT_DEFAULT, UPCOMING_AGENDA_DEFAULT_COUNT } from "../../app/lib/contract/constants";
 import { requireUser, type ApiContext, type ApiEnv } from "./context";
 import { requireEvent, type EventRow } from "./events";
 import { fieldError, nonFieldError, notFound } from "./http/errors";

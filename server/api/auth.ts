@@ -33,7 +33,7 @@ import {
   refreshBody,
   registrationBody,
   verifyBody,
-} from "./schemas/auth";
+} from "../../app/lib/contract";
 import { userJson } from "./user-json";
 import { requireEvent } from "./events";
 

@@ -5,7 +5,7 @@ import { events } from "../db/schema";
 import type { ApiContext, ApiEnv } from "./context";
 import { fieldError, notFound } from "./http/errors";
 import { parseWith, readObjectBody } from "./http/validation";
-import { checkCodeBody } from "./schemas/events";
+import { checkCodeBody } from "../../app/lib/contract";
 
 export type EventRow = typeof events.$inferSelect;
 

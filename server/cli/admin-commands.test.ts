@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { agendaItems, clubEnrollments, seasons, users } from "../db/schema";
-import { ClubEnrollmentStatus } from "../domain/club-enrollment";
+import { ClubEnrollmentStatus } from "../../app/lib/contract/constants";
 import { createClubEnrollment, createTestApi, createUser, type TestApi } from "../testing/api";
 import * as admin from "./admin-commands";
 

@@ -6,12 +6,8 @@ import type { ApiConfig } from "../config";
 import type { Database } from "../db/client";
 import { agendaItems, certificates, clubEnrollments, events, passwordTokens, seasons, users } from "../db/schema";
 import { normalizeEmail } from "../db/users";
-import {
-  canStaffChange,
-  CLUB_ENROLLMENT_STATUS_NAMES,
-  isClubEnrollmentStatus,
-  type ClubEnrollmentStatus,
-} from "../domain/club-enrollment";
+import { canStaffChange, CLUB_ENROLLMENT_STATUS_NAMES, isClubEnrollmentStatus } from "../domain/club-enrollment";
+import type { ClubEnrollmentStatus } from "../../app/lib/contract/constants";
 import type { Mailer } from "../mail/mailer";
 import { passwordGenerationMail } from "../mail/templates";
 import { hashOneTimeToken, newOneTimeToken } from "../security/one-time-tokens";

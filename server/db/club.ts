@@ -1,7 +1,8 @@
 // Queries behind the teacher's setup record: certificate, club, season.
 import { and, desc, eq } from "drizzle-orm";
-import { ClubEnrollmentStatus } from "../domain/club-enrollment";
-import { computeSetup, type Setup } from "../domain/setup";
+import { ClubEnrollmentStatus } from "../../app/lib/contract/constants";
+import type { Setup } from "../../app/lib/contract/setup";
+import { computeSetup } from "../domain/setup";
 import { todayInPoland } from "../domain/calendar";
 import type { Database } from "./client";
 import { certificates, clubEnrollments, seasonEnrollments, seasons, users } from "./schema";

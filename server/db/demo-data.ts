@@ -2,7 +2,7 @@
 // relative to today, so the season's windows and the congress stay open.
 import { eq } from "drizzle-orm";
 import { getConfig } from "../config";
-import { ClubEnrollmentStatus } from "../domain/club-enrollment";
+import { ClubEnrollmentStatus } from "../../app/lib/contract/constants";
 import { instantInPoland, todayInPoland } from "../domain/calendar";
 import { encryptField } from "../security/encryption";
 import { hashPassword } from "../security/passwords";

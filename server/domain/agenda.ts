@@ -1,13 +1,12 @@
 // Who may join a congress agenda item (SPEC §4, §9).
+import {
+  REGISTRATION_END_DEFAULT,
+  REGISTRATION_START_DEFAULT,
+  SEAT_LIMIT_DEFAULT,
+} from "../../app/lib/contract/constants";
 
-/** An absent sign-up start counts as this: registration has long started. */
-export const REGISTRATION_START_DEFAULT = new Date("2000-01-01T00:00:00Z");
-/** An absent sign-up end counts as this: registration never ends. */
-export const REGISTRATION_END_DEFAULT = new Date("3000-01-01T00:00:00Z");
-/** An absent seat limit counts as this many seats. */
-export const SEAT_LIMIT_DEFAULT = 9_999_999;
-/** Upcoming items listed when the caller gives no count. */
-export const UPCOMING_AGENDA_DEFAULT_COUNT = 6;
+const REGISTRATION_START = new Date(REGISTRATION_START_DEFAULT);
+const REGISTRATION_END = new Date(REGISTRATION_END_DEFAULT);
 
 export interface AgendaItemSignUpState {
   signUpEnabled: boolean;
@@ -19,11 +18,11 @@ export interface AgendaItemSignUpState {
 }
 
 export function hasRegistrationStarted(item: Pick<AgendaItemSignUpState, "signUpDatetimeStart">, now: Date): boolean {
-  return now >= (item.signUpDatetimeStart ?? REGISTRATION_START_DEFAULT);
+  return now >= (item.signUpDatetimeStart ?? REGISTRATION_START);
 }
 
 export function hasRegistrationEnded(item: Pick<AgendaItemSignUpState, "signUpDatetimeEnd">, now: Date): boolean {
-  return now > (item.signUpDatetimeEnd ?? REGISTRATION_END_DEFAULT);
+  return now > (item.signUpDatetimeEnd ?? REGISTRATION_END);
 }
 
 export function isAnySeatAvailable(item: Pick<AgendaItemSignUpState, "signUpLimit" | "participantsCount">): boolean {

@@ -1,10 +1,5 @@
-import {
-  ClubEnrollmentStatus as S,
-  canStaffChange,
-  canTeacherCreate,
-  canTeacherUpdate,
-  isClubEnrollmentStatus,
-} from "./club-enrollment";
+import { ClubEnrollmentStatus as S } from "../../app/lib/contract/constants";
+import { canStaffChange, canTeacherCreate, canTeacherUpdate, isClubEnrollmentStatus } from "./club-enrollment";
 
 describe("club enrolment statuses", () => {
   it("use the numbers of SPEC §4", () => {

@@ -1,15 +1,5 @@
 // The life of a Sport Klub application (SPEC §4).
-
-export const ClubEnrollmentStatus = {
-  empty: -1,
-  verification: 0,
-  accepted: 1,
-  pending: 2,
-  correction: 3,
-  terminated: 4,
-} as const;
-
-export type ClubEnrollmentStatus = (typeof ClubEnrollmentStatus)[keyof typeof ClubEnrollmentStatus];
+import { ClubEnrollmentStatus } from "../../app/lib/contract/constants";
 
 export const CLUB_ENROLLMENT_STATUS_NAMES: Record<ClubEnrollmentStatus, string> = {
   [-1]: "brak zgłoszenia",

@@ -1,5 +1,6 @@
-import { ClubEnrollmentStatus } from "./club-enrollment";
-import { DEFAULT_SETUP, computeSetup, type SetupFacts } from "./setup";
+import { ClubEnrollmentStatus } from "../../app/lib/contract/constants";
+import { DEFAULT_SETUP } from "../../app/lib/contract/setup";
+import { computeSetup, type SetupFacts } from "./setup";
 
 const season = { scheduleMaxDate: "2026-06-15", surveysDateStart: "2026-03-01", surveysDateEnd: "2026-03-31" };
 const active: SetupFacts = {

@@ -1,9 +1,8 @@
 // What a teacher may do now (DESIGN §6), from facts read from the database.
-import { ClubEnrollmentStatus } from "./club-enrollment";
+import { ClubEnrollmentStatus } from "../../app/lib/contract/constants";
+import { SETUP_DEFAULT_DATE } from "../../app/lib/contract/constants";
+import type { Setup } from "../../app/lib/contract/setup";
 import { isDateWithin } from "./calendar";
-
-/** Dates shown when nothing is known (logged out, no current season). */
-export const SETUP_DEFAULT_DATE = "2030-12-31";
 
 export interface SetupFacts {
   today: string;
@@ -13,34 +12,6 @@ export interface SetupFacts {
   currentSeason: { scheduleMaxDate: string; surveysDateStart: string; surveysDateEnd: string } | null;
   isEnrolledInCurrentSeason: boolean;
 }
-
-export interface Setup {
-  agreementDateSigned: string | null;
-  hasCertificate: boolean;
-  hasClubEnrollment: boolean;
-  hasCurrentSeasonEnrollment: boolean;
-  schedulePreviewAvailable: boolean;
-  scheduleAddingAvailable: boolean;
-  scheduleMaxDate: string;
-  surveysDateStart: string;
-  surveysDateEnd: string;
-  surveysPreviewAvailable: boolean;
-  surveysAddingAvailable: boolean;
-}
-
-export const DEFAULT_SETUP: Setup = {
-  agreementDateSigned: null,
-  hasCertificate: false,
-  hasClubEnrollment: false,
-  hasCurrentSeasonEnrollment: false,
-  schedulePreviewAvailable: false,
-  scheduleAddingAvailable: false,
-  scheduleMaxDate: SETUP_DEFAULT_DATE,
-  surveysDateStart: SETUP_DEFAULT_DATE,
-  surveysDateEnd: SETUP_DEFAULT_DATE,
-  surveysPreviewAvailable: false,
-  surveysAddingAvailable: false,
-};
 
 export function computeSetup(facts: SetupFacts): Setup {
   const season = facts.currentSeason;

@@ -1,37 +1,4 @@
-import fc from "fast-check";
-import { SURVEY_MEASUREMENTS, ageInYears, measurementProblem, nextOrdinalNumber, surveyDateProblems } from "./survey";
-
-describe("measurementProblem", () => {
-  it("accepts the edges of each range", () => {
-    for (const [name, range] of Object.entries(SURVEY_MEASUREMENTS)) {
-      expect(measurementProblem(name as keyof typeof SURVEY_MEASUREMENTS, range.min)).toBeNull();
-      expect(measurementProblem(name as keyof typeof SURVEY_MEASUREMENTS, range.max)).toBeNull();
-    }
-  });
-
-  it("refuses values outside the range with the unit", () => {
-    expect(measurementProblem("body_weight", 9.9)).toBe("Podaj wartość od 10 do 200 kg.");
-    expect(measurementProblem("run", 7.99)).toBe("Podaj wartość od 8 do 60 s.");
-    expect(measurementProblem("plank", Number.NaN)).toBe("Podaj wartość od 0 do 900 s.");
-  });
-
-  it("refuses more precision than the test measures", () => {
-    expect(measurementProblem("body_weight", 40.25)).toBe(
-      "Podaj wartość z dokładnością do jednego miejsca po przecinku.",
-    );
-    expect(measurementProblem("run", 12.345)).toBe("Podaj wartość z dokładnością do 2 miejsc po przecinku.");
-    expect(measurementProblem("plank", 60.5)).toBe("Podaj liczbę całkowitą.");
-    expect(measurementProblem("run", 12.34)).toBeNull();
-  });
-
-  it("accepts every 0.1 kg step in range", () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 100, max: 2000 }), (tenths) => {
-        expect(measurementProblem("body_weight", tenths / 10)).toBeNull();
-      }),
-    );
-  });
-});
+import { ageInYears, nextOrdinalNumber, surveyDateProblems } from "./survey";
 
 describe("pupil dates", () => {
   it("computes age in whole years", () => {

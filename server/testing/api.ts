@@ -17,7 +17,7 @@ import { createApi, type Api } from "../api";
 import { createMemoryMailer } from "../mail/mailer";
 import { hashPassword } from "../security/passwords";
 import { encryptField } from "../security/encryption";
-import { ClubEnrollmentStatus } from "../domain/club-enrollment";
+import { ClubEnrollmentStatus } from "../../app/lib/contract/constants";
 import { createTestDatabase, type TestDriver } from "./db";
 
 // Cheap password hashes: tests create many accounts; the cost is stored per hash anyway.

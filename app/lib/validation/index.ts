@@ -28,3 +28,5 @@ export * from "./file";
 export * from "./profile";
 export * from "./phone-number";
 export * from "./text";
+export * from "./group-size";
+export * from "./measurements";

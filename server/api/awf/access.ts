@@ -3,11 +3,11 @@
 import { z } from "zod";
 import { loadSetup, type SeasonRow } from "../../db/club";
 import { findOwnCurrentGroup, type GroupRow } from "../../db/groups";
-import type { Setup } from "../../domain/setup";
+import type { Setup } from "../../../app/lib/contract/setup";
 import type { ApiContext, User } from "../context";
 import { forbidden, notFound } from "../http/errors";
 import { parseWith } from "../http/validation";
-import { groupNumber } from "../schemas/season";
+import { groupNumber } from "../../../app/lib/contract";
 
 export const ACCESS_MESSAGES = {
   groupNotFound: "Nie znaleziono grupy.",

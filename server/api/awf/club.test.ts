@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { clubEnrollments, uploadedFiles } from "../../db/schema";
-import { ClubEnrollmentStatus } from "../../domain/club-enrollment";
+import { ClubEnrollmentStatus } from "../../../app/lib/contract/constants";
 import { decryptField } from "../../security/encryption";
 import { testDrivers } from "../../testing/db";
 import { createTestApi, createUser, expectJson, giveCertificate, loginAs, type TestApi } from "../../testing/api";

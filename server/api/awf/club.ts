@@ -12,7 +12,6 @@ import {
   canTeacherCreate,
   canTeacherUpdate,
   CLUB_ENROLLMENT_MESSAGES,
-  ClubEnrollmentStatus,
   STATUS_AFTER_TEACHER_SAVE,
 } from "../../domain/club-enrollment";
 import { decryptField, encryptField, maskSecret } from "../../security/encryption";
@@ -20,12 +19,16 @@ import { requireUser, type ApiContext, type ApiEnv, type User } from "../context
 import { ApiError, MESSAGES, nonFieldError, notFound } from "../http/errors";
 import { contentDisposition, isUploadedFile, readUpload } from "../http/uploads";
 import { parseWith, readObjectBody } from "../http/validation";
-import { clubEnrollmentBody, clubEnrollmentUpdateBody, SECRET_FIELDS } from "../schemas/club";
+import {
+  ClubEnrollmentStatus,
+  clubEnrollmentBody,
+  clubEnrollmentUpdateBody,
+  PRINCIPAL_CONSENT,
+  SECRET_FIELDS,
+} from "../../../app/lib/contract";
 
 type ClubEnrollmentRow = typeof clubEnrollments.$inferSelect;
 type ClubForm = z.output<typeof clubEnrollmentUpdateBody>;
-
-const PRINCIPAL_CONSENT = "schools_principal_consent";
 
 async function findEnrollment(db: Database, userId: number): Promise<ClubEnrollmentRow | undefined> {
   const [row] = await db.select().from(clubEnrollments).where(eq(clubEnrollments.userId, userId));

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { currentGroupsOf } from "../../db/groups";
 import { requireUser, type ApiContext, type ApiEnv } from "../context";
 import { parseWith, readBody } from "../http/validation";
-import { groupCountsBody } from "../schemas/season";
+import { groupCountsBody } from "../../../app/lib/contract";
 import { updateOwnGroups } from "./season";
 
 async function listCounts(c: ApiContext) {

@@ -13,7 +13,7 @@ import {
 import { requireUser, type ApiContext, type ApiEnv, type User } from "../context";
 import { fieldError, nonFieldError, notFound } from "../http/errors";
 import { idParam, parseWith, readObjectBody } from "../http/validation";
-import { cancelBody, scheduleItemBody } from "../schemas/schedule";
+import { cancelBody, scheduleItemBody } from "../../../app/lib/contract";
 import { groupFromQuery, requireOwnGroup, requireSetupFlag } from "./access";
 
 type ScheduleItemRow = typeof scheduleItems.$inferSelect;

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { groups, seasonEnrollments } from "../../db/schema";
-import { ClubEnrollmentStatus } from "../../domain/club-enrollment";
+import { ClubEnrollmentStatus } from "../../../app/lib/contract/constants";
 import { testDrivers } from "../../testing/db";
 import {
   createActiveClub,

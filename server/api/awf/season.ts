@@ -6,11 +6,11 @@ import { clubEnrollmentStatusOf, findCurrentSeason, findSeasonEnrollment, type S
 import { currentGroupsOf, type GroupRow } from "../../db/groups";
 import { groups, seasonEnrollments } from "../../db/schema";
 import { isUniqueViolation } from "../../db/users";
-import { ClubEnrollmentStatus } from "../../domain/club-enrollment";
+import { ClubEnrollmentStatus } from "../../../app/lib/contract/constants";
 import { requireUser, type ApiContext, type ApiEnv } from "../context";
 import { nonFieldError, notFound } from "../http/errors";
 import { parseWith, readBody, readObjectBody } from "../http/validation";
-import { seasonEnrollBody, seasonPlacesBody } from "../schemas/season";
+import { seasonEnrollBody, seasonPlacesBody } from "../../../app/lib/contract";
 
 export const SEASON_MESSAGES = {
   noSeason: "Nie ma teraz aktywnego sezonu.",

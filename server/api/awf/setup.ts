@@ -1,7 +1,7 @@
 // GET /pl/api/awf/setup/: what the teacher may do now (DESIGN §6).
 import { Hono } from "hono";
 import { loadSetup } from "../../db/club";
-import type { Setup } from "../../domain/setup";
+import type { Setup } from "../../../app/lib/contract/setup";
 import { requireUser, type ApiContext, type ApiEnv } from "../context";
 
 export function setupJson(setup: Setup) {

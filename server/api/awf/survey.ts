@@ -9,7 +9,7 @@ import { nextOrdinalNumber, SURVEY_MESSAGES, surveyDateProblems } from "../../do
 import { requireUser, type ApiContext, type ApiEnv, type User } from "../context";
 import { forbidden, notFound, validationError } from "../http/errors";
 import { idParam, parseWith, readObjectBody } from "../http/validation";
-import { surveyBody } from "../schemas/survey";
+import { surveyBody } from "../../../app/lib/contract";
 import { groupFromQuery, requireOwnGroup, requireSetupFlag } from "./access";
 
 type SurveyRow = typeof surveys.$inferSelect;

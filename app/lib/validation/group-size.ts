@@ -1,7 +1,5 @@
-// Sizes of a Sport Klub (DOMAIN.md): a group has at most 20 pupils.
-
-export const MAX_PUPILS_PER_GROUP = 20;
-export const MAX_GROUPS_PER_CLUB = 10;
+// How many pupils a group may have (DOMAIN.md): a form rule and an API rule.
+import { MAX_PUPILS_PER_GROUP } from "../contract/constants";
 
 export const GROUP_MESSAGES = {
   tooManyPupils: `Grupa może liczyć najwyżej ${MAX_PUPILS_PER_GROUP} uczniów.`,

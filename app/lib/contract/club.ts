@@ -1,0 +1,225 @@
+// The Sport Klub application (SPEC §3 "Club enrolment form"), sent as multipart
+// with the principal's consent file, and the file download.
+import { z } from "zod";
+
+import {
+  bankAccount,
+  email,
+  isoDate,
+  maxLength,
+  optionalField,
+  ordinaryName,
+  personName,
+  pesel,
+  phone,
+  postalCode,
+  required,
+  requiredCheckbox,
+} from "../validation";
+
+import { isoDate as isoDateText, isoInstant } from "./common";
+import { ClubEnrollmentStatus } from "./constants";
+import { operation } from "./operation";
+
+const shortText = required.pipe(maxLength(200));
+
+export const VOIVODESHIPS = [
+  "dolnośląskie",
+  "kujawsko-pomorskie",
+  "lubelskie",
+  "lubuskie",
+  "łódzkie",
+  "małopolskie",
+  "mazowieckie",
+  "opolskie",
+  "podkarpackie",
+  "podlaskie",
+  "pomorskie",
+  "śląskie",
+  "świętokrzyskie",
+  "warmińsko-mazurskie",
+  "wielkopolskie",
+  "zachodniopomorskie",
+] as const;
+
+const voivodeship = z.preprocess(
+  (value) => (typeof value === "string" ? value.trim().toLowerCase() : value),
+  z.enum(VOIVODESHIPS),
+);
+
+/** A contract for a limited period needs its end date. */
+export const LIMITED_CONTRACT_PERIOD = "na czas określony";
+
+/** Fields whose stored value a teacher may keep by sending the masked text back (or nothing) on update. */
+export const SECRET_FIELDS = ["user_pesel", "user_bank_account"] as const;
+
+/** The form field that carries the principal's consent file. */
+export const PRINCIPAL_CONSENT = "schools_principal_consent";
+
+const fields = {
+  school_voivodeship: voivodeship,
+  // School names carry dots and quotes ("SP nr 12 im. J. Pawła II"), so only length is checked.
+  school_name: shortText,
+  school_address: shortText,
+  school_building_number: required.pipe(maxLength(20)),
+  school_postal_code: postalCode,
+  school_city: ordinaryName.pipe(maxLength(100)),
+  user_first_name: personName.pipe(maxLength(60)),
+  user_second_name: optionalField(personName.pipe(maxLength(60))),
+  user_last_name: personName.pipe(maxLength(80)),
+  user_family_name: optionalField(personName.pipe(maxLength(80))),
+  user_pesel: pesel,
+  user_email: email.pipe(maxLength(254)),
+  user_phone: phone,
+  user_postal_code: postalCode,
+  user_post: ordinaryName.pipe(maxLength(100)),
+  user_city: ordinaryName.pipe(maxLength(100)),
+  user_address: shortText,
+  user_building_number: required.pipe(maxLength(20)),
+  user_apartment_number: optionalField(required.pipe(maxLength(20))),
+  user_voivodeship: voivodeship,
+  user_district: shortText,
+  user_commune: shortText,
+  user_nfz_department: shortText,
+  user_tax_office_name: shortText,
+  user_bank_account: bankAccount,
+  user_employment_form: shortText,
+  user_contract_period: shortText,
+  user_limited_period_end_date: optionalField(isoDate),
+  user_remuneration: shortText,
+  terms_accepted: requiredCheckbox,
+  gdpr_accepted: requiredCheckbox,
+  consents_collect_authorization_declaration: requiredCheckbox,
+  childrens_consents_commitment_obtained: requiredCheckbox,
+  registry_of_sexual_offenders_absence: requiredCheckbox,
+  data_truthfulness_declaration: requiredCheckbox,
+  absence_in_krk_declaration: requiredCheckbox,
+  // The file is read separately (size, type, content); here only its presence matters.
+  [PRINCIPAL_CONSENT]: z.unknown().optional(),
+};
+
+function limitedPeriodNeedsEndDate(
+  data: { user_contract_period?: unknown; user_limited_period_end_date?: unknown },
+  ctx: z.RefinementCtx,
+) {
+  if (data.user_contract_period === LIMITED_CONTRACT_PERIOD && !data.user_limited_period_end_date) {
+    ctx.addIssue({ code: "custom", path: ["user_limited_period_end_date"], message: "To pole jest wymagane" });
+  }
+}
+
+export const clubEnrollmentBody = z.object(fields).superRefine(limitedPeriodNeedsEndDate);
+
+/** On update the secrets may be left blank (or masked) to keep what is stored. */
+export const clubEnrollmentUpdateBody = z
+  .object({ ...fields, user_pesel: optionalField(pesel), user_bank_account: optionalField(bankAccount) })
+  .superRefine(limitedPeriodNeedsEndDate);
+
+export const uploadedFileResponse = z.object({
+  id: z.string(),
+  name: z.string(),
+  size: z.number().int(),
+  content_type: z.string(),
+  url: z.string(),
+});
+
+export const clubEnrollmentRecord = z.object({
+  id: z.number().int(),
+  status: z
+    .nativeEnum(ClubEnrollmentStatus)
+    .describe("-1 empty, 0 verification, 1 accepted, 2 pending, 3 correction, 4 terminated"),
+  staff_note: z.string(),
+  submitted_at: isoInstant,
+  school_voivodeship: z.string(),
+  school_name: z.string(),
+  school_address: z.string(),
+  school_building_number: z.string(),
+  school_postal_code: z.string(),
+  school_city: z.string(),
+  user_first_name: z.string(),
+  user_second_name: z.string(),
+  user_last_name: z.string(),
+  user_family_name: z.string(),
+  user_pesel: z.string().describe("Masked but the last 4 digits, unless the owner asks for the edit form"),
+  user_email: z.string(),
+  user_phone: z.string(),
+  user_postal_code: z.string(),
+  user_post: z.string(),
+  user_city: z.string(),
+  user_address: z.string(),
+  user_building_number: z.string(),
+  user_apartment_number: z.string(),
+  user_voivodeship: z.string(),
+  user_district: z.string(),
+  user_commune: z.string(),
+  user_nfz_department: z.string(),
+  user_tax_office_name: z.string(),
+  user_bank_account: z.string().describe("Masked but the last 4 digits, unless the owner asks for the edit form"),
+  user_employment_form: z.string(),
+  user_contract_period: z.string(),
+  user_limited_period_end_date: isoDateText.nullable(),
+  user_remuneration: z.string(),
+  terms_accepted: z.boolean(),
+  gdpr_accepted: z.boolean(),
+  consents_collect_authorization_declaration: z.boolean(),
+  childrens_consents_commitment_obtained: z.boolean(),
+  registry_of_sexual_offenders_absence: z.boolean(),
+  data_truthfulness_declaration: z.boolean(),
+  absence_in_krk_declaration: z.boolean(),
+  [PRINCIPAL_CONSENT]: uploadedFileResponse.nullable(),
+});
+
+export const noClubEnrollment = z.object({ status: z.literal(ClubEnrollmentStatus.empty) });
+
+export const clubEnrollmentResponse = z
+  .union([clubEnrollmentRecord, noClubEnrollment])
+  .describe("The application with every form field, or {status: -1} when there is none");
+
+export const clubOperations = {
+  show: operation({
+    method: "GET",
+    path: "/pl/api/awf/club/enroll/",
+    summary: "Zgłoszenie klubu (?do_edycji=1: PESEL i rachunek w całości, gdy zgłoszenie jest do poprawy)",
+    tag: "club",
+    auth: "required",
+    query: { do_edycji: "1 – dane do formularza poprawy" },
+    status: 200,
+    response: clubEnrollmentResponse,
+    errors: [401],
+  }),
+  create: operation({
+    method: "POST",
+    path: "/pl/api/awf/club/enroll/",
+    summary: "Złożenie zgłoszenia (tylko gdy brak; wymaga certyfikatu; plik PDF/JPG/PNG)",
+    tag: "club",
+    auth: "required",
+    body: clubEnrollmentBody,
+    multipart: true,
+    status: 201,
+    response: clubEnrollmentRecord,
+    errors: [400, 401, 413],
+  }),
+  update: operation({
+    method: "PUT",
+    path: "/pl/api/awf/club/enroll/",
+    summary: "Poprawa zgłoszenia (tylko gdy do poprawy; puste lub zamaskowane PESEL/rachunek = bez zmian)",
+    tag: "club",
+    auth: "required",
+    body: clubEnrollmentUpdateBody,
+    multipart: true,
+    status: 200,
+    alsoOk: [201],
+    response: clubEnrollmentRecord,
+    errors: [400, 401, 413],
+  }),
+  downloadFile: operation({
+    method: "GET",
+    path: "/pl/api/awf/files/{id}/",
+    summary: "Pobranie załącznika (właściciel lub pracownik)",
+    tag: "club",
+    auth: "required",
+    status: 200,
+    response: null,
+    rawDescription: "Plik (Content-Disposition: attachment)",
+    errors: [401, 404],
+  }),
+};

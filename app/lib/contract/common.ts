@@ -1,0 +1,19 @@
+// Shapes shared by many answers of the API.
+import { z } from "zod";
+
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+export const isoInstant = z.string().datetime();
+/** Wall-clock time in Poland, as a form's datetime-local field gives it. */
+export const localDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+
+export const errorResponse = z
+  .object({
+    detail: z.string().optional(),
+    code: z.string().optional(),
+    non_field_errors: z.array(z.string()).optional(),
+  })
+  .catchall(z.array(z.string()))
+  .describe("DRF-shaped error: {detail} for 401/403/404/413/429, {field: [messages]} for 400");
+
+export const statusOk = z.object({ status: z.literal("OK") });
+export const detailResponse = z.object({ detail: z.string() });

@@ -1,0 +1,42 @@
+// The business constants of SPEC §9 that more than one side of the platform
+// needs, each defined once. Plain values only: pages import this module.
+
+/** Upcoming agenda items listed when the caller gives no count. */
+export const UPCOMING_AGENDA_DEFAULT_COUNT = 6;
+/** An agenda item without a seat limit counts as having this many seats. */
+export const SEAT_LIMIT_DEFAULT = 9_999_999;
+/** An absent sign-up start counts as this: registration has long started. */
+export const REGISTRATION_START_DEFAULT = "2000-01-01T00:00:00Z";
+/** An absent sign-up end counts as this: registration never ends. */
+export const REGISTRATION_END_DEFAULT = "3000-01-01T00:00:00Z";
+/** Dates of the setup record when nothing is known (logged out, no current season). */
+export const SETUP_DEFAULT_DATE = "2030-12-31";
+
+/** Toasts: each stays this long (an error stays while hovered), at most this many at once. */
+export const TOAST_DURATION_MS = 5000;
+export const MAX_TOASTS = 20;
+/** A reload for a new version is not repeated within this time. */
+export const RELOAD_GUARD_MS = 10_000;
+
+/** The session cookies. */
+export const TOKEN_COOKIE = "token";
+export const REFRESH_TOKEN_COOKIE = "refresh_token";
+
+/** Agreement 1: the platform's terms, which every account must accept. */
+export const TERMS_AGREEMENT_ID = 1;
+
+/** Sizes of a Sport Klub (DOMAIN.md). */
+export const MAX_PUPILS_PER_GROUP = 20;
+export const MAX_GROUPS_PER_CLUB = 10;
+
+/** SPEC §4: the club enrolment status, as the API stores and sends it. */
+export const ClubEnrollmentStatus = {
+  empty: -1,
+  verification: 0,
+  accepted: 1,
+  pending: 2,
+  correction: 3,
+  terminated: 4,
+} as const;
+
+export type ClubEnrollmentStatus = (typeof ClubEnrollmentStatus)[keyof typeof ClubEnrollmentStatus];

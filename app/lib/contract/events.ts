@@ -1,0 +1,29 @@
+// Congress events (one per city) and their registration codes.
+import { z } from "zod";
+
+import { isoDate } from "./common";
+import { operation } from "./operation";
+
+export const checkCodeBody = z.object({ code: z.string().max(100).pipe(z.string().trim().min(1)) });
+
+export const eventResponse = z.object({
+  slug: z.string(),
+  name: z.string(),
+  city: z.string(),
+  date_start: isoDate.nullable(),
+  date_end: isoDate.nullable(),
+});
+
+export const eventOperations = {
+  checkCode: operation({
+    method: "POST",
+    path: "/pl/api/events/check_code/",
+    summary: "Sprawdzenie kodu wydarzenia",
+    tag: "events",
+    auth: "none",
+    body: checkCodeBody,
+    status: 200,
+    response: eventResponse,
+    errors: [400],
+  }),
+};

@@ -1,0 +1,42 @@
+// The /pl/api contract (SPEC §7): every call's request and answer, once, for
+// the API that serves it and for the app that calls it. Pure: no React, no
+// Remix, no database. Pages import constants.ts directly to stay free of zod.
+import { accountOperations } from "./account";
+import { agendaOperations } from "./agenda";
+import { authOperations } from "./auth";
+import { clubOperations } from "./club";
+import { eventOperations } from "./events";
+import { newsletterOperations } from "./newsletter";
+import type { Operation } from "./operation";
+import { scheduleOperations } from "./schedule";
+import { seasonOperations } from "./season";
+import { setupOperations } from "./setup";
+import { surveyOperations } from "./survey";
+
+export * from "./account";
+export * from "./agenda";
+export * from "./auth";
+export * from "./club";
+export * from "./common";
+export * from "./constants";
+export * from "./events";
+export * from "./newsletter";
+export * from "./operation";
+export * from "./schedule";
+export * from "./season";
+export * from "./setup";
+export * from "./survey";
+
+/** Every call of the contract, in the order the API documents them. */
+export const OPERATIONS: readonly Operation[] = [
+  ...Object.values(authOperations),
+  ...Object.values(accountOperations),
+  ...Object.values(eventOperations),
+  ...Object.values(agendaOperations),
+  ...Object.values(setupOperations),
+  ...Object.values(clubOperations),
+  ...Object.values(seasonOperations),
+  ...Object.values(scheduleOperations),
+  ...Object.values(surveyOperations),
+  ...Object.values(newsletterOperations),
+];

@@ -1,0 +1,107 @@
+// The class schedule of a teacher's groups.
+import { z } from "zod";
+
+import { fitsInGroup, GROUP_MESSAGES, isoDateTime, maxLength, required } from "../validation";
+
+import { localDateTime } from "./common";
+import { operation } from "./operation";
+import { groupNumber, pupilCount } from "./season";
+
+export const scheduleItemBody = z
+  .object({
+    group: groupNumber,
+    datetime: isoDateTime,
+    place: required.pipe(maxLength(200)),
+    topic: required.pipe(maxLength(300)),
+    girls_count: pupilCount,
+    boys_count: pupilCount,
+  })
+  .refine((item) => fitsInGroup(item.girls_count, item.boys_count), {
+    message: GROUP_MESSAGES.tooManyPupils,
+    path: ["boys_count"],
+  });
+
+export const cancelBody = z.object({ cancellation_reason: z.string().max(500).optional().default("") });
+
+export const SCHEDULE_ITEM_STATUSES = ["planned", "cancelled"] as const;
+
+export const scheduleItemResponse = z.object({
+  id: z.number().int(),
+  group: z.number().int().describe("Group number"),
+  datetime: localDateTime.describe("Wall-clock time in Poland"),
+  place: z.string(),
+  topic: z.string(),
+  girls_count: z.number().int(),
+  boys_count: z.number().int(),
+  status: z.enum(SCHEDULE_ITEM_STATUSES),
+  cancellation_reason: z.string(),
+});
+
+const ITEM = "/pl/api/awf/schedule/{id}";
+
+export const scheduleOperations = {
+  list: operation({
+    method: "GET",
+    path: "/pl/api/awf/schedule/",
+    summary: "Zajęcia (wszystkie lub ?group=N)",
+    tag: "schedule",
+    auth: "required",
+    query: { group: "Numer grupy" },
+    status: 200,
+    response: z.array(scheduleItemResponse),
+    errors: [400, 401, 403, 404],
+  }),
+  create: operation({
+    method: "POST",
+    path: "/pl/api/awf/schedule/",
+    summary: "Nowe zajęcia",
+    tag: "schedule",
+    auth: "required",
+    body: scheduleItemBody,
+    status: 201,
+    response: scheduleItemResponse,
+    errors: [400, 401, 403, 404],
+  }),
+  show: operation({
+    method: "GET",
+    path: `${ITEM}/`,
+    summary: "Jedne zajęcia",
+    tag: "schedule",
+    auth: "required",
+    status: 200,
+    response: scheduleItemResponse,
+    errors: [401, 404],
+  }),
+  update: operation({
+    method: "PUT",
+    path: `${ITEM}/`,
+    summary: "Zmiana zajęć",
+    tag: "schedule",
+    auth: "required",
+    body: scheduleItemBody,
+    status: 200,
+    response: scheduleItemResponse,
+    errors: [400, 401, 403, 404],
+  }),
+  cancel: operation({
+    method: "POST",
+    path: `${ITEM}/cancel`,
+    summary: "Odwołanie zajęć z powodem",
+    tag: "schedule",
+    auth: "required",
+    body: cancelBody,
+    status: 200,
+    response: scheduleItemResponse,
+    errors: [400, 401, 403, 404],
+  }),
+  uncancel: operation({
+    method: "POST",
+    path: `${ITEM}/uncancel`,
+    summary: "Przywrócenie zajęć",
+    tag: "schedule",
+    auth: "required",
+    status: 200,
+    response: scheduleItemResponse,
+    errors: [400, 401, 403, 404],
+  }),
+};
