@@ -8,7 +8,7 @@ import { renderToPipeableStream } from "react-dom/server";
 
 import { NonceProvider } from "~/lib/nonce";
 import { createNonce, isSecureRequest, securityHeaders } from "~/lib/security-headers.server";
-import { warmUpUpstream } from "~/lib/upstream.server";
+import { warmUpUpstream } from "~/lib/api/in-process.server";
 
 const ABORT_DELAY = 5_000;
 

@@ -28,7 +28,7 @@ import { appConfig } from "~/lib/config.server";
 import { readContrast } from "~/lib/contrast.server";
 import { Session } from "~/lib/session.server";
 import { getToast } from "~/lib/toast.server";
-import { UpstreamError } from "~/lib/upstream.server";
+import { UpstreamError } from "~/lib/api/errors.server";
 import { useNonce } from "~/lib/nonce";
 import { screenLayout, screenSection, screenTitle } from "~/lib/route-handle";
 import { pageTitle, SITE_DESCRIPTION, THEME_COLOR } from "~/lib/site";

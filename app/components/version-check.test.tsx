@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from "@testing-library/react";
 
-import { RELOAD_GUARD_MS, reloadIsGuarded, VersionCheck } from "./version-check";
+import { RELOAD_GUARD_MS } from "~/lib/contract/constants";
+
+import { reloadIsGuarded, VersionCheck } from "./version-check";
 
 describe("reloadIsGuarded", () => {
   it("allows one reload per 10 s", () => {

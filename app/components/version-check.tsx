@@ -1,9 +1,10 @@
 import { useEffect, useState } from "react";
 
+import { RELOAD_GUARD_MS } from "~/lib/contract/constants";
+
 import "./version-check.css";
 
-/** SPEC §9: never reload more often than this, so a broken deployment cannot trap a page in a reload loop. */
-export const RELOAD_GUARD_MS = 10_000;
+/** SPEC §9 (RELOAD_GUARD_MS): never reload more often than this, so a broken deployment cannot trap a page in a reload loop. */
 const LAST_RELOAD_KEY = "wf-last-version-reload";
 
 /** The build this page runs, as Remix's browser manifest says. */

@@ -1,26 +1,5 @@
 import type { Setup } from "./contract/setup";
 
-/** The teacher as the BFF shows them (SPEC §3 "User profile", camelCased from the API). */
-export interface Profile {
-  id: number;
-  email: string;
-  firstname: string;
-  lastname: string;
-  phone: string | null;
-  city: string | null;
-  postalCode: string | null;
-  userGroups1: string | null;
-  userGroups2: string | null;
-  userAgreements: number[];
-  registeredEvents: { slug: string; name: string; city: string }[];
-}
-
-/**
- * SPEC §3 setup record: what the teacher may do now. The API computes it
- * (server/domain/setup.ts) and owns its shape and its logged-out defaults.
- */
-export type { Setup };
-
 /** Which setup flag opens which feature, and what a teacher is told while it is closed. */
 export const SETUP_REQUIREMENTS = {
   schedulePreviewAvailable:
@@ -47,9 +26,6 @@ export const POSITIONS = [
   { value: "Koordynator", label: "Koordynator" },
   { value: "Inne stanowisko", label: "Inne stanowisko" },
 ] as const;
-
-/** SPEC §7: accepting the terms is agreement number 1. */
-export const TERMS_AGREEMENT_ID = 1;
 
 export const PROFILE_LABELS = {
   firstname: "Imię",

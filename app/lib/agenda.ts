@@ -1,5 +1,4 @@
-/** SPEC §9: an absent seat limit means this many seats. */
-export const SEAT_LIMIT_DEFAULT = 9_999_999;
+import { SEAT_LIMIT_DEFAULT } from "./contract/constants";
 
 /** An agenda item as the BFF shows it (SPEC §3), checked by parseAgenda on the server. */
 export interface AgendaItem {

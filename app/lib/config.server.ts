@@ -1,8 +1,98 @@
-/** Settings of the web app itself (DESIGN §7); the API reads its own in server/config.ts. */
-export const appConfig = {
-  contactEmail: process.env.CONTACT_EMAIL || "kontakt@wfzawf.pl",
+import { z } from "zod";
+
+import packageJson from "../../package.json";
+
+/**
+ * Settings of the web app itself (DESIGN §7), read and checked once from the
+ * environment; the API reads its own in server/config.ts. Production refuses
+ * to start without its secrets; elsewhere documented development values
+ * stand in (`npm start` generates real ones into DATA_DIR/secrets.json).
+ */
+
+/** The development API key: the API's own development default is the same documented value. */
+const DEVELOPMENT_API_KEY = "dev-api-key";
+const DEVELOPMENT_SESSION_SECRET = "dev-session-secret-do-not-use-in-production";
+
+const blankAsUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+const optionalText = z.preprocess(blankAsUndefined, z.string().trim().optional());
+const positiveInteger = (fallback: number) =>
+  z.preprocess(blankAsUndefined, z.coerce.number().int().positive().default(fallback));
+
+const environment = z.object({
+  NODE_ENV: optionalText,
+  SESSION_SECRET: optionalText,
+  API_KEY: optionalText,
+  UPSTREAM_URL: z.preprocess(blankAsUndefined, z.string().url().optional()),
+  UPSTREAM_TIMEOUT_MS: positiveInteger(10_000),
+  COOKIE_SECURE: z.preprocess(blankAsUndefined, z.enum(["true", "false"]).default("false")),
+  CONTACT_EMAIL: z.preprocess(blankAsUndefined, z.string().email().default("kontakt@wfzawf.pl")),
+  DEFAULT_EVENT: z.preprocess(
+    blankAsUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9-]+$/)
+      .default("warszawa"),
+  ),
+  VERSION_CHECK_INTERVAL: z.preprocess(blankAsUndefined, z.coerce.number().int().min(0).default(300)),
+  REFRESH_TOKEN_TTL: positiveInteger(7 * 24 * 3600),
+  APP_VERSION: optionalText,
+});
+
+export interface AppConfig {
+  production: boolean;
+  /** Keys that sign the app's cookies; the first signs, all verify (rotation). */
+  sessionSecrets: string[];
+  apiKey: string;
+  /** Unset: the API runs in this process and is called without a network hop. */
+  upstreamUrl: string | undefined;
+  upstreamTimeoutMs: number;
+  /** Cookies are Secure on HTTPS requests; this forces it behind proxies that hide the protocol. */
+  forceSecureCookies: boolean;
+  contactEmail: string;
   /** The congress city whose agenda the public agenda page shows first. */
-  defaultEvent: process.env.DEFAULT_EVENT || "warszawa",
+  defaultEvent: string;
   /** Seconds between the browser's checks for a new deployment (0 turns them off). */
-  versionCheckInterval: Number(process.env.VERSION_CHECK_INTERVAL ?? 300),
-};
+  versionCheckInterval: number;
+  /** Seconds the session cookies live: as long as the refresh token. */
+  refreshTokenTtl: number;
+  /** Sent upstream as X-App-Version. */
+  appVersion: string;
+}
+
+export class AppConfigError extends Error {
+  override name = "AppConfigError";
+}
+
+export function loadAppConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
+    throw new AppConfigError(`Niepoprawna konfiguracja aplikacji / invalid app configuration: ${problems}`);
+  }
+  const values = parsed.data;
+  const production = values.NODE_ENV === "production";
+  const missing = (["SESSION_SECRET", "API_KEY"] as const).filter((name) => !values[name]);
+  if (production && missing.length > 0) {
+    throw new AppConfigError(
+      `Brak zmiennych środowiskowych ${missing.join(", ")} – w produkcji są wymagane. / Missing ${missing.join(", ")}, required in production.`,
+    );
+  }
+  return {
+    production,
+    sessionSecrets: (values.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET)
+      .split(",")
+      .map((secret) => secret.trim())
+      .filter(Boolean),
+    apiKey: values.API_KEY ?? DEVELOPMENT_API_KEY,
+    upstreamUrl: values.UPSTREAM_URL?.replace(/\/+$/, ""),
+    upstreamTimeoutMs: values.UPSTREAM_TIMEOUT_MS,
+    forceSecureCookies: values.COOKIE_SECURE === "true",
+    contactEmail: values.CONTACT_EMAIL,
+    defaultEvent: values.DEFAULT_EVENT,
+    versionCheckInterval: values.VERSION_CHECK_INTERVAL,
+    refreshTokenTtl: values.REFRESH_TOKEN_TTL,
+    appVersion: values.APP_VERSION ?? packageJson.version,
+  };
+}
+
+export const appConfig: AppConfig = loadAppConfig();

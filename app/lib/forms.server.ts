@@ -9,7 +9,7 @@ import {
 } from "~/components/form/form-failure";
 
 import { errorToastHeaders } from "./toast.server";
-import type { UpstreamError } from "./upstream.server";
+import type { UpstreamError } from "./api/errors.server";
 
 /**
  * The action side of a PublicForm (app/components/form/public-form.tsx): the

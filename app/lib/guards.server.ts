@@ -1,7 +1,9 @@
-import { SETUP_REQUIREMENTS, type Profile, type Setup } from "./account";
+import { SETUP_REQUIREMENTS } from "./account";
+import type { Profile } from "./api/account.server";
+import { asErrorResponse } from "./api/errors.server";
+import type { Setup } from "./contract/setup";
 import { redirectWithError } from "./toast.server";
 import { Session } from "./session.server";
-import { asErrorResponse } from "./upstream.server";
 
 export interface SignedIn {
   session: Session;

@@ -2,7 +2,8 @@ import { formFailure, upstreamFailure, validateForm } from "./forms.server";
 import { PASSWORD_LINK_INVALID } from "./password-token";
 import { setPasswordSchema } from "./password-token-schema";
 import { redirectWithSuccess } from "./toast.server";
-import { upstream, UpstreamError } from "./upstream.server";
+import { isPasswordTokenUsable as isUsable, setPasswordWithToken } from "./api/auth.server";
+import { UpstreamError } from "./api/errors.server";
 
 /**
  * Setting a password from a single-use e-mail link: the recovery link
@@ -13,13 +14,7 @@ import { upstream, UpstreamError } from "./upstream.server";
 /** Whether a link's token can still be used; the page says so before the teacher types anything. */
 export async function isPasswordTokenUsable(token: string | null): Promise<boolean> {
   if (!token || token.length > 200) return false;
-  try {
-    await upstream("/pl/api/auth/password/reset/validate_token/", { method: "POST", body: { token } });
-    return true;
-  } catch (error) {
-    if (error instanceof UpstreamError && (error.status === 404 || error.status === 400)) return false;
-    throw error;
-  }
+  return isUsable(token);
 }
 
 /** Handles the new-password form: validates, sets the password, and sends the teacher to log in. */
@@ -28,10 +23,7 @@ export async function setPasswordFromLink(formData: FormData, successMessage: st
   const { data, failure } = await validateForm(setPasswordSchema, formData, { omit: ["token"] });
   if (failure) return failure;
   try {
-    await upstream("/pl/api/auth/password/reset/confirm/", {
-      method: "POST",
-      body: { token: data.token, password: data.password },
-    });
+    await setPasswordWithToken(data.token, data.password);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     if (error.status === 404) return formFailure({ password: PASSWORD_LINK_INVALID });

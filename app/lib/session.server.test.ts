@@ -1,9 +1,10 @@
-import type * as UpstreamModule from "./upstream.server";
-import { UpstreamError, type UpstreamRequest } from "./upstream.server";
+import type { Operation } from "./contract/operation";
+import type * as TransportModule from "./api/transport.server";
+import type { CallInit } from "./api/transport.server";
 
 /** A fake upstream that speaks the token contract: access tokens expire, refresh tokens rotate. */
 const calls: { path: string; token?: string; body?: unknown }[] = [];
-const upstreamState = { validAccess: new Set<string>(), validRefresh: new Set<string>(), issued: 0 };
+const upstreamState = { validAccess: new Set<string>(), validRefresh: new Set<string>(), issued: 0, setupFails: false };
 
 let serial = 0;
 /** Every token is unique, as the API's are (a jti), so no test sees another's refresh. */
@@ -13,27 +14,48 @@ function jwt(expiresInSeconds: number, id: string): string {
   return `eyJhbGciOiJIUzI1NiJ9.${payload}.signature`;
 }
 
-vi.mock("./upstream.server", async (importOriginal) => {
-  const original = await importOriginal<typeof UpstreamModule>();
+const PROFILE = {
+  id: 1,
+  email: "anna.nowak@example.pl",
+  firstname: "Anna",
+  lastname: "Nowak",
+  phone: "600 700 800",
+  city: "Warszawa",
+  postal_code: "00-950",
+  user_groups1: "Nauczyciel wychowania fizycznego",
+  user_groups2: "Nauczyciel",
+  user_agreements: [1],
+  registered_events: [],
+  is_staff: false,
+};
+
+const answer = (body: unknown) =>
+  new Response(JSON.stringify(body), { headers: { "Content-Type": "application/json" } });
+
+vi.mock("./api/transport.server", async (importOriginal) => {
+  const original = await importOriginal<typeof TransportModule>();
+  const { UpstreamError } = await import("./api/errors.server");
   return {
     ...original,
-    upstream: async (path: string, init: UpstreamRequest = {}) => {
-      calls.push({ path, token: init.token, body: init.body });
-      if (path === "/pl/api/auth/token/refresh/") {
+    send: async (op: Operation, init: CallInit = {}) => {
+      calls.push({ path: op.path, token: init.token, body: init.body });
+      if (op.path === "/pl/api/auth/token/refresh/") {
         const { refresh } = init.body as { refresh: string };
         if (!upstreamState.validRefresh.delete(refresh))
-          throw new original.UpstreamError(401, "Token jest nieprawidłowy lub wygasł.");
+          throw new UpstreamError(401, "Token jest nieprawidłowy lub wygasł.");
         const n = ++upstreamState.issued;
         const access = jwt(300, `a${n}`);
         const rotated = jwt(86400, `r${n}`);
         upstreamState.validAccess.add(access);
         upstreamState.validRefresh.add(rotated);
-        return { access, refresh: rotated };
+        return answer({ access, refresh: rotated });
       }
+      if (op.path === "/pl/api/auth/logout/") return answer({ status: "OK" });
       if (!init.token || !upstreamState.validAccess.has(init.token)) {
-        throw new original.UpstreamError(401, "Token jest nieprawidłowy lub wygasł.");
+        throw new UpstreamError(401, "Token jest nieprawidłowy lub wygasł.");
       }
-      return { firstname: "Anna", lastname: "Nowak" };
+      if (op.path === "/pl/api/awf/setup/" && upstreamState.setupFails) throw new UpstreamError(500, "Błąd");
+      return answer({ ...PROFILE, token: init.token });
     },
   };
 });
@@ -68,7 +90,7 @@ describe("Session", () => {
     upstreamState.validAccess.add(access);
     const session = await Session.fromRequest(await requestWithTokens(access, jwt(86400, "r")));
     expect(session.isSignedIn).toBe(true);
-    expect(await session.profile()).toEqual({ firstname: "Anna", lastname: "Nowak" });
+    expect(await session.profile()).toMatchObject({ firstname: "Anna", lastname: "Nowak" });
     expect(calls).toEqual([{ path: "/pl/api/account/", token: access, body: undefined }]);
     expect(setCookies(await session.commit())).toEqual([]);
   });
@@ -135,12 +157,10 @@ describe("Session", () => {
     const access = jwt(300, "a");
     upstreamState.validAccess.add(access);
     const session = await Session.fromRequest(await requestWithTokens(access, jwt(86400, "r")));
-    const original = session.call.bind(session);
-    session.call = (async (path: string) => {
-      if (path === "/pl/api/awf/setup/") throw new UpstreamError(500, "Błąd");
-      return original(path);
-    }) as typeof session.call;
-    const setup = await session.setup();
+    upstreamState.setupFails = true;
+    const setup = await session.setup().finally(() => {
+      upstreamState.setupFails = false;
+    });
     expect(setup.scheduleMaxDate).toBe("2030-12-31");
     expect(setup.schedulePreviewAvailable).toBe(false);
   });

@@ -1,12 +1,17 @@
 import { createCookie, redirect } from "@remix-run/node";
 
-import { DEFAULT_SETUP } from "./contract/setup";
-
-import type { Profile, Setup } from "./account";
-import { FORCE_SECURE_COOKIES, sessionSecrets } from "./secrets.server";
+import { getProfile, type Profile } from "./api/account.server";
+import { logOut, refreshTokens as refreshUpstream, type TokenPair } from "./api/auth.server";
+import type { Caller, CallInit } from "./api/call.server";
+import { UpstreamError } from "./api/errors.server";
+import { getSetup } from "./api/setup.server";
+import { send } from "./api/transport.server";
+import { appConfig } from "./config.server";
+import { REFRESH_TOKEN_COOKIE, TOKEN_COOKIE } from "./contract/constants";
+import type { Operation } from "./contract/operation";
+import { DEFAULT_SETUP, type Setup } from "./contract/setup";
 import { isSecureRequest } from "./security-headers.server";
 import { redirectWithError } from "./toast.server";
-import { upstream, UpstreamError, type UpstreamRequest } from "./upstream.server";
 
 /**
  * The one module that owns the teacher's session (DESIGN §5). The access and
@@ -14,24 +19,24 @@ import { upstream, UpstreamError, type UpstreamRequest } from "./upstream.server
  * browser never sees them in HTML, loader data or document.cookie.
  */
 
-const COOKIE_DEFAULTS = { path: "/", httpOnly: true, sameSite: "lax" as const, secrets: sessionSecrets() };
-const REFRESH_COOKIE_MAX_AGE = Number(process.env.REFRESH_TOKEN_TTL) || 7 * 24 * 3600;
-const tokenCookie = createCookie("token", { ...COOKIE_DEFAULTS, maxAge: REFRESH_COOKIE_MAX_AGE });
-const refreshCookie = createCookie("refresh_token", { ...COOKIE_DEFAULTS, maxAge: REFRESH_COOKIE_MAX_AGE });
+const COOKIE_DEFAULTS = {
+  path: "/",
+  httpOnly: true,
+  sameSite: "lax" as const,
+  secrets: appConfig.sessionSecrets,
+  maxAge: appConfig.refreshTokenTtl,
+};
+const tokenCookie = createCookie(TOKEN_COOKIE, COOKIE_DEFAULTS);
+const refreshCookie = createCookie(REFRESH_TOKEN_COOKIE, COOKIE_DEFAULTS);
 
 /** Refresh a little before expiry, so a call never leaves with a token about to die. */
 const EXPIRY_MARGIN_SECONDS = 10;
 export const SESSION_EXPIRED_MESSAGE = "Sesja wygasła. Zaloguj się ponownie.";
 
-interface TokenPair {
-  token: string;
-  refresh: string;
-}
-
 /** Loaders of one request share one Session: one refresh, one profile call. */
 const sessionsByRequest = new WeakMap<Request, Promise<Session>>();
 
-export class Session {
+export class Session implements Caller {
   private changed = false;
   private profileCall?: Promise<Profile>;
   private setupCall?: Promise<Setup>;
@@ -83,27 +88,31 @@ export class Session {
     const refresh = this.tokens?.refresh;
     this.end();
     if (!refresh) return;
-    await upstream("/pl/api/auth/logout/", { method: "POST", body: { refresh } }).catch(() => {
+    await logOut(refresh).catch(() => {
       // An unreachable API must not keep a teacher logged in: the cookies are cleared regardless.
     });
   }
 
   /**
-   * Calls the upstream as the signed-in teacher. An expired access token or a
-   * 401 is refreshed once and the call retried; a failed refresh ends the
-   * session and sends the teacher to the login page with a toast.
+   * Sends a call as the signed-in teacher (a visitor's call without a token
+   * when the operation allows it). An expired access token or a 401 is
+   * refreshed once and the call retried; a failed refresh ends the session
+   * and sends the teacher to the login page with a toast.
    */
-  async call<T>(path: string, init: UpstreamRequest = {}): Promise<T> {
-    if (!this.tokens) throw await this.loginRedirect();
+  async send(op: Operation, init: CallInit = {}): Promise<Response> {
+    if (!this.tokens) {
+      if (op.auth === "required") throw await this.loginRedirect();
+      return send(op, init);
+    }
     if (isExpired(this.tokens.token)) await this.refresh();
     try {
-      return await upstream<T>(path, { ...init, token: this.tokens!.token });
+      return await send(op, { ...init, token: this.tokens!.token });
     } catch (error) {
       if (!(error instanceof UpstreamError) || error.status !== 401) throw error;
     }
     await this.refresh();
     try {
-      return await upstream<T>(path, { ...init, token: this.tokens!.token });
+      return await send(op, { ...init, token: this.tokens!.token });
     } catch (error) {
       if (error instanceof UpstreamError && error.status === 401) throw await this.logoutRedirect();
       throw error;
@@ -112,13 +121,13 @@ export class Session {
 
   /** The signed-in teacher's profile, loaded once per request. */
   profile(): Promise<Profile> {
-    this.profileCall ??= this.call<Profile>("/pl/api/account/");
+    this.profileCall ??= getProfile(this);
     return this.profileCall;
   }
 
   /** What the teacher may do now; the SPEC §4 defaults when the call fails. */
   setup(): Promise<Setup> {
-    this.setupCall ??= this.call<Setup>("/pl/api/awf/setup/").catch((error) => {
+    this.setupCall ??= getSetup(this).catch((error) => {
       if (error instanceof Response) throw error;
       return DEFAULT_SETUP;
     });
@@ -128,7 +137,7 @@ export class Session {
   /** Set-Cookie headers for the response, when the tokens changed during this request. */
   async commit(headers: Headers = new Headers()): Promise<Headers> {
     if (!this.changed) return headers;
-    const secure = FORCE_SECURE_COOKIES || isSecureRequest(this.request);
+    const secure = appConfig.forceSecureCookies || isSecureRequest(this.request);
     if (this.tokens) {
       headers.append("Set-Cookie", await tokenCookie.serialize(this.tokens.token, { secure }));
       headers.append("Set-Cookie", await refreshCookie.serialize(this.tokens.refresh, { secure }));
@@ -178,10 +187,7 @@ const REFRESH_SHARE_MS = 30_000;
 function refreshTokens(refresh: string): Promise<TokenPair> {
   let pending = refreshesInFlight.get(refresh);
   if (!pending) {
-    pending = upstream<{ access: string; refresh?: string }>("/pl/api/auth/token/refresh/", {
-      method: "POST",
-      body: { refresh },
-    }).then((answer) => ({ token: answer.access, refresh: answer.refresh ?? refresh }));
+    pending = refreshUpstream(refresh);
     refreshesInFlight.set(refresh, pending);
     setTimeout(() => refreshesInFlight.delete(refresh), REFRESH_SHARE_MS).unref?.();
     pending.catch(() => refreshesInFlight.delete(refresh));

@@ -1,7 +1,7 @@
 import { createCookieSessionStorage } from "@remix-run/node";
 import { createToastUtilsWithCustomSession } from "remix-toast";
 
-import { FORCE_SECURE_COOKIES, sessionSecrets } from "./secrets.server";
+import { appConfig } from "./config.server";
 
 /**
  * Flash messages (SPEC §8) in their own signed cookie, read once by the root
@@ -13,8 +13,8 @@ const toastStorage = createCookieSessionStorage({
     path: "/",
     httpOnly: true,
     sameSite: "lax",
-    secrets: sessionSecrets(),
-    secure: FORCE_SECURE_COOKIES,
+    secrets: appConfig.sessionSecrets,
+    secure: appConfig.forceSecureCookies,
   },
 });
 

@@ -3,10 +3,11 @@ import { useLoaderData } from "@remix-run/react";
 
 import Content from "~/content/agenda.mdx";
 import { agendaTimeRange, groupByDay, signUpStatus } from "~/lib/agenda";
-import { parseAgenda } from "~/lib/agenda.server";
+import { listAgenda } from "~/lib/api/agenda.server";
+import { anonymous } from "~/lib/api/call.server";
+import { asErrorResponse } from "~/lib/api/errors.server";
 import { appConfig } from "~/lib/config.server";
 import type { RouteHandle } from "~/lib/route-handle";
-import { asErrorResponse, upstream } from "~/lib/upstream.server";
 
 import "~/styles/agenda.css";
 
@@ -16,8 +17,7 @@ export const handle: RouteHandle = { title: "Agenda", layout: "article", siteMap
 export async function loader({ request }: LoaderFunctionArgs) {
   const city = new URL(request.url).searchParams.get("miasto")?.toLowerCase() || appConfig.defaultEvent;
   if (!/^[a-z0-9-]{1,60}$/.test(city)) throw new Response("Page Not Found", { status: 404 });
-  const answer = await upstream(`/${city}/pl/api/agenda/agenda_items/sign_up_enabled/`).catch(asErrorResponse);
-  return json({ items: parseAgenda(answer) });
+  return json({ items: await listAgenda(anonymous, city).catch(asErrorResponse) });
 }
 
 export default function AgendaPage() {

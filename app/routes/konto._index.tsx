@@ -1,41 +1,34 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 
-import { SETUP_REQUIREMENTS, type Setup } from "~/lib/account";
+import { SETUP_REQUIREMENTS } from "~/lib/account";
+import { UpstreamError } from "~/lib/api/errors.server";
+import { getNewsletter, subscribeNewsletter, unsubscribeNewsletter } from "~/lib/api/newsletter.server";
+import { getGroupPlaces, type GroupPlace } from "~/lib/api/season.server";
+import type { Setup } from "~/lib/contract/setup";
 import { formatDate } from "~/lib/dates";
 import { requireUser } from "~/lib/guards.server";
 import { assertSameOrigin } from "~/lib/same-origin.server";
 import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
-import { UpstreamError } from "~/lib/upstream.server";
 import type { RouteHandle } from "~/lib/route-handle";
 
 import "~/styles/account.css";
 
 export const handle: RouteHandle = { title: "Moje konto", siteMap: "Konto" };
 
-interface Group {
-  groupNumber: number;
-  defaultClassesPlace: string;
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session, profile } = await requireUser(request);
   const setup = await session.setup();
   const [groups, newsletter] = await Promise.all([
     setup.hasCurrentSeasonEnrollment
-      ? session.call<Group[]>("/pl/api/awf/season/place/").catch((): Group[] => [])
-      : Promise.resolve<Group[]>([]),
-    session.call<Newsletter>("/pl/api/awf/newsletter/enroll").catch(() => null),
+      ? getGroupPlaces(session).catch((): GroupPlace[] => [])
+      : Promise.resolve<GroupPlace[]>([]),
+    getNewsletter(session).catch(() => null),
   ]);
   return json(
     { name: `${profile.firstname} ${profile.lastname}`.trim(), email: profile.email, setup, groups, newsletter },
     { headers: await session.commit() },
   );
-}
-
-interface Newsletter {
-  enrolled: boolean;
-  email: string;
 }
 
 /** The newsletter switch: subscribe or unsubscribe, one button, with or without JavaScript. */
@@ -44,7 +37,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { session } = await requireUser(request);
   const subscribe = (await request.formData()).get("newsletter") === "zapisz";
   try {
-    await session.call<Newsletter>("/pl/api/awf/newsletter/enroll/", { method: subscribe ? "POST" : "DELETE" });
+    await (subscribe ? subscribeNewsletter(session) : unsubscribeNewsletter(session));
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     return redirectWithError("/konto", error.message, { headers: await session.commit() });

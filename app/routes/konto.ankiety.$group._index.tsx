@@ -3,13 +3,15 @@ import { useLoaderData } from "@remix-run/react";
 
 import { requireSetup, requireUser } from "~/lib/guards.server";
 import type { RouteHandle } from "~/lib/route-handle";
+import { numberParam } from "~/lib/route-params";
 
 export const handle: RouteHandle = { title: "Ankiety sprawności" };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
+  const group = numberParam(params, "group");
   const signedIn = await requireUser(request);
   await requireSetup(signedIn, "surveysPreviewAvailable");
-  return json({ group: params.group ?? "" }, { headers: await signedIn.session.commit() });
+  return json({ group }, { headers: await signedIn.session.commit() });
 }
 
 export default function SurveysPage() {

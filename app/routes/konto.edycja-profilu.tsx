@@ -11,12 +11,15 @@ import { Select } from "~/components/form/select";
 import { SubmitButton } from "~/components/form/submit-button";
 import { TextField } from "~/components/form/text-field";
 import { ValidatedForm } from "~/components/form/validated-form";
-import { POSITIONS, PROFILE_LABELS, TERMS_AGREEMENT_ID, TRAINING_LEVELS, type Profile } from "~/lib/account";
+import { POSITIONS, PROFILE_LABELS, TRAINING_LEVELS } from "~/lib/account";
+import { changePassword, updateProfile, type Profile } from "~/lib/api/account.server";
+import { logIn } from "~/lib/api/auth.server";
+import { UpstreamError } from "~/lib/api/errors.server";
+import { TERMS_AGREEMENT_ID } from "~/lib/contract/constants";
 import { requireUser } from "~/lib/guards.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { assertSameOrigin } from "~/lib/same-origin.server";
 import { errorToastHeaders, redirectWithSuccess } from "~/lib/toast.server";
-import { upstream, UpstreamError } from "~/lib/upstream.server";
 
 import "~/styles/account.css";
 
@@ -31,9 +34,23 @@ const PASSWORD_LABELS = {
   new_password2: "Powtórz nowe hasło",
 };
 
+/** The form's starting values: the profile's editable fields, nothing else of the account. */
+function profileFormValues(profile: Profile) {
+  return {
+    firstname: profile.firstname,
+    lastname: profile.lastname,
+    phone: profile.phone,
+    city: profile.city,
+    postal_code: profile.postalCode,
+    user_groups1: profile.userGroups1,
+    user_groups2: profile.userGroups2,
+    user_agreements: profile.userAgreements.includes(TERMS_AGREEMENT_ID) ? (true as const) : undefined,
+  };
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session, profile } = await requireUser(request);
-  return json({ profile }, { headers: await session.commit() });
+  return json({ email: profile.email, defaults: profileFormValues(profile) }, { headers: await session.commit() });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -48,37 +65,27 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     if (changingPassword) {
       const data = result.data as { old_password: string; new_password1: string; new_password2?: string };
-      await session.call("/pl/api/account/password/change/", {
-        method: "PUT",
-        body: {
-          old_password: data.old_password,
-          new_password1: data.new_password1,
-          new_password2: data.new_password2 ?? "",
-        },
+      await changePassword(session, {
+        old_password: data.old_password,
+        new_password1: data.new_password1,
+        new_password2: data.new_password2 ?? "",
       });
       // The API ends every session of the account on a password change; this one continues with the new password.
-      const answer = await upstream<{ token: string; refresh: string }>("/pl/api/auth/login/", {
-        method: "POST",
-        body: { email: profile.email, password: data.new_password1 },
-      });
-      session.start({ token: answer.token, refresh: answer.refresh });
+      session.start(await logIn({ email: profile.email, password: data.new_password1 }));
       return redirectWithSuccess("/konto/edycja-profilu", "Hasło zostało zmienione.", {
         headers: await session.commit(),
       });
     }
     const data = result.data as Record<string, string>;
-    await session.call<Profile>("/pl/api/account/", {
-      method: "PUT",
-      body: {
-        firstname: data.firstname,
-        lastname: data.lastname,
-        phone: data.phone,
-        city: data.city,
-        postal_code: data.postal_code,
-        user_groups1: data.user_groups1,
-        user_groups2: data.user_groups2,
-        user_agreements: [TERMS_AGREEMENT_ID],
-      },
+    await updateProfile(session, {
+      firstname: data.firstname,
+      lastname: data.lastname,
+      phone: data.phone,
+      city: data.city,
+      postal_code: data.postal_code,
+      user_groups1: data.user_groups1,
+      user_groups2: data.user_groups2,
+      user_agreements: [TERMS_AGREEMENT_ID],
     });
     return redirectWithSuccess("/konto/edycja-profilu", "Zapisano zmiany w profilu.", {
       headers: await session.commit(),
@@ -104,23 +111,13 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ProfileEditPage() {
-  const { profile } = useLoaderData<typeof loader>();
-  const defaults = {
-    firstname: profile.firstname,
-    lastname: profile.lastname,
-    phone: profile.phone ?? "",
-    city: profile.city ?? "",
-    postal_code: profile.postalCode ?? "",
-    user_groups1: profile.userGroups1 ?? "",
-    user_groups2: profile.userGroups2 ?? "",
-    user_agreements: profile.userAgreements.includes(TERMS_AGREEMENT_ID) ? (true as const) : undefined,
-  };
+  const { email, defaults } = useLoaderData<typeof loader>();
 
   return (
     <div className="account-forms">
       <h1>Edycja profilu</h1>
       <p>
-        Adres e-mail konta: <strong>{profile.email}</strong>. Aby go zmienić, napisz do nas.
+        Adres e-mail konta: <strong>{email}</strong>. Aby go zmienić, napisz do nas.
       </p>
 
       <section aria-labelledby="dane-profilu">

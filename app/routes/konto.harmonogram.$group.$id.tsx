@@ -3,13 +3,16 @@ import { useLoaderData } from "@remix-run/react";
 
 import { requireSetup, requireUser } from "~/lib/guards.server";
 import type { RouteHandle } from "~/lib/route-handle";
+import { numberParam } from "~/lib/route-params";
 
 export const handle: RouteHandle = { title: "Zajęcia" };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
+  const group = numberParam(params, "group");
+  numberParam(params, "id");
   const signedIn = await requireUser(request);
   await requireSetup(signedIn, "schedulePreviewAvailable");
-  return json({ group: params.group ?? "" }, { headers: await signedIn.session.commit() });
+  return json({ group }, { headers: await signedIn.session.commit() });
 }
 
 export default function ScheduleItemPage() {

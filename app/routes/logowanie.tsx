@@ -11,7 +11,8 @@ import type { RouteHandle } from "~/lib/route-handle";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { assertSameOrigin } from "~/lib/same-origin.server";
 import { Session } from "~/lib/session.server";
-import { clientAddressHeaders, upstream, UpstreamError } from "~/lib/upstream.server";
+import { logIn } from "~/lib/api/auth.server";
+import { UpstreamError } from "~/lib/api/errors.server";
 
 export const handle: RouteHandle = { title: "Zaloguj się do platformy", layout: "form", siteMap: "Konto" };
 
@@ -34,12 +35,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
   const session = await Session.fromRequest(request);
   try {
-    const answer = await upstream<{ token: string; refresh: string }>("/pl/api/auth/login/", {
-      method: "POST",
-      body: { email: data.email, password: data.password },
-      headers: clientAddressHeaders(request),
-    });
-    session.start({ token: answer.token, refresh: answer.refresh });
+    session.start(await logIn({ email: data.email, password: data.password }, request));
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     return upstreamFailure(error, values, { field: "email", toast: error.status >= 500 || error.status === 429 });

@@ -12,7 +12,8 @@ import { PASSWORD_LINK_INVALID } from "~/lib/password-token";
 import { isPasswordTokenUsable, setPasswordFromLink } from "~/lib/password-token.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { assertSameOrigin } from "~/lib/same-origin.server";
-import { clientAddressHeaders, upstream, UpstreamError } from "~/lib/upstream.server";
+import { requestPasswordLink } from "~/lib/api/auth.server";
+import { UpstreamError } from "~/lib/api/errors.server";
 
 export const handle: RouteHandle = { title: "Przywracanie hasła", layout: "form", siteMap: "Konto" };
 
@@ -40,11 +41,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { data, values, failure } = await validateForm(passwordRecoverySchema, formData);
   if (failure) return failure;
   try {
-    await upstream("/pl/api/auth/password/reset/", {
-      method: "POST",
-      body: { email: data.email },
-      headers: clientAddressHeaders(request),
-    });
+    await requestPasswordLink(data.email, request);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     return upstreamFailure(error, values, { field: "email", toast: true });

@@ -9,12 +9,15 @@ import { PublicForm } from "~/components/form/public-form";
 import { Select } from "~/components/form/select";
 import { SubmitButton } from "~/components/form/submit-button";
 import { TextField } from "~/components/form/text-field";
-import { POSITIONS, PROFILE_LABELS, TERMS_AGREEMENT_ID, TRAINING_LEVELS } from "~/lib/account";
+import { POSITIONS, PROFILE_LABELS, TRAINING_LEVELS } from "~/lib/account";
+import { register } from "~/lib/api/auth.server";
+import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
+import { checkEventCode, type CongressEvent } from "~/lib/api/events.server";
+import { TERMS_AGREEMENT_ID } from "~/lib/contract/constants";
 import { formatDate } from "~/lib/dates";
 import { formFailure, upstreamFailure, validateForm } from "~/lib/forms.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { assertSameOrigin } from "~/lib/same-origin.server";
-import { asErrorResponse, clientAddressHeaders, upstream, UpstreamError } from "~/lib/upstream.server";
 
 export const handle: RouteHandle = { title: "Rejestracja na kongres", layout: "form", siteMap: "Kongres" };
 
@@ -22,12 +25,12 @@ const loadCodeSchema = () => import("~/components/account/profile-schema").then(
 const loadRegistrationSchema = () =>
   import("~/components/account/profile-schema").then((module) => module.registrationSchema);
 
-interface CongressEvent {
-  slug: string;
-  name: string;
-  city: string;
-  dateStart: string;
-  dateEnd: string;
+/** ": 12.03.2027–13.03.2027", or nothing while the congress has no dates yet. */
+function congressDates({ dateStart, dateEnd }: Pick<CongressEvent, "dateStart" | "dateEnd">): string {
+  if (!dateStart) return "";
+  return dateEnd && dateEnd !== dateStart
+    ? `: ${formatDate(dateStart)}–${formatDate(dateEnd)}`
+    : `: ${formatDate(dateStart)}`;
 }
 
 const CODE_REFUSED = "Nie znamy tego kodu. Sprawdź, czy został przepisany bez błędów.";
@@ -35,11 +38,7 @@ const CODE_REFUSED = "Nie znamy tego kodu. Sprawdź, czy został przepisany bez 
 /** The congress a code opens (SPEC §7 events/check_code), or null for an unknown code. */
 async function eventForCode(code: string, request: Request): Promise<CongressEvent | null> {
   try {
-    return await upstream<CongressEvent>("/pl/api/events/check_code/", {
-      method: "POST",
-      body: { code },
-      headers: clientAddressHeaders(request),
-    });
+    return await checkEventCode(code, request);
   } catch (error) {
     if (error instanceof UpstreamError && error.status === 400) return null;
     throw error;
@@ -89,11 +88,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   registration.append("user_agreements", String(TERMS_AGREEMENT_ID));
   try {
-    await upstream(`/${event.slug}/pl/api/auth/register/`, {
-      method: "POST",
-      body: registration,
-      headers: clientAddressHeaders(request),
-    });
+    await register(event.slug, registration, request);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     return upstreamFailure(error, values, { field: "email", fields: [...Object.keys(PROFILE_LABELS), "email"] });
@@ -153,9 +148,8 @@ export default function RegistrationPage() {
     <>
       <h1>Rejestracja na kongres</h1>
       <p>
-        {event.name}: {formatDate(event.dateStart)}
-        {event.dateEnd !== event.dateStart ? `–${formatDate(event.dateEnd)}` : ""}, {event.city}. Po rejestracji wyślemy
-        Ci e-mail z linkiem do ustawienia hasła.
+        {event.name}
+        {congressDates(event)}, {event.city}. Po rejestracji wyślemy Ci e-mail z linkiem do ustawienia hasła.
       </p>
       <PublicForm schema={loadRegistrationSchema}>
         <ErrorSummary labels={PROFILE_LABELS} />

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { formFailure, submittedValues, upstreamFailure, validateForm } from "~/lib/forms.server";
-import { UpstreamError } from "~/lib/upstream.server";
+import { UpstreamError } from "~/lib/api/errors.server";
 import { email, required } from "~/lib/validation";
 
 import { fieldErrorsFromIssues, formDataToObject, isFormFailure } from "./form-failure";

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from "@testing-library/react";
 
-import { MAX_TOASTS, TOAST_DURATION_MS, Toasts, type ToastMessage } from "./toasts";
+import { MAX_TOASTS, TOAST_DURATION_MS } from "~/lib/contract/constants";
+
+import { Toasts, type ToastMessage } from "./toasts";
 
 const error: ToastMessage = { type: "error", message: "Serwis jest chwilowo niedostępny." };
 const success: ToastMessage = { type: "success", message: "Zapisano zmiany w profilu." };

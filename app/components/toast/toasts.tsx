@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 
+import { MAX_TOASTS, TOAST_DURATION_MS } from "~/lib/contract/constants";
 import { useHydrated } from "~/lib/use-hydrated";
 
 import "./toasts.css";
@@ -9,10 +10,6 @@ export interface ToastMessage {
   message: string;
   description?: string;
 }
-
-/** SPEC §8–§9: each toast stays 5000 ms (an error stays while hovered), at most 20 at once. */
-export const TOAST_DURATION_MS = 5000;
-export const MAX_TOASTS = 20;
 
 interface ShownToast extends ToastMessage {
   key: number;

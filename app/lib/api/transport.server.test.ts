@@ -1,26 +1,36 @@
-import {
-  assertApiPath,
-  createUpstream,
-  errorMessageFromBody,
-  UpstreamError,
-  UpstreamUnavailableError,
-  type Transport,
-} from "./upstream.server";
+import { accountOperations } from "../contract/account";
+import { clubOperations } from "../contract/club";
+import { operation, type Operation } from "../contract/operation";
+import { scheduleOperations } from "../contract/schedule";
+
+import { idempotencyHeaders } from "./call.server";
+import { errorMessageFromBody, UpstreamError, UpstreamUnavailableError } from "./errors.server";
+import { assertApiPath, createTransport, urlOf, type Fetch } from "./transport.server";
 
 function recordingTransport(answer: () => Response | Promise<Response>) {
   const requests: Request[] = [];
-  const transport: Transport = async (request) => {
+  const transport: Fetch = async (request) => {
     requests.push(request);
     return answer();
   };
   return { requests, transport };
 }
 
+type Options = typeof options & { transport: Fetch; timeoutMs?: number };
+
+/** The transport as the app builds it, over a recording or failing fetch. */
+function createUpstream({ transport, timeoutMs = 10_000, ...rest }: Options) {
+  return createTransport({ ...rest, fetch: transport, appVersion: "1.2.3", timeoutMs });
+}
+
+const anyPath = (path: string, method: Operation["method"] = "GET") =>
+  operation({ method, path, summary: "", tag: "test", auth: "none", status: 200, response: null, errors: [] });
+
 function json(body: unknown, status = 200, headers: Record<string, string> = {}) {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", ...headers } });
 }
 
-const options = { origin: "http://upstream.test", apiKey: "klucz", contactEmail: "kontakt@wfzawf.pl" };
+const options = { origin: "http://upstream.test", apiKey: "klucz" };
 
 describe("assertApiPath", () => {
   it.each(["/pl/api/account/", "/warszawa/pl/api/agenda/agenda_items/sign_up_enabled/"])("accepts %s", (path) => {
@@ -36,31 +46,55 @@ describe("assertApiPath", () => {
 
   it("makes no request for a bad path", async () => {
     const { requests, transport } = recordingTransport(() => json({}));
-    await expect(createUpstream({ ...options, transport })("//evil.example/")).rejects.toThrow("Invalid URL format");
+    await expect(createUpstream({ ...options, transport })(anyPath("//evil.example/"))).rejects.toThrow(
+      "Invalid URL format",
+    );
     expect(requests).toHaveLength(0);
   });
 });
 
 describe("upstream calls", () => {
-  it("send the API key, the app version and the JWT, and camelCase the answer", async () => {
-    const { requests, transport } = recordingTransport(() =>
-      json({ has_certificate: true, registered_events: [{ slug: "warszawa", event_name: "Kongres" }] }),
-    );
-    const call = createUpstream({ ...options, transport });
-    const answer = await call("/pl/api/account/", { token: "abc.def.ghi" });
+  it("send the API key, the app version and the JWT, and answer the raw response", async () => {
+    const { requests, transport } = recordingTransport(() => json({ has_certificate: true }));
+    const send = createUpstream({ ...options, transport });
+    const response = await send(accountOperations.show, { token: "abc.def.ghi" });
 
-    expect(answer).toEqual({ hasCertificate: true, registeredEvents: [{ slug: "warszawa", eventName: "Kongres" }] });
+    expect(await response.json()).toEqual({ has_certificate: true });
     const [request] = requests;
+    expect(request.method).toBe("GET");
     expect(request.url).toBe("http://upstream.test/pl/api/account/");
     expect(request.headers.get("x-api-key")).toBe("klucz");
-    expect(request.headers.get("x-app-version")).toMatch(/^\d+\.\d+\.\d+/);
+    expect(request.headers.get("x-app-version")).toBe("1.2.3");
     expect(request.headers.get("authorization")).toBe("JWT abc.def.ghi");
+  });
+
+  it("fill in path parameters, encoded, and the query", () => {
+    expect(urlOf(scheduleOperations.cancel, { params: { id: 7 } })).toBe("/pl/api/awf/schedule/7/cancel");
+    expect(urlOf(scheduleOperations.list, { query: { group: 2 } })).toBe("/pl/api/awf/schedule/?group=2");
+    expect(urlOf(scheduleOperations.list, { query: { group: undefined } })).toBe("/pl/api/awf/schedule/");
+    expect(urlOf(clubOperations.downloadFile, { params: { id: "../../x" } })).toBe("/pl/api/awf/files/..%2F..%2Fx/");
+    expect(() => urlOf(scheduleOperations.show)).toThrow(/Missing path parameter id/);
+  });
+
+  it("pass a file through unchanged, with its headers", async () => {
+    const bytes = new Uint8Array([37, 80, 68, 70, 0, 255]);
+    const { transport } = recordingTransport(
+      () =>
+        new Response(bytes, {
+          headers: { "Content-Type": "application/pdf", "Content-Disposition": 'attachment; filename="zgoda.pdf"' },
+        }),
+    );
+    const response = await createUpstream({ ...options, transport })(clubOperations.downloadFile, {
+      params: { id: "0b9e0f4e-8a57-4f0e-9c55-0d6f0a8b1c2d" },
+    });
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="zgoda.pdf"');
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(bytes);
   });
 
   it("send plain objects as JSON and leave snake_case keys as they are", async () => {
     const { requests, transport } = recordingTransport(() => json({}, 201));
-    await createUpstream({ ...options, transport })("/pl/api/awf/schedule/", {
-      method: "POST",
+    await createUpstream({ ...options, transport })(anyPath("/pl/api/awf/schedule/", "POST"), {
       body: { girls_count: 7, boys_count: 9 },
     });
     expect(requests[0].method).toBe("POST");
@@ -72,23 +106,16 @@ describe("upstream calls", () => {
     const { requests, transport } = recordingTransport(() => json({}));
     const form = new FormData();
     form.set("school_name", "Szkoła Podstawowa nr 12");
-    await createUpstream({ ...options, transport })("/pl/api/awf/club/enroll/", { method: "POST", body: form });
+    await createUpstream({ ...options, transport })(clubOperations.create, { body: form });
     expect(requests[0].headers.get("content-type")).toMatch(/^multipart\/form-data; boundary=/);
     expect((await requests[0].formData()).get("school_name")).toBe("Szkoła Podstawowa nr 12");
-  });
-
-  it("answer null for an empty success", async () => {
-    const { transport } = recordingTransport(() => new Response(null, { status: 204 }));
-    expect(
-      await createUpstream({ ...options, transport })("/pl/api/awf/newsletter/enroll/", { method: "DELETE" }),
-    ).toBeNull();
   });
 });
 
 describe("upstream errors (SPEC §8)", () => {
   async function failure(response: Response): Promise<UpstreamError> {
-    const call = createUpstream({ ...options, transport: async () => response });
-    return call("/pl/api/account/").then(
+    const send = createUpstream({ ...options, transport: async () => response });
+    return send(accountOperations.show).then(
       () => {
         throw new Error("expected a failure");
       },
@@ -127,14 +154,14 @@ describe("upstream errors (SPEC §8)", () => {
   });
 
   it("turn an unreachable upstream into 503", async () => {
-    const call = createUpstream({ ...options, transport: () => Promise.reject(new TypeError("fetch failed")) });
-    await expect(call("/pl/api/account/")).rejects.toBeInstanceOf(UpstreamUnavailableError);
+    const send = createUpstream({ ...options, transport: () => Promise.reject(new TypeError("fetch failed")) });
+    await expect(send(accountOperations.show)).rejects.toBeInstanceOf(UpstreamUnavailableError);
   });
 
   it("give up on an upstream that does not answer in time", async () => {
-    const call = createUpstream({ ...options, timeoutMs: 50, transport: () => new Promise<Response>(() => {}) });
+    const send = createUpstream({ ...options, timeoutMs: 50, transport: () => new Promise<Response>(() => {}) });
     const started = Date.now();
-    const error = (await call("/pl/api/account/").catch((e: unknown) => e)) as UpstreamError;
+    const error = (await send(accountOperations.show).catch((e: unknown) => e)) as UpstreamError;
     expect(error).toBeInstanceOf(UpstreamUnavailableError);
     expect(error.status).toBe(503);
     expect(Date.now() - started).toBeLessThan(2_000);
@@ -151,7 +178,6 @@ describe("upstream errors (SPEC §8)", () => {
 
 describe("idempotencyHeaders", () => {
   it("turns a form's submission key into the API's Idempotency-Key", async () => {
-    const { idempotencyHeaders } = await import("./upstream.server");
     const form = new FormData();
     expect(idempotencyHeaders(form)).toEqual({});
     form.set("submission_key", "3f2c1a9e-5b7d-4c1e-9a2b-7d8e6f5a4b3c");

@@ -1,0 +1,61 @@
+import { authOperations } from "../contract/auth";
+
+import { anonymous, call, clientAddressHeaders } from "./call.server";
+import { UpstreamError } from "./errors.server";
+
+/** Logging in, tokens and password links: calls made before there is a session. */
+
+export interface TokenPair {
+  token: string;
+  refresh: string;
+}
+
+/** The token pair of a teacher who gave the right e-mail and password; the user part stays upstream. */
+export async function logIn(credentials: { email: string; password: string }, request?: Request): Promise<TokenPair> {
+  const answer = await call(anonymous, authOperations.login, {
+    body: credentials,
+    headers: request ? clientAddressHeaders(request) : {},
+  });
+  return { token: answer.token, refresh: answer.refresh };
+}
+
+export async function refreshTokens(refresh: string): Promise<TokenPair> {
+  const answer = await call(anonymous, authOperations.refresh, { body: { refresh } });
+  return { token: answer.access, refresh: answer.refresh };
+}
+
+/** The API forgets the refresh token, so a copy of it dies with the session. */
+export async function logOut(refresh: string): Promise<void> {
+  await call(anonymous, authOperations.logout, { body: { refresh } });
+}
+
+export async function requestPasswordLink(email: string, request: Request): Promise<void> {
+  await call(anonymous, authOperations.requestPasswordReset, {
+    body: { email },
+    headers: clientAddressHeaders(request),
+  });
+}
+
+/** Whether a password link's token can still be used. */
+export async function isPasswordTokenUsable(token: string): Promise<boolean> {
+  try {
+    await call(anonymous, authOperations.validatePasswordToken, { body: { token } });
+    return true;
+  } catch (error) {
+    if (error instanceof UpstreamError && (error.status === 404 || error.status === 400)) return false;
+    throw error;
+  }
+}
+
+export async function setPasswordWithToken(token: string, password: string): Promise<void> {
+  await call(anonymous, authOperations.confirmPassword, { body: { token, password } });
+}
+
+/** Registers a new teacher to a congress city; the API e-mails a first-password link. */
+export async function register(event: string, form: FormData, request: Request): Promise<void> {
+  await call(anonymous, authOperations.register, {
+    params: { event },
+    body: form,
+    headers: clientAddressHeaders(request),
+  });
+}

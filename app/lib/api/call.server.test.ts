@@ -1,0 +1,95 @@
+import { z } from "zod";
+
+import { operation } from "../contract/operation";
+
+import { getProfile } from "./account.server";
+import { call, idempotencyHeaders, readAnswer, type Caller } from "./call.server";
+import { UpstreamContractError } from "./errors.server";
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { "Content-Type": "application/json" } });
+const answering = (body: unknown): Caller => ({ send: async () => json(body) });
+
+const ACCOUNT = {
+  id: 7,
+  email: "anna.nowak@example.pl",
+  firstname: "Anna",
+  lastname: "Nowak",
+  phone: "600 700 800",
+  city: "Warszawa",
+  postal_code: "00-950",
+  user_groups1: "Nauczyciel wychowania fizycznego",
+  user_groups2: "Nauczyciel",
+  user_agreements: [1],
+  registered_events: [{ slug: "warszawa", name: "Kongres WF z AWF", city: "Warszawa" }],
+  is_staff: false,
+  token: "eyJhbGciOiJIUzI1NiJ9.eyJ1c2VyX2lkIjo3fQ.c2lnbmF0dXJl",
+};
+
+describe("reading answers through the contract", () => {
+  it("camelCases every key, deeply", async () => {
+    const op = operation({
+      method: "GET",
+      path: "/x/",
+      summary: "",
+      tag: "test",
+      auth: "none",
+      status: 200,
+      response: z.object({
+        has_certificate: z.boolean(),
+        registered_events: z.array(z.object({ event_name: z.string() })),
+      }),
+      errors: [],
+    });
+    expect(
+      await call(answering({ has_certificate: true, registered_events: [{ event_name: "Kongres" }] }), op),
+    ).toEqual({
+      hasCertificate: true,
+      registeredEvents: [{ eventName: "Kongres" }],
+    });
+  });
+
+  it("gives the profile of GET /pl/api/account/ and never the token the API echoes", async () => {
+    const profile = await getProfile(answering(ACCOUNT));
+    expect(profile).toMatchObject({ email: ACCOUNT.email, postalCode: "00-950", userGroups1: ACCOUNT.user_groups1 });
+    expect(profile).not.toHaveProperty("token");
+    expect(JSON.stringify(profile)).not.toContain(ACCOUNT.token);
+  });
+
+  it("refuses an answer outside the contract with the default message, without logging its values", async () => {
+    const errors: string[] = [];
+    const spy = vi.spyOn(console, "error").mockImplementation((message: string) => void errors.push(message));
+    const error = await getProfile(answering({ ...ACCOUNT, email: 12345678901 })).catch((e: unknown) => e);
+    spy.mockRestore();
+    expect(error).toBeInstanceOf(UpstreamContractError);
+    expect((error as UpstreamContractError).status).toBe(500);
+    expect((error as Error).message).toMatch(/^Coś poszło nie tak, wyślij pytanie na adres /);
+    expect(errors.join("\n")).toContain("email");
+    expect(errors.join("\n")).not.toContain("12345678901");
+  });
+
+  it("treats a body that is not JSON as outside the contract", async () => {
+    const op = operation({
+      method: "GET",
+      path: "/x/",
+      summary: "",
+      tag: "t",
+      auth: "none",
+      status: 200,
+      response: z.object({}),
+      errors: [],
+    });
+    vi.spyOn(console, "error").mockImplementationOnce(() => {});
+    await expect(readAnswer(op, new Response("<html>"), z.object({ a: z.string() }))).rejects.toBeInstanceOf(
+      UpstreamContractError,
+    );
+  });
+});
+
+describe("idempotencyHeaders", () => {
+  it("turns a form's submission key into the API's Idempotency-Key", () => {
+    const form = new FormData();
+    expect(idempotencyHeaders(form)).toEqual({});
+    form.set("submission_key", "3f2c1a9e-5b7d-4c1e-9a2b-7d8e6f5a4b3c");
+    expect(idempotencyHeaders(form)).toEqual({ "Idempotency-Key": "3f2c1a9e-5b7d-4c1e-9a2b-7d8e6f5a4b3c" });
+  });
+});

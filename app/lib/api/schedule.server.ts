@@ -1,0 +1,38 @@
+import type { z } from "zod";
+
+import { scheduleOperations, type cancelBody, type scheduleItemBody } from "../contract/schedule";
+
+import { call, idempotencyHeaders, type Answer, type Caller } from "./call.server";
+
+/** The class schedule of the teacher's groups. */
+
+export type ScheduleItem = Answer<(typeof scheduleOperations)["show"]["response"]>;
+type ScheduleItemInput = z.input<typeof scheduleItemBody>;
+
+export function listSchedule(caller: Caller, group?: number): Promise<ScheduleItem[]> {
+  return call(caller, scheduleOperations.list, { query: { group } });
+}
+
+export function createScheduleItem(caller: Caller, item: ScheduleItemInput, form?: FormData): Promise<ScheduleItem> {
+  return call(caller, scheduleOperations.create, { body: item, headers: form ? idempotencyHeaders(form) : {} });
+}
+
+export function getScheduleItem(caller: Caller, id: number): Promise<ScheduleItem> {
+  return call(caller, scheduleOperations.show, { params: { id } });
+}
+
+export function updateScheduleItem(caller: Caller, id: number, item: ScheduleItemInput): Promise<ScheduleItem> {
+  return call(caller, scheduleOperations.update, { params: { id }, body: item });
+}
+
+export function cancelScheduleItem(
+  caller: Caller,
+  id: number,
+  body: z.input<typeof cancelBody>,
+): Promise<ScheduleItem> {
+  return call(caller, scheduleOperations.cancel, { params: { id }, body });
+}
+
+export function restoreScheduleItem(caller: Caller, id: number): Promise<ScheduleItem> {
+  return call(caller, scheduleOperations.uncancel, { params: { id } });
+}

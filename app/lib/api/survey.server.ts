@@ -1,0 +1,26 @@
+import type { z } from "zod";
+
+import { surveyOperations, type surveyBody } from "../contract/survey";
+
+import { call, idempotencyHeaders, type Answer, type Caller } from "./call.server";
+
+/** Pupils' fitness surveys of the teacher's groups. */
+
+export type Survey = Answer<(typeof surveyOperations)["show"]["response"]>;
+type SurveyInput = z.input<typeof surveyBody>;
+
+export function listSurveys(caller: Caller, group?: number): Promise<Survey[]> {
+  return call(caller, surveyOperations.list, { query: { group } });
+}
+
+export function createSurvey(caller: Caller, survey: SurveyInput, form?: FormData): Promise<Survey> {
+  return call(caller, surveyOperations.create, { body: survey, headers: form ? idempotencyHeaders(form) : {} });
+}
+
+export function getSurvey(caller: Caller, id: number): Promise<Survey> {
+  return call(caller, surveyOperations.show, { params: { id } });
+}
+
+export function updateSurvey(caller: Caller, id: number, survey: SurveyInput): Promise<Survey> {
+  return call(caller, surveyOperations.update, { params: { id }, body: survey });
+}

@@ -1,0 +1,116 @@
+import { pathOf, type Operation, type PathParams } from "../contract/operation";
+import { appConfig } from "../config.server";
+
+import { upstreamErrorFrom, UpstreamUnavailableError } from "./errors.server";
+import { inProcessApi } from "./in-process.server";
+
+/**
+ * The one module that sends requests to the /pl/api upstream (DESIGN §1):
+ * to the API in this process without a network hop, or over HTTP to
+ * UPSTREAM_URL. Both paths send exactly the same requests. It answers the raw
+ * response, so files, CSV and iCalendar pass through unchanged; an error
+ * status becomes an UpstreamError. Only the area clients call it.
+ */
+
+const IN_PROCESS_ORIGIN = "http://upstream.internal";
+
+export interface CallInit {
+  params?: PathParams;
+  query?: Readonly<Record<string, string | number | undefined>>;
+  /** A plain object or array is sent as JSON, FormData as multipart. */
+  body?: Record<string, unknown> | readonly unknown[] | FormData;
+  /** The access token of the signed-in teacher. */
+  token?: string;
+  headers?: Readonly<Record<string, string>>;
+}
+
+export type Fetch = (request: Request) => Promise<Response>;
+
+export interface TransportOptions {
+  fetch: Fetch;
+  origin: string;
+  apiKey: string;
+  appVersion: string;
+  timeoutMs: number;
+}
+
+/** SPEC §7: a path must be relative and start with exactly one slash. */
+export function assertApiPath(path: string): void {
+  if (!path.startsWith("/") || path.startsWith("//") || /^\/?[a-z][a-z0-9+.-]*:/i.test(path) || path.includes("\\")) {
+    throw new Error("Invalid URL format");
+  }
+}
+
+export function urlOf(op: Pick<Operation, "path">, { params, query }: Pick<CallInit, "params" | "query"> = {}): string {
+  const path = pathOf(op, params);
+  assertApiPath(path);
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(name, String(value));
+  return search.size > 0 ? `${path}?${search}` : path;
+}
+
+export type Send = (op: Operation, init?: CallInit) => Promise<Response>;
+
+export function createTransport({ fetch, origin, apiKey, appVersion, timeoutMs }: TransportOptions): Send {
+  return async function send(op, init = {}) {
+    const url = urlOf(op, init);
+    const headers = new Headers({ Accept: "application/json", ...init.headers });
+    headers.set("X-Api-Key", apiKey);
+    headers.set("X-App-Version", appVersion);
+    if (init.token) headers.set("Authorization", `JWT ${init.token}`);
+    let payload: BodyInit | undefined;
+    if (isFormData(init.body)) {
+      payload = init.body;
+    } else if (init.body !== undefined) {
+      payload = JSON.stringify(init.body);
+      headers.set("Content-Type", "application/json");
+    }
+
+    // A fresh Request for every call: Remix's globals and the API's must never share one.
+    const request = new Request(`${origin}${url}`, {
+      method: op.method,
+      headers,
+      body: payload,
+      // No abort signal on a request with a body: under remix-serve the global fetch is
+      // @remix-run/web-fetch, whose abort cancels a body it is still reading and crashes
+      // the process. withTimeout below gives up on a slow answer either way.
+      signal: payload === undefined ? AbortSignal.timeout(timeoutMs) : undefined,
+    });
+
+    let response: Response;
+    try {
+      response = await withTimeout(fetch(request), timeoutMs);
+    } catch {
+      throw new UpstreamUnavailableError();
+    }
+    if (!response.ok) throw await upstreamErrorFrom(response);
+    return response;
+  };
+}
+
+/** Duck-typed: Remix's FormData and Node's are different classes (DESIGN §3). */
+function isFormData(body: unknown): body is FormData {
+  return (
+    typeof body === "object" &&
+    body !== null &&
+    typeof (body as FormData).append === "function" &&
+    typeof (body as FormData).getAll === "function"
+  );
+}
+
+/** The in-process API cannot be aborted, so a slow answer is abandoned instead. */
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout>;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error("upstream timeout")), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+export const send: Send = createTransport({
+  fetch: appConfig.upstreamUrl ? (request) => fetch(request) : async (request) => (await inProcessApi()).fetch(request),
+  origin: appConfig.upstreamUrl ?? IN_PROCESS_ORIGIN,
+  apiKey: appConfig.apiKey,
+  appVersion: appConfig.appVersion,
+  timeoutMs: appConfig.upstreamTimeoutMs,
+});

@@ -1,0 +1,12 @@
+import type { Params } from "@remix-run/react";
+
+/**
+ * A path segment that names a record by number (a group, a schedule item, a
+ * survey): a positive whole number, or the route does not exist. Anything
+ * else answers the 404 page before any upstream call.
+ */
+export function numberParam(params: Params, name: string): number {
+  const value = params[name];
+  if (!value || !/^[1-9]\d{0,8}$/.test(value)) throw new Response("Page Not Found", { status: 404 });
+  return Number(value);
+}

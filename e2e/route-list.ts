@@ -1,0 +1,23 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * Every route of the production build, with its URL pattern, read from the
+ * browser manifest the build wrote (public/build/manifest-*.js), so a test
+ * over "every route" covers the routes added after it was written.
+ */
+export function buildRoutes(): { id: string; pattern: string }[] {
+  const folder = path.resolve("public/build");
+  const file = readdirSync(folder).find((name) => /^manifest-[\w-]+\.js$/.test(name));
+  if (!file) throw new Error("Brak public/build/manifest-*.js: uruchom najpierw `npm run build`.");
+  const source = readFileSync(path.join(folder, file), "utf8");
+  const manifest = JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1)) as {
+    routes: Record<string, { path?: string; parentId?: string; index?: boolean }>;
+  };
+  const pattern = (id: string): string => {
+    const route = manifest.routes[id]!;
+    const parent = route.parentId ? pattern(route.parentId) : "";
+    return [parent, route.path ?? ""].filter(Boolean).join("/");
+  };
+  return Object.keys(manifest.routes).map((id) => ({ id, pattern: "/" + pattern(id).replace(/^\/+/, "") }));
+}
