@@ -6,7 +6,7 @@ import {
   formDataToObject,
   type FormFailure,
   type FormValues,
-} from "~/components/form/form-failure";
+} from "~/lib/form-failure";
 
 import { errorToastHeaders } from "./toast.server";
 import type { UpstreamError } from "./api/errors.server";

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { zfd } from "zod-form-data";
 
 import { CheckboxGroup } from "./checkbox-group";
-import { descriptionOf, renderForm, renderFormHtml } from "./form-test-harness";
+import { descriptionOf, renderForm, renderFormHtml } from "../../../tests/support/form-harness";
 
 const schema = z.object({ sports: zfd.repeatable(z.array(z.string()).min(1, "Wybierz co najmniej jedną dyscyplinę")) });
 const OPTIONS = [

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { requiredCheckbox } from "~/lib/validation";
 
 import { Checkbox } from "./checkbox";
-import { descriptionOf, renderForm, renderFormHtml } from "./form-test-harness";
+import { descriptionOf, renderForm, renderFormHtml } from "../../../tests/support/form-harness";
 
 const schema = z.object({ consent: requiredCheckbox });
 const field = (

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { ISO_DATE, isoDate } from "~/lib/validation";
 
 import { DateField } from "./date-field";
-import { descriptionOf, renderForm, renderFormHtml } from "./form-test-harness";
+import { descriptionOf, renderForm, renderFormHtml } from "../../../tests/support/form-harness";
 
 const schema = z.object({ start_date: isoDate });
 const field = (

@@ -20,7 +20,7 @@ import { CheckboxGroup } from "./checkbox-group";
 import { DateField } from "./date-field";
 import { DateTimeField } from "./date-time-field";
 import { FileField } from "./file-field";
-import { hydrateFormHtml, renderForm, renderFormHtml } from "./form-test-harness";
+import { hydrateFormHtml, renderForm, renderFormHtml } from "../../../tests/support/form-harness";
 import { MaskedField } from "./masked-field";
 import { RadioGroup } from "./radio-group";
 import { Select } from "./select";

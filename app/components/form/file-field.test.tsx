@@ -5,7 +5,7 @@ import { z } from "zod";
 import { fileExtension } from "~/lib/validation";
 
 import { FileField, fileLimitsText, formatFileSize } from "./file-field";
-import { descriptionOf, renderForm, renderFormHtml } from "./form-test-harness";
+import { descriptionOf, renderForm, renderFormHtml } from "../../../tests/support/form-harness";
 
 const schema = z.object({ certificate: fileExtension(["pdf", "jpg", "png"]) });
 const field = (

@@ -36,4 +36,4 @@ export { Textarea, characterCountMessage, type TextareaProps } from "./textarea"
 export { PublicForm, type PublicFormProps } from "./public-form";
 export { VALIDATION_BEHAVIOR, ValidatedForm, ValidatedFormEngine } from "./validated-form";
 export type { EngineField, EngineFormState, FieldErrors, FormEngine } from "./form-engine";
-export type { FormFailure, FormValues } from "./form-failure";
+export type { FormFailure, FormValues } from "~/lib/form-failure";

@@ -4,7 +4,7 @@ import { z } from "zod";
 
 import { PHONE, bankAccount, pesel, phone, postalCode } from "~/lib/validation";
 
-import { descriptionOf, renderForm, renderFormHtml } from "./form-test-harness";
+import { descriptionOf, renderForm, renderFormHtml } from "../../../tests/support/form-harness";
 import { MaskedField } from "./masked-field";
 
 const schema = z.object({ postal_code: postalCode, phone, pesel, bank_account: bankAccount });

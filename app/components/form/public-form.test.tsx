@@ -10,8 +10,8 @@ import { z } from "zod";
 import { email, passwordRepeat, required } from "~/lib/validation";
 
 import { ErrorSummary } from "./error-summary";
-import type { FormFailure } from "./form-failure";
-import { descriptionOf } from "./form-test-harness";
+import type { FormFailure } from "~/lib/form-failure";
+import { descriptionOf } from "../../../tests/support/form-harness";
 import { PublicForm } from "./public-form";
 import { SubmitButton } from "./submit-button";
 import { TextField } from "./text-field";

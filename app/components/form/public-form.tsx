@@ -15,7 +15,7 @@ import {
   isFormFailure,
   type FormFailure,
   type FormSchema,
-} from "./form-failure";
+} from "~/lib/form-failure";
 
 export type PublicFormProps = {
   /**

@@ -4,7 +4,7 @@ import { z } from "zod";
 
 import { required } from "~/lib/validation";
 
-import { descriptionOf, renderForm, renderFormHtml } from "./form-test-harness";
+import { descriptionOf, renderForm, renderFormHtml } from "../../../tests/support/form-harness";
 import { RadioGroup } from "./radio-group";
 
 const schema = z.object({ school_type: required });

@@ -4,7 +4,7 @@ import { z } from "zod";
 
 import { required } from "~/lib/validation";
 
-import { descriptionOf, renderForm, renderFormHtml } from "./form-test-harness";
+import { descriptionOf, renderForm, renderFormHtml } from "../../../tests/support/form-harness";
 import { Select } from "./select";
 
 const schema = z.object({ voivodeship: required });

@@ -3,7 +3,7 @@ import { fireEvent, screen } from "@testing-library/react";
 import { useState } from "react";
 import { z } from "zod";
 
-import { hydrateFormHtml, renderForm, renderFormHtml } from "./form-test-harness";
+import { hydrateFormHtml, renderForm, renderFormHtml } from "../../../tests/support/form-harness";
 import { SubmissionKey } from "./submission-key";
 import { TextField } from "./text-field";
 

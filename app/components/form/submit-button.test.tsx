@@ -4,7 +4,7 @@ import { z } from "zod";
 
 import { required } from "~/lib/validation";
 
-import { renderForm } from "./form-test-harness";
+import { renderForm } from "../../../tests/support/form-harness";
 import { TextField } from "./text-field";
 
 describe("SubmitButton", () => {

@@ -4,7 +4,7 @@ import { z } from "zod";
 
 import { email, required } from "~/lib/validation";
 
-import { descriptionOf, renderForm, renderFormHtml } from "./form-test-harness";
+import { descriptionOf, renderForm, renderFormHtml } from "../../../tests/support/form-harness";
 import { TextField } from "./text-field";
 
 const schema = z.object({ email, password: required });

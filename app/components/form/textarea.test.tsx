@@ -4,7 +4,7 @@ import { z } from "zod";
 
 import { maxLength } from "~/lib/validation";
 
-import { descriptionOf, renderForm, renderFormHtml } from "./form-test-harness";
+import { descriptionOf, renderForm, renderFormHtml } from "../../../tests/support/form-harness";
 import { Textarea, characterCountMessage } from "./textarea";
 
 const schema = z.object({ note: maxLength(20) });

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { anyText } from "./test-arbitraries";
+import { anyText } from "../../../tests/support/arbitraries";
 import type { z } from "zod";
 import {
   bankAccount,

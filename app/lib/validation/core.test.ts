@@ -1,6 +1,6 @@
 import { z } from "zod";
 import fc from "fast-check";
-import { anyText } from "./test-arbitraries";
+import { anyText } from "../../../tests/support/arbitraries";
 import { invalid, isBlank, isEmptyFile, isFileLike, optionalField, valid, rule, textRule } from "./core";
 import { textLength } from "./text";
 import { required } from "./generic";

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { anyText } from "./test-arbitraries";
+import { anyText } from "../../../tests/support/arbitraries";
 import type { z } from "zod";
 import { isValidOrdinaryName, isValidPersonName, normalizeName, ordinaryName, personName } from "./names";
 
@@ -55,11 +55,18 @@ describe("ordinaryName", () => {
 describe("properties", () => {
   const text = fc.oneof(anyText(30), fc.string({ unit: "grapheme", maxLength: 20 }));
 
-  it("never throw; normalising is idempotent; a person name is an ordinary name", () => {
+  it("the schema agrees with the rule and outputs the normalised name; a person name is an ordinary name", () => {
     fc.assert(
       fc.property(text, (value) => {
-        personName.safeParse(value);
-        ordinaryName.safeParse(value);
+        for (const [schema, isValid] of [
+          [personName, isValidPersonName],
+          [ordinaryName, isValidOrdinaryName],
+        ] as const) {
+          const result = schema.safeParse(value);
+          const normalised = normalizeName(value);
+          expect(result.success).toBe(normalised !== "" && isValid(normalised));
+          if (result.success) expect(result.data).toBe(normalised);
+        }
         expect(normalizeName(normalizeName(value))).toBe(normalizeName(value));
         if (isValidPersonName(value)) expect(isValidOrdinaryName(value)).toBe(true);
       }),

@@ -12,9 +12,9 @@ import { renderToString } from "react-dom/server";
 import { URLSearchParams as NodeURLSearchParams } from "node:url";
 import type { z } from "zod";
 
-import { ErrorSummary } from "./error-summary";
-import { SubmitButton } from "./submit-button";
-import { ValidatedForm } from "./validated-form";
+import { ErrorSummary } from "~/components/form/error-summary";
+import { SubmitButton } from "~/components/form/submit-button";
+import { ValidatedForm } from "~/components/form/validated-form";
 
 const ROUTE_ID = "form";
 

@@ -4,7 +4,7 @@ import { formFailure, submittedValues, upstreamFailure, validateForm } from "~/l
 import { UpstreamError } from "~/lib/api/errors.server";
 import { email, required } from "~/lib/validation";
 
-import { fieldErrorsFromIssues, formDataToObject, isFormFailure } from "./form-failure";
+import { fieldErrorsFromIssues, formDataToObject, isFormFailure } from "~/lib/form-failure";
 
 function formData(entries: [string, string | Blob][]): FormData {
   const data = new FormData();
