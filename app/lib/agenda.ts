@@ -44,7 +44,7 @@ const dateTimeFormat = new Intl.DateTimeFormat("pl-PL", {
 });
 
 /** "sobota, 12 grudnia 2026", in Warsaw time. */
-export function agendaDay(iso: string): string {
+function agendaDay(iso: string): string {
   return dayFormat.format(new Date(iso));
 }
 
@@ -53,7 +53,7 @@ export function agendaTimeRange(item: Pick<AgendaItem, "datetimeStart" | "dateti
   return `${timeFormat.format(new Date(item.datetimeStart))}–${timeFormat.format(new Date(item.datetimeEnd))}`;
 }
 
-export function agendaDateTime(iso: string): string {
+function agendaDateTime(iso: string): string {
   return dateTimeFormat.format(new Date(iso));
 }
 

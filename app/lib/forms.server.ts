@@ -1,12 +1,7 @@
 import { json, type TypedResponse } from "@remix-run/node";
 import type { z, ZodTypeAny } from "zod";
 
-import {
-  fieldErrorsFromIssues,
-  formDataToObject,
-  type FormFailure,
-  type FormValues,
-} from "~/lib/form-failure";
+import { fieldErrorsFromIssues, formDataToObject, type FormFailure, type FormValues } from "~/lib/form-failure";
 
 import { errorToastHeaders } from "./toast.server";
 import type { UpstreamError } from "./api/errors.server";

@@ -18,7 +18,7 @@ const toastStorage = createCookieSessionStorage({
   },
 });
 
-export const { getToast, redirectWithError, redirectWithSuccess, redirectWithInfo, jsonWithError, jsonWithSuccess } =
+export const { getToast, redirectWithError, redirectWithSuccess, jsonWithError } =
   createToastUtilsWithCustomSession(toastStorage);
 
 /** The Set-Cookie header of a toast, for responses built elsewhere (e.g. a form's validation answer). */

@@ -5,4 +5,4 @@
 // out of the browser build, and the page loads the same modules lazily.
 export { loginSchema } from "./login-schema";
 export { passwordRecoverySchema } from "./password-recovery-schema";
-export { eventCodeSchema, profileSchema, registrationSchema } from "./profile-schema";
+export { eventCodeSchema, registrationSchema } from "./profile-schema";

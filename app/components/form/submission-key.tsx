@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 
 import { useEngineField } from "./form-engine";
 
-export const SUBMISSION_KEY_FIELD = "submission_key";
+const SUBMISSION_KEY_FIELD = "submission_key";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

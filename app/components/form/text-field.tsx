@@ -4,8 +4,6 @@ import "./form.css";
 import { FieldMessages } from "./field-messages";
 import { fieldClassName, messageProps, useFormField } from "./use-form-field";
 
-export { fieldId } from "./field-id";
-
 export type TextFieldProps = {
   name: string;
   label: string;

@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import {
   ValidatedForm as RvfValidatedForm,
   useField,
@@ -15,7 +14,7 @@ import { FormEngineContext, type EngineField, type EngineFormState, type FormEng
  * blur is added by useFormField, as the library validates on blur only in
  * its "onBlur" mode.
  */
-export const VALIDATION_BEHAVIOR = { initial: "onChange", whenTouched: "onChange", whenSubmitted: "onChange" } as const;
+const VALIDATION_BEHAVIOR = { initial: "onChange", whenTouched: "onChange", whenSubmitted: "onChange" } as const;
 
 /** The field components' engine backed by remix-validated-form (account pages, which have no JavaScript budget). */
 const validatedFormEngine: FormEngine = {
@@ -52,9 +51,4 @@ export function ValidatedForm<
       <RvfValidatedForm {...props} />
     </FormEngineContext.Provider>
   );
-}
-
-/** For fields rendered outside their ValidatedForm (with its `formId`): gives them the same engine. */
-export function ValidatedFormEngine({ children }: { children: ReactNode }) {
-  return <FormEngineContext.Provider value={validatedFormEngine}>{children}</FormEngineContext.Provider>;
 }

@@ -26,12 +26,12 @@ export function PageLayout({ name, section, children }: PageLayoutProps) {
 }
 
 /** Full page width: landing pages, dashboards, lists. */
-export function DefaultLayout({ children }: { children: ReactNode }) {
+function DefaultLayout({ children }: { children: ReactNode }) {
   return <div className="container layout-default">{children}</div>;
 }
 
 /** A reading column with the section's pages beside it. */
-export function ArticleLayout({ section, children }: { section?: SiteMapSection; children: ReactNode }) {
+function ArticleLayout({ section, children }: { section?: SiteMapSection; children: ReactNode }) {
   const sectionLinks = section === "Kongres" ? congressNavigation : section === "Program" ? programmeNavigation : null;
   return (
     <div className="container layout-article">
@@ -44,7 +44,7 @@ export function ArticleLayout({ section, children }: { section?: SiteMapSection;
 }
 
 /** One narrow panel: a form and nothing to distract from it. */
-export function FormLayout({ children }: { children: ReactNode }) {
+function FormLayout({ children }: { children: ReactNode }) {
   return (
     <div className="container layout-form">
       <div className="layout-form__panel">{children}</div>

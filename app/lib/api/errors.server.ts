@@ -66,7 +66,7 @@ export function asErrorResponse(error: unknown): never {
   throw error;
 }
 
-export function defaultErrorMessage(contactEmail = appConfig.contactEmail): string {
+function defaultErrorMessage(contactEmail = appConfig.contactEmail): string {
   return `Coś poszło nie tak, wyślij pytanie na adres ${contactEmail}`;
 }
 
@@ -98,7 +98,7 @@ function firstMessage(value: unknown): string | undefined {
   return undefined;
 }
 
-export function fieldErrorsFromBody(body: unknown): FieldErrors {
+function fieldErrorsFromBody(body: unknown): FieldErrors {
   const errors: FieldErrors = {};
   if (!body || typeof body !== "object" || Array.isArray(body)) return errors;
   for (const [field, value] of Object.entries(body)) {

@@ -4,7 +4,7 @@ import { FILE, fileExtensionMessage, fileSizeMessage } from "./messages";
 import { type FileLike, type Rule, invalid, isFileLike, valid, rule } from "./core";
 
 /** KB as users and operating systems show it: 1 KB = 1024 bytes. */
-export const BYTES_PER_KB = 1024;
+const BYTES_PER_KB = 1024;
 
 export function isFileSizeAtMost(file: FileLike, maxKb: number): boolean {
   return file.size <= maxKb * BYTES_PER_KB;

@@ -17,7 +17,7 @@ export function isMaskPlaceholder(maskChar: string): boolean {
 }
 
 /** Whether a single character may fill a placeholder. */
-export function fitsPlaceholder(maskChar: string, char: string): boolean {
+function fitsPlaceholder(maskChar: string, char: string): boolean {
   if (maskChar === "#") return DIGIT.test(char);
   if (maskChar === "@") return LETTER.test(char);
   if (maskChar === "*") return ALPHANUMERIC.test(char);

@@ -33,7 +33,7 @@ export function parseTime(value: string): TimeOfDay | null {
   return { hour: Number(match[1]), minute: Number(match[2]), second: match[3] === undefined ? 0 : Number(match[3]) };
 }
 
-export function isValidTime(value: string): boolean {
+function isValidTime(value: string): boolean {
   return parseTime(value) !== null;
 }
 
