@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { agendaItems, clubEnrollments, seasons, users } from "../db/schema";
 import { ClubEnrollmentStatus } from "../../app/lib/contract/constants";
-import { createClubEnrollment, createTestApi, createUser, type TestApi } from "../testing/api";
+import { createClubEnrollment, createTestApi, createUser, type TestApi } from "../../tests/support/api";
 import * as admin from "./admin-commands";
 
 describe("admin commands", () => {

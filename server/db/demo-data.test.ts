@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { agendaItems, users } from "./schema";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "./demo-data";
-import { createTestApi, expectJson, loginAs, type TestApi } from "../testing/api";
+import { createTestApi, expectJson, loginAs, type TestApi } from "../../tests/support/api";
 import * as contract from "../../app/lib/contract";
 
 describe("demo data", () => {

@@ -1,7 +1,7 @@
 // An API on a fresh database for one test file, with a clock the test moves,
 // mail kept in memory, and small factories for the records tests need.
-import { loadConfig, type ApiConfig } from "../config";
-import type { Database, DatabaseHandle } from "../db/client";
+import { loadConfig, type ApiConfig } from "../../server/config";
+import type { Database, DatabaseHandle } from "../../server/db/client";
 import {
   agendaItems,
   certificates,
@@ -12,11 +12,11 @@ import {
   seasonEnrollments,
   seasons,
   users,
-} from "../db/schema";
-import { createApi, type Api } from "../api";
-import { createMemoryMailer } from "../mail/mailer";
-import { hashPassword } from "../security/passwords";
-import { encryptField } from "../security/encryption";
+} from "../../server/db/schema";
+import { createApi, type Api } from "../../server/api";
+import { createMemoryMailer } from "../../server/mail/mailer";
+import { hashPassword } from "../../server/security/passwords";
+import { encryptField } from "../../server/security/encryption";
 import { ClubEnrollmentStatus } from "../../app/lib/contract/constants";
 import { createTestDatabase, type TestDriver } from "./db";
 
