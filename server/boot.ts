@@ -3,7 +3,7 @@
 import { getConfig, type ApiConfig } from "./config";
 import { getDb } from "./db/client";
 import { createApi } from "./api";
-import { seedDemoOnFirstStart } from "./cli/seed";
+import { seedDemoOnFirstStart } from "./db/demo-data";
 
 export async function openApi(config: ApiConfig = getConfig()) {
   const db = await getDb(config);

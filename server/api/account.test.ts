@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { newsletterSubscriptions, users } from "../db/schema";
 import { ClubEnrollmentStatus } from "../../app/lib/contract/constants";
-import { testDrivers } from "../testing/db";
+import { testDrivers } from "../../tests/support/db";
 import {
   createActiveClub,
   createClubEnrollment,
@@ -13,7 +13,7 @@ import {
   giveCertificate,
   loginAs,
   type TestApi,
-} from "../testing/api";
+} from "../../tests/support/api";
 
 describe.each(testDrivers())("account, setup, certificate and newsletter on %s", (driver) => {
   let t: TestApi;

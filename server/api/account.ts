@@ -1,13 +1,11 @@
 // /pl/api/account/: the logged-in user's profile and password (dj-rest-auth style).
-import { Hono } from "hono";
-import { eq } from "drizzle-orm";
-import { users } from "../db/schema";
-import { profileColumns, revokeAllRefreshTokens, setPasswordHash } from "../db/users";
+import type { Hono } from "hono";
+import { accountOperations } from "../../app/lib/contract";
+import { revokeAllRefreshTokens, setPasswordHash, updateProfile } from "../db/users";
 import { hashPassword, verifyPassword } from "../security/passwords";
 import { requireUser, type ApiContext, type ApiEnv } from "./context";
 import { fieldError } from "./http/errors";
-import { parseWith, readObjectBody } from "./http/validation";
-import { accountUpdateBody, passwordChangeBody } from "../../app/lib/contract";
+import { route, type Input } from "./http/route";
 import { userJson } from "./user-json";
 
 export const ACCOUNT_MESSAGES = {
@@ -17,19 +15,19 @@ export const ACCOUNT_MESSAGES = {
 
 async function showAccount(c: ApiContext) {
   const user = requireUser(c);
-  return c.json({ ...(await userJson(c.get("db"), user)), token: c.get("accessToken") });
+  return { ...(await userJson(c.get("db"), user)), token: c.get("accessToken") };
 }
 
-async function updateAccount(c: ApiContext) {
+async function updateAccount(c: ApiContext, input: Input<typeof accountOperations.update>) {
   const user = requireUser(c);
-  const body = parseWith(accountUpdateBody, await readObjectBody(c));
-  const [updated] = await c.get("db").update(users).set(profileColumns(body)).where(eq(users.id, user.id)).returning();
-  return c.json(await userJson(c.get("db"), updated));
+  const body = await input.body();
+  const updated = await updateProfile(c.get("db"), user.id, body);
+  return userJson(c.get("db"), updated);
 }
 
-async function changePassword(c: ApiContext) {
+async function changePassword(c: ApiContext, input: Input<typeof accountOperations.changePassword>) {
   const user = requireUser(c);
-  const body = parseWith(passwordChangeBody, await readObjectBody(c));
+  const body = await input.body();
   if (!(await verifyPassword(body.old_password, user.passwordHash))) {
     throw fieldError("old_password", ACCOUNT_MESSAGES.wrongOldPassword);
   }
@@ -37,10 +35,11 @@ async function changePassword(c: ApiContext) {
   await setPasswordHash(db, user.id, await hashPassword(body.new_password1));
   // Other devices must log in again with the new password; this one keeps its access token until it expires.
   await revokeAllRefreshTokens(db, user.id, c.get("deps").now());
-  return c.json({ detail: ACCOUNT_MESSAGES.passwordChanged });
+  return { detail: ACCOUNT_MESSAGES.passwordChanged };
 }
 
-export const accountRoutes = new Hono<ApiEnv>()
-  .get("/account/", showAccount)
-  .put("/account/", updateAccount)
-  .put("/account/password/change/", changePassword);
+export function accountRoutes(app: Hono<ApiEnv>): void {
+  route(app, accountOperations.show, showAccount);
+  route(app, accountOperations.update, updateAccount);
+  route(app, accountOperations.changePassword, changePassword);
+}

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { agendaSignUps } from "../db/schema";
-import { testDrivers } from "../testing/db";
+import { testDrivers } from "../../tests/support/db";
 import {
   createAgendaItem,
   createEvent,
@@ -10,7 +10,7 @@ import {
   loginAs,
   registerToEvent,
   type TestApi,
-} from "../testing/api";
+} from "../../tests/support/api";
 import { issueToken } from "../security/jwt";
 
 describe.each(testDrivers())("agenda on %s", (driver) => {

@@ -1,11 +1,18 @@
 // /{event}/pl/api/agenda/agenda_items/...: the congress agenda of one city,
 // and joining or leaving an item with its seat limit kept under concurrency.
-import { Hono } from "hono";
-import { and, count, eq } from "drizzle-orm";
+import type { Hono } from "hono";
+import { agendaOperations, SEAT_LIMIT_DEFAULT, UPCOMING_AGENDA_DEFAULT_COUNT } from "../../app/lib/contract";
 import { isValidIsoDate, ISO_DATE } from "../../app/lib/validation";
-import { findItem, listSignUpEnabledItems, listUpcomingItems, type AgendaItemWithCounts } from "../db/agenda";
-import { agendaItems, agendaSignUps } from "../db/schema";
-import { isRegisteredToEvent, isUniqueViolation } from "../db/users";
+import {
+  findItem,
+  listSignUpEnabledItems,
+  listUpcomingItems,
+  removeSignUp,
+  signUpForItem,
+  type AgendaItemWithCounts,
+} from "../db/agenda";
+import type { EventRow } from "../db/events";
+import { isRegisteredToEvent } from "../db/users";
 import {
   hasRegistrationEnded,
   hasRegistrationStarted,
@@ -13,10 +20,10 @@ import {
   JOIN_REFUSAL_MESSAGES,
   joinRefusal,
 } from "../domain/agenda";
-import { SEAT_LIMIT_DEFAULT, UPCOMING_AGENDA_DEFAULT_COUNT } from "../../app/lib/contract/constants";
 import { requireUser, type ApiContext, type ApiEnv } from "./context";
-import { requireEvent, type EventRow } from "./events";
+import { requireEvent } from "./events";
 import { fieldError, nonFieldError, notFound } from "./http/errors";
+import { route } from "./http/route";
 import { idParam } from "./http/validation";
 
 export const AGENDA_MESSAGES = {
@@ -64,7 +71,7 @@ async function listItems(c: ApiContext) {
   const { event, userId } = await agendaViewer(c);
   const items = await listSignUpEnabledItems(c.get("db"), event.id, userId);
   const now = c.get("deps").now();
-  return c.json(items.map((item) => agendaItemJson(item, now, userId !== null)));
+  return items.map((item) => agendaItemJson(item, now, userId !== null));
 }
 
 async function listUpcoming(c: ApiContext) {
@@ -77,7 +84,7 @@ async function listUpcoming(c: ApiContext) {
   const { event, userId } = await agendaViewer(c);
   const items = await listUpcomingItems(c.get("db"), event.id, date, limit, userId);
   const now = c.get("deps").now();
-  return c.json(items.map((item) => agendaItemJson(item, now, userId !== null)));
+  return items.map((item) => agendaItemJson(item, now, userId !== null));
 }
 
 async function showItem(c: ApiContext) {
@@ -85,7 +92,7 @@ async function showItem(c: ApiContext) {
   const { event, userId } = await agendaViewer(c);
   const item = await findItem(c.get("db"), event.id, itemId, userId);
   if (!item) throw notFound(AGENDA_MESSAGES.itemNotFound);
-  return c.json(agendaItemJson(item, c.get("deps").now(), userId !== null));
+  return agendaItemJson(item, c.get("deps").now(), userId !== null);
 }
 
 async function joinItem(c: ApiContext) {
@@ -94,36 +101,11 @@ async function joinItem(c: ApiContext) {
   const { event } = await agendaViewer(c);
   const db = c.get("db");
   const now = c.get("deps").now();
-  try {
-    await db.transaction(async (tx) => {
-      // The row lock makes concurrent joins of one item wait their turn, so the count below is exact.
-      const [item] = await tx
-        .select()
-        .from(agendaItems)
-        .where(and(eq(agendaItems.id, itemId), eq(agendaItems.eventId, event.id)))
-        .for("update");
-      if (!item) throw notFound(AGENDA_MESSAGES.itemNotFound);
-      const [{ participants }] = await tx
-        .select({ participants: count() })
-        .from(agendaSignUps)
-        .where(eq(agendaSignUps.agendaItemId, itemId));
-      const [mine] = await tx
-        .select({ id: agendaSignUps.id })
-        .from(agendaSignUps)
-        .where(and(eq(agendaSignUps.agendaItemId, itemId), eq(agendaSignUps.userId, user.id)));
-      const refusal = joinRefusal(
-        { ...item, participantsCount: Number(participants), userRegistered: mine !== undefined },
-        now,
-      );
-      if (refusal) throw nonFieldError(JOIN_REFUSAL_MESSAGES[refusal]);
-      await tx.insert(agendaSignUps).values({ agendaItemId: itemId, userId: user.id });
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw nonFieldError(JOIN_REFUSAL_MESSAGES.already_registered);
-    throw error;
-  }
+  const refusal = await signUpForItem(db, { eventId: event.id, itemId, userId: user.id, now });
+  if (refusal === "not_found") throw notFound(AGENDA_MESSAGES.itemNotFound);
+  if (refusal) throw nonFieldError(JOIN_REFUSAL_MESSAGES[refusal]);
   const item = await findItem(db, event.id, itemId, user.id);
-  return c.json(agendaItemJson(item!, now, true));
+  return agendaItemJson(item!, now, true);
 }
 
 async function leaveItem(c: ApiContext) {
@@ -133,19 +115,17 @@ async function leaveItem(c: ApiContext) {
   const db = c.get("db");
   const before = await findItem(db, event.id, itemId, user.id);
   if (!before) throw notFound(AGENDA_MESSAGES.itemNotFound);
-  const removed = await db
-    .delete(agendaSignUps)
-    .where(and(eq(agendaSignUps.agendaItemId, itemId), eq(agendaSignUps.userId, user.id)))
-    .returning({ id: agendaSignUps.id });
-  if (removed.length === 0) throw nonFieldError(AGENDA_MESSAGES.notSignedUp);
+  if (!(await removeSignUp(db, itemId, user.id))) throw nonFieldError(AGENDA_MESSAGES.notSignedUp);
   const item = await findItem(db, event.id, itemId, user.id);
-  return c.json(agendaItemJson(item!, c.get("deps").now(), true));
+  return agendaItemJson(item!, c.get("deps").now(), true);
 }
 
-export const agendaRoutes = new Hono<ApiEnv>()
-  .get("/agenda/agenda_items/sign_up_enabled/", listItems)
-  .get("/agenda/agenda_items/sign_up_enabled/date/:date/", listUpcoming)
-  .get("/agenda/agenda_items/sign_up_enabled/date/:date/count/:count/", listUpcoming)
-  .get("/agenda/agenda_items/:id/", showItem)
-  .put("/agenda/agenda_items/:id/join/", joinItem)
-  .put("/agenda/agenda_items/:id/leave/", leaveItem);
+// The literal "sign_up_enabled/" paths come before "{id}/", which would match them too.
+export function agendaRoutes(app: Hono<ApiEnv>): void {
+  route(app, agendaOperations.list, listItems);
+  route(app, agendaOperations.upcoming, listUpcoming);
+  route(app, agendaOperations.upcomingCount, listUpcoming);
+  route(app, agendaOperations.show, showItem);
+  route(app, agendaOperations.join, joinItem);
+  route(app, agendaOperations.leave, leaveItem);
+}

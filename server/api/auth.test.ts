@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { passwordTokens, refreshTokens, users } from "../db/schema";
-import { testDrivers } from "../testing/db";
+import { testDrivers } from "../../tests/support/db";
 import {
   createEvent,
   createTestApi,
@@ -9,7 +9,7 @@ import {
   loginAs,
   TEST_PASSWORD,
   type TestApi,
-} from "../testing/api";
+} from "../../tests/support/api";
 
 describe.each(testDrivers())("auth on %s", (driver) => {
   let t: TestApi;

@@ -1,15 +1,15 @@
 // /pl/api/auth/: login, token refresh and verify, password reset and
 // generation (django-rest-passwordreset style), and registration to an event.
-import { Hono } from "hono";
-import { eq } from "drizzle-orm";
-import { eventRegistrations, users } from "../db/schema";
+import type { Hono } from "hono";
+import { authOperations } from "../../app/lib/contract";
 import {
   consumePasswordToken,
+  createRegisteredUser,
   findUsablePasswordToken,
   findUserByEmail,
   isUniqueViolation,
   normalizeEmail,
-  profileColumns,
+  recordLogin,
   revokeAllRefreshTokens,
   revokeRefreshToken,
   rotateRefreshToken,
@@ -23,17 +23,8 @@ import { hashPassword, verifyPassword } from "../security/passwords";
 import { countAttempt, peekCounter, resetCounter, type RateLimit } from "../security/rate-limit";
 import type { ApiContext, ApiEnv, User } from "./context";
 import { fieldError, nonFieldError, notFound, throttled, tokenNotValid } from "./http/errors";
-import { parseWith, readObjectBody } from "./http/validation";
+import { route, type Input } from "./http/route";
 import { issueTokenPair } from "./sessions";
-import {
-  loginBody,
-  passwordConfirmBody,
-  passwordResetBody,
-  passwordTokenBody,
-  refreshBody,
-  registrationBody,
-  verifyBody,
-} from "../../app/lib/contract";
 import { userJson } from "./user-json";
 import { requireEvent } from "./events";
 
@@ -67,8 +58,8 @@ async function throttlePerIp(c: ApiContext, purpose: string, rule: RateLimit): P
   if (attempts.count > rule.limit) throw throttled(attempts.retryAfterSeconds);
 }
 
-async function login(c: ApiContext) {
-  const { email, password } = parseWith(loginBody, await readObjectBody(c));
+async function login(c: ApiContext, input: Input<typeof authOperations.login>) {
+  const { email, password } = await input.body();
   const db = c.get("db");
   const { config, now } = c.get("deps");
   const accountKey = `login:account:${normalizeEmail(email)}`;
@@ -84,39 +75,38 @@ async function login(c: ApiContext) {
     throw nonFieldError(AUTH_MESSAGES.invalidCredentials);
   }
   await resetCounter(db, accountKey);
-  await db.update(users).set({ lastLoginAt: now() }).where(eq(users.id, user.id));
+  await recordLogin(db, user.id, now());
   const pair = await issueTokenPair(db, config, user.id, now());
-  return c.json({ token: pair.access, refresh: pair.refresh, user: await userJson(db, user) });
+  return { token: pair.access, refresh: pair.refresh, user: await userJson(db, user) };
 }
 
-async function refresh(c: ApiContext) {
-  const body = parseWith(refreshBody, await readObjectBody(c));
+async function refresh(c: ApiContext, input: Input<typeof authOperations.refresh>) {
+  const body = await input.body();
   const db = c.get("db");
   const { config, now } = c.get("deps");
   const claims = readToken(body.refresh, "refresh", config.jwtSecret, now());
   const userId = claims && (await rotateRefreshToken(db, claims.jti, now()));
   if (!userId) throw tokenNotValid();
-  const pair = await issueTokenPair(db, config, userId, now());
-  return c.json(pair);
+  return issueTokenPair(db, config, userId, now());
 }
 
 /** Not in SPEC §7: lets the BFF end a session for good, so a copied refresh token dies with it. */
-async function logout(c: ApiContext) {
-  const body = parseWith(refreshBody, await readObjectBody(c));
+async function logout(c: ApiContext, input: Input<typeof authOperations.logout>) {
+  const body = await input.body();
   const { config, now } = c.get("deps");
   const claims = readToken(body.refresh, "refresh", config.jwtSecret, now());
   if (claims) await revokeRefreshToken(c.get("db"), claims.jti, now());
-  return c.json({ status: "OK" });
+  return { status: "OK" as const };
 }
 
-async function verify(c: ApiContext) {
-  const body = parseWith(verifyBody, await readObjectBody(c));
+async function verify(c: ApiContext, input: Input<typeof authOperations.verify>) {
+  const body = await input.body();
   const { config, now } = c.get("deps");
   const valid =
     readToken(body.token, "access", config.jwtSecret, now()) ??
     readToken(body.token, "refresh", config.jwtSecret, now());
   if (!valid) throw tokenNotValid();
-  return c.json({});
+  return {};
 }
 
 /** Creates a single-use link for the user and e-mails it. */
@@ -139,8 +129,8 @@ async function sendPasswordLink(c: ApiContext, user: User, purpose: "reset" | "g
   await mailer.send(purpose === "reset" ? passwordResetMail(mail) : passwordGenerationMail(mail));
 }
 
-async function requestPasswordReset(c: ApiContext) {
-  const { email } = parseWith(passwordResetBody, await readObjectBody(c));
+async function requestPasswordReset(c: ApiContext, input: Input<typeof authOperations.requestPasswordReset>) {
+  const { email } = await input.body();
   const db = c.get("db");
   const user = await findUserByEmail(db, email);
   // The same answer for unknown addresses and for throttled ones: the form must not reveal who has an account.
@@ -154,18 +144,18 @@ async function requestPasswordReset(c: ApiContext) {
       console.error("[api] password reset mail failed:", (error as Error).message);
     }
   }
-  return c.json({ status: "OK" });
+  return { status: "OK" as const };
 }
 
-async function validatePasswordToken(c: ApiContext) {
-  const { token } = parseWith(passwordTokenBody, await readObjectBody(c));
+async function validatePasswordToken(c: ApiContext, input: Input<typeof authOperations.validatePasswordToken>) {
+  const { token } = await input.body();
   const found = await findUsablePasswordToken(c.get("db"), hashOneTimeToken(token), c.get("deps").now());
   if (!found) throw notFound(AUTH_MESSAGES.passwordTokenInvalid);
-  return c.json({ status: "OK" });
+  return { status: "OK" as const };
 }
 
-async function confirmPassword(c: ApiContext) {
-  const body = parseWith(passwordConfirmBody, await readObjectBody(c));
+async function confirmPassword(c: ApiContext, input: Input<typeof authOperations.confirmPassword>) {
+  const body = await input.body();
   const db = c.get("db");
   const now = c.get("deps").now();
   const passwordHash = await hashPassword(body.password);
@@ -173,40 +163,36 @@ async function confirmPassword(c: ApiContext) {
   if (!userId) throw notFound(AUTH_MESSAGES.passwordTokenInvalid);
   await setPasswordHash(db, userId, passwordHash);
   await revokeAllRefreshTokens(db, userId, now);
-  return c.json({ status: "OK" });
+  return { status: "OK" as const };
 }
 
-async function register(c: ApiContext) {
+async function register(c: ApiContext, input: Input<typeof authOperations.register>) {
   const event = await requireEvent(c);
-  const body = parseWith(registrationBody, await readObjectBody(c));
+  const body = await input.body();
   const db = c.get("db");
   await throttlePerIp(c, "register", REGISTRATIONS_PER_IP);
   if (await findUserByEmail(db, body.email)) throw fieldError("email", AUTH_MESSAGES.emailTaken);
   let user: User;
   try {
-    user = await db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(users)
-        .values({ email: normalizeEmail(body.email), ...profileColumns(body) })
-        .returning();
-      await tx.insert(eventRegistrations).values({ userId: created.id, eventId: event.id });
-      return created;
-    });
+    user = await createRegisteredUser(db, { email: body.email, profile: body, eventId: event.id });
   } catch (error) {
     if (isUniqueViolation(error)) throw fieldError("email", AUTH_MESSAGES.emailTaken);
     throw error;
   }
   await sendPasswordLink(c, user, "generate");
-  return c.json(await userJson(db, user), 201);
+  return userJson(db, user);
 }
 
-export const authRoutes = new Hono<ApiEnv>()
-  .post("/auth/login/", login)
-  .post("/auth/token/refresh/", refresh)
-  .post("/auth/token/verify/", verify)
-  .post("/auth/logout/", logout)
-  .post("/auth/password/reset/", requestPasswordReset)
-  .post("/auth/password/reset/validate_token/", validatePasswordToken)
-  .post("/auth/password/reset/confirm/", confirmPassword);
+export function authRoutes(app: Hono<ApiEnv>): void {
+  route(app, authOperations.login, login);
+  route(app, authOperations.refresh, refresh);
+  route(app, authOperations.verify, verify);
+  route(app, authOperations.logout, logout);
+  route(app, authOperations.requestPasswordReset, requestPasswordReset);
+  route(app, authOperations.validatePasswordToken, validatePasswordToken);
+  route(app, authOperations.confirmPassword, confirmPassword);
+}
 
-export const eventAuthRoutes = new Hono<ApiEnv>().post("/auth/register/", register);
+export function eventAuthRoutes(app: Hono<ApiEnv>): void {
+  route(app, authOperations.register, register);
+}

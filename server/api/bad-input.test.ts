@@ -11,7 +11,7 @@ import {
   loginAs,
   registerToEvent,
   type TestApi,
-} from "../testing/api";
+} from "../../tests/support/api";
 
 const RUNS = Number(process.env.FUZZ_RUNS) || 40;
 

@@ -1,15 +1,14 @@
 // What every route can reach: the database, configuration, mailer, clock and
 // the authenticated user, typed once for all routers.
 import type { Context } from "hono";
-import { eq } from "drizzle-orm";
 import type { ApiConfig } from "../config";
 import type { Database } from "../db/client";
-import { users } from "../db/schema";
+import { findUserById, type UserRow } from "../db/users";
 import type { Mailer } from "../mail/mailer";
 import { readToken } from "../security/jwt";
 import { notAuthenticated, tokenNotValid } from "./http/errors";
 
-export type User = typeof users.$inferSelect;
+export type User = UserRow;
 
 export interface ApiDependencies {
   config: ApiConfig;
@@ -44,7 +43,7 @@ export async function authenticate(c: ApiContext): Promise<void> {
   const { config, now } = c.get("deps");
   const claims = readToken(token, "access", config.jwtSecret, now());
   if (!claims) throw tokenNotValid();
-  const [user] = await c.get("db").select().from(users).where(eq(users.id, claims.user_id));
+  const user = await findUserById(c.get("db"), claims.user_id);
   if (!user || !user.isActive) throw tokenNotValid();
   c.set("user", user);
   c.set("accessToken", token);

@@ -1,13 +1,10 @@
 // Events (one per city) and the registration-code check.
-import { Hono } from "hono";
-import { eq } from "drizzle-orm";
-import { events } from "../db/schema";
+import type { Hono } from "hono";
+import { eventOperations } from "../../app/lib/contract";
+import { findEventByCode, findEventBySlug, type EventRow } from "../db/events";
 import type { ApiContext, ApiEnv } from "./context";
 import { fieldError, notFound } from "./http/errors";
-import { parseWith, readObjectBody } from "./http/validation";
-import { checkCodeBody } from "../../app/lib/contract";
-
-export type EventRow = typeof events.$inferSelect;
+import { route, type Input } from "./http/route";
 
 export const EVENT_MESSAGES = {
   unknownEvent: "Nie znaleziono wydarzenia.",
@@ -17,7 +14,7 @@ export const EVENT_MESSAGES = {
 /** The event named by the path's first segment (its city slug), or 404. */
 export async function requireEvent(c: ApiContext): Promise<EventRow> {
   const slug = c.req.param("event") ?? "";
-  const [event] = await c.get("db").select().from(events).where(eq(events.slug, slug.toLowerCase()));
+  const event = await findEventBySlug(c.get("db"), slug.toLowerCase());
   if (!event) throw notFound(EVENT_MESSAGES.unknownEvent);
   return event;
 }
@@ -26,11 +23,13 @@ export function eventJson(event: EventRow) {
   return { slug: event.slug, name: event.name, city: event.city, date_start: event.dateStart, date_end: event.dateEnd };
 }
 
-async function checkCode(c: ApiContext) {
-  const { code } = parseWith(checkCodeBody, await readObjectBody(c));
-  const [event] = await c.get("db").select().from(events).where(eq(events.code, code.toUpperCase()));
+async function checkCode(c: ApiContext, input: Input<typeof eventOperations.checkCode>) {
+  const { code } = await input.body();
+  const event = await findEventByCode(c.get("db"), code.toUpperCase());
   if (!event) throw fieldError("code", EVENT_MESSAGES.wrongCode);
-  return c.json(eventJson(event));
+  return eventJson(event);
 }
 
-export const eventRoutes = new Hono<ApiEnv>().post("/events/check_code/", checkCode);
+export function eventRoutes(app: Hono<ApiEnv>): void {
+  route(app, eventOperations.checkCode, checkCode);
+}

@@ -103,7 +103,8 @@ export function createApi(options: CreateApiOptions = {}): Api {
 
   api.use("/pl/api/awf/*", idempotentCreates);
 
-  // Each router spells its paths out in full below these prefixes, exactly as SPEC §7 lists them.
+  // Each router binds its handlers to the contract's operations, whose paths are
+  // spelled out in full, exactly as SPEC §7 lists them (with or without an /{event} prefix).
   for (const routes of [
     authRoutes,
     accountRoutes,
@@ -116,11 +117,11 @@ export function createApi(options: CreateApiOptions = {}): Api {
     groupRoutes,
     scheduleRoutes,
     surveyRoutes,
+    eventAuthRoutes,
+    agendaRoutes,
+    certificateRoutes,
   ]) {
-    api.route("/pl/api", routes);
-  }
-  for (const routes of [eventAuthRoutes, agendaRoutes, certificateRoutes]) {
-    api.route("/:event/pl/api", routes);
+    routes(api);
   }
   return api;
 }

@@ -1,6 +1,6 @@
 import { createApi } from ".";
 import { openPostgres } from "../db/client";
-import { TEST_API_KEY, testConfig } from "../testing/api";
+import { TEST_API_KEY, testConfig } from "../../tests/support/api";
 
 describe("an unreachable database", () => {
   it("answers 503 with Retry-After, never a stack trace", async () => {

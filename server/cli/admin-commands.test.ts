@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { agendaItems, clubEnrollments, seasons, users } from "../db/schema";
 import { ClubEnrollmentStatus } from "../../app/lib/contract/constants";
-import { createClubEnrollment, createTestApi, createUser, type TestApi } from "../testing/api";
+import { createClubEnrollment, createTestApi, createUser, type TestApi } from "../../tests/support/api";
 import * as admin from "./admin-commands";
 
 describe("admin commands", () => {
@@ -15,31 +15,57 @@ describe("admin commands", () => {
 
   it("lists applications and changes statuses by the staff rules", async () => {
     const user = await createUser(t.db);
-    await createClubEnrollment(t.db, t.config, user.id, ClubEnrollmentStatus.verification);
-    expect((await admin.listClubEnrollments(ctx, 0)).join("\n")).toContain(user.email);
+    const enrollment = await createClubEnrollment(t.db, t.config, user.id, ClubEnrollmentStatus.verification);
+    expect(await admin.listClubEnrollments(ctx, ClubEnrollmentStatus.verification)).toContainEqual({
+      id: enrollment.id,
+      status: ClubEnrollmentStatus.verification,
+      school: "Szkoła Podstawowa nr 12",
+      city: "Warszawa",
+      email: user.email,
+      submittedAt: enrollment.submittedAt,
+      note: "",
+    });
     await expect(admin.changeClubStatus(ctx, user.email, "3")).rejects.toThrow("podaj uwagę");
-    expect(await admin.changeClubStatus(ctx, user.email, "3", "Brak zgody dyrektora")).toBe(
-      `${user.email}: w weryfikacji → do poprawy`,
-    );
+    await expect(admin.changeClubStatus(ctx, user.email, "7")).rejects.toThrow("Status: 0 weryfikacja");
+    expect(await admin.changeClubStatus(ctx, user.email, "3", "Brak zgody dyrektora")).toEqual({
+      email: user.email,
+      from: ClubEnrollmentStatus.verification,
+      to: ClubEnrollmentStatus.correction,
+      note: "Brak zgody dyrektora",
+    });
+    expect(
+      (await admin.listClubEnrollments(ctx, ClubEnrollmentStatus.correction)).find((row) => row.email === user.email),
+    ).toMatchObject({ status: ClubEnrollmentStatus.correction, note: "Brak zgody dyrektora" });
     await expect(admin.changeClubStatus(ctx, user.email, "1")).rejects.toThrow("Nie można zmienić statusu");
     const [row] = await t.db.select().from(clubEnrollments).where(eq(clubEnrollments.userId, user.id));
-    expect(row).toMatchObject({ status: 3, staffNote: "Brak zgody dyrektora" });
+    expect(row).toMatchObject({ status: ClubEnrollmentStatus.correction, staffNote: "Brak zgody dyrektora" });
   });
 
   it("records signatures and certificates, creates events, items, seasons and staff", async () => {
     const user = await createUser(t.db);
-    await admin.recordAgreementSigned(ctx, user.email, "2026-03-01");
-    await admin.issueCertificate(ctx, user.email, "SK/2026/1");
-    expect(await admin.createEvent(ctx, "wroclaw", "Kongres we Wrocławiu", "Wrocław", "wro26")).toBe(
-      "Utworzono wydarzenie /wroclaw",
-    );
-    await admin.createAgendaItem(ctx, {
+    expect(await admin.recordAgreementSigned(ctx, user.email, "2026-03-01")).toEqual({
+      email: user.email,
+      date: "2026-03-01",
+    });
+    expect(await admin.issueCertificate(ctx, user.email, "SK/2026/1")).toEqual({
+      email: user.email,
+      number: "SK/2026/1",
+      eventSlug: null,
+    });
+    expect(await admin.createEvent(ctx, "wroclaw", "Kongres we Wrocławiu", "Wrocław", "wro26")).toMatchObject({
+      slug: "wroclaw",
+      name: "Kongres we Wrocławiu",
+      city: "Wrocław",
+      code: "WRO26",
+    });
+    const item = await admin.createAgendaItem(ctx, {
       event: "wroclaw",
       name: "Warsztaty",
       start: "2026-05-20T10:00+02:00",
       end: "2026-05-20T11:30+02:00",
       limit: "20",
     });
+    expect(item).toEqual({ id: expect.any(Number), eventSlug: "wroclaw" });
     await expect(
       admin.createAgendaItem(ctx, {
         event: "wroclaw",
@@ -48,7 +74,7 @@ describe("admin commands", () => {
         end: "2026-05-20T09:00",
       }),
     ).rejects.toThrow("Koniec musi być po początku.");
-    await admin.createSeason(ctx, {
+    const first = await admin.createSeason(ctx, {
       name: "Sezon 1",
       start: "2026-02-01",
       end: "2026-06-30",
@@ -57,7 +83,7 @@ describe("admin commands", () => {
       surveysEnd: "2026-03-31",
       current: true,
     });
-    await admin.createSeason(ctx, {
+    const second = await admin.createSeason(ctx, {
       name: "Sezon 2",
       start: "2026-09-01",
       end: "2026-12-20",
@@ -66,11 +92,15 @@ describe("admin commands", () => {
       surveysEnd: "2026-10-15",
       current: true,
     });
+    expect(first).toMatchObject({ name: "Sezon 1", isCurrent: true, scheduleMaxDate: "2026-06-15" });
+    expect(second).toMatchObject({ name: "Sezon 2", isCurrent: true });
     expect((await t.db.select().from(seasons).where(eq(seasons.isCurrent, true))).map((season) => season.name)).toEqual(
       ["Sezon 2"],
     );
     expect((await t.db.select().from(agendaItems)).map((item) => item.signUpLimit)).toEqual([20]);
-    await admin.createStaffUser(ctx, "koordynator@awf.edu.pl", "Marta", "Zając");
+    expect(await admin.createStaffUser(ctx, "Koordynator@awf.edu.pl", "Marta", "Zając")).toEqual({
+      email: "koordynator@awf.edu.pl",
+    });
     const [staff] = await t.db.select().from(users).where(eq(users.email, "koordynator@awf.edu.pl"));
     expect(staff).toMatchObject({ isStaff: true, passwordHash: null });
     expect(t.mail.sent.at(-1)!.text).toContain("/generowanie-hasla?token=");

@@ -1,13 +1,29 @@
 // What staff must do until a staff panel exists (npm run admin -- <command>).
-// Each command validates its input with the same rules as the API.
-import { asc, eq, sql } from "drizzle-orm";
+// Each command validates its input with the same rules as the API and returns
+// what it found or did as data; print.ts turns that into text for a terminal.
+import { ClubEnrollmentStatus, TERMS_AGREEMENT_ID } from "../../app/lib/contract/constants";
 import { isValidEmail, isValidIsoDate } from "../../app/lib/validation";
 import type { ApiConfig } from "../config";
+import { insertAgendaItem } from "../db/agenda";
 import type { Database } from "../db/client";
-import { agendaItems, certificates, clubEnrollments, events, passwordTokens, seasons, users } from "../db/schema";
-import { normalizeEmail } from "../db/users";
+import {
+  findEnrollment,
+  insertCertificate,
+  listEnrollmentsForStaff,
+  setEnrollmentStatus,
+  type ClubEnrollmentSummary,
+} from "../db/club";
+import { findEventBySlug, insertEvent, type EventRow } from "../db/events";
+import { createSeason as insertSeason, type SeasonRow } from "../db/season";
+import {
+  findUserByEmail,
+  normalizeEmail,
+  setAgreementDateSigned,
+  storePasswordToken,
+  upsertStaffUser,
+  type UserRow,
+} from "../db/users";
 import { canStaffChange, CLUB_ENROLLMENT_STATUS_NAMES, isClubEnrollmentStatus } from "../domain/club-enrollment";
-import type { ClubEnrollmentStatus } from "../../app/lib/contract/constants";
 import type { Mailer } from "../mail/mailer";
 import { passwordGenerationMail } from "../mail/templates";
 import { hashOneTimeToken, newOneTimeToken } from "../security/one-time-tokens";
@@ -23,13 +39,45 @@ export interface AdminContext {
   now: Date;
 }
 
-async function requireUserByEmail(db: Database, email: string) {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(eq(users.email, normalizeEmail(email)));
+export type { ClubEnrollmentSummary };
+
+export interface ClubStatusChange {
+  email: string;
+  from: ClubEnrollmentStatus;
+  to: ClubEnrollmentStatus;
+  note: string;
+}
+
+export interface AgreementSigned {
+  email: string;
+  date: string;
+}
+
+export interface CertificateIssued {
+  email: string;
+  number: string;
+  eventSlug: string | null;
+}
+
+export interface AgendaItemCreated {
+  id: number;
+  eventSlug: string;
+}
+
+export interface StaffAccount {
+  email: string;
+}
+
+async function requireUserByEmail(db: Database, email: string): Promise<UserRow> {
+  const user = await findUserByEmail(db, email);
   if (!user) throw new AdminError(`Nie ma konta ${email}.`);
   return user;
+}
+
+async function requireEvent(db: Database, slug: string): Promise<EventRow> {
+  const event = await findEventBySlug(db, slug);
+  if (!event) throw new AdminError(`Nie ma wydarzenia ${slug}.`);
+  return event;
 }
 
 function requireDate(value: string | undefined, what: string): string {
@@ -49,26 +97,19 @@ function requireText(value: string | undefined, what: string): string {
   return value.trim();
 }
 
-export async function listClubEnrollments(ctx: AdminContext, status?: number): Promise<string[]> {
-  const rows = await ctx.db
-    .select({
-      id: clubEnrollments.id,
-      status: clubEnrollments.status,
-      school: clubEnrollments.schoolName,
-      city: clubEnrollments.schoolCity,
-      email: users.email,
-      submittedAt: clubEnrollments.submittedAt,
-      note: clubEnrollments.staffNote,
-    })
-    .from(clubEnrollments)
-    .innerJoin(users, eq(users.id, clubEnrollments.userId))
-    .where(status === undefined ? undefined : eq(clubEnrollments.status, status))
-    .orderBy(asc(clubEnrollments.submittedAt));
-  if (rows.length === 0) return ["Brak zgłoszeń."];
-  return rows.map(
-    (row) =>
-      `${row.id}\t${row.submittedAt.toISOString().slice(0, 16)}\t${row.status} (${CLUB_ENROLLMENT_STATUS_NAMES[row.status as ClubEnrollmentStatus]})\t${row.email}\t${row.school}, ${row.city}${row.note ? `\tuwaga: ${row.note}` : ""}`,
-  );
+/** A status as staff type it: 0–4. */
+export function parseClubStatus(text: string | undefined): ClubEnrollmentStatus {
+  const status = text === undefined || text.trim() === "" ? Number.NaN : Number(text);
+  if (!isClubEnrollmentStatus(status) || status === ClubEnrollmentStatus.empty)
+    throw new AdminError("Status: 0 weryfikacja, 1 zaakceptowane, 2 oczekujące, 3 do poprawy, 4 zakończone.");
+  return status;
+}
+
+export async function listClubEnrollments(
+  ctx: AdminContext,
+  status?: ClubEnrollmentStatus,
+): Promise<ClubEnrollmentSummary[]> {
+  return listEnrollmentsForStaff(ctx.db, status);
 }
 
 export async function changeClubStatus(
@@ -76,35 +117,31 @@ export async function changeClubStatus(
   email: string,
   statusText: string,
   note = "",
-): Promise<string> {
+): Promise<ClubStatusChange> {
   const user = await requireUserByEmail(ctx.db, email);
-  const to = Number(statusText);
-  if (!isClubEnrollmentStatus(to))
-    throw new AdminError("Status: 0 weryfikacja, 1 zaakceptowane, 2 oczekujące, 3 do poprawy, 4 zakończone.");
-  const [row] = await ctx.db.select().from(clubEnrollments).where(eq(clubEnrollments.userId, user.id));
+  const to = parseClubStatus(statusText);
+  const row = await findEnrollment(ctx.db, user.id);
   if (!row) throw new AdminError(`${email} nie złożył(a) zgłoszenia klubu.`);
   const from = row.status as ClubEnrollmentStatus;
   if (!canStaffChange(from, to))
     throw new AdminError(
       `Nie można zmienić statusu z „${CLUB_ENROLLMENT_STATUS_NAMES[from]}” na „${CLUB_ENROLLMENT_STATUS_NAMES[to]}”.`,
     );
-  if (to === 3 && !note.trim()) throw new AdminError("Zwracając do poprawy, podaj uwagę (--note), co poprawić.");
-  await ctx.db
-    .update(clubEnrollments)
-    .set({ status: to, staffNote: note.trim(), updatedAt: sql`now()` })
-    .where(eq(clubEnrollments.id, row.id));
-  return `${email}: ${CLUB_ENROLLMENT_STATUS_NAMES[from]} → ${CLUB_ENROLLMENT_STATUS_NAMES[to]}`;
+  if (to === ClubEnrollmentStatus.correction && !note.trim())
+    throw new AdminError("Zwracając do poprawy, podaj uwagę (--note), co poprawić.");
+  await setEnrollmentStatus(ctx.db, row.id, to, note.trim());
+  return { email, from, to, note: note.trim() };
 }
 
 export async function recordAgreementSigned(
   ctx: AdminContext,
   email: string,
   date: string | undefined,
-): Promise<string> {
+): Promise<AgreementSigned> {
   const user = await requireUserByEmail(ctx.db, email);
   const day = requireDate(date, "Data podpisania umowy");
-  await ctx.db.update(users).set({ agreementDateSigned: day }).where(eq(users.id, user.id));
-  return `${email}: umowa podpisana ${day}`;
+  await setAgreementDateSigned(ctx.db, user.id, day);
+  return { email, date: day };
 }
 
 export async function issueCertificate(
@@ -112,21 +149,17 @@ export async function issueCertificate(
   email: string,
   number: string | undefined,
   eventSlug?: string,
-): Promise<string> {
+): Promise<CertificateIssued> {
   const user = await requireUserByEmail(ctx.db, email);
-  let eventId: number | null = null;
-  if (eventSlug) {
-    const [event] = await ctx.db.select().from(events).where(eq(events.slug, eventSlug));
-    if (!event) throw new AdminError(`Nie ma wydarzenia ${eventSlug}.`);
-    eventId = event.id;
-  }
-  await ctx.db.insert(certificates).values({
+  const event = eventSlug ? await requireEvent(ctx.db, eventSlug) : null;
+  const certificateNumber = requireText(number, "numer certyfikatu");
+  await insertCertificate(ctx.db, {
     userId: user.id,
-    eventId,
-    number: requireText(number, "numer certyfikatu"),
+    eventId: event?.id ?? null,
+    number: certificateNumber,
     issuedAt: ctx.now.toISOString().slice(0, 10),
   });
-  return `${email}: wydano certyfikat ${number}`;
+  return { email, number: certificateNumber, eventSlug: event?.slug ?? null };
 }
 
 export async function createEvent(
@@ -135,17 +168,16 @@ export async function createEvent(
   name: string | undefined,
   city: string | undefined,
   code: string | undefined,
-): Promise<string> {
+): Promise<EventRow> {
   const cleanSlug = requireText(slug, "slug (miasto w adresie)").toLowerCase();
   if (!/^[a-z0-9-]+$/.test(cleanSlug))
     throw new AdminError("Slug: tylko małe litery bez polskich znaków, cyfry i łączniki, np. krakow.");
-  await ctx.db.insert(events).values({
+  return insertEvent(ctx.db, {
     slug: cleanSlug,
     name: requireText(name, "nazwę"),
     city: requireText(city, "miasto"),
     code: requireText(code, "kod rejestracji").toUpperCase(),
   });
-  return `Utworzono wydarzenie /${cleanSlug}`;
 }
 
 export async function createAgendaItem(
@@ -161,33 +193,26 @@ export async function createAgendaItem(
     disabled?: boolean;
     hasContent?: boolean;
   },
-): Promise<string> {
-  const [event] = await ctx.db
-    .select()
-    .from(events)
-    .where(eq(events.slug, requireText(args.event, "slug wydarzenia")));
-  if (!event) throw new AdminError(`Nie ma wydarzenia ${args.event}.`);
+): Promise<AgendaItemCreated> {
+  const event = await requireEvent(ctx.db, requireText(args.event, "slug wydarzenia"));
   const limit = args.limit === undefined ? null : Number(args.limit);
   if (limit !== null && (!Number.isInteger(limit) || limit < 0))
     throw new AdminError("Limit miejsc: liczba całkowita ≥ 0.");
   const start = requireInstant(args.start, "Początek");
   const end = requireInstant(args.end, "Koniec");
   if (end <= start) throw new AdminError("Koniec musi być po początku.");
-  const [item] = await ctx.db
-    .insert(agendaItems)
-    .values({
-      eventId: event.id,
-      name: requireText(args.name, "nazwę punktu programu"),
-      datetimeStart: start,
-      datetimeEnd: end,
-      signUpLimit: limit,
-      signUpEnabled: !args.disabled,
-      hasContent: Boolean(args.hasContent),
-      signUpDatetimeStart: args.signUpStart ? requireInstant(args.signUpStart, "Początek zapisów") : null,
-      signUpDatetimeEnd: args.signUpEnd ? requireInstant(args.signUpEnd, "Koniec zapisów") : null,
-    })
-    .returning();
-  return `Utworzono punkt programu ${item.id} w /${event.slug}`;
+  const item = await insertAgendaItem(ctx.db, {
+    eventId: event.id,
+    name: requireText(args.name, "nazwę punktu programu"),
+    datetimeStart: start,
+    datetimeEnd: end,
+    signUpLimit: limit,
+    signUpEnabled: !args.disabled,
+    hasContent: Boolean(args.hasContent),
+    signUpDatetimeStart: args.signUpStart ? requireInstant(args.signUpStart, "Początek zapisów") : null,
+    signUpDatetimeEnd: args.signUpEnd ? requireInstant(args.signUpEnd, "Koniec zapisów") : null,
+  });
+  return { id: item.id, eventSlug: event.slug };
 }
 
 export async function createSeason(
@@ -201,7 +226,7 @@ export async function createSeason(
     surveysEnd?: string;
     current?: boolean;
   },
-): Promise<string> {
+): Promise<SeasonRow> {
   const values = {
     name: requireText(args.name, "nazwę sezonu"),
     dateStart: requireDate(args.start, "Początek sezonu"),
@@ -212,15 +237,7 @@ export async function createSeason(
   };
   if (values.dateEnd < values.dateStart || values.surveysDateEnd < values.surveysDateStart)
     throw new AdminError("Koniec nie może być przed początkiem.");
-  const season = await ctx.db.transaction(async (tx) => {
-    if (args.current) await tx.update(seasons).set({ isCurrent: false }).where(eq(seasons.isCurrent, true));
-    const [created] = await tx
-      .insert(seasons)
-      .values({ ...values, isCurrent: Boolean(args.current) })
-      .returning();
-    return created;
-  });
-  return `Utworzono sezon ${season.id} „${season.name}”${season.isCurrent ? " (bieżący)" : ""}`;
+  return insertSeason(ctx.db, values, Boolean(args.current));
 }
 
 /** A staff account gets no password: the e-mailed link lets its owner set one. */
@@ -229,22 +246,17 @@ export async function createStaffUser(
   email: string | undefined,
   firstname: string | undefined,
   lastname: string | undefined,
-): Promise<string> {
+): Promise<StaffAccount> {
   const address = normalizeEmail(requireText(email, "e-mail"));
   if (!isValidEmail(address)) throw new AdminError("Niepoprawny adres e-mail.");
-  const [user] = await ctx.db
-    .insert(users)
-    .values({
-      email: address,
-      firstname: requireText(firstname, "imię"),
-      lastname: requireText(lastname, "nazwisko"),
-      isStaff: true,
-      agreements: [1],
-    })
-    .onConflictDoUpdate({ target: users.email, set: { isStaff: true } })
-    .returning();
+  const user = await upsertStaffUser(ctx.db, {
+    email: address,
+    firstname: requireText(firstname, "imię"),
+    lastname: requireText(lastname, "nazwisko"),
+    agreements: [TERMS_AGREEMENT_ID],
+  });
   const token = newOneTimeToken();
-  await ctx.db.insert(passwordTokens).values({
+  await storePasswordToken(ctx.db, {
     userId: user.id,
     tokenHash: hashOneTimeToken(token),
     purpose: "generate",
@@ -259,5 +271,5 @@ export async function createStaffUser(
       validHours: Math.round(ctx.config.passwordTokenTtl / 3600),
     }),
   );
-  return `Konto pracownika ${user.email} gotowe; link do ustawienia hasła wysłano e-mailem.`;
+  return { email: user.email };
 }

@@ -4,6 +4,7 @@ import { getConfig } from "../config";
 import { closeAllDatabases, getDb } from "../db/client";
 import { createMailer } from "../mail/mailer";
 import * as commands from "./admin-commands";
+import * as print from "./print";
 
 const USAGE = `Polecenia:
   clubs [--status N]                                  zgłoszenia klubów (status: 0–4)
@@ -39,47 +40,58 @@ async function main() {
   const [command, ...args] = positionals;
   const config = getConfig();
   const ctx: commands.AdminContext = { db: await getDb(config), config, mailer: createMailer(config), now: new Date() };
-  const output = await (async (): Promise<string | string[]> => {
+  const output = await (async (): Promise<string> => {
     switch (command) {
       case "clubs":
-        return commands.listClubEnrollments(ctx, values.status === undefined ? undefined : Number(values.status));
+        return print.printClubEnrollments(
+          await commands.listClubEnrollments(
+            ctx,
+            values.status === undefined ? undefined : commands.parseClubStatus(values.status),
+          ),
+        );
       case "club-status":
-        return commands.changeClubStatus(ctx, args[0] ?? "", args[1] ?? "", values.note);
+        return print.printClubStatusChange(
+          await commands.changeClubStatus(ctx, args[0] ?? "", args[1] ?? "", values.note),
+        );
       case "agreement-signed":
-        return commands.recordAgreementSigned(ctx, args[0] ?? "", args[1]);
+        return print.printAgreementSigned(await commands.recordAgreementSigned(ctx, args[0] ?? "", args[1]));
       case "certificate":
-        return commands.issueCertificate(ctx, args[0] ?? "", args[1], values.event);
+        return print.printCertificateIssued(await commands.issueCertificate(ctx, args[0] ?? "", args[1], values.event));
       case "create-event":
-        return commands.createEvent(ctx, args[0], args[1], args[2], args[3]);
+        return print.printEventCreated(await commands.createEvent(ctx, args[0], args[1], args[2], args[3]));
       case "create-agenda-item":
-        return commands.createAgendaItem(ctx, {
-          event: values.event,
-          name: values.name,
-          start: values.start,
-          end: values.end,
-          limit: values.limit,
-          signUpStart: values["sign-up-start"],
-          signUpEnd: values["sign-up-end"],
-          disabled: values.disabled,
-          hasContent: values["has-content"],
-        });
+        return print.printAgendaItemCreated(
+          await commands.createAgendaItem(ctx, {
+            event: values.event,
+            name: values.name,
+            start: values.start,
+            end: values.end,
+            limit: values.limit,
+            signUpStart: values["sign-up-start"],
+            signUpEnd: values["sign-up-end"],
+            disabled: values.disabled,
+            hasContent: values["has-content"],
+          }),
+        );
       case "create-season":
-        return commands.createSeason(ctx, {
-          name: values.name,
-          start: values.start,
-          end: values.end,
-          scheduleMax: values["schedule-max"],
-          surveysStart: values["surveys-start"],
-          surveysEnd: values["surveys-end"],
-          current: values.current,
-        });
+        return print.printSeasonCreated(
+          await commands.createSeason(ctx, {
+            name: values.name,
+            start: values.start,
+            end: values.end,
+            scheduleMax: values["schedule-max"],
+            surveysStart: values["surveys-start"],
+            surveysEnd: values["surveys-end"],
+            current: values.current,
+          }),
+        );
       case "create-staff":
-        return commands.createStaffUser(ctx, args[0], args[1], args[2]);
+        return print.printStaffAccount(await commands.createStaffUser(ctx, args[0], args[1], args[2]));
       default:
         throw new commands.AdminError(USAGE);
     }
   })();
-  console.log(Array.isArray(output) ? output.join("\n") : output);
+  console.log(output);
 }
 
 main()

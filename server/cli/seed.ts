@@ -3,18 +3,6 @@ import { pathToFileURL } from "node:url";
 import { getConfig } from "../config";
 import { closeAllDatabases, getDb } from "../db/client";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "../db/demo-data";
-import type { Database } from "../db/client";
-import { users } from "../db/schema";
-
-export { seedDemo, DEMO_ACCOUNTS, DEMO_PASSWORD };
-
-/** The embedded default's first start: demo data only into a database with no accounts at all. */
-export async function seedDemoOnFirstStart(db: Database): Promise<void> {
-  const [anyUser] = await db.select({ id: users.id }).from(users).limit(1);
-  if (anyUser) return;
-  if (await seedDemo(db))
-    console.info(`[api] Demo data loaded. Log in as ${DEMO_ACCOUNTS.activeTeacher} / ${DEMO_PASSWORD}.`);
-}
 
 async function main() {
   const db = await getDb(getConfig());

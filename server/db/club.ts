@@ -1,18 +1,13 @@
-// Queries behind the teacher's setup record: certificate, club, season.
-import { and, desc, eq } from "drizzle-orm";
+// Queries about certificates, club applications with their uploaded files, and
+// the teacher's setup record built from them.
+import { and, asc, eq, sql } from "drizzle-orm";
 import { ClubEnrollmentStatus } from "../../app/lib/contract/constants";
 import type { Setup } from "../../app/lib/contract/setup";
 import { computeSetup } from "../domain/setup";
 import { todayInPoland } from "../domain/calendar";
 import type { Database } from "./client";
-import { certificates, clubEnrollments, seasonEnrollments, seasons, users } from "./schema";
-
-export type SeasonRow = typeof seasons.$inferSelect;
-
-export async function findCurrentSeason(db: Database): Promise<SeasonRow | undefined> {
-  const [season] = await db.select().from(seasons).where(eq(seasons.isCurrent, true));
-  return season;
-}
+import { certificates, clubEnrollments, uploadedFiles, users } from "./schema";
+import { findCurrentSeason, findSeasonEnrollment, type SeasonRow } from "./season";
 
 export async function hasCertificate(db: Database, userId: number): Promise<boolean> {
   const [row] = await db
@@ -29,15 +24,6 @@ export async function clubEnrollmentStatusOf(db: Database, userId: number): Prom
     .from(clubEnrollments)
     .where(eq(clubEnrollments.userId, userId));
   return (row?.status ?? ClubEnrollmentStatus.empty) as ClubEnrollmentStatus;
-}
-
-export async function findSeasonEnrollment(db: Database, userId: number, seasonId: number) {
-  const [row] = await db
-    .select()
-    .from(seasonEnrollments)
-    .where(and(eq(seasonEnrollments.userId, userId), eq(seasonEnrollments.seasonId, seasonId)))
-    .orderBy(desc(seasonEnrollments.id));
-  return row;
 }
 
 /** The setup record of DESIGN §6, computed from the database for the current season. */
@@ -62,4 +48,118 @@ export async function loadSetup(
     isEnrolledInCurrentSeason: enrolled,
   });
   return { ...setup, season: season ?? null };
+}
+
+export async function insertCertificate(db: Database, values: typeof certificates.$inferInsert): Promise<void> {
+  await db.insert(certificates).values(values);
+}
+
+export type ClubEnrollmentRow = typeof clubEnrollments.$inferSelect;
+export type NewClubEnrollment = typeof clubEnrollments.$inferInsert;
+
+export async function findEnrollment(db: Database, userId: number): Promise<ClubEnrollmentRow | undefined> {
+  const [row] = await db.select().from(clubEnrollments).where(eq(clubEnrollments.userId, userId));
+  return row;
+}
+
+/** A teacher's first application; a second one for the same teacher fails with a unique violation. */
+export async function insertEnrollment(db: Database, values: NewClubEnrollment): Promise<ClubEnrollmentRow> {
+  const [row] = await db.insert(clubEnrollments).values(values).returning();
+  return row;
+}
+
+/**
+ * A teacher's corrected application, submitted again, but only while it still
+ * has the status they saw: a staff decision made meanwhile wins (undefined).
+ */
+export async function updateEnrollmentWhileStatus(
+  db: Database,
+  id: number,
+  expectedStatus: number,
+  changes: Partial<NewClubEnrollment>,
+): Promise<ClubEnrollmentRow | undefined> {
+  const [row] = await db
+    .update(clubEnrollments)
+    .set({ ...changes, submittedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(clubEnrollments.id, id), eq(clubEnrollments.status, expectedStatus)))
+    .returning();
+  return row;
+}
+
+/** Staff's decision on an application, with the note the teacher sees. */
+export async function setEnrollmentStatus(
+  db: Database,
+  id: number,
+  status: ClubEnrollmentStatus,
+  staffNote: string,
+): Promise<void> {
+  await db
+    .update(clubEnrollments)
+    .set({ status, staffNote, updatedAt: sql`now()` })
+    .where(eq(clubEnrollments.id, id));
+}
+
+export interface ClubEnrollmentSummary {
+  id: number;
+  status: ClubEnrollmentStatus;
+  school: string;
+  city: string;
+  email: string;
+  submittedAt: Date;
+  note: string;
+}
+
+/** Applications for staff, oldest first, optionally of one status. */
+export async function listEnrollmentsForStaff(
+  db: Database,
+  status?: ClubEnrollmentStatus,
+): Promise<ClubEnrollmentSummary[]> {
+  const rows = await db
+    .select({
+      id: clubEnrollments.id,
+      status: clubEnrollments.status,
+      school: clubEnrollments.schoolName,
+      city: clubEnrollments.schoolCity,
+      email: users.email,
+      submittedAt: clubEnrollments.submittedAt,
+      note: clubEnrollments.staffNote,
+    })
+    .from(clubEnrollments)
+    .innerJoin(users, eq(users.id, clubEnrollments.userId))
+    .where(status === undefined ? undefined : eq(clubEnrollments.status, status))
+    .orderBy(asc(clubEnrollments.submittedAt));
+  return rows.map((row) => ({ ...row, status: row.status as ClubEnrollmentStatus }));
+}
+
+export type UploadedFileRow = typeof uploadedFiles.$inferSelect;
+
+export async function storeUploadedFile(
+  db: Database,
+  file: { ownerId: number; filename: string; contentType: string; data: Buffer },
+): Promise<string> {
+  const [stored] = await db
+    .insert(uploadedFiles)
+    .values({ ...file, size: file.data.length })
+    .returning({ id: uploadedFiles.id });
+  return stored.id;
+}
+
+/** The file with its content, for a download. */
+export async function findUploadedFile(db: Database, id: string): Promise<UploadedFileRow | undefined> {
+  const [file] = await db.select().from(uploadedFiles).where(eq(uploadedFiles.id, id));
+  return file;
+}
+
+/** What an answer says about a file, without loading its content. */
+export async function findUploadedFileInfo(db: Database, id: string) {
+  const [file] = await db
+    .select({
+      id: uploadedFiles.id,
+      filename: uploadedFiles.filename,
+      size: uploadedFiles.size,
+      contentType: uploadedFiles.contentType,
+    })
+    .from(uploadedFiles)
+    .where(eq(uploadedFiles.id, id));
+  return file;
 }

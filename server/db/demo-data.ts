@@ -7,6 +7,7 @@ import { instantInPoland, todayInPoland } from "../domain/calendar";
 import { encryptField } from "../security/encryption";
 import { hashPassword } from "../security/passwords";
 import type { Database } from "./client";
+import { hasAnyUser } from "./users";
 import {
   agendaItems,
   agendaSignUps,
@@ -372,4 +373,11 @@ export async function seedDemo(db: Database, options: { now?: Date; encryptionKe
     ]);
   });
   return true;
+}
+
+/** The embedded default's first start: demo data only into a database with no accounts at all. */
+export async function seedDemoOnFirstStart(db: Database): Promise<void> {
+  if (await hasAnyUser(db)) return;
+  if (await seedDemo(db))
+    console.info(`[api] Demo data loaded. Log in as ${DEMO_ACCOUNTS.activeTeacher} / ${DEMO_PASSWORD}.`);
 }

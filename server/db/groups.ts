@@ -25,3 +25,21 @@ export async function findOwnCurrentGroup(
 ): Promise<GroupRow | undefined> {
   return (await currentGroupsOf(db, userId)).find((group) => group.groupNumber === groupNumber);
 }
+
+export type GroupChanges = Partial<Pick<GroupRow, "defaultClassesPlace" | "girlsCount" | "boysCount">>;
+
+/** Changes the teacher's own groups, all or none; each change names a group the caller found among theirs. */
+export async function updateOwnGroups(
+  db: Database,
+  userId: number,
+  changes: { groupId: number; values: GroupChanges }[],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const change of changes) {
+      await tx
+        .update(groups)
+        .set(change.values)
+        .where(and(eq(groups.id, change.groupId), eq(groups.userId, userId)));
+    }
+  });
+}

@@ -33,6 +33,61 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+export async function findUserById(db: Database, userId: number): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  return user;
+}
+
+/** Whether the database holds any account at all (a first start). */
+export async function hasAnyUser(db: Database): Promise<boolean> {
+  const [user] = await db.select({ id: users.id }).from(users).limit(1);
+  return user !== undefined;
+}
+
+export type ProfileInput = Parameters<typeof profileColumns>[0];
+
+export async function updateProfile(db: Database, userId: number, profile: ProfileInput): Promise<UserRow> {
+  const [updated] = await db.update(users).set(profileColumns(profile)).where(eq(users.id, userId)).returning();
+  return updated;
+}
+
+/** A new account without a password, registered to an event in the same transaction. */
+export async function createRegisteredUser(
+  db: Database,
+  input: { email: string; profile: ProfileInput; eventId: number },
+): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({ email: normalizeEmail(input.email), ...profileColumns(input.profile) })
+      .returning();
+    await tx.insert(eventRegistrations).values({ userId: created.id, eventId: input.eventId });
+    return created;
+  });
+}
+
+export async function recordLogin(db: Database, userId: number, now: Date): Promise<void> {
+  await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, userId));
+}
+
+/** Staff record the day the teacher's signed contract arrived. */
+export async function setAgreementDateSigned(db: Database, userId: number, day: string): Promise<void> {
+  await db.update(users).set({ agreementDateSigned: day }).where(eq(users.id, userId));
+}
+
+/** A staff account without a password; an existing account with the address becomes staff. */
+export async function upsertStaffUser(
+  db: Database,
+  input: { email: string; firstname: string; lastname: string; agreements: number[] },
+): Promise<UserRow> {
+  const [user] = await db
+    .insert(users)
+    .values({ ...input, email: normalizeEmail(input.email), isStaff: true })
+    .onConflictDoUpdate({ target: users.email, set: { isStaff: true } })
+    .returning();
+  return user;
+}
+
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
   const [user] = await db
     .select()

@@ -1,6 +1,8 @@
 // Rules for a club's class schedule.
-import type { ScheduleItemStatus } from "../db/schema";
+import type { SCHEDULE_ITEM_STATUSES } from "../../app/lib/contract/schedule";
 import { dateOf } from "./calendar";
+
+type ScheduleItemStatus = (typeof SCHEDULE_ITEM_STATUSES)[number];
 
 export interface SeasonDates {
   dateStart: string;

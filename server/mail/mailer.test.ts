@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { testConfig } from "../testing/api";
+import { testConfig } from "../../tests/support/api";
 import { createMailer } from "./mailer";
 import { passwordResetMail } from "./templates";
 

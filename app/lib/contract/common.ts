@@ -9,7 +9,8 @@ export const localDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/)
 export const errorResponse = z
   .object({
     detail: z.string().optional(),
-    code: z.string().optional(),
+    // "token_not_valid" beside a 401's detail, or the messages of a form field named code (the event code).
+    code: z.union([z.string(), z.array(z.string())]).optional(),
     non_field_errors: z.array(z.string()).optional(),
   })
   .catchall(z.array(z.string()))

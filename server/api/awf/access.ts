@@ -1,7 +1,8 @@
 // Guards shared by the teacher's club pages: setup flags enforced on the
 // server, and groups looked up only among the teacher's own.
 import { z } from "zod";
-import { loadSetup, type SeasonRow } from "../../db/club";
+import { loadSetup } from "../../db/club";
+import type { SeasonRow } from "../../db/season";
 import { findOwnCurrentGroup, type GroupRow } from "../../db/groups";
 import type { Setup } from "../../../app/lib/contract/setup";
 import type { ApiContext, User } from "../context";

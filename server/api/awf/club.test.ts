@@ -2,8 +2,15 @@ import { eq } from "drizzle-orm";
 import { clubEnrollments, uploadedFiles } from "../../db/schema";
 import { ClubEnrollmentStatus } from "../../../app/lib/contract/constants";
 import { decryptField } from "../../security/encryption";
-import { testDrivers } from "../../testing/db";
-import { createTestApi, createUser, expectJson, giveCertificate, loginAs, type TestApi } from "../../testing/api";
+import { testDrivers } from "../../../tests/support/db";
+import {
+  createTestApi,
+  createUser,
+  expectJson,
+  giveCertificate,
+  loginAs,
+  type TestApi,
+} from "../../../tests/support/api";
 
 const PDF = new Uint8Array([...Buffer.from("%PDF-1.4\n%zgoda dyrektora\n")]);
 

@@ -1,12 +1,19 @@
 // /pl/api/awf/club/enroll/: the teacher's Sport Klub application, and
 // /pl/api/awf/files/{id}/ to download its attachment (owner and staff only).
-import { Hono } from "hono";
+import type { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { hasCertificate } from "../../db/club";
+import {
+  findEnrollment,
+  findUploadedFile,
+  findUploadedFileInfo,
+  hasCertificate,
+  insertEnrollment,
+  storeUploadedFile,
+  updateEnrollmentWhileStatus,
+  type ClubEnrollmentRow,
+} from "../../db/club";
 import type { Database } from "../../db/client";
-import { clubEnrollments, uploadedFiles } from "../../db/schema";
 import { isUniqueViolation } from "../../db/users";
 import {
   canTeacherCreate,
@@ -18,22 +25,17 @@ import { decryptField, encryptField, maskSecret } from "../../security/encryptio
 import { requireUser, type ApiContext, type ApiEnv, type User } from "../context";
 import { ApiError, MESSAGES, nonFieldError, notFound } from "../http/errors";
 import { contentDisposition, isUploadedFile, readUpload } from "../http/uploads";
+import { route, routerPath, withStatus } from "../http/route";
 import { parseWith, readObjectBody } from "../http/validation";
 import {
+  clubOperations,
   ClubEnrollmentStatus,
-  clubEnrollmentBody,
-  clubEnrollmentUpdateBody,
   PRINCIPAL_CONSENT,
   SECRET_FIELDS,
+  type clubEnrollmentUpdateBody,
 } from "../../../app/lib/contract";
 
-type ClubEnrollmentRow = typeof clubEnrollments.$inferSelect;
 type ClubForm = z.output<typeof clubEnrollmentUpdateBody>;
-
-async function findEnrollment(db: Database, userId: number): Promise<ClubEnrollmentRow | undefined> {
-  const [row] = await db.select().from(clubEnrollments).where(eq(clubEnrollments.userId, userId));
-  return row;
-}
 
 /**
  * The application as the API shows it. PESEL and bank account are masked,
@@ -44,20 +46,12 @@ async function enrollmentJson(db: Database, row: ClubEnrollmentRow, key: Buffer,
   const secret = revealSecrets
     ? (stored: string) => openedSecret(stored, key)
     : (stored: string) => maskedSecret(stored, key);
-  const [file] = row.schoolsPrincipalConsentFileId
-    ? await db
-        .select({
-          id: uploadedFiles.id,
-          filename: uploadedFiles.filename,
-          size: uploadedFiles.size,
-          contentType: uploadedFiles.contentType,
-        })
-        .from(uploadedFiles)
-        .where(eq(uploadedFiles.id, row.schoolsPrincipalConsentFileId))
-    : [];
+  const file = row.schoolsPrincipalConsentFileId
+    ? await findUploadedFileInfo(db, row.schoolsPrincipalConsentFileId)
+    : undefined;
   return {
     id: row.id,
-    status: row.status,
+    status: row.status as ClubEnrollmentStatus,
     staff_note: row.staffNote,
     submitted_at: row.submittedAt.toISOString(),
     school_voivodeship: row.schoolVoivodeship,
@@ -180,49 +174,36 @@ function withoutMaskedSecrets(body: Record<string, unknown>): Record<string, unk
 
 async function storeConsentFile(db: Database, owner: User, value: unknown, maxKb: number): Promise<string> {
   const upload = await readUpload(value, PRINCIPAL_CONSENT, maxKb);
-  const [file] = await db
-    .insert(uploadedFiles)
-    .values({
-      ownerId: owner.id,
-      filename: upload.filename,
-      contentType: upload.contentType,
-      size: upload.data.length,
-      data: upload.data,
-    })
-    .returning({ id: uploadedFiles.id });
-  return file.id;
+  return storeUploadedFile(db, { ownerId: owner.id, ...upload });
 }
 
 async function showEnrollment(c: ApiContext) {
   const user = requireUser(c);
   const db = c.get("db");
   const row = await findEnrollment(db, user.id);
-  if (!row) return c.json({ status: ClubEnrollmentStatus.empty });
+  if (!row) return { status: ClubEnrollmentStatus.empty };
   // ?do_edycji=1: the owner's edit form, and only while the application is theirs to correct.
   const revealSecrets = c.req.query("do_edycji") === "1" && canTeacherUpdate(row.status as ClubEnrollmentStatus);
-  return c.json(await enrollmentJson(db, row, c.get("deps").config.dataEncryptionKey, { revealSecrets }));
+  return enrollmentJson(db, row, c.get("deps").config.dataEncryptionKey, { revealSecrets });
 }
 
 async function createEnrollment(c: ApiContext, user: User, body: Record<string, unknown>) {
   const db = c.get("db");
   const { config } = c.get("deps");
-  const form = parseWith(clubEnrollmentBody, body);
+  const form = parseWith(clubOperations.create.body, body);
   if (!(await hasCertificate(db, user.id))) throw nonFieldError(CLUB_ENROLLMENT_MESSAGES.certificateRequired);
   const fileId = await storeConsentFile(db, user, body[PRINCIPAL_CONSENT], config.uploadMaxKb);
   const columns = columnsOf(form, config.dataEncryptionKey);
   try {
-    const [row] = await db
-      .insert(clubEnrollments)
-      .values({
-        ...columns,
-        userId: user.id,
-        status: STATUS_AFTER_TEACHER_SAVE,
-        userPeselEncrypted: columns.userPeselEncrypted!,
-        userBankAccountEncrypted: columns.userBankAccountEncrypted!,
-        schoolsPrincipalConsentFileId: fileId,
-      })
-      .returning();
-    return c.json(await enrollmentJson(db, row, config.dataEncryptionKey), 201);
+    const row = await insertEnrollment(db, {
+      ...columns,
+      userId: user.id,
+      status: STATUS_AFTER_TEACHER_SAVE,
+      userPeselEncrypted: columns.userPeselEncrypted!,
+      userBankAccountEncrypted: columns.userBankAccountEncrypted!,
+      schoolsPrincipalConsentFileId: fileId,
+    });
+    return withStatus(await enrollmentJson(db, row, config.dataEncryptionKey), 201);
   } catch (error) {
     if (isUniqueViolation(error)) throw nonFieldError(CLUB_ENROLLMENT_MESSAGES.alreadySubmitted);
     throw error;
@@ -248,31 +229,25 @@ async function putEnrollment(c: ApiContext) {
   if (!existing) return createEnrollment(c, user, body);
   if (!canTeacherUpdate(existing.status as ClubEnrollmentStatus))
     throw nonFieldError(CLUB_ENROLLMENT_MESSAGES.notEditable);
-  const form = parseWith(clubEnrollmentUpdateBody, body);
+  const form = parseWith(clubOperations.update.body, body);
   const fileId = isUploadedFile(body[PRINCIPAL_CONSENT])
     ? await storeConsentFile(db, user, body[PRINCIPAL_CONSENT], config.uploadMaxKb)
     : existing.schoolsPrincipalConsentFileId;
-  const [row] = await db
-    .update(clubEnrollments)
-    .set({
-      ...columnsOf(form, config.dataEncryptionKey),
-      status: STATUS_AFTER_TEACHER_SAVE,
-      schoolsPrincipalConsentFileId: fileId,
-      submittedAt: sql`now()`,
-      updatedAt: sql`now()`,
-    })
-    // Only while still editable: a staff decision made meanwhile wins.
-    .where(and(eq(clubEnrollments.id, existing.id), eq(clubEnrollments.status, existing.status)))
-    .returning();
+  // Only while still editable: a staff decision made meanwhile wins.
+  const row = await updateEnrollmentWhileStatus(db, existing.id, existing.status, {
+    ...columnsOf(form, config.dataEncryptionKey),
+    status: STATUS_AFTER_TEACHER_SAVE,
+    schoolsPrincipalConsentFileId: fileId,
+  });
   if (!row) throw nonFieldError(CLUB_ENROLLMENT_MESSAGES.notEditable);
-  return c.json(await enrollmentJson(db, row, config.dataEncryptionKey));
+  return enrollmentJson(db, row, config.dataEncryptionKey);
 }
 
 async function downloadFile(c: ApiContext) {
   const user = requireUser(c);
   const id = c.req.param("id") ?? "";
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw notFound();
-  const [file] = await c.get("db").select().from(uploadedFiles).where(eq(uploadedFiles.id, id.toLowerCase()));
+  const file = await findUploadedFile(c.get("db"), id.toLowerCase());
   if (!file || (file.ownerId !== user.id && !user.isStaff)) throw notFound();
   return c.body(new Uint8Array(file.data), 200, {
     "Content-Type": file.contentType,
@@ -293,10 +268,14 @@ function uploadLimit(c: ApiContext) {
   });
 }
 
-export const clubRoutes = new Hono<ApiEnv>()
-  .use("/awf/club/enroll/", (c, next) => uploadLimit(c)(c, next))
-  .get("/awf/club/enroll/", showEnrollment)
-  .post("/awf/club/enroll/", postEnrollment)
-  .put("/awf/club/enroll/", putEnrollment);
+export function clubRoutes(app: Hono<ApiEnv>): void {
+  // The one form with a file: its own body limit (the API's JSON limit skips this path).
+  app.use(routerPath(clubOperations.create), (c, next) => uploadLimit(c)(c, next));
+  route(app, clubOperations.show, showEnrollment);
+  route(app, clubOperations.create, postEnrollment);
+  route(app, clubOperations.update, putEnrollment);
+}
 
-export const fileRoutes = new Hono<ApiEnv>().get("/awf/files/:id/", downloadFile);
+export function fileRoutes(app: Hono<ApiEnv>): void {
+  route(app, clubOperations.downloadFile, downloadFile);
+}

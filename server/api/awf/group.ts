@@ -1,30 +1,29 @@
 // /pl/api/awf/group/count/: how many girls and boys each group has.
-import { Hono } from "hono";
+import type { Hono } from "hono";
+import { seasonOperations } from "../../../app/lib/contract";
 import { currentGroupsOf } from "../../db/groups";
 import { requireUser, type ApiContext, type ApiEnv } from "../context";
-import { parseWith, readBody } from "../http/validation";
-import { groupCountsBody } from "../../../app/lib/contract";
-import { updateOwnGroups } from "./season";
+import { route, type Input } from "../http/route";
+import { changeOwnGroups } from "./season";
 
 async function listCounts(c: ApiContext) {
   const user = requireUser(c);
   const own = await currentGroupsOf(c.get("db"), user.id);
-  return c.json(
-    own.map((group) => ({
-      group_number: group.groupNumber,
-      girls_count: group.girlsCount,
-      boys_count: group.boysCount,
-    })),
-  );
+  return own.map((group) => ({
+    group_number: group.groupNumber,
+    girls_count: group.girlsCount,
+    boys_count: group.boysCount,
+  }));
 }
 
-async function updateCounts(c: ApiContext) {
+async function updateCounts(c: ApiContext, input: Input<typeof seasonOperations.updateGroupCounts>) {
   requireUser(c);
-  const body = parseWith(groupCountsBody, await readBody(c));
-  await updateOwnGroups(c, body, (entry) => ({ girlsCount: entry.girls_count, boysCount: entry.boys_count }));
+  const body = await input.body();
+  await changeOwnGroups(c, body, (entry) => ({ girlsCount: entry.girls_count, boysCount: entry.boys_count }));
   return listCounts(c);
 }
 
-export const groupRoutes = new Hono<ApiEnv>()
-  .get("/awf/group/count/", listCounts)
-  .put("/awf/group/count/", updateCounts);
+export function groupRoutes(app: Hono<ApiEnv>): void {
+  route(app, seasonOperations.groupCounts, listCounts);
+  route(app, seasonOperations.updateGroupCounts, updateCounts);
+}

@@ -1,32 +1,19 @@
 // /pl/api/awf/newsletter/enroll: the logged-in teacher's newsletter subscription.
-import { Hono } from "hono";
-import { eq } from "drizzle-orm";
-import { newsletterSubscriptions } from "../../db/schema";
+import type { Hono } from "hono";
+import { newsletterOperations } from "../../../app/lib/contract";
+import { isSubscribed, subscribe, unsubscribe } from "../../db/newsletter";
 import { newsletterConfirmationMail } from "../../mail/templates";
 import { requireUser, type ApiContext, type ApiEnv } from "../context";
-
-async function isSubscribed(c: ApiContext, userId: number): Promise<boolean> {
-  const [row] = await c
-    .get("db")
-    .select({ id: newsletterSubscriptions.id })
-    .from(newsletterSubscriptions)
-    .where(eq(newsletterSubscriptions.userId, userId));
-  return row !== undefined;
-}
+import { route, withStatus } from "../http/route";
 
 async function showSubscription(c: ApiContext) {
   const user = requireUser(c);
-  return c.json({ enrolled: await isSubscribed(c, user.id), email: user.email });
+  return { enrolled: await isSubscribed(c.get("db"), user.id), email: user.email };
 }
 
-async function subscribe(c: ApiContext) {
+async function subscribeUser(c: ApiContext) {
   const user = requireUser(c);
-  const [created] = await c
-    .get("db")
-    .insert(newsletterSubscriptions)
-    .values({ userId: user.id, email: user.email })
-    .onConflictDoNothing()
-    .returning();
+  const created = await subscribe(c.get("db"), user);
   if (created) {
     const { mailer, config } = c.get("deps");
     await mailer.send(
@@ -37,16 +24,17 @@ async function subscribe(c: ApiContext) {
       }),
     );
   }
-  return c.json({ enrolled: true, email: user.email }, created ? 201 : 200);
+  return withStatus({ enrolled: true, email: user.email }, created ? 201 : 200);
 }
 
-async function unsubscribe(c: ApiContext) {
+async function unsubscribeUser(c: ApiContext) {
   const user = requireUser(c);
-  await c.get("db").delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.userId, user.id));
-  return c.json({ enrolled: false, email: user.email });
+  await unsubscribe(c.get("db"), user.id);
+  return { enrolled: false, email: user.email };
 }
 
-export const newsletterRoutes = new Hono<ApiEnv>()
-  .get("/awf/newsletter/enroll", showSubscription)
-  .post("/awf/newsletter/enroll/", subscribe)
-  .delete("/awf/newsletter/enroll/", unsubscribe);
+export function newsletterRoutes(app: Hono<ApiEnv>): void {
+  route(app, newsletterOperations.show, showSubscription);
+  route(app, newsletterOperations.subscribe, subscribeUser);
+  route(app, newsletterOperations.unsubscribe, unsubscribeUser);
+}

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { scheduleItems } from "../../db/schema";
-import { testDrivers } from "../../testing/db";
+import { testDrivers } from "../../../tests/support/db";
 import {
   createActiveClub,
   createCurrentSeason,
@@ -9,7 +9,7 @@ import {
   expectJson,
   loginAs,
   type TestApi,
-} from "../../testing/api";
+} from "../../../tests/support/api";
 
 const ITEM = {
   group: 1,

@@ -1,8 +1,14 @@
 // /pl/api/awf/schedule/: classes of the teacher's groups in the current season.
-import { Hono } from "hono";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Hono } from "hono";
+import { scheduleOperations } from "../../../app/lib/contract";
 import { currentGroupsOf, type GroupRow } from "../../db/groups";
-import { groups, scheduleItems } from "../../db/schema";
+import {
+  findOwnScheduleItem,
+  insertScheduleItem,
+  listScheduleItems,
+  updateScheduleItem,
+  type ScheduleItemRow,
+} from "../../db/schedule";
 import {
   cancelScheduleItem,
   SCHEDULE_MESSAGES,
@@ -12,11 +18,9 @@ import {
 } from "../../domain/schedule";
 import { requireUser, type ApiContext, type ApiEnv, type User } from "../context";
 import { fieldError, nonFieldError, notFound } from "../http/errors";
-import { idParam, parseWith, readObjectBody } from "../http/validation";
-import { cancelBody, scheduleItemBody } from "../../../app/lib/contract";
+import { route, type Input } from "../http/route";
+import { idParam } from "../http/validation";
 import { groupFromQuery, requireOwnGroup, requireSetupFlag } from "./access";
-
-type ScheduleItemRow = typeof scheduleItems.$inferSelect;
 
 export const SCHEDULE_ITEM_NOT_FOUND = "Nie znaleziono zajęć.";
 
@@ -42,12 +46,7 @@ function scheduleItemJson(item: ScheduleItemRow, group: GroupRow) {
 /** One of the teacher's schedule items; anyone else's answers 404. */
 async function requireOwnItem(c: ApiContext, user: User): Promise<{ item: ScheduleItemRow; group: GroupRow }> {
   const id = idParam(c.req.param("id"));
-  const [row] = await c
-    .get("db")
-    .select({ item: scheduleItems, group: groups })
-    .from(scheduleItems)
-    .innerJoin(groups, eq(groups.id, scheduleItems.groupId))
-    .where(and(eq(scheduleItems.id, id), eq(groups.userId, user.id)));
+  const row = await findOwnScheduleItem(c.get("db"), user.id, id);
   if (!row) throw notFound(SCHEDULE_ITEM_NOT_FOUND);
   return row;
 }
@@ -57,99 +56,79 @@ async function listItems(c: ApiContext) {
   await requireSetupFlag(c, user, "schedulePreviewAvailable", SCHEDULE_MESSAGES.previewClosed);
   const only = await groupFromQuery(c, user);
   const own = only ? [only] : await currentGroupsOf(c.get("db"), user.id);
-  if (own.length === 0) return c.json([]);
-  const rows = await c
-    .get("db")
-    .select()
-    .from(scheduleItems)
-    .where(
-      inArray(
-        scheduleItems.groupId,
-        own.map((group) => group.id),
-      ),
-    )
-    .orderBy(asc(scheduleItems.datetime), asc(scheduleItems.id));
-  return c.json(
-    rows.map((item) =>
-      scheduleItemJson(
-        item,
-        own.find((group) => group.id === item.groupId)!,
-      ),
+  if (own.length === 0) return [];
+  const rows = await listScheduleItems(
+    c.get("db"),
+    own.map((group) => group.id),
+  );
+  return rows.map((item) =>
+    scheduleItemJson(
+      item,
+      own.find((group) => group.id === item.groupId)!,
     ),
   );
 }
 
-async function readValidItem(c: ApiContext, user: User) {
+async function readValidItem(
+  c: ApiContext,
+  user: User,
+  input: Input<typeof scheduleOperations.create | typeof scheduleOperations.update>,
+) {
   const setup = await requireSetupFlag(c, user, "scheduleAddingAvailable", SCHEDULE_MESSAGES.addingClosed);
-  const body = parseWith(scheduleItemBody, await readObjectBody(c));
+  const body = await input.body();
   const problem = scheduleDateProblem(body.datetime, setup.season);
   if (problem) throw fieldError("datetime", problem);
   const group = await requireOwnGroup(c, user, body.group);
   return { body, group };
 }
 
-async function createItem(c: ApiContext) {
+async function createItem(c: ApiContext, input: Input<typeof scheduleOperations.create>) {
   const user = requireUser(c);
-  const { body, group } = await readValidItem(c, user);
-  const [item] = await c
-    .get("db")
-    .insert(scheduleItems)
-    .values({
-      groupId: group.id,
-      datetime: body.datetime,
-      place: body.place,
-      topic: body.topic,
-      girlsCount: body.girls_count,
-      boysCount: body.boys_count,
-    })
-    .returning();
-  return c.json(scheduleItemJson(item, group), 201);
+  const { body, group } = await readValidItem(c, user, input);
+  const item = await insertScheduleItem(c.get("db"), {
+    groupId: group.id,
+    datetime: body.datetime,
+    place: body.place,
+    topic: body.topic,
+    girlsCount: body.girls_count,
+    boysCount: body.boys_count,
+  });
+  return scheduleItemJson(item, group);
 }
 
 async function showItem(c: ApiContext) {
   const user = requireUser(c);
   const { item, group } = await requireOwnItem(c, user);
-  return c.json(scheduleItemJson(item, group));
+  return scheduleItemJson(item, group);
 }
 
-async function updateItem(c: ApiContext) {
+async function updateItem(c: ApiContext, input: Input<typeof scheduleOperations.update>) {
   const user = requireUser(c);
   const { item } = await requireOwnItem(c, user);
   if (item.status === "cancelled") throw nonFieldError(SCHEDULE_MESSAGES.editCancelled);
-  const { body, group } = await readValidItem(c, user);
-  const [updated] = await c
-    .get("db")
-    .update(scheduleItems)
-    .set({
-      groupId: group.id,
-      datetime: body.datetime,
-      place: body.place,
-      topic: body.topic,
-      girlsCount: body.girls_count,
-      boysCount: body.boys_count,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(scheduleItems.id, item.id))
-    .returning();
-  return c.json(scheduleItemJson(updated, group));
+  const { body, group } = await readValidItem(c, user, input);
+  const updated = await updateScheduleItem(c.get("db"), item.id, {
+    groupId: group.id,
+    datetime: body.datetime,
+    place: body.place,
+    topic: body.topic,
+    girlsCount: body.girls_count,
+    boysCount: body.boys_count,
+  });
+  return scheduleItemJson(updated, group);
 }
 
 async function applyChange(c: ApiContext, item: ScheduleItemRow, group: GroupRow, change: ScheduleChange) {
   if (!change.ok) throw change.field ? fieldError(change.field, change.message) : nonFieldError(change.message);
-  const [updated] = await c
-    .get("db")
-    .update(scheduleItems)
-    .set({ ...change.state, updatedAt: sql`now()` })
-    .where(eq(scheduleItems.id, item.id))
-    .returning();
-  return c.json(scheduleItemJson(updated, group));
+  const updated = await updateScheduleItem(c.get("db"), item.id, change.state);
+  return scheduleItemJson(updated, group);
 }
 
-async function cancelItem(c: ApiContext) {
+async function cancelItem(c: ApiContext, input: Input<typeof scheduleOperations.cancel>) {
   const user = requireUser(c);
   const { item, group } = await requireOwnItem(c, user);
   await requireSetupFlag(c, user, "schedulePreviewAvailable", SCHEDULE_MESSAGES.previewClosed);
-  const body = parseWith(cancelBody, await readObjectBody(c));
+  const body = await input.body();
   return applyChange(c, item, group, cancelScheduleItem(item, body.cancellation_reason));
 }
 
@@ -160,10 +139,11 @@ async function uncancelItem(c: ApiContext) {
   return applyChange(c, item, group, uncancelScheduleItem(item));
 }
 
-export const scheduleRoutes = new Hono<ApiEnv>()
-  .get("/awf/schedule/", listItems)
-  .post("/awf/schedule/", createItem)
-  .get("/awf/schedule/:id/", showItem)
-  .put("/awf/schedule/:id/", updateItem)
-  .post("/awf/schedule/:id/cancel", cancelItem)
-  .post("/awf/schedule/:id/uncancel", uncancelItem);
+export function scheduleRoutes(app: Hono<ApiEnv>): void {
+  route(app, scheduleOperations.list, listItems);
+  route(app, scheduleOperations.create, createItem);
+  route(app, scheduleOperations.show, showItem);
+  route(app, scheduleOperations.update, updateItem);
+  route(app, scheduleOperations.cancel, cancelItem);
+  route(app, scheduleOperations.uncancel, uncancelItem);
+}

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { groups, seasonEnrollments } from "../../db/schema";
 import { ClubEnrollmentStatus } from "../../../app/lib/contract/constants";
-import { testDrivers } from "../../testing/db";
+import { testDrivers } from "../../../tests/support/db";
 import {
   createActiveClub,
   createClubEnrollment,
@@ -11,7 +11,7 @@ import {
   expectJson,
   loginAs,
   type TestApi,
-} from "../../testing/api";
+} from "../../../tests/support/api";
 
 describe.each(testDrivers())("season, places and group counts on %s", (driver) => {
   let t: TestApi;

@@ -1,16 +1,14 @@
 // /pl/api/awf/season/: enrolling the club for the current season with its
 // groups, and each group's usual place of classes.
-import { Hono } from "hono";
-import { and, eq } from "drizzle-orm";
-import { clubEnrollmentStatusOf, findCurrentSeason, findSeasonEnrollment, type SeasonRow } from "../../db/club";
-import { currentGroupsOf, type GroupRow } from "../../db/groups";
-import { groups, seasonEnrollments } from "../../db/schema";
+import type { Hono } from "hono";
+import { ClubEnrollmentStatus, seasonOperations } from "../../../app/lib/contract";
+import { clubEnrollmentStatusOf } from "../../db/club";
+import { currentGroupsOf, updateOwnGroups, type GroupChanges, type GroupRow } from "../../db/groups";
+import { enrollClubInSeason, findCurrentSeason, findSeasonEnrollment, type SeasonRow } from "../../db/season";
 import { isUniqueViolation } from "../../db/users";
-import { ClubEnrollmentStatus } from "../../../app/lib/contract/constants";
 import { requireUser, type ApiContext, type ApiEnv } from "../context";
 import { nonFieldError, notFound } from "../http/errors";
-import { parseWith, readBody, readObjectBody } from "../http/validation";
-import { seasonEnrollBody, seasonPlacesBody } from "../../../app/lib/contract";
+import { route, type Input } from "../http/route";
 
 export const SEASON_MESSAGES = {
   noSeason: "Nie ma teraz aktywnego sezonu.",
@@ -55,55 +53,44 @@ async function seasonEnrollmentJson(c: ApiContext, userId: number) {
 
 async function showSeasonEnrollment(c: ApiContext) {
   const user = requireUser(c);
-  return c.json(await seasonEnrollmentJson(c, user.id));
+  return seasonEnrollmentJson(c, user.id);
 }
 
-async function enrollInSeason(c: ApiContext) {
+async function enrollInSeason(c: ApiContext, input: Input<typeof seasonOperations.enroll>) {
   const user = requireUser(c);
-  const body = parseWith(seasonEnrollBody, await readObjectBody(c));
+  const body = await input.body();
   const db = c.get("db");
   const season = await findCurrentSeason(db);
   if (!season) throw nonFieldError(SEASON_MESSAGES.noSeason);
   if ((await clubEnrollmentStatusOf(db, user.id)) !== ClubEnrollmentStatus.accepted)
     throw nonFieldError(SEASON_MESSAGES.clubNotAccepted);
   try {
-    await db.transaction(async (tx) => {
-      const [enrollment] = await tx
-        .insert(seasonEnrollments)
-        .values({ userId: user.id, seasonId: season.id })
-        .returning();
-      await tx.insert(groups).values(
-        body.groups.map((group, index) => ({
-          seasonEnrollmentId: enrollment.id,
-          userId: user.id,
-          groupNumber: index + 1,
-          defaultClassesPlace: group.default_classes_place ?? "",
-        })),
-      );
+    await enrollClubInSeason(db, {
+      userId: user.id,
+      seasonId: season.id,
+      places: body.groups.map((group) => group.default_classes_place ?? ""),
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw nonFieldError(SEASON_MESSAGES.alreadyEnrolled);
     throw error;
   }
-  return c.json(await seasonEnrollmentJson(c, user.id), 201);
+  return seasonEnrollmentJson(c, user.id);
 }
 
 async function listPlaces(c: ApiContext) {
   const user = requireUser(c);
   const own = await currentGroupsOf(c.get("db"), user.id);
-  return c.json(
-    own.map((group) => ({ group_number: group.groupNumber, default_classes_place: group.defaultClassesPlace })),
-  );
+  return own.map((group) => ({ group_number: group.groupNumber, default_classes_place: group.defaultClassesPlace }));
 }
 
 /**
  * Changes the teacher's own groups of the current season, each named by its
  * number; a number that is not theirs refuses the whole change (404).
  */
-export async function updateOwnGroups<Entry extends { group_number: number }>(
+export async function changeOwnGroups<Entry extends { group_number: number }>(
   c: ApiContext,
   entries: Entry[],
-  changes: (entry: Entry) => Partial<typeof groups.$inferInsert>,
+  changes: (entry: Entry) => GroupChanges,
 ): Promise<void> {
   const user = requireUser(c);
   const db = c.get("db");
@@ -113,26 +100,23 @@ export async function updateOwnGroups<Entry extends { group_number: number }>(
   for (const entry of entries) {
     if (!byNumber.has(entry.group_number)) throw notFound(SEASON_MESSAGES.groupNotFound(entry.group_number));
   }
-  await db.transaction(async (tx) => {
-    for (const entry of entries) {
-      const group = byNumber.get(entry.group_number)!;
-      await tx
-        .update(groups)
-        .set(changes(entry))
-        .where(and(eq(groups.id, group.id), eq(groups.userId, user.id)));
-    }
-  });
+  await updateOwnGroups(
+    db,
+    user.id,
+    entries.map((entry) => ({ groupId: byNumber.get(entry.group_number)!.id, values: changes(entry) })),
+  );
 }
 
-async function updatePlaces(c: ApiContext) {
+async function updatePlaces(c: ApiContext, input: Input<typeof seasonOperations.updatePlaces>) {
   requireUser(c);
-  const body = parseWith(seasonPlacesBody, await readBody(c));
-  await updateOwnGroups(c, body, (entry) => ({ defaultClassesPlace: entry.default_classes_place }));
+  const body = await input.body();
+  await changeOwnGroups(c, body, (entry) => ({ defaultClassesPlace: entry.default_classes_place }));
   return listPlaces(c);
 }
 
-export const seasonRoutes = new Hono<ApiEnv>()
-  .get("/awf/season/enroll/", showSeasonEnrollment)
-  .post("/awf/season/enroll/", enrollInSeason)
-  .get("/awf/season/place/", listPlaces)
-  .put("/awf/season/place", updatePlaces);
+export function seasonRoutes(app: Hono<ApiEnv>): void {
+  route(app, seasonOperations.showEnrollment, showSeasonEnrollment);
+  route(app, seasonOperations.enroll, enrollInSeason);
+  route(app, seasonOperations.places, listPlaces);
+  route(app, seasonOperations.updatePlaces, updatePlaces);
+}

@@ -1,8 +1,9 @@
 // GET /pl/api/awf/setup/: what the teacher may do now (DESIGN §6).
-import { Hono } from "hono";
+import type { Hono } from "hono";
+import { setupOperations, type Setup } from "../../../app/lib/contract";
 import { loadSetup } from "../../db/club";
-import type { Setup } from "../../../app/lib/contract/setup";
 import { requireUser, type ApiContext, type ApiEnv } from "../context";
+import { route } from "../http/route";
 
 export function setupJson(setup: Setup) {
   return {
@@ -22,7 +23,9 @@ export function setupJson(setup: Setup) {
 
 async function showSetup(c: ApiContext) {
   const user = requireUser(c);
-  return c.json(setupJson(await loadSetup(c.get("db"), user.id, c.get("deps").now())));
+  return setupJson(await loadSetup(c.get("db"), user.id, c.get("deps").now()));
 }
 
-export const setupRoutes = new Hono<ApiEnv>().get("/awf/setup/", showSetup);
+export function setupRoutes(app: Hono<ApiEnv>): void {
+  route(app, setupOperations.show, showSetup);
+}

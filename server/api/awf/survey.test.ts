@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { surveys } from "../../db/schema";
-import { testDrivers } from "../../testing/db";
+import { testDrivers } from "../../../tests/support/db";
 import {
   createActiveClub,
   createCurrentSeason,
@@ -8,7 +8,7 @@ import {
   expectJson,
   loginAs,
   type TestApi,
-} from "../../testing/api";
+} from "../../../tests/support/api";
 
 const SURVEY = {
   group: 1,

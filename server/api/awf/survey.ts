@@ -1,18 +1,23 @@
 // /pl/api/awf/survey/: pupils' fitness surveys, per group of the current season.
-import { Hono } from "hono";
-import { and, asc, eq, inArray, max, sql } from "drizzle-orm";
+import type { Hono } from "hono";
 import type { z } from "zod";
+import { surveyOperations, type surveyBody } from "../../../app/lib/contract";
 import { currentGroupsOf, type GroupRow } from "../../db/groups";
-import { groups, surveys } from "../../db/schema";
+import {
+  findOwnSurvey,
+  insertNumberedSurvey,
+  listSurveys as listSurveyRows,
+  updateSurvey as updateSurveyRow,
+  type SurveyColumns,
+  type SurveyRow,
+} from "../../db/surveys";
 import { todayInPoland } from "../../domain/calendar";
-import { nextOrdinalNumber, SURVEY_MESSAGES, surveyDateProblems } from "../../domain/survey";
+import { SURVEY_MESSAGES, surveyDateProblems } from "../../domain/survey";
 import { requireUser, type ApiContext, type ApiEnv, type User } from "../context";
 import { forbidden, notFound, validationError } from "../http/errors";
-import { idParam, parseWith, readObjectBody } from "../http/validation";
-import { surveyBody } from "../../../app/lib/contract";
+import { route, type Input } from "../http/route";
+import { idParam } from "../http/validation";
 import { groupFromQuery, requireOwnGroup, requireSetupFlag } from "./access";
-
-type SurveyRow = typeof surveys.$inferSelect;
 
 export const SURVEY_NOT_FOUND = "Nie znaleziono ankiety.";
 export const SURVEY_PREVIEW_CLOSED =
@@ -47,7 +52,7 @@ function surveyJson(survey: SurveyRow, group: GroupRow) {
   };
 }
 
-function columnsOf(input: SurveyInput) {
+function columnsOf(input: SurveyInput): SurveyColumns {
   return {
     firstName: input.first_name,
     lastName: input.last_name,
@@ -73,21 +78,20 @@ function columnsOf(input: SurveyInput) {
 
 async function requireOwnSurvey(c: ApiContext, user: User): Promise<{ survey: SurveyRow; group: GroupRow }> {
   const id = idParam(c.req.param("id"));
-  const [row] = await c
-    .get("db")
-    .select({ survey: surveys, group: groups })
-    .from(surveys)
-    .innerJoin(groups, eq(groups.id, surveys.groupId))
-    .where(and(eq(surveys.id, id), eq(groups.userId, user.id)));
+  const row = await findOwnSurvey(c.get("db"), user.id, id);
   if (!row) throw notFound(SURVEY_NOT_FOUND);
   return row;
 }
 
-async function readValidSurvey(c: ApiContext, user: User) {
+async function readValidSurvey(
+  c: ApiContext,
+  user: User,
+  input: Input<typeof surveyOperations.create | typeof surveyOperations.update>,
+) {
   const setup = await requireSetupFlag(c, user, "surveysPreviewAvailable", SURVEY_PREVIEW_CLOSED);
   if (!setup.surveysAddingAvailable)
     throw forbidden(SURVEY_MESSAGES.windowClosed(setup.surveysDateStart, setup.surveysDateEnd));
-  const body = parseWith(surveyBody, await readObjectBody(c));
+  const body = await input.body();
   const problems = surveyDateProblems(
     { birthdate: body.birthdate, examinationDate: body.examination_date },
     todayInPoland(c.get("deps").now()),
@@ -104,74 +108,45 @@ async function listSurveys(c: ApiContext) {
   await requireSetupFlag(c, user, "surveysPreviewAvailable", SURVEY_PREVIEW_CLOSED);
   const only = await groupFromQuery(c, user);
   const own = only ? [only] : await currentGroupsOf(c.get("db"), user.id);
-  if (own.length === 0) return c.json([]);
-  const rows = await c
-    .get("db")
-    .select()
-    .from(surveys)
-    .where(
-      inArray(
-        surveys.groupId,
-        own.map((group) => group.id),
-      ),
-    )
-    .orderBy(asc(surveys.groupId), asc(surveys.ordinalNumber));
-  return c.json(
-    rows.map((survey) =>
-      surveyJson(
-        survey,
-        own.find((group) => group.id === survey.groupId)!,
-      ),
+  if (own.length === 0) return [];
+  const rows = await listSurveyRows(
+    c.get("db"),
+    own.map((group) => group.id),
+  );
+  return rows.map((survey) =>
+    surveyJson(
+      survey,
+      own.find((group) => group.id === survey.groupId)!,
     ),
   );
 }
 
-async function createSurvey(c: ApiContext) {
+async function createSurvey(c: ApiContext, input: Input<typeof surveyOperations.create>) {
   const user = requireUser(c);
-  const { body, group } = await readValidSurvey(c, user);
-  const survey = await c.get("db").transaction(async (tx) => {
-    // Locking the group numbers its surveys one at a time: no two get the same ordinal number.
-    await tx.select({ id: groups.id }).from(groups).where(eq(groups.id, group.id)).for("update");
-    const [{ highest }] = await tx
-      .select({ highest: max(surveys.ordinalNumber) })
-      .from(surveys)
-      .where(eq(surveys.groupId, group.id));
-    const [created] = await tx
-      .insert(surveys)
-      .values({
-        ...columnsOf(body),
-        groupId: group.id,
-        ordinalNumber: nextOrdinalNumber(highest === null ? null : Number(highest)),
-      })
-      .returning();
-    return created;
-  });
-  return c.json(surveyJson(survey, group), 201);
+  const { body, group } = await readValidSurvey(c, user, input);
+  const survey = await insertNumberedSurvey(c.get("db"), group.id, columnsOf(body));
+  return surveyJson(survey, group);
 }
 
 async function showSurvey(c: ApiContext) {
   const user = requireUser(c);
   const { survey, group } = await requireOwnSurvey(c, user);
-  return c.json(surveyJson(survey, group));
+  return surveyJson(survey, group);
 }
 
-async function updateSurvey(c: ApiContext) {
+async function updateSurvey(c: ApiContext, input: Input<typeof surveyOperations.update>) {
   const user = requireUser(c);
   const { survey, group: currentGroup } = await requireOwnSurvey(c, user);
-  const { body, group } = await readValidSurvey(c, user);
+  const { body, group } = await readValidSurvey(c, user, input);
   // The ordinal number belongs to the group: moving a survey would break both lists' numbering.
   if (group.id !== currentGroup.id) throw validationError({ group: ["Ankiety nie można przenieść do innej grupy."] });
-  const [updated] = await c
-    .get("db")
-    .update(surveys)
-    .set({ ...columnsOf(body), updatedAt: sql`now()` })
-    .where(eq(surveys.id, survey.id))
-    .returning();
-  return c.json(surveyJson(updated, group));
+  const updated = await updateSurveyRow(c.get("db"), survey.id, columnsOf(body));
+  return surveyJson(updated, group);
 }
 
-export const surveyRoutes = new Hono<ApiEnv>()
-  .get("/awf/survey/", listSurveys)
-  .post("/awf/survey/", createSurvey)
-  .get("/awf/survey/:id/", showSurvey)
-  .put("/awf/survey/:id/", updateSurvey);
+export function surveyRoutes(app: Hono<ApiEnv>): void {
+  route(app, surveyOperations.list, listSurveys);
+  route(app, surveyOperations.create, createSurvey);
+  route(app, surveyOperations.show, showSurvey);
+  route(app, surveyOperations.update, updateSurvey);
+}

@@ -1,9 +1,13 @@
 // A form sent twice creates one record (issue 4): creating requests that carry
 // an Idempotency-Key get the first answer replayed instead of running again.
-import { and, eq } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { idempotentRequests } from "../../db/schema";
+import {
+  claimIdempotencyKey,
+  findIdempotentRequest,
+  forgetIdempotencyKey,
+  rememberIdempotentAnswer,
+} from "../../db/idempotency";
 import type { ApiEnv } from "../context";
 import { ApiError } from "./errors";
 
@@ -17,17 +21,10 @@ export const idempotentCreates: MiddlewareHandler<ApiEnv> = async (c, next) => {
   if (!KEY_PATTERN.test(key)) throw new ApiError(400, { detail: "Niepoprawny nagłówek Idempotency-Key." });
 
   const db = c.get("db");
-  const [claimed] = await db
-    .insert(idempotentRequests)
-    .values({ userId: user.id, key })
-    .onConflictDoNothing()
-    .returning({ id: idempotentRequests.id });
+  const claimed = await claimIdempotencyKey(db, user.id, key);
 
-  if (!claimed) {
-    const [previous] = await db
-      .select()
-      .from(idempotentRequests)
-      .where(and(eq(idempotentRequests.userId, user.id), eq(idempotentRequests.key, key)));
+  if (claimed === null) {
+    const previous = await findIdempotentRequest(db, user.id, key);
     if (!previous || previous.status === 0) throw new ApiError(409, { detail: IN_PROGRESS_MESSAGE });
     return c.body(previous.body, previous.status as ContentfulStatusCode, {
       "Content-Type": "application/json",
@@ -41,12 +38,9 @@ export const idempotentCreates: MiddlewareHandler<ApiEnv> = async (c, next) => {
     // Only a success is remembered: a refused form may be corrected and sent again with the same key.
     if (c.res.status >= 200 && c.res.status < 300) {
       const body = await c.res.clone().text();
-      await db
-        .update(idempotentRequests)
-        .set({ status: c.res.status, body })
-        .where(eq(idempotentRequests.id, claimed.id));
+      await rememberIdempotentAnswer(db, claimed, { status: c.res.status, body });
     } else {
-      await db.delete(idempotentRequests).where(eq(idempotentRequests.id, claimed.id));
+      await forgetIdempotencyKey(db, claimed);
     }
   }
 };

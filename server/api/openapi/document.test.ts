@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { OPENAPI_FILE, renderOpenApiDocument } from "../../cli/openapi";
-import { createTestApi, type TestApi } from "../../testing/api";
+import { createTestApi, type TestApi } from "../../../tests/support/api";
 
 describe("OpenAPI document", () => {
   let t: TestApi;

@@ -9,7 +9,7 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { openPostgres, wrapPglite, type DatabaseHandle } from "../db/client";
+import { openPostgres, wrapPglite, type DatabaseHandle } from "../../server/db/client";
 
 export type TestDriver = DatabaseHandle["driver"];
 

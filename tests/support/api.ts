@@ -1,7 +1,7 @@
 // An API on a fresh database for one test file, with a clock the test moves,
 // mail kept in memory, and small factories for the records tests need.
-import { loadConfig, type ApiConfig } from "../config";
-import type { Database, DatabaseHandle } from "../db/client";
+import { loadConfig, type ApiConfig } from "../../server/config";
+import type { Database, DatabaseHandle } from "../../server/db/client";
 import {
   agendaItems,
   certificates,
@@ -12,12 +12,13 @@ import {
   seasonEnrollments,
   seasons,
   users,
-} from "../db/schema";
-import { createApi, type Api } from "../api";
-import { createMemoryMailer } from "../mail/mailer";
-import { hashPassword } from "../security/passwords";
-import { encryptField } from "../security/encryption";
+} from "../../server/db/schema";
+import { createApi, type Api } from "../../server/api";
+import { createMemoryMailer } from "../../server/mail/mailer";
+import { hashPassword } from "../../server/security/passwords";
+import { encryptField } from "../../server/security/encryption";
 import { ClubEnrollmentStatus } from "../../app/lib/contract/constants";
+import { checkAnswer } from "./answers";
 import { createTestDatabase, type TestDriver } from "./db";
 
 // Cheap password hashes: tests create many accounts; the cost is stored per hash anyway.
@@ -45,6 +46,7 @@ export interface TestApi {
   config: ApiConfig;
   mail: ReturnType<typeof createMemoryMailer>;
   clock: { now: Date };
+  /** Sends a request; its answer must match the contract strictly (see answers.ts), else this throws. */
   request(method: string, path: string, options?: RequestOptions): Promise<Response>;
   close(): Promise<void>;
 }
@@ -75,7 +77,7 @@ export async function createTestApi(
     config,
     mail,
     clock,
-    request(method, path, options = {}) {
+    async request(method, path, options = {}) {
       const headers: Record<string, string> = { ...options.headers };
       if (options.apiKey !== null) headers["X-Api-Key"] = options.apiKey ?? TEST_API_KEY;
       if (options.token) headers.Authorization = `JWT ${options.token}`;
@@ -86,7 +88,9 @@ export async function createTestApi(
       } else if (options.form) {
         body = options.form;
       }
-      return Promise.resolve(api.request(path, { method, headers, body }));
+      const response = await api.request(path, { method, headers, body });
+      await checkAnswer(method, path, response);
+      return response;
     },
     close: () => handle.close(),
   };

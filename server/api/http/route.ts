@@ -1,0 +1,68 @@
+// Binds a handler to one operation of the contract: the method and path come
+// from its declaration, the body is checked with its schema, and the handler's
+// answer is typed against the response schema the API publishes.
+import type { Hono } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { z } from "zod";
+import type { Operation, ReplyOf } from "../../../app/lib/contract";
+import type { ApiContext, ApiEnv } from "../context";
+import { parseWith, readBody, readObjectBody } from "./validation";
+
+type BodyOf<Op extends Operation> = Op["body"] extends z.ZodTypeAny ? z.output<Op["body"]> : never;
+
+/** The operation's success status and the others it declares (`alsoOk`). */
+export type SuccessStatus<Op extends Operation> =
+  Op["status"] | (Op["alsoOk"] extends readonly (infer Other extends number)[] ? Other : never);
+
+/** An answer sent with a success status other than the operation's usual one. */
+export class WithStatus<Body, Status extends number> {
+  constructor(
+    readonly body: Body,
+    readonly status: Status,
+  ) {}
+}
+
+export function withStatus<Body, Status extends number>(body: Body, status: Status): WithStatus<Body, Status> {
+  return new WithStatus(body, status);
+}
+
+/** JSON answers give the declared reply; raw ones (a file) their own Response. */
+export type Answer<Op extends Operation> = Op["response"] extends z.ZodTypeAny
+  ? ReplyOf<Op> | WithStatus<ReplyOf<Op>, SuccessStatus<Op>>
+  : Response;
+
+export interface Input<Op extends Operation> {
+  /**
+   * The request body checked with the operation's schema; read when first
+   * asked for, so a handler's guards (login, ownership, setup) answer first.
+   */
+  body(): Promise<BodyOf<Op>>;
+}
+
+export type Handler<Op extends Operation> = (c: ApiContext, input: Input<Op>) => Promise<Answer<Op>>;
+
+/** "/{event}/pl/api/agenda/agenda_items/{id}/" → "/:event/pl/api/agenda/agenda_items/:id/". */
+export function routerPath(op: Pick<Operation, "path">): string {
+  return op.path.replace(/\{(\w+)\}/g, ":$1");
+}
+
+/** A list body (places, group counts) may be a JSON array; every other body must be an object. */
+function takesList(schema: z.ZodTypeAny): boolean {
+  return schema instanceof z.ZodArray || (schema instanceof z.ZodEffects && takesList(schema.innerType()));
+}
+
+async function readDeclaredBody(c: ApiContext, op: Operation): Promise<unknown> {
+  if (!op.body) throw new Error(`${op.method} ${op.path} declares no body`);
+  return parseWith(op.body, takesList(op.body) ? await readBody(c) : await readObjectBody(c));
+}
+
+export function route<Op extends Operation>(app: Hono<ApiEnv>, op: Op, handler: Handler<Op>): void {
+  app.on(op.method, routerPath(op), async (c) => {
+    let body: Promise<unknown> | undefined;
+    const input = { body: () => (body ??= readDeclaredBody(c, op)) } as Input<Op>;
+    const answer: unknown = await handler(c, input);
+    if (op.response === null) return answer as Response;
+    if (answer instanceof WithStatus) return c.json(answer.body as object, answer.status as ContentfulStatusCode);
+    return c.json(answer as object, op.status as ContentfulStatusCode);
+  });
+}

@@ -1,0 +1,50 @@
+// The admin commands' results as lines for a terminal (Polish, as staff read them).
+import { CLUB_ENROLLMENT_STATUS_NAMES } from "../domain/club-enrollment";
+import type {
+  AgendaItemCreated,
+  AgreementSigned,
+  CertificateIssued,
+  ClubEnrollmentSummary,
+  ClubStatusChange,
+  StaffAccount,
+} from "./admin-commands";
+import type { EventRow } from "../db/events";
+import type { SeasonRow } from "../db/season";
+
+export function printClubEnrollments(rows: ClubEnrollmentSummary[]): string {
+  if (rows.length === 0) return "Brak zgłoszeń.";
+  return rows
+    .map(
+      (row) =>
+        `${row.id}\t${row.submittedAt.toISOString().slice(0, 16)}\t${row.status} (${CLUB_ENROLLMENT_STATUS_NAMES[row.status]})\t${row.email}\t${row.school}, ${row.city}${row.note ? `\tuwaga: ${row.note}` : ""}`,
+    )
+    .join("\n");
+}
+
+export function printClubStatusChange(change: ClubStatusChange): string {
+  return `${change.email}: ${CLUB_ENROLLMENT_STATUS_NAMES[change.from]} → ${CLUB_ENROLLMENT_STATUS_NAMES[change.to]}`;
+}
+
+export function printAgreementSigned(signed: AgreementSigned): string {
+  return `${signed.email}: umowa podpisana ${signed.date}`;
+}
+
+export function printCertificateIssued(certificate: CertificateIssued): string {
+  return `${certificate.email}: wydano certyfikat ${certificate.number}`;
+}
+
+export function printEventCreated(event: Pick<EventRow, "slug">): string {
+  return `Utworzono wydarzenie /${event.slug}`;
+}
+
+export function printAgendaItemCreated(item: AgendaItemCreated): string {
+  return `Utworzono punkt programu ${item.id} w /${item.eventSlug}`;
+}
+
+export function printSeasonCreated(season: Pick<SeasonRow, "id" | "name" | "isCurrent">): string {
+  return `Utworzono sezon ${season.id} „${season.name}”${season.isCurrent ? " (bieżący)" : ""}`;
+}
+
+export function printStaffAccount(account: StaffAccount): string {
+  return `Konto pracownika ${account.email} gotowe; link do ustawienia hasła wysłano e-mailem.`;
+}

@@ -1,0 +1,24 @@
+// Queries about congress events (one per city).
+import { eq } from "drizzle-orm";
+import type { Database } from "./client";
+import { events } from "./schema";
+
+export type EventRow = typeof events.$inferSelect;
+
+export async function findEventBySlug(db: Database, slug: string): Promise<EventRow | undefined> {
+  const [event] = await db.select().from(events).where(eq(events.slug, slug));
+  return event;
+}
+
+export async function findEventByCode(db: Database, code: string): Promise<EventRow | undefined> {
+  const [event] = await db.select().from(events).where(eq(events.code, code));
+  return event;
+}
+
+export async function insertEvent(
+  db: Database,
+  values: { slug: string; name: string; city: string; code: string },
+): Promise<EventRow> {
+  const [event] = await db.insert(events).values(values).returning();
+  return event;
+}

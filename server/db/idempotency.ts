@@ -1,0 +1,41 @@
+// Queries behind idempotent creates: one claimed key per teacher and form send.
+import { and, eq } from "drizzle-orm";
+import type { Database } from "./client";
+import { idempotentRequests } from "./schema";
+
+export type IdempotentRequestRow = typeof idempotentRequests.$inferSelect;
+
+/** Claims the key for a new send; null when the teacher already used it. */
+export async function claimIdempotencyKey(db: Database, userId: number, key: string): Promise<number | null> {
+  const [claimed] = await db
+    .insert(idempotentRequests)
+    .values({ userId, key })
+    .onConflictDoNothing()
+    .returning({ id: idempotentRequests.id });
+  return claimed?.id ?? null;
+}
+
+export async function findIdempotentRequest(
+  db: Database,
+  userId: number,
+  key: string,
+): Promise<IdempotentRequestRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(idempotentRequests)
+    .where(and(eq(idempotentRequests.userId, userId), eq(idempotentRequests.key, key)));
+  return row;
+}
+
+/** The answer to replay for later sends with the same key. */
+export async function rememberIdempotentAnswer(
+  db: Database,
+  id: number,
+  answer: { status: number; body: string },
+): Promise<void> {
+  await db.update(idempotentRequests).set(answer).where(eq(idempotentRequests.id, id));
+}
+
+export async function forgetIdempotencyKey(db: Database, id: number): Promise<void> {
+  await db.delete(idempotentRequests).where(eq(idempotentRequests.id, id));
+}

@@ -1,0 +1,26 @@
+// Queries about the teachers' newsletter subscriptions.
+import { eq } from "drizzle-orm";
+import type { Database } from "./client";
+import { newsletterSubscriptions } from "./schema";
+
+export async function isSubscribed(db: Database, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: newsletterSubscriptions.id })
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.userId, userId));
+  return row !== undefined;
+}
+
+/** True when this call subscribed the user; false when they already were. */
+export async function subscribe(db: Database, user: { id: number; email: string }): Promise<boolean> {
+  const [created] = await db
+    .insert(newsletterSubscriptions)
+    .values({ userId: user.id, email: user.email })
+    .onConflictDoNothing()
+    .returning({ id: newsletterSubscriptions.id });
+  return created !== undefined;
+}
+
+export async function unsubscribe(db: Database, userId: number): Promise<void> {
+  await db.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.userId, userId));
+}

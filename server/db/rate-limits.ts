@@ -1,0 +1,39 @@
+// Fixed-window counters kept in the database, so every app instance sees the
+// same count (DESIGN §1: no state in a process).
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "./client";
+import { rateLimitCounters } from "./schema";
+
+export interface CounterRow {
+  count: number;
+  windowStart: Date;
+}
+
+export async function findCounter(db: Database, key: string): Promise<CounterRow | undefined> {
+  const [row] = await db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, key));
+  return row;
+}
+
+/**
+ * Counts one attempt, atomically: a window that started at or before
+ * `windowCutoff` has passed, and the count starts again at 1 from `now`.
+ */
+export async function incrementCounter(db: Database, key: string, now: Date, windowCutoff: Date): Promise<CounterRow> {
+  const expired = sql`${rateLimitCounters.windowStart} <= ${windowCutoff.toISOString()}::timestamptz`;
+  const [row] = await db
+    .insert(rateLimitCounters)
+    .values({ key, count: 1, windowStart: now })
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: {
+        count: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimitCounters.count} + 1 END`,
+        windowStart: sql`CASE WHEN ${expired} THEN ${now.toISOString()}::timestamptz ELSE ${rateLimitCounters.windowStart} END`,
+      },
+    })
+    .returning();
+  return row;
+}
+
+export async function deleteCounter(db: Database, key: string): Promise<void> {
+  await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
+}

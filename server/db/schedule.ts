@@ -1,0 +1,52 @@
+// Queries about the classes of teachers' groups.
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "./client";
+import type { GroupRow } from "./groups";
+import { groups, scheduleItems } from "./schema";
+
+export type ScheduleItemRow = typeof scheduleItems.$inferSelect;
+export type ScheduleItemChanges = Partial<Omit<typeof scheduleItems.$inferInsert, "id" | "createdAt" | "updatedAt">>;
+
+/** One of the teacher's schedule items with its group; undefined for anyone else's. */
+export async function findOwnScheduleItem(
+  db: Database,
+  userId: number,
+  id: number,
+): Promise<{ item: ScheduleItemRow; group: GroupRow } | undefined> {
+  const [row] = await db
+    .select({ item: scheduleItems, group: groups })
+    .from(scheduleItems)
+    .innerJoin(groups, eq(groups.id, scheduleItems.groupId))
+    .where(and(eq(scheduleItems.id, id), eq(groups.userId, userId)));
+  return row;
+}
+
+/** The groups' items, in time order. */
+export async function listScheduleItems(db: Database, groupIds: number[]): Promise<ScheduleItemRow[]> {
+  return db
+    .select()
+    .from(scheduleItems)
+    .where(inArray(scheduleItems.groupId, groupIds))
+    .orderBy(asc(scheduleItems.datetime), asc(scheduleItems.id));
+}
+
+export async function insertScheduleItem(
+  db: Database,
+  values: typeof scheduleItems.$inferInsert,
+): Promise<ScheduleItemRow> {
+  const [item] = await db.insert(scheduleItems).values(values).returning();
+  return item;
+}
+
+export async function updateScheduleItem(
+  db: Database,
+  id: number,
+  changes: ScheduleItemChanges,
+): Promise<ScheduleItemRow> {
+  const [item] = await db
+    .update(scheduleItems)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(scheduleItems.id, id))
+    .returning();
+  return item;
+}

@@ -1,0 +1,65 @@
+// Queries about pupils' fitness surveys.
+import { and, asc, eq, inArray, max, sql } from "drizzle-orm";
+import { nextOrdinalNumber } from "../domain/survey";
+import type { Database } from "./client";
+import type { GroupRow } from "./groups";
+import { groups, surveys } from "./schema";
+
+export type SurveyRow = typeof surveys.$inferSelect;
+export type SurveyColumns = Omit<
+  typeof surveys.$inferInsert,
+  "id" | "groupId" | "ordinalNumber" | "createdAt" | "updatedAt"
+>;
+
+/** One of the teacher's surveys with its group; undefined for anyone else's. */
+export async function findOwnSurvey(
+  db: Database,
+  userId: number,
+  id: number,
+): Promise<{ survey: SurveyRow; group: GroupRow } | undefined> {
+  const [row] = await db
+    .select({ survey: surveys, group: groups })
+    .from(surveys)
+    .innerJoin(groups, eq(groups.id, surveys.groupId))
+    .where(and(eq(surveys.id, id), eq(groups.userId, userId)));
+  return row;
+}
+
+/** The groups' surveys, by group and ordinal number. */
+export async function listSurveys(db: Database, groupIds: number[]): Promise<SurveyRow[]> {
+  return db
+    .select()
+    .from(surveys)
+    .where(inArray(surveys.groupId, groupIds))
+    .orderBy(asc(surveys.groupId), asc(surveys.ordinalNumber));
+}
+
+/** A new survey with the group's next ordinal number. */
+export async function insertNumberedSurvey(db: Database, groupId: number, columns: SurveyColumns): Promise<SurveyRow> {
+  return db.transaction(async (tx) => {
+    // Locking the group numbers its surveys one at a time: no two get the same ordinal number.
+    await tx.select({ id: groups.id }).from(groups).where(eq(groups.id, groupId)).for("update");
+    const [{ highest }] = await tx
+      .select({ highest: max(surveys.ordinalNumber) })
+      .from(surveys)
+      .where(eq(surveys.groupId, groupId));
+    const [created] = await tx
+      .insert(surveys)
+      .values({
+        ...columns,
+        groupId,
+        ordinalNumber: nextOrdinalNumber(highest === null ? null : Number(highest)),
+      })
+      .returning();
+    return created;
+  });
+}
+
+export async function updateSurvey(db: Database, id: number, columns: SurveyColumns): Promise<SurveyRow> {
+  const [updated] = await db
+    .update(surveys)
+    .set({ ...columns, updatedAt: sql`now()` })
+    .where(eq(surveys.id, id))
+    .returning();
+  return updated;
+}
