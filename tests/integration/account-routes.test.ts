@@ -1,0 +1,180 @@
+// The existing account screens' loaders and actions, run against the
+// in-process API on a fresh test database (no build): the clients are
+// injected through the in-process holder, and every answer the API gives
+// them is checked strictly against the contract on the way.
+import { eq } from "drizzle-orm";
+
+import { useInProcessApi } from "~/lib/api/in-process.server";
+import { appConfig } from "~/lib/config.server";
+import * as accountRoute from "~/routes/konto._index";
+import * as profileRoute from "~/routes/konto.edycja-profilu";
+import * as loginRoute from "~/routes/logowanie";
+
+import { newsletterSubscriptions, users } from "../../server/db/schema";
+import { checkAnswer } from "../support/answers";
+import { createTestApi, createUser, TEST_PASSWORD, type TestApi } from "../support/api";
+
+const ORIGIN = "http://localhost:3000";
+let t: TestApi;
+
+beforeAll(async () => {
+  t = await createTestApi("pglite", { apiKey: appConfig.apiKey });
+  useInProcessApi({
+    fetch: async (request) => {
+      const url = new URL(request.url);
+      const response = await t.api.fetch(request);
+      await checkAnswer(request.method, url.pathname + url.search, response.clone());
+      return response;
+    },
+  });
+});
+afterAll(async () => {
+  useInProcessApi(undefined);
+  await t.close();
+});
+
+function post(path: string, fields: Record<string, string>, cookie = ""): Request {
+  return new Request(`${ORIGIN}${path}`, {
+    method: "POST",
+    headers: { Origin: ORIGIN, "Sec-Fetch-Site": "same-origin", Cookie: cookie },
+    body: new URLSearchParams(fields),
+  });
+}
+
+const args = (request: Request) => ({ request, params: {}, context: {} });
+
+/** Logs in through the login page's action; answers the session cookies. */
+async function logIn(email: string, password = TEST_PASSWORD): Promise<string> {
+  const response = (await loginRoute.action(
+    args(post("/logowanie", { email, password, redirectTo: "/konto" })),
+  )) as Response;
+  expect(response.status).toBe(302);
+  expect(response.headers.get("location")).toBe("/konto");
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+async function body(response: unknown): Promise<Record<string, unknown>> {
+  return (response as Response).json();
+}
+
+describe("login (logowanie)", () => {
+  it("refuses a wrong password at the e-mail field, keeps the e-mail and never the password", async () => {
+    const user = await createUser(t.db);
+    const response = (await loginRoute.action(
+      args(post("/logowanie", { email: user.email, password: "Zle#Haslo1" })),
+    )) as Response;
+    expect(response.status).toBe(400);
+    const answer = await body(response);
+    expect(answer.fieldErrors).toEqual({ email: "Nieprawidłowy adres e-mail lub hasło." });
+    expect(answer.values).toEqual({ email: user.email });
+  });
+});
+
+describe("the profile screen (konto/edycja-profilu)", () => {
+  it("gives the form its values and nothing else of the account, never a token", async () => {
+    const user = await createUser(t.db, { firstname: "Zofia", lastname: "Wójcik" });
+    const cookie = await logIn(user.email);
+    const data = await body(
+      await profileRoute.loader(args(new Request(`${ORIGIN}/konto/edycja-profilu`, { headers: { Cookie: cookie } }))),
+    );
+    expect(data).toEqual({
+      email: user.email,
+      defaults: {
+        firstname: "Zofia",
+        lastname: "Wójcik",
+        phone: "600 700 800",
+        city: "Warszawa",
+        postal_code: "00-950",
+        user_groups1: user.userGroups1,
+        user_groups2: user.userGroups2,
+        user_agreements: true,
+      },
+    });
+    expect(JSON.stringify(data)).not.toMatch(/eyJ/);
+  });
+
+  it("stores a changed profile and answers with a redirect and a toast", async () => {
+    const user = await createUser(t.db);
+    const cookie = await logIn(user.email);
+    const response = (await profileRoute.action(
+      args(
+        post(
+          "/konto/edycja-profilu",
+          {
+            subaction: "profil",
+            firstname: "Joanna",
+            lastname: "Kamińska-Lis",
+            phone: "601 202 303",
+            city: "Kraków",
+            postal_code: "30-001",
+            user_groups1: "Nauczyciel wychowania fizycznego",
+            user_groups2: "Koordynator",
+            user_agreements: "on",
+          },
+          cookie,
+        ),
+      ),
+    )) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/konto/edycja-profilu");
+    const [stored] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(stored).toMatchObject({
+      firstname: "Joanna",
+      lastname: "Kamińska-Lis",
+      city: "Kraków",
+      postalCode: "30-001",
+      userGroups2: "Koordynator",
+    });
+  });
+
+  it("refuses a wrong current password at its field", async () => {
+    const user = await createUser(t.db);
+    const cookie = await logIn(user.email);
+    const response = (await profileRoute.action(
+      args(
+        post(
+          "/konto/edycja-profilu",
+          {
+            subaction: "haslo",
+            old_password: "Zle#Haslo9",
+            new_password1: "Nowe#Haslo9",
+            new_password2: "Nowe#Haslo9",
+          },
+          cookie,
+        ),
+      ),
+    )) as Response;
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toContain("Podane obecne hasło jest nieprawidłowe.");
+  });
+});
+
+describe("the account screen (konto)", () => {
+  it("shows the teacher, the setup and the newsletter, and subscribes with post/redirect/get", async () => {
+    const user = await createUser(t.db, { firstname: "Ewa", lastname: "Lis" });
+    const cookie = await logIn(user.email);
+    const request = () => new Request(`${ORIGIN}/konto`, { headers: { Cookie: cookie } });
+    const before = await body(await accountRoute.loader(args(request())));
+    expect(before).toMatchObject({
+      name: "Ewa Lis",
+      email: user.email,
+      groups: [],
+      newsletter: { enrolled: false, email: user.email },
+      setup: { hasCertificate: false, scheduleMaxDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
+    });
+
+    const response = (await accountRoute.action(args(post("/konto", { newsletter: "zapisz" }, cookie)))) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/konto");
+    expect(
+      await t.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.userId, user.id)),
+    ).toHaveLength(1);
+    expect((await body(await accountRoute.loader(args(request())))).newsletter).toEqual({
+      enrolled: true,
+      email: user.email,
+    });
+  });
+});
