@@ -88,7 +88,8 @@ function appLayers() {
               serverCode,
               testHelpers,
               {
-                regex: "^(react|react-dom|@remix-run/.*|drizzle-orm.*|hono.*|pg|@electric-sql/.*)$|^~/|/components/|\\.server$",
+                regex:
+                  "^(react|react-dom|@remix-run/.*|drizzle-orm.*|hono.*|pg|@electric-sql/.*)$|^~/|/components/|\\.server$",
                 message: "The contract and the validation rules are pure modules that both the app and the API import.",
               },
             ],
