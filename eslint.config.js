@@ -29,9 +29,58 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
+  // Server layers (issue 9, DESIGN §2): which way the server's imports go, enforced.
+  ...serverLayers(),
   // App layers (issue 9, DESIGN §2): which way imports go, enforced.
   ...appLayers(),
 );
+
+/**
+ * server/api → server/db → server/domain: SQL only in server/db, no HTTP or
+ * SQL in the domain rules, and from app/ only the pure shared modules (the
+ * contract and the validation rules). No production file imports a test helper.
+ */
+function serverLayers() {
+  const appBeyondShared = {
+    regex: "^(\\.\\./)+app/(?!lib/(validation|contract)(/|$))|^~/(?!lib/(validation|contract)(/|$))",
+    message: "The server imports from app/ only the pure shared modules: app/lib/validation and app/lib/contract.",
+  };
+  const drizzle = {
+    regex: "^drizzle-orm(/|$)|(^|/)db/schema$",
+    message: "SQL lives in server/db/<area>.ts: call its named query functions.",
+  };
+  const database = { regex: "^(\\.\\./)+(server/)?db(/|$)", message: "Domain rules are plain functions: no SQL." };
+  const http = {
+    regex: "^(\\.\\./)+(server/)?api(/|$)|^(hono|@hono/.*)(/|$)",
+    message: "HTTP stays in server/api: nothing below it imports the routers or Hono.",
+  };
+  const serverFiles = (files, ignores = []) => ({ files, ignores: ["**/*.test.ts", ...ignores] });
+  const restrict = (patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
+  return [
+    {
+      ...serverFiles(["server/**/*.ts"], ["server/db/**", "server/domain/**"]),
+      rules: restrict([appBeyondShared, drizzle]),
+    },
+    { ...serverFiles(["server/db/**/*.ts"]), rules: restrict([appBeyondShared, http]) },
+    { ...serverFiles(["server/domain/**/*.ts"]), rules: restrict([appBeyondShared, drizzle, database, http]) },
+    {
+      // Its own rule (typescript-eslint's twin of no-restricted-imports), so that it holds
+      // beside any folder's no-restricted-imports block instead of being replaced by it.
+      files: ["**/*.{ts,tsx,mts,js,mjs,cjs}"],
+      ignores: ["tests/**", "e2e/**", "bench/**", "**/*.test.ts", "**/*.test.tsx"],
+      rules: {
+        "@typescript-eslint/no-restricted-imports": [
+          "error",
+          {
+            patterns: [
+              { regex: "^(\\.{1,2}/)+tests(/|$)|^~/\\.\\./tests(/|$)", message: "Test helpers are for tests only." },
+            ],
+          },
+        ],
+      },
+    },
+  ];
+}
 
 /**
  * Routes and components reach the API only through the area clients; the app
