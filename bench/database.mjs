@@ -37,13 +37,3 @@ export function admin(args, env) {
   if (result.status !== 0) throw new Error(`admin ${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
   return result.stdout;
 }
-
-export async function withPostgres(url, callback) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await callback(client);
-  } finally {
-    await client.end();
-  }
-}

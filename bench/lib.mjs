@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
-export const HOST = "127.0.0.1";
+const HOST = "127.0.0.1";
 export const DEMO = { email: "anna.nowak@example.pl", password: "Demo#Haslo1" };
 
 /** A port the kernel just gave us and took back: free unless someone races for it. */

@@ -50,7 +50,7 @@ const PUBLIC_PAGES = [
   "/idea-kongresu",
 ];
 
-export const DESCRIPTION =
+const DESCRIPTION =
   "200 virtual users for 60 s on loopback: 120 browse public pages; 80 teachers (40 accounts) log in through the web form, open /konto, " +
   "then join/leave agenda items (two items with 5 and 20 seats, plus the demo items) and add schedule items and surveys through the " +
   "platform API (no web screens for those yet). Think time 0.3–1.2 s. Afterwards the database is checked.";

@@ -37,7 +37,7 @@ function row(figure, kind, goal, measured, unit = "", goalText) {
   };
 }
 
-export function goalRows(results) {
+function goalRows(results) {
   const rows = [];
   for (const run of results.runs ?? []) {
     const db = run.database;

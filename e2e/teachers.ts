@@ -2,7 +2,7 @@ import { expect, type Page } from "@playwright/test";
 
 import { latestMailTo, linkIn } from "./outbox";
 
-export const DEMO_PASSWORD = "Demo#Haslo1";
+const DEMO_PASSWORD = "Demo#Haslo1";
 
 /** Logs in through the login page and waits for the account page. */
 export async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {

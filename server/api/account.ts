@@ -8,7 +8,7 @@ import { fieldError } from "./http/errors";
 import { route, type Input } from "./http/route";
 import { userJson } from "./user-json";
 
-export const ACCOUNT_MESSAGES = {
+const ACCOUNT_MESSAGES = {
   wrongOldPassword: "Podane obecne hasło jest nieprawidłowe.",
   passwordChanged: "Hasło zostało zmienione.",
 } as const;

@@ -26,7 +26,7 @@ import { fieldError, nonFieldError, notFound } from "./http/errors";
 import { route } from "./http/route";
 import { idParam } from "./http/validation";
 
-export const AGENDA_MESSAGES = {
+const AGENDA_MESSAGES = {
   noEvent: "Użytkownik nie dołączył do żadnego miasta",
   notSignedUp: "Nie jesteś zapisany(-a) na ten punkt programu.",
   itemNotFound: "Nie znaleziono punktu programu.",

@@ -28,14 +28,14 @@ import { issueTokenPair } from "./sessions";
 import { userJson } from "./user-json";
 import { requireEvent } from "./events";
 
-export const LOGIN_LIMIT_PER_IP: RateLimit = { limit: 30, windowSeconds: 15 * 60 };
-export const LOGIN_FAILURES_PER_ACCOUNT: RateLimit = { limit: 5, windowSeconds: 15 * 60 };
+const LOGIN_LIMIT_PER_IP: RateLimit = { limit: 30, windowSeconds: 15 * 60 };
+const LOGIN_FAILURES_PER_ACCOUNT: RateLimit = { limit: 5, windowSeconds: 15 * 60 };
 /** Registrations per IP: a school's shared address may sign up a staff room, a script may not sign up thousands. */
-export const REGISTRATIONS_PER_IP: RateLimit = { limit: 30, windowSeconds: 3600 };
+const REGISTRATIONS_PER_IP: RateLimit = { limit: 30, windowSeconds: 3600 };
 /** Reset e-mails per address: enough for a lost message, too few to flood a mailbox. */
-export const RESET_MAILS_PER_ACCOUNT: RateLimit = { limit: 5, windowSeconds: 3600 };
+const RESET_MAILS_PER_ACCOUNT: RateLimit = { limit: 5, windowSeconds: 3600 };
 
-export const AUTH_MESSAGES = {
+const AUTH_MESSAGES = {
   invalidCredentials: "Nieprawidłowy adres e-mail lub hasło.",
   passwordTokenInvalid: "Link do ustawienia hasła jest nieprawidłowy, został już użyty lub wygasł.",
   emailTaken: "Konto z tym adresem e-mail już istnieje. Zaloguj się albo przywróć hasło.",

@@ -6,7 +6,7 @@ import type { ApiContext, ApiEnv } from "./context";
 import { fieldError, notFound } from "./http/errors";
 import { route, type Input } from "./http/route";
 
-export const EVENT_MESSAGES = {
+const EVENT_MESSAGES = {
   unknownEvent: "Nie znaleziono wydarzenia.",
   wrongCode: "Niepoprawny kod wydarzenia.",
 } as const;
@@ -19,7 +19,7 @@ export async function requireEvent(c: ApiContext): Promise<EventRow> {
   return event;
 }
 
-export function eventJson(event: EventRow) {
+function eventJson(event: EventRow) {
   return { slug: event.slug, name: event.name, city: event.city, date_start: event.dateStart, date_end: event.dateEnd };
 }
 

@@ -24,7 +24,7 @@ import { ApiError, MESSAGES } from "./http/errors";
 import { idempotentCreates } from "./http/idempotency";
 import { buildOpenApiDocument } from "./openapi/document";
 
-export interface CreateApiOptions {
+interface CreateApiOptions {
   config?: ApiConfig;
   /** A database to use instead of the configured one (tests). */
   db?: Database;

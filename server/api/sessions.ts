@@ -5,7 +5,7 @@ import type { Database } from "../db/client";
 import { storeRefreshToken } from "../db/users";
 import { issueToken } from "../security/jwt";
 
-export interface TokenPair {
+interface TokenPair {
   access: string;
   refresh: string;
 }

@@ -40,7 +40,7 @@ export function getDb(config: ApiConfig = getConfig()): Promise<Database> {
   return getDatabaseHandle(config).then((handle) => handle.db);
 }
 
-export function getDatabaseHandle(config: ApiConfig = getConfig()): Promise<DatabaseHandle> {
+function getDatabaseHandle(config: ApiConfig = getConfig()): Promise<DatabaseHandle> {
   const key = config.databaseUrl ?? path.join(config.dataDir, "pglite");
   let handle = openDatabases.get(key);
   if (!handle) {

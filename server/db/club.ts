@@ -55,7 +55,7 @@ export async function insertCertificate(db: Database, values: typeof certificate
 }
 
 export type ClubEnrollmentRow = typeof clubEnrollments.$inferSelect;
-export type NewClubEnrollment = typeof clubEnrollments.$inferInsert;
+type NewClubEnrollment = typeof clubEnrollments.$inferInsert;
 
 export async function findEnrollment(db: Database, userId: number): Promise<ClubEnrollmentRow | undefined> {
   const [row] = await db.select().from(clubEnrollments).where(eq(clubEnrollments.userId, userId));
@@ -131,7 +131,7 @@ export async function listEnrollmentsForStaff(
   return rows.map((row) => ({ ...row, status: row.status as ClubEnrollmentStatus }));
 }
 
-export type UploadedFileRow = typeof uploadedFiles.$inferSelect;
+type UploadedFileRow = typeof uploadedFiles.$inferSelect;
 
 export async function storeUploadedFile(
   db: Database,

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "./client";
 import { idempotentRequests } from "./schema";
 
-export type IdempotentRequestRow = typeof idempotentRequests.$inferSelect;
+type IdempotentRequestRow = typeof idempotentRequests.$inferSelect;
 
 /** Claims the key for a new send; null when the teacher already used it. */
 export async function claimIdempotencyKey(db: Database, userId: number, key: string): Promise<number | null> {

@@ -5,7 +5,7 @@ import type { GroupRow } from "./groups";
 import { groups, scheduleItems } from "./schema";
 
 export type ScheduleItemRow = typeof scheduleItems.$inferSelect;
-export type ScheduleItemChanges = Partial<Omit<typeof scheduleItems.$inferInsert, "id" | "createdAt" | "updatedAt">>;
+type ScheduleItemChanges = Partial<Omit<typeof scheduleItems.$inferInsert, "id" | "createdAt" | "updatedAt">>;
 
 /** One of the teacher's schedule items with its group; undefined for anyone else's. */
 export async function findOwnScheduleItem(

@@ -4,7 +4,7 @@ import type { Database } from "./client";
 import { groups, seasonEnrollments, seasons } from "./schema";
 
 export type SeasonRow = typeof seasons.$inferSelect;
-export type NewSeason = Omit<typeof seasons.$inferInsert, "id" | "isCurrent">;
+type NewSeason = Omit<typeof seasons.$inferInsert, "id" | "isCurrent">;
 
 export async function findCurrentSeason(db: Database): Promise<SeasonRow | undefined> {
   const [season] = await db.select().from(seasons).where(eq(seasons.isCurrent, true));

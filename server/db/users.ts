@@ -6,7 +6,7 @@ import { eventRegistrations, events, passwordTokens, refreshTokens, users, type 
 export type UserRow = typeof users.$inferSelect;
 
 /** The profile fields of a registration or profile update (SPEC §3), as columns. */
-export function profileColumns(body: {
+function profileColumns(body: {
   firstname: string;
   lastname: string;
   phone: string;
@@ -44,7 +44,7 @@ export async function hasAnyUser(db: Database): Promise<boolean> {
   return user !== undefined;
 }
 
-export type ProfileInput = Parameters<typeof profileColumns>[0];
+type ProfileInput = Parameters<typeof profileColumns>[0];
 
 export async function updateProfile(db: Database, userId: number, profile: ProfileInput): Promise<UserRow> {
   const [updated] = await db.update(users).set(profileColumns(profile)).where(eq(users.id, userId)).returning();
@@ -162,7 +162,7 @@ export async function storeRefreshToken(
  * with the same refresh token at once; for this long after its rotation it is
  * still honoured, so the losers of that race are not logged out.
  */
-export const REFRESH_ROTATION_GRACE_SECONDS = 30;
+const REFRESH_ROTATION_GRACE_SECONDS = 30;
 
 /** Marks a refresh token rotated; returns its user while it is still usable, else null. */
 export async function rotateRefreshToken(db: Database, jti: string, now: Date): Promise<number | null> {

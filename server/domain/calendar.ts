@@ -1,6 +1,6 @@
 // Dates as a Polish school sees them: calendar days in Europe/Warsaw.
 
-export const POLAND_TIME_ZONE = "Europe/Warsaw";
+const POLAND_TIME_ZONE = "Europe/Warsaw";
 
 const isoDateInPoland = new Intl.DateTimeFormat("sv-SE", {
   timeZone: POLAND_TIME_ZONE,

@@ -4,7 +4,7 @@ import { dateOf } from "./calendar";
 
 type ScheduleItemStatus = (typeof SCHEDULE_ITEM_STATUSES)[number];
 
-export interface SeasonDates {
+interface SeasonDates {
   dateStart: string;
   dateEnd: string;
   scheduleMaxDate: string;

@@ -1,5 +1,4 @@
-// Pupil fitness survey: plausible measurement ranges (DOMAIN.md) and the window.
-import { isDateWithin } from "./calendar";
+// Pupil fitness survey: plausible measurement ranges (DOMAIN.md); the window is in setup.ts.
 
 export const SURVEY_MESSAGES = {
   windowClosed: (start: string, end: string) => `Ankiety można dodawać i edytować od ${start} do ${end}.`,
@@ -7,10 +6,6 @@ export const SURVEY_MESSAGES = {
   birthdateAfterExamination: "Data urodzenia musi być wcześniejsza niż data badania.",
   implausibleAge: "Wiek ucznia w dniu badania musi wynosić od 5 do 20 lat.",
 } as const;
-
-export function isSurveyWindowOpen(today: string, start: string, end: string): boolean {
-  return isDateWithin(today, start, end);
-}
 
 /** Whole years between two ISO dates. */
 export function ageInYears(birthdate: string, on: string): number {

@@ -1,9 +1,9 @@
 // HS256 JSON Web Tokens with node:crypto, in simplejwt's shape.
 import crypto from "node:crypto";
 
-export type TokenType = "access" | "refresh";
+type TokenType = "access" | "refresh";
 
-export interface TokenClaims {
+interface TokenClaims {
   token_type: TokenType;
   user_id: number;
   jti: string;

@@ -9,7 +9,7 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
-export interface CounterState {
+interface CounterState {
   count: number;
   /** Seconds until the window ends and the counter starts again. */
   retryAfterSeconds: number;

@@ -9,7 +9,7 @@ import path from "node:path";
 export const HOST = "127.0.0.1";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
-export const SECRETS = {
+const SECRETS = {
   SESSION_SECRET: "fault-tests-session-secret-0123456789abcdef",
   JWT_SECRET: "fault-tests-jwt-secret-0123456789abcdef",
   API_KEY: "fault-tests-api-key",

@@ -16,7 +16,7 @@
  * `refresh_token`. That can only make the score stricter.
  */
 
-export interface ScoredResponse {
+interface ScoredResponse {
   /** Lower-case header names; Set-Cookie lines separately in `setCookies`. */
   headers: Headers;
   setCookies: string[];
@@ -148,7 +148,7 @@ interface Cookie {
   deleted: boolean;
 }
 
-export function parseSetCookie(line: string): Cookie {
+function parseSetCookie(line: string): Cookie {
   const [pair, ...attributes] = line.split(";");
   const name = pair!.split("=")[0]!.trim();
   const cookie: Cookie = { name, secure: false, httpOnly: false, sameSite: undefined, deleted: false };
@@ -278,7 +278,7 @@ export function scoreSri(html: string | undefined, origin: string, contentType: 
     : { test, result: "sri-not-implemented-and-external-scripts-not-loaded-securely", modifier: -50 };
 }
 
-export function scoreContentTypeOptions(header: string | null): TestResult {
+function scoreContentTypeOptions(header: string | null): TestResult {
   const test = "x-content-type-options";
   if (!header) return { test, result: "x-content-type-options-not-implemented", modifier: -5 };
   return header.trim().toLowerCase() === "nosniff"

@@ -17,7 +17,7 @@ const ROUTES = OPERATIONS.map((op) => ({
 const STRICT_ERROR = deepStrict(errorResponse);
 
 /** The operation a request reaches, found the way the router finds it: the first declared that matches. */
-export function operationFor(method: string, path: string): Operation | undefined {
+function operationFor(method: string, path: string): Operation | undefined {
   const pathname = new URL(path, "http://api.test").pathname;
   return ROUTES.find((route) => route.op.method === method.toUpperCase() && route.pattern.test(pathname))?.op;
 }

@@ -168,7 +168,7 @@ export async function giveCertificate(db: Database, userId: number) {
   await db.insert(certificates).values({ userId, number: `SK/${unique()}`, issuedAt: "2025-11-20" });
 }
 
-export const TEST_SEASON = {
+const TEST_SEASON = {
   name: "Sezon wiosenny 2026",
   dateStart: "2026-02-01",
   dateEnd: "2026-06-30",

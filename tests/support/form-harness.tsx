@@ -22,7 +22,7 @@ const ROUTE_ID = "form";
 // global URLSearchParams, which jsdom replaced with one Node's Request refuses.
 globalThis.URLSearchParams = NodeURLSearchParams as unknown as typeof URLSearchParams;
 
-export interface TestFormOptions {
+interface TestFormOptions {
   schema: z.ZodTypeAny;
   defaultValues?: Record<string, unknown>;
   /** What validationError() in the action answered: errors and repopulated values, present from the first render. */

@@ -10,7 +10,7 @@ import { forbidden, notFound } from "../http/errors";
 import { parseWith } from "../http/validation";
 import { groupNumber } from "../../../app/lib/contract";
 
-export const ACCESS_MESSAGES = {
+const ACCESS_MESSAGES = {
   groupNotFound: "Nie znaleziono grupy.",
 } as const;
 

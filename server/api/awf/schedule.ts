@@ -22,7 +22,7 @@ import { route, type Input } from "../http/route";
 import { idParam } from "../http/validation";
 import { groupFromQuery, requireOwnGroup, requireSetupFlag } from "./access";
 
-export const SCHEDULE_ITEM_NOT_FOUND = "Nie znaleziono zajęć.";
+const SCHEDULE_ITEM_NOT_FOUND = "Nie znaleziono zajęć.";
 
 /** PostgreSQL gives "2026-03-10 14:30:00"; the contract speaks datetime-local: "2026-03-10T14:30". */
 function localDateTime(value: string): string {

@@ -10,7 +10,7 @@ import { requireUser, type ApiContext, type ApiEnv } from "../context";
 import { nonFieldError, notFound } from "../http/errors";
 import { route, type Input } from "../http/route";
 
-export const SEASON_MESSAGES = {
+const SEASON_MESSAGES = {
   noSeason: "Nie ma teraz aktywnego sezonu.",
   clubNotAccepted: "Na sezon można się zapisać po zaakceptowaniu zgłoszenia klubu.",
   alreadyEnrolled: "Klub jest już zapisany na bieżący sezon.",
@@ -18,7 +18,7 @@ export const SEASON_MESSAGES = {
   groupNotFound: (number: number) => `Nie znaleziono grupy nr ${number}.`,
 } as const;
 
-export function seasonJson(season: SeasonRow) {
+function seasonJson(season: SeasonRow) {
   return {
     id: season.id,
     name: season.name,
@@ -30,7 +30,7 @@ export function seasonJson(season: SeasonRow) {
   };
 }
 
-export function groupJson(group: GroupRow) {
+function groupJson(group: GroupRow) {
   return {
     id: group.id,
     group_number: group.groupNumber,

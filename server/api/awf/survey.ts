@@ -19,9 +19,8 @@ import { route, type Input } from "../http/route";
 import { idParam } from "../http/validation";
 import { groupFromQuery, requireOwnGroup, requireSetupFlag } from "./access";
 
-export const SURVEY_NOT_FOUND = "Nie znaleziono ankiety.";
-export const SURVEY_PREVIEW_CLOSED =
-  "Ankiety są niedostępne – klub musi być zaakceptowany i zapisany na bieżący sezon.";
+const SURVEY_NOT_FOUND = "Nie znaleziono ankiety.";
+const SURVEY_PREVIEW_CLOSED = "Ankiety są niedostępne – klub musi być zaakceptowany i zapisany na bieżący sezon.";
 
 type SurveyInput = z.output<typeof surveyBody>;
 

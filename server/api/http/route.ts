@@ -11,11 +11,11 @@ import { parseWith, readBody, readObjectBody } from "./validation";
 type BodyOf<Op extends Operation> = Op["body"] extends z.ZodTypeAny ? z.output<Op["body"]> : never;
 
 /** The operation's success status and the others it declares (`alsoOk`). */
-export type SuccessStatus<Op extends Operation> =
+type SuccessStatus<Op extends Operation> =
   Op["status"] | (Op["alsoOk"] extends readonly (infer Other extends number)[] ? Other : never);
 
 /** An answer sent with a success status other than the operation's usual one. */
-export class WithStatus<Body, Status extends number> {
+class WithStatus<Body, Status extends number> {
   constructor(
     readonly body: Body,
     readonly status: Status,
@@ -27,7 +27,7 @@ export function withStatus<Body, Status extends number>(body: Body, status: Stat
 }
 
 /** JSON answers give the declared reply; raw ones (a file) their own Response. */
-export type Answer<Op extends Operation> = Op["response"] extends z.ZodTypeAny
+type Answer<Op extends Operation> = Op["response"] extends z.ZodTypeAny
   ? ReplyOf<Op> | WithStatus<ReplyOf<Op>, SuccessStatus<Op>>
   : Response;
 
@@ -39,7 +39,7 @@ export interface Input<Op extends Operation> {
   body(): Promise<BodyOf<Op>>;
 }
 
-export type Handler<Op extends Operation> = (c: ApiContext, input: Input<Op>) => Promise<Answer<Op>>;
+type Handler<Op extends Operation> = (c: ApiContext, input: Input<Op>) => Promise<Answer<Op>>;
 
 /** "/{event}/pl/api/agenda/agenda_items/{id}/" → "/:event/pl/api/agenda/agenda_items/:id/". */
 export function routerPath(op: Pick<Operation, "path">): string {

@@ -3,7 +3,7 @@
 import { fileExtensionMessage, fileSizeMessage, hasFileExtension, isFileLike } from "../../../app/lib/validation";
 import { ApiError, fieldError } from "./errors";
 
-export const ALLOWED_UPLOAD_EXTENSIONS = ["pdf", "jpg", "jpeg", "png"] as const;
+const ALLOWED_UPLOAD_EXTENSIONS = ["pdf", "jpg", "jpeg", "png"] as const;
 
 const SIGNATURES: { contentType: string; extensions: readonly string[]; magic: number[] }[] = [
   { contentType: "application/pdf", extensions: ["pdf"], magic: [0x25, 0x50, 0x44, 0x46, 0x2d] },
@@ -11,12 +11,12 @@ const SIGNATURES: { contentType: string; extensions: readonly string[]; magic: n
   { contentType: "image/jpeg", extensions: ["jpg", "jpeg"], magic: [0xff, 0xd8, 0xff] },
 ];
 
-export const UPLOAD_MESSAGES = {
+const UPLOAD_MESSAGES = {
   missing: "Dołącz plik.",
   wrongContent: "Zawartość pliku nie odpowiada formatowi PDF, JPG ani PNG.",
 } as const;
 
-export interface Upload {
+interface Upload {
   filename: string;
   contentType: string;
   data: Buffer;

@@ -52,7 +52,7 @@ function invalidTypeMessage(expected: string): string {
 }
 
 /** zod issues → {"field": ["message"]}; issues of the whole body go to non_field_errors. */
-export function toFieldErrors(error: z.ZodError): FieldErrors {
+function toFieldErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? issue.path.join(".") : "non_field_errors";
@@ -68,7 +68,7 @@ export function parseWith<Schema extends z.ZodTypeAny>(schema: Schema, data: unk
   return result.data;
 }
 
-export type FormBody = Record<string, string | File | (string | File)[]>;
+type FormBody = Record<string, string | File | (string | File)[]>;
 
 /**
  * The body as a plain object: JSON, multipart or url-encoded form. Anything
