@@ -3,6 +3,8 @@ export default {
   ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}", "**/*.css"],
   serverModuleFormat: "esm",
   serverPlatform: "node",
+  // GitHub-flavoured Markdown in app/content: tables, strikethrough, autolinks.
+  mdx: async () => ({ remarkPlugins: [(await import("remark-gfm")).default] }),
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,

@@ -41,3 +41,52 @@ export async function switchHighContrastOn(page: Page) {
   await page.getByRole("button", { name: "Wysoki kontrast" }).click();
   await expect(page.locator("html")).toHaveClass(/contrast/);
 }
+
+/** The narrowest width WCAG 1.4.10 (Reflow) asks content to fit: 320 CSS px. */
+const REFLOW_WIDTHS = [320, 375];
+
+/**
+ * WCAG 1.4.10, which axe does not test: at 320 and 375 px nothing makes the
+ * page scroll sideways (a wide table scrolls inside its own region), and the
+ * word "e-mail" never breaks at its hyphen. Restores the viewport afterwards.
+ */
+export async function expectReflow(page: Page) {
+  const viewport = page.viewportSize();
+  try {
+    for (const width of REFLOW_WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      const { scrollWidth, clientWidth, wider } = await page.evaluate(() => {
+        const root = document.documentElement;
+        const wider = [...document.body.querySelectorAll("*")]
+          .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 1)
+          .filter((element) => !element.closest("[data-scroll-region]"))
+          .slice(0, 3)
+          .map((element) => element.outerHTML.slice(0, 120));
+        return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, wider };
+      });
+      expect({ width, scrollWidth, wider }, `${page.url()} scrolls sideways at ${width} px`).toEqual({
+        width,
+        scrollWidth: clientWidth,
+        wider: [],
+      });
+      const split = await page.evaluate(() => {
+        const broken: string[] = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? "";
+          for (const match of text.matchAll(/e-mail/gi)) {
+            const range = document.createRange();
+            range.setStart(node, match.index!);
+            range.setEnd(node, match.index! + match[0].length);
+            const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+            if (lines.size > 1) broken.push(text.trim().slice(0, 80));
+          }
+        }
+        return broken;
+      });
+      expect(split, `"e-mail" broken at its hyphen at ${width} px`).toEqual([]);
+    }
+  } finally {
+    if (viewport) await page.setViewportSize(viewport);
+  }
+}

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 
-import { expectNoAxeViolations, switchHighContrastOn } from "./accessibility";
+import { expectNoAxeViolations, expectReflow, switchHighContrastOn } from "./accessibility";
 import { PUBLIC_ROUTES } from "./public-routes";
 
 for (const { path, title } of PUBLIC_ROUTES) {
@@ -17,6 +17,7 @@ for (const { path, title } of PUBLIC_ROUTES) {
       await expect(page.locator("html")).toHaveAttribute("lang", "pl");
       if (mode === "high-contrast") await expect(page.locator("html")).toHaveClass(/contrast/);
       await expectNoAxeViolations(page, { highContrast: mode === "high-contrast" });
+      await expectReflow(page);
     });
   }
 }

@@ -87,7 +87,7 @@ function programmeSteps(setup: Setup): Step[] {
       title: "Zapis na bieżący sezon",
       state: setup.hasCurrentSeasonEnrollment ? "done" : setup.hasClubEnrollment ? "open" : "waiting",
       text: setup.hasCurrentSeasonEnrollment
-        ? "Jesteś zapisany na bieżący sezon."
+        ? "Masz zapis na bieżący sezon."
         : "Zapiszesz się na sezon po akceptacji wniosku o utworzenie klubu.",
     },
   ];

@@ -48,7 +48,7 @@ export default function LoginPage() {
   return (
     <>
       <h1>Zaloguj się do platformy</h1>
-      <p>Użyj adresu e-mail i hasła konta, które założyłeś przy zapisie na szkolenie.</p>
+      <p>Użyj adresu e-mail i hasła konta założonego przy zapisie na szkolenie.</p>
       <PublicForm schema={loadLoginSchema} defaultValues={{ redirectTo }}>
         <ErrorSummary labels={LABELS} />
         <TextField name="email" label={LABELS.email} type="email" autoComplete="email" spellCheck={false} />

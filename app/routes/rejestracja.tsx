@@ -122,7 +122,7 @@ export default function RegistrationPage() {
     return (
       <>
         <h1>Rejestracja na kongres</h1>
-        <p>Podaj kod kongresu, który otrzymałeś od organizatorów. Kod wskazuje miasto, w którym weźmiesz udział.</p>
+        <p>Podaj kod kongresu przesłany przez organizatorów. Kod wskazuje miasto, w którym weźmiesz udział.</p>
         <PublicForm schema={loadCodeSchema} defaultValues={{ kod: code }}>
           <ErrorSummary labels={{ kod: "Kod kongresu" }} />
           {codeRefused ? (

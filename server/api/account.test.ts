@@ -51,7 +51,7 @@ describe.each(testDrivers())("account, setup, certificate and newsletter on %s",
         json: { ...profile, firstname: "Jan3", postal_code: "123", user_agreements: [2] },
       });
       expect(await expectJson(bad, 400)).toEqual({
-        firstname: ["Wprowadź co najmniej jedną literę; dozwolone są tylko litery, spacje i łączniki"],
+        firstname: ["Usuń znak „3” – dozwolone są tylko litery, spacje i łączniki"],
         postal_code: ["Wprowadź poprawny kod pocztowy"],
         user_agreements: ["Akceptacja regulaminu jest wymagana."],
       });

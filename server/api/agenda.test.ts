@@ -108,7 +108,7 @@ describe.each(testDrivers())("agenda on %s", (driver) => {
     const joined = await expectJson(await t.request("PUT", `${base()}/${item.id}/join/`, { token }), 200);
     expect(joined).toMatchObject({ id: item.id, participants_count: 1, user_registered: true, can_join: false });
     expect(await expectJson(await t.request("PUT", `${base()}/${item.id}/join/`, { token }), 400)).toEqual({
-      non_field_errors: ["Jesteś już zapisany(-a) na ten punkt programu."],
+      non_field_errors: ["Masz już zapis na ten punkt programu."],
     });
     expect(await expectJson(await t.request("GET", `${base()}/${item.id}/`, { token }), 200)).toMatchObject({
       user_registered: true,
@@ -118,7 +118,7 @@ describe.each(testDrivers())("agenda on %s", (driver) => {
       user_registered: false,
     });
     expect(await expectJson(await t.request("PUT", `${base()}/${item.id}/leave/`, { token }), 400)).toEqual({
-      non_field_errors: ["Nie jesteś zapisany(-a) na ten punkt programu."],
+      non_field_errors: ["Nie masz zapisu na ten punkt programu."],
     });
     expect(await t.db.select().from(agendaSignUps).where(eq(agendaSignUps.agendaItemId, item.id))).toEqual([]);
   });

@@ -28,7 +28,7 @@ import { idParam } from "./http/validation";
 
 const AGENDA_MESSAGES = {
   noEvent: "Użytkownik nie dołączył do żadnego miasta",
-  notSignedUp: "Nie jesteś zapisany(-a) na ten punkt programu.",
+  notSignedUp: "Nie masz zapisu na ten punkt programu.",
   itemNotFound: "Nie znaleziono punktu programu.",
   count: "Podaj liczbę od 1 do 100.",
 } as const;

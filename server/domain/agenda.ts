@@ -32,7 +32,7 @@ export function isAnySeatAvailable(item: Pick<AgendaItemSignUpState, "signUpLimi
 export type JoinRefusal = "already_registered" | "sign_up_disabled" | "not_started" | "ended" | "no_seats";
 
 export const JOIN_REFUSAL_MESSAGES: Record<JoinRefusal, string> = {
-  already_registered: "Jesteś już zapisany(-a) na ten punkt programu.",
+  already_registered: "Masz już zapis na ten punkt programu.",
   sign_up_disabled: "Zapisy na ten punkt programu są wyłączone.",
   not_started: "Zapisy na ten punkt programu jeszcze się nie rozpoczęły.",
   ended: "Zapisy na ten punkt programu zostały zakończone.",

@@ -39,7 +39,7 @@ export function passwordGenerationMail(input: {
     [
       `${greeting(input.firstname)} Twoje konto na platformie WF z AWF zostało utworzone. Aby się zalogować, ustaw hasło, korzystając z linku poniżej.`,
       `Link jest ważny przez ${input.validHours} godz. i można go użyć tylko raz.`,
-      "Jeśli to nie Ty zakładałeś(-aś) konto, zignoruj tę wiadomość.",
+      "Jeśli nie zakładasz konta na platformie, zignoruj tę wiadomość.",
     ],
     { url: input.url, label: "Ustaw hasło" },
   );
@@ -57,7 +57,7 @@ export function passwordResetMail(input: {
     [
       `${greeting(input.firstname)} Otrzymaliśmy prośbę o zmianę hasła do Twojego konta. Nowe hasło ustawisz, korzystając z linku poniżej.`,
       `Link jest ważny przez ${input.validHours} godz. i można go użyć tylko raz.`,
-      "Jeśli to nie Ty prosiłeś(-aś) o zmianę hasła, zignoruj tę wiadomość – Twoje hasło się nie zmieni.",
+      "Jeśli prośba o zmianę hasła nie pochodzi od Ciebie, zignoruj tę wiadomość – Twoje hasło się nie zmieni.",
     ],
     { url: input.url, label: "Ustaw nowe hasło" },
   );

@@ -69,8 +69,15 @@ export const BANK_ACCOUNT_CHECKSUM = "Numer rachunku bankowego jest niepoprawny 
 export const ISO_DATE = "Wprowadź poprawną datę w formacie RRRR-MM-DD";
 export const ISO_DATETIME = "Wprowadź poprawną datę i godzinę w formacie RRRR-MM-DDTGG:MM";
 export const TIME = "Wprowadź poprawną godzinę w formacie GG:MM";
-export const PERSON_NAME = "Wprowadź co najmniej jedną literę; dozwolone są tylko litery, spacje i łączniki";
-export const ORDINARY_NAME = "Wprowadź co najmniej jedną literę; dozwolone są tylko litery, cyfry, spacje i łączniki";
+export const PERSON_NAME = "Dozwolone są tylko litery, spacje i łączniki";
+export const ORDINARY_NAME = "Dozwolone są tylko litery, cyfry, spacje i łączniki";
+export const NAME_WITHOUT_LETTER = "Wprowadź co najmniej jedną literę";
+/** Names the characters a name may not hold, then what it may. */
+export function nameWithDisallowed(characters: string[], allowed: string): string {
+  const quoted = characters.map((character) => `„${character}”`);
+  const listed = quoted.length === 1 ? quoted[0] : `${quoted.slice(0, -1).join(", ")} i ${quoted.at(-1)}`;
+  return `Usuń ${quoted.length === 1 ? "znak" : "znaki"} ${listed} – ${allowed.charAt(0).toLowerCase()}${allowed.slice(1)}`;
+}
 
 // Password ---------------------------------------------------------------
 

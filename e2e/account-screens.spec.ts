@@ -1,0 +1,28 @@
+import { expect, test } from "./fixtures";
+
+import { expectNoAxeViolations, expectReflow } from "./accessibility";
+import { buildRoutes } from "./route-list";
+import { logIn } from "./teachers";
+
+/**
+ * The accessibility pass over every account screen of the build, as the demo
+ * teacher with a club, groups, schedule and surveys sees them: one heading,
+ * axe-core clean, and no sideways scrolling on a phone.
+ */
+const accountPaths = buildRoutes()
+  .filter(({ pattern }) => pattern.startsWith("/konto"))
+  .map(({ pattern }) => pattern.replace(/:[a-z]+/g, "1"));
+
+test("every account screen renders accessibly and reflows at 320 px", async ({ page }) => {
+  test.slow();
+  await logIn(page, "anna.nowak@example.pl");
+  for (const path of accountPaths) {
+    await test.step(path, async () => {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expectNoAxeViolations(page);
+      await expectReflow(page);
+    });
+  }
+});
