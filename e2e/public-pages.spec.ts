@@ -16,6 +16,10 @@ for (const { path, title } of PUBLIC_ROUTES) {
       await expect(page.locator("h1")).toHaveCount(1);
       await expect(page.locator("html")).toHaveAttribute("lang", "pl");
       if (mode === "high-contrast") await expect(page.locator("html")).toHaveClass(/contrast/);
+      // Markdown in app/content renders: no table rules, bold markers, links or headings left as text.
+      expect(await page.locator("main").innerText(), "unrendered Markdown").not.toMatch(
+        /\|\s*:?-{3,}|\*\*\S|\]\([^)]*\)|^#{1,6}\s/m,
+      );
       await expectNoAxeViolations(page, { highContrast: mode === "high-contrast" });
       await expectReflow(page);
     });

@@ -3,7 +3,6 @@ import type { z, ZodTypeAny } from "zod";
 
 import { fieldErrorsFromIssues, formDataToObject, type FormFailure, type FormValues } from "~/lib/form-failure";
 
-import { errorToastHeaders } from "./toast.server";
 import type { UpstreamError } from "./api/errors.server";
 
 /**
@@ -66,7 +65,8 @@ export function formFailure(
  * has (by default: the posted ones, or those named in `fields`) stand at those
  * fields; anything else is one message on `field` (by default the upstream's
  * overall one, SPEC §8). A refusal answers 400 and a fault (5xx) keeps its
- * status, with an error toast when `toast` says so (by default for a fault).
+ * status. A failed form speaks through its error summary only, never a toast:
+ * toasts are for outcomes that leave the page.
  */
 export async function upstreamFailure(
   error: UpstreamError,
@@ -75,8 +75,7 @@ export async function upstreamFailure(
     field,
     fields = Object.keys(values),
     message = error.message,
-    toast = error.status >= 500,
-  }: { field: string; fields?: readonly string[]; message?: string; toast?: boolean },
+  }: { field: string; fields?: readonly string[]; message?: string },
 ): Promise<TypedResponse<FormFailure>> {
   const atFields = Object.fromEntries(
     Object.entries(error.fieldErrors)
@@ -86,6 +85,5 @@ export async function upstreamFailure(
   const fieldErrors = Object.keys(atFields).length > 0 ? atFields : { [field]: message };
   return formFailure(fieldErrors, values, {
     status: error.status >= 500 ? error.status : 400,
-    headers: toast ? await errorToastHeaders(error.message) : undefined,
   });
 }

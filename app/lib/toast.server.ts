@@ -18,13 +18,4 @@ const toastStorage = createCookieSessionStorage({
   },
 });
 
-export const { getToast, redirectWithError, redirectWithSuccess, jsonWithError } =
-  createToastUtilsWithCustomSession(toastStorage);
-
-/** The Set-Cookie header of a toast, for responses built elsewhere (e.g. a form's validation answer). */
-export async function errorToastHeaders(message: string, headers: Headers = new Headers()): Promise<Headers> {
-  const carrier = await jsonWithError(null, message);
-  const cookie = carrier.headers.get("Set-Cookie");
-  if (cookie) headers.append("Set-Cookie", cookie);
-  return headers;
-}
+export const { getToast, redirectWithError, redirectWithSuccess } = createToastUtilsWithCustomSession(toastStorage);

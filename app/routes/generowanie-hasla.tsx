@@ -29,7 +29,7 @@ export default function PasswordGenerationPage() {
         <>
           <p>
             Witamy na platformie programu Sport Kluby. Ustaw hasło do swojego nowego konta — od teraz będziesz logować
-            się nim razem z adresem e-mail podanym przy rejestracji.
+            się nim razem z adresem <span className="nowrap">e-mail</span> podanym przy rejestracji.
           </p>
           <SetPasswordForm token={token} submitLabel="Ustaw hasło" />
         </>
@@ -37,7 +37,13 @@ export default function PasswordGenerationPage() {
         <>
           <p>
             Tutaj ustawisz pierwsze hasło do konta, korzystając z linku z wiadomości powitalnej.{" "}
-            {token ? PASSWORD_LINK_INVALID : "Otwórz tę stronę z linku w wiadomości e-mail."}
+            {token ? (
+              PASSWORD_LINK_INVALID
+            ) : (
+              <>
+                Otwórz tę stronę z linku w wiadomości <span className="nowrap">e-mail</span>.
+              </>
+            )}
           </p>
           <p>
             <Link to="/przywracanie-hasla">Poproś o nowy link</Link>

@@ -2,7 +2,10 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 
 import { SETUP_REQUIREMENTS } from "~/lib/account";
+import { CLUB_STATUS_NAMES, clubStatusMeaning, isSubmittedStatus, type SubmittedStatus } from "~/lib/club-status";
+import { ClubEnrollmentStatus } from "~/lib/contract/constants";
 import { UpstreamError } from "~/lib/api/errors.server";
+import { getClubEnrollment } from "~/lib/api/club.server";
 import { getNewsletter, subscribeNewsletter, unsubscribeNewsletter } from "~/lib/api/newsletter.server";
 import { getGroupPlaces, type GroupPlace } from "~/lib/api/season.server";
 import type { Setup } from "~/lib/contract/setup";
@@ -19,16 +22,29 @@ export const handle: RouteHandle = { title: "Moje konto", siteMap: "Konto" };
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session, profile } = await requireUser(request);
   const setup = await session.setup();
-  const [groups, newsletter] = await Promise.all([
+  const [club, groups, newsletter] = await Promise.all([
+    setup.hasClubEnrollment ? clubApplication(session) : null,
     setup.hasCurrentSeasonEnrollment
       ? getGroupPlaces(session).catch((): GroupPlace[] => [])
       : Promise.resolve<GroupPlace[]>([]),
     getNewsletter(session).catch(() => null),
   ]);
   return json(
-    { name: `${profile.firstname} ${profile.lastname}`.trim(), email: profile.email, setup, groups, newsletter },
+    { name: `${profile.firstname} ${profile.lastname}`.trim(), email: profile.email, setup, club, groups, newsletter },
     { headers: await session.commit() },
   );
+}
+
+/** The application's status and the office's note, and nothing else of it (no PESEL, no account number). */
+async function clubApplication(session: Parameters<typeof getClubEnrollment>[0]): Promise<ClubApplication | null> {
+  const application = await getClubEnrollment(session).catch(() => null);
+  if (!application || !isSubmittedStatus(application.status)) return null;
+  return { status: application.status, staffNote: "staffNote" in application ? application.staffNote : "" };
+}
+
+interface ClubApplication {
+  status: SubmittedStatus;
+  staffNote: string;
 }
 
 /** The newsletter switch: subscribe or unsubscribe, one button, with or without JavaScript. */
@@ -54,11 +70,41 @@ type StepState = "done" | "open" | "waiting";
 interface Step {
   title: string;
   state: StepState;
+  /** What the step's state is called, when not the state's usual label. */
+  label?: string;
   text: string;
+  note?: string;
 }
 
-/** The programme's steps for this teacher, in order, from the setup flags. */
-function programmeSteps(setup: Setup): Step[] {
+/** The club step: the application's status by name, what it means, and the office's note when it asks for a correction. */
+function clubStep(setup: Setup, club: ClubApplication | null): Step {
+  const title = "Wniosek o utworzenie klubu";
+  if (!club) {
+    return {
+      title,
+      state: setup.hasCertificate ? "open" : "waiting",
+      text: setup.hasCertificate
+        ? "Możesz złożyć wniosek. Formularz wniosku udostępnimy na tym koncie."
+        : SETUP_REQUIREMENTS.hasCertificate,
+    };
+  }
+  const { status, staffNote } = club;
+  return {
+    title,
+    state:
+      status === ClubEnrollmentStatus.accepted
+        ? "done"
+        : status === ClubEnrollmentStatus.correction
+          ? "open"
+          : "waiting",
+    label: `Status: ${CLUB_STATUS_NAMES[status]}`,
+    text: clubStatusMeaning(status),
+    note: status === ClubEnrollmentStatus.correction && staffNote ? staffNote : undefined,
+  };
+}
+
+/** The programme's steps for this teacher, in order, from the setup flags and the application. */
+function programmeSteps(setup: Setup, club: ClubApplication | null): Step[] {
   return [
     {
       title: "Certyfikat ukończenia szkolenia",
@@ -67,15 +113,7 @@ function programmeSteps(setup: Setup): Step[] {
         ? "Masz certyfikat — możesz prowadzić Sport Klub."
         : "Nie widzimy Twojego certyfikatu. Klub może prowadzić tylko nauczyciel, który ukończył szkolenie.",
     },
-    {
-      title: "Wniosek o utworzenie klubu",
-      state: setup.hasClubEnrollment ? "done" : setup.hasCertificate ? "open" : "waiting",
-      text: setup.hasClubEnrollment
-        ? "Wniosek został złożony."
-        : setup.hasCertificate
-          ? "Możesz złożyć wniosek. Formularz wniosku udostępnimy na tym koncie."
-          : SETUP_REQUIREMENTS.hasCertificate,
-    },
+    clubStep(setup, club),
     {
       title: "Umowa",
       state: setup.agreementDateSigned ? "done" : "waiting",
@@ -100,7 +138,7 @@ const STATE_LABELS: Record<StepState, string> = {
 };
 
 export default function AccountPage() {
-  const { name, email, setup, groups, newsletter } = useLoaderData<typeof loader>();
+  const { name, email, setup, club, groups, newsletter } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const switchingNewsletter = navigation.formData?.has("newsletter") ?? false;
   return (
@@ -112,11 +150,17 @@ export default function AccountPage() {
 
       <h2>Twoje kroki w programie</h2>
       <ol className="account-steps">
-        {programmeSteps(setup).map((step) => (
+        {programmeSteps(setup, club).map((step) => (
           <li key={step.title} className={`account-steps__item account-steps__item--${step.state}`}>
             <h3>{step.title}</h3>
-            <p className="account-steps__state">{STATE_LABELS[step.state]}</p>
+            <p className="account-steps__state">{step.label ?? STATE_LABELS[step.state]}</p>
             <p>{step.text}</p>
+            {step.note ? (
+              <div className="account-steps__note">
+                <h4>Uwagi biura programu</h4>
+                <p>{step.note}</p>
+              </div>
+            ) : null}
           </li>
         ))}
       </ol>
@@ -129,39 +173,30 @@ export default function AccountPage() {
             : SETUP_REQUIREMENTS.schedulePreviewAvailable}
         </p>
       ) : (
-        <table className="account-groups">
-          <caption className="visually-hidden">Twoje grupy w bieżącym sezonie</caption>
-          <thead>
-            <tr>
-              <th scope="col">Grupa</th>
-              <th scope="col">Miejsce zajęć</th>
-              <th scope="col">Harmonogram</th>
-              <th scope="col">Ankiety sprawności</th>
-            </tr>
-          </thead>
-          <tbody>
-            {groups.map((group) => (
-              <tr key={group.groupNumber}>
-                <th scope="row">Grupa {group.groupNumber}</th>
-                <td>{group.defaultClassesPlace || "—"}</td>
-                <td>
+        <ul className="account-groups" aria-label="Twoje grupy w bieżącym sezonie">
+          {groups.map((group) => (
+            <li key={group.groupNumber} className="account-groups__group">
+              <h3>Grupa {group.groupNumber}</h3>
+              <p>Miejsce zajęć: {group.defaultClassesPlace || "nie podano"}</p>
+              <ul className="account-groups__links">
+                <li>
                   {setup.schedulePreviewAvailable ? (
                     <Link to={`/konto/harmonogram/${group.groupNumber}`}>Harmonogram grupy {group.groupNumber}</Link>
                   ) : (
                     SETUP_REQUIREMENTS.schedulePreviewAvailable
                   )}
-                </td>
-                <td>
+                </li>
+                <li>
                   {setup.surveysPreviewAvailable ? (
-                    <Link to={`/konto/ankiety/${group.groupNumber}`}>Ankiety grupy {group.groupNumber}</Link>
+                    <Link to={`/konto/ankiety/${group.groupNumber}`}>Ankiety sprawności grupy {group.groupNumber}</Link>
                   ) : (
                     SETUP_REQUIREMENTS.surveysPreviewAvailable
                   )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </li>
+              </ul>
+            </li>
+          ))}
+        </ul>
       )}
       {setup.surveysPreviewAvailable ? (
         <p>

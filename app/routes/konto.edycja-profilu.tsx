@@ -19,7 +19,7 @@ import { TERMS_AGREEMENT_ID } from "~/lib/contract/constants";
 import { requireUser } from "~/lib/guards.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { assertSameOrigin } from "~/lib/same-origin.server";
-import { errorToastHeaders, redirectWithSuccess } from "~/lib/toast.server";
+import { redirectWithSuccess } from "~/lib/toast.server";
 
 import "~/styles/account.css";
 
@@ -104,7 +104,7 @@ export async function action({ request }: ActionFunctionArgs) {
       values,
       {
         status: error.status >= 500 ? error.status : 400,
-        headers: await errorToastHeaders(error.message, await session.commit()),
+        headers: await session.commit(),
       },
     );
   }
@@ -117,7 +117,7 @@ export default function ProfileEditPage() {
     <div className="account-forms">
       <h1>Edycja profilu</h1>
       <p>
-        Adres e-mail konta: <strong>{email}</strong>. Aby go zmienić, napisz do nas.
+        Adres <span className="nowrap">e-mail</span> konta: <strong>{email}</strong>. Aby go zmienić, napisz do nas.
       </p>
 
       <section aria-labelledby="dane-profilu">

@@ -38,7 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
     session.start(await logIn({ email: data.email, password: data.password }, request));
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    return upstreamFailure(error, values, { field: "email", toast: error.status >= 500 || error.status === 429 });
+    return upstreamFailure(error, values, { field: "email" });
   }
   return redirect(safeRedirectPath(data.redirectTo, "/konto"), { headers: await session.commit() });
 }
@@ -48,7 +48,9 @@ export default function LoginPage() {
   return (
     <>
       <h1>Zaloguj się do platformy</h1>
-      <p>Użyj adresu e-mail i hasła konta założonego przy zapisie na szkolenie.</p>
+      <p>
+        Użyj adresu <span className="nowrap">e-mail</span> i hasła konta założonego przy zapisie na szkolenie.
+      </p>
       <PublicForm schema={loadLoginSchema} defaultValues={{ redirectTo }}>
         <ErrorSummary labels={LABELS} />
         <TextField name="email" label={LABELS.email} type="email" autoComplete="email" spellCheck={false} />

@@ -44,7 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
     await requestPasswordLink(data.email, request);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    return upstreamFailure(error, values, { field: "email", toast: true });
+    return upstreamFailure(error, values, { field: "email" });
   }
   return json({ sent: true });
 }
@@ -72,7 +72,7 @@ export default function PasswordRecoveryPage() {
     return (
       <>
         <h1>Ustaw nowe hasło</h1>
-        <p>Wpisz nowe hasło do swojego konta. Po zapisaniu zalogujesz się nim od razu.</p>
+        <p>Wpisz nowe hasło do swojego konta. Po zapisaniu przejdziesz do logowania.</p>
         <SetPasswordForm token={token} submitLabel="Zapisz nowe hasło" />
       </>
     );
@@ -88,7 +88,10 @@ export default function PasswordRecoveryPage() {
         </div>
       ) : (
         <>
-          <p>Podaj adres e-mail, którego używasz na platformie. Wyślemy na niego link do ustawienia nowego hasła.</p>
+          <p>
+            Podaj adres <span className="nowrap">e-mail</span>, którego używasz na platformie. Wyślemy na niego link do
+            ustawienia nowego hasła.
+          </p>
           <PublicForm schema={loadRecoverySchema}>
             <ErrorSummary labels={{ email: "Adres e-mail" }} />
             <TextField name="email" label="Adres e-mail" type="email" autoComplete="email" spellCheck={false} />

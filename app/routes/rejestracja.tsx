@@ -91,7 +91,7 @@ export async function action({ request }: ActionFunctionArgs) {
     await register(event.slug, registration, request);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    return upstreamFailure(error, values, { field: "email", fields: [...Object.keys(PROFILE_LABELS), "email"] });
+    return upstreamFailure(error, values, { field: "email", fields: Object.keys(PROFILE_LABELS) });
   }
   return json({ registeredEmail: data.email, city: event.city });
 }
@@ -149,7 +149,8 @@ export default function RegistrationPage() {
       <h1>Rejestracja na kongres</h1>
       <p>
         {event.name}
-        {congressDates(event)}, {event.city}. Po rejestracji wyślemy Ci e-mail z linkiem do ustawienia hasła.
+        {congressDates(event)}, {event.city}. Po rejestracji wyślemy Ci <span className="nowrap">e-mail</span> z linkiem
+        do ustawienia hasła.
       </p>
       <PublicForm schema={loadRegistrationSchema}>
         <ErrorSummary labels={PROFILE_LABELS} />

@@ -10,9 +10,18 @@ import * as accountRoute from "~/routes/konto._index";
 import * as profileRoute from "~/routes/konto.edycja-profilu";
 import * as loginRoute from "~/routes/logowanie";
 
-import { newsletterSubscriptions, users } from "../../server/db/schema";
+import { ClubEnrollmentStatus } from "~/lib/contract/constants";
+
+import { clubEnrollments, newsletterSubscriptions, users } from "../../server/db/schema";
 import { checkAnswer } from "../support/answers";
-import { createTestApi, createUser, TEST_PASSWORD, type TestApi } from "../support/api";
+import {
+  createClubEnrollment,
+  createTestApi,
+  createUser,
+  giveCertificate,
+  TEST_PASSWORD,
+  type TestApi,
+} from "../support/api";
 
 const ORIGIN = "http://localhost:3000";
 let t: TestApi;
@@ -176,5 +185,41 @@ describe("the account screen (konto)", () => {
       enrolled: true,
       email: user.email,
     });
+  });
+
+  it.each([
+    [ClubEnrollmentStatus.verification, "weryfikacja"],
+    [ClubEnrollmentStatus.accepted, "zaakceptowane"],
+    [ClubEnrollmentStatus.pending, "oczekujące"],
+    [ClubEnrollmentStatus.correction, "do poprawy"],
+    [ClubEnrollmentStatus.terminated, "zakończone"],
+  ])(
+    "gives the club application's status %i (%s) and the office's note, and nothing else of it",
+    async (status, _name) => {
+      const user = await createUser(t.db);
+      await giveCertificate(t.db, user.id);
+      const application = await createClubEnrollment(t.db, t.config, user.id, status);
+      await t.db
+        .update(clubEnrollments)
+        .set({ staffNote: "Brak podpisu dyrektora na zgodzie." })
+        .where(eq(clubEnrollments.id, application.id));
+      const cookie = await logIn(user.email);
+      const response = (await accountRoute.loader(
+        args(new Request(`${ORIGIN}/konto`, { headers: { Cookie: cookie } })),
+      )) as Response;
+      const text = await response.text();
+      expect(JSON.parse(text).club).toEqual({ status, staffNote: "Brak podpisu dyrektora na zgodzie." });
+      // The application's personal data stays upstream: not even the masked PESEL reaches the page.
+      expect(text).not.toMatch(/pesel|bank|3628|2874|Szkoła Podstawowa/i);
+    },
+  );
+
+  it("has no club status before the teacher applies", async () => {
+    const user = await createUser(t.db);
+    const cookie = await logIn(user.email);
+    const data = await body(
+      await accountRoute.loader(args(new Request(`${ORIGIN}/konto`, { headers: { Cookie: cookie } }))),
+    );
+    expect(data.club).toBeNull();
   });
 });

@@ -217,6 +217,28 @@ describe("ErrorSummary", () => {
     expect(document.activeElement).toBe(screen.getByRole("textbox", { name: LABELS.note }));
   });
 
+  it("lists the errors in the order of the form's fields, whatever order they came in", () => {
+    const labels = { firstname: "Imię", lastname: "Nazwisko", email: "Adres e-mail" };
+    renderForm(
+      <>
+        <TextField name="firstname" label={labels.firstname} />
+        <TextField name="lastname" label={labels.lastname} />
+        <TextField name="email" label={labels.email} />
+      </>,
+      {
+        schema: z.object({ firstname: required, lastname: required, email }),
+        labels,
+        serverErrors: { email: "Wprowadź poprawny adres e-mail", note: "Inny błąd", lastname: "To pole jest wymagane" },
+        repopulate: {},
+      },
+    );
+    expect(
+      within(summaryOf())
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Nazwisko: To pole jest wymagane", "Adres e-mail: Wprowadź poprawny adres e-mail", "Inny błąd"]);
+  });
+
   it("lists bare messages for fields without a label", () => {
     renderForm(<TextField name="email" label="Adres e-mail" />, {
       schema: z.object({ email }),

@@ -19,7 +19,10 @@ export interface ErrorSummaryProps {
  */
 export function ErrorSummary({ labels = {}, formId, title = "Popraw błędy w formularzu" }: ErrorSummaryProps) {
   const { fieldErrors, hasBeenSubmitted, registerReceiveFocus } = useEngineFormState(formId);
-  const entries = Object.entries(fieldErrors).filter(([, message]) => message);
+  const entries = inFieldOrder(
+    Object.entries(fieldErrors).filter(([, message]) => message),
+    Object.keys(labels),
+  );
   // Errors at the first render came from the server; later ones are shown
   // only once a submit failed, not while the user is still typing.
   const [renderedWithErrors] = useState(() => entries.length > 0);
@@ -82,6 +85,22 @@ export function ErrorSummary({ labels = {}, formId, title = "Popraw błędy w fo
       ) : null}
     </div>
   );
+}
+
+/**
+ * The errors in the order of the form's fields, as `labels` lists them (the
+ * validator's or the API's order is not the order a teacher reads in);
+ * fields without a label keep their order, after the others.
+ */
+function inFieldOrder<Message>(entries: [string, Message][], fields: string[]): [string, Message][] {
+  const position = (name: string) => {
+    const index = fields.indexOf(name);
+    return index === -1 ? fields.length : index;
+  };
+  return entries
+    .map((entry, arrival) => ({ entry, arrival }))
+    .sort((a, b) => position(a.entry[0]) - position(b.entry[0]) || a.arrival - b.arrival)
+    .map(({ entry }) => entry);
 }
 
 /**

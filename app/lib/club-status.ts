@@ -1,0 +1,34 @@
+// The club application's status (SPEC §4) as a teacher reads it: its Polish
+// name and what it means for them now. Pure: pages and loaders share it.
+import { ClubEnrollmentStatus } from "./contract/constants";
+
+export type SubmittedStatus = Exclude<ClubEnrollmentStatus, typeof ClubEnrollmentStatus.empty>;
+
+export const CLUB_STATUS_NAMES: Record<SubmittedStatus, string> = {
+  [ClubEnrollmentStatus.verification]: "weryfikacja",
+  [ClubEnrollmentStatus.accepted]: "zaakceptowane",
+  [ClubEnrollmentStatus.pending]: "oczekujące",
+  [ClubEnrollmentStatus.correction]: "do poprawy",
+  [ClubEnrollmentStatus.terminated]: "zakończone",
+};
+
+const MEANINGS: Record<SubmittedStatus, string> = {
+  [ClubEnrollmentStatus.verification]:
+    "Biuro programu sprawdza wniosek. Wnioski rozpatrujemy w kolejności zgłoszeń; o wyniku napiszemy e-mailem.",
+  [ClubEnrollmentStatus.accepted]: "Wniosek przyjęto — klub jest w programie.",
+  [ClubEnrollmentStatus.pending]:
+    "Wniosek czeka na decyzję biura programu, na przykład na wolne miejsce. Miejsca przyznajemy w kolejności zgłoszeń; napiszemy, gdy coś się zmieni.",
+  [ClubEnrollmentStatus.correction]:
+    "Biuro programu prosi o poprawienie wniosku. Po poprawieniu wniosek wróci do weryfikacji.",
+  [ClubEnrollmentStatus.terminated]:
+    "Udział klubu w programie został zakończony. Jeśli masz pytania, napisz do biura programu (adres jest na dole strony).",
+};
+
+export function isSubmittedStatus(status: ClubEnrollmentStatus): status is SubmittedStatus {
+  return status !== ClubEnrollmentStatus.empty;
+}
+
+/** What the status means for the teacher, in one or two sentences. */
+export function clubStatusMeaning(status: SubmittedStatus): string {
+  return MEANINGS[status];
+}
