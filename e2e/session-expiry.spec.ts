@@ -22,6 +22,8 @@ test("what was typed into the profile when the session ended comes back after lo
   page,
   context,
 }) => {
+  // A whole journey (registration, two logins, two accessibility scans): more than one screen's time.
+  test.slow();
   const { email, password } = await registerFreshTeacher(page, "Katarzyna", "Wrona");
   await page.goto("/konto/edycja-profilu");
   await expect(page.getByLabel("Miejscowość")).toHaveValue("Warszawa");
