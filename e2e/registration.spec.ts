@@ -68,3 +68,24 @@ test("an address that already has an account is refused at its field", async ({ 
   await page.getByRole("button", { name: "Zarejestruj się" }).click();
   await expect(page.getByRole("alert")).toContainText("Konto z tym adresem e-mail już istnieje");
 });
+
+test("nothing typed in step one comes back in a field of step two", async ({ page }) => {
+  await page.goto("/rejestracja");
+  // Typed as a teacher types it, spaces around it included.
+  await page.getByLabel("Kod kongresu").pressSequentially(" WAW2026 ");
+  await page.getByRole("button", { name: "Dalej" }).click();
+  await expect(page).toHaveURL("/rejestracja?kod=WAW2026");
+
+  for (const label of ["Imię", "Nazwisko", "Adres e-mail", "Telefon", "Miejscowość", "Kod pocztowy"]) {
+    await expect(page.getByLabel(label, { exact: true })).toHaveValue("");
+  }
+  await expect(page.getByLabel("Akceptuję regulamin programu Sport Kluby i kongresu")).not.toBeChecked();
+
+  if (test.info().project.use.javaScriptEnabled !== false) {
+    // Step two checks its own fields as they are typed, not step one's.
+    const email = page.getByLabel("Adres e-mail");
+    await email.pressSequentially("zofia.mazur@");
+    await email.blur();
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+  }
+});

@@ -11,8 +11,12 @@ import type { UpstreamError } from "./api/errors.server";
  * FormFailure the form shows, with or without JavaScript.
  */
 
-/** Never sent back, whatever the screen: a password in the page (or its cache) is a password leaked. */
-const NEVER_ECHOED = /pass(word)?|haslo/i;
+/**
+ * Never sent back nor kept, whatever the screen: a password in the page (or
+ * its cache, or a cookie) is a password leaked. Any name with "pass" or
+ * "hasło"/"haslo" in it: password, current_password, new_password1, nowe_haslo.
+ */
+const NEVER_ECHOED = /pass|has[lł]o/i;
 
 export type FormValidation<Schema extends ZodTypeAny> =
   | { data: z.output<Schema>; values: FormValues; failure?: undefined }

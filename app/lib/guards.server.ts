@@ -3,7 +3,7 @@ import type { Profile } from "./api/account.server";
 import { asErrorResponse } from "./api/errors.server";
 import type { Setup } from "./contract/setup";
 import { redirectWithError } from "./toast.server";
-import { Session } from "./session.server";
+import { Session, type SessionOptions } from "./session.server";
 
 export interface SignedIn {
   session: Session;
@@ -13,18 +13,16 @@ export interface SignedIn {
 /**
  * The 'auth' guard of SPEC §2: an anonymous visitor is sent to the login page
  * and brought back afterwards. Returns the session (to commit refreshed
- * tokens) and the teacher's profile.
+ * tokens) and the teacher's profile. An action whose screen shows its form
+ * again after a login names the form's fields (`restoresFields`): a post
+ * that finds the session ended keeps them for then.
  */
-export async function requireUser(request: Request): Promise<SignedIn> {
-  const session = await Session.fromRequest(request);
-  if (!session.isSignedIn) throw redirectToLogin(session);
+export async function requireUser(request: Request, options: SessionOptions = {}): Promise<SignedIn> {
+  const session = (await Session.fromRequest(request)).configure(options);
+  if (!session.isSignedIn) throw await session.loginRedirect();
   // An API that does not answer shows the Polish 503 page, not a crash.
   const profile = await session.profile().catch(asErrorResponse);
   return { session, profile };
-}
-
-function redirectToLogin(session: Session): Response {
-  return new Response(null, { status: 302, headers: { Location: session.loginPath() } });
 }
 
 /**

@@ -60,7 +60,7 @@ vi.mock("./api/transport.server", async (importOriginal) => {
   };
 });
 
-const { Session, SESSION_EXPIRED_MESSAGE, isExpired } = await import("./session.server");
+const { Session, SESSION_EXPIRED_MESSAGE, FORM_KEPT_MESSAGE, isExpired } = await import("./session.server");
 const { createCookie } = await import("@remix-run/node");
 
 const SECRETS = ["dev-session-secret-do-not-use-in-production"];
@@ -191,5 +191,191 @@ describe("logout", () => {
     expect(cookies.map((cookie) => cookie.split("=")[0])).toEqual(["token", "refresh_token"]);
     expect(cookies.every((cookie) => cookie.includes("Max-Age=0"))).toBe(true);
     expect(session.isSignedIn).toBe(false);
+  });
+});
+
+describe("a form posted after the session ended (kept through the login)", () => {
+  const PATH = "/konto/edycja-profilu";
+  const PROFILE_FIELDS = ["firstname", "lastname", "phone", "city", "user_agreements"];
+  const ORIGIN = "http://localhost:3000";
+
+  function formPost(fields: [string, string | File][], { path = PATH, cookie = "", multipart = false } = {}) {
+    const body = multipart ? new FormData() : new URLSearchParams();
+    for (const [name, value] of fields) (body as FormData).append(name, value);
+    return new Request(`${ORIGIN}${path}`, { method: "POST", headers: { Cookie: cookie }, body });
+  }
+
+  const get = (cookie: string, path = PATH) => new Request(`${ORIGIN}${path}`, { headers: { Cookie: cookie } });
+
+  /** The Cookie header a browser sends after these Set-Cookie headers: cleared ones (Max-Age=0) are gone. */
+  function browserCookies(setCookieHeaders: string[], before = ""): string {
+    const jar = new Map(
+      before ? before.split("; ").map((pair) => pair.split(/=(.*)/s).slice(0, 2) as [string, string]) : [],
+    );
+    for (const header of setCookieHeaders) {
+      const [pair] = header.split(";");
+      const [name, value] = pair.split(/=(.*)/s);
+      if (/Max-Age=0/.test(header)) jar.delete(name);
+      else jar.set(name, value);
+    }
+    return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+
+  /** What the screen's action does first: the guard, which finds no session. */
+  async function postWithoutSession(request: Request, restoresFields?: readonly string[]): Promise<Response> {
+    const session = (await Session.fromRequest(request)).configure({ restoresFields });
+    return session.loginRedirect();
+  }
+
+  const TYPED: [string, string][] = [
+    ["subaction", "profil"],
+    ["firstname", "Katarzyna"],
+    ["lastname", "Wrona-Nowicka"],
+    ["phone", "+48 600 700 800"],
+    ["city", "Gdańsk"],
+  ];
+
+  it("sends the teacher to the login page, keeping the screen's fields sealed in a short-lived httpOnly cookie", async () => {
+    const response = await postWithoutSession(formPost(TYPED), PROFILE_FIELDS);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/logowanie?redirectTo=%2Fkonto%2Fedycja-profilu");
+    const cookies = setCookies(response.headers);
+    expect(cookies.map((cookie) => cookie.split("=")[0])).toEqual(["kept_form"]);
+    expect(cookies[0]).toMatch(/^kept_form=[^;]+; Max-Age=900; Path=\/; HttpOnly; SameSite=Lax$/);
+    const value = decodeURIComponent(cookies[0].split(";")[0].slice("kept_form=".length));
+    expect(Buffer.from(value, "base64").toString("latin1")).not.toMatch(/Wrona|Gdańsk|Gda|600/);
+
+    const login = await Session.fromRequest(get(browserCookies(cookies), "/logowanie"));
+    expect(await login.hasKeptFormFor(PATH)).toBe(true);
+    expect(await login.hasKeptFormFor("/konto/harmonogram/1")).toBe(false);
+  });
+
+  it("gives the values back once, to the same path only, and never a password, a file or another field", async () => {
+    const posted = formPost(
+      [
+        ...TYPED,
+        ["user_agreements", "on"],
+        ["password", "Tajne#Haslo1"],
+        ["old_password", "Stare#Haslo1"],
+        ["nowe_hasło", "Nowe#Haslo1"],
+        ["firstname_file", new File(["%PDF"], "skan.pdf")],
+        ["user_groups9", "pole spoza formularza"],
+      ],
+      { multipart: true },
+    );
+    const jar = browserCookies(
+      setCookies(
+        (
+          await postWithoutSession(posted, [
+            ...PROFILE_FIELDS,
+            "password",
+            "old_password",
+            "nowe_hasło",
+            "firstname_file",
+          ])
+        ).headers,
+      ),
+    );
+
+    // Another screen (or the same path with another query) leaves it alone.
+    for (const elsewhere of ["/konto", `${PATH}?krok=2`]) {
+      const other = await Session.fromRequest(get(jar, elsewhere));
+      expect(await other.takeKeptForm()).toBeNull();
+      expect(setCookies(await other.commit())).toEqual([]);
+    }
+
+    const screen = await Session.fromRequest(get(jar));
+    expect(await screen.takeKeptForm()).toEqual({
+      firstname: "Katarzyna",
+      lastname: "Wrona-Nowicka",
+      phone: "+48 600 700 800",
+      city: "Gdańsk",
+      user_agreements: "on",
+    });
+    const answered = setCookies(await screen.commit());
+    expect(answered).toEqual([expect.stringMatching(/^kept_form=; Max-Age=0; Path=\/; HttpOnly; SameSite=Lax$/)]);
+
+    const again = await Session.fromRequest(get(browserCookies(answered, jar)));
+    expect(await again.takeKeptForm()).toBeNull();
+  });
+
+  it("is forgotten after 15 minutes", async () => {
+    const jar = browserCookies(setCookies((await postWithoutSession(formPost(TYPED), PROFILE_FIELDS)).headers));
+    vi.useFakeTimers({ now: Date.now() + 15 * 60 * 1000 + 1 });
+    try {
+      expect(await (await Session.fromRequest(get(jar))).takeKeptForm()).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("opens only as sealed by this app: an altered or forged cookie gives nothing back", async () => {
+    const jar = browserCookies(setCookies((await postWithoutSession(formPost(TYPED), PROFILE_FIELDS)).headers));
+    const sealed = (await createCookie("kept_form").parse(jar)) as string;
+    // The untouched text opens (so what fails below fails for the change alone).
+    const intact = (await createCookie("kept_form").serialize(sealed)).split(";")[0];
+    expect(await (await Session.fromRequest(get(intact))).takeKeptForm()).toMatchObject({ lastname: "Wrona-Nowicka" });
+    const altered = sealed.replace(/.(?=.{8}$)/, (char) => (char === "A" ? "B" : "A"));
+    const forged = { path: PATH, until: Date.now() + 60_000, values: { lastname: "Podrzucone" } };
+    for (const value of [altered, forged, JSON.stringify(forged)]) {
+      const cookie = (await createCookie("kept_form").serialize(value)).split(";")[0];
+      expect(await (await Session.fromRequest(get(cookie))).takeKeptForm()).toBeNull();
+    }
+  });
+
+  it("says only that the session ended when nothing the screen restores was posted, and keeps nothing", async () => {
+    const passwordsOnly = formPost([
+      ["subaction", "haslo"],
+      ["old_password", "Stare#Haslo1"],
+      ["new_password1", "Nowe#Haslo1"],
+    ]);
+    const onAScreenThatRestoresNothing = formPost(TYPED);
+    for (const response of [
+      await postWithoutSession(passwordsOnly, PROFILE_FIELDS),
+      await postWithoutSession(onAScreenThatRestoresNothing),
+    ]) {
+      expect(response.headers.get("location")).toBe("/logowanie?redirectTo=%2Fkonto%2Fedycja-profilu");
+      const names = setCookies(response.headers).map((cookie) => cookie.split("=")[0]);
+      expect(names).toEqual(["toast"]);
+    }
+  });
+
+  it("keeps nothing too long for a cookie, and says only that the session ended", async () => {
+    const random = () => Math.random().toString(36).slice(2);
+    const long = Array.from({ length: 400 }, random).join(" ");
+    const response = await postWithoutSession(formPost([["city", long]]), PROFILE_FIELDS);
+    expect(setCookies(response.headers).map((cookie) => cookie.split("=")[0])).toEqual(["toast"]);
+  });
+
+  it("is not about page visits: an anonymous visitor is simply sent to log in", async () => {
+    const response = await postWithoutSession(get(""), PROFILE_FIELDS);
+    expect(response.headers.get("location")).toBe("/logowanie?redirectTo=%2Fkonto%2Fedycja-profilu");
+    expect(setCookies(response.headers)).toEqual([]);
+  });
+
+  it("keeps the form when the session ends at its refresh, clearing the tokens", async () => {
+    const [tokens] = [await requestWithTokens(jwt(-60, "expired"), jwt(86400, "unknown"), PATH)];
+    const request = formPost(TYPED, { cookie: tokens.headers.get("Cookie")! });
+    const session = (await Session.fromRequest(request)).configure({ restoresFields: PROFILE_FIELDS });
+    const thrown = (await session.profile().catch((error: unknown) => error)) as Response;
+    expect(thrown).toBeInstanceOf(Response);
+    expect(thrown.headers.get("location")).toBe("/logowanie?redirectTo=%2Fkonto%2Fedycja-profilu");
+    const cookies = setCookies(thrown.headers);
+    expect(cookies.map((cookie) => cookie.split("=")[0])).toEqual(["token", "refresh_token", "kept_form"]);
+    expect(await (await Session.fromRequest(get(browserCookies(cookies)))).takeKeptForm()).toMatchObject({
+      lastname: "Wrona-Nowicka",
+    });
+  });
+
+  it("is forgotten when the teacher logs out", async () => {
+    const jar = browserCookies(setCookies((await postWithoutSession(formPost(TYPED), PROFILE_FIELDS)).headers));
+    const session = await Session.fromRequest(get(jar, "/wyloguj"));
+    await session.logout();
+    const cookies = setCookies(await session.commit());
+    expect(cookies.find((cookie) => cookie.startsWith("kept_form="))).toMatch(/Max-Age=0/);
+  });
+
+  it("has the message the login page shows", () => {
+    expect(FORM_KEPT_MESSAGE).toBe("Sesja wygasła — zaloguj się, a zmiany wrócą do formularza");
   });
 });

@@ -34,6 +34,18 @@ const PASSWORD_LABELS = {
   new_password2: "Powtórz nowe hasło",
 };
 
+/** The profile form's fields: what a post that finds the session ended keeps for after the login. */
+const PROFILE_FORM_FIELDS = [
+  "firstname",
+  "lastname",
+  "phone",
+  "city",
+  "postal_code",
+  "user_groups1",
+  "user_groups2",
+  "user_agreements",
+] as const;
+
 /** The form's starting values: the profile's editable fields, nothing else of the account. */
 function profileFormValues(profile: Profile) {
   return {
@@ -50,12 +62,17 @@ function profileFormValues(profile: Profile) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session, profile } = await requireUser(request);
-  return json({ email: profile.email, defaults: profileFormValues(profile) }, { headers: await session.commit() });
+  // What was typed when the session ended wins over what is stored: the teacher checks it and saves.
+  const kept = await session.takeKeptForm();
+  return json(
+    { email: profile.email, defaults: kept ?? profileFormValues(profile), restored: kept !== null },
+    { headers: await session.commit() },
+  );
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  const { session, profile } = await requireUser(request);
+  const { session, profile } = await requireUser(request, { restoresFields: PROFILE_FORM_FIELDS });
   const formData = await request.formData();
   const changingPassword = formData.get("subaction") === "haslo";
   const result = await (changingPassword ? passwordValidator : profileValidator).validate(formData);
@@ -111,7 +128,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ProfileEditPage() {
-  const { email, defaults } = useLoaderData<typeof loader>();
+  const { email, defaults, restored } = useLoaderData<typeof loader>();
 
   return (
     <div className="account-forms">
@@ -122,6 +139,11 @@ export default function ProfileEditPage() {
 
       <section aria-labelledby="dane-profilu">
         <h2 id="dane-profilu">Dane profilu</h2>
+        {restored ? (
+          <p className="panel-notice" role="status">
+            Przywrócono zmiany wpisane przed wygaśnięciem sesji. Sprawdź je i zapisz profil.
+          </p>
+        ) : null}
         <ValidatedForm id="profil" validator={profileValidator} method="post" noValidate defaultValues={defaults}>
           <ErrorSummary labels={PROFILE_LABELS} />
           <TextField name="firstname" label={PROFILE_LABELS.firstname} autoComplete="given-name" />

@@ -10,7 +10,7 @@ import { upstreamFailure, validateForm } from "~/lib/forms.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { assertSameOrigin } from "~/lib/same-origin.server";
-import { Session } from "~/lib/session.server";
+import { FORM_KEPT_MESSAGE, Session } from "~/lib/session.server";
 import { logIn } from "~/lib/api/auth.server";
 import { UpstreamError } from "~/lib/api/errors.server";
 
@@ -23,8 +23,12 @@ const LABELS = { email: "Adres e-mail", password: "Hasło" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "/konto");
-  if ((await Session.fromRequest(request)).isSignedIn) throw redirect(redirectTo);
-  return json({ redirectTo });
+  const session = await Session.fromRequest(request);
+  if (session.isSignedIn) throw redirect(redirectTo);
+  // The session ended while a form was open there: say why the teacher is here, and that nothing is lost.
+  // (The text comes with the data: the session module never reaches the browser.)
+  const notice = (await session.hasKeptFormFor(redirectTo)) ? FORM_KEPT_MESSAGE : null;
+  return json({ redirectTo, notice });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -44,10 +48,15 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function LoginPage() {
-  const { redirectTo } = useLoaderData<typeof loader>();
+  const { redirectTo, notice } = useLoaderData<typeof loader>();
   return (
     <>
       <h1>Zaloguj się do platformy</h1>
+      {notice ? (
+        <p className="panel-notice" role="status">
+          {notice}
+        </p>
+      ) : null}
       <p>
         Użyj adresu <span className="nowrap">e-mail</span> i hasła konta założonego przy zapisie na szkolenie.
       </p>

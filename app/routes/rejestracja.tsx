@@ -96,54 +96,61 @@ export async function action({ request }: ActionFunctionArgs) {
   return json({ registeredEmail: data.email, city: event.city });
 }
 
+/**
+ * Each step is its own component: React then builds each step's form anew,
+ * instead of reusing step one's inputs (and its loaded schema) for step two,
+ * where the code typed into "Kod kongresu" came back as the "Nazwisko".
+ */
 export default function RegistrationPage() {
   const { code, event, codeRefused } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
 
   if (actionData && "registeredEmail" in actionData) {
-    return (
-      <>
-        <h1>Rejestracja na kongres</h1>
-        <div className="panel-confirmation" role="status">
-          <h2>Sprawdź skrzynkę e-mail</h2>
-          <p>
-            Zarejestrowaliśmy Cię na kongres w mieście {actionData.city}. Na adres {actionData.registeredEmail}{" "}
-            wysłaliśmy link do ustawienia hasła. Link jest ważny 24 godziny.
-          </p>
-        </div>
+    return <Registered email={actionData.registeredEmail} city={actionData.city} />;
+  }
+  if (!event) return <CodeStep code={code} codeRefused={codeRefused} />;
+  return <DetailsStep code={code} event={event} />;
+}
+
+function Registered({ email, city }: { email: string; city: string }) {
+  return (
+    <>
+      <h1>Rejestracja na kongres</h1>
+      <div className="panel-confirmation" role="status">
+        <h2>Sprawdź skrzynkę e-mail</h2>
         <p>
-          Masz już hasło? <Link to="/logowanie">Zaloguj się</Link>
+          Zarejestrowaliśmy Cię na kongres w mieście {city}. Na adres {email} wysłaliśmy link do ustawienia hasła. Link
+          jest ważny 24 godziny.
         </p>
-      </>
-    );
-  }
+      </div>
+      <p>
+        Masz już hasło? <Link to="/logowanie">Zaloguj się</Link>
+      </p>
+    </>
+  );
+}
 
-  if (!event) {
-    return (
-      <>
-        <h1>Rejestracja na kongres</h1>
-        <p>Podaj kod kongresu przesłany przez organizatorów. Kod wskazuje miasto, w którym weźmiesz udział.</p>
-        <PublicForm schema={loadCodeSchema} defaultValues={{ kod: code }}>
-          <ErrorSummary labels={{ kod: "Kod kongresu" }} />
-          {codeRefused ? (
-            <p className="field__error" role="alert">
-              {CODE_REFUSED}
-            </p>
-          ) : null}
-          <input type="hidden" name="krok" value="kod" />
-          <TextField
-            name="kod"
-            label="Kod kongresu"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-          />
-          <SubmitButton>Dalej</SubmitButton>
-        </PublicForm>
-      </>
-    );
-  }
+function CodeStep({ code, codeRefused }: { code: string; codeRefused: boolean }) {
+  return (
+    <>
+      <h1>Rejestracja na kongres</h1>
+      <p>Podaj kod kongresu otrzymany od organizatorów. Kod wskazuje miasto, w którym weźmiesz udział.</p>
+      <PublicForm schema={loadCodeSchema} defaultValues={{ kod: code }}>
+        <ErrorSummary labels={{ kod: "Kod kongresu" }} />
+        {codeRefused ? (
+          <p className="field__error" role="alert">
+            {CODE_REFUSED}
+          </p>
+        ) : null}
+        <input type="hidden" name="krok" value="kod" />
+        <TextField name="kod" label="Kod kongresu" autoComplete="off" autoCapitalize="characters" spellCheck={false} />
+        <SubmitButton>Dalej</SubmitButton>
+      </PublicForm>
+    </>
+  );
+}
 
+function DetailsStep({ code, event }: { code: string; event: CongressEvent }) {
   return (
     <>
       <h1>Rejestracja na kongres</h1>

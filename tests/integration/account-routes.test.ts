@@ -65,6 +65,14 @@ async function logIn(email: string, password = TEST_PASSWORD): Promise<string> {
     .join("; ");
 }
 
+/** The Cookie header a browser sends back after this answer. */
+function cookiesOf(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
 async function body(response: unknown): Promise<Record<string, unknown>> {
   return (response as Response).json();
 }
@@ -91,6 +99,7 @@ describe("the profile screen (konto/edycja-profilu)", () => {
     );
     expect(data).toEqual({
       email: user.email,
+      restored: false,
       defaults: {
         firstname: "Zofia",
         lastname: "Wójcik",
@@ -137,6 +146,64 @@ describe("the profile screen (konto/edycja-profilu)", () => {
       postalCode: "30-001",
       userGroups2: "Koordynator",
     });
+  });
+
+  it("keeps what was typed when the session had ended, through the login, and shows it once", async () => {
+    const user = await createUser(t.db, { firstname: "Zofia", lastname: "Wójcik" });
+    const typed = {
+      subaction: "profil",
+      firstname: "Zofia",
+      lastname: "Wójcik-Lis",
+      phone: "601 202 303",
+      city: "Gdańsk",
+      postal_code: "80-001",
+      user_groups1: user.userGroups1,
+      user_groups2: "Koordynator",
+      user_agreements: "on",
+    };
+    const ended = await profileRoute.action(args(post("/konto/edycja-profilu", typed))).catch((thrown) => thrown);
+    expect(ended).toBeInstanceOf(Response);
+    expect(ended.headers.get("location")).toBe("/logowanie?redirectTo=%2Fkonto%2Fedycja-profilu");
+    const kept = cookiesOf(ended);
+
+    const login = await body(
+      await loginRoute.loader(
+        args(new Request(`${ORIGIN}${ended.headers.get("location")}`, { headers: { Cookie: kept } })),
+      ),
+    );
+    expect(login).toEqual({
+      redirectTo: "/konto/edycja-profilu",
+      notice: "Sesja wygasła — zaloguj się, a zmiany wrócą do formularza",
+    });
+    const loggedIn = (await loginRoute.action(
+      args(
+        post(
+          `/logowanie?redirectTo=%2Fkonto%2Fedycja-profilu`,
+          { email: user.email, password: TEST_PASSWORD, redirectTo: "/konto/edycja-profilu" },
+          kept,
+        ),
+      ),
+    )) as Response;
+    expect(loggedIn.headers.get("location")).toBe("/konto/edycja-profilu");
+    const signedIn = `${kept}; ${cookiesOf(loggedIn)}`;
+
+    const screen = (await profileRoute.loader(
+      args(new Request(`${ORIGIN}/konto/edycja-profilu`, { headers: { Cookie: signedIn } })),
+    )) as Response;
+    const { subaction: _, ...fields } = typed;
+    expect(await body(screen.clone())).toEqual({ email: user.email, defaults: fields, restored: true });
+    expect(screen.headers.getSetCookie()).toContainEqual(expect.stringMatching(/^kept_form=; Max-Age=0/));
+    // Nothing is saved until the teacher saves it.
+    const [stored] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(stored.city).toBe("Warszawa");
+
+    const withoutKept = cookiesOf(loggedIn);
+    const later = await body(
+      await profileRoute.loader(
+        args(new Request(`${ORIGIN}/konto/edycja-profilu`, { headers: { Cookie: withoutKept } })),
+      ),
+    );
+    expect(later).toMatchObject({ restored: false, defaults: { city: "Warszawa" } });
   });
 
   it("refuses a wrong current password at its field", async () => {

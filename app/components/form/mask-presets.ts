@@ -1,10 +1,14 @@
-import { BANK_ACCOUNT_MASK, PESEL_MASK, PHONE_MASK, POSTAL_CODE_MASK } from "~/lib/validation/mask";
-import { normalizePhone } from "~/lib/validation/phone-number";
+import { BANK_ACCOUNT_MASK, PESEL_MASK, PHONE_MASK, POSTAL_CODE_MASK, type MaskInput } from "~/lib/validation/mask";
+import { readPhoneInput } from "~/lib/validation/phone-number";
 
 export interface MaskPreset {
   mask: string;
-  /** Applied to pasted text before masking, e.g. to drop a +48 prefix that would otherwise be read as digits. */
-  normalizePaste?: (text: string) => string;
+  /**
+   * Reads the field's text, typed or pasted, with the caret where it stands,
+   * before masking: e.g. drops a +48 prefix, which the mask would otherwise
+   * read as two digits of the number.
+   */
+  readInput?: (text: string, caret: number) => MaskInput;
   autoComplete: string;
   /** The default hint: the expected shape, by example. */
   hint: string;
@@ -17,7 +21,7 @@ export const MASK_PRESETS = {
   /** Rule: phone. */
   phone: {
     mask: PHONE_MASK,
-    normalizePaste: normalizePhone,
+    readInput: readPhoneInput,
     autoComplete: "tel-national",
     hint: "Dziewięć cyfr, na przykład 600 700 800",
   },

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import fc from "fast-check";
 import { z } from "zod";
 
 import { PHONE, bankAccount, pesel, phone, postalCode } from "~/lib/validation";
 
+import { anyText } from "../../../tests/support/arbitraries";
 import { descriptionOf, renderForm, renderFormHtml } from "../../../tests/support/form-harness";
 import { MaskedField } from "./masked-field";
 
@@ -28,8 +30,24 @@ function typeInto(input: HTMLInputElement, value: string, caret = value.length, 
   fireEvent.input(input, { inputType });
 }
 
+/** Text that replaces the selection, as a keystroke or the browser's own paste puts it there. */
+function insertAtCaret(input: HTMLInputElement, text: string, inputType: string) {
+  const start = input.selectionStart ?? input.value.length;
+  const end = input.selectionEnd ?? start;
+  typeInto(input, input.value.slice(0, start) + text + input.value.slice(end), start + text.length, inputType);
+}
+
+/** One key after another, each character where the caret stands. */
+function typeText(input: HTMLInputElement, text: string) {
+  for (const char of Array.from(text)) insertAtCaret(input, char, "insertText");
+}
+
+/** A paste: the page may handle it; if it does not, the browser inserts the text itself. */
 function paste(input: HTMLInputElement, text: string) {
-  fireEvent.paste(input, { clipboardData: { getData: (type: string) => (type === "text" ? text : "") } });
+  const notHandled = fireEvent.paste(input, {
+    clipboardData: { getData: (type: string) => (type === "text" ? text : "") },
+  });
+  if (notHandled) insertAtCaret(input, text, "insertFromPaste");
 }
 
 function field(name: string): HTMLInputElement {
@@ -148,5 +166,76 @@ describe("MaskedField", () => {
     expect(input.inputMode).toBe("text");
     typeInto(input, "ab12");
     expect(input.value).toBe("ab-12");
+  });
+
+  describe("typing a phone number ends where pasting it does", () => {
+    it.each([
+      ["+48 600 700 800", "600 700 800"],
+      ["0048 600 700 800", "600 700 800"],
+      ["+48600700800", "600 700 800"],
+      ["600-700-800", "600 700 800"],
+    ])("%j typed key by key gives %j", (typed, shown) => {
+      renderForm(fields(), { schema });
+      const input = field("Telefon");
+      typeText(input, typed);
+      expect(input.value).toBe(shown);
+      expect(input.selectionStart).toBe(shown.length);
+    });
+
+    it("a number with another country's prefix stays as typed and is refused, never masked into a Polish one", async () => {
+      renderForm(fields(), { schema });
+      const input = field("Telefon");
+      typeText(input, "+49 600 700 800");
+      expect(input.value).toBe("+49 600 700 800");
+      await waitFor(() => expect(input.getAttribute("aria-invalid")).toBe("true"));
+      expect(descriptionOf(input)).toContain(`Błąd: ${PHONE}`);
+    });
+
+    // Chunks a teacher might type or paste: prefixes, whole numbers, separators, and anything at all.
+    const chunk = fc
+      .oneof(
+        fc.constantFrom("+48 ", "0048 ", "+48", "00", "+", "+44 ", "600 700 800", "(22) 628 15 11"),
+        fc.stringMatching(/^(?:\+48|0048|\+44)?[ -]?\d{3}[ -]?\d{3}[ -]?\d{3}$/),
+        fc.stringMatching(/^[0-9 +\-()]{0,12}$/),
+        anyText(8),
+      )
+      // An <input> cannot hold a line break: the browser strips it before either path sees it.
+      .map((text) => text.replace(/[\r\n]/g, ""));
+    const steps = fc.array(fc.record({ caret: fc.nat(), text: chunk }), { minLength: 1, maxLength: 4 });
+
+    it("for any text and caret moves, key by key or pasted at once, the field shows the same value", async () => {
+      renderForm(
+        <>
+          <MaskedField name="phone" label="Telefon wpisany" preset="phone" />
+          <MaskedField name="phone_pasted" label="Telefon wklejony" preset="phone" />
+        </>,
+        { schema: z.object({ phone, phone_pasted: phone }) },
+      );
+      const typed = screen.getByRole("textbox", { name: "Telefon wpisany" }) as HTMLInputElement;
+      const pasted = screen.getByRole("textbox", { name: "Telefon wklejony" }) as HTMLInputElement;
+      // In act: the fields validate after every input, and React should apply that before the next run.
+      await act(async () => {
+        fc.assert(
+          fc.property(steps, (script) => {
+            for (const input of [typed, pasted]) {
+              input.focus();
+              typeInto(input, "", 0, "deleteContentBackward");
+            }
+            for (const { caret, text } of script) {
+              // The caret moves (a click, an arrow key) to the same place in both fields, which hold the same value.
+              const at = caret % (typed.value.length + 1);
+              typed.focus();
+              typed.setSelectionRange(at, at);
+              typeText(typed, text);
+              pasted.focus();
+              pasted.setSelectionRange(at, at);
+              paste(pasted, text);
+              expect(typed.value).toBe(pasted.value);
+            }
+          }),
+          { numRuns: 200 },
+        );
+      });
+    });
   });
 });

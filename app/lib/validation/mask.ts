@@ -107,6 +107,20 @@ export function isMaskComplete(mask: string, value: string): boolean {
   return Array.from(unmask(mask, value)).length === placeholders;
 }
 
+/**
+ * How a masked field reads its text before masking it: leading characters
+ * that are not part of the value are dropped (a country prefix, say), and a
+ * text that is not a value of the mask at all is kept as typed, so its rule
+ * can refuse it, instead of being masked into a different value.
+ */
+export interface MaskInput {
+  /** How many leading UTF-16 units went before `text`. */
+  dropped: number;
+  text: string;
+  /** False: show `text` as typed. */
+  masked: boolean;
+}
+
 function utf16Length(chars: readonly string[], count: number): number {
   let length = 0;
   for (let i = 0; i < count; i += 1) length += chars[i].length;

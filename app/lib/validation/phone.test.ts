@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { anyText } from "../../../tests/support/arbitraries";
 import type { z } from "zod";
 import { isValidPhone, normalizePhone, phone } from "./phone";
+import { readPhoneInput } from "./phone-number";
 
 const messages = (result: z.SafeParseReturnType<unknown, unknown>) =>
   result.success ? [] : result.error.issues.map((issue) => issue.message);
@@ -58,5 +59,41 @@ describe("phone", () => {
         expect(normalizePhone(normalizePhone(value))).toBe(normalizePhone(value));
       }),
     );
+  });
+
+  describe("reading what is typed into the phone field", () => {
+    it.each([
+      ["600 7", { dropped: 0, text: "600 7", masked: true }],
+      ["+48 600 7", { dropped: 4, text: "600 7", masked: true }],
+      ["0048-6", { dropped: 5, text: "6", masked: true }],
+      ["+48 (600) 700 800", { dropped: 5, text: "600) 700 800", masked: true }],
+      ["  600", { dropped: 2, text: "600", masked: true }],
+    ])("%j is the number without what comes before it", (raw, reading) => {
+      expect(readPhoneInput(raw)).toEqual(reading);
+    });
+
+    it.each(["+", "+4", "+48", "+48 ", "00", "0048", "+49 600 700 800", "0049 600", "+48 0600 700 800", "0600"])(
+      "%j stays as typed: a prefix on its way, or no Polish number",
+      (raw) => {
+        expect(readPhoneInput(raw)).toEqual({ dropped: 0, text: raw, masked: false });
+      },
+    );
+
+    it("keeps +48 keyed in front of digits already there until the caret passes the number's first digit", () => {
+      expect(readPhoneInput("+48600 700 800", 3)).toEqual({ dropped: 0, text: "+48600 700 800", masked: false });
+      expect(readPhoneInput("+48600 700 800", 4)).toEqual({ dropped: 3, text: "600 700 800", masked: true });
+    });
+
+    it("drops nothing but noise before the number or a Polish prefix: no digit typed is lost", () => {
+      const typed = fc.oneof(anyText(20), fc.stringMatching(/^\s?(?:\+|00|\+4|\+48|0048|\+49)?[ -]?[0-9 ]{0,12}$/));
+      fc.assert(
+        fc.property(typed, fc.nat(), (raw, at) => {
+          const caret = at % (raw.length + 1);
+          const { dropped, text } = readPhoneInput(raw, caret);
+          expect(text).toBe(raw.slice(dropped));
+          expect(["", "48", "0048"]).toContain(raw.slice(0, dropped).replace(/[^0-9]/g, ""));
+        }),
+      );
+    });
   });
 });

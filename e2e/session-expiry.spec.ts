@@ -1,0 +1,94 @@
+import type { BrowserContext } from "@playwright/test";
+
+import { expectNoAxeViolations } from "./accessibility";
+import { expect, test } from "./fixtures";
+import { registerFreshTeacher } from "./teachers";
+
+/**
+ * A teacher fills a long form between classes and the session ends meanwhile
+ * (the refresh token outlived, or the cookies gone). The login page says why,
+ * and after logging in the form shows what was typed, not the stored values.
+ */
+
+const FORM_KEPT = "Sesja wygasła — zaloguj się, a zmiany wrócą do formularza";
+
+/** The session ends as its cookies expire: only the session's cookies go. */
+async function endSession(context: BrowserContext) {
+  await context.clearCookies({ name: "token" });
+  await context.clearCookies({ name: "refresh_token" });
+}
+
+test("what was typed into the profile when the session ended comes back after logging in, and is saved", async ({
+  page,
+  context,
+}) => {
+  // A whole journey (registration, two logins, two accessibility scans): more than one screen's time.
+  test.slow();
+  const { email, password } = await registerFreshTeacher(page, "Katarzyna", "Wrona");
+  await page.goto("/konto/edycja-profilu");
+  await expect(page.getByLabel("Miejscowość")).toHaveValue("Warszawa");
+
+  await endSession(context);
+  await page.getByLabel("Nazwisko").fill("Wrona-Nowicka");
+  await page.getByLabel("Miejscowość").fill("Gdańsk");
+  await page.getByLabel("Kod pocztowy").fill("80-001");
+  await page.getByLabel("Stanowisko").selectOption("Koordynator");
+  await page.getByRole("button", { name: "Zapisz profil" }).click();
+
+  await expect(page).toHaveURL("/logowanie?redirectTo=%2Fkonto%2Fedycja-profilu");
+  await expect(page.getByText(FORM_KEPT)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A mistyped password does not lose the values either.
+  await page.getByLabel("Adres e-mail").fill(email);
+  await page.getByLabel("Hasło").fill("Zle#Haslo99");
+  await page.getByRole("button", { name: "Zaloguj się" }).click();
+  await expect(page.getByRole("alert")).toContainText("Nieprawidłowy adres e-mail lub hasło.");
+  await expect(page.getByText(FORM_KEPT)).toBeVisible();
+
+  await page.getByLabel("Hasło").fill(password);
+  await page.getByRole("button", { name: "Zaloguj się" }).click();
+  await expect(page).toHaveURL("/konto/edycja-profilu");
+  await expect(page.getByText("Przywrócono zmiany wpisane przed wygaśnięciem sesji.", { exact: false })).toBeVisible();
+  await expect(page.getByLabel("Imię")).toHaveValue("Katarzyna");
+  await expect(page.getByLabel("Nazwisko")).toHaveValue("Wrona-Nowicka");
+  await expect(page.getByLabel("Miejscowość")).toHaveValue("Gdańsk");
+  await expect(page.getByLabel("Kod pocztowy")).toHaveValue("80-001");
+  await expect(page.getByLabel("Stanowisko")).toHaveValue("Koordynator");
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Zapisz profil" }).click();
+  await expect(page.getByRole("status").getByText("Zapisano zmiany w profilu.")).toBeVisible();
+  await page.goto("/konto");
+  await expect(page.getByText("Dzień dobry, Katarzyna Wrona-Nowicka.")).toBeVisible();
+  await page.goto("/konto/edycja-profilu");
+  await expect(page.getByLabel("Miejscowość")).toHaveValue("Gdańsk");
+  await expect(page.getByLabel("Stanowisko")).toHaveValue("Koordynator");
+  await expect(page.getByText("Przywrócono zmiany", { exact: false })).toHaveCount(0);
+});
+
+test("passwords typed when the session ended are never kept: the login page says only that the session ended", async ({
+  page,
+  context,
+}) => {
+  const { email, password } = await registerFreshTeacher(page, "Paweł", "Sowa");
+  await page.goto("/konto/edycja-profilu");
+
+  await endSession(context);
+  await page.getByLabel("Obecne hasło").fill(password);
+  await page.getByLabel("Nowe hasło", { exact: true }).fill("Kolejne#Haslo8");
+  await page.getByLabel("Powtórz nowe hasło").fill("Kolejne#Haslo8");
+  await page.getByRole("button", { name: "Zmień hasło" }).click();
+
+  await expect(page).toHaveURL("/logowanie?redirectTo=%2Fkonto%2Fedycja-profilu");
+  await expect(page.getByText("Sesja wygasła. Zaloguj się ponownie.")).toBeVisible();
+  await expect(page.getByText(FORM_KEPT)).toHaveCount(0);
+  expect((await context.cookies()).map(({ name }) => name)).not.toContain("kept_form");
+
+  await page.getByLabel("Adres e-mail").fill(email);
+  await page.getByLabel("Hasło").fill(password);
+  await page.getByRole("button", { name: "Zaloguj się" }).click();
+  await expect(page).toHaveURL("/konto/edycja-profilu");
+  await expect(page.getByLabel("Obecne hasło")).toHaveValue("");
+  await expect(page.getByLabel("Nowe hasło", { exact: true })).toHaveValue("");
+});
