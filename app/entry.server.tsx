@@ -6,7 +6,9 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 
+import { appConfig } from "~/lib/config.server";
 import { NonceProvider } from "~/lib/nonce";
+import { SiteSettingsProvider } from "~/lib/site-settings";
 import { createNonce, isSecureRequest, securityHeaders } from "~/lib/security-headers.server";
 import { warmUpUpstream } from "~/lib/api/in-process.server";
 
@@ -37,7 +39,9 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider nonce={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+        <SiteSettingsProvider settings={{ contactEmail: appConfig.contactEmail }}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+        </SiteSettingsProvider>
       </NonceProvider>,
       {
         nonce,

@@ -1,7 +1,13 @@
+import type { Page } from "@playwright/test";
+
 import { expect, test } from "./fixtures";
 
 import { expectNoAxeViolations } from "./accessibility";
 import { ACCOUNT_ROUTES } from "./public-routes";
+import { buildRoutes, samplePath } from "./route-list";
+
+/** The configured contact address (CONTACT_EMAIL's default: the e2e servers set none). */
+const CONTACT_EMAIL = "kontakt@wfzawf.pl";
 
 test("an unknown path answers 404 with the error page and ways back", async ({ page }) => {
   const response = await page.goto("/nie-ma-takiej-strony");
@@ -32,3 +38,76 @@ for (const path of ACCOUNT_ROUTES) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Zaloguj się do platformy");
   });
 }
+
+/** Every route of the build that takes no POST; resource routes among them are told apart by their answer. */
+const routesWithoutAction = buildRoutes().filter(({ id, hasAction }) => id !== "root" && !hasAction);
+
+async function expectPolishMethodNotAllowedPage(page: Page) {
+  const contact = page.getByRole("contentinfo").getByRole("link", { name: CONTACT_EMAIL });
+  await expect(contact).toHaveAttribute("href", `mailto:${CONTACT_EMAIL}`);
+  await expect(page).toHaveTitle("Nie można wyświetlić strony - WF z AWF");
+  await expect(page.getByText("405 · Method Not Allowed")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nie można wyświetlić strony");
+  await expect(page.getByRole("main")).toContainText("Ta operacja nie jest dostępna pod tym adresem.");
+  await expect(page.locator("body")).not.toContainText("You made a POST request");
+}
+
+test("the walk covers the screens without an action", () => {
+  expect(routesWithoutAction.map(({ pattern }) => pattern)).toEqual(
+    expect.arrayContaining(["/", "/agenda", "/konto/ankiety/:group", "/*"]),
+  );
+});
+
+for (const { pattern } of routesWithoutAction) {
+  const path = samplePath(pattern);
+
+  test(`a stale form posted to ${pattern} gets the Polish 405 page with the contact address`, async ({
+    page,
+    request,
+  }) => {
+    const answer = await request.get(path);
+    test.skip(!answer.headers()["content-type"]?.startsWith("text/html"), `${pattern} is a resource route`);
+
+    // A form left open in a tab, or kept in a saved page, posting where nothing takes posts.
+    await page.route("**/stary-formularz", (route) =>
+      route.fulfill({
+        contentType: "text/html; charset=utf-8",
+        body: `<!doctype html><html lang="pl"><title>Stary formularz</title><form method="post" action="${path}"><input name="pole" value="x"><button>Wyślij</button></form></html>`,
+      }),
+    );
+    await page.goto("/stary-formularz");
+    const posted = page.waitForResponse((response) => response.request().method() === "POST");
+    await page.getByRole("button", { name: "Wyślij" }).click();
+    expect((await posted).status()).toBe(405);
+    await expectPolishMethodNotAllowedPage(page);
+  });
+}
+
+test.describe("in the browser", () => {
+  // React Router reports the missing action on the console itself; the page is what is checked here.
+  test.use({ allowPageErrors: true });
+
+  for (const { pattern } of routesWithoutAction) {
+    const path = samplePath(pattern);
+
+    test(`a stale Remix form submitted to ${pattern} gets the Polish 405 page`, async ({
+      page,
+      request,
+      javaScriptEnabled,
+    }) => {
+      test.skip(!javaScriptEnabled, "the browser's router raises this 405 itself, with JavaScript only");
+      const answer = await request.get(path);
+      test.skip(!answer.headers()["content-type"]?.startsWith("text/html"), `${pattern} is a resource route`);
+
+      await page.goto("/mapa-strony");
+      await page.waitForFunction(() => "__remixRouter" in window);
+      await page.evaluate(async (target) => {
+        const router = (
+          window as unknown as { __remixRouter: { navigate: (to: string, options: object) => Promise<void> } }
+        ).__remixRouter;
+        await router.navigate(target, { formMethod: "post", formData: new FormData() });
+      }, path);
+      await expectPolishMethodNotAllowedPage(page);
+    });
+  }
+});
