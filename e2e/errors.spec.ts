@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { isbot } from "isbot";
 
 import { expect, test } from "./fixtures";
 
@@ -23,12 +24,33 @@ test("an unknown path answers 404 with the error page and ways back", async ({ p
   await expectNoAxeViolations(page);
 });
 
+test("the suite browses as headless Chromium's default user agent, which isbot takes for a bot", async ({ page }) => {
+  const navigation = page.waitForRequest((request) => request.isNavigationRequest());
+  await page.goto("/nie-ma-takiej-strony");
+  const userAgent = (await navigation).headers()["user-agent"]!;
+  expect(userAgent).toContain("HeadlessChrome");
+  expect(isbot(userAgent)).toBe(true);
+  // ...and still gets the error page, as any browser that renders what it is sent.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nie znaleziono strony");
+});
+
 test("a crawler that hits an error gets the bare status", async ({ request }) => {
   const response = await request.get("/nie-ma-takiej-strony", {
     headers: { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" },
   });
   expect(response.status()).toBe(404);
   expect(await response.text()).toBe("");
+});
+
+test("a crawler that sends a form with mistakes gets the form's page with its errors", async ({ request }) => {
+  const response = await request.post("/logowanie", {
+    form: { email: "", password: "" },
+    headers: { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" },
+  });
+  expect(response.status()).toBe(400);
+  const html = await response.text();
+  expect(html).toContain("<title>Zaloguj się do platformy - WF z AWF</title>");
+  expect(html).toContain("To pole jest wymagane");
 });
 
 for (const path of ACCOUNT_ROUTES) {
