@@ -1,5 +1,3 @@
-import { PassThrough } from "node:stream";
-
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
@@ -7,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 
 import { appConfig } from "~/lib/config.server";
 import { isCrawler } from "~/lib/crawler.server";
+import { withoutNulPadding } from "~/lib/html-stream.server";
 import { NonceProvider } from "~/lib/nonce";
 import { SiteSettingsProvider } from "~/lib/site-settings";
 import { createNonce, isSecureRequest, securityHeaders } from "~/lib/security-headers.server";
@@ -49,7 +48,7 @@ export default function handleRequest(
         // Crawlers get the whole document at once; people get the shell as soon as it is ready.
         [crawler ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = withoutNulPadding();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -64,6 +64,12 @@ for (const path of ACCOUNT_ROUTES) {
 /** Every route of the build that takes no POST; resource routes among them are told apart by their answer. */
 const routesWithoutAction = buildRoutes().filter(({ id, hasAction }) => id !== "root" && !hasAction);
 
+/** Whether the path answers a browser with a page (a resource route answers data). */
+async function isPage(page: Page, path: string): Promise<boolean> {
+  const response = await page.goto(path);
+  return response?.headers()["content-type"]?.startsWith("text/html") ?? false;
+}
+
 async function expectPolishMethodNotAllowedPage(page: Page) {
   const contact = page.getByRole("contentinfo").getByRole("link", { name: CONTACT_EMAIL });
   await expect(contact).toHaveAttribute("href", `mailto:${CONTACT_EMAIL}`);
@@ -83,12 +89,8 @@ test("the walk covers the screens without an action", () => {
 for (const { pattern } of routesWithoutAction) {
   const path = samplePath(pattern);
 
-  test(`a stale form posted to ${pattern} gets the Polish 405 page with the contact address`, async ({
-    page,
-    request,
-  }) => {
-    const answer = await request.get(path);
-    test.skip(!answer.headers()["content-type"]?.startsWith("text/html"), `${pattern} is a resource route`);
+  test(`a stale form posted to ${pattern} gets the Polish 405 page with the contact address`, async ({ page }) => {
+    test.skip(!(await isPage(page, path)), `${pattern} is a resource route`);
 
     // A form left open in a tab, or kept in a saved page, posting where nothing takes posts.
     await page.route("**/stary-formularz", (route) =>
@@ -112,14 +114,9 @@ test.describe("in the browser", () => {
   for (const { pattern } of routesWithoutAction) {
     const path = samplePath(pattern);
 
-    test(`a stale Remix form submitted to ${pattern} gets the Polish 405 page`, async ({
-      page,
-      request,
-      javaScriptEnabled,
-    }) => {
+    test(`a stale Remix form submitted to ${pattern} gets the Polish 405 page`, async ({ page, javaScriptEnabled }) => {
       test.skip(!javaScriptEnabled, "the browser's router raises this 405 itself, with JavaScript only");
-      const answer = await request.get(path);
-      test.skip(!answer.headers()["content-type"]?.startsWith("text/html"), `${pattern} is a resource route`);
+      test.skip(!(await isPage(page, path)), `${pattern} is a resource route`);
 
       await page.goto("/mapa-strony");
       await page.waitForFunction(() => "__remixRouter" in window);
