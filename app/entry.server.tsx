@@ -1,12 +1,13 @@
-import { PassThrough } from "node:stream";
-
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 
+import { appConfig } from "~/lib/config.server";
+import { isCrawler } from "~/lib/crawler.server";
+import { withoutNulPadding } from "~/lib/html-stream.server";
 import { NonceProvider } from "~/lib/nonce";
+import { SiteSettingsProvider } from "~/lib/site-settings";
 import { createNonce, isSecureRequest, securityHeaders } from "~/lib/security-headers.server";
 import { warmUpUpstream } from "~/lib/api/in-process.server";
 
@@ -21,10 +22,11 @@ export default function handleRequest(
   remixContext: EntryContext,
   _loadContext: AppLoadContext,
 ) {
-  const bot = isbot(request.headers.get("user-agent") ?? "");
+  const crawler = isCrawler(request.headers.get("user-agent"));
 
-  // A crawler that hits an error gets the bare status, not an error page.
-  if (bot && responseStatusCode >= 400) {
+  // A crawler that hits an error gets the bare status, not an error page (SPEC §8).
+  // A screen that answers 4xx itself, such as a form with its errors, is a page for everyone.
+  if (crawler && isErrorPage(remixContext)) {
     return new Response(null, { status: responseStatusCode });
   }
 
@@ -37,14 +39,16 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider nonce={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+        <SiteSettingsProvider settings={{ contactEmail: appConfig.contactEmail }}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+        </SiteSettingsProvider>
       </NonceProvider>,
       {
         nonce,
-        // Bots get the whole document at once; people get the shell as soon as it is ready.
-        [bot ? "onAllReady" : "onShellReady"]() {
+        // Crawlers get the whole document at once; people get the shell as soon as it is ready.
+        [crawler ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = withoutNulPadding();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {
@@ -67,6 +71,11 @@ export default function handleRequest(
 
     setTimeout(abort, ABORT_DELAY);
   });
+}
+
+/** The document is an error boundary's page: a loader or action threw, or no route matched. */
+function isErrorPage(remixContext: EntryContext): boolean {
+  return Object.keys(remixContext.staticHandlerContext.errors ?? {}).length > 0;
 }
 
 /** Loader and action answers fetched by the browser carry the same hardening headers. */

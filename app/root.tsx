@@ -32,6 +32,7 @@ import { UpstreamError } from "~/lib/api/errors.server";
 import { useNonce } from "~/lib/nonce";
 import { screenLayout, screenSection, screenTitle } from "~/lib/route-handle";
 import { pageTitle, SITE_DESCRIPTION, THEME_COLOR } from "~/lib/site";
+import { SiteSettingsScript, useSiteSettings } from "~/lib/site-settings";
 
 import bodyFont from "../node_modules/@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff2";
 
@@ -49,7 +50,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json(
     {
       contrast: await readContrast(request),
-      contactEmail: appConfig.contactEmail,
       versionCheckInterval: appConfig.versionCheckInterval,
       user,
       toast: toast ?? null,
@@ -77,6 +77,7 @@ async function signedInName(session: Session) {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
+  const { contactEmail } = useSiteSettings();
   const matches = useMatches();
   const error = useRouteError();
   // Remix calls the root's meta before it knows the child routes, so the shell
@@ -93,6 +94,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <title>{title}</title>
         <Meta />
         <Links />
+        <SiteSettingsScript />
       </head>
       <body>
         <a href="#tresc" className="skip-link">
@@ -104,7 +106,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="tresc" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter contactEmail={data?.contactEmail ?? ""} />
+        <SiteFooter contactEmail={contactEmail} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -123,6 +125,6 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const data = useRouteLoaderData<typeof loader>("root");
-  return <ErrorPage error={error} contactEmail={data?.contactEmail} />;
+  const { contactEmail } = useSiteSettings();
+  return <ErrorPage error={error} contactEmail={contactEmail} />;
 }

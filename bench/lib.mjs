@@ -28,9 +28,13 @@ export function freshDataDir(label) {
   return mkdtempSync(path.join(os.tmpdir(), `sport-kluby-bench-${label}-`));
 }
 
-/** The secrets production demands, fixed for one bench run so restarts keep sessions valid. */
+/**
+ * The secrets production demands, fixed for one bench run so restarts keep
+ * sessions valid, and the address it demands for links in e-mails (the bench reads none).
+ */
 export function benchSecrets() {
   return {
+    PUBLIC_URL: `http://${HOST}`,
     SESSION_SECRET: randomBytes(32).toString("hex"),
     JWT_SECRET: randomBytes(32).toString("hex"),
     API_KEY: randomBytes(16).toString("hex"),
@@ -53,6 +57,7 @@ export function startApp({ port, dataDir, secrets, env = {}, quiet = true }) {
       NODE_ENV: "production",
       PORT: String(port),
       HOST,
+      PUBLIC_URL: `http://${HOST}:${port}`,
       DATA_DIR: dataDir,
       SEED_DEMO: "true",
       // Secure cookies would never come back over plain http.

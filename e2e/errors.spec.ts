@@ -1,7 +1,14 @@
+import type { Page } from "@playwright/test";
+import { isbot } from "isbot";
+
 import { expect, test } from "./fixtures";
 
 import { expectNoAxeViolations } from "./accessibility";
 import { ACCOUNT_ROUTES } from "./public-routes";
+import { buildRoutes, samplePath } from "./route-list";
+
+/** The configured contact address (CONTACT_EMAIL's default: the e2e servers set none). */
+const CONTACT_EMAIL = "kontakt@wfzawf.pl";
 
 test("an unknown path answers 404 with the error page and ways back", async ({ page }) => {
   const response = await page.goto("/nie-ma-takiej-strony");
@@ -17,12 +24,33 @@ test("an unknown path answers 404 with the error page and ways back", async ({ p
   await expectNoAxeViolations(page);
 });
 
+test("the suite browses as headless Chromium's default user agent, which isbot takes for a bot", async ({ page }) => {
+  const navigation = page.waitForRequest((request) => request.isNavigationRequest());
+  await page.goto("/nie-ma-takiej-strony");
+  const userAgent = (await navigation).headers()["user-agent"]!;
+  expect(userAgent).toContain("HeadlessChrome");
+  expect(isbot(userAgent)).toBe(true);
+  // ...and still gets the error page, as any browser that renders what it is sent.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nie znaleziono strony");
+});
+
 test("a crawler that hits an error gets the bare status", async ({ request }) => {
   const response = await request.get("/nie-ma-takiej-strony", {
     headers: { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" },
   });
   expect(response.status()).toBe(404);
   expect(await response.text()).toBe("");
+});
+
+test("a crawler that sends a form with mistakes gets the form's page with its errors", async ({ request }) => {
+  const response = await request.post("/logowanie", {
+    form: { email: "", password: "" },
+    headers: { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" },
+  });
+  expect(response.status()).toBe(400);
+  const html = await response.text();
+  expect(html).toContain("<title>Zaloguj się do platformy - WF z AWF</title>");
+  expect(html).toContain("To pole jest wymagane");
 });
 
 for (const path of ACCOUNT_ROUTES) {
@@ -32,3 +60,73 @@ for (const path of ACCOUNT_ROUTES) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Zaloguj się do platformy");
   });
 }
+
+/** Every route of the build that takes no POST; resource routes among them are told apart by their answer. */
+const routesWithoutAction = buildRoutes().filter(({ id, hasAction }) => id !== "root" && !hasAction);
+
+/** Whether the path answers a browser with a page (a resource route answers data). */
+async function isPage(page: Page, path: string): Promise<boolean> {
+  const response = await page.goto(path);
+  return response?.headers()["content-type"]?.startsWith("text/html") ?? false;
+}
+
+async function expectPolishMethodNotAllowedPage(page: Page) {
+  const contact = page.getByRole("contentinfo").getByRole("link", { name: CONTACT_EMAIL });
+  await expect(contact).toHaveAttribute("href", `mailto:${CONTACT_EMAIL}`);
+  await expect(page).toHaveTitle("Nie można wyświetlić strony - WF z AWF");
+  await expect(page.getByText("405 · Method Not Allowed")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nie można wyświetlić strony");
+  await expect(page.getByRole("main")).toContainText("Ta operacja nie jest dostępna pod tym adresem.");
+  await expect(page.locator("body")).not.toContainText("You made a POST request");
+}
+
+test("the walk covers the screens without an action", () => {
+  expect(routesWithoutAction.map(({ pattern }) => pattern)).toEqual(
+    expect.arrayContaining(["/", "/agenda", "/konto/ankiety/:group", "/*"]),
+  );
+});
+
+for (const { pattern } of routesWithoutAction) {
+  const path = samplePath(pattern);
+
+  test(`a stale form posted to ${pattern} gets the Polish 405 page with the contact address`, async ({ page }) => {
+    test.skip(!(await isPage(page, path)), `${pattern} is a resource route`);
+
+    // A form left open in a tab, or kept in a saved page, posting where nothing takes posts.
+    await page.route("**/stary-formularz", (route) =>
+      route.fulfill({
+        contentType: "text/html; charset=utf-8",
+        body: `<!doctype html><html lang="pl"><title>Stary formularz</title><form method="post" action="${path}"><input name="pole" value="x"><button>Wyślij</button></form></html>`,
+      }),
+    );
+    await page.goto("/stary-formularz");
+    const posted = page.waitForResponse((response) => response.request().method() === "POST");
+    await page.getByRole("button", { name: "Wyślij" }).click();
+    expect((await posted).status()).toBe(405);
+    await expectPolishMethodNotAllowedPage(page);
+  });
+}
+
+test.describe("in the browser", () => {
+  // React Router reports the missing action on the console itself; the page is what is checked here.
+  test.use({ allowPageErrors: true });
+
+  for (const { pattern } of routesWithoutAction) {
+    const path = samplePath(pattern);
+
+    test(`a stale Remix form submitted to ${pattern} gets the Polish 405 page`, async ({ page, javaScriptEnabled }) => {
+      test.skip(!javaScriptEnabled, "the browser's router raises this 405 itself, with JavaScript only");
+      test.skip(!(await isPage(page, path)), `${pattern} is a resource route`);
+
+      await page.goto("/mapa-strony");
+      await page.waitForFunction(() => "__remixRouter" in window);
+      await page.evaluate(async (target) => {
+        const router = (
+          window as unknown as { __remixRouter: { navigate: (to: string, options: object) => Promise<void> } }
+        ).__remixRouter;
+        await router.navigate(target, { formMethod: "post", formData: new FormData() });
+      }, path);
+      await expectPolishMethodNotAllowedPage(page);
+    });
+  }
+});

@@ -72,10 +72,26 @@ function provideSecrets() {
   );
 }
 
+/** Links in e-mails must point at the platform's own address, never at one a request chose. */
+function requirePublicUrl() {
+  if (process.env.PUBLIC_URL?.trim()) return;
+  console.error(
+    "Brak zmiennej PUBLIC_URL (adres platformy w linkach e-maili, np. https://wfzawf.pl) – w produkcji jest wymagana. Ustaw ją (zob. .env.example).",
+  );
+  process.exit(1);
+}
+
 const operatorProduction = process.env.NODE_ENV === "production";
 provideSecrets();
-// The embedded default comes with demo data on its first start (DESIGN §7), unless the operator says otherwise.
-if (!operatorProduction) process.env.SEED_DEMO ??= "true";
+if (operatorProduction) {
+  requirePublicUrl();
+} else {
+  // remix-serve runs with NODE_ENV=production (React's production build); the app and the API
+  // read APP_ENV to know this is not a deployment: e.g. links in e-mails take the request's origin.
+  process.env.APP_ENV ??= "development";
+  // The embedded default comes with demo data on its first start (DESIGN §7), unless the operator says otherwise.
+  process.env.SEED_DEMO ??= "true";
+}
 buildIfStale();
 
 const server = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/index.js"], {

@@ -17,18 +17,26 @@ function run(title, command, args, env = {}) {
   return result.status === 0;
 }
 
-function ensureChromium() {
-  const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-  if (existsSync(chromium)) return true;
+let aptUpdated = false;
+
+/** A program the e2e suite needs, installed from Debian's packages when missing (as root, as in CI). */
+function ensureDebianPackage(program, debianPackage) {
+  if (existsSync(program)) return true;
   if (process.getuid?.() !== 0) {
-    console.error(`Brak przeglądarki ${chromium}. Zainstaluj pakiet Debiana: sudo apt-get install chromium`);
+    console.error(`Brak programu ${program}. Zainstaluj pakiet Debiana: sudo apt-get install ${debianPackage}`);
     return false;
   }
+  aptUpdated ||= run("apt-get update", "apt-get", ["update", "-qq"]);
   return (
-    run("apt-get update", "apt-get", ["update", "-qq"]) &&
-    run("apt-get install chromium", "apt-get", ["install", "-y", "-qq", "--no-install-recommends", "chromium"], {
-      DEBIAN_FRONTEND: "noninteractive",
-    })
+    aptUpdated &&
+    run(
+      `apt-get install ${debianPackage}`,
+      "apt-get",
+      ["install", "-y", "-qq", "--no-install-recommends", debianPackage],
+      {
+        DEBIAN_FRONTEND: "noninteractive",
+      },
+    )
   );
 }
 
@@ -48,7 +56,9 @@ const steps = [
         `--outputFile.json=${path.join(results, "vitest.json")}`,
       ]),
   ],
-  ["Chromium", ensureChromium],
+  ["Chromium", () => ensureDebianPackage(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", "chromium")],
+  // The W3C HTML checker (vnu-jar) of the e2e suite runs on Java.
+  ["Java", () => ensureDebianPackage(process.env.JAVA ?? "/usr/bin/java", "default-jre-headless")],
   ["Playwright", () => run("Playwright", bin("playwright"), ["test"])],
 ];
 

@@ -1,12 +1,28 @@
 import { ConfigError, loadConfig, parseDuration, parseEncryptionKey } from "./config";
 
 const SECRETS = { API_KEY: "k", JWT_SECRET: "s", DATA_ENCRYPTION_KEY: "ab".repeat(32) };
+const PRODUCTION = { NODE_ENV: "production", PUBLIC_URL: "https://wfzawf.pl", ...SECRETS };
 
 describe("configuration", () => {
   it("refuses to start in production without a secret, naming it", () => {
-    expect(() => loadConfig({ NODE_ENV: "production", ...SECRETS, JWT_SECRET: "" })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: "production", ...SECRETS, API_KEY: undefined })).toThrow(/API_KEY/);
-    expect(loadConfig({ NODE_ENV: "production", ...SECRETS }).apiKey).toBe("k");
+    expect(() => loadConfig({ ...PRODUCTION, JWT_SECRET: "" })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...PRODUCTION, API_KEY: undefined })).toThrow(/API_KEY/);
+    expect(loadConfig(PRODUCTION).apiKey).toBe("k");
+  });
+
+  it("refuses to start in production without PUBLIC_URL, the only origin links in e-mails may take there", () => {
+    expect(() => loadConfig({ NODE_ENV: "production", ...SECRETS })).toThrow(/PUBLIC_URL/);
+    expect(loadConfig({ NODE_ENV: "production", ...SECRETS, PUBLIC_URL: "https://wfzawf.pl/" }).publicUrl).toBe(
+      "https://wfzawf.pl",
+    );
+    expect(() => loadConfig({ NODE_ENV: "test", PUBLIC_URL: "wfzawf.pl" })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ NODE_ENV: "test", PUBLIC_URL: "javascript:alert(1)" })).toThrow(/PUBLIC_URL/);
+  });
+
+  it("takes production from APP_ENV before NODE_ENV, as npm start runs remix-serve with NODE_ENV=production", () => {
+    const local = loadConfig({ NODE_ENV: "production", APP_ENV: "development", ...SECRETS });
+    expect(local).toMatchObject({ production: false, publicUrl: undefined });
+    expect(() => loadConfig({ NODE_ENV: "test", APP_ENV: "production", ...SECRETS })).toThrow(/PUBLIC_URL/);
   });
 
   it("uses documented development defaults elsewhere", () => {
@@ -16,7 +32,7 @@ describe("configuration", () => {
       apiPort: 8000,
       uploadMaxKb: 5120,
       databaseUrl: undefined,
-      publicUrl: "http://localhost:3000",
+      publicUrl: undefined,
     });
     expect(config.dataDir.endsWith("/data")).toBe(true);
     expect(config.dataEncryptionKey).toHaveLength(32);

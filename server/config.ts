@@ -24,8 +24,12 @@ export interface ApiConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   contactEmail: string;
-  /** Base URL of the web app, for links in e-mails. */
-  publicUrl: string;
+  /**
+   * Base URL of the web app, for links in e-mails. Required in production;
+   * elsewhere, when unset, links take the origin each request to the web app
+   * came to (see server/api/public-url.ts).
+   */
+  publicUrl: string | undefined;
   defaultEvent: string;
   seedDemo: boolean;
   apiPort: number;
@@ -49,8 +53,17 @@ export class ConfigError extends Error {
 
 let warnedAboutDefaults = false;
 
+/**
+ * Production is what the operator says: APP_ENV, else NODE_ENV. `npm start`
+ * outside production runs remix-serve with NODE_ENV=production (React's
+ * production build) and says APP_ENV=development.
+ */
+export function isProduction(env: Env): boolean {
+  return (env.APP_ENV?.trim() || env.NODE_ENV) === "production";
+}
+
 export function loadConfig(env: Env = process.env): ApiConfig {
-  const production = env.NODE_ENV === "production";
+  const production = isProduction(env);
   const defaulted: string[] = [];
 
   function secret(name: keyof typeof DEVELOPMENT_DEFAULTS): string {
@@ -80,7 +93,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     mailFrom: env.MAIL_FROM?.trim() || "WF z AWF <no-reply@wfzawf.pl>",
     contactEmail: env.CONTACT_EMAIL?.trim() || "kontakt@wfzawf.pl",
-    publicUrl: (env.PUBLIC_URL?.trim() || "http://localhost:3000").replace(/\/+$/, ""),
+    publicUrl: parsePublicUrl(env.PUBLIC_URL, production),
     defaultEvent: env.DEFAULT_EVENT?.trim() || "warszawa",
     seedDemo: parseBoolean(env.SEED_DEMO, !production),
     apiPort: parseInteger("API_PORT", env.API_PORT, 8000),
@@ -125,6 +138,26 @@ function parseInteger(name: string, value: string | undefined, fallback: number)
     );
   }
   return number;
+}
+
+/**
+ * PUBLIC_URL, without a trailing slash. Production must name it: links in
+ * e-mails must never take an origin a request chose (a forged Host header
+ * would send password links to another site).
+ */
+function parsePublicUrl(value: string | undefined, production: boolean): string | undefined {
+  const text = value?.trim();
+  if (!text) {
+    if (!production) return undefined;
+    throw new ConfigError(
+      "Brak zmiennej środowiskowej PUBLIC_URL (adres platformy w linkach e-maili, np. https://wfzawf.pl) – w produkcji jest wymagana. / Missing environment variable PUBLIC_URL, required in production.",
+    );
+  }
+  const protocol = URL.canParse(text) ? new URL(text).protocol : undefined;
+  if (protocol !== "https:" && protocol !== "http:") {
+    throw new ConfigError(`PUBLIC_URL: niepoprawny adres „${text}” (np. https://wfzawf.pl) / invalid URL.`);
+  }
+  return text.replace(/\/+$/, "");
 }
 
 function parseBoolean(value: string | undefined, fallback: boolean): boolean {

@@ -43,6 +43,28 @@ describe("ErrorPage", () => {
 });
 
 describe("summarizeError", () => {
+  it("never shows the router's own English developer message, as a POST to a route without an action gets", () => {
+    // What Remix throws (on the server, and in the browser for a stale <Form>): internal, with a message for developers.
+    const routerError = {
+      status: 405,
+      statusText: "Method Not Allowed",
+      internal: true,
+      data: 'Error: You made a POST request to "/agenda" but did not provide an `action` for route "routes/agenda", so there is no way to handle the request.',
+    };
+    expect(summarizeError(routerError)).toEqual({
+      status: 405,
+      statusText: "Method Not Allowed",
+      heading: "Nie można wyświetlić strony",
+      description: "Ta operacja nie jest dostępna pod tym adresem.",
+    });
+  });
+
+  it("shows the message of a response the app threw itself", () => {
+    expect(
+      summarizeError(errorResponse(403, "Forbidden", "Żądanie z innej witryny zostało odrzucone.")).description,
+    ).toBe("Żądanie z innej witryny zostało odrzucone.");
+  });
+
   it("falls back to a Polish description for known statuses without a message", () => {
     expect(summarizeError(errorResponse(429, "Too Many Requests")).description).toBe(
       "Wysłano zbyt wiele żądań. Odczekaj chwilę i spróbuj ponownie.",

@@ -1,4 +1,4 @@
-import { Link, isRouteErrorResponse } from "@remix-run/react";
+import { Link, isRouteErrorResponse, type ErrorResponse } from "@remix-run/react";
 
 import { ErrorLayout } from "~/components/layouts/page-layout";
 
@@ -33,7 +33,7 @@ export function summarizeError(error: unknown): ErrorSummary {
     };
   }
   if (isRouteErrorResponse(error)) {
-    const message = typeof error.data === "string" && error.data.trim() ? error.data : undefined;
+    const message = ownMessage(error);
     return {
       status: error.status,
       statusText: error.statusText || "Internal Server Error",
@@ -47,6 +47,16 @@ export function summarizeError(error: unknown): ErrorSummary {
     heading: "Błąd serwera",
     description: DEFAULT_DESCRIPTION,
   };
+}
+
+/**
+ * The text of a Response the app threw itself (in Polish). The router's own
+ * errors (a 405 for a POST to a route without an action, a 400 for a bad
+ * request) carry a message for developers, in English: never shown.
+ */
+function ownMessage(error: ErrorResponse): string | undefined {
+  if ((error as ErrorResponse & { internal?: boolean }).internal) return undefined;
+  return typeof error.data === "string" && error.data.trim() ? error.data : undefined;
 }
 
 export function ErrorPage({ error, contactEmail }: { error: unknown; contactEmail?: string }) {

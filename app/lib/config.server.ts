@@ -20,6 +20,8 @@ const positiveInteger = (fallback: number) =>
 
 const environment = z.object({
   NODE_ENV: optionalText,
+  /** What the operator says the deployment is; `npm start` sets "development" while remix-serve runs with NODE_ENV=production. */
+  APP_ENV: optionalText,
   SESSION_SECRET: optionalText,
   API_KEY: optionalText,
   UPSTREAM_URL: z.preprocess(blankAsUndefined, z.string().url().optional()),
@@ -70,7 +72,7 @@ export function loadAppConfig(env: Record<string, string | undefined> = process.
     throw new AppConfigError(`Niepoprawna konfiguracja aplikacji / invalid app configuration: ${problems}`);
   }
   const values = parsed.data;
-  const production = values.NODE_ENV === "production";
+  const production = (values.APP_ENV ?? values.NODE_ENV) === "production";
   const missing = (["SESSION_SECRET", "API_KEY"] as const).filter((name) => !values[name]);
   if (production && missing.length > 0) {
     throw new AppConfigError(

@@ -53,7 +53,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { session } = await requireUser(request);
   const subscribe = (await request.formData()).get("newsletter") === "zapisz";
   try {
-    await (subscribe ? subscribeNewsletter(session) : unsubscribeNewsletter(session));
+    await (subscribe ? subscribeNewsletter(session, request) : unsubscribeNewsletter(session));
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     return redirectWithError("/konto", error.message, { headers: await session.commit() });

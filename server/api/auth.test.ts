@@ -231,7 +231,32 @@ describe.each(testDrivers())("auth on %s", (driver) => {
       const mail = t.mail.sent.at(-1)!;
       expect(mail.to).toBe(user.email);
       expect(mail.subject).toBe("Przywracanie hasła do platformy WF z AWF");
-      expect(mail.text).toContain("http://localhost:3000/przywracanie-hasla?token=");
+      expect(mail.text).toMatch(/\/przywracanie-hasla\?token=/);
+    });
+
+    it("links to the origin the web app was asked on, as it forwards it, when PUBLIC_URL is unset outside production", async () => {
+      const user = await createUser(t.db);
+      await t.request("POST", "/pl/api/auth/password/reset/", {
+        json: { email: user.email },
+        headers: { "X-Forwarded-Host": "192.168.1.20:3300", "X-Forwarded-Proto": "http" },
+      });
+      expect(t.mail.sent.at(-1)!.text).toContain("http://192.168.1.20:3300/przywracanie-hasla?token=");
+    });
+
+    it("links to PUBLIC_URL when set, whatever host a request names (no reset link to a forged Host)", async () => {
+      const user = await createUser(t.db);
+      t.config.publicUrl = "https://wfzawf.pl";
+      try {
+        await t.request("POST", "/pl/api/auth/password/reset/", {
+          json: { email: user.email },
+          headers: { Host: "evil.example", "X-Forwarded-Host": "evil.example", "X-Forwarded-Proto": "https" },
+        });
+      } finally {
+        t.config.publicUrl = undefined;
+      }
+      const text = t.mail.sent.at(-1)!.text;
+      expect(text).toContain("https://wfzawf.pl/przywracanie-hasla?token=");
+      expect(text).not.toContain("evil.example");
     });
 
     it("validates, confirms once, stores only a hash, and expires", async () => {
@@ -311,7 +336,10 @@ describe.each(testDrivers())("auth on %s", (driver) => {
     it("creates a user without a password, registers them and mails the generation link", async () => {
       const event = await createEvent(t.db, { slug: "krakow" });
       const body = await expectJson(
-        await t.request("POST", "/krakow/pl/api/auth/register/", { form: registrationForm("ewa@szkola.edu.pl") }),
+        await t.request("POST", "/krakow/pl/api/auth/register/", {
+          form: registrationForm("ewa@szkola.edu.pl"),
+          headers: { "X-Forwarded-Host": "localhost:3301", "X-Forwarded-Proto": "http" },
+        }),
         201,
       );
       expect(body).toMatchObject({
@@ -324,6 +352,8 @@ describe.each(testDrivers())("auth on %s", (driver) => {
       const mail = t.mail.sent.at(-1)!;
       expect(mail.subject).toBe("Ustaw hasło do platformy WF z AWF");
       const token = /generowanie-hasla\?token=([A-Za-z0-9_-]+)/.exec(mail.text)![1];
+      // The link goes where the teacher registered (the web app forwards that origin).
+      expect(mail.text).toContain(`http://localhost:3301/generowanie-hasla?token=${token}`);
       expect(
         (await t.request("POST", "/pl/api/auth/password/reset/confirm/", { json: { token, password: "Moje#Haslo9" } }))
           .status,

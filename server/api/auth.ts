@@ -27,6 +27,7 @@ import { route, type Input } from "./http/route";
 import { issueTokenPair } from "./sessions";
 import { userJson } from "./user-json";
 import { requireEvent } from "./events";
+import { publicUrl } from "./public-url";
 
 const LOGIN_LIMIT_PER_IP: RateLimit = { limit: 30, windowSeconds: 15 * 60 };
 const LOGIN_FAILURES_PER_ACCOUNT: RateLimit = { limit: 5, windowSeconds: 15 * 60 };
@@ -123,7 +124,7 @@ async function sendPasswordLink(c: ApiContext, user: User, purpose: "reset" | "g
   const mail = {
     to: user.email,
     firstname: user.firstname,
-    url: `${config.publicUrl}/${page}?token=${token}`,
+    url: `${publicUrl(c)}/${page}?token=${token}`,
     validHours: Math.round(config.passwordTokenTtl / 3600),
   };
   await mailer.send(purpose === "reset" ? passwordResetMail(mail) : passwordGenerationMail(mail));

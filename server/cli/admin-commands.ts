@@ -262,7 +262,9 @@ export async function createStaffUser(
     purpose: "generate",
     expiresAt: new Date(ctx.now.getTime() + ctx.config.passwordTokenTtl * 1000),
   });
-  const url = `${ctx.config.publicUrl}/generowanie-hasla?token=${token}`;
+  // No request to take an origin from: outside production without PUBLIC_URL, the address `npm start` serves.
+  const base = ctx.config.publicUrl ?? `http://localhost:${process.env.PORT || 3000}`;
+  const url = `${base}/generowanie-hasla?token=${token}`;
   await ctx.mailer.send(
     passwordGenerationMail({
       to: user.email,

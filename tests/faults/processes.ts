@@ -81,6 +81,7 @@ export function startApp(port: number, env: Record<string, string>): Started {
       NODE_ENV: "production",
       PORT: String(port),
       HOST,
+      PUBLIC_URL: `http://${HOST}:${port}`,
       VERSION_CHECK_INTERVAL: "0",
       COOKIE_SECURE: "false",
       ...env,
@@ -94,7 +95,15 @@ export function startApp(port: number, env: Record<string, string>): Started {
 export function startApi(port: number, env: Record<string, string>): Started {
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: ROOT,
-    env: { ...process.env, ...SECRETS, NODE_ENV: "production", API_PORT: String(port), ...env },
+    env: {
+      ...process.env,
+      ...SECRETS,
+      NODE_ENV: "production",
+      API_PORT: String(port),
+      // The web app these API processes serve (production requires its address for links in e-mails).
+      PUBLIC_URL: `http://${HOST}`,
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   return started(child, `http://${HOST}:${port}`);

@@ -56,6 +56,28 @@ describe("public screens from the production build", () => {
     expect(await response.text()).toBe("");
   });
 
+  it("gives a crawler a form's own answer in full: the page with the errors", async () => {
+    const response = await request("/logowanie", {
+      method: "POST",
+      body: new URLSearchParams({ email: "", password: "" }),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      userAgent: "Googlebot/2.1 (+http://www.google.com/bot.html)",
+    });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(titleOf(html)).toBe("Zaloguj się do platformy - WF z AWF");
+    expect(html).toContain("To pole jest wymagane");
+  });
+
+  it("gives a headless browser with its default user agent the error page", async () => {
+    const response = await request("/nie-ma-takiej-strony", {
+      userAgent:
+        "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0.7339.16 Safari/537.36",
+    });
+    expect(response.status).toBe(404);
+    expect(titleOf(await response.text())).toBe("Nie znaleziono strony - WF z AWF");
+  });
+
   it("builds the site map loader data from the route list", async () => {
     const response = await request("/mapa-strony?_data=routes%2Fmapa-strony");
     expect(response.status).toBe(200);

@@ -1,6 +1,6 @@
 import { authOperations } from "../contract/auth";
 
-import { anonymous, call, clientAddressHeaders } from "./call.server";
+import { anonymous, call, forwardedHeaders } from "./call.server";
 import { UpstreamError } from "./errors.server";
 
 /** Logging in, tokens and password links: calls made before there is a session. */
@@ -14,7 +14,7 @@ export interface TokenPair {
 export async function logIn(credentials: { email: string; password: string }, request?: Request): Promise<TokenPair> {
   const answer = await call(anonymous, authOperations.login, {
     body: credentials,
-    headers: request ? clientAddressHeaders(request) : {},
+    headers: request ? forwardedHeaders(request) : {},
   });
   return { token: answer.token, refresh: answer.refresh };
 }
@@ -32,7 +32,7 @@ export async function logOut(refresh: string): Promise<void> {
 export async function requestPasswordLink(email: string, request: Request): Promise<void> {
   await call(anonymous, authOperations.requestPasswordReset, {
     body: { email },
-    headers: clientAddressHeaders(request),
+    headers: forwardedHeaders(request),
   });
 }
 
@@ -56,6 +56,6 @@ export async function register(event: string, form: FormData, request: Request):
   await call(anonymous, authOperations.register, {
     params: { event },
     body: form,
-    headers: clientAddressHeaders(request),
+    headers: forwardedHeaders(request),
   });
 }

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { operation } from "../contract/operation";
 
 import { getProfile } from "./account.server";
-import { call, idempotencyHeaders, readAnswer, type Caller } from "./call.server";
+import { call, forwardedHeaders, idempotencyHeaders, readAnswer, type Caller } from "./call.server";
 import { UpstreamContractError } from "./errors.server";
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { "Content-Type": "application/json" } });
@@ -82,6 +82,21 @@ describe("reading answers through the contract", () => {
     await expect(readAnswer(op, new Response("<html>"), z.object({ a: z.string() }))).rejects.toBeInstanceOf(
       UpstreamContractError,
     );
+  });
+});
+
+describe("forwardedHeaders", () => {
+  it("tells the API the client's address and the origin the page was asked on, as a reverse proxy does", () => {
+    const request = new Request("http://192.168.1.20:3300/rejestracja", { headers: { "X-Forwarded-For": "10.0.0.7" } });
+    expect(forwardedHeaders(request)).toEqual({
+      "X-Forwarded-For": "10.0.0.7",
+      "X-Forwarded-Host": "192.168.1.20:3300",
+      "X-Forwarded-Proto": "http",
+    });
+    expect(forwardedHeaders(new Request("https://wfzawf.pl/przywracanie-hasla"))).toEqual({
+      "X-Forwarded-Host": "wfzawf.pl",
+      "X-Forwarded-Proto": "https",
+    });
   });
 });
 

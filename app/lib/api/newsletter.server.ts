@@ -1,6 +1,6 @@
 import { newsletterOperations } from "../contract/newsletter";
 
-import { call, type Answer, type Caller } from "./call.server";
+import { call, forwardedHeaders, type Answer, type Caller } from "./call.server";
 
 export type Newsletter = Answer<(typeof newsletterOperations)["show"]["response"]>;
 
@@ -8,8 +8,9 @@ export function getNewsletter(caller: Caller): Promise<Newsletter> {
   return call(caller, newsletterOperations.show);
 }
 
-export function subscribeNewsletter(caller: Caller): Promise<Newsletter> {
-  return call(caller, newsletterOperations.subscribe);
+/** The API e-mails a confirmation with a link to the account page. */
+export function subscribeNewsletter(caller: Caller, request: Request): Promise<Newsletter> {
+  return call(caller, newsletterOperations.subscribe, { headers: forwardedHeaders(request) });
 }
 
 export function unsubscribeNewsletter(caller: Caller): Promise<Newsletter> {

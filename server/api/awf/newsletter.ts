@@ -5,6 +5,7 @@ import { isSubscribed, subscribe, unsubscribe } from "../../db/newsletter";
 import { newsletterConfirmationMail } from "../../mail/templates";
 import { requireUser, type ApiContext, type ApiEnv } from "../context";
 import { route, withStatus } from "../http/route";
+import { publicUrl } from "../public-url";
 
 async function showSubscription(c: ApiContext) {
   const user = requireUser(c);
@@ -15,12 +16,11 @@ async function subscribeUser(c: ApiContext) {
   const user = requireUser(c);
   const created = await subscribe(c.get("db"), user);
   if (created) {
-    const { mailer, config } = c.get("deps");
-    await mailer.send(
+    await c.get("deps").mailer.send(
       newsletterConfirmationMail({
         to: user.email,
         firstname: user.firstname,
-        accountUrl: `${config.publicUrl}/konto`,
+        accountUrl: `${publicUrl(c)}/konto`,
       }),
     );
   }
