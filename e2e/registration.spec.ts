@@ -7,6 +7,8 @@ test("a new teacher registers for a congress city with its code, sets a first pa
   page,
   baseURL,
 }) => {
+  // The whole journey: two steps, an e-mail, a first password, a login and an axe scan.
+  test.slow();
   const email = `nowa.nauczycielka.${test.info().project.name}.${Date.now()}@example.pl`;
   const since = Date.now() - 1000;
 
