@@ -105,7 +105,7 @@ function appLayers() {
       rules: { "no-restricted-imports": ["error", { patterns: [serverCode, testHelpers] }] },
     },
     {
-      ...productionFiles(["app/routes/**", "app/components/**", "app/root.tsx"]),
+      ...productionFiles(["app/routes/**", "app/components/**", "app/root.tsx", "app/root.server.ts"]),
       rules: { "no-restricted-imports": ["error", { patterns: [serverCode, testHelpers, transport] }] },
     },
     {

@@ -35,7 +35,7 @@ export default defineConfig({
     launchOptions: chromium,
     locale: "pl-PL",
     timezoneId: "Europe/Warsaw",
-    trace: "retain-on-failure",
+    trace: process.env.CI ? "off" : "retain-on-failure",
   },
   projects: [
     { name: "js", use: { javaScriptEnabled: true } },

@@ -5,8 +5,7 @@ import "~/styles/fonts.css";
 import "~/styles/global.css";
 
 import { cssBundleHref } from "@remix-run/css-bundle";
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import type { LinksFunction } from "@remix-run/node";
 import {
   Links,
   Meta,
@@ -16,6 +15,7 @@ import {
   useMatches,
   useRouteError,
   useRouteLoaderData,
+  type ShouldRevalidateFunction,
 } from "@remix-run/react";
 
 import { ErrorPage, summarizeError } from "~/components/error-page";
@@ -24,11 +24,6 @@ import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
 import { Toasts } from "~/components/toast/toasts";
 import { VersionCheck } from "~/components/version-check";
-import { appConfig } from "~/lib/config.server";
-import { readContrast } from "~/lib/contrast.server";
-import { Session } from "~/lib/session.server";
-import { getToast } from "~/lib/toast.server";
-import { UpstreamError } from "~/lib/api/errors.server";
 import { useNonce } from "~/lib/nonce";
 import { screenLayout, screenSection, screenTitle } from "~/lib/route-handle";
 import { pageTitle, SITE_DESCRIPTION, THEME_COLOR } from "~/lib/site";
@@ -36,43 +31,25 @@ import { SiteSettingsScript, useSiteSettings } from "~/lib/site-settings";
 
 import bodyFont from "../node_modules/@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff2";
 
+import type { loader } from "./root.server";
+
+// The loader is a .server module of its own: what it imports stays out of every page's JavaScript.
+export { loader } from "./root.server";
+
+/**
+ * A form sent while the connection was down keeps the page as it is
+ * (lib/network-failure.ts has the routes' version; written out here, as
+ * every byte of the root is loaded by every page).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  (actionResult as { networkFailure?: boolean } | undefined)?.networkFailure ? false : defaultShouldRevalidate;
+
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/icon.svg", type: "image/svg+xml" },
   // The body text face is on every page: fetch it with the stylesheet, not after it.
   { rel: "preload", href: bodyFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
 ];
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { toast, headers } = await getToast(request);
-  const session = await Session.fromRequest(request);
-  const user = session.isSignedIn ? await signedInName(session) : null;
-  return json(
-    {
-      contrast: await readContrast(request),
-      versionCheckInterval: appConfig.versionCheckInterval,
-      user,
-      toast: toast ?? null,
-    },
-    { headers: await session.commit(headers) },
-  );
-}
-
-/**
- * The header's greeting. A session that cannot be refreshed has just ended,
- * so the page goes on anonymously; an API that does not answer must not take
- * public pages down with it, so the teacher stays signed in, unnamed.
- */
-async function signedInName(session: Session) {
-  try {
-    const profile = await session.profile();
-    return { firstname: profile.firstname };
-  } catch (error) {
-    if (error instanceof Response) return null;
-    if (error instanceof UpstreamError) return { firstname: "" };
-    throw error;
-  }
-}
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");

@@ -35,8 +35,11 @@ test("the walk covers every account screen of the build", () => {
       "/konto/edycja-profilu",
       "/konto/ankiety/:group",
       "/konto/ankiety/:group/:id",
+      "/konto/ankiety/:group/nowa",
       "/konto/harmonogram/:group",
       "/konto/harmonogram/:group/:id",
+      "/konto/harmonogram/:group/nowe",
+      "/konto/sezon",
     ]),
   );
 });

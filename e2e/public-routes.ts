@@ -23,8 +23,11 @@ export const PUBLIC_ROUTES: { path: string; title: string }[] = [
 export const ACCOUNT_ROUTES = [
   "/konto",
   "/konto/edycja-profilu",
+  "/konto/sezon",
+  "/konto/zgloszenie-klubu",
   "/konto/ankiety/1",
   "/konto/ankiety/1/1",
   "/konto/harmonogram/1",
   "/konto/harmonogram/1/1",
+  "/konto/harmonogram/1/nowe",
 ];

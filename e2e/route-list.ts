@@ -6,13 +6,13 @@ import path from "node:path";
  * browser manifest the build wrote (public/build/manifest-*.js), so a test
  * over "every route" covers the routes added after it was written.
  */
-export function buildRoutes(): { id: string; pattern: string; hasAction: boolean }[] {
+export function buildRoutes(): { id: string; pattern: string; hasAction: boolean; hasComponent: boolean }[] {
   const folder = path.resolve("public/build");
   const file = readdirSync(folder).find((name) => /^manifest-[\w-]+\.js$/.test(name));
   if (!file) throw new Error("Brak public/build/manifest-*.js: uruchom najpierw `npm run build`.");
   const source = readFileSync(path.join(folder, file), "utf8");
   const manifest = JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1)) as {
-    routes: Record<string, { path?: string; parentId?: string; index?: boolean; hasAction: boolean }>;
+    routes: Record<string, { path?: string; parentId?: string; index?: boolean; hasAction: boolean; module: string }>;
   };
   const pattern = (id: string): string => {
     const route = manifest.routes[id]!;
@@ -23,6 +23,10 @@ export function buildRoutes(): { id: string; pattern: string; hasAction: boolean
     id,
     pattern: "/" + pattern(id).replace(/^\/+/, ""),
     hasAction: route.hasAction,
+    // A page's browser module exports its component as default; a resource route's is an empty stub.
+    hasComponent: /\bas default\b/.test(
+      readFileSync(path.join(folder, route.module.replace(/^\/build\//, "")), "utf8"),
+    ),
   }));
 }
 

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: type check, lint, production build, vitest, then Playwright
-// against that build in Debian's Chromium. Ends with one summary line.
-import { spawnSync } from "node:child_process";
+// `npm test`: type check, format and lint checks and the production build side
+// by side (with Debian's Chromium and Java installed meanwhile when missing),
+// then vitest, then Playwright against that build in Chromium. Ends with one
+// summary line.
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
@@ -17,35 +19,76 @@ function run(title, command, args, env = {}) {
   return result.status === 0;
 }
 
-let aptUpdated = false;
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
 
-/** A program the e2e suite needs, installed from Debian's packages when missing (as root, as in CI). */
-function ensureDebianPackage(program, debianPackage) {
-  if (existsSync(program)) return true;
+/** Runs a command with its output kept, printed whole when it ends (so side-by-side steps read one after another). */
+function runKeepingOutput({ title, command, args, env = {} }) {
+  return new Promise((resolve) => {
+    const output = [];
+    const child = spawn(command, args, { env: { ...process.env, ...env } });
+    child.stdout.on("data", (chunk) => output.push(chunk));
+    child.stderr.on("data", (chunk) => output.push(chunk));
+    child.on("error", (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.on("close", (code) => {
+      console.log(`\n▶ ${title}`);
+      process.stdout.write(Buffer.concat(output));
+      resolve(code === 0);
+    });
+  });
+}
+
+/** Runs commands at once; true when every one passed, otherwise the failed ones name the failed step. */
+async function runSideBySide(commands) {
+  const passed = await Promise.all(commands.map(runKeepingOutput));
+  const failed = commands.filter((_, index) => !passed[index]).map((command) => command.title);
+  if (failed.length > 0) failedStep = failed.join(", ");
+  return failed.length === 0;
+}
+
+/**
+ * The programs the e2e suite needs — Chromium, and Java for the W3C HTML
+ * checker (vnu-jar) — installed from Debian's packages when missing (as root,
+ * as in CI), while the checks run.
+ */
+async function installDebianPackages() {
+  const missing = [
+    [process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", "chromium"],
+    [process.env.JAVA ?? "/usr/bin/java", "default-jre-headless"],
+  ].filter(([program]) => !existsSync(program));
+  if (missing.length === 0) return true;
+  const packages = missing.map(([, debianPackage]) => debianPackage);
   if (process.getuid?.() !== 0) {
-    console.error(`Brak programu ${program}. Zainstaluj pakiet Debiana: sudo apt-get install ${debianPackage}`);
+    const programs = missing.map(([program]) => program).join(", ");
+    console.error(
+      `Brak programów: ${programs}. Zainstaluj pakiety Debiana: sudo apt-get install ${packages.join(" ")}`,
+    );
     return false;
   }
-  aptUpdated ||= run("apt-get update", "apt-get", ["update", "-qq"]);
   return (
-    aptUpdated &&
-    run(
-      `apt-get install ${debianPackage}`,
-      "apt-get",
-      ["install", "-y", "-qq", "--no-install-recommends", debianPackage],
-      {
-        DEBIAN_FRONTEND: "noninteractive",
-      },
-    )
+    (await runKeepingOutput({ title: "apt-get update", command: "apt-get", args: ["update", "-qq"] })) &&
+    runKeepingOutput({
+      title: `apt-get install ${packages.join(" ")}`,
+      command: "apt-get",
+      args: ["install", "-y", "-qq", "--no-install-recommends", ...packages],
+      env: { DEBIAN_FRONTEND: "noninteractive" },
+    })
   );
 }
 
-const bin = (name) => path.join(root, "node_modules", ".bin", name);
+const installing = installDebianPackages();
+
+let failedStep;
 const steps = [
-  ["Typy (tsc)", () => run("Typy (tsc)", bin("tsc"), ["--noEmit"])],
-  ["Format (prettier)", () => run("Format (prettier)", bin("prettier"), ["--check", ".", "--log-level", "warn"])],
-  ["Lint (eslint)", () => run("Lint (eslint)", bin("eslint"), [".", "--max-warnings", "0"])],
-  ["Build (remix build)", () => run("Build (remix build)", bin("remix"), ["build"], { NODE_ENV: "production" })],
+  [
+    "Typy, format, lint i build",
+    () =>
+      runSideBySide([
+        { title: "Typy (tsc)", command: bin("tsc"), args: ["--noEmit"] },
+        { title: "Format (prettier)", command: bin("prettier"), args: ["--check", ".", "--log-level", "warn"] },
+        { title: "Lint (eslint)", command: bin("eslint"), args: [".", "--max-warnings", "0"] },
+        { title: "Build (remix build)", command: bin("remix"), args: ["build"], env: { NODE_ENV: "production" } },
+      ]),
+  ],
   [
     "Vitest",
     () =>
@@ -56,16 +99,13 @@ const steps = [
         `--outputFile.json=${path.join(results, "vitest.json")}`,
       ]),
   ],
-  ["Chromium", () => ensureDebianPackage(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", "chromium")],
-  // The W3C HTML checker (vnu-jar) of the e2e suite runs on Java.
-  ["Java", () => ensureDebianPackage(process.env.JAVA ?? "/usr/bin/java", "default-jre-headless")],
+  ["Chromium i Java", () => installing],
   ["Playwright", () => run("Playwright", bin("playwright"), ["test"])],
 ];
 
-let failedStep;
 for (const [name, step] of steps) {
-  if (!step()) {
-    failedStep = name;
+  if (!(await step())) {
+    failedStep ??= name;
     break;
   }
 }

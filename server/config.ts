@@ -4,6 +4,7 @@
 import path from "node:path";
 
 import packageJson from "../package.json";
+import { UPLOAD_MAX_KB_DEFAULT } from "../app/lib/contract/constants";
 
 export interface ApiConfig {
   production: boolean;
@@ -97,7 +98,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     defaultEvent: env.DEFAULT_EVENT?.trim() || "warszawa",
     seedDemo: parseBoolean(env.SEED_DEMO, !production),
     apiPort: parseInteger("API_PORT", env.API_PORT, 8000),
-    uploadMaxKb: parseInteger("UPLOAD_MAX_KB", env.UPLOAD_MAX_KB, 5120),
+    uploadMaxKb: parseInteger("UPLOAD_MAX_KB", env.UPLOAD_MAX_KB, UPLOAD_MAX_KB_DEFAULT),
     migrationsDir: path.resolve(process.cwd(), env.MIGRATIONS_DIR?.trim() || "server/db/migrations"),
   };
 

@@ -9,14 +9,20 @@ import { agendaItemResponse } from "~/lib/contract/agenda";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const read = (file: string) => readFileSync(path.join(ROOT, file), "utf8");
-const routeFiles = readdirSync(path.join(ROOT, "app/routes")).map((file) => `app/routes/${file}`);
+// Flat route files and the files of folder routes (route.tsx with its .server.ts modules).
+const routeFiles = readdirSync(path.join(ROOT, "app/routes"), { recursive: true, encoding: "utf8" })
+  .map((file) => `app/routes/${file}`)
+  .filter((file) => /\.tsx?$/.test(file));
 const pages = [
   ...readdirSync(path.join(ROOT, "app/content")).map((file) => `app/content/${file}`),
   ...routeFiles,
 ].filter((file) => /\.(mdx|tsx)$/.test(file) && !file.includes(".test."));
 
-const hasAction = (route: string) =>
-  existsSync(path.join(ROOT, route)) && /export async function action/.test(read(route));
+/** Whether a screen (a route file, or a folder route's files) has an action. */
+const hasAction = (screen: string) =>
+  routeFiles
+    .filter((file) => file === screen || file.startsWith(`${screen}/`))
+    .some((file) => /export (async function action\b|\{[^}]*\baction\b[^}]*\} from)/.test(read(file)));
 
 const PROMISES = [
   {

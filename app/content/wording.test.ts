@@ -35,7 +35,7 @@ describe("wording that fits every teacher", () => {
   const files = FOLDERS.flatMap(sources);
 
   it("reads the sources of pages, messages and e-mails", () => {
-    expect(files).toEqual(expect.arrayContaining(["app/routes/logowanie.tsx", "server/mail/templates.ts"]));
+    expect(files).toEqual(expect.arrayContaining(["app/routes/logowanie/route.tsx", "server/mail/templates.ts"]));
   });
 
   it.each(GENDERED)("no $form", ({ pattern }) => {

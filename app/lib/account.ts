@@ -1,14 +1,4 @@
-import type { Setup } from "./contract/setup";
-
-/** Which setup flag opens which feature, and what a teacher is told while it is closed. */
-export const SETUP_REQUIREMENTS = {
-  schedulePreviewAvailable:
-    "Harmonogram będzie dostępny, gdy klub zostanie zaakceptowany i zapiszesz się na bieżący sezon.",
-  scheduleAddingAvailable: "Dodawanie zajęć jest zamknięte: minął termin planowania zajęć w tym sezonie.",
-  surveysPreviewAvailable: "Ankiety będą dostępne, gdy klub zostanie zaakceptowany i zapiszesz się na bieżący sezon.",
-  surveysAddingAvailable: "Dodawanie ankiet jest możliwe tylko w terminie badań sprawności.",
-  hasCertificate: "Ta funkcja wymaga certyfikatu ukończenia szkolenia.",
-} as const satisfies Partial<Record<keyof Setup, string>>;
+// The teacher's profile as the forms show it: the choices of its lists and the labels of its fields.
 
 /** user_groups1: the training the teacher took (DOMAIN.md: PE teachers and early-school teachers). */
 export const TRAINING_LEVELS = [

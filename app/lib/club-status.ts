@@ -1,6 +1,6 @@
 // The club application's status (SPEC §4) as a teacher reads it: its Polish
 // name and what it means for them now. Pure: pages and loaders share it.
-import { ClubEnrollmentStatus } from "./contract/constants";
+import { ClubEnrollmentStatus, TEACHER_EDITABLE_CLUB_STATUSES } from "./contract/constants";
 
 export type SubmittedStatus = Exclude<ClubEnrollmentStatus, typeof ClubEnrollmentStatus.empty>;
 
@@ -31,4 +31,9 @@ export function isSubmittedStatus(status: ClubEnrollmentStatus): status is Submi
 /** What the status means for the teacher, in one or two sentences. */
 export function clubStatusMeaning(status: SubmittedStatus): string {
   return MEANINGS[status];
+}
+
+/** Whether the teacher may fill in the application now: none yet, or sent back for correction. */
+export function canTeacherEdit(status: ClubEnrollmentStatus): boolean {
+  return TEACHER_EDITABLE_CLUB_STATUSES.includes(status);
 }

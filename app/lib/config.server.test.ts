@@ -12,6 +12,7 @@ describe("the app's configuration", () => {
       versionCheckInterval: 300,
       refreshTokenTtl: 604_800,
       forceSecureCookies: false,
+      uploadMaxKb: 5120,
     });
     expect(config.apiKey).toBeTruthy();
     expect(config.sessionSecrets).toHaveLength(1);
@@ -24,8 +25,10 @@ describe("the app's configuration", () => {
       SESSION_SECRET: "nowy, stary",
       COOKIE_SECURE: "true",
       VERSION_CHECK_INTERVAL: "0",
+      UPLOAD_MAX_KB: "2048",
     });
     expect(config.upstreamUrl).toBe("http://api.internal:8000");
+    expect(config.uploadMaxKb).toBe(2048);
     expect(config.upstreamTimeoutMs).toBe(2500);
     expect(config.sessionSecrets).toEqual(["nowy", "stary"]);
     expect(config.forceSecureCookies).toBe(true);

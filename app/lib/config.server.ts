@@ -2,6 +2,8 @@ import { z } from "zod";
 
 import packageJson from "../../package.json";
 
+import { UPLOAD_MAX_KB_DEFAULT } from "./contract/constants";
+
 /**
  * Settings of the web app itself (DESIGN §7), read and checked once from the
  * environment; the API reads its own in server/config.ts. Production refuses
@@ -37,6 +39,7 @@ const environment = z.object({
   ),
   VERSION_CHECK_INTERVAL: z.preprocess(blankAsUndefined, z.coerce.number().int().min(0).default(300)),
   REFRESH_TOKEN_TTL: positiveInteger(7 * 24 * 3600),
+  UPLOAD_MAX_KB: positiveInteger(UPLOAD_MAX_KB_DEFAULT),
   APP_VERSION: optionalText,
 });
 
@@ -57,6 +60,8 @@ export interface AppConfig {
   versionCheckInterval: number;
   /** Seconds the session cookies live: as long as the refresh token. */
   refreshTokenTtl: number;
+  /** The largest upload a form takes, in KB: the API reads the same variable (server/config.ts). */
+  uploadMaxKb: number;
   /** Sent upstream as X-App-Version. */
   appVersion: string;
 }
@@ -93,6 +98,7 @@ export function loadAppConfig(env: Record<string, string | undefined> = process.
     defaultEvent: values.DEFAULT_EVENT,
     versionCheckInterval: values.VERSION_CHECK_INTERVAL,
     refreshTokenTtl: values.REFRESH_TOKEN_TTL,
+    uploadMaxKb: values.UPLOAD_MAX_KB,
     appVersion: values.APP_VERSION ?? packageJson.version,
   };
 }

@@ -1,8 +1,15 @@
-import { formatDate } from "./dates";
+import { formatDate, formatDateTime } from "./dates";
 
 describe("formatDate", () => {
   it("writes dates the Polish way", () => {
     expect(formatDate("2026-09-01")).toBe("01.09.2026");
     expect(formatDate("2030-12-31")).toBe("31.12.2030");
+  });
+});
+
+describe("formatDateTime", () => {
+  it("writes a moment in Warsaw time, summer or winter", () => {
+    expect(formatDateTime("2026-03-10T09:05:00Z")).toBe("10.03.2026, 10:05");
+    expect(formatDateTime("2026-07-31T22:30:00.000Z")).toBe("01.08.2026, 00:30");
   });
 });

@@ -9,3 +9,29 @@ const calendarDate = new Intl.DateTimeFormat("pl-PL", {
 export function formatDate(isoDate: string): string {
   return calendarDate.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
 }
+
+const dayInPoland = new Intl.DateTimeFormat("sv-SE", {
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  timeZone: "Europe/Warsaw",
+});
+
+/** The calendar day (YYYY-MM-DD) it is in Poland at `now`: the day a school's deadlines are counted in. */
+export function todayInPoland(now: Date = new Date()): string {
+  return dayInPoland.format(now);
+}
+
+/** A moment as teachers in Poland read it: dd.MM.yyyy, HH:mm in Europe/Warsaw. */
+const warsawDateTime = new Intl.DateTimeFormat("pl-PL", {
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Europe/Warsaw",
+});
+
+export function formatDateTime(isoInstant: string): string {
+  return warsawDateTime.format(new Date(isoInstant));
+}

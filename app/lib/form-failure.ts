@@ -1,7 +1,9 @@
 // The contract between a PublicForm and its action, used in the browser and on
-// the server alike. Only zod's types are imported: this module is part of a
-// public page's initial JavaScript, which must not carry zod itself.
-import type { ZodIssue, ZodTypeAny } from "zod";
+// the server alike. It is part of a public page's initial JavaScript, so it
+// imports nothing that carries zod.
+import type { FormIssue, FormSchema } from "~/lib/validation/checks";
+
+export type { FormSchema };
 
 /** What a form posted, as it may be shown again: text values only (a file cannot be put back). */
 export type FormValues = Record<string, string | string[]>;
@@ -16,8 +18,8 @@ export interface FormFailure {
   values: FormValues;
 }
 
-/** A zod schema, by the part the form and its action use. */
-export type FormSchema = Pick<ZodTypeAny, "safeParse">;
+/** An issue of the form's rules, or of a zod schema (whose unions nest the issues of their branches). */
+type Issue = FormIssue & { code?: string; unionErrors?: { issues: readonly Issue[] }[] };
 
 export function isFormFailure(data: unknown): data is FormFailure {
   if (!data || typeof data !== "object") return false;
@@ -40,7 +42,7 @@ export function formDataToObject(formData: FormData): Record<string, FormDataEnt
 }
 
 /** The first message for each field, keyed like remix-validated-form's with-zod ("a.b", "list[0]"). */
-export function fieldErrorsFromIssues(issues: readonly ZodIssue[]): Record<string, string> {
+export function fieldErrorsFromIssues(issues: readonly Issue[]): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of flatten(issues)) {
     const path = issue.path.reduce<string>(
@@ -53,8 +55,10 @@ export function fieldErrorsFromIssues(issues: readonly ZodIssue[]): Record<strin
 }
 
 /** A union's issues are those of its branches. */
-function flatten(issues: readonly ZodIssue[]): ZodIssue[] {
+function flatten(issues: readonly Issue[]): Issue[] {
   return issues.flatMap((issue) =>
-    issue.code === "invalid_union" ? issue.unionErrors.flatMap((error) => flatten(error.issues)) : [issue],
+    issue.code === "invalid_union" && issue.unionErrors
+      ? issue.unionErrors.flatMap((error) => flatten(error.issues))
+      : [issue],
   );
 }

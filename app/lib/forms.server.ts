@@ -1,7 +1,11 @@
 import { json, type TypedResponse } from "@remix-run/node";
-import type { z, ZodTypeAny } from "zod";
-
-import { fieldErrorsFromIssues, formDataToObject, type FormFailure, type FormValues } from "~/lib/form-failure";
+import {
+  fieldErrorsFromIssues,
+  formDataToObject,
+  type FormFailure,
+  type FormSchema,
+  type FormValues,
+} from "~/lib/form-failure";
 
 import type { UpstreamError } from "./api/errors.server";
 
@@ -18,8 +22,8 @@ import type { UpstreamError } from "./api/errors.server";
  */
 const NEVER_ECHOED = /pass|has[lł]o/i;
 
-export type FormValidation<Schema extends ZodTypeAny> =
-  | { data: z.output<Schema>; values: FormValues; failure?: undefined }
+export type FormValidation<Output> =
+  | { data: Output; values: FormValues; failure?: undefined }
   | { data?: undefined; values: FormValues; failure: TypedResponse<FormFailure> };
 
 /**
@@ -27,14 +31,14 @@ export type FormValidation<Schema extends ZodTypeAny> =
  * value; otherwise `failure` is the 400 answer to return as it is. `values` is
  * what may be shown again, for a refusal the action makes later (upstream).
  */
-export async function validateForm<Schema extends ZodTypeAny>(
-  schema: Schema,
+export function validateForm<Output>(
+  schema: FormSchema<Output>,
   formData: FormData,
   options: { omit?: readonly string[] } = {},
-): Promise<FormValidation<Schema>> {
+): FormValidation<Output> {
   const values = submittedValues(formData, options.omit);
-  const result = await schema.safeParseAsync(formDataToObject(formData));
-  if (result.success) return { data: result.data as z.output<Schema>, values };
+  const result = schema.safeParse(formDataToObject(formData));
+  if (result.success) return { data: result.data, values };
   return { values, failure: formFailure(fieldErrorsFromIssues(result.error.issues), values) };
 }
 
@@ -75,19 +79,31 @@ export function formFailure(
 export async function upstreamFailure(
   error: UpstreamError,
   values: FormValues,
-  {
-    field,
-    fields = Object.keys(values),
-    message = error.message,
-  }: { field: string; fields?: readonly string[]; message?: string },
+  options: { field: string; fields?: readonly string[]; message?: string },
 ): Promise<TypedResponse<FormFailure>> {
+  return formFailure(upstreamFieldErrors(error, { fields: Object.keys(values), ...options }), values, {
+    status: upstreamFailureStatus(error),
+  });
+}
+
+/**
+ * The field errors of upstreamFailure, for a form of another engine
+ * (remix-validated-form's validationError): the upstream's errors at the
+ * `fields` the form has, or its overall message at `field`.
+ */
+export function upstreamFieldErrors(
+  error: UpstreamError,
+  { field, fields, message = error.message }: { field: string; fields: readonly string[]; message?: string },
+): Record<string, string> {
   const atFields = Object.fromEntries(
     Object.entries(error.fieldErrors)
       .filter(([name]) => fields.includes(name))
       .map(([name, messages]) => [name, messages[0]]),
   );
-  const fieldErrors = Object.keys(atFields).length > 0 ? atFields : { [field]: message };
-  return formFailure(fieldErrors, values, {
-    status: error.status >= 500 ? error.status : 400,
-  });
+  return Object.keys(atFields).length > 0 ? atFields : { [field]: message };
+}
+
+/** The status of a form refused upstream: 400 for a refusal, the upstream's own for a fault (5xx). */
+export function upstreamFailureStatus(error: UpstreamError): number {
+  return error.status >= 500 ? error.status : 400;
 }

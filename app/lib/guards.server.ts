@@ -1,4 +1,4 @@
-import { SETUP_REQUIREMENTS } from "./account";
+import { SETUP_REQUIREMENTS } from "./setup-requirements";
 import type { Profile } from "./api/account.server";
 import { asErrorResponse } from "./api/errors.server";
 import type { Setup } from "./contract/setup";

@@ -1,12 +1,12 @@
-import { z } from "zod";
-
-import { password, passwordRepeat, required } from "./validation";
+import { formRules, requiredCheck, valid } from "./validation/checks";
+import { passwordCheck, passwordRepeatProblem } from "./validation/password-checks";
 
 /**
  * The new-password form of an e-mail link: the action validates with it, and
- * the page loads it lazily to validate while the user types. No server code
- * here, as it is bundled for the browser.
+ * the page loads it lazily to validate while the user types. No zod and no
+ * server code here, as it is bundled for the browser.
  */
-export const setPasswordSchema = z
-  .object({ token: required, password, password_repeat: z.string().optional() })
-  .superRefine(passwordRepeat("password", "password_repeat"));
+export const setPasswordSchema = formRules(
+  { token: requiredCheck, password: passwordCheck, password_repeat: valid },
+  ({ password, password_repeat }) => ({ password_repeat: passwordRepeatProblem(password, password_repeat) }),
+);

@@ -20,7 +20,7 @@ export async function isPasswordTokenUsable(token: string | null): Promise<boole
 /** Handles the new-password form: validates, sets the password, and sends the teacher to log in. */
 export async function setPasswordFromLink(formData: FormData, successMessage: string): Promise<Response> {
   // Only passwords and the link's token are posted: nothing is shown again.
-  const { data, failure } = await validateForm(setPasswordSchema, formData, { omit: ["token"] });
+  const { data, failure } = validateForm(setPasswordSchema, formData, { omit: ["token"] });
   if (failure) return failure;
   try {
     await setPasswordWithToken(data.token, data.password);

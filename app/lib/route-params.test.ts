@@ -1,4 +1,4 @@
-import { numberParam } from "./route-params";
+import { isUuid, numberParam } from "./route-params";
 
 function status(run: () => unknown): number | undefined {
   try {
@@ -22,4 +22,18 @@ describe("numberParam", () => {
   it("answers 404 when the segment is missing", () => {
     expect(status(() => numberParam({}, "group"))).toBe(404);
   });
+});
+
+describe("isUuid", () => {
+  it("takes a UUID in either case", () => {
+    expect(isUuid("0F8FAD5B-D9CB-469F-A165-70867728950E")).toBe(true);
+    expect(isUuid("0f8fad5b-d9cb-469f-a165-70867728950e")).toBe(true);
+  });
+
+  it.each(["1", "..", "0f8fad5b-d9cb-469f-a165-70867728950", "0f8fad5b-d9cb-469f-a165-70867728950e/..", "", undefined])(
+    "refuses %j",
+    (value) => {
+      expect(isUuid(value)).toBe(false);
+    },
+  );
 });

@@ -10,3 +10,8 @@ export function numberParam(params: Params, name: string): number {
   if (!value || !/^[1-9]\d{0,8}$/.test(value)) throw new Response("Page Not Found", { status: 404 });
   return Number(value);
 }
+
+/** Whether a path segment is a UUID, as stored files are named. */
+export function isUuid(value: string | undefined): value is string {
+  return value !== undefined && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}

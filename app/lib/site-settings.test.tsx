@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
+import { render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 
-import { readSiteSettings, SiteSettingsProvider, SiteSettingsScript } from "./site-settings";
+import { readSiteSettings, SiteSettingsProvider, SiteSettingsScript, useSiteSettings } from "./site-settings";
 
 function pageWith(contactEmail: string): Document {
   const html = renderToString(
@@ -21,5 +22,14 @@ describe("site settings in the page", () => {
     const page = pageWith("a</script><script>alert(1)</script>@example.pl");
     expect(page.querySelectorAll("script")).toHaveLength(1);
     expect(readSiteSettings(page).contactEmail).toBe("a</script><script>alert(1)</script>@example.pl");
+  });
+
+  it("are read from the page in the browser, where no provider wraps the app", () => {
+    document.head.innerHTML = pageWith("biuro@wfzawf.pl").head.innerHTML;
+    function Contact() {
+      return <p>{useSiteSettings().contactEmail}</p>;
+    }
+    render(<Contact />);
+    expect(screen.getByText("biuro@wfzawf.pl")).toBeTruthy();
   });
 });

@@ -7,9 +7,9 @@ import { useNonce } from "./nonce";
  * the footer and of error pages). They do not come from the root loader:
  * Remix renders some error pages without running it (a POST to a route
  * without an action answers 405 before any loader), and those pages need the
- * address most. entry.server provides them from the configuration and writes
- * them into the page (SiteSettingsScript); entry.client reads them back from
- * there, so the browser hydrates with the values the server rendered.
+ * address most. entry.server provides them from the configuration and the
+ * page carries them (SiteSettingsScript); in the browser they are read back
+ * from there, so it hydrates with the values the server rendered.
  */
 export interface SiteSettings {
   contactEmail: string;
@@ -23,10 +23,16 @@ export function SiteSettingsProvider({ settings, children }: { settings: SiteSet
   return <SiteSettingsContext.Provider value={settings}>{children}</SiteSettingsContext.Provider>;
 }
 
+let settingsInThePage: SiteSettings | undefined;
+
 export function useSiteSettings(): SiteSettings {
-  const settings = useContext(SiteSettingsContext);
-  if (!settings) throw new Error("Site settings are missing: wrap the app in a SiteSettingsProvider.");
-  return settings;
+  const provided = useContext(SiteSettingsContext);
+  if (provided) return provided;
+  if (typeof document === "undefined") {
+    throw new Error("No SiteSettingsProvider (entry.server)");
+  }
+  settingsInThePage ??= readSiteSettings(document);
+  return settingsInThePage;
 }
 
 /** The settings as a JSON data block of the page: never executed, but nonced like every inline script. */

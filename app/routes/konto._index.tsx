@@ -1,15 +1,13 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 
-import { SETUP_REQUIREMENTS } from "~/lib/account";
-import { CLUB_STATUS_NAMES, clubStatusMeaning, isSubmittedStatus, type SubmittedStatus } from "~/lib/club-status";
-import { ClubEnrollmentStatus } from "~/lib/contract/constants";
+import { programmeSteps, scheduleState, STATE_LABELS, surveysState, type ClubApplication } from "~/lib/account-steps";
+import { isSubmittedStatus } from "~/lib/club-status";
 import { UpstreamError } from "~/lib/api/errors.server";
 import { getClubEnrollment } from "~/lib/api/club.server";
 import { getNewsletter, subscribeNewsletter, unsubscribeNewsletter } from "~/lib/api/newsletter.server";
 import { getGroupPlaces, type GroupPlace } from "~/lib/api/season.server";
-import type { Setup } from "~/lib/contract/setup";
-import { formatDate } from "~/lib/dates";
+import { todayInPoland } from "~/lib/dates";
 import { requireUser } from "~/lib/guards.server";
 import { assertSameOrigin } from "~/lib/same-origin.server";
 import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
@@ -30,7 +28,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getNewsletter(session).catch(() => null),
   ]);
   return json(
-    { name: `${profile.firstname} ${profile.lastname}`.trim(), email: profile.email, setup, club, groups, newsletter },
+    {
+      name: `${profile.firstname} ${profile.lastname}`.trim(),
+      email: profile.email,
+      setup,
+      club,
+      groups,
+      newsletter,
+      today: todayInPoland(),
+    },
     { headers: await session.commit() },
   );
 }
@@ -40,11 +46,6 @@ async function clubApplication(session: Parameters<typeof getClubEnrollment>[0])
   const application = await getClubEnrollment(session).catch(() => null);
   if (!application || !isSubmittedStatus(application.status)) return null;
   return { status: application.status, staffNote: "staffNote" in application ? application.staffNote : "" };
-}
-
-interface ClubApplication {
-  status: SubmittedStatus;
-  staffNote: string;
 }
 
 /** The newsletter switch: subscribe or unsubscribe, one button, with or without JavaScript. */
@@ -65,80 +66,8 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWithSuccess("/konto", message, { headers: await session.commit() });
 }
 
-type StepState = "done" | "open" | "waiting";
-
-interface Step {
-  title: string;
-  state: StepState;
-  /** What the step's state is called, when not the state's usual label. */
-  label?: string;
-  text: string;
-  note?: string;
-}
-
-/** The club step: the application's status by name, what it means, and the office's note when it asks for a correction. */
-function clubStep(setup: Setup, club: ClubApplication | null): Step {
-  const title = "Wniosek o utworzenie klubu";
-  if (!club) {
-    return {
-      title,
-      state: setup.hasCertificate ? "open" : "waiting",
-      text: setup.hasCertificate
-        ? "Możesz złożyć wniosek. Formularz wniosku udostępnimy na tym koncie."
-        : SETUP_REQUIREMENTS.hasCertificate,
-    };
-  }
-  const { status, staffNote } = club;
-  return {
-    title,
-    state:
-      status === ClubEnrollmentStatus.accepted
-        ? "done"
-        : status === ClubEnrollmentStatus.correction
-          ? "open"
-          : "waiting",
-    label: `Status: ${CLUB_STATUS_NAMES[status]}`,
-    text: clubStatusMeaning(status),
-    note: status === ClubEnrollmentStatus.correction && staffNote ? staffNote : undefined,
-  };
-}
-
-/** The programme's steps for this teacher, in order, from the setup flags and the application. */
-function programmeSteps(setup: Setup, club: ClubApplication | null): Step[] {
-  return [
-    {
-      title: "Certyfikat ukończenia szkolenia",
-      state: setup.hasCertificate ? "done" : "waiting",
-      text: setup.hasCertificate
-        ? "Masz certyfikat — możesz prowadzić Sport Klub."
-        : "Nie widzimy Twojego certyfikatu. Klub może prowadzić tylko nauczyciel, który ukończył szkolenie.",
-    },
-    clubStep(setup, club),
-    {
-      title: "Umowa",
-      state: setup.agreementDateSigned ? "done" : "waiting",
-      text: setup.agreementDateSigned
-        ? `Umowa podpisana ${formatDate(setup.agreementDateSigned)}.`
-        : "Umowę przygotujemy po akceptacji wniosku.",
-    },
-    {
-      title: "Zapis na bieżący sezon",
-      state: setup.hasCurrentSeasonEnrollment ? "done" : setup.hasClubEnrollment ? "open" : "waiting",
-      text: setup.hasCurrentSeasonEnrollment
-        ? "Masz zapis na bieżący sezon."
-        : "Zapiszesz się na sezon po akceptacji wniosku o utworzenie klubu.",
-    },
-  ];
-}
-
-const STATE_LABELS: Record<StepState, string> = {
-  done: "Gotowe",
-  open: "Do zrobienia",
-  waiting: "Jeszcze niedostępne",
-};
-
 export default function AccountPage() {
-  const { name, email, setup, club, groups, newsletter } = useLoaderData<typeof loader>();
+  const { name, email, setup, club, groups, newsletter, today } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const switchingNewsletter = navigation.formData?.has("newsletter") ?? false;
   return (
@@ -161,50 +90,56 @@ export default function AccountPage() {
                 <p>{step.note}</p>
               </div>
             ) : null}
+            {step.action ? (
+              <p>
+                <Link to={step.action.to} className={step.state === "open" ? "button" : undefined}>
+                  {step.action.label}
+                </Link>
+              </p>
+            ) : null}
           </li>
         ))}
       </ol>
 
       <h2>Zajęcia i ankiety</h2>
+      <ul className="account-windows">
+        <li>
+          <strong>Harmonogram zajęć.</strong> {scheduleState(setup)}
+        </li>
+        <li>
+          <strong>Ankiety sprawności.</strong> {surveysState(setup, today)}
+        </li>
+      </ul>
       {groups.length === 0 ? (
-        <p>
-          {setup.schedulePreviewAvailable
-            ? "Nie masz jeszcze grup w tym sezonie."
-            : SETUP_REQUIREMENTS.schedulePreviewAvailable}
-        </p>
+        setup.hasCurrentSeasonEnrollment ? (
+          <p>Nie masz jeszcze grup w tym sezonie.</p>
+        ) : null
       ) : (
         <ul className="account-groups" aria-label="Twoje grupy w bieżącym sezonie">
           {groups.map((group) => (
             <li key={group.groupNumber} className="account-groups__group">
               <h3>Grupa {group.groupNumber}</h3>
               <p>Miejsce zajęć: {group.defaultClassesPlace || "nie podano"}</p>
-              <ul className="account-groups__links">
-                <li>
+              {setup.schedulePreviewAvailable || setup.surveysPreviewAvailable ? (
+                <ul className="account-groups__links">
                   {setup.schedulePreviewAvailable ? (
-                    <Link to={`/konto/harmonogram/${group.groupNumber}`}>Harmonogram grupy {group.groupNumber}</Link>
-                  ) : (
-                    SETUP_REQUIREMENTS.schedulePreviewAvailable
-                  )}
-                </li>
-                <li>
+                    <li>
+                      <Link to={`/konto/harmonogram/${group.groupNumber}`}>Harmonogram grupy {group.groupNumber}</Link>
+                    </li>
+                  ) : null}
                   {setup.surveysPreviewAvailable ? (
-                    <Link to={`/konto/ankiety/${group.groupNumber}`}>Ankiety sprawności grupy {group.groupNumber}</Link>
-                  ) : (
-                    SETUP_REQUIREMENTS.surveysPreviewAvailable
-                  )}
-                </li>
-              </ul>
+                    <li>
+                      <Link to={`/konto/ankiety/${group.groupNumber}`}>
+                        Ankiety sprawności grupy {group.groupNumber}
+                      </Link>
+                    </li>
+                  ) : null}
+                </ul>
+              ) : null}
             </li>
           ))}
         </ul>
       )}
-      {setup.surveysPreviewAvailable ? (
-        <p>
-          Badania sprawności w tym sezonie: od {formatDate(setup.surveysDateStart)} do{" "}
-          {formatDate(setup.surveysDateEnd)}.
-        </p>
-      ) : null}
-      {setup.schedulePreviewAvailable ? <p>Zajęcia możesz planować do {formatDate(setup.scheduleMaxDate)}.</p> : null}
 
       <h2>Newsletter</h2>
       {newsletter ? (

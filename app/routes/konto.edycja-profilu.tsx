@@ -20,6 +20,7 @@ import { requireUser } from "~/lib/guards.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { assertSameOrigin } from "~/lib/same-origin.server";
 import { redirectWithSuccess } from "~/lib/toast.server";
+import { sendKeepingDraft, skipRevalidationAfterNetworkFailure } from "~/lib/form-draft";
 
 import "~/styles/account.css";
 
@@ -69,6 +70,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     { headers: await session.commit() },
   );
 }
+
+/** What is typed in the profile stays on the device until saved (ValidatedForm's draft). */
+export const clientAction = sendKeepingDraft;
+export const shouldRevalidate = skipRevalidationAfterNetworkFailure;
 
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
@@ -144,7 +149,7 @@ export default function ProfileEditPage() {
             Przywrócono zmiany wpisane przed wygaśnięciem sesji. Sprawdź je i zapisz profil.
           </p>
         ) : null}
-        <ValidatedForm id="profil" validator={profileValidator} method="post" noValidate defaultValues={defaults}>
+        <ValidatedForm id="profil" validator={profileValidator} method="post" noValidate defaultValues={defaults} draft>
           <ErrorSummary labels={PROFILE_LABELS} />
           <TextField name="firstname" label={PROFILE_LABELS.firstname} autoComplete="given-name" />
           <TextField name="lastname" label={PROFILE_LABELS.lastname} autoComplete="family-name" />

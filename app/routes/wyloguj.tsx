@@ -9,7 +9,10 @@ export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const session = await Session.fromRequest(request);
   await session.logout();
-  return redirectWithSuccess("/", "Wylogowano.", { headers: await session.commit() });
+  const headers = await session.commit();
+  // Form drafts kept on this device (lib/form-draft.ts) go with the teacher: a school computer is shared.
+  headers.set("Clear-Site-Data", '"storage"');
+  return redirectWithSuccess("/", "Wylogowano.", { headers });
 }
 
 export function loader() {

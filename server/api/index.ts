@@ -10,6 +10,7 @@ import { createMailer, type Mailer } from "../mail/mailer";
 import { accountRoutes } from "./account";
 import { agendaRoutes } from "./agenda";
 import { authRoutes, eventAuthRoutes } from "./auth";
+import { calendarRoutes } from "./awf/calendar";
 import { certificateRoutes } from "./awf/certificate";
 import { clubRoutes, fileRoutes } from "./awf/club";
 import { groupRoutes } from "./awf/group";
@@ -116,6 +117,7 @@ export function createApi(options: CreateApiOptions = {}): Api {
     seasonRoutes,
     groupRoutes,
     scheduleRoutes,
+    calendarRoutes,
     surveyRoutes,
     eventAuthRoutes,
     agendaRoutes,

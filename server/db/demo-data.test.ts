@@ -33,6 +33,16 @@ describe("demo data", () => {
     expect(agenda.some((item: { has_registration_ended: boolean }) => item.has_registration_ended)).toBe(true);
     const club = await expectJson(await t.request("GET", "/pl/api/awf/club/enroll/", { token }), 200);
     expect(club).toMatchObject({ status: 1, user_pesel: "*******3628" });
+    for (const email of DEMO_ACCOUNTS.acceptedTeachers) {
+      const accepted = (await loginAs(t, email, DEMO_PASSWORD)).token;
+      expect(await expectJson(await t.request("GET", "/pl/api/awf/setup/", { token: accepted }), 200)).toMatchObject({
+        has_club_enrollment: true,
+        has_current_season_enrollment: false,
+      });
+      expect(
+        (await expectJson(await t.request("GET", "/pl/api/awf/club/enroll/", { token: accepted }), 200)).status,
+      ).toBe(1);
+    }
     const [newcomer] = await t.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.newTeacher));
     expect(newcomer.passwordHash).toBeNull();
 

@@ -30,6 +30,8 @@ export const DEMO_ACCOUNTS = {
   certifiedTeacher: "piotr.wisniewski@example.pl",
   newTeacher: "ewa.kowalczyk@example.pl",
   staff: "biuro@example.pl",
+  /** Accepted clubs not yet enrolled in the season: two, so that each browser run of the e2e suite enrols its own. */
+  acceptedTeachers: ["katarzyna.wojcik@example.pl", "tomasz.kaczmarek@example.pl"],
 } as const;
 
 const DAY = 24 * 3600 * 1000;
@@ -113,6 +115,13 @@ export async function seedDemo(db: Database, options: { now?: Date; encryptionKe
         }),
       ])
       .returning();
+    const accepted = await tx
+      .insert(users)
+      .values([
+        teacher(DEMO_ACCOUNTS.acceptedTeachers[0], "Katarzyna", "Wójcik", { city: "Radom", postalCode: "26-600" }),
+        teacher(DEMO_ACCOUNTS.acceptedTeachers[1], "Tomasz", "Kaczmarek", { city: "Płock", postalCode: "09-400" }),
+      ])
+      .returning();
     await tx.insert(eventRegistrations).values([
       { userId: anna.id, eventId: warszawa.id },
       { userId: piotr.id, eventId: krakow.id },
@@ -121,6 +130,12 @@ export async function seedDemo(db: Database, options: { now?: Date; encryptionKe
     await tx.insert(certificates).values([
       { userId: anna.id, eventId: warszawa.id, number: "SK/2025/WAW/00417", issuedAt: isoDay(now, -200) },
       { userId: piotr.id, eventId: krakow.id, number: "SK/2025/KRK/00128", issuedAt: isoDay(now, -190) },
+      ...accepted.map((user, index) => ({
+        userId: user.id,
+        eventId: warszawa.id,
+        number: `SK/2025/WAW/0050${index + 1}`,
+        issuedAt: isoDay(now, -180),
+      })),
     ]);
 
     const items = await tx
@@ -208,8 +223,9 @@ export async function seedDemo(db: Database, options: { now?: Date; encryptionKe
       })
       .returning();
 
-    await tx.insert(clubEnrollments).values({
-      userId: anna.id,
+    // An accepted application: Anna's, and the same school for the teachers who have not enrolled in the season yet.
+    const acceptedApplication = (user: typeof anna, pesel: string) => ({
+      userId: user.id,
       status: ClubEnrollmentStatus.accepted,
       schoolVoivodeship: "mazowieckie",
       schoolName: "Szkoła Podstawowa nr 12 im. Janusza Korczaka",
@@ -217,10 +233,10 @@ export async function seedDemo(db: Database, options: { now?: Date; encryptionKe
       schoolBuildingNumber: "5",
       schoolPostalCode: "00-950",
       schoolCity: "Warszawa",
-      userFirstName: "Anna",
-      userLastName: "Nowak",
-      userPeselEncrypted: encryptField("02070803628", key),
-      userEmail: DEMO_ACCOUNTS.activeTeacher,
+      userFirstName: user.firstname,
+      userLastName: user.lastname,
+      userPeselEncrypted: encryptField(pesel, key),
+      userEmail: user.email,
       userPhone: "600 700 800",
       userPostalCode: "00-950",
       userPost: "Warszawa",
@@ -234,9 +250,9 @@ export async function seedDemo(db: Database, options: { now?: Date; encryptionKe
       userNfzDepartment: "Mazowiecki Oddział Wojewódzki NFZ",
       userTaxOfficeName: "Urząd Skarbowy Warszawa-Śródmieście",
       userBankAccountEncrypted: encryptField("61109010140000071219812874", key),
-      userEmploymentForm: "umowa zlecenie",
+      userEmploymentForm: "umowa o pracę",
       userContractPeriod: "na czas nieokreślony",
-      userRemuneration: "stawka godzinowa programu",
+      userRemuneration: "co najmniej minimalne wynagrodzenie",
       termsAccepted: true,
       gdprAccepted: true,
       consentsCollectAuthorizationDeclaration: true,
@@ -245,6 +261,13 @@ export async function seedDemo(db: Database, options: { now?: Date; encryptionKe
       dataTruthfulnessDeclaration: true,
       absenceInKrkDeclaration: true,
     });
+    await tx
+      .insert(clubEnrollments)
+      .values([
+        acceptedApplication(anna, "02070803628"),
+        acceptedApplication(accepted[0], "85041203465"),
+        acceptedApplication(accepted[1], "79092305177"),
+      ]);
     const [enrollment] = await tx
       .insert(seasonEnrollments)
       .values({ userId: anna.id, seasonId: season.id })

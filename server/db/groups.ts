@@ -26,7 +26,9 @@ export async function findOwnCurrentGroup(
   return (await currentGroupsOf(db, userId)).find((group) => group.groupNumber === groupNumber);
 }
 
-export type GroupChanges = Partial<Pick<GroupRow, "defaultClassesPlace" | "girlsCount" | "boysCount">>;
+export type GroupChanges = Partial<
+  Pick<GroupRow, "defaultClassesPlace" | "girlsCount" | "boysCount" | "disabilityGroup">
+>;
 
 /** Changes the teacher's own groups, all or none; each change names a group the caller found among theirs. */
 export async function updateOwnGroups(

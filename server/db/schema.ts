@@ -367,6 +367,8 @@ export const groups = pgTable(
     defaultClassesPlace: text("default_classes_place").notNull().default(""),
     girlsCount: integer("girls_count").notNull().default(0),
     boysCount: integer("boys_count").notNull().default(0),
+    /** A group of pupils with disabilities, which may have as few as 5 pupils (DOMAIN.md). */
+    disabilityGroup: boolean("disability_group").notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
@@ -397,6 +399,27 @@ export const scheduleItems = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [index("schedule_items_group_datetime_idx").on(table.groupId, table.datetime)],
+);
+
+/**
+ * A teacher's calendar feed: its secret address is found by the token's
+ * SHA-256 and shown again from the encrypted token; a new one replaces it.
+ */
+export const calendarFeeds = pgTable(
+  "calendar_feeds",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    tokenEncrypted: text("token_encrypted").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("calendar_feeds_user_key").on(table.userId),
+    uniqueIndex("calendar_feeds_token_hash_key").on(table.tokenHash),
+  ],
 );
 
 export const surveys = pgTable(

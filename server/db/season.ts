@@ -20,13 +20,21 @@ export async function findSeasonEnrollment(db: Database, userId: number, seasonI
   return row;
 }
 
+/** A group as enrolled: its usual place and declared pupils (0 and 0 while not yet known). */
+export interface EnrolledGroup {
+  defaultClassesPlace: string;
+  girlsCount: number;
+  boysCount: number;
+  disabilityGroup: boolean;
+}
+
 /**
  * Enrols the teacher's club in the season with its groups, numbered 1, 2, …
  * in the order given. A second enrolment fails with a unique violation.
  */
 export async function enrollClubInSeason(
   db: Database,
-  input: { userId: number; seasonId: number; places: string[] },
+  input: { userId: number; seasonId: number; groups: EnrolledGroup[] },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [enrollment] = await tx
@@ -34,11 +42,11 @@ export async function enrollClubInSeason(
       .values({ userId: input.userId, seasonId: input.seasonId })
       .returning();
     await tx.insert(groups).values(
-      input.places.map((place, index) => ({
+      input.groups.map((group, index) => ({
+        ...group,
         seasonEnrollmentId: enrollment.id,
         userId: input.userId,
         groupNumber: index + 1,
-        defaultClassesPlace: place,
       })),
     );
   });

@@ -19,11 +19,6 @@ export function isDateWithin(date: string, first: string, last: string): boolean
   return date >= first && date <= last;
 }
 
-/** "2025-03-10T14:30" → "2025-03-10". */
-export function dateOf(localDateTime: string): string {
-  return localDateTime.slice(0, 10);
-}
-
 const dateTimeInPoland = new Intl.DateTimeFormat("sv-SE", {
   timeZone: POLAND_TIME_ZONE,
   year: "numeric",

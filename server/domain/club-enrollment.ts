@@ -1,5 +1,5 @@
 // The life of a Sport Klub application (SPEC §4).
-import { ClubEnrollmentStatus } from "../../app/lib/contract/constants";
+import { ClubEnrollmentStatus, TEACHER_EDITABLE_CLUB_STATUSES } from "../../app/lib/contract/constants";
 
 export const CLUB_ENROLLMENT_STATUS_NAMES: Record<ClubEnrollmentStatus, string> = {
   [-1]: "brak zgłoszenia",
@@ -21,7 +21,7 @@ export function canTeacherCreate(status: ClubEnrollmentStatus): boolean {
 
 /** A teacher edits only an application that is absent or sent back for correction. */
 export function canTeacherUpdate(status: ClubEnrollmentStatus): boolean {
-  return status === ClubEnrollmentStatus.empty || status === ClubEnrollmentStatus.correction;
+  return TEACHER_EDITABLE_CLUB_STATUSES.includes(status);
 }
 
 /** Whatever the teacher saves goes (back) to staff for verification. */

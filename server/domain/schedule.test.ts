@@ -1,19 +1,4 @@
-import { SCHEDULE_MESSAGES, cancelScheduleItem, scheduleDateProblem, uncancelScheduleItem } from "./schedule";
-
-const season = { dateStart: "2026-02-01", dateEnd: "2026-06-30", scheduleMaxDate: "2026-06-15" };
-
-describe("scheduleDateProblem", () => {
-  it("accepts a class inside the season up to the last schedule date", () => {
-    expect(scheduleDateProblem("2026-02-01T08:00", season)).toBeNull();
-    expect(scheduleDateProblem("2026-06-15T23:59", season)).toBeNull();
-  });
-
-  it("refuses dates outside the season and after the last schedule date", () => {
-    expect(scheduleDateProblem("2026-01-31T15:00", season)).toBe(SCHEDULE_MESSAGES.outsideSeason(season));
-    expect(scheduleDateProblem("2026-07-01T15:00", season)).toBe(SCHEDULE_MESSAGES.outsideSeason(season));
-    expect(scheduleDateProblem("2026-06-16T15:00", season)).toBe("Zajęcia można zaplanować najpóźniej na 2026-06-15.");
-  });
-});
+import { SCHEDULE_MESSAGES, cancelScheduleItem, uncancelScheduleItem } from "./schedule";
 
 describe("cancel and uncancel", () => {
   const planned = { status: "planned" as const, cancellationReason: "" };

@@ -8,7 +8,7 @@ import { useInProcessApi } from "~/lib/api/in-process.server";
 import { appConfig } from "~/lib/config.server";
 import * as accountRoute from "~/routes/konto._index";
 import * as profileRoute from "~/routes/konto.edycja-profilu";
-import * as loginRoute from "~/routes/logowanie";
+import * as loginRoute from "~/routes/logowanie/route";
 
 import { ClubEnrollmentStatus } from "~/lib/contract/constants";
 

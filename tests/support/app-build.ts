@@ -28,7 +28,24 @@ export async function loadAppHandler() {
     if (!headers.has("host")) headers.set("host", "localhost:3000");
     return handle(new Request(`http://localhost:3000${path}`, { ...init, headers }));
   };
+  await untilDatabaseReady(request);
   return Object.assign(request, { routes: build.routes });
+}
+
+/**
+ * The embedded database is created, migrated and seeded on the first call
+ * to the API (seconds, many more on a busy machine, past the upstream
+ * timeout). Tests start once a page that calls the API answers, as a server
+ * is started before it is put behind a load balancer.
+ */
+async function untilDatabaseReady(request: (path: string) => Promise<Response>, timeoutMs = 55_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await request("/agenda");
+    if (response.status !== 503) return;
+    if (Date.now() > deadline) throw new Error(`the embedded database was not ready in ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 /** Each route of the build with its full URL pattern, e.g. "/konto/ankiety/:group". */

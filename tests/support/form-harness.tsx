@@ -76,6 +76,17 @@ export function renderFormHtml(children: ReactNode, options: TestFormOptions): H
   }
 }
 
+/** The HTML as a server without any DOM renders it (no document, no element classes). */
+export function renderFormOnServer(children: ReactNode, options: TestFormOptions): string {
+  vi.stubGlobal("document", undefined);
+  vi.stubGlobal("HTMLInputElement", undefined);
+  try {
+    return renderToString(TestForm(children, options));
+  } finally {
+    vi.unstubAllGlobals();
+  }
+}
+
 /** Server HTML put in the page, then hydrated as the browser does once JavaScript loads. */
 export async function hydrateFormHtml(children: ReactNode, options: TestFormOptions) {
   const container = renderFormHtml(children, options);

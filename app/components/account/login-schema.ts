@@ -1,14 +1,12 @@
-import { z } from "zod";
-
-import { email, required } from "~/lib/validation";
+import { emailCheck, formRules, requiredCheck, valid } from "~/lib/validation/checks";
 
 /**
  * The login form's rules: the action validates with them, and the page loads
- * this module lazily to validate while the user types. No server code here,
- * as it is bundled for the browser.
+ * this module lazily to validate while the user types. No zod and no server
+ * code here, as it is bundled for the browser.
  */
-export const loginSchema = z.object({
-  email,
-  password: required,
-  redirectTo: z.string().optional(),
+export const loginSchema = formRules({
+  email: emailCheck,
+  password: requiredCheck,
+  redirectTo: (value) => valid(typeof value === "string" ? value : undefined),
 });

@@ -1,10 +1,8 @@
-import { z } from "zod";
-
-import { email } from "~/lib/validation";
+import { emailCheck, formRules } from "~/lib/validation/checks";
 
 /**
  * The "send me a link" form of password recovery: validated by its action,
- * and in the browser after a lazy load. No server code here, as it is
- * bundled for the browser.
+ * and in the browser after a lazy load. No zod and no server code here, as it
+ * is bundled for the browser.
  */
-export const passwordRecoverySchema = z.object({ email });
+export const passwordRecoverySchema = formRules({ email: emailCheck });

@@ -64,11 +64,8 @@ export const FormEngineContext = createContext<FormEngine | null>(null);
 
 function useFormEngine(): FormEngine {
   const engine = useContext(FormEngineContext);
-  if (!engine) {
-    throw new Error(
-      "A form field is rendered outside a form: put it in a ValidatedForm or a PublicForm (or wrap it in ValidatedFormEngine with a formId).",
-    );
-  }
+  // A programmer's error, said briefly: every byte here is sent with every form page.
+  if (!engine) throw new Error("Form field outside a ValidatedForm or PublicForm");
   return engine;
 }
 

@@ -19,10 +19,11 @@ import {
 
 export type PublicFormProps = {
   /**
-   * Loads the schema the action validates with, e.g.
+   * Loads the rules the action validates with (formRules of
+   * ~/lib/validation/checks, no zod), e.g.
    * `() => import("~/components/account/login-schema").then((module) => module.loginSchema)`.
-   * Called on the first focus inside the form: zod is then fetched while the
-   * user types, instead of with the page. The module must not import server code.
+   * Called on the first focus inside the form: the rules are then fetched while
+   * the user types, instead of with the page. The module must not import server code.
    */
   schema: () => Promise<FormSchema>;
   /** Values the form starts from; what the action sent back after a refused submit wins. */
@@ -46,7 +47,7 @@ const PublicFormStateContext = createContext<PublicFormState | null>(null);
 
 function usePublicFormState(): PublicFormState {
   const state = useContext(PublicFormStateContext);
-  if (!state) throw new Error("The public form engine is used outside a PublicForm.");
+  if (!state) throw new Error("Outside a PublicForm");
   return state;
 }
 

@@ -3,7 +3,7 @@ import { fireEvent, screen } from "@testing-library/react";
 import { useState } from "react";
 import { z } from "zod";
 
-import { hydrateFormHtml, renderForm, renderFormHtml } from "../../../tests/support/form-harness";
+import { hydrateFormHtml, renderForm, renderFormHtml, renderFormOnServer } from "../../../tests/support/form-harness";
 import { SubmissionKey } from "./submission-key";
 import { TextField } from "./text-field";
 
@@ -50,6 +50,11 @@ describe("SubmissionKey", () => {
     expect(key).toMatch(UUID);
     fireEvent.change(screen.getByRole("textbox"), { target: { value: "UKS Orlik" } });
     expect(keyInput().value).toBe(key);
+  });
+
+  it("renders on a server, which has no DOM to read a key from", () => {
+    const html = renderFormOnServer(fields(), { schema });
+    expect(html).toMatch(/<input type="hidden" id="[^"]+" name="submission_key" value="[0-9a-f-]{36}"/);
   });
 
   it("gives two forms two keys", () => {

@@ -23,16 +23,19 @@ export interface SubmissionKeyProps {
  * HTML while hydrating: the input's id comes from useId, which is the same on
  * both sides, so no loader has to know about it and React sees no mismatch.
  * A form first rendered in the browser (client-side navigation) generates it
- * there. A repopulated key (the submitted data of a refused submit) is kept,
- * so resubmitting after a server failure is still the same submission.
+ * there. A repopulated key (the submitted data of a refused submit, or a
+ * draft kept on the device) is kept, so sending again is the same submission.
  */
 export function SubmissionKey({ name = SUBMISSION_KEY_FIELD, value, formId }: SubmissionKeyProps) {
   const id = useId();
   const { defaultValue } = useEngineField(name, { formId });
   const [generated, setGenerated] = useState(() => {
-    const fromServer = typeof document === "undefined" ? null : document.getElementById(id);
-    if (fromServer instanceof HTMLInputElement && UUID.test(fromServer.value)) return fromServer.value;
+    // A repopulated key first: it is also the one in the server's HTML, and a
+    // form rebuilt from its draft must resend under the key it was sent with.
     if (typeof defaultValue === "string" && UUID.test(defaultValue)) return defaultValue;
+    const fromServer = typeof document === "undefined" ? null : document.getElementById(id);
+    // No DOM classes on the server: `fromServer` is null there, and the check stops before naming one.
+    if (fromServer && fromServer instanceof HTMLInputElement && UUID.test(fromServer.value)) return fromServer.value;
     return newKey();
   });
   const ref = useRef<HTMLInputElement>(null);

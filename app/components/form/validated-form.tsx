@@ -7,6 +7,7 @@ import {
 } from "remix-validated-form";
 
 import { FormEngineContext, type EngineField, type EngineFormState, type FormEngine } from "./form-engine";
+import { NetworkFailureNotice, RestoredDraftNotice, useFormDraft, type DraftOptions } from "./form-draft";
 
 /**
  * SPEC §5: validation runs on every input, blur and change, from the first
@@ -37,6 +38,16 @@ const validatedFormEngine: FormEngine = {
   },
 };
 
+type ValidatedFormProps<DataType, Subaction extends string | undefined> = FormProps<DataType, Subaction> & {
+  /**
+   * Keep what is typed on this device until the server accepts it (a long form
+   * filled at the gym). The form needs an `id` or a draft `name`, and its route exports
+   * `clientAction = sendKeepingDraft` (lib/form-draft.ts), which removes the
+   * draft once accepted and answers a dropped connection in the form.
+   */
+  draft?: boolean | DraftOptions;
+};
+
 /**
  * remix-validated-form's ValidatedForm (same props), with the field
  * components wired to it. One zod schema (withZod) serves it and the action,
@@ -45,10 +56,39 @@ const validatedFormEngine: FormEngine = {
 export function ValidatedForm<
   DataType extends { [fieldName: string]: unknown },
   Subaction extends string | undefined = undefined,
->(props: FormProps<DataType, Subaction>) {
+>({ draft, ...props }: ValidatedFormProps<DataType, Subaction>) {
   return (
     <FormEngineContext.Provider value={validatedFormEngine}>
-      <RvfValidatedForm {...props} />
+      {draft ? (
+        <DraftedForm draft={draft === true ? {} : draft} {...props} />
+      ) : (
+        <RvfValidatedForm {...props}>
+          <NetworkFailureNotice form={props.id ?? null} />
+          {props.children}
+        </RvfValidatedForm>
+      )}
     </FormEngineContext.Provider>
+  );
+}
+
+/** A form built with its draft's values when one was kept, else with the page's. */
+function DraftedForm<DataType extends { [fieldName: string]: unknown }, Subaction extends string | undefined>({
+  draft: options,
+  defaultValues,
+  children,
+  ...props
+}: FormProps<DataType, Subaction> & { draft: DraftOptions }) {
+  const { key: draftName, restored, rebuilding, discard, markerInput } = useFormDraft(props.id, options);
+  if (rebuilding) return null;
+  return (
+    <RvfValidatedForm
+      {...props}
+      defaultValues={(restored?.values as FormProps<DataType, Subaction>["defaultValues"]) ?? defaultValues}
+    >
+      {markerInput}
+      {restored ? <RestoredDraftNotice draft={restored} onDiscard={discard} /> : null}
+      <NetworkFailureNotice form={draftName ?? props.id ?? null} />
+      {children}
+    </RvfValidatedForm>
   );
 }

@@ -1,5 +1,6 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 
+import { forgetAllDrafts } from "~/lib/form-draft";
 import { primaryNavigation } from "~/lib/navigation";
 import { PRODUCT_NAME } from "~/lib/site";
 
@@ -30,7 +31,7 @@ export function SiteHeader({ contrast, user }: { contrast: boolean; user: { firs
               <Link to="/konto" className="button site-header__login">
                 Moje konto
               </Link>
-              <Form method="post" action="/wyloguj">
+              <Form method="post" action="/wyloguj" onSubmit={forgetAllDrafts}>
                 <button type="submit" className="site-header__tool">
                   Wyloguj się
                 </button>

@@ -7,6 +7,7 @@ import {
   email,
   isoDate,
   maxLength,
+  oneOf,
   optionalField,
   ordinaryName,
   personName,
@@ -15,6 +16,7 @@ import {
   postalCode,
   required,
   requiredCheckbox,
+  requiredIf,
 } from "../validation";
 
 import { isoDate as isoDateText, isoInstant } from "./common";
@@ -42,13 +44,59 @@ export const VOIVODESHIPS = [
   "zachodniopomorskie",
 ] as const;
 
-const voivodeship = z.preprocess(
-  (value) => (typeof value === "string" ? value.trim().toLowerCase() : value),
-  z.enum(VOIVODESHIPS),
-);
+/** The 16 regional branches of the NFZ (the national health fund), in the order of their codes 01–16. */
+export const NFZ_DEPARTMENTS = [
+  "Dolnośląski Oddział Wojewódzki NFZ",
+  "Kujawsko-Pomorski Oddział Wojewódzki NFZ",
+  "Lubelski Oddział Wojewódzki NFZ",
+  "Lubuski Oddział Wojewódzki NFZ",
+  "Łódzki Oddział Wojewódzki NFZ",
+  "Małopolski Oddział Wojewódzki NFZ",
+  "Mazowiecki Oddział Wojewódzki NFZ",
+  "Opolski Oddział Wojewódzki NFZ",
+  "Podkarpacki Oddział Wojewódzki NFZ",
+  "Podlaski Oddział Wojewódzki NFZ",
+  "Pomorski Oddział Wojewódzki NFZ",
+  "Śląski Oddział Wojewódzki NFZ",
+  "Świętokrzyski Oddział Wojewódzki NFZ",
+  "Warmińsko-Mazurski Oddział Wojewódzki NFZ",
+  "Wielkopolski Oddział Wojewódzki NFZ",
+  "Zachodniopomorski Oddział Wojewódzki NFZ",
+] as const;
+
+/**
+ * The teacher's work besides the programme (DOMAIN.md: the programme pays by
+ * a civil-law contract, umowa zlecenia). It decides the social-security
+ * contributions due on that contract, as the usual contractor's statement
+ * for ZUS asks it: an employment under a contract also needs its period and
+ * whether its pay reaches the minimum wage.
+ */
+export const EMPLOYMENT_FORMS = [
+  "umowa o pracę",
+  "mianowanie",
+  "umowa zlecenia",
+  "działalność gospodarcza",
+  "emerytura lub renta",
+  "brak innego zatrudnienia",
+] as const;
+export type EmploymentForm = (typeof EMPLOYMENT_FORMS)[number];
+
+/** The employment forms under a contract, which have a period and a pay level. */
+export const EMPLOYMENT_FORMS_WITH_CONTRACT: readonly EmploymentForm[] = [
+  "umowa o pracę",
+  "mianowanie",
+  "umowa zlecenia",
+];
 
 /** A contract for a limited period needs its end date. */
 export const LIMITED_CONTRACT_PERIOD = "na czas określony";
+export const CONTRACT_PERIODS = ["na czas nieokreślony", LIMITED_CONTRACT_PERIOD] as const;
+
+/** The pay of that contract against the minimum wage (monthly, gross): what ZUS asks, and nothing more precise. */
+export const REMUNERATION_LEVELS = [
+  "co najmniej minimalne wynagrodzenie",
+  "poniżej minimalnego wynagrodzenia",
+] as const;
 
 /** Fields whose stored value a teacher may keep by sending the masked text back (or nothing) on update. */
 export const SECRET_FIELDS = ["user_pesel", "user_bank_account"] as const;
@@ -56,7 +104,16 @@ export const SECRET_FIELDS = ["user_pesel", "user_bank_account"] as const;
 /** The form field that carries the principal's consent file. */
 export const PRINCIPAL_CONSENT = "schools_principal_consent";
 
-const fields = {
+/** What the consent may be: a scan or a photo. The API also checks the file's first bytes. */
+export const PRINCIPAL_CONSENT_EXTENSIONS = ["pdf", "jpg", "jpeg", "png"] as const;
+
+const voivodeship = z.preprocess(
+  (value) => (typeof value === "string" ? value.trim().toLowerCase() : value),
+  oneOf(VOIVODESHIPS),
+);
+
+/** The application's fields (SPEC §3) with the rules both the form and the API check. */
+export const clubEnrollmentFields = {
   school_voivodeship: voivodeship,
   // School names carry dots and quotes ("SP nr 12 im. J. Pawła II"), so only length is checked.
   school_name: shortText,
@@ -80,13 +137,14 @@ const fields = {
   user_voivodeship: voivodeship,
   user_district: shortText,
   user_commune: shortText,
-  user_nfz_department: shortText,
+  user_nfz_department: oneOf(NFZ_DEPARTMENTS),
   user_tax_office_name: shortText,
   user_bank_account: bankAccount,
-  user_employment_form: shortText,
-  user_contract_period: shortText,
+  user_employment_form: oneOf(EMPLOYMENT_FORMS),
+  // Required by the form of employment (see clubEnrollmentRules).
+  user_contract_period: optionalField(oneOf(CONTRACT_PERIODS)),
   user_limited_period_end_date: optionalField(isoDate),
-  user_remuneration: shortText,
+  user_remuneration: optionalField(oneOf(REMUNERATION_LEVELS)),
   terms_accepted: requiredCheckbox,
   gdpr_accepted: requiredCheckbox,
   consents_collect_authorization_declaration: requiredCheckbox,
@@ -98,21 +156,39 @@ const fields = {
   [PRINCIPAL_CONSENT]: z.unknown().optional(),
 };
 
-function limitedPeriodNeedsEndDate(
-  data: { user_contract_period?: unknown; user_limited_period_end_date?: unknown },
-  ctx: z.RefinementCtx,
-) {
-  if (data.user_contract_period === LIMITED_CONTRACT_PERIOD && !data.user_limited_period_end_date) {
-    ctx.addIssue({ code: "custom", path: ["user_limited_period_end_date"], message: "To pole jest wymagane" });
-  }
+interface EmploymentAnswers {
+  user_employment_form?: unknown;
+  user_contract_period?: unknown;
+  user_remuneration?: unknown;
+  user_limited_period_end_date?: unknown;
 }
 
-export const clubEnrollmentBody = z.object(fields).superRefine(limitedPeriodNeedsEndDate);
+/** Whether the employment form named has a contract, with its period and pay level. */
+export function hasEmploymentContract(employmentForm: unknown): boolean {
+  return EMPLOYMENT_FORMS_WITH_CONTRACT.some((form) => form === employmentForm);
+}
+
+const contractRequired = requiredIf<EmploymentAnswers>((data) => hasEmploymentContract(data.user_employment_form));
+const endDateRequired = requiredIf<EmploymentAnswers>(
+  (data) => hasEmploymentContract(data.user_employment_form) && data.user_contract_period === LIMITED_CONTRACT_PERIOD,
+);
+
+/** The rules across fields: a contract's period and pay level, and a limited period's end date. */
+export function clubEnrollmentRules(data: EmploymentAnswers, ctx: z.RefinementCtx): void {
+  contractRequired.field("user_contract_period", "user_remuneration")(data, ctx);
+  endDateRequired.field("user_limited_period_end_date")(data, ctx);
+}
+
+export const clubEnrollmentBody = z.object(clubEnrollmentFields).superRefine(clubEnrollmentRules);
 
 /** On update the secrets may be left blank (or masked) to keep what is stored. */
 export const clubEnrollmentUpdateBody = z
-  .object({ ...fields, user_pesel: optionalField(pesel), user_bank_account: optionalField(bankAccount) })
-  .superRefine(limitedPeriodNeedsEndDate);
+  .object({
+    ...clubEnrollmentFields,
+    user_pesel: optionalField(pesel),
+    user_bank_account: optionalField(bankAccount),
+  })
+  .superRefine(clubEnrollmentRules);
 
 export const uploadedFileResponse = z.object({
   id: z.string(),

@@ -25,9 +25,27 @@ export const REFRESH_TOKEN_COOKIE = "refresh_token";
 /** Agreement 1: the platform's terms, which every account must accept. */
 export const TERMS_AGREEMENT_ID = 1;
 
-/** Sizes of a Sport Klub (DOMAIN.md). */
+/**
+ * The largest upload (the principal's consent) in KB, 1 KB = 1024 B, unless
+ * UPLOAD_MAX_KB says otherwise: the API and the web app read the same variable
+ * with this default, so the form states the limit the API enforces.
+ */
+export const UPLOAD_MAX_KB_DEFAULT = 5120;
+
+/** Sizes of a Sport Klub (DOMAIN.md): pupils a group declares, fewer in a group of pupils with disabilities. */
+export const MIN_PUPILS_PER_GROUP = 12;
+export const MIN_PUPILS_PER_DISABILITY_GROUP = 5;
 export const MAX_PUPILS_PER_GROUP = 20;
 export const MAX_GROUPS_PER_CLUB = 10;
+
+/**
+ * A class of the schedule: one lesson hour of after-school sport, starting
+ * within these hours (Polish wall-clock time). Pupil-hours and the calendar
+ * feed's end times count each class as this long.
+ */
+export const CLASS_DURATION_MINUTES = 60;
+export const CLASS_EARLIEST_START = "07:00";
+export const CLASS_LATEST_START = "20:00";
 
 /** SPEC §4: the club enrolment status, as the API stores and sends it. */
 export const ClubEnrollmentStatus = {
@@ -40,3 +58,17 @@ export const ClubEnrollmentStatus = {
 } as const;
 
 export type ClubEnrollmentStatus = (typeof ClubEnrollmentStatus)[keyof typeof ClubEnrollmentStatus];
+
+/** SPEC §4 and DOMAIN.md: a teacher edits an application only while there is none, or staff sent it back for correction. */
+export const TEACHER_EDITABLE_CLUB_STATUSES: readonly ClubEnrollmentStatus[] = [
+  ClubEnrollmentStatus.empty,
+  ClubEnrollmentStatus.correction,
+];
+
+/** The pupil fitness survey's choices (SPEC §3). */
+export const SCHOOL_TYPES = ["podstawowa", "ponadpodstawowa"] as const;
+export const SEXES = ["K", "M"] as const;
+/** Classes of a Polish school: 1–8 in a primary school, fewer in a secondary one. */
+export const CLASS_NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+/** School marks in PE, 1 (niedostateczny) to 6 (celujący). */
+export const PE_MARKS = [1, 2, 3, 4, 5, 6] as const;

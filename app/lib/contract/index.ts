@@ -4,6 +4,7 @@
 import { accountOperations } from "./account";
 import { agendaOperations } from "./agenda";
 import { authOperations } from "./auth";
+import { calendarOperations } from "./calendar";
 import { clubOperations } from "./club";
 import { eventOperations } from "./events";
 import { newsletterOperations } from "./newsletter";
@@ -16,6 +17,7 @@ import { surveyOperations } from "./survey";
 export * from "./account";
 export * from "./agenda";
 export * from "./auth";
+export * from "./calendar";
 export * from "./club";
 export * from "./common";
 export * from "./constants";
@@ -37,6 +39,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...Object.values(clubOperations),
   ...Object.values(seasonOperations),
   ...Object.values(scheduleOperations),
+  ...Object.values(calendarOperations),
   ...Object.values(surveyOperations),
   ...Object.values(newsletterOperations),
 ];

@@ -1,27 +1,33 @@
 // The class schedule of a teacher's groups.
 import { z } from "zod";
 
-import { fitsInGroup, GROUP_MESSAGES, isoDateTime, maxLength, required } from "../validation";
+import { classDateTime, fitsInGroup, GROUP_MESSAGES, maxLength, pupilCount, required } from "../validation";
 
 import { localDateTime } from "./common";
 import { operation } from "./operation";
-import { groupNumber, pupilCount } from "./season";
+import { groupNumber, groupPlace } from "./season";
 
-export const scheduleItemBody = z
-  .object({
-    group: groupNumber,
-    datetime: isoDateTime,
-    place: required.pipe(maxLength(200)),
-    topic: required.pipe(maxLength(300)),
-    girls_count: pupilCount,
-    boys_count: pupilCount,
-  })
-  .refine((item) => fitsInGroup(item.girls_count, item.boys_count), {
-    message: GROUP_MESSAGES.tooManyPupils,
-    path: ["boys_count"],
-  });
+const itemShape = {
+  datetime: classDateTime,
+  place: groupPlace,
+  topic: required.pipe(maxLength(300)),
+  girls_count: pupilCount,
+  boys_count: pupilCount,
+};
 
-export const cancelBody = z.object({ cancellation_reason: z.string().max(500).optional().default("") });
+const withinGroupCap = { message: GROUP_MESSAGES.tooManyPupils, path: ["boys_count"] };
+const fitsTheGroup = (item: { girls_count: number; boys_count: number }) =>
+  fitsInGroup(item.girls_count, item.boys_count);
+
+/** A class's fields as a form has them: the group comes from the screen's address. */
+export const scheduleItemFields = z.object(itemShape).refine(fitsTheGroup, withinGroupCap);
+
+export const scheduleItemBody = z.object({ group: groupNumber, ...itemShape }).refine(fitsTheGroup, withinGroupCap);
+
+export const CANCELLATION_REASON_MAX_LENGTH = 500;
+export const cancelBody = z.object({
+  cancellation_reason: z.string().max(CANCELLATION_REASON_MAX_LENGTH).optional().default(""),
+});
 
 export const SCHEDULE_ITEM_STATUSES = ["planned", "cancelled"] as const;
 

@@ -1,20 +1,62 @@
 // The club's season: enrolment with groups, the groups' usual places and pupil counts.
 import { z } from "zod";
 
-import { fitsInGroup, GROUP_MESSAGES, maxLength, optionalField, required } from "../validation";
+import { groupSizeProblem, maxLength, optionalField, pupilCount, REQUIRED, required } from "../validation";
 
 import { isoDate } from "./common";
-import { MAX_GROUPS_PER_CLUB, MAX_PUPILS_PER_GROUP } from "./constants";
+import { MAX_GROUPS_PER_CLUB } from "./constants";
 import { operation } from "./operation";
 
 /** A group is named by its number within the teacher's club (1, 2, …). */
 export const groupNumber = z.coerce.number({ invalid_type_error: "Wprowadź liczbę." }).int().min(1).max(99);
 
-export const pupilCount = z.coerce.number().int().min(0).max(MAX_PUPILS_PER_GROUP);
+/** The usual place of a group's classes. */
+export const groupPlace = required.pipe(maxLength(200));
 
-const place = optionalField(required.pipe(maxLength(200)));
+/** A group of pupils with disabilities, which may be smaller (DOMAIN.md). */
+const disabilityGroup = z.boolean().describe("Grupa uczniów z niepełnosprawnościami (od 5 uczniów)");
 
-/** `groups`: how many groups (2), or the list of groups with their usual places. */
+interface DeclaredGroup {
+  girls_count?: number;
+  boys_count?: number;
+  disability_group: boolean;
+}
+
+/**
+ * The group-size rule of DOMAIN.md on declared numbers of girls and boys, the
+ * same for the season form and the API; its message stands at `boys_count`.
+ */
+export function checkGroupSize(group: DeclaredGroup, ctx: z.RefinementCtx): void {
+  if (group.girls_count === undefined || group.boys_count === undefined) return;
+  const problem = groupSizeProblem(group.girls_count, group.boys_count, group.disability_group);
+  if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem, path: ["boys_count"] });
+}
+
+/** A group at enrolment: its usual place and, when already known, its declared numbers of pupils. */
+const enrolledGroup = z
+  .object({
+    default_classes_place: optionalField(groupPlace),
+    girls_count: optionalField(pupilCount),
+    boys_count: optionalField(pupilCount),
+    disability_group: disabilityGroup.optional().default(false),
+  })
+  .superRefine((group, ctx) => {
+    // The numbers are declared together or not at all.
+    for (const [given, missing] of [
+      ["girls_count", "boys_count"],
+      ["boys_count", "girls_count"],
+    ] as const) {
+      if (group[given] !== undefined && group[missing] === undefined)
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: REQUIRED, path: [missing] });
+    }
+    checkGroupSize(group, ctx);
+  });
+
+/**
+ * `groups`: how many groups (2), or the list of groups, each with its usual
+ * place and the declared numbers of girls and boys (a teacher may enrol
+ * before knowing them, DOMAIN.md; once given, the group-size rule holds).
+ */
 export const seasonEnrollBody = z.object({
   groups: z.union([
     z.coerce
@@ -23,28 +65,27 @@ export const seasonEnrollBody = z.object({
       .min(1)
       .max(MAX_GROUPS_PER_CLUB)
       .transform((count) =>
-        Array.from({ length: count }, () => ({ default_classes_place: undefined as string | undefined })),
+        Array.from({ length: count }, (): z.output<typeof enrolledGroup> => ({ disability_group: false })),
       ),
-    z
-      .array(z.object({ default_classes_place: place }))
-      .min(1)
-      .max(MAX_GROUPS_PER_CLUB),
+    z.array(enrolledGroup).min(1).max(MAX_GROUPS_PER_CLUB),
   ]),
 });
 
 export const seasonPlacesBody = z
-  .array(z.object({ group_number: groupNumber, default_classes_place: required.pipe(maxLength(200)) }))
+  .array(z.object({ group_number: groupNumber, default_classes_place: groupPlace }))
   .min(1)
   .max(MAX_GROUPS_PER_CLUB);
 
 export const groupCountsBody = z
   .array(
     z
-      .object({ group_number: groupNumber, girls_count: pupilCount, boys_count: pupilCount })
-      .refine((group) => fitsInGroup(group.girls_count, group.boys_count), {
-        message: GROUP_MESSAGES.tooManyPupils,
-        path: ["boys_count"],
-      }),
+      .object({
+        group_number: groupNumber,
+        girls_count: pupilCount,
+        boys_count: pupilCount,
+        disability_group: disabilityGroup,
+      })
+      .superRefine(checkGroupSize),
   )
   .min(1)
   .max(MAX_GROUPS_PER_CLUB);
@@ -55,6 +96,7 @@ export const groupResponse = z.object({
   default_classes_place: z.string(),
   girls_count: z.number().int(),
   boys_count: z.number().int(),
+  disability_group: z.boolean(),
 });
 
 export const seasonResponse = z.object({
@@ -74,7 +116,12 @@ export const seasonEnrollmentResponse = z.object({
 });
 export const placesResponse = z.array(z.object({ group_number: z.number().int(), default_classes_place: z.string() }));
 export const groupCountsResponse = z.array(
-  z.object({ group_number: z.number().int(), girls_count: z.number().int(), boys_count: z.number().int() }),
+  z.object({
+    group_number: z.number().int(),
+    girls_count: z.number().int(),
+    boys_count: z.number().int(),
+    disability_group: z.boolean(),
+  }),
 );
 
 export const seasonOperations = {

@@ -6,23 +6,20 @@ import {
   isChecked,
   isoDate,
   maxLength,
-  measurementProblem,
-  parseNumber,
   personName,
+  readMeasurement,
   requiredCheckbox,
+  requiredIf,
   SURVEY_MEASUREMENTS,
   type SurveyMeasurement,
 } from "../validation";
 
 import { isoDate as isoDateText } from "./common";
+import { CLASS_NUMBERS, PE_MARKS, SCHOOL_TYPES, SEXES } from "./constants";
 import { operation } from "./operation";
 import { groupNumber } from "./season";
 
-export const SCHOOL_TYPES = ["podstawowa", "ponadpodstawowa"] as const;
-export const SEXES = ["K", "M"] as const;
-
 export const SURVEY_FORM_MESSAGES = {
-  notANumber: "Wprowadź liczbę albo oznacz pomiar jako pominięty.",
   disabilityTypeRequired: "Podaj rodzaj niepełnosprawności.",
 } as const;
 
@@ -33,15 +30,10 @@ function measurement(name: SurveyMeasurement) {
     .unknown()
     .transform((value, ctx): number | null => {
       if (isBlank(value)) return null;
-      const number = parseNumber(value);
-      if (number === null) {
-        ctx.addIssue({ code: "custom", message: SURVEY_FORM_MESSAGES.notANumber });
-        return null;
-      }
-      const problem = measurementProblem(name, number);
-      if (problem) ctx.addIssue({ code: "custom", message: problem });
-      // Stored at the precision the test measures (integer columns take no stray fractions).
-      return Number(number.toFixed(range.decimals));
+      const result = readMeasurement(name, value);
+      if (result.ok) return result.value;
+      ctx.addIssue({ code: "custom", message: result.message });
+      return null;
     })
     .describe(
       `Liczba ${range.min}–${range.max} ${range.unit} (${range.decimals} miejsc po przecinku); null = pomiar pominięty`,
@@ -50,22 +42,48 @@ function measurement(name: SurveyMeasurement) {
 
 const yesNo = z.unknown().transform((value) => isChecked(value));
 
+/** The pupil's fields of the API's body; the survey form takes its rules from here, as the disability ones. */
+export const surveyPupilFields = {
+  first_name: personName.pipe(maxLength(60)),
+  last_name: personName.pipe(maxLength(80)),
+  sex: z.enum(SEXES),
+  birthdate: isoDate,
+  examination_date: isoDate,
+  school_type: z.enum(SCHOOL_TYPES),
+  class_number: z.coerce
+    .number()
+    .int()
+    .min(CLASS_NUMBERS[0])
+    .max(CLASS_NUMBERS[CLASS_NUMBERS.length - 1]),
+  guardian_consent: requiredCheckbox,
+  pe_participation: yesNo,
+  pe_evaluation: z.preprocess(
+    (value) => (isBlank(value) ? null : value),
+    z.coerce
+      .number()
+      .int()
+      .min(PE_MARKS[0])
+      .max(PE_MARKS[PE_MARKS.length - 1])
+      .nullable(),
+  ),
+};
+
+/** The disability fields, after the measurements as in SPEC §3. */
+export const surveyDisabilityFields = {
+  has_disability_certificate: yesNo,
+  type_of_disability: z.preprocess((value) => (isBlank(value) ? "" : value), z.string().trim().max(200)),
+};
+
+/** The type of disability is required only with a disability certificate (requiredIf). */
+export const disabilityTypeRequired = requiredIf<{ has_disability_certificate: boolean; type_of_disability?: unknown }>(
+  (survey) => survey.has_disability_certificate,
+  SURVEY_FORM_MESSAGES.disabilityTypeRequired,
+).field("type_of_disability");
+
 export const surveyBody = z
   .object({
     group: groupNumber,
-    first_name: personName.pipe(maxLength(60)),
-    last_name: personName.pipe(maxLength(80)),
-    sex: z.enum(SEXES),
-    birthdate: isoDate,
-    examination_date: isoDate,
-    school_type: z.enum(SCHOOL_TYPES),
-    class_number: z.coerce.number().int().min(1).max(8),
-    guardian_consent: requiredCheckbox,
-    pe_participation: yesNo,
-    pe_evaluation: z.preprocess(
-      (value) => (isBlank(value) ? null : value),
-      z.coerce.number().int().min(1).max(6).nullable(),
-    ),
+    ...surveyPupilFields,
     body_weight: measurement("body_weight"),
     body_height: measurement("body_height"),
     waist: measurement("waist"),
@@ -73,18 +91,9 @@ export const surveyBody = z
     run: measurement("run"),
     stick_overhang: measurement("stick_overhang"),
     plank: measurement("plank"),
-    has_disability_certificate: yesNo,
-    type_of_disability: z.preprocess((value) => (isBlank(value) ? "" : value), z.string().trim().max(200)),
+    ...surveyDisabilityFields,
   })
-  .superRefine((survey, ctx) => {
-    if (survey.has_disability_certificate && survey.type_of_disability === "") {
-      ctx.addIssue({
-        code: "custom",
-        path: ["type_of_disability"],
-        message: SURVEY_FORM_MESSAGES.disabilityTypeRequired,
-      });
-    }
-  });
+  .superRefine(disabilityTypeRequired);
 
 const measured = z.number().nullable().describe("null = omitted");
 

@@ -10,9 +10,11 @@ import {
   maxValue,
   minLength,
   minValue,
+  oneOf,
   parseNumber,
   required,
   unequal,
+  valuesOffered,
 } from "./generic";
 
 const messages = (result: z.SafeParseReturnType<unknown, unknown>) =>
@@ -202,5 +204,34 @@ describe("properties", () => {
         return !result.success || result.data === result.data.trim();
       }),
     );
+  });
+});
+
+describe("oneOf", () => {
+  const voivodeship = oneOf(["mazowieckie", "małopolskie"]);
+
+  it("accepts an offered value, trimmed", () => {
+    expect(voivodeship.parse(" małopolskie ")).toBe("małopolskie");
+  });
+
+  it("asks for a choice when blank and for an offered one otherwise, in Polish", () => {
+    expect(messages(voivodeship.safeParse(""))).toEqual(["To pole jest wymagane"]);
+    expect(messages(voivodeship.safeParse("Mazowieckie"))).toEqual(["Wybierz jedną z pozycji listy"]);
+    expect(messages(voivodeship.safeParse(7))).toEqual(["Wybierz jedną z pozycji listy"]);
+  });
+
+  it("accepts exactly the offered values", () => {
+    fc.assert(
+      fc.property(text, (value) => {
+        expect(voivodeship.safeParse(value).success).toBe(["mazowieckie", "małopolskie"].includes(value.trim()));
+      }),
+    );
+  });
+});
+
+describe("valuesOffered", () => {
+  it("names the values of a oneOf rule, and nothing for other schemas", () => {
+    expect(valuesOffered(oneOf(["K", "M"]))).toEqual(["K", "M"]);
+    expect(valuesOffered(required)).toBeUndefined();
   });
 });

@@ -1,8 +1,7 @@
-// Generic rules: required, e-mail, lengths, numeric bounds, "must differ".
+// Generic rules: required, e-mail, lengths, numeric bounds, "must differ", one of a list.
 import {
-  EMAIL,
+  CHOICE,
   NUMBER,
-  REQUIRED,
   UNEQUAL,
   exactLengthMessage,
   maxLengthMessage,
@@ -10,26 +9,17 @@ import {
   maxValueMessage,
   minValueMessage,
 } from "./messages";
-import { asText, invalid, valid, rule, textRule, type Rule } from "./core";
+import { emailCheck, isValidEmail, maxLengthCheck, parseNumber, requiredCheck } from "./checks";
+import { asText, invalid, valid, rule, ruleOf, textRule, type Rule } from "./core";
 import { textLength } from "./text";
 
 /** Any non-blank text; outputs it trimmed. */
-export const required: Rule<string> = textRule(REQUIRED, () => null);
+export const required: Rule<string> = ruleOf(requiredCheck);
 
-// The browser's own type=email pattern for the local part and labels, but a
-// top-level domain is required: "jan@localhost" cannot receive our mail.
-const EMAIL_PATTERN =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
-
-export function isValidEmail(value: string): boolean {
-  if (value.length > 254 || !EMAIL_PATTERN.test(value)) return false;
-  const local = value.slice(0, value.lastIndexOf("@"));
-  // Dots may separate the local part's words but not start, end or double up.
-  return local.length <= 64 && !local.startsWith(".") && !local.endsWith(".") && !local.includes("..");
-}
+export { isValidEmail, parseNumber };
 
 /** E-mail address; outputs it trimmed. */
-export const email: Rule<string> = textRule(EMAIL, (text) => (isValidEmail(text) ? null : EMAIL));
+export const email: Rule<string> = ruleOf(emailCheck);
 
 /** At least `n` characters (code points) after trimming. */
 export function minLength(n: number, message: string = minLengthMessage(n)): Rule<string> {
@@ -38,25 +28,12 @@ export function minLength(n: number, message: string = minLengthMessage(n)): Rul
 
 /** At most `n` characters (code points) after trimming. */
 export function maxLength(n: number, message: string = maxLengthMessage(n)): Rule<string> {
-  return textRule(message, (text) => (textLength(text) <= n ? null : message));
+  return ruleOf(maxLengthCheck(n, message));
 }
 
 /** Exactly `n` characters (code points) after trimming. */
 export function exactLength(n: number, message: string = exactLengthMessage(n)): Rule<string> {
   return textRule(message, (text) => (textLength(text) === n ? null : message));
-}
-
-/**
- * Reads a number the way a Pole types it: "12,5", "-3", "1 200" (spaces group
- * thousands), "−3" (typographic minus). No exponents, no hex: null otherwise.
- */
-export function parseNumber(value: unknown): number | null {
-  if (typeof value === "number") return Number.isFinite(value) ? value : null;
-  if (typeof value !== "string") return null;
-  const compact = value.replace(/\s+/g, "").replace("\u2212", "-").replace(",", ".");
-  if (!/^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/.test(compact)) return null;
-  const number = Number(compact);
-  return Number.isFinite(number) ? number : null;
 }
 
 function numberRule(accept: (n: number) => boolean, message: string): Rule<number> {
@@ -95,4 +72,26 @@ export function isUnequal(value: unknown, forbidden: Comparable | readonly Compa
 /** Differs from a value, or from every value of a list; outputs the trimmed text. */
 export function unequal(forbidden: Comparable | readonly Comparable[], message: string = UNEQUAL): Rule<string> {
   return textRule(message, (text) => (isUnequal(text, forbidden) ? null : message));
+}
+
+/** The values each oneOf rule offers, for documents that describe the rules (the API's OpenAPI). */
+const offeredValues = new WeakMap<Rule<string>, readonly string[]>();
+
+/**
+ * One of the given values (a select's or radio group's options): the trimmed
+ * text must equal one exactly. Blank is "required"; anything else, such as a
+ * value a page no longer offers, gets `message`.
+ */
+export function oneOf<const Values extends readonly string[]>(
+  values: Values,
+  message: string = CHOICE,
+): Rule<Values[number]> {
+  const schema = textRule(message, (text) => (values.includes(text) ? null : message)) as Rule<Values[number]>;
+  offeredValues.set(schema, values);
+  return schema;
+}
+
+/** The values a oneOf rule offers; undefined for any other schema. */
+export function valuesOffered(schema: unknown): readonly string[] | undefined {
+  return typeof schema === "object" && schema !== null ? offeredValues.get(schema as Rule<string>) : undefined;
 }

@@ -19,6 +19,14 @@ export * from "./required-if";
 export * from "./postal-code";
 export * from "./phone";
 export * from "./password";
+export {
+  PASSWORD,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_REPEAT,
+  passwordMessage,
+  type PasswordProblem,
+} from "./password-checks";
 export * from "./pesel";
 export * from "./dates";
 export * from "./bank-account";
@@ -29,4 +37,5 @@ export * from "./profile";
 export * from "./phone-number";
 export * from "./text";
 export * from "./group-size";
+export * from "./schedule";
 export * from "./measurements";

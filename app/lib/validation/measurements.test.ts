@@ -1,6 +1,6 @@
 import fc from "fast-check";
 
-import { measurementProblem, SURVEY_MEASUREMENTS } from "./measurements";
+import { measurementProblem, readMeasurement, SURVEY_MEASUREMENTS } from "./measurements";
 
 describe("measurementProblem", () => {
   it("accepts the edges of each range", () => {
@@ -31,5 +31,30 @@ describe("measurementProblem", () => {
         expect(measurementProblem("body_weight", tenths / 10)).toBeNull();
       }),
     );
+  });
+});
+
+describe("readMeasurement", () => {
+  it("reads a result as typed with a decimal comma, or as a JSON number", () => {
+    expect(readMeasurement("body_weight", "32,5")).toEqual({ ok: true, value: 32.5 });
+    expect(readMeasurement("run", 21.35)).toEqual({ ok: true, value: 21.35 });
+    expect(readMeasurement("plank", "0")).toEqual({ ok: true, value: 0 });
+  });
+
+  it("stores the precision the test measures: a float's noise is dropped", () => {
+    expect(readMeasurement("plank", 60.0000001)).toEqual({ ok: true, value: 60 });
+    expect(readMeasurement("run", 0.1 + 20.2)).toEqual({ ok: true, value: 20.3 });
+  });
+
+  it("says why a result cannot be stored", () => {
+    expect(readMeasurement("beep_test", "dużo")).toEqual({
+      ok: false,
+      message: "Wprowadź liczbę albo oznacz pomiar jako pominięty.",
+    });
+    expect(readMeasurement("waist", "")).toEqual({
+      ok: false,
+      message: "Wprowadź liczbę albo oznacz pomiar jako pominięty.",
+    });
+    expect(readMeasurement("stick_overhang", "301")).toEqual({ ok: false, message: "Podaj wartość od 0 do 300 s." });
   });
 });

@@ -1,5 +1,7 @@
 // Pupil fitness measurements: plausible ranges and precision (DOMAIN.md), one
 // rule for the survey form and for the API.
+// Plain checks only (no zod): the surveys' list page shows the names of the measurements.
+import { invalid, parseNumber, valid, type RuleResult } from "./checks";
 
 export interface MeasurementRange {
   min: number;
@@ -25,6 +27,12 @@ export const SURVEY_MEASUREMENTS = {
 
 export type SurveyMeasurement = keyof typeof SURVEY_MEASUREMENTS;
 
+export const MEASUREMENT_MESSAGES = {
+  notANumber: "Wprowadź liczbę albo oznacz pomiar jako pominięty.",
+  /** The survey form asks for each measurement explicitly: a result, or ticked as omitted. */
+  missing: "Wpisz wynik albo zaznacz „Pominięto”, jeśli pomiaru nie wykonano.",
+} as const;
+
 const formatPl = (n: number) => String(n).replace(".", ",");
 
 /** Why a measured value is implausible, or null when it is fine. */
@@ -40,4 +48,17 @@ export function measurementProblem(name: SurveyMeasurement, value: number): stri
       : `Podaj wartość z dokładnością do ${range.decimals === 1 ? "jednego miejsca" : `${range.decimals} miejsc`} po przecinku.`;
   }
   return null;
+}
+
+/**
+ * A result as a teacher types it ("32,5") or a client sends it (32.5): the
+ * number at the precision the test measures (integer columns take no stray
+ * fractions), or why it cannot be stored. Blank is the caller's decision.
+ */
+export function readMeasurement(name: SurveyMeasurement, value: unknown): RuleResult<number> {
+  const number = parseNumber(value);
+  if (number === null) return invalid(MEASUREMENT_MESSAGES.notANumber);
+  const problem = measurementProblem(name, number);
+  if (problem) return invalid(problem);
+  return valid(Number(number.toFixed(SURVEY_MEASUREMENTS[name].decimals)));
 }

@@ -1,6 +1,5 @@
 import {
   EMAIL,
-  PASSWORD,
   REQUIRED,
   exactLengthMessage,
   fileExtensionMessage,
@@ -12,9 +11,9 @@ import {
   maxValueMessage,
   minLengthMessage,
   minValueMessage,
-  passwordMessage,
   pluralPl,
 } from "./messages";
+import { PASSWORD, passwordMessage } from "./password-checks";
 
 const znak = (n: number) => pluralPl(n, "znak", "znaki", "znaków", "znaku");
 

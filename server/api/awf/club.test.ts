@@ -38,9 +38,9 @@ const FIELDS: Record<string, string> = {
   user_nfz_department: "Mazowiecki Oddział Wojewódzki NFZ",
   user_tax_office_name: "Urząd Skarbowy Warszawa-Śródmieście",
   user_bank_account: "61 1090 1014 0000 0712 1981 2874",
-  user_employment_form: "umowa zlecenie",
+  user_employment_form: "umowa o pracę",
   user_contract_period: "na czas nieokreślony",
-  user_remuneration: "stawka godzinowa programu",
+  user_remuneration: "co najmniej minimalne wynagrodzenie",
   terms_accepted: "on",
   gdpr_accepted: "on",
   consents_collect_authorization_declaration: "on",
@@ -192,12 +192,86 @@ describe.each(testDrivers())("club enrolment on %s", (driver) => {
     expect(await t.db.select().from(clubEnrollments).where(eq(clubEnrollments.userId, certified.user.id))).toEqual([]);
   });
 
+  it("takes the NFZ branch and the employment answers from their lists, and asks only what applies", async () => {
+    const { user, token } = await certifiedTeacher();
+    const refused = await t.request("POST", "/pl/api/awf/club/enroll/", {
+      token,
+      form: form({
+        user_nfz_department: "Mazowiecki OW NFZ",
+        user_employment_form: "etat",
+        user_contract_period: null,
+        user_remuneration: null,
+      }),
+    });
+    expect(await expectJson(refused, 400)).toEqual({
+      user_nfz_department: ["Wybierz jedną z pozycji listy"],
+      user_employment_form: ["Wybierz jedną z pozycji listy"],
+    });
+    const contractWithoutAnswers = await t.request("POST", "/pl/api/awf/club/enroll/", {
+      token,
+      form: form({ user_employment_form: "mianowanie", user_contract_period: null, user_remuneration: "" }),
+    });
+    expect(await expectJson(contractWithoutAnswers, 400)).toEqual({
+      user_contract_period: ["To pole jest wymagane"],
+      user_remuneration: ["To pole jest wymagane"],
+    });
+
+    // A form without JavaScript posts every field: what does not apply to the answer given is not stored.
+    const created = await expectJson(
+      await t.request("POST", "/pl/api/awf/club/enroll/", {
+        token,
+        form: form({
+          user_employment_form: "działalność gospodarcza",
+          user_contract_period: "na czas określony",
+          user_limited_period_end_date: "2026-12-31",
+          user_remuneration: "poniżej minimalnego wynagrodzenia",
+        }),
+      }),
+      201,
+    );
+    expect(created).toMatchObject({
+      user_employment_form: "działalność gospodarcza",
+      user_contract_period: "",
+      user_limited_period_end_date: null,
+      user_remuneration: "",
+    });
+    const [row] = await t.db.select().from(clubEnrollments).where(eq(clubEnrollments.userId, user.id));
+    expect(row.userLimitedPeriodEndDate).toBeNull();
+  });
+
+  it("keeps a limited contract's end date, and drops it from an open-ended one", async () => {
+    const limited = await certifiedTeacher();
+    const withEnd = await expectJson(
+      await t.request("POST", "/pl/api/awf/club/enroll/", {
+        token: limited.token,
+        form: form({ user_contract_period: "na czas określony", user_limited_period_end_date: "2026-08-31" }),
+      }),
+      201,
+    );
+    expect(withEnd).toMatchObject({
+      user_contract_period: "na czas określony",
+      user_limited_period_end_date: "2026-08-31",
+    });
+    const openEnded = await certifiedTeacher();
+    const withoutEnd = await expectJson(
+      await t.request("POST", "/pl/api/awf/club/enroll/", {
+        token: openEnded.token,
+        form: form({ user_limited_period_end_date: "2026-08-31" }),
+      }),
+      201,
+    );
+    expect(withoutEnd).toMatchObject({
+      user_contract_period: "na czas nieokreślony",
+      user_limited_period_end_date: null,
+    });
+  });
+
   it("checks the file: present, allowed extension, real content and size", async () => {
     const { user, token } = await certifiedTeacher();
     const post = (file: File | null) => t.request("POST", "/pl/api/awf/club/enroll/", { token, form: form({}, file) });
     expect(await expectJson(await post(null), 400)).toEqual({ schools_principal_consent: ["Dołącz plik."] });
     expect(await expectJson(await post(new File(["x"], "zgoda.exe")), 400)).toEqual({
-      schools_principal_consent: ["Wybierz plik w formacie PDF, JPG lub PNG"],
+      schools_principal_consent: ["Wybierz plik w formacie PDF, JPG, JPEG lub PNG"],
     });
     expect(await expectJson(await post(new File(["<html>"], "zgoda.pdf")), 400)).toEqual({
       schools_principal_consent: ["Zawartość pliku nie odpowiada formatowi PDF, JPG ani PNG."],

@@ -30,6 +30,8 @@ import { parseWith, readObjectBody } from "../http/validation";
 import {
   clubOperations,
   ClubEnrollmentStatus,
+  hasEmploymentContract,
+  LIMITED_CONTRACT_PERIOD,
   PRINCIPAL_CONSENT,
   SECRET_FIELDS,
   type clubEnrollmentUpdateBody,
@@ -150,10 +152,7 @@ function columnsOf(form: ClubForm, key: Buffer) {
     userNfzDepartment: form.user_nfz_department,
     userTaxOfficeName: form.user_tax_office_name,
     ...(form.user_bank_account ? { userBankAccountEncrypted: encryptField(form.user_bank_account, key) } : {}),
-    userEmploymentForm: form.user_employment_form,
-    userContractPeriod: form.user_contract_period,
-    userLimitedPeriodEndDate: form.user_limited_period_end_date ?? null,
-    userRemuneration: form.user_remuneration,
+    ...employmentColumns(form),
     termsAccepted: true,
     gdprAccepted: true,
     consentsCollectAuthorizationDeclaration: true,
@@ -161,6 +160,22 @@ function columnsOf(form: ClubForm, key: Buffer) {
     registryOfSexualOffendersAbsence: true,
     dataTruthfulnessDeclaration: true,
     absenceInKrkDeclaration: true,
+  };
+}
+
+/**
+ * The employment answers as they apply: a period and a pay level only for an
+ * employment under a contract, an end date only for a limited period. A form
+ * without JavaScript shows every field, so what does not apply is dropped here.
+ */
+function employmentColumns(form: ClubForm) {
+  const contract = hasEmploymentContract(form.user_employment_form);
+  const period = contract ? (form.user_contract_period ?? "") : "";
+  return {
+    userEmploymentForm: form.user_employment_form,
+    userContractPeriod: period,
+    userLimitedPeriodEndDate: period === LIMITED_CONTRACT_PERIOD ? (form.user_limited_period_end_date ?? null) : null,
+    userRemuneration: contract ? (form.user_remuneration ?? "") : "",
   };
 }
 

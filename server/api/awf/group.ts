@@ -1,4 +1,5 @@
-// /pl/api/awf/group/count/: how many girls and boys each group has.
+// /pl/api/awf/group/count/: how many girls and boys each group has, and
+// whether it is a group of pupils with disabilities (the size rule depends on it).
 import type { Hono } from "hono";
 import { seasonOperations } from "../../../app/lib/contract";
 import { currentGroupsOf } from "../../db/groups";
@@ -13,13 +14,18 @@ async function listCounts(c: ApiContext) {
     group_number: group.groupNumber,
     girls_count: group.girlsCount,
     boys_count: group.boysCount,
+    disability_group: group.disabilityGroup,
   }));
 }
 
 async function updateCounts(c: ApiContext, input: Input<typeof seasonOperations.updateGroupCounts>) {
   requireUser(c);
   const body = await input.body();
-  await changeOwnGroups(c, body, (entry) => ({ girlsCount: entry.girls_count, boysCount: entry.boys_count }));
+  await changeOwnGroups(c, body, (entry) => ({
+    girlsCount: entry.girls_count,
+    boysCount: entry.boys_count,
+    disabilityGroup: entry.disability_group,
+  }));
   return listCounts(c);
 }
 

@@ -9,10 +9,10 @@ import {
   updateScheduleItem,
   type ScheduleItemRow,
 } from "../../db/schedule";
+import { scheduleDateProblem } from "../../../app/lib/validation";
 import {
   cancelScheduleItem,
   SCHEDULE_MESSAGES,
-  scheduleDateProblem,
   uncancelScheduleItem,
   type ScheduleChange,
 } from "../../domain/schedule";
@@ -25,7 +25,7 @@ import { groupFromQuery, requireOwnGroup, requireSetupFlag } from "./access";
 const SCHEDULE_ITEM_NOT_FOUND = "Nie znaleziono zajęć.";
 
 /** PostgreSQL gives "2026-03-10 14:30:00"; the contract speaks datetime-local: "2026-03-10T14:30". */
-function localDateTime(value: string): string {
+export function localDateTime(value: string): string {
   return value.replace(" ", "T").slice(0, 16);
 }
 

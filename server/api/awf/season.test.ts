@@ -61,6 +61,50 @@ describe.each(testDrivers())("season, places and group counts on %s", (driver) =
     expect(await t.db.select().from(seasonEnrollments).where(eq(seasonEnrollments.userId, user.id))).toHaveLength(1);
   });
 
+  it("takes each group's declared pupils at enrolment and holds them to the group-size rule", async () => {
+    const { user, token } = await acceptedTeacher();
+    const enroll = (groups: unknown) => t.request("POST", "/pl/api/awf/season/enroll/", { token, json: { groups } });
+    expect(
+      await expectJson(
+        await enroll([
+          { default_classes_place: "Sala gimnastyczna", girls_count: 6, boys_count: 5 },
+          { default_classes_place: "Sala korekcyjna", girls_count: 1, boys_count: 3, disability_group: true },
+          { default_classes_place: "Boisko", girls_count: 7 },
+        ]),
+        400,
+      ),
+    ).toEqual({
+      "groups.0.boys_count": ["Grupa musi liczyć od 12 do 20 uczniów (dziewczęta i chłopcy razem); teraz: 11."],
+      "groups.1.boys_count": ["Grupa musi liczyć od 5 do 20 uczniów (dziewczęta i chłopcy razem); teraz: 4."],
+      "groups.2.boys_count": ["To pole jest wymagane"],
+    });
+    expect(await t.db.select().from(seasonEnrollments).where(eq(seasonEnrollments.userId, user.id))).toEqual([]);
+
+    const created = await expectJson(
+      await enroll([
+        { default_classes_place: "Sala gimnastyczna", girls_count: 6, boys_count: 6 },
+        { default_classes_place: "Sala korekcyjna", girls_count: 2, boys_count: 3, disability_group: true },
+      ]),
+      201,
+    );
+    expect(created.groups.map(({ id: _, ...group }: { id: number }) => group)).toEqual([
+      {
+        group_number: 1,
+        default_classes_place: "Sala gimnastyczna",
+        girls_count: 6,
+        boys_count: 6,
+        disability_group: false,
+      },
+      {
+        group_number: 2,
+        default_classes_place: "Sala korekcyjna",
+        girls_count: 2,
+        boys_count: 3,
+        disability_group: true,
+      },
+    ]);
+  });
+
   it("accepts a number of groups, and refuses a club that is not accepted or bad input", async () => {
     const { token } = await acceptedTeacher();
     expect(
@@ -114,25 +158,39 @@ describe.each(testDrivers())("season, places and group counts on %s", (driver) =
 
     const counts = await t.request("PUT", "/pl/api/awf/group/count/", {
       token,
-      json: [{ group_number: 1, girls_count: 8, boys_count: 7 }],
+      json: [{ group_number: 1, girls_count: 8, boys_count: 7, disability_group: false }],
     });
     expect(await expectJson(counts, 200)).toEqual([
-      { group_number: 1, girls_count: 8, boys_count: 7 },
-      { group_number: 2, girls_count: 0, boys_count: 0 },
+      { group_number: 1, girls_count: 8, boys_count: 7, disability_group: false },
+      { group_number: 2, girls_count: 0, boys_count: 0, disability_group: false },
     ]);
+    const refused = async (group: Record<string, unknown>) =>
+      expectJson(
+        await t.request("PUT", "/pl/api/awf/group/count/", { token, json: [{ group_number: 1, ...group }] }),
+        400,
+      );
+    // DOMAIN.md: 12 to 20 pupils, at least 5 in a group of pupils with disabilities.
+    expect(await refused({ girls_count: 12, boys_count: 9, disability_group: false })).toEqual({
+      "0.boys_count": ["Grupa musi liczyć od 12 do 20 uczniów (dziewczęta i chłopcy razem); teraz: 21."],
+    });
+    expect(await refused({ girls_count: 6, boys_count: 5, disability_group: false })).toEqual({
+      "0.boys_count": ["Grupa musi liczyć od 12 do 20 uczniów (dziewczęta i chłopcy razem); teraz: 11."],
+    });
+    expect(await refused({ girls_count: 2, boys_count: 2, disability_group: true })).toEqual({
+      "0.boys_count": ["Grupa musi liczyć od 5 do 20 uczniów (dziewczęta i chłopcy razem); teraz: 4."],
+    });
+    expect(Object.keys(await refused({ girls_count: 8, boys_count: 7 }))).toEqual(["0.disability_group"]);
     expect(
       await expectJson(
         await t.request("PUT", "/pl/api/awf/group/count/", {
           token,
-          json: [{ group_number: 1, girls_count: 12, boys_count: 9 }],
+          json: [{ group_number: 2, girls_count: 3, boys_count: 3, disability_group: true }],
         }),
-        400,
+        200,
       ),
-    ).toEqual({
-      "0.boys_count": ["Grupa może liczyć najwyżej 20 uczniów."],
-    });
+    ).toContainEqual({ group_number: 2, girls_count: 3, boys_count: 3, disability_group: true });
     const [stored] = await t.db.select().from(groups).where(eq(groups.id, own[0].id));
-    expect(stored).toMatchObject({ girlsCount: 8, boysCount: 7 });
+    expect(stored).toMatchObject({ girlsCount: 8, boysCount: 7, disabilityGroup: false });
     const [untouched] = await t.db.select().from(groups).where(eq(groups.id, other.groups[0].id));
     expect(untouched).toMatchObject({ girlsCount: 0, defaultClassesPlace: "Sala gimnastyczna" });
   });

@@ -37,6 +37,7 @@ function groupJson(group: GroupRow) {
     default_classes_place: group.defaultClassesPlace,
     girls_count: group.girlsCount,
     boys_count: group.boysCount,
+    disability_group: group.disabilityGroup,
   };
 }
 
@@ -68,7 +69,12 @@ async function enrollInSeason(c: ApiContext, input: Input<typeof seasonOperation
     await enrollClubInSeason(db, {
       userId: user.id,
       seasonId: season.id,
-      places: body.groups.map((group) => group.default_classes_place ?? ""),
+      groups: body.groups.map((group) => ({
+        defaultClassesPlace: group.default_classes_place ?? "",
+        girlsCount: group.girls_count ?? 0,
+        boysCount: group.boys_count ?? 0,
+        disabilityGroup: group.disability_group,
+      })),
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw nonFieldError(SEASON_MESSAGES.alreadyEnrolled);

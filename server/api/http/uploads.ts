@@ -1,9 +1,8 @@
 // Uploaded documents (the principal's consent): size, extension and the real
 // content type, read from the file's first bytes rather than trusted from the client.
+import { PRINCIPAL_CONSENT_EXTENSIONS } from "../../../app/lib/contract";
 import { fileExtensionMessage, fileSizeMessage, hasFileExtension, isFileLike } from "../../../app/lib/validation";
 import { ApiError, fieldError } from "./errors";
-
-const ALLOWED_UPLOAD_EXTENSIONS = ["pdf", "jpg", "jpeg", "png"] as const;
 
 const SIGNATURES: { contentType: string; extensions: readonly string[]; magic: number[] }[] = [
   { contentType: "application/pdf", extensions: ["pdf"], magic: [0x25, 0x50, 0x44, 0x46, 0x2d] },
@@ -31,8 +30,8 @@ export async function readUpload(value: unknown, field: string, maxKb: number): 
   if (!isUploadedFile(value)) throw fieldError(field, UPLOAD_MESSAGES.missing);
   if (value.size > maxKb * 1024)
     throw new ApiError(413, { [field]: [fileSizeMessage(maxKb)], detail: fileSizeMessage(maxKb) });
-  if (!hasFileExtension(value, ALLOWED_UPLOAD_EXTENSIONS))
-    throw fieldError(field, fileExtensionMessage(["pdf", "jpg", "png"]));
+  if (!hasFileExtension(value, PRINCIPAL_CONSENT_EXTENSIONS))
+    throw fieldError(field, fileExtensionMessage(PRINCIPAL_CONSENT_EXTENSIONS));
   const data = Buffer.from(await value.arrayBuffer());
   const extension = value.name.toLowerCase().split(".").pop() ?? "";
   const signature = SIGNATURES.find((candidate) => candidate.magic.every((byte, index) => data[index] === byte));

@@ -15,6 +15,7 @@ import {
   postalCode,
   required,
   requiredCheckbox,
+  valuesOffered,
 } from "../../../app/lib/validation";
 
 export type JsonSchema = Record<string, unknown>;
@@ -54,6 +55,8 @@ function withDescription(schema: z.ZodTypeAny, json: JsonSchema): JsonSchema {
 export function toJsonSchema(schema: z.ZodTypeAny): JsonSchema {
   const shared = SHARED_RULES.get(schema);
   if (shared) return shared;
+  const offered = valuesOffered(schema);
+  if (offered) return withDescription(schema, { type: "string", enum: [...offered] });
   // zod 3 keeps each kind's details on _def; the switch below reads only what each kind has.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const def = schema._def as { typeName: z.ZodFirstPartyTypeKind } & Record<string, any>;

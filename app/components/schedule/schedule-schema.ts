@@ -1,0 +1,33 @@
+import { z } from "zod";
+
+import { CANCELLATION_REASON_MAX_LENGTH, scheduleItemFields } from "~/lib/contract/schedule";
+import { maxLength, required, scheduleDateProblem, type SeasonDates } from "~/lib/validation";
+
+/**
+ * A class's form: the API's own rules (sensible hours, pupils within the
+ * group's cap) and, when the season is known, its days and last planning
+ * date, checked as the teacher types; the API checks those again.
+ */
+export function scheduleItemSchema(season?: SeasonDates | null) {
+  return scheduleItemFields.superRefine((item, ctx) => {
+    const problem = season ? scheduleDateProblem(item.datetime, season) : null;
+    if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem, path: ["datetime"] });
+  });
+}
+
+export const SCHEDULE_ITEM_FIELDS = ["datetime", "place", "topic", "girls_count", "boys_count"] as const;
+
+export const SCHEDULE_ITEM_LABELS: Record<(typeof SCHEDULE_ITEM_FIELDS)[number], string> = {
+  datetime: "Data i godzina rozpoczęcia",
+  place: "Miejsce zajęć",
+  topic: "Temat zajęć",
+  girls_count: "Liczba dziewcząt",
+  boys_count: "Liczba chłopców",
+};
+
+export const CANCELLATION_FORM = "odwolanie-zajec";
+
+/** Cancelling needs a reason (SPEC §4); the API refuses a blank one too. */
+export const cancellationSchema = z.object({
+  cancellation_reason: required.pipe(maxLength(CANCELLATION_REASON_MAX_LENGTH)),
+});

@@ -1,0 +1,22 @@
+import { calendarOperations } from "../contract/calendar";
+
+import { anonymous, call, type Caller } from "./call.server";
+
+/** The teacher's calendar feed: its secret, and the feed itself for a calendar app. */
+
+/** The secret of the teacher's feed address, or null before one is made. */
+export async function getCalendarToken(caller: Caller): Promise<string | null> {
+  return (await call(caller, calendarOperations.show)).token;
+}
+
+/** A new secret; the previous address stops working. */
+export async function renewCalendarToken(caller: Caller): Promise<string> {
+  const { token } = await call(caller, calendarOperations.renew);
+  if (token === null) throw new Error("The API made no calendar address");
+  return token;
+}
+
+/** The iCalendar feed as the API sends it (type, cache rules, text), to stream through unchanged. */
+export function calendarFeed(token: string): Promise<Response> {
+  return anonymous.send(calendarOperations.feed, { params: { token } });
+}

@@ -1,0 +1,163 @@
+// Drafts: what a teacher types into a long form (a pupil's survey, a class)
+// is kept on the device as they type, so a reload, a crash or a dropped
+// connection at the gym loses nothing. A draft lives in localStorage under the
+// signed-in teacher's scope (another teacher on the same computer never sees
+// it), is removed once the server has accepted the form, expires after a
+// week, and logging out clears the site's storage (Clear-Site-Data).
+import { type NetworkFailure } from "./network-failure";
+
+export { isNetworkFailure, skipRevalidationAfterNetworkFailure } from "./network-failure";
+
+/** Form values as the form would post them: text only (never a file or a password). */
+export type DraftValues = Record<string, string | string[]>;
+
+export interface Draft {
+  values: DraftValues;
+  savedAt: number;
+}
+
+/** The hidden field naming the draft a submission was typed in, so its answer can remove it. */
+export const DRAFT_FIELD = "_draft";
+/** The hidden field remix-validated-form names a form with an id by. */
+const FORM_ID_FIELD = "__rvfInternalFormId";
+
+const PREFIX = "sport-kluby:draft:";
+export const DRAFT_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The storage key of one form's draft: the teacher's scope, the page and the form. */
+export function draftKey(scope: string, path: string, formId: string): string {
+  return `${PREFIX}${scope}:${path}#${formId}`;
+}
+
+/** localStorage, or null where there is none or it refuses (private mode, storage off, quota). */
+function storage(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readDraft(key: string, now = Date.now()): Draft | null {
+  const store = storage();
+  const text = store?.getItem(key);
+  if (!store || !text) return null;
+  try {
+    const draft = JSON.parse(text) as Draft;
+    if (typeof draft.savedAt !== "number" || typeof draft.values !== "object" || draft.values === null) {
+      throw new TypeError("not a draft");
+    }
+    if (now - draft.savedAt > DRAFT_LIFETIME_MS) throw new RangeError("expired");
+    return draft;
+  } catch {
+    store.removeItem(key);
+    return null;
+  }
+}
+
+export function saveDraft(key: string, values: DraftValues, now = Date.now()): void {
+  try {
+    storage()?.setItem(key, JSON.stringify({ values, savedAt: now } satisfies Draft));
+  } catch {
+    // A full or refused storage only loses the safety net, never the form.
+  }
+}
+
+export function forgetDraft(key: string): void {
+  storage()?.removeItem(key);
+}
+
+/** How to cancel each write a form has scheduled for the end of a typing pause. */
+const pendingWrites = new Set<() => void>();
+
+/**
+ * Registers how a form cancels the draft write it has scheduled, so that
+ * logging out stops it (leaving a field fires its change, and so a write, just
+ * before the logout button's click); returns the way to unregister.
+ */
+export function cancelWhenDraftsForgotten(cancel: () => void): () => void {
+  pendingWrites.add(cancel);
+  return () => pendingWrites.delete(cancel);
+}
+
+/** The keys of every draft on this device. */
+function draftKeys(store: Storage): string[] {
+  return Array.from({ length: store.length }, (_, index) => store.key(index)).filter(
+    (key): key is string => key?.startsWith(PREFIX) ?? false,
+  );
+}
+
+/** Removes every expired draft: a draft nobody came back to for a week is not kept. */
+export function forgetExpiredDrafts(now = Date.now()): void {
+  const store = storage();
+  if (store) for (const key of draftKeys(store)) readDraft(key, now);
+}
+
+/**
+ * Removes every draft on this device, as the teacher logs out. The logout's
+ * answer also asks the browser to clear the site's storage (Clear-Site-Data),
+ * which is what a page without JavaScript relies on; a browser applies that
+ * when and if it will, so the page that can does it itself.
+ */
+export function forgetAllDrafts(): void {
+  for (const cancel of pendingWrites) cancel();
+  const store = storage();
+  if (store) for (const key of draftKeys(store)) store.removeItem(key);
+}
+
+/**
+ * A form's values as a draft keeps them: what FormData would send, minus files,
+ * the fields named in `except` (passwords) and the draft marker itself.
+ */
+export function draftValuesOf(form: HTMLFormElement, except: readonly string[] = []): DraftValues {
+  const values: DraftValues = {};
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value !== "string" || name === DRAFT_FIELD || except.includes(name)) continue;
+    const earlier = values[name];
+    values[name] = earlier === undefined ? value : [...(Array.isArray(earlier) ? earlier : [earlier]), value];
+  }
+  return values;
+}
+
+/** fetch rejects with a TypeError when the connection drops; anything else is a real error. */
+function isConnectionLost(error: unknown): boolean {
+  return error instanceof TypeError;
+}
+
+function isRefusal(data: unknown): boolean {
+  return typeof data === "object" && data !== null && "fieldErrors" in data;
+}
+
+/**
+ * A route's clientAction for forms that keep drafts: it sends the form to the
+ * route's action and
+ * - when the server accepted it (a redirect, or an answer that is not a
+ *   refusal) removes the draft it was typed in;
+ * - when the connection dropped answers `{ networkFailure: true }` instead of
+ *   the error page, so the form stays with every value and says so;
+ * - passes a refusal (field errors) through, the draft kept.
+ */
+export async function sendKeepingDraft({
+  request,
+  serverAction,
+}: {
+  request: Request;
+  serverAction: () => Promise<unknown>;
+}): Promise<unknown> {
+  const sent = await request.clone().formData();
+  const key = sent.get(DRAFT_FIELD);
+  const formId = sent.get(FORM_ID_FIELD);
+  const form = typeof key === "string" ? key : typeof formId === "string" ? formId : null;
+  const accepted = () => {
+    if (typeof key === "string") forgetDraft(key);
+  };
+  try {
+    const data = await serverAction();
+    if (!isRefusal(data)) accepted();
+    return data;
+  } catch (error) {
+    if (error instanceof Response && error.status >= 300 && error.status < 400) accepted();
+    if (isConnectionLost(error)) return { networkFailure: true, form } satisfies NetworkFailure;
+    throw error;
+  }
+}

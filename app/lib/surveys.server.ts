@@ -1,0 +1,63 @@
+import type { Params } from "@remix-run/react";
+import { validationError } from "remix-validated-form";
+
+import { asErrorResponse, UpstreamError } from "./api/errors.server";
+import type { Setup } from "./contract/setup";
+import { requireSetup, requireUser, type SignedIn } from "./guards.server";
+import { numberParam } from "./route-params";
+import type { SessionOptions } from "./session.server";
+import { SURVEY_FORM_FIELDS } from "./survey-form";
+import { surveyWindowText } from "./survey";
+
+/**
+ * What the survey screens share on the server: the group of the address (a
+ * malformed number is the 404 page; another teacher's group the API answers
+ * 404 for), the setup guard, and how a refused save is shown in the form.
+ */
+
+export interface SurveyScreen extends SignedIn {
+  group: number;
+  setup: Setup;
+}
+
+export async function requireSurveyScreen(
+  request: Request,
+  params: Params,
+  options: SessionOptions = {},
+): Promise<SurveyScreen> {
+  const group = numberParam(params, "group");
+  const signedIn = await requireUser(request, options);
+  const setup = await requireSetup(signedIn, "surveysPreviewAvailable");
+  return { ...signedIn, group, setup };
+}
+
+/** For actions: a post that finds the session ended keeps the typed survey for after the login. */
+export function requireSurveyForm(request: Request, params: Params): Promise<SurveyScreen> {
+  return requireSurveyScreen(request, params, { restoresFields: SURVEY_FORM_FIELDS });
+}
+
+/**
+ * The API refused the survey: its messages at the fields it names, otherwise
+ * one message at the first field (the window having closed meanwhile is told
+ * with its dates). Every typed value is shown again.
+ */
+export async function refusedSurvey(error: unknown, screen: SurveyScreen, values: Record<string, unknown>) {
+  if (!(error instanceof UpstreamError)) throw error;
+  // Another teacher's group or survey: the 404 page, as for the page itself.
+  if (error.status === 404) asErrorResponse(error);
+  const atFields = Object.fromEntries(
+    Object.entries(error.fieldErrors)
+      .filter(([name]) => (SURVEY_FORM_FIELDS as readonly string[]).includes(name))
+      .map(([name, messages]) => [name, messages[0]]),
+  );
+  let message = error.message;
+  if (error.status === 403) {
+    const setup = await screen.session.setup();
+    if (!setup.surveysAddingAvailable) message = surveyWindowText(setup);
+  }
+  return validationError(
+    { fieldErrors: Object.keys(atFields).length > 0 ? atFields : { first_name: message } },
+    values,
+    { status: error.status >= 500 ? error.status : 400, headers: await screen.session.commit() },
+  );
+}

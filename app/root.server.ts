@@ -1,0 +1,43 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+
+import { appConfig } from "~/lib/config.server";
+import { draftScopeOf } from "~/lib/draft-scope.server";
+import { readContrast } from "~/lib/contrast.server";
+import { Session } from "~/lib/session.server";
+import { getToast } from "~/lib/toast.server";
+import { UpstreamError } from "~/lib/api/errors.server";
+
+/**
+ * What every page's shell needs: contrast mode, the signed-in teacher's name
+ * (and the scope their form drafts are kept under), a toast, the version check.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { toast, headers } = await getToast(request);
+  const session = await Session.fromRequest(request);
+  const user = session.isSignedIn ? await signedInName(session) : null;
+  return json(
+    {
+      contrast: await readContrast(request),
+      versionCheckInterval: appConfig.versionCheckInterval,
+      user,
+      toast: toast ?? null,
+    },
+    { headers: await session.commit(headers) },
+  );
+}
+
+/**
+ * The header's greeting. A session that cannot be refreshed has just ended,
+ * so the page goes on anonymously; an API that does not answer must not take
+ * public pages down with it, so the teacher stays signed in, unnamed.
+ */
+async function signedInName(session: Session) {
+  try {
+    const profile = await session.profile();
+    return { firstname: profile.firstname, draftScope: draftScopeOf(profile.email) };
+  } catch (error) {
+    if (error instanceof Response) return null;
+    if (error instanceof UpstreamError) return { firstname: "", draftScope: null };
+    throw error;
+  }
+}

@@ -1,0 +1,17 @@
+// The first-password page's loader and action: a .server module, so nothing
+// they import reaches the page's JavaScript (QUALITY.md budget).
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+
+import { isPasswordTokenUsable, setPasswordFromLink } from "~/lib/password-token.server";
+import { assertSameOrigin } from "~/lib/same-origin.server";
+
+/** The first password of an account made at registration, from the link in its welcome e-mail. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get("token");
+  return json({ token: token ?? "", usable: await isPasswordTokenUsable(token) });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  return setPasswordFromLink(await request.formData(), "Hasło zostało ustawione. Zaloguj się do platformy.");
+}

@@ -1,0 +1,39 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+
+import { calendarFeed } from "~/lib/api/calendar.server";
+import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
+import { CALENDAR_TOKEN_PATTERN } from "~/lib/contract/calendar";
+
+/** Headers of the API's answer that a calendar app needs; nothing else of the upstream passes. */
+const PASSED_HEADERS = ["content-type", "content-disposition", "cache-control"];
+
+function notFound(): Response {
+  return new Response("Nie ma kalendarza pod tym adresem.", {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
+  });
+}
+
+/**
+ * /kalendarz/{secret}.ics: the teacher's classes for a phone's calendar,
+ * which has no session cookie; the secret in the address is the key. The
+ * API's iCalendar answer streams through unchanged.
+ */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const match = /^(.+)\.ics$/.exec(params.file ?? "");
+  if (!match || !CALENDAR_TOKEN_PATTERN.test(match[1])) return notFound();
+  let upstream: Response;
+  try {
+    upstream = await calendarFeed(match[1]);
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 404) return notFound();
+    // An API that does not answer: its status and Polish message, never a stack trace.
+    return asErrorResponse(error);
+  }
+  const headers = new Headers();
+  for (const name of PASSED_HEADERS) {
+    const value = upstream.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  return new Response(upstream.body, { status: 200, headers });
+}

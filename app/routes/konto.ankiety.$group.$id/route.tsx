@@ -1,0 +1,46 @@
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+
+import { SurveyDetails } from "~/components/survey/survey-details";
+import { SurveyForm } from "~/components/survey/survey-form";
+import type { RouteHandle } from "~/lib/route-handle";
+import { surveyFormValues } from "~/lib/survey-form";
+import { sendKeepingDraft, skipRevalidationAfterNetworkFailure } from "~/lib/form-draft";
+
+import type { loader } from "./survey.server";
+
+export { action, loader } from "./survey.server";
+
+/** What is typed stays on the device until the server accepts it; a dropped connection is said in the form. */
+export const clientAction = sendKeepingDraft;
+export const shouldRevalidate = skipRevalidationAfterNetworkFailure;
+
+export const handle: RouteHandle = { title: "Ankieta ucznia" };
+
+export default function SurveyPage() {
+  const { group, adding, window, survey, kept } = useLoaderData<typeof loader>();
+  // A refused save stays on screen with what was typed, even if the window closed meanwhile.
+  const refused = useActionData() !== undefined;
+  return (
+    <div className="account-forms">
+      <h1>
+        Ankieta nr {survey.ordinalNumber}: {survey.firstName} {survey.lastName}
+      </h1>
+      <p>
+        Grupa {group}. {window}
+      </p>
+      {kept ? (
+        <p className="panel-notice" role="status">
+          Przywrócono zmiany wpisane przed wygaśnięciem sesji. Sprawdź je i zapisz ankietę.
+        </p>
+      ) : null}
+      {adding || refused ? (
+        <SurveyForm defaults={kept ?? surveyFormValues(survey)} creating={false} />
+      ) : (
+        <SurveyDetails survey={survey} />
+      )}
+      <p className="form__after">
+        <Link to={`/konto/ankiety/${group}`}>Wróć do listy ankiet grupy {group}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { Link, useLoaderData } from "@remix-run/react";
+
+import { formatDate } from "~/lib/dates";
+import type { RouteHandle } from "~/lib/route-handle";
+import { MEASUREMENT_NAMES, MEASUREMENTS } from "~/lib/survey";
+import { pluralPl } from "~/lib/validation/polish";
+
+import type { loader } from "./surveys.server";
+
+import "~/styles/surveys.css";
+
+export { loader } from "./surveys.server";
+
+export const handle: RouteHandle = { title: "Ankiety sprawności" };
+
+export default function SurveysPage() {
+  const { group, adding, window, surveys } = useLoaderData<typeof loader>();
+  const complete = surveys.filter((survey) => survey.omitted.length === 0).length;
+  return (
+    <>
+      <h1>Ankiety sprawności uczniów grupy {group}</h1>
+      <p>{window}</p>
+      {adding ? (
+        <p>
+          <Link to={`/konto/ankiety/${group}/nowa`} className="button">
+            Dodaj ankietę
+          </Link>
+        </p>
+      ) : null}
+
+      {surveys.length === 0 ? (
+        <p>W tej grupie nie ma jeszcze ankiet.</p>
+      ) : (
+        <>
+          <p>
+            {surveys.length} {pluralPl(surveys.length, "ankieta", "ankiety", "ankiet")}, w tym z kompletem pomiarów:{" "}
+            {complete}.
+          </p>
+          <ol className="survey-list" aria-label={`Ankiety grupy ${group}`}>
+            {surveys.map((survey) => (
+              <li key={survey.id} className="survey-list__item">
+                <span className="survey-list__number">Nr {survey.ordinalNumber}</span>{" "}
+                <Link to={`/konto/ankiety/${group}/${survey.id}`} className="survey-list__name">
+                  {survey.name}
+                </Link>
+                <span className="survey-list__date">Data badania: {formatDate(survey.examinationDate)}</span>
+                <span
+                  className={`survey-list__completeness survey-list__completeness--${survey.omitted.length === 0 ? "full" : "partial"}`}
+                >
+                  {survey.omitted.length === 0
+                    ? "Komplet pomiarów"
+                    : `Pominięto ${survey.omitted.length} z ${MEASUREMENTS.length}: ${survey.omitted
+                        .map((name) => MEASUREMENT_NAMES[name].title.toLowerCase())
+                        .join(", ")}`}
+                </span>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+
+      <p>
+        <Link to="/konto">Wróć do konta</Link>
+      </p>
+    </>
+  );
+}

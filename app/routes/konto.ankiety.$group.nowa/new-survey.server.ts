@@ -1,0 +1,57 @@
+// A new survey of the group: its loader and action.
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { validationError } from "remix-validated-form";
+
+import { asErrorResponse } from "~/lib/api/errors.server";
+import { createSurvey, listSurveys } from "~/lib/api/survey.server";
+import { assertSameOrigin } from "~/lib/same-origin.server";
+import { NEXT_PUPIL, sharedFieldsFrom, sharedFieldsQuery, surveyValidator } from "~/lib/survey-form";
+import { surveyWindowText } from "~/lib/survey";
+import { refusedSurvey, requireSurveyForm, requireSurveyScreen } from "~/lib/surveys.server";
+import { redirectWithSuccess } from "~/lib/toast.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const screen = await requireSurveyScreen(request, params);
+  // Only the teacher's own group: the API answers 404 for any other.
+  const surveys = await listSurveys(screen.session, screen.group).catch(asErrorResponse);
+  const kept = await screen.session.takeKeptForm();
+  // The class's shared fields come along from the previous pupil's survey ("save and add the next pupil").
+  const shared = sharedFieldsFrom(new URL(request.url).searchParams);
+  return json(
+    {
+      group: screen.group,
+      adding: screen.setup.surveysAddingAvailable,
+      window: surveyWindowText(screen.setup),
+      count: surveys.length,
+      defaults: kept ?? shared,
+      restored: kept !== null,
+      nextPupil: kept === null && Object.keys(shared).length > 0,
+    },
+    { headers: await screen.session.commit() },
+  );
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const screen = await requireSurveyForm(request, params);
+  const formData = await request.formData();
+  const result = await surveyValidator.validate(formData);
+  if (result.error) return validationError(result.error, result.submittedData);
+
+  try {
+    // The form's submission key is the Idempotency-Key: a resend of this form creates nothing twice.
+    const survey = await createSurvey(screen.session, { group: screen.group, ...result.data }, formData);
+    const saved = `Zapisano ankietę nr ${survey.ordinalNumber}: ${survey.firstName} ${survey.lastName}.`;
+    const headers = { headers: await screen.session.commit() };
+    if (formData.get(NEXT_PUPIL.name) === NEXT_PUPIL.value) {
+      return redirectWithSuccess(
+        `/konto/ankiety/${screen.group}/nowa?${sharedFieldsQuery(result.data)}`,
+        `${saved} Wpisz dane kolejnego ucznia.`,
+        headers,
+      );
+    }
+    return redirectWithSuccess(`/konto/ankiety/${screen.group}`, saved, headers);
+  } catch (error) {
+    return refusedSurvey(error, screen, result.submittedData);
+  }
+}

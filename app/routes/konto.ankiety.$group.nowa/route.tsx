@@ -1,0 +1,40 @@
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+
+import { SurveyForm } from "~/components/survey/survey-form";
+import type { RouteHandle } from "~/lib/route-handle";
+import { sendKeepingDraft, skipRevalidationAfterNetworkFailure } from "~/lib/form-draft";
+
+import type { loader } from "./new-survey.server";
+
+export { action, loader } from "./new-survey.server";
+
+/** What is typed stays on the device until the server accepts it; a dropped connection is said in the form. */
+export const clientAction = sendKeepingDraft;
+export const shouldRevalidate = skipRevalidationAfterNetworkFailure;
+
+export const handle: RouteHandle = { title: "Nowa ankieta ucznia" };
+
+export default function NewSurveyPage() {
+  const { group, adding, window, count, defaults, restored, nextPupil } = useLoaderData<typeof loader>();
+  // A refused save stays on screen with what was typed, even if the window closed meanwhile.
+  const refused = useActionData() !== undefined;
+  // Each pupil gets a fresh form (and a new submission key): the page stays, its form does not.
+  const { key } = useLocation();
+  return (
+    <div className="account-forms">
+      <h1>Nowa ankieta ucznia w grupie {group}</h1>
+      <p>
+        {window} {count > 0 ? `Zapisane ankiety w grupie: ${count}.` : "To pierwsza ankieta w grupie."}
+      </p>
+      {restored ? (
+        <p className="panel-notice" role="status">
+          Przywrócono dane wpisane przed wygaśnięciem sesji. Sprawdź je i zapisz ankietę.
+        </p>
+      ) : null}
+      {adding || refused ? <SurveyForm key={key} defaults={defaults} creating focusFirstName={nextPupil} /> : null}
+      <p className="form__after">
+        <Link to={`/konto/ankiety/${group}`}>Wróć do listy ankiet grupy {group}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { withZod } from "@remix-validated-form/with-zod";
+
+import { ErrorSummary } from "~/components/form/error-summary";
+import { SubmitButton } from "~/components/form/submit-button";
+import { Textarea } from "~/components/form/textarea";
+import { ValidatedForm } from "~/components/form/validated-form";
+import { ScheduleItemForm } from "~/components/schedule/schedule-item-form";
+import { CANCELLATION_FORM, cancellationSchema } from "~/components/schedule/schedule-schema";
+import { CANCELLATION_REASON_MAX_LENGTH } from "~/lib/contract/schedule";
+import type { RouteHandle } from "~/lib/route-handle";
+import { addingClosedMessage, CLASS_STATE_NAMES, classState, classTimeLabel } from "~/lib/schedule";
+
+import type { loader } from "./class.server";
+
+import "~/styles/account.css";
+import "~/styles/schedule.css";
+import { sendKeepingDraft, skipRevalidationAfterNetworkFailure } from "~/lib/form-draft";
+
+export { action, loader } from "./class.server";
+
+/** What is typed stays on the device until the server accepts it; a dropped connection is said in the form. */
+export const clientAction = sendKeepingDraft;
+export const shouldRevalidate = skipRevalidationAfterNetworkFailure;
+
+export const handle: RouteHandle = { title: "Zajęcia" };
+
+const cancellationValidator = withZod(cancellationSchema);
+const CANCELLATION_LABELS = { cancellation_reason: "Powód odwołania" };
+
+export default function ClassPage() {
+  const { group, season, item, now, adding, defaults, restored } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const restoring = navigation.formData?.get("intent") === "restore";
+  const state = classState(item, now);
+  const closed = addingClosedMessage(adding);
+  const cancelled = item.status === "cancelled";
+
+  return (
+    <div className="account-forms">
+      <h1>
+        Zajęcia grupy {group}: {classTimeLabel(item.datetime)}
+      </h1>
+      <dl className="schedule-item">
+        <dt>Stan</dt>
+        <dd>{CLASS_STATE_NAMES[state]}</dd>
+        <dt>Temat</dt>
+        <dd>{item.topic}</dd>
+        <dt>Miejsce</dt>
+        <dd>{item.place}</dd>
+        <dt>Uczniowie</dt>
+        <dd>
+          dziewczęta: {item.girlsCount}, chłopcy: {item.boysCount}
+        </dd>
+        {cancelled ? (
+          <>
+            <dt>Powód odwołania</dt>
+            <dd>{item.cancellationReason}</dd>
+          </>
+        ) : null}
+      </dl>
+
+      {cancelled ? (
+        <section aria-labelledby="przywrocenie">
+          <h2 id="przywrocenie">Przywrócenie zajęć</h2>
+          <p>
+            Przywrócone zajęcia wracają do harmonogramu jako zaplanowane, a powód odwołania znika.
+            {closed ? null : " Odwołanych zajęć nie można zmieniać: aby je zmienić, najpierw je przywróć."}
+          </p>
+          <Form method="post">
+            <button type="submit" name="intent" value="restore" className="button" disabled={restoring}>
+              {restoring ? "Przywracanie…" : "Przywróć zajęcia"}
+            </button>
+          </Form>
+        </section>
+      ) : (
+        <>
+          <section aria-labelledby="zmiana">
+            <h2 id="zmiana">Zmiana zajęć</h2>
+            {restored ? (
+              <p className="panel-notice" role="status">
+                Przywrócono zmiany wpisane przed wygaśnięciem sesji. Sprawdź je i zapisz.
+              </p>
+            ) : null}
+            {closed ? (
+              <p className="panel-notice">{closed}</p>
+            ) : (
+              <ScheduleItemForm season={season} defaultValues={defaults} submitLabel="Zapisz zmiany" />
+            )}
+          </section>
+          <section aria-labelledby="odwolanie">
+            <h2 id="odwolanie">Odwołanie zajęć</h2>
+            <p>Odwołane zajęcia zostają w harmonogramie z powodem odwołania; możesz je potem przywrócić.</p>
+            <ValidatedForm id={CANCELLATION_FORM} validator={cancellationValidator} method="post" noValidate>
+              <ErrorSummary labels={CANCELLATION_LABELS} />
+              <Textarea
+                name="cancellation_reason"
+                label={CANCELLATION_LABELS.cancellation_reason}
+                hint="Na przykład: wycieczka klasowa, sala zajęta przez egzamin."
+                characterLimit={CANCELLATION_REASON_MAX_LENGTH}
+                rows={3}
+              />
+              <input type="hidden" name="intent" value="cancel" />
+              <SubmitButton pendingLabel="Odwoływanie…">Odwołaj zajęcia</SubmitButton>
+            </ValidatedForm>
+          </section>
+        </>
+      )}
+      <p className="form__after">
+        <Link to={`/konto/harmonogram/${group}`}>Wróć do harmonogramu grupy {group}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+
+import { formatDate } from "~/lib/dates";
+import type { RouteHandle } from "~/lib/route-handle";
+import {
+  addingClosedMessage,
+  CLASS_STATE_NAMES,
+  classDayLabel,
+  classState,
+  scheduleTotals,
+  weekLabel,
+  weeksOf,
+} from "~/lib/schedule";
+
+import type { loader } from "./schedule.server";
+
+import "~/styles/schedule.css";
+
+export { action, loader } from "./schedule.server";
+
+export const handle: RouteHandle = { title: "Harmonogram zajęć" };
+
+function formatHours(hours: number): string {
+  return hours.toLocaleString("pl-PL", { maximumFractionDigits: 1 });
+}
+
+export default function SchedulePage() {
+  const { group, season, items, now, adding, calendar } = useLoaderData<typeof loader>();
+  const weeks = weeksOf(items);
+  const totals = scheduleTotals(items, now);
+  const closed = addingClosedMessage(adding);
+  const base = `/konto/harmonogram/${group.groupNumber}`;
+
+  return (
+    <>
+      <h1>Harmonogram zajęć grupy {group.groupNumber}</h1>
+      <p className="lead">
+        Zwykłe miejsce zajęć: {group.defaultClassesPlace || "nie podano"}.{" "}
+        {group.girlsCount + group.boysCount > 0
+          ? `W grupie: dziewczęta ${group.girlsCount}, chłopcy ${group.boysCount}.`
+          : null}
+      </p>
+      <p>
+        Sezon trwa od {formatDate(season.dateStart)} do {formatDate(season.dateEnd)}.{" "}
+        <Link to="/konto/sezon">Miejsca zajęć i liczba uczniów</Link>
+      </p>
+
+      <h2 id="podsumowanie">Podsumowanie</h2>
+      <dl className="schedule-totals" aria-labelledby="podsumowanie">
+        <div>
+          <dt>Odbyte zajęcia</dt>
+          <dd>{totals.held}</dd>
+        </div>
+        <div>
+          <dt>Odwołane</dt>
+          <dd>{totals.cancelled}</dd>
+        </div>
+        <div>
+          <dt>Zaplanowane</dt>
+          <dd>{totals.planned}</dd>
+        </div>
+        <div>
+          <dt>Uczniogodziny</dt>
+          <dd>{formatHours(totals.pupilHours)}</dd>
+        </div>
+      </dl>
+      <p className="schedule-note">
+        Uczniogodziny to suma uczniów obecnych na odbytych zajęciach razy godziny zajęć (każde zajęcia to godzina).
+      </p>
+
+      <h2>Zajęcia tydzień po tygodniu</h2>
+      {closed ? (
+        <p className="panel-notice">{closed} Harmonogram możesz przeglądać, odwoływać i przywracać zajęcia.</p>
+      ) : (
+        <p>
+          <Link className="button" to={`${base}/nowe`}>
+            Dodaj zajęcia
+          </Link>
+        </p>
+      )}
+      {weeks.length === 0 ? <p>Grupa nie ma jeszcze zaplanowanych zajęć.</p> : null}
+      {weeks.map((week) => (
+        <section key={week.monday} className="schedule-week" aria-labelledby={`tydzien-${week.monday}`}>
+          <h3 id={`tydzien-${week.monday}`}>Tydzień {weekLabel(week)}</h3>
+          <ul className="schedule-classes">
+            {week.items.map((item) => {
+              const state = classState(item, now);
+              return (
+                <li key={item.id} className={`schedule-class schedule-class--${state}`}>
+                  <p className="schedule-class__when">
+                    <Link to={`${base}/${item.id}`}>{classDayLabel(item.datetime)}</Link>
+                    <span className="schedule-class__state">{CLASS_STATE_NAMES[state]}</span>
+                  </p>
+                  <p className="schedule-class__topic">{item.topic}</p>
+                  <p className="schedule-class__details">
+                    {item.place} · dziewczęta: {item.girlsCount}, chłopcy: {item.boysCount}
+                  </p>
+                  {item.status === "cancelled" ? (
+                    <p className="schedule-class__details">Powód odwołania: {item.cancellationReason}</p>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+
+      <CalendarFeed calendar={calendar} />
+    </>
+  );
+}
+
+function CalendarFeed({ calendar }: { calendar: { url: string; webcal: string } | null }) {
+  const navigation = useNavigation();
+  const renewing = navigation.formData?.get("intent") === "renew-calendar";
+  return (
+    <section className="schedule-calendar" aria-labelledby="kalendarz">
+      <h2 id="kalendarz">Kalendarz w telefonie</h2>
+      <p>
+        Zajęcia wszystkich Twoich grup mogą same pojawiać się w kalendarzu telefonu, razem z odwołaniami. Kalendarz
+        sprawdza zmiany co jakiś czas, zwykle co kilka godzin.
+      </p>
+      {calendar ? (
+        <>
+          <p>
+            <a className="button" href={calendar.webcal}>
+              Dodaj do kalendarza w telefonie
+            </a>
+          </p>
+          <label className="field__label" htmlFor="adres-kalendarza">
+            Adres kalendarza
+          </label>
+          <input
+            id="adres-kalendarza"
+            className="field__input schedule-calendar__address"
+            type="text"
+            readOnly
+            value={calendar.url}
+            aria-describedby="adres-kalendarza-uwaga"
+          />
+          <p className="field__hint" id="adres-kalendarza-uwaga">
+            Adres jest tajny: kto go zna, widzi Twoje zajęcia. Nie udostępniaj go.
+          </p>
+          <h3>Jak dodać kalendarz</h3>
+          <ul>
+            <li>
+              <strong>iPhone:</strong> dotknij przycisku „Dodaj do kalendarza w telefonie” i potwierdź subskrypcję.
+              Albo: Ustawienia → Kalendarz → Konta → Dodaj konto → Inne → Dodaj subskrybowany kalendarz, i wklej adres.
+            </li>
+            <li>
+              <strong>Android (Kalendarz Google):</strong> na komputerze otwórz Kalendarz Google, przy „Inne kalendarze”
+              wybierz „+” → „Z adresu URL”, wklej adres i dodaj kalendarz. Pojawi się w telefonie po synchronizacji.
+            </li>
+          </ul>
+        </>
+      ) : (
+        <p>Nie masz jeszcze adresu kalendarza.</p>
+      )}
+      <Form method="post" className="schedule-calendar__renew">
+        {calendar ? (
+          <p>Jeśli adres trafił do kogoś niepowołanego, utwórz nowy. Poprzedni przestanie działać od razu.</p>
+        ) : null}
+        <button
+          type="submit"
+          name="intent"
+          value="renew-calendar"
+          className={calendar ? "button button--secondary" : "button"}
+          disabled={renewing}
+        >
+          {calendar ? "Utwórz nowy adres kalendarza" : "Utwórz adres kalendarza"}
+        </button>
+      </Form>
+    </section>
+  );
+}

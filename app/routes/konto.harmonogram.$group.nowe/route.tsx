@@ -1,0 +1,36 @@
+import { Link, useLoaderData } from "@remix-run/react";
+
+import { ScheduleItemForm } from "~/components/schedule/schedule-item-form";
+import type { RouteHandle } from "~/lib/route-handle";
+
+import type { loader } from "./new-class.server";
+
+import "~/styles/account.css";
+import "~/styles/schedule.css";
+import { sendKeepingDraft, skipRevalidationAfterNetworkFailure } from "~/lib/form-draft";
+
+export { action, loader } from "./new-class.server";
+
+/** What is typed stays on the device until the server accepts it; a dropped connection is said in the form. */
+export const clientAction = sendKeepingDraft;
+export const shouldRevalidate = skipRevalidationAfterNetworkFailure;
+
+export const handle: RouteHandle = { title: "Nowe zajęcia" };
+
+export default function NewClassPage() {
+  const { group, season, defaults, restored } = useLoaderData<typeof loader>();
+  return (
+    <div className="account-forms">
+      <h1>Nowe zajęcia grupy {group}</h1>
+      {restored ? (
+        <p className="panel-notice" role="status">
+          Przywrócono dane wpisane przed wygaśnięciem sesji. Sprawdź je i zapisz.
+        </p>
+      ) : null}
+      <ScheduleItemForm season={season} defaultValues={defaults} creates submitLabel="Dodaj zajęcia" />
+      <p className="form__after">
+        <Link to={`/konto/harmonogram/${group}`}>Wróć do harmonogramu grupy {group}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { withZod } from "@remix-validated-form/with-zod";
+import { validationError } from "remix-validated-form";
+
+import {
+  EMPTY_GROUP,
+  ENROLMENT_FORM,
+  enrolmentSchema,
+  GROUP_FIELDS,
+  GROUPS_FORM,
+  groupsSchema,
+  type GroupRow,
+} from "~/components/season/season-schema";
+import { getClubEnrollment } from "~/lib/api/club.server";
+import { UpstreamError } from "~/lib/api/errors.server";
+import { enrollInSeason, getSeasonEnrollment, updateGroupCounts, updateGroupPlaces } from "~/lib/api/season.server";
+import { ClubEnrollmentStatus, MAX_GROUPS_PER_CLUB } from "~/lib/contract/constants";
+import type { FormValues } from "~/lib/form-failure";
+import { requireUser } from "~/lib/guards.server";
+import { assertSameOrigin } from "~/lib/same-origin.server";
+import { redirectWithSuccess } from "~/lib/toast.server";
+
+const enrolmentValidator = withZod(enrolmentSchema);
+const groupsValidator = withZod(groupsSchema);
+
+/** Every field either form may hold: what a post that finds the session ended keeps for after the login. */
+const SEASON_FORM_FIELDS = Array.from({ length: MAX_GROUPS_PER_CLUB }, (_, index) =>
+  ["group_number", ...GROUP_FIELDS].map((field) => `groups[${index}].${field}`),
+).flat();
+
+/**
+ * Flat form names ("groups[1].girls_count") as the rows the forms start from,
+ * with the text as it was typed (a field shows it whatever it is).
+ */
+function rowsFromValues(values: FormValues): GroupRow[] {
+  const rows: Record<string, string>[] = [];
+  for (const [name, value] of Object.entries(values)) {
+    const match = /^groups\[(\d+)\]\.(\w+)$/.exec(name);
+    if (!match || typeof value !== "string") continue;
+    const index = Number(match[1]);
+    rows[index] = { ...rows[index], [match[2]]: value };
+  }
+  return Array.from(rows, (row) => (row ?? { ...EMPTY_GROUP }) as GroupRow);
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { session } = await requireUser(request);
+  const setup = await session.setup();
+  const [enrollment, club] = await Promise.all([
+    getSeasonEnrollment(session),
+    setup.hasClubEnrollment ? getClubEnrollment(session) : null,
+  ]);
+  const kept = await session.takeKeptForm();
+  const rows: GroupRow[] = kept
+    ? rowsFromValues(kept)
+    : enrollment.enrolled
+      ? enrollment.groups.map((group) => ({
+          group_number: group.groupNumber,
+          default_classes_place: group.defaultClassesPlace,
+          // Not declared yet (enrolled as a number of groups): the fields start empty.
+          girls_count: group.girlsCount + group.boysCount > 0 ? group.girlsCount : undefined,
+          boys_count: group.girlsCount + group.boysCount > 0 ? group.boysCount : undefined,
+          disability_group: group.disabilityGroup,
+        }))
+      : [{ ...EMPTY_GROUP }];
+  return json(
+    {
+      season: enrollment.season,
+      enrolled: enrollment.enrolled,
+      groups: enrollment.groups,
+      clubAccepted: club?.status === ClubEnrollmentStatus.accepted,
+      schedulePreviewAvailable: setup.schedulePreviewAvailable,
+      rows,
+      restored: kept !== null,
+    },
+    { headers: await session.commit() },
+  );
+}
+
+/** The API's errors at the forms' fields: "groups.0.boys_count" or "0.boys_count" → "groups[0].boys_count". */
+function fieldErrorsOf(error: UpstreamError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [name, messages] of Object.entries(error.fieldErrors)) {
+    const match = /^(?:groups\.)?(\d+)\.(\w+)$/.exec(name);
+    if (match) errors[`groups[${match[1]}].${match[2]}`] ??= messages[0];
+  }
+  return Object.keys(errors).length > 0 ? errors : { "groups[0].default_classes_place": error.message };
+}
+
+/**
+ * One form, four buttons: add a group, remove group N, enrol, or save the
+ * enrolled groups. Without JavaScript adding and removing come here and the
+ * form is shown again with its rows changed; with it they never leave the page.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const { session } = await requireUser(request, { restoresFields: SEASON_FORM_FIELDS });
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "");
+
+  if (intent === "add-group" || intent.startsWith("remove-group:")) {
+    const { submittedData } = await enrolmentValidator.validate(formData);
+    const rows: GroupRow[] = Array.isArray(submittedData?.groups) ? [...submittedData.groups] : [];
+    let focus: number;
+    if (intent === "add-group") {
+      if (rows.length < MAX_GROUPS_PER_CLUB) rows.push({ ...EMPTY_GROUP });
+      focus = rows.length - 1;
+    } else {
+      const index = Number(intent.slice("remove-group:".length));
+      if (Number.isInteger(index) && index >= 0 && index < rows.length && rows.length > 1) rows.splice(index, 1);
+      focus = Math.min(Math.max(index, 0), rows.length - 1);
+    }
+    return json({ rows, focus }, { headers: await session.commit() });
+  }
+
+  return intent === "save-groups" ? saveGroups(session, formData) : enrol(session, formData);
+}
+
+type SignedInSession = Awaited<ReturnType<typeof requireUser>>["session"];
+
+async function refused(session: SignedInSession, error: unknown, formId: string, values: unknown) {
+  if (!(error instanceof UpstreamError)) throw error;
+  return validationError({ fieldErrors: fieldErrorsOf(error), formId }, values, {
+    status: error.status >= 500 ? error.status : 400,
+    headers: await session.commit(),
+  });
+}
+
+async function enrol(session: SignedInSession, formData: FormData) {
+  const result = await enrolmentValidator.validate(formData);
+  if (result.error) return validationError({ ...result.error, formId: ENROLMENT_FORM }, result.submittedData);
+  const { groups } = result.data;
+  try {
+    // The form's submission key goes as the Idempotency-Key: a resent form enrols once.
+    await enrollInSeason(session, { groups }, formData);
+  } catch (error) {
+    return refused(session, error, ENROLMENT_FORM, result.submittedData);
+  }
+  const message =
+    groups.length === 1 ? "Zapisano klub na sezon z 1 grupą." : `Zapisano klub na sezon z ${groups.length} grupami.`;
+  return redirectWithSuccess("/konto/sezon", message, { headers: await session.commit() });
+}
+
+async function saveGroups(session: SignedInSession, formData: FormData) {
+  const result = await groupsValidator.validate(formData);
+  if (result.error) return validationError({ ...result.error, formId: GROUPS_FORM }, result.submittedData);
+  const { groups } = result.data;
+  try {
+    await updateGroupPlaces(
+      session,
+      groups.map(({ group_number, default_classes_place }) => ({ group_number, default_classes_place })),
+    );
+    await updateGroupCounts(
+      session,
+      groups.map(({ group_number, girls_count, boys_count, disability_group }) => ({
+        group_number,
+        girls_count,
+        boys_count,
+        disability_group,
+      })),
+    );
+  } catch (error) {
+    return refused(session, error, GROUPS_FORM, result.submittedData);
+  }
+  return redirectWithSuccess("/konto/sezon", "Zapisano miejsca zajęć i liczebność grup.", {
+    headers: await session.commit(),
+  });
+}

@@ -1,0 +1,309 @@
+// The club application screen's loader and action (SPEC §3, §4): the form
+// while the application is the teacher's to fill in or correct, otherwise a
+// read-only summary with PESEL and account number masked.
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { withZod } from "@remix-validated-form/with-zod";
+import { validationError } from "remix-validated-form";
+
+import { getClubEnrollment, saveClubEnrollment, type ClubEnrollment } from "~/lib/api/club.server";
+import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
+import { canTeacherEdit, CLUB_STATUS_NAMES, isSubmittedStatus } from "~/lib/club-status";
+import { appConfig } from "~/lib/config.server";
+import { PRINCIPAL_CONSENT, SECRET_FIELDS } from "~/lib/contract/club";
+import { ClubEnrollmentStatus } from "~/lib/contract/constants";
+import { formatDate } from "~/lib/dates";
+import type { FormValues } from "~/lib/form-failure";
+import { submittedValues, upstreamFieldErrors, upstreamFailureStatus } from "~/lib/forms.server";
+import { requireUser } from "~/lib/guards.server";
+import { assertSameOrigin } from "~/lib/same-origin.server";
+import type { Session } from "~/lib/session.server";
+import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
+import { readFormWithFiles, type RefusedFile } from "~/lib/uploads.server";
+import { isFileLike } from "~/lib/validation";
+
+import {
+  ACCEPTANCES,
+  CLUB_FORM_FIELDS,
+  CLUB_FORM_ID,
+  CLUB_FORM_LABELS,
+  clubFormSchema,
+  CONSENT_FILE_MESSAGES,
+  CONTRACT_PERIOD_OPTIONS,
+  EMPLOYMENT_FORM_OPTIONS,
+  optionLabel,
+  REMUNERATION_OPTIONS,
+} from "./club-form";
+
+const PAGE = "/konto/zgloszenie-klubu";
+
+/** Where the API's overall message stands when it names no field of the form (the form's first field). */
+const GENERAL_ERROR_FIELD = "school_name";
+
+const NOT_EDITABLE = "Wniosku nie można teraz zmienić: biuro programu już go rozpatruje lub rozpatrzyło.";
+
+const CHECKBOX_FIELDS: readonly string[] = [...ACCEPTANCES.map(({ name }) => name), "absence_in_krk_declaration"];
+
+export interface SavedFile {
+  id: string;
+  name: string;
+  size: number;
+}
+
+export interface SummaryRow {
+  label: string;
+  value: string;
+  /** PESEL and account number: only their last digits reach the page, the rest is shown as dots. */
+  masked?: boolean;
+}
+
+export interface SummarySection {
+  title: string;
+  rows: SummaryRow[];
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { session, profile } = await requireUser(request);
+  // The API sends PESEL and the account number in full only while the
+  // application is the teacher's to correct; otherwise masked, whatever is asked.
+  const [application, setup] = await Promise.all([
+    getClubEnrollment(session, { forEditing: true }).catch(asErrorResponse),
+    session.setup(),
+  ]);
+  const maxKb = appConfig.uploadMaxKb;
+
+  // No application yet: the API answers {status: -1} alone.
+  if (!("id" in application)) {
+    if (!setup.hasCertificate) return json({ view: "no-certificate" as const }, { headers: await session.commit() });
+    const kept = await session.takeKeptForm();
+    return json(
+      {
+        view: "form" as const,
+        status: ClubEnrollmentStatus.empty,
+        staffNote: "",
+        submittedAt: null,
+        savedFile: null,
+        maxKb,
+        restored: kept !== null,
+        defaults: kept ?? {
+          // What the account already knows, for the teacher to check.
+          user_first_name: profile.firstname,
+          user_last_name: profile.lastname,
+          user_email: profile.email,
+          user_phone: profile.phone,
+          user_postal_code: profile.postalCode,
+          user_city: profile.city,
+        },
+      },
+      { headers: await session.commit() },
+    );
+  }
+
+  const enrollment = application;
+  const common = {
+    status: enrollment.status,
+    staffNote: enrollment.staffNote,
+    submittedAt: enrollment.submittedAt,
+    savedFile: savedFileOf(enrollment),
+  };
+  if (canTeacherEdit(enrollment.status)) {
+    const kept = await session.takeKeptForm();
+    return json(
+      {
+        view: "form" as const,
+        ...common,
+        maxKb,
+        restored: kept !== null,
+        defaults: kept ?? formValuesOf(enrollment),
+      },
+      { headers: await session.commit() },
+    );
+  }
+  return json(
+    { view: "summary" as const, ...common, sections: summaryOf(enrollment) },
+    { headers: await session.commit() },
+  );
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const { session } = await requireUser(request, { restoresFields: CLUB_FORM_FIELDS });
+  const maxKb = appConfig.uploadMaxKb;
+  const { formData, tooBig } = await readFormWithFiles(request, { fileFields: [PRINCIPAL_CONSENT], maxKb });
+  const values = submittedValues(formData);
+  // A post without JavaScript is answered with a new page, whose file input is empty again;
+  // with JavaScript (a Remix data request) the chosen file stays in the form.
+  const fileLost = isDocumentPost(request) && hasChosenFile(formData);
+
+  let status: ClubEnrollmentStatus;
+  try {
+    status = (await getClubEnrollment(session)).status;
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    const fieldErrors = upstreamFieldErrors(error, { field: GENERAL_ERROR_FIELD, fields: [] });
+    const lost = atFileField(fileLost, CONSENT_FILE_MESSAGES.chooseAgain);
+    return refused(session, { ...lost, ...fieldErrors }, values, upstreamFailureStatus(error));
+  }
+  if (!canTeacherEdit(status)) return redirectWithError(PAGE, NOT_EDITABLE, { headers: await session.commit() });
+
+  const creating = status === ClubEnrollmentStatus.empty;
+  const lost = atFileField(
+    fileLost,
+    creating ? CONSENT_FILE_MESSAGES.chooseAgain : CONSENT_FILE_MESSAGES.chooseNewAgain,
+  );
+  const result = await withZod(clubFormSchema({ maxKb, fileRequired: creating })).validate(formData);
+  // A file too big was left out of the form, so the schema did not see it: its own message says why.
+  const fieldErrors = { ...result.error?.fieldErrors, ...tooBigMessages(tooBig, maxKb) };
+  if (Object.keys(fieldErrors).length > 0) return refused(session, { ...lost, ...fieldErrors }, values);
+
+  try {
+    const saved = await saveClubEnrollment(session, status, formData);
+    const what = creating ? "Wysłano wniosek o utworzenie klubu." : "Wysłano poprawiony wniosek.";
+    const statusName = isSubmittedStatus(saved.status) ? ` Status: ${CLUB_STATUS_NAMES[saved.status]}.` : "";
+    return redirectWithSuccess(PAGE, what + statusName, { headers: await session.commit() });
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    const upstreamErrors = upstreamFieldErrors(error, {
+      field: GENERAL_ERROR_FIELD,
+      fields: Object.keys(CLUB_FORM_LABELS),
+    });
+    return refused(session, { ...lost, ...upstreamErrors }, values, upstreamFailureStatus(error));
+  }
+}
+
+/** The form again, with each error at its field and everything typed (never a file). */
+async function refused(session: Session, fieldErrors: Record<string, string>, values: FormValues, status = 400) {
+  return validationError({ fieldErrors, formId: CLUB_FORM_ID }, values, { status, headers: await session.commit() });
+}
+
+/** A form posted by the browser itself (no JavaScript), rather than by Remix's fetch, which marks its requests. */
+function isDocumentPost(request: Request): boolean {
+  return !new URL(request.url).searchParams.has("_data");
+}
+
+/** A message at the file's field when `when` holds; nothing otherwise. */
+function atFileField(when: boolean, message: string): Record<string, string> {
+  return when ? { [PRINCIPAL_CONSENT]: message } : {};
+}
+
+function hasChosenFile(formData: FormData): boolean {
+  const file = formData.get(PRINCIPAL_CONSENT);
+  return isFileLike(file) && file.size > 0;
+}
+
+function tooBigMessages(files: readonly RefusedFile[], maxKb: number): Record<string, string> {
+  return Object.fromEntries(
+    files.map((file) => [file.field, CONSENT_FILE_MESSAGES.tooBig(file.name, file.size, maxKb)]),
+  );
+}
+
+function savedFileOf(enrollment: ClubEnrollment): SavedFile | null {
+  const file = enrollment.schoolsPrincipalConsent;
+  return file ? { id: file.id, name: file.name, size: file.size } : null;
+}
+
+/** "user_limited_period_end_date" as the client's answers name it: "userLimitedPeriodEndDate". */
+const camelCased = (name: string) => name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+/**
+ * The stored application as the form's values: ticked boxes, and the text of
+ * every other field. PESEL and account number come in full for a correction;
+ * one the API could only mask is left blank, to be typed again.
+ */
+function formValuesOf(enrollment: ClubEnrollment): Record<string, string | true> {
+  const stored = enrollment as unknown as Record<string, unknown>;
+  const values: Record<string, string | true> = {};
+  for (const name of CLUB_FORM_FIELDS) {
+    const value = stored[camelCased(name)];
+    if (CHECKBOX_FIELDS.includes(name)) {
+      if (value === true) values[name] = true;
+    } else if (typeof value === "string" && !(isSecretField(name) && value.includes("*"))) {
+      values[name] = value;
+    }
+  }
+  return values;
+}
+
+function isSecretField(name: string): boolean {
+  return (SECRET_FIELDS as readonly string[]).includes(name);
+}
+
+/** The last digits of a masked value ("*******3628" → "3628"): all of it the page gets. */
+function visibleEnd(masked: string): string {
+  return masked.replace(/^\*+/, "");
+}
+
+/** The application as the teacher reads it back, section by section, PESEL and account number masked. */
+function summaryOf(a: ClubEnrollment): SummarySection[] {
+  const joined = (...parts: string[]) => parts.filter(Boolean).join(" ");
+  const hasContract = a.userContractPeriod !== "";
+  const period =
+    a.userLimitedPeriodEndDate !== null
+      ? `${optionLabel(CONTRACT_PERIOD_OPTIONS, a.userContractPeriod)}, do ${formatDate(a.userLimitedPeriodEndDate)}`
+      : optionLabel(CONTRACT_PERIOD_OPTIONS, a.userContractPeriod);
+  const declarations = [...CHECKBOX_FIELDS].every(
+    (name) => (a as unknown as Record<string, unknown>)[camelCased(name)],
+  );
+  return [
+    {
+      title: "Szkoła",
+      rows: [
+        { label: "Nazwa", value: a.schoolName },
+        {
+          label: "Adres",
+          value: `${joined(a.schoolAddress, a.schoolBuildingNumber)}, ${joined(a.schoolPostalCode, a.schoolCity)}`,
+        },
+        { label: "Województwo", value: a.schoolVoivodeship },
+      ],
+    },
+    {
+      title: "Dane osobowe",
+      rows: [
+        { label: "Imię i nazwisko", value: joined(a.userFirstName, a.userSecondName, a.userLastName) },
+        ...(a.userFamilyName ? [{ label: "Nazwisko rodowe", value: a.userFamilyName }] : []),
+        { label: "PESEL", value: visibleEnd(a.userPesel), masked: true },
+        { label: "Adres e-mail", value: a.userEmail },
+        { label: "Telefon", value: a.userPhone },
+      ],
+    },
+    {
+      title: "Adres zamieszkania",
+      rows: [
+        {
+          label: "Adres",
+          value: `${joined(a.userAddress, a.userApartmentNumber ? `${a.userBuildingNumber}/${a.userApartmentNumber}` : a.userBuildingNumber)}, ${joined(a.userPostalCode, a.userPost)}`,
+        },
+        { label: "Miejscowość", value: a.userCity },
+        { label: "Gmina, powiat, województwo", value: [a.userCommune, a.userDistrict, a.userVoivodeship].join(", ") },
+      ],
+    },
+    {
+      title: "Podatek, ubezpieczenie zdrowotne i wypłata",
+      rows: [
+        { label: "Urząd skarbowy", value: a.userTaxOfficeName },
+        { label: "Oddział NFZ", value: a.userNfzDepartment },
+        { label: "Numer rachunku bankowego", value: visibleEnd(a.userBankAccount), masked: true },
+      ],
+    },
+    {
+      title: "Zatrudnienie poza programem",
+      rows: [
+        { label: "Forma zatrudnienia", value: optionLabel(EMPLOYMENT_FORM_OPTIONS, a.userEmploymentForm) },
+        ...(hasContract
+          ? [
+              { label: "Okres umowy", value: period },
+              { label: "Wynagrodzenie z tej umowy", value: optionLabel(REMUNERATION_OPTIONS, a.userRemuneration) },
+            ]
+          : []),
+      ],
+    },
+    {
+      title: "Oświadczenia",
+      rows: [
+        {
+          label: "Zgody i oświadczenia",
+          value: declarations ? "Złożone wszystkie wymagane oświadczenia i zgody" : "Niekompletne",
+        },
+      ],
+    },
+  ];
+}

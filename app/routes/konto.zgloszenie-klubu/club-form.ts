@@ -1,0 +1,184 @@
+// The club application form (SPEC §3): its rules, which the action and the
+// page both check, its labels and its lists. The rules of each field are the
+// contract's, so the form and the API refuse the same values with the same
+// words; the form adds the file's checks the API makes again.
+import { z } from "zod";
+
+import { formatFileSize } from "~/components/form/file-field";
+import {
+  clubEnrollmentFields,
+  clubEnrollmentRules,
+  CONTRACT_PERIODS,
+  EMPLOYMENT_FORMS,
+  NFZ_DEPARTMENTS,
+  PRINCIPAL_CONSENT,
+  PRINCIPAL_CONSENT_EXTENSIONS,
+  REMUNERATION_LEVELS,
+  VOIVODESHIPS,
+  type EmploymentForm,
+} from "~/lib/contract/club";
+import {
+  formatNumberPl,
+  hasFileExtension,
+  isBlank,
+  isFileLike,
+  isFileSizeAtMost,
+  joinAlternativesPl,
+} from "~/lib/validation";
+
+export const CLUB_FORM_ID = "zgloszenie-klubu";
+
+/** The labels of the fields, as the form and its error summary name them, in the form's order. */
+export const CLUB_FORM_LABELS = {
+  school_name: "Nazwa szkoły",
+  school_address: "Ulica (adres szkoły)",
+  school_building_number: "Numer budynku (adres szkoły)",
+  school_postal_code: "Kod pocztowy (adres szkoły)",
+  school_city: "Miejscowość (adres szkoły)",
+  school_voivodeship: "Województwo (adres szkoły)",
+  user_first_name: "Imię",
+  user_second_name: "Drugie imię",
+  user_last_name: "Nazwisko",
+  user_family_name: "Nazwisko rodowe",
+  user_pesel: "PESEL",
+  user_email: "Adres e-mail",
+  user_phone: "Telefon",
+  user_address: "Ulica (adres zamieszkania)",
+  user_building_number: "Numer domu",
+  user_apartment_number: "Numer mieszkania",
+  user_postal_code: "Kod pocztowy (adres zamieszkania)",
+  user_post: "Poczta",
+  user_city: "Miejscowość (adres zamieszkania)",
+  user_commune: "Gmina",
+  user_district: "Powiat",
+  user_voivodeship: "Województwo (adres zamieszkania)",
+  user_tax_office_name: "Urząd skarbowy",
+  user_nfz_department: "Oddział NFZ",
+  user_bank_account: "Numer rachunku bankowego",
+  user_employment_form: "Forma zatrudnienia",
+  user_contract_period: "Okres umowy",
+  user_limited_period_end_date: "Umowa zawarta do",
+  user_remuneration: "Wynagrodzenie z tej umowy",
+  [PRINCIPAL_CONSENT]: "Zgoda dyrektora szkoły",
+  absence_in_krk_declaration: "Oświadczenie o niekaralności",
+  terms_accepted: "Regulamin programu",
+  gdpr_accepted: "Dane osobowe",
+  consents_collect_authorization_declaration: "Zbieranie zgód rodziców",
+  childrens_consents_commitment_obtained: "Zgody rodziców na zajęcia",
+  registry_of_sexual_offenders_absence: "Rejestr sprawców przestępstw na tle seksualnym",
+  data_truthfulness_declaration: "Prawdziwość danych",
+} as const;
+
+export type ClubFormField = keyof typeof CLUB_FORM_LABELS;
+
+/** Every field a teacher types or ticks: what a post that finds the session ended keeps (never the file). */
+export const CLUB_FORM_FIELDS = Object.keys(CLUB_FORM_LABELS).filter(
+  (name) => name !== PRINCIPAL_CONSENT,
+) as ClubFormField[];
+
+/** The six acceptances of SPEC §3, as a teacher reads and ticks them. */
+export const ACCEPTANCES = [
+  { name: "terms_accepted", label: "Akceptuję regulamin programu Sport Kluby." },
+  {
+    name: "gdpr_accepted",
+    label: "Przyjmuję do wiadomości, jak program przetwarza moje dane osobowe (RODO).",
+  },
+  {
+    name: "consents_collect_authorization_declaration",
+    label: "Oświadczam, że dyrekcja szkoły upoważniła mnie do zbierania zgód rodziców i opiekunów prawnych uczniów.",
+  },
+  {
+    name: "childrens_consents_commitment_obtained",
+    label:
+      "Zobowiązuję się uzyskać zgodę rodzica lub opiekuna prawnego każdego ucznia przed jego udziałem w zajęciach i badaniach sprawności.",
+  },
+  {
+    name: "registry_of_sexual_offenders_absence",
+    label: "Oświadczam, że nie figuruję w Rejestrze Sprawców Przestępstw na Tle Seksualnym.",
+  },
+  { name: "data_truthfulness_declaration", label: "Oświadczam, że dane podane we wniosku są prawdziwe." },
+] as const satisfies readonly { name: ClubFormField; label: string }[];
+
+export const KRK_DECLARATION =
+  "Oświadczam, że nie figuruję w Krajowym Rejestrze Karnym jako osoba skazana za przestępstwo, które wyklucza pracę z dziećmi, i nie toczy się przeciwko mnie postępowanie o takie przestępstwo.";
+
+const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+export const VOIVODESHIP_OPTIONS = asOptions(VOIVODESHIPS);
+export const NFZ_DEPARTMENT_OPTIONS = asOptions(NFZ_DEPARTMENTS);
+
+const EMPLOYMENT_FORM_LABELS: Record<EmploymentForm, string> = {
+  "umowa o pracę": "Umowa o pracę (np. w szkole)",
+  mianowanie: "Mianowanie (Karta Nauczyciela)",
+  "umowa zlecenia": "Umowa zlecenia u innego zleceniodawcy",
+  "działalność gospodarcza": "Własna działalność gospodarcza",
+  "emerytura lub renta": "Emerytura lub renta",
+  "brak innego zatrudnienia": "Brak innego zatrudnienia",
+};
+export const EMPLOYMENT_FORM_OPTIONS = EMPLOYMENT_FORMS.map((value) => ({
+  value,
+  label: EMPLOYMENT_FORM_LABELS[value],
+}));
+
+export const CONTRACT_PERIOD_OPTIONS = CONTRACT_PERIODS.map((value) => ({
+  value,
+  label: value === "na czas określony" ? "Na czas określony" : "Na czas nieokreślony",
+}));
+
+export const REMUNERATION_OPTIONS = REMUNERATION_LEVELS.map((value) => ({
+  value,
+  label:
+    value === "co najmniej minimalne wynagrodzenie"
+      ? "Co najmniej minimalne wynagrodzenie za pracę"
+      : "Mniej niż minimalne wynagrodzenie za pracę",
+}));
+
+/** An option's label, for the read-only summary; the stored value itself when the list no longer has it. */
+export function optionLabel(options: readonly { value: string; label: string }[], value: string): string {
+  return options.find((option) => option.value === value)?.label ?? value;
+}
+
+/** "PDF, JPG, JPEG lub PNG", as the field's hint and messages name the allowed types. */
+export const CONSENT_TYPES_TEXT = joinAlternativesPl(PRINCIPAL_CONSENT_EXTENSIONS.map((ext) => ext.toUpperCase()));
+
+export const CONSENT_FILE_MESSAGES = {
+  missing: "Wybierz plik ze zgodą dyrektora szkoły.",
+  empty: (name: string) => `Plik „${name}” jest pusty. Wybierz plik ze zgodą dyrektora szkoły.`,
+  wrongType: (name: string) => `Plik „${name}” ma niedozwolony format. Wybierz plik ${CONSENT_TYPES_TEXT}.`,
+  tooBig: (name: string, bytes: number, maxKb: number) =>
+    `Plik „${name}” ma ${sizeOver(bytes)}, a może mieć najwyżej ${formatFileSize(maxKb)}. Wybierz mniejszy plik, np. skan w niższej rozdzielczości.`,
+  chooseAgain: "Wybierz plik ponownie: przeglądarka nie zachowuje wybranego pliku, gdy formularz wraca z błędami.",
+  chooseNewAgain:
+    "Nowy plik nie został zapisany. Wybierz go ponownie albo zostaw pole puste, aby zachować zapisany plik.",
+} as const;
+
+/** A size over a limit, rounded up, so that it never reads as the limit itself ("5,1 MB", not "5 MB"). */
+function sizeOver(bytes: number): string {
+  const kb = bytes / 1024;
+  return kb >= 1024 ? `${formatNumberPl(Math.ceil((kb / 1024) * 10) / 10)} MB` : `${formatNumberPl(Math.ceil(kb))} KB`;
+}
+
+/** The consent file: needed for a new application; on a correction the saved one stays unless another is chosen. */
+function consentFile(maxKb: number, required: boolean) {
+  return z.unknown().superRefine((value, ctx) => {
+    if (isBlank(value) || !isFileLike(value)) {
+      if (required) ctx.addIssue({ code: "custom", message: CONSENT_FILE_MESSAGES.missing });
+      return;
+    }
+    if (value.size === 0) ctx.addIssue({ code: "custom", message: CONSENT_FILE_MESSAGES.empty(value.name) });
+    else if (!hasFileExtension(value, PRINCIPAL_CONSENT_EXTENSIONS))
+      ctx.addIssue({ code: "custom", message: CONSENT_FILE_MESSAGES.wrongType(value.name) });
+    else if (!isFileSizeAtMost(value, maxKb))
+      ctx.addIssue({ code: "custom", message: CONSENT_FILE_MESSAGES.tooBig(value.name, value.size, maxKb) });
+  });
+}
+
+/**
+ * The form's rules: the contract's fields and cross-field rules, and the file
+ * within `maxKb`, required unless one is already saved.
+ */
+export function clubFormSchema({ maxKb, fileRequired }: { maxKb: number; fileRequired: boolean }) {
+  return z
+    .object({ ...clubEnrollmentFields, [PRINCIPAL_CONSENT]: consentFile(maxKb, fileRequired) })
+    .superRefine(clubEnrollmentRules);
+}

@@ -1,0 +1,126 @@
+import { Link, useLoaderData } from "@remix-run/react";
+
+import { UnbrokenText } from "~/components/unbroken-text";
+import { CLUB_STATUS_NAMES, clubStatusMeaning, isSubmittedStatus } from "~/lib/club-status";
+import { ClubEnrollmentStatus } from "~/lib/contract/constants";
+import { formatDateTime } from "~/lib/dates";
+import type { RouteHandle } from "~/lib/route-handle";
+import { SETUP_REQUIREMENTS } from "~/lib/setup-requirements";
+
+import type { loader, SavedFile } from "./club-enrollment.server";
+import { EnrollmentForm, SavedFileLink } from "./enrollment-form";
+import { EnrollmentSummary } from "./enrollment-summary";
+
+import "~/styles/account.css";
+import "./club-enrollment.css";
+
+export { action, loader } from "./club-enrollment.server";
+
+export const handle: RouteHandle = { title: "Wniosek o utworzenie klubu", siteMap: "Konto" };
+
+export default function ClubEnrollmentPage() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <div className="account-forms">
+      <h1>Wniosek o utworzenie klubu</h1>
+      {data.view === "no-certificate" ? (
+        <>
+          <p>{SETUP_REQUIREMENTS.hasCertificate}</p>
+          <p>
+            Sport Klub może prowadzić tylko nauczyciel, który ukończył szkolenie programu. Jeśli masz certyfikat, a nie
+            widzimy go na koncie, napisz do biura programu (adres jest na dole strony).
+          </p>
+          <p>
+            <Link to="/konto">Wróć do konta</Link>
+          </p>
+        </>
+      ) : (
+        <>
+          <ApplicationStatus status={data.status} staffNote={data.staffNote} submittedAt={data.submittedAt} />
+          {data.view === "form" ? (
+            <>
+              {data.status === ClubEnrollmentStatus.empty ? (
+                <p>
+                  Wniosek składasz raz. Biuro programu sprawdzi go i odpowie <span className="nowrap">e-mailem</span>;
+                  miejsca przyznajemy w kolejności zgłoszeń. Przygotuj numer PESEL, numer rachunku bankowego i skan lub
+                  zdjęcie zgody dyrektora szkoły. Pola bez dopisku „nieobowiązkowe” są wymagane.
+                </p>
+              ) : (
+                <h2>Poprawa wniosku</h2>
+              )}
+              {data.restored ? (
+                <p className="panel-notice" role="status">
+                  Przywrócono dane wpisane przed wygaśnięciem sesji.{" "}
+                  {data.savedFile
+                    ? "Sprawdź je i wyślij wniosek."
+                    : "Sprawdź je, wybierz plik ponownie i wyślij wniosek."}
+                </p>
+              ) : null}
+              <EnrollmentForm
+                defaults={data.defaults}
+                savedFile={data.savedFile}
+                maxKb={data.maxKb}
+                correcting={data.status !== ClubEnrollmentStatus.empty}
+              />
+            </>
+          ) : (
+            <>
+              <h2>Wysłany wniosek</h2>
+              <p>
+                Wniosku nie można teraz zmienić. Jeśli trzeba coś w nim zmienić, napisz do biura programu (adres jest na
+                dole strony): biuro może zwrócić wniosek do poprawy.
+              </p>
+              <EnrollmentSummary sections={data.sections} />
+              <ConsentFile file={data.savedFile} />
+            </>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The status by its Polish name, what it means, and the office's note when it asks for a correction. */
+function ApplicationStatus({
+  status,
+  staffNote,
+  submittedAt,
+}: {
+  status: ClubEnrollmentStatus;
+  staffNote: string;
+  submittedAt: string | null;
+}) {
+  if (!isSubmittedStatus(status)) return null;
+  return (
+    <section className="club-status" aria-labelledby="status-wniosku">
+      <h2 id="status-wniosku">
+        Status wniosku: <span className="club-status__name">{CLUB_STATUS_NAMES[status]}</span>
+      </h2>
+      <p>
+        <UnbrokenText text={clubStatusMeaning(status)} />
+      </p>
+      {staffNote && status === ClubEnrollmentStatus.correction ? (
+        <div className="account-steps__note club-status__note">
+          <h3>Uwagi biura programu</h3>
+          <p>{staffNote}</p>
+        </div>
+      ) : null}
+      {submittedAt ? <p className="club-status__sent">Wysłano: {formatDateTime(submittedAt)}</p> : null}
+    </section>
+  );
+}
+
+function ConsentFile({ file }: { file: SavedFile | null }) {
+  return (
+    <section className="club-summary" aria-labelledby="wniosek-zgoda">
+      <h3 id="wniosek-zgoda">Zgoda dyrektora szkoły</h3>
+      {file ? (
+        <p>
+          Plik do pobrania: <SavedFileLink file={file} />
+        </p>
+      ) : (
+        <p>Brak pliku.</p>
+      )}
+    </section>
+  );
+}

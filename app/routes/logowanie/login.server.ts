@@ -1,0 +1,37 @@
+// The login page's loader and action: a .server module, so nothing they
+// import reaches the page's JavaScript (QUALITY.md budget).
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+
+import { loginSchema } from "~/components/account/login-schema";
+import { upstreamFailure, validateForm } from "~/lib/forms.server";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import { assertSameOrigin } from "~/lib/same-origin.server";
+import { FORM_KEPT_MESSAGE, Session } from "~/lib/session.server";
+import { logIn } from "~/lib/api/auth.server";
+import { UpstreamError } from "~/lib/api/errors.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "/konto");
+  const session = await Session.fromRequest(request);
+  if (session.isSignedIn) throw redirect(redirectTo);
+  // The session ended while a form was open there: say why the teacher is here, and that nothing is lost.
+  // (The text comes with the data: the session module never reaches the browser.)
+  const notice = (await session.hasKeptFormFor(redirectTo)) ? FORM_KEPT_MESSAGE : null;
+  return json({ redirectTo, notice });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  // Typed values come back after a failed submit; the password never does.
+  const { data, values, failure } = validateForm(loginSchema, await request.formData());
+  if (failure) return failure;
+
+  const session = await Session.fromRequest(request);
+  try {
+    session.start(await logIn({ email: data.email, password: data.password }, request));
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    return upstreamFailure(error, values, { field: "email" });
+  }
+  return redirect(safeRedirectPath(data.redirectTo, "/konto"), { headers: await session.commit() });
+}

@@ -1,0 +1,45 @@
+import { Link, useLoaderData } from "@remix-run/react";
+
+import { ErrorSummary } from "~/components/form/error-summary";
+import { PublicForm } from "~/components/form/public-form";
+import { SubmitButton } from "~/components/form/submit-button";
+import { TextField } from "~/components/form/text-field";
+import type { RouteHandle } from "~/lib/route-handle";
+
+import type { loader } from "./login.server";
+
+export { action, loader } from "./login.server";
+
+export const handle: RouteHandle = { title: "Zaloguj się do platformy", layout: "form", siteMap: "Konto" };
+
+// The action validates with these rules too; the page fetches them on the first focus, not with the page.
+const loadLoginSchema = () => import("~/components/account/login-schema").then((module) => module.loginSchema);
+
+const LABELS = { email: "Adres e-mail", password: "Hasło" };
+
+export default function LoginPage() {
+  const { redirectTo, notice } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <h1>Zaloguj się do platformy</h1>
+      {notice ? (
+        <p className="panel-notice" role="status">
+          {notice}
+        </p>
+      ) : null}
+      <p>
+        Użyj adresu <span className="nowrap">e-mail</span> i hasła konta założonego przy zapisie na szkolenie.
+      </p>
+      <PublicForm schema={loadLoginSchema} defaultValues={{ redirectTo }}>
+        <ErrorSummary labels={LABELS} />
+        <TextField name="email" label={LABELS.email} type="email" autoComplete="email" spellCheck={false} />
+        <TextField name="password" label={LABELS.password} type="password" autoComplete="current-password" />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <SubmitButton pendingLabel="Logowanie…">Zaloguj się</SubmitButton>
+      </PublicForm>
+      <p className="form__after">
+        <Link to="/przywracanie-hasla">Nie pamiętasz hasła?</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+// Password recovery's loader and action: a .server module, so nothing they
+// import reaches the page's JavaScript (QUALITY.md budget).
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+
+import { passwordRecoverySchema } from "~/components/account/password-recovery-schema";
+import { upstreamFailure, validateForm } from "~/lib/forms.server";
+import { isPasswordTokenUsable, setPasswordFromLink } from "~/lib/password-token.server";
+import { assertSameOrigin } from "~/lib/same-origin.server";
+import { requestPasswordLink } from "~/lib/api/auth.server";
+import { UpstreamError } from "~/lib/api/errors.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get("token");
+  if (token === null) return json({ step: "request" as const, token: "" });
+  return json({ step: (await isPasswordTokenUsable(token)) ? ("set" as const) : ("invalid" as const), token });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const formData = await request.formData();
+  if (formData.has("token")) {
+    return setPasswordFromLink(formData, "Hasło zostało zmienione. Zaloguj się nowym hasłem.");
+  }
+
+  const { data, values, failure } = validateForm(passwordRecoverySchema, formData);
+  if (failure) return failure;
+  try {
+    await requestPasswordLink(data.email, request);
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    return upstreamFailure(error, values, { field: "email" });
+  }
+  return json({ sent: true });
+}

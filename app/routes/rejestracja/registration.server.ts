@@ -1,0 +1,93 @@
+// The registration page's loader and action: a .server module, so nothing
+// they import reaches the page's JavaScript (QUALITY.md budget).
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+
+import { eventCodeSchema, registrationSchema } from "~/components/account/registration-schema";
+import { register } from "~/lib/api/auth.server";
+import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
+import { checkEventCode, type CongressEvent } from "~/lib/api/events.server";
+import { PROFILE_LABELS } from "~/lib/account";
+import { TERMS_AGREEMENT_ID } from "~/lib/contract/constants";
+import { formatDate } from "~/lib/dates";
+import { formFailure, upstreamFailure, validateForm } from "~/lib/forms.server";
+import { assertSameOrigin } from "~/lib/same-origin.server";
+
+export type { CongressEvent };
+
+const CODE_REFUSED = "Nie znamy tego kodu. Sprawdź, czy został przepisany bez błędów.";
+
+/** The congress a code opens (SPEC §7 events/check_code), or null for an unknown code. */
+async function eventForCode(code: string, request: Request): Promise<CongressEvent | null> {
+  try {
+    return await checkEventCode(code, request);
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 400) return null;
+    throw error;
+  }
+}
+
+/** ": 12.03.2027–13.03.2027", or nothing while the congress has no dates yet. */
+function congressDates({ dateStart, dateEnd }: Pick<CongressEvent, "dateStart" | "dateEnd">): string {
+  if (!dateStart) return "";
+  return dateEnd && dateEnd !== dateStart
+    ? `: ${formatDate(dateStart)}–${formatDate(dateEnd)}`
+    : `: ${formatDate(dateStart)}`;
+}
+
+/**
+ * Step one without a code, step two with a code that opens a congress city;
+ * the congress's dates come written out (the page loads no date formatting).
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const code = new URL(request.url).searchParams.get("kod")?.trim() ?? "";
+  if (!code) return json({ code, event: null, codeRefusal: null });
+  const event = await eventForCode(code, request).catch(asErrorResponse);
+  return json({
+    code,
+    event: event && { ...event, dates: congressDates(event) },
+    codeRefusal: event === null ? CODE_REFUSED : null,
+  });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const formData = await request.formData();
+
+  if (formData.get("krok") === "kod") {
+    const { data, values, failure } = validateForm(eventCodeSchema, formData);
+    if (failure) return failure;
+    const event = await eventForCode(data.kod, request).catch((error: unknown) => error);
+    if (event instanceof UpstreamError) return upstreamFailure(event, values, { field: "kod" });
+    if (event instanceof Error) throw event;
+    if (!event) return formFailure({ kod: CODE_REFUSED }, values);
+    return redirect(`/rejestracja?kod=${encodeURIComponent(data.kod)}`);
+  }
+
+  const { data, values, failure } = validateForm(registrationSchema, formData);
+  if (failure) return failure;
+  const event = await eventForCode(data.kod, request);
+  if (!event) return formFailure({ kod: CODE_REFUSED }, values);
+
+  // SPEC §7: registration is a multipart form, the agreements as repeated user_agreements.
+  const registration = new FormData();
+  for (const name of [
+    "firstname",
+    "lastname",
+    "email",
+    "phone",
+    "city",
+    "postal_code",
+    "user_groups1",
+    "user_groups2",
+  ] as const) {
+    registration.set(name, String(data[name]));
+  }
+  registration.append("user_agreements", String(TERMS_AGREEMENT_ID));
+  try {
+    await register(event.slug, registration, request);
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    return upstreamFailure(error, values, { field: "email", fields: Object.keys(PROFILE_LABELS) });
+  }
+  return json({ registeredEmail: data.email, city: event.city });
+}

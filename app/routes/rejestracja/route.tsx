@@ -1,0 +1,107 @@
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+
+import { Checkbox } from "~/components/form/checkbox";
+import { ErrorSummary } from "~/components/form/error-summary";
+import { MaskedField } from "~/components/form/masked-field";
+import { PublicForm } from "~/components/form/public-form";
+import { Select } from "~/components/form/select";
+import { SubmitButton } from "~/components/form/submit-button";
+import { TextField } from "~/components/form/text-field";
+import { POSITIONS, PROFILE_LABELS, TRAINING_LEVELS } from "~/lib/account";
+import type { RouteHandle } from "~/lib/route-handle";
+
+import type { action, CongressEvent, loader } from "./registration.server";
+
+export { action, loader } from "./registration.server";
+
+export const handle: RouteHandle = { title: "Rejestracja na kongres", layout: "form", siteMap: "Kongres" };
+
+const loadCodeSchema = () =>
+  import("~/components/account/registration-schema").then((module) => module.eventCodeSchema);
+const loadRegistrationSchema = () =>
+  import("~/components/account/registration-schema").then((module) => module.registrationSchema);
+
+/**
+ * Each step is its own component: React then builds each step's form anew,
+ * instead of reusing step one's inputs (and its loaded schema) for step two,
+ * where the code typed into "Kod kongresu" came back as the "Nazwisko".
+ */
+export default function RegistrationPage() {
+  const { code, event, codeRefusal } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+
+  if (actionData && "registeredEmail" in actionData) {
+    return <Registered email={actionData.registeredEmail} city={actionData.city} />;
+  }
+  if (!event) return <CodeStep code={code} codeRefusal={codeRefusal} />;
+  return <DetailsStep code={code} event={event} />;
+}
+
+function Registered({ email, city }: { email: string; city: string }) {
+  return (
+    <>
+      <h1>Rejestracja na kongres</h1>
+      <div className="panel-confirmation" role="status">
+        <h2>Sprawdź skrzynkę e-mail</h2>
+        <p>
+          Zarejestrowaliśmy Cię na kongres w mieście {city}. Na adres {email} wysłaliśmy link do ustawienia hasła. Link
+          jest ważny 24 godziny.
+        </p>
+      </div>
+      <p>
+        Masz już hasło? <Link to="/logowanie">Zaloguj się</Link>
+      </p>
+    </>
+  );
+}
+
+function CodeStep({ code, codeRefusal }: { code: string; codeRefusal: string | null }) {
+  return (
+    <>
+      <h1>Rejestracja na kongres</h1>
+      <p>Podaj kod kongresu otrzymany od organizatorów. Kod wskazuje miasto, w którym weźmiesz udział.</p>
+      <PublicForm schema={loadCodeSchema} defaultValues={{ kod: code }}>
+        <ErrorSummary labels={{ kod: "Kod kongresu" }} />
+        {codeRefusal ? (
+          <p className="field__error" role="alert">
+            {codeRefusal}
+          </p>
+        ) : null}
+        <input type="hidden" name="krok" value="kod" />
+        <TextField name="kod" label="Kod kongresu" autoComplete="off" autoCapitalize="characters" spellCheck={false} />
+        <SubmitButton>Dalej</SubmitButton>
+      </PublicForm>
+    </>
+  );
+}
+
+function DetailsStep({ code, event }: { code: string; event: CongressEvent & { dates: string } }) {
+  return (
+    <>
+      <h1>Rejestracja na kongres</h1>
+      <p>
+        {event.name}
+        {event.dates}, {event.city}. Po rejestracji wyślemy Ci <span className="nowrap">e-mail</span> z linkiem do
+        ustawienia hasła.
+      </p>
+      <PublicForm schema={loadRegistrationSchema}>
+        <ErrorSummary labels={PROFILE_LABELS} />
+        <input type="hidden" name="kod" value={code} />
+        <TextField name="firstname" label={PROFILE_LABELS.firstname} autoComplete="given-name" />
+        <TextField name="lastname" label={PROFILE_LABELS.lastname} autoComplete="family-name" />
+        <TextField name="email" label={PROFILE_LABELS.email} type="email" autoComplete="email" spellCheck={false} />
+        <MaskedField name="phone" label={PROFILE_LABELS.phone} preset="phone" />
+        <TextField name="city" label={PROFILE_LABELS.city} autoComplete="address-level2" />
+        <MaskedField name="postal_code" label={PROFILE_LABELS.postal_code} preset="postalCode" />
+        <Select name="user_groups1" label={PROFILE_LABELS.user_groups1} options={TRAINING_LEVELS} />
+        <Select name="user_groups2" label={PROFILE_LABELS.user_groups2} options={POSITIONS} />
+        <Checkbox
+          name="user_agreements"
+          label="Akceptuję regulamin programu Sport Kluby i kongresu"
+          hint="Regulamin opisuje zasady udziału w programie i przetwarzania Twoich danych."
+        />
+        <SubmitButton pendingLabel="Rejestrowanie…">Zarejestruj się</SubmitButton>
+      </PublicForm>
+    </>
+  );
+}

@@ -1,0 +1,214 @@
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+import type { Page } from "@playwright/test";
+
+import { expectNoAxeViolations, expectReflow } from "./accessibility";
+import { expect, test as base } from "./fixtures";
+import { startOwnPlatform, type OwnPlatform } from "./own-platform";
+
+/**
+ * The club application (issue 11, point 1) as a teacher goes through it, with
+ * JavaScript and without: the form with a file refused and chosen again, the
+ * application sent, read back masked and its file downloaded; then staff ask
+ * for a correction with the admin CLI, and the teacher corrects it. Each
+ * project runs on a platform of its own (see own-platform.ts), whose demo
+ * teacher Piotr has a certificate and no club yet.
+ */
+const test = base.extend<object, { platform: OwnPlatform }>({
+  platform: [
+    // Playwright reads a fixture's dependencies from this pattern: none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      const platform = await startOwnPlatform(`e2e-club-${workerInfo.project.name}`);
+      await use(platform);
+      await platform.close();
+    },
+    { scope: "worker", timeout: 120_000 },
+  ],
+  baseURL: async ({ platform }, use) => use(platform.url),
+});
+
+// One teacher's application goes through the tests in turn; a long form filled twice with axe checks takes its time.
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+const TEACHER = "piotr.wisniewski@example.pl";
+const PESEL = "44051401359";
+const PDF = "%PDF-1.4\n%zgoda dyrektora szkoły na prowadzenie Sport Klubu\n";
+
+/** A file of this test's own (the projects run side by side), as a teacher would pick it. */
+function fileOf(name: string, content: string | Buffer): string {
+  const file = test.info().outputPath("pliki", name);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+  return file;
+}
+
+async function logIn(page: Page) {
+  await page.goto("/logowanie?redirectTo=%2Fkonto");
+  await page.getByLabel("Adres e-mail").fill(TEACHER);
+  await page.getByLabel("Hasło").fill("Demo#Haslo1");
+  await page.getByRole("button", { name: "Zaloguj się" }).click();
+  await expect(page).toHaveURL("/konto");
+}
+
+/**
+ * The form, once its scripts have run: remix-validated-form drops (with an
+ * error in the console) a check fired in the instant between hydration and
+ * its form's registration, which a test typing at machine speed would hit.
+ */
+async function openApplicationForm(page: Page) {
+  await page.goto("/konto/zgloszenie-klubu", { waitUntil: "networkidle" });
+}
+
+const section = (page: Page, legend: string) => page.getByRole("group", { name: legend, exact: true });
+
+async function fillApplication(page: Page) {
+  const school = section(page, "Szkoła, w której powstanie klub");
+  await school.getByLabel("Nazwa szkoły").fill("Szkoła Podstawowa nr 7 im. Marii Konopnickiej");
+  await school.getByLabel("Ulica").fill("ul. Lipowa");
+  await school.getByLabel("Numer budynku").fill("3");
+  await school.getByLabel("Kod pocztowy").fill("30-001");
+  await school.getByLabel("Miejscowość").fill("Kraków");
+  await school.getByLabel("Województwo").selectOption("małopolskie");
+  await page.getByLabel("PESEL").fill(PESEL);
+  const home = section(page, "Adres zamieszkania");
+  await home.getByLabel("Ulica").fill("ul. Krótka");
+  await home.getByLabel("Numer domu").fill("8");
+  await home.getByLabel("Kod pocztowy").fill("30-002");
+  await home.getByLabel("Poczta").fill("Kraków");
+  await home.getByLabel("Miejscowość").fill("Kraków");
+  await home.getByLabel("Gmina").fill("Kraków");
+  await home.getByLabel("Powiat").fill("Kraków");
+  await home.getByLabel("Województwo").selectOption("małopolskie");
+  await page.getByLabel("Urząd skarbowy").fill("Urząd Skarbowy Kraków-Krowodrza");
+  await page.getByLabel("Oddział NFZ").selectOption("Małopolski Oddział Wojewódzki NFZ");
+  await page.getByLabel("Numer rachunku bankowego").fill("61 1090 1014 0000 0712 1981 2874");
+  await page.getByLabel("Forma zatrudnienia").selectOption("umowa o pracę");
+  await page.getByRole("radio", { name: "Na czas określony" }).check();
+  await page.getByLabel("Umowa zawarta do").fill("2026-08-31");
+  await page.getByRole("radio", { name: "Co najmniej minimalne wynagrodzenie za pracę" }).check();
+  for (const box of await page.getByRole("checkbox").all()) await box.check();
+}
+
+/** What was typed is all still there (a file input is never refilled). */
+async function expectTypedValues(page: Page) {
+  const school = section(page, "Szkoła, w której powstanie klub");
+  await expect(school.getByLabel("Nazwa szkoły")).toHaveValue("Szkoła Podstawowa nr 7 im. Marii Konopnickiej");
+  await expect(school.getByLabel("Województwo")).toHaveValue("małopolskie");
+  await expect(page.getByLabel("PESEL")).toHaveValue(PESEL);
+  await expect(page.getByLabel("Numer rachunku bankowego")).toHaveValue("61 1090 1014 0000 0712 1981 2874");
+  await expect(page.getByLabel("Oddział NFZ")).toHaveValue("Małopolski Oddział Wojewódzki NFZ");
+  await expect(page.getByRole("radio", { name: "Na czas określony" })).toBeChecked();
+  await expect(page.getByLabel("Umowa zawarta do")).toHaveValue("2026-08-31");
+  await expect(page.getByRole("checkbox", { name: /Akceptuję regulamin/ })).toBeChecked();
+}
+
+const consentError = (page: Page) => page.locator(".field", { has: page.getByLabel("Zgoda dyrektora szkoły") });
+
+test("a file too big or of a wrong type is refused at its field, and nothing typed is lost", async ({ page }) => {
+  await logIn(page);
+  await expect(page.getByRole("link", { name: "Złóż wniosek" })).toHaveAttribute("href", "/konto/zgloszenie-klubu");
+  await openApplicationForm(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wniosek o utworzenie klubu");
+  // The account's own data is offered; the limits of the file are stated before choosing one.
+  await expect(page.getByLabel("Imię", { exact: true })).toHaveValue("Piotr");
+  await expect(consentError(page)).toContainText("PDF, JPG, JPEG lub PNG, najwyżej 5 MB");
+  await expectNoAxeViolations(page);
+  await expectReflow(page);
+
+  await fillApplication(page);
+  const big = Buffer.alloc(5 * 1024 * 1024 + 200 * 1024);
+  big.write(PDF);
+  await page.getByLabel("Zgoda dyrektora szkoły").setInputFiles(fileOf("skan-zgody.pdf", big));
+  await page.getByRole("button", { name: "Wyślij wniosek" }).click();
+  const tooBig = "Plik „skan-zgody.pdf” ma 5,2 MB, a może mieć najwyżej 5 MB.";
+  await expect(page.getByRole("alert")).toContainText(tooBig);
+  await expect(consentError(page)).toContainText(tooBig);
+  await expectTypedValues(page);
+  // The PESEL is read back, as typed with JavaScript and as the server shows it without.
+  await expect(page.getByText("Z numeru PESEL: data urodzenia 14.05.1944, płeć: mężczyzna.")).toBeVisible();
+
+  await page.getByLabel("Zgoda dyrektora szkoły").setInputFiles(fileOf("zgoda.heic", "zdjęcie z telefonu"));
+  await page.getByRole("button", { name: "Wyślij wniosek" }).click();
+  const wrongType = "Plik „zgoda.heic” ma niedozwolony format. Wybierz plik PDF, JPG, JPEG lub PNG.";
+  await expect(consentError(page)).toContainText(wrongType);
+  await expectTypedValues(page);
+  await expectNoAxeViolations(page);
+});
+
+test("a teacher sends the application with the principal's consent and reads it back masked", async ({
+  page,
+}, testInfo) => {
+  await logIn(page);
+  await openApplicationForm(page);
+  await fillApplication(page);
+  await page.getByLabel("Zgoda dyrektora szkoły").setInputFiles(fileOf("zgoda.pdf", PDF));
+  await page.getByRole("button", { name: "Wyślij wniosek" }).click();
+
+  await expect(
+    page.getByRole("status").getByText("Wysłano wniosek o utworzenie klubu. Status: weryfikacja."),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Status wniosku: weryfikacja" })).toBeVisible();
+  await expect(page.getByRole("textbox")).toHaveCount(0);
+  const pesel = page.getByRole("definition").filter({ hasText: "1359" });
+  await expect(pesel).toHaveText("•••••••ukryty, kończy się na 1359");
+  const content = await page.content();
+  expect(content).not.toContain(PESEL);
+  expect(content).not.toContain("1090101400000712");
+  await expectNoAxeViolations(page);
+  await expectReflow(page);
+
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "zgoda.pdf" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe("zgoda.pdf");
+  const saved = testInfo.outputPath("pobrana-zgoda.pdf");
+  await download.saveAs(saved);
+  expect(readFileSync(saved, "utf8")).toBe(PDF);
+
+  await page.goto("/konto");
+  const step = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: "Wniosek o utworzenie klubu" }) });
+  await expect(step).toContainText("Status: weryfikacja");
+});
+
+test("staff ask for a correction; the teacher corrects the application and it returns to verification", async ({
+  page,
+  platform,
+}) => {
+  // Staff's two CLI runs each stop and start the platform.
+  test.setTimeout(180_000);
+  const note = "Popraw numer budynku szkoły: w rejestrze szkół jest 3a.";
+  expect(await platform.admin("club-status", TEACHER, "3", "--note", note)).toContain("w weryfikacji → do poprawy");
+
+  await logIn(page);
+  const step = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: "Wniosek o utworzenie klubu" }) });
+  await expect(step).toContainText("Status: do poprawy");
+  await expect(step).toContainText(note);
+  await expect(step.getByRole("link", { name: "Popraw wniosek" })).toHaveAttribute("href", "/konto/zgloszenie-klubu");
+  await openApplicationForm(page);
+
+  await expect(page.getByRole("heading", { name: "Status wniosku: do poprawy" })).toBeVisible();
+  await expect(page.getByText(note)).toBeVisible();
+  // The form of an application under correction is the only place the numbers come back in full.
+  await expect(page.getByLabel("PESEL")).toHaveValue(PESEL);
+  await expect(page.getByLabel("Numer rachunku bankowego")).toHaveValue("61 1090 1014 0000 0712 1981 2874");
+  await expect(consentError(page)).toContainText("Zapisany plik: zgoda.pdf");
+  await expect(consentError(page)).toContainText("zostanie zachowany, jeśli nie wybierzesz nowego");
+  await expectNoAxeViolations(page);
+  await expectReflow(page);
+
+  await section(page, "Szkoła, w której powstanie klub").getByLabel("Numer budynku").fill("3a");
+  await page.getByRole("button", { name: "Wyślij poprawiony wniosek" }).click();
+  await expect(page.getByRole("status").getByText("Wysłano poprawiony wniosek. Status: weryfikacja.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Status wniosku: weryfikacja" })).toBeVisible();
+  await expect(page.getByRole("definition").filter({ hasText: "ul. Lipowa 3a" })).toHaveText(
+    "ul. Lipowa 3a, 30-001 Kraków",
+  );
+  await expect(page.getByRole("link", { name: "zgoda.pdf" })).toBeVisible();
+  expect(await platform.admin("clubs", "--status", "0")).toContain(TEACHER);
+});

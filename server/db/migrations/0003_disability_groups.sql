@@ -1,0 +1,1 @@
+ALTER TABLE "groups" ADD COLUMN "disability_group" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,230 @@
+// The schedule screens' loaders and actions against the in-process API on a
+// fresh test database: the week list and the calendar address, adding (once,
+// however often the form is sent), editing, cancelling and restoring a class,
+// the closed adding window, other teachers' records, and the calendar feed.
+import { eq } from "drizzle-orm";
+
+import { useInProcessApi } from "~/lib/api/in-process.server";
+import { appConfig } from "~/lib/config.server";
+import * as calendarRoute from "~/routes/kalendarz.$file";
+import * as classRoute from "~/routes/konto.harmonogram.$group.$id/route";
+import * as scheduleRoute from "~/routes/konto.harmonogram.$group._index/route";
+import * as newClassRoute from "~/routes/konto.harmonogram.$group.nowe/route";
+
+import { groups, scheduleItems } from "../../server/db/schema";
+import { checkAnswer } from "../support/answers";
+import { parseCalendar } from "../support/calendar";
+import { createActiveClub, createCurrentSeason, createTestApi, type TestApi } from "../support/api";
+import { args, get, logIn, outcome, post } from "../support/bff";
+
+let t: TestApi;
+let seasonId: number;
+
+beforeAll(async () => {
+  t = await createTestApi("pglite", { apiKey: appConfig.apiKey });
+  seasonId = (await createCurrentSeason(t.db)).id;
+  useInProcessApi({
+    fetch: async (request) => {
+      const url = new URL(request.url);
+      const response = await t.api.fetch(request);
+      await checkAnswer(request.method, url.pathname + url.search, response.clone());
+      return response;
+    },
+  });
+});
+afterAll(async () => {
+  useInProcessApi(undefined);
+  await t.close();
+});
+beforeEach(() => {
+  t.clock.now = new Date("2026-03-10T09:00:00Z");
+});
+
+/** A teacher with two groups of 8 girls and 7 boys, logged in. */
+async function teacher() {
+  const club = await createActiveClub(t.db, t.config, seasonId);
+  await t.db.update(groups).set({ girlsCount: 8, boysCount: 7 }).where(eq(groups.userId, club.user.id));
+  return { ...club, cookie: await logIn(club.user.email) };
+}
+
+const CLASS = {
+  datetime: "2026-03-12T14:30",
+  place: "Sala gimnastyczna",
+  topic: "Gry i zabawy z piłką",
+  girls_count: "8",
+  boys_count: "7",
+};
+
+async function addClass(cookie: string, fields: Record<string, string> = {}, group = "1") {
+  return outcome(() =>
+    newClassRoute.action(
+      args(post(`/konto/harmonogram/${group}/nowe`, { ...CLASS, intent: "save", ...fields }, cookie), { group }),
+    ),
+  );
+}
+
+const itemsOf = (groupId: number) => t.db.select().from(scheduleItems).where(eq(scheduleItems.groupId, groupId));
+
+describe("adding a class (konto/harmonogram/{group}/nowe)", () => {
+  it("starts from the group's usual place and declared pupils", async () => {
+    const { cookie } = await teacher();
+    const data = await (
+      await outcome(() => newClassRoute.loader(args(get("/konto/harmonogram/1/nowe", cookie), { group: "1" })))
+    ).json();
+    expect(data).toEqual({
+      group: 1,
+      season: { dateStart: "2026-02-01", dateEnd: "2026-06-30", scheduleMaxDate: "2026-06-15" },
+      restored: false,
+      defaults: { place: "Sala gimnastyczna", girls_count: 8, boys_count: 7 },
+    });
+  });
+
+  it("adds the class once, however often the same form is sent", async () => {
+    const { cookie, groups: own } = await teacher();
+    const key = { submission_key: "0d6c1f0e-8a43-4d1e-9d1b-2f1a7c9e4b55" };
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const response = await addClass(cookie, key);
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toBe("/konto/harmonogram/1");
+    }
+    const stored = await itemsOf(own[0].id);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ topic: "Gry i zabawy z piłką", girlsCount: 8, boysCount: 7, status: "planned" });
+  });
+
+  it("refuses a class at night or outside the season, at the date's field, keeping what was typed", async () => {
+    const { cookie, groups: own } = await teacher();
+    const night = await addClass(cookie, { datetime: "2026-03-12T21:00" });
+    expect(night.status).toBe(422);
+    const body = await night.json();
+    expect(body.fieldErrors).toEqual({ datetime: "Zajęcia mogą się zaczynać najpóźniej o 20:00." });
+    expect(body.repopulateFields).toMatchObject({ topic: "Gry i zabawy z piłką", datetime: "2026-03-12T21:00" });
+    expect((await (await addClass(cookie, { datetime: "2026-06-20T10:00" })).json()).fieldErrors).toEqual({
+      datetime: "Zajęcia można zaplanować najpóźniej na 15.06.2026.",
+    });
+    expect(await itemsOf(own[0].id)).toEqual([]);
+  });
+
+  it("is closed after the last planning day: the teacher is told so on the account screen", async () => {
+    t.clock.now = new Date("2026-06-16T10:00:00Z");
+    const { cookie } = await teacher();
+    const response = await outcome(() =>
+      newClassRoute.loader(args(get("/konto/harmonogram/1/nowe", cookie), { group: "1" })),
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/konto");
+    const list = await (
+      await outcome(() => scheduleRoute.loader(args(get("/konto/harmonogram/1", cookie), { group: "1" })))
+    ).json();
+    expect(list.adding).toEqual({ scheduleAddingAvailable: false, scheduleMaxDate: "2026-06-15" });
+  });
+});
+
+describe("a class (konto/harmonogram/{group}/{id})", () => {
+  async function withClass() {
+    const club = await teacher();
+    await addClass(club.cookie);
+    const [item] = await itemsOf(club.groups[0].id);
+    const path = `/konto/harmonogram/1/${item.id}`;
+    const params = { group: "1", id: String(item.id) };
+    const send = (fields: Record<string, string>) =>
+      outcome(() => classRoute.action(args(post(path, fields, club.cookie), params)));
+    const stored = async () => (await t.db.select().from(scheduleItems).where(eq(scheduleItems.id, item.id)))[0];
+    return { ...club, item, path, params, send, stored };
+  }
+
+  it("shows the class with its form's values", async () => {
+    const { cookie, path, params, item } = await withClass();
+    const data = await (await outcome(() => classRoute.loader(args(get(path, cookie), params)))).json();
+    expect(data).toMatchObject({
+      group: 1,
+      item: { id: item.id, group: 1, datetime: "2026-03-12T14:30", status: "planned" },
+      adding: { scheduleAddingAvailable: true },
+      defaults: { datetime: "2026-03-12T14:30", place: "Sala gimnastyczna", girls_count: 8, boys_count: 7 },
+    });
+  });
+
+  it("edits, cancels with a required reason, and restores", async () => {
+    const { send, stored } = await withClass();
+    const edited = await send({ ...CLASS, topic: "Tor przeszkód", datetime: "2026-03-13T15:00", intent: "save" });
+    expect(edited.status).toBe(302);
+    expect(await stored()).toMatchObject({ topic: "Tor przeszkód", datetime: "2026-03-13 15:00:00" });
+
+    const blank = await send({ cancellation_reason: "  ", intent: "cancel" });
+    expect(blank.status).toBe(422);
+    expect((await blank.json()).fieldErrors).toEqual({ cancellation_reason: "To pole jest wymagane" });
+    expect((await stored()).status).toBe("planned");
+
+    expect((await send({ cancellation_reason: "Wycieczka klasowa", intent: "cancel" })).status).toBe(302);
+    expect(await stored()).toMatchObject({ status: "cancelled", cancellationReason: "Wycieczka klasowa" });
+
+    const restored = await send({ intent: "restore" });
+    expect(restored.headers.get("location")).toMatch(/^\/konto\/harmonogram\/1\/\d+$/);
+    expect(await stored()).toMatchObject({ status: "planned", cancellationReason: "" });
+  });
+
+  it("is the 404 page for another teacher, for another group's address, or a malformed id", async () => {
+    const { item, params } = await withClass();
+    const stranger = await teacher();
+    const notFound = async (path: string, routeParams: Record<string, string>) =>
+      (await outcome(() => classRoute.loader(args(get(path, stranger.cookie), routeParams)))).status;
+    expect(await notFound(`/konto/harmonogram/1/${item.id}`, params)).toBe(404);
+    expect(await notFound(`/konto/harmonogram/2/${item.id}`, { ...params, group: "2" })).toBe(404);
+    expect(await notFound("/konto/harmonogram/1/1x", { group: "1", id: "1x" })).toBe(404);
+    const posted = await outcome(() =>
+      classRoute.action(args(post(`/konto/harmonogram/1/${item.id}`, { intent: "restore" }, stranger.cookie), params)),
+    );
+    expect(posted.status).toBe(404);
+  });
+});
+
+describe("the schedule and its calendar address (konto/harmonogram/{group})", () => {
+  it("lists the group's classes and makes a calendar address that a calendar app reads without a login", async () => {
+    const { cookie } = await teacher();
+    await addClass(cookie);
+    await addClass(cookie, { datetime: "2026-03-16T16:00", topic: "Sztafety" });
+    const load = async () =>
+      (await outcome(() => scheduleRoute.loader(args(get("/konto/harmonogram/1", cookie), { group: "1" })))).json();
+    const before = await load();
+    expect(before.items.map((item: { topic: string }) => item.topic)).toEqual(["Gry i zabawy z piłką", "Sztafety"]);
+    expect(before.group).toMatchObject({ groupNumber: 1, defaultClassesPlace: "Sala gimnastyczna" });
+    expect(before.calendar).toBeNull();
+
+    const made = await outcome(() =>
+      scheduleRoute.action(args(post("/konto/harmonogram/1", { intent: "renew-calendar" }, cookie), { group: "1" })),
+    );
+    expect(made.headers.get("location")).toBe("/konto/harmonogram/1#kalendarz");
+    const { calendar } = await load();
+    expect(calendar.url).toMatch(/^http:\/\/localhost:3000\/kalendarz\/[\w-]{43}\.ics$/);
+    expect(calendar.webcal).toBe(calendar.url.replace("http://", "webcal://"));
+
+    const file = calendar.url.split("/").pop();
+    const feed = await outcome(() => calendarRoute.loader(args(get(`/kalendarz/${file}`), { file })));
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    expect(feed.headers.get("cache-control")).toBe("private, no-store");
+    expect(parseCalendar(await feed.text()).events.map((event) => event.summary)).toEqual([
+      "Sport Klub, grupa 1: Gry i zabawy z piłką",
+      "Sport Klub, grupa 1: Sztafety",
+    ]);
+
+    await scheduleRoute.action(
+      args(post("/konto/harmonogram/1", { intent: "renew-calendar" }, cookie), { group: "1" }),
+    );
+    const old = await outcome(() => calendarRoute.loader(args(get(`/kalendarz/${file}`), { file })));
+    expect(old.status).toBe(404);
+    for (const bad of ["nic.ics", `${"a".repeat(43)}.txt`]) {
+      expect((await outcome(() => calendarRoute.loader(args(get(`/kalendarz/${bad}`), { file: bad })))).status).toBe(
+        404,
+      );
+    }
+  });
+
+  it("is the 404 page for a group that is not the teacher's", async () => {
+    const { cookie } = await teacher();
+    const response = await outcome(() =>
+      scheduleRoute.loader(args(get("/konto/harmonogram/3", cookie), { group: "3" })),
+    );
+    expect(response.status).toBe(404);
+  });
+});

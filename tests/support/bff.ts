@@ -1,0 +1,53 @@
+// Driving the app's loaders and actions in tests, as a browser would: posts
+// from the same origin, the session's cookies carried from answer to request.
+import * as loginRoute from "~/routes/logowanie/route";
+
+import { TEST_PASSWORD } from "./api";
+
+export const ORIGIN = "http://localhost:3000";
+
+/** A form post from the site itself; `fields` as a browser sends them (a repeated name as a list). */
+export function post(path: string, fields: Record<string, string | string[]>, cookie = ""): Request {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const one of Array.isArray(value) ? value : [value]) body.append(name, one);
+  }
+  return new Request(`${ORIGIN}${path}`, {
+    method: "POST",
+    headers: { Origin: ORIGIN, "Sec-Fetch-Site": "same-origin", Cookie: cookie },
+    body,
+  });
+}
+
+export function get(path: string, cookie = ""): Request {
+  return new Request(`${ORIGIN}${path}`, { headers: { Cookie: cookie } });
+}
+
+export const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} });
+
+/** The Cookie header a browser sends back after this answer. */
+export function cookiesOf(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+/** Logs in through the login page's action; answers the session cookies. */
+export async function logIn(email: string, password = TEST_PASSWORD): Promise<string> {
+  const response = (await loginRoute.action(
+    args(post("/logowanie", { email, password, redirectTo: "/konto" })),
+  )) as Response;
+  if (response.status !== 302) throw new Error(`login failed: ${response.status}`);
+  return cookiesOf(response);
+}
+
+/** What a loader or action answered (or threw, as a redirect or the 404 page does). */
+export async function outcome(run: () => Promise<unknown>): Promise<Response> {
+  try {
+    return (await run()) as Response;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
