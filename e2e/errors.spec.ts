@@ -53,21 +53,27 @@ test("a crawler that sends a form with mistakes gets the form's page with its er
   expect(html).toContain("To pole jest wymagane");
 });
 
-for (const path of ACCOUNT_ROUTES) {
-  test(`${path} sends an anonymous visitor to the login page and remembers where to return`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page).toHaveURL(`/logowanie?redirectTo=${encodeURIComponent(path)}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Zaloguj się do platformy");
-  });
-}
+// Each walk below is one test with a step per route: one browser context, whose cache keeps the
+// site's scripts compiled, instead of a context per route.
+test("every account screen sends an anonymous visitor to the login page and remembers where to return", async ({
+  page,
+}) => {
+  for (const path of ACCOUNT_ROUTES) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await expect(page).toHaveURL(`/logowanie?redirectTo=${encodeURIComponent(path)}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Zaloguj się do platformy");
+    });
+  }
+});
 
 /** Every route of the build that takes no POST; resource routes among them are told apart by their answer. */
 const routesWithoutAction = buildRoutes().filter(({ id, hasAction }) => id !== "root" && !hasAction);
 
 /** Whether the path answers a browser with a page (a resource route answers data). */
 async function isPage(page: Page, path: string): Promise<boolean> {
-  const response = await page.goto(path);
-  return response?.headers()["content-type"]?.startsWith("text/html") ?? false;
+  const response = await page.request.get(path);
+  return response.headers()["content-type"]?.startsWith("text/html") ?? false;
 }
 
 async function expectPolishMethodNotAllowedPage(page: Page) {
@@ -86,48 +92,64 @@ test("the walk covers the screens without an action", () => {
   );
 });
 
-for (const { pattern, hasComponent } of routesWithoutAction) {
-  const path = samplePath(pattern);
-
-  test(`a stale form posted to ${pattern} gets the Polish 405 page with the contact address`, async ({ page }) => {
-    // A resource route may still redirect an anonymous visitor to a page (the login): ask the build too.
-    test.skip(!hasComponent || !(await isPage(page, path)), `${pattern} is a resource route`);
-
-    // A form left open in a tab, or kept in a saved page, posting where nothing takes posts.
-    await page.route("**/stary-formularz", (route) =>
-      route.fulfill({
-        contentType: "text/html; charset=utf-8",
-        body: `<!doctype html><html lang="pl"><title>Stary formularz</title><form method="post" action="${path}"><input name="pole" value="x"><button>Wyślij</button></form></html>`,
-      }),
-    );
-    await page.goto("/stary-formularz");
-    const posted = page.waitForResponse((response) => response.request().method() === "POST");
-    await page.getByRole("button", { name: "Wyślij" }).click();
-    expect((await posted).status()).toBe(405);
-    await expectPolishMethodNotAllowedPage(page);
-  });
+/** The screens among the routes without an action: resource routes answer data, or redirect to the login. */
+async function screensWithoutAction(page: Page): Promise<{ pattern: string; path: string }[]> {
+  const screens = [];
+  for (const { pattern, hasComponent } of routesWithoutAction) {
+    const path = samplePath(pattern);
+    if (hasComponent && (await isPage(page, path))) screens.push({ pattern, path });
+  }
+  expect(screens.map(({ pattern }) => pattern)).toEqual(
+    expect.arrayContaining(["/", "/agenda", "/konto/ankiety/:group"]),
+  );
+  return screens;
 }
+
+test("a stale form posted to any screen without an action gets the Polish 405 page with the contact address", async ({
+  page,
+}) => {
+  test.slow();
+  // A form left open in a tab, or kept in a saved page, posting where nothing takes posts.
+  await page.route("**/stary-formularz?*", (route) => {
+    const action = new URL(route.request().url()).searchParams.get("action")!.replaceAll('"', "&quot;");
+    return route.fulfill({
+      contentType: "text/html; charset=utf-8",
+      body: `<!doctype html><html lang="pl"><title>Stary formularz</title><form method="post" action="${action}"><input name="pole" value="x"><button>Wyślij</button></form></html>`,
+    });
+  });
+  for (const { pattern, path } of await screensWithoutAction(page)) {
+    await test.step(pattern, async () => {
+      await page.goto(`/stary-formularz?${new URLSearchParams({ action: path })}`);
+      const posted = page.waitForResponse((response) => response.request().method() === "POST");
+      await page.getByRole("button", { name: "Wyślij" }).click();
+      expect((await posted).status()).toBe(405);
+      await expectPolishMethodNotAllowedPage(page);
+    });
+  }
+});
 
 test.describe("in the browser", () => {
   // React Router reports the missing action on the console itself; the page is what is checked here.
   test.use({ allowPageErrors: true });
 
-  for (const { pattern, hasComponent } of routesWithoutAction) {
-    const path = samplePath(pattern);
-
-    test(`a stale Remix form submitted to ${pattern} gets the Polish 405 page`, async ({ page, javaScriptEnabled }) => {
-      test.skip(!javaScriptEnabled, "the browser's router raises this 405 itself, with JavaScript only");
-      test.skip(!hasComponent || !(await isPage(page, path)), `${pattern} is a resource route`);
-
-      await page.goto("/mapa-strony");
-      await page.waitForFunction(() => "__remixRouter" in window);
-      await page.evaluate(async (target) => {
-        const router = (
-          window as unknown as { __remixRouter: { navigate: (to: string, options: object) => Promise<void> } }
-        ).__remixRouter;
-        await router.navigate(target, { formMethod: "post", formData: new FormData() });
-      }, path);
-      await expectPolishMethodNotAllowedPage(page);
-    });
-  }
+  test("a stale Remix form submitted to any screen without an action gets the Polish 405 page", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "the browser's router raises this 405 itself, with JavaScript only");
+    test.slow();
+    for (const { pattern, path } of await screensWithoutAction(page)) {
+      await test.step(pattern, async () => {
+        await page.goto("/mapa-strony");
+        await page.waitForFunction(() => "__remixRouter" in window);
+        await page.evaluate(async (target) => {
+          const router = (
+            window as unknown as { __remixRouter: { navigate: (to: string, options: object) => Promise<void> } }
+          ).__remixRouter;
+          await router.navigate(target, { formMethod: "post", formData: new FormData() });
+        }, path);
+        await expectPolishMethodNotAllowedPage(page);
+      });
+    }
+  });
 });

@@ -1,29 +1,28 @@
 import { expect, test } from "./fixtures";
 
-import { expectNoAxeViolations, expectReflow, switchHighContrastOn } from "./accessibility";
+import { expectNoAxeViolations, expectReflow, preferHighContrast } from "./accessibility";
 import { PUBLIC_ROUTES } from "./public-routes";
 
 for (const { path, title } of PUBLIC_ROUTES) {
-  for (const mode of ["normal", "high-contrast"] as const) {
-    test(`${path} in ${mode} mode renders its screen accessibly`, async ({ page }) => {
-      if (mode === "high-contrast") {
-        await page.goto("/");
-        await switchHighContrastOn(page);
-      }
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page).toHaveTitle(title);
-      await expect(page.locator("h1")).toHaveCount(1);
-      await expect(page.locator("html")).toHaveAttribute("lang", "pl");
-      if (mode === "high-contrast") await expect(page.locator("html")).toHaveClass(/contrast/);
-      // Markdown in app/content renders: no table rules, bold markers, links or headings left as text.
-      expect(await page.locator("main").innerText(), "unrendered Markdown").not.toMatch(
-        /\|\s*:?-{3,}|\*\*\S|\]\([^)]*\)|^#{1,6}\s/m,
-      );
-      await expectNoAxeViolations(page, { highContrast: mode === "high-contrast" });
-      await expectReflow(page);
-    });
-  }
+  test(`${path} renders its screen accessibly, in normal and in high-contrast mode`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(title);
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(page.locator("html")).toHaveAttribute("lang", "pl");
+    // Markdown in app/content renders: no table rules, bold markers, links or headings left as text.
+    expect(await page.locator("main").innerText(), "unrendered Markdown").not.toMatch(
+      /\|\s*:?-{3,}|\*\*\S|\]\([^)]*\)|^#{1,6}\s/m,
+    );
+    await expectNoAxeViolations(page);
+    await expectReflow(page);
+
+    await preferHighContrast(page);
+    await page.reload();
+    await expect(page.locator("html")).toHaveClass(/contrast/);
+    await expectNoAxeViolations(page, { highContrast: true });
+    await expectReflow(page);
+  });
 }
 
 test("the page shell carries the description, theme colour, icon, skip link and footer links", async ({ page }) => {

@@ -3,7 +3,6 @@ import { redirect } from "@remix-run/router";
 import { afterEach, describe, expect, it } from "vitest";
 
 import {
-  cancelWhenDraftsForgotten,
   DRAFT_FIELD,
   DRAFT_LIFETIME_MS,
   draftKey,
@@ -54,16 +53,6 @@ describe("a draft on the device", () => {
     localStorage.setItem("unrelated", "kept");
     forgetAllDrafts();
     expect(Object.keys(localStorage)).toEqual(["unrelated"]);
-  });
-
-  it("are not written after logout by a typing pause that ends later", () => {
-    let cancelled = 0;
-    const stop = cancelWhenDraftsForgotten(() => cancelled++);
-    forgetAllDrafts();
-    expect(cancelled).toBe(1);
-    stop();
-    forgetAllDrafts();
-    expect(cancelled).toBe(1);
   });
 
   it("forgets what is not a draft instead of failing", () => {

@@ -67,19 +67,6 @@ export function forgetDraft(key: string): void {
   storage()?.removeItem(key);
 }
 
-/** How to cancel each write a form has scheduled for the end of a typing pause. */
-const pendingWrites = new Set<() => void>();
-
-/**
- * Registers how a form cancels the draft write it has scheduled, so that
- * logging out stops it (leaving a field fires its change, and so a write, just
- * before the logout button's click); returns the way to unregister.
- */
-export function cancelWhenDraftsForgotten(cancel: () => void): () => void {
-  pendingWrites.add(cancel);
-  return () => pendingWrites.delete(cancel);
-}
-
 /** The keys of every draft on this device. */
 function draftKeys(store: Storage): string[] {
   return Array.from({ length: store.length }, (_, index) => store.key(index)).filter(
@@ -94,13 +81,12 @@ export function forgetExpiredDrafts(now = Date.now()): void {
 }
 
 /**
- * Removes every draft on this device, as the teacher logs out. The logout's
- * answer also asks the browser to clear the site's storage (Clear-Site-Data),
- * which is what a page without JavaScript relies on; a browser applies that
- * when and if it will, so the page that can does it itself.
+ * Removes every draft on this device, as the teacher logs out (a form marked
+ * `data-logout` is sent). The logout's answer also asks the browser to clear
+ * the site's storage (Clear-Site-Data); a browser applies that when it will,
+ * and a draft written after it would stay.
  */
 export function forgetAllDrafts(): void {
-  for (const cancel of pendingWrites) cancel();
   const store = storage();
   if (store) for (const key of draftKeys(store)) store.removeItem(key);
 }

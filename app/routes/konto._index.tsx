@@ -1,6 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 
+import { UnbrokenText } from "~/components/unbroken-text";
 import { programmeSteps, scheduleState, STATE_LABELS, surveysState, type ClubApplication } from "~/lib/account-steps";
 import { isSubmittedStatus } from "~/lib/club-status";
 import { UpstreamError } from "~/lib/api/errors.server";
@@ -83,7 +84,9 @@ export default function AccountPage() {
           <li key={step.title} className={`account-steps__item account-steps__item--${step.state}`}>
             <h3>{step.title}</h3>
             <p className="account-steps__state">{step.label ?? STATE_LABELS[step.state]}</p>
-            <p>{step.text}</p>
+            <p>
+              <UnbrokenText text={step.text} />
+            </p>
             {step.note ? (
               <div className="account-steps__note">
                 <h4>Uwagi biura programu</h4>

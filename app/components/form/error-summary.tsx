@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type MouseEvent } from "react";
+import { useEffect, useRef, useState, type MouseEvent } from "react";
 import "./form.css";
 
 import { fieldId } from "./field-id";
@@ -28,7 +28,6 @@ export function ErrorSummary({ labels = {}, formId, title = "Popraw błędy w fo
   const [renderedWithErrors] = useState(() => entries.length > 0);
   const visible = entries.length > 0 && (hasBeenSubmitted || renderedWithErrors);
   const ref = useRef<HTMLDivElement>(null);
-  const titleId = useId();
   const [focusRequests, setFocusRequests] = useState(0);
 
   // The form's engine focuses the first invalid field after a failed submit
@@ -62,16 +61,13 @@ export function ErrorSummary({ labels = {}, formId, title = "Popraw błędy w fo
       ref={ref}
       tabIndex={-1}
       hidden={!visible}
-      aria-labelledby={visible ? titleId : undefined}
       // Focus on load for a page the server re-rendered with errors.
       // eslint-disable-next-line jsx-a11y/no-autofocus
       autoFocus={renderedWithErrors}
     >
       {visible ? (
         <div role="alert">
-          <h2 className="error-summary__title" id={titleId}>
-            {title}
-          </h2>
+          <h2 className="error-summary__title">{title}</h2>
           <ul className="error-summary__list">
             {entries.map(([name, message]) => (
               <li key={name}>

@@ -2,10 +2,10 @@ import { useActionData, useLocation, useNavigation, useRouteLoaderData } from "@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 
 import {
-  cancelWhenDraftsForgotten,
   DRAFT_FIELD,
   draftKey,
   draftValuesOf,
+  forgetAllDrafts,
   forgetDraft,
   forgetExpiredDrafts,
   isNetworkFailure,
@@ -86,18 +86,23 @@ export function useFormDraft(formId: string | undefined, { name = formId, except
     const saveWhenHidden = () => {
       if (document.visibilityState === "hidden" && timer !== undefined) save();
     };
-    const stopCancelling = cancelWhenDraftsForgotten(() => {
+    // Logging out forgets every draft, and the write a pause has scheduled with them: leaving the
+    // field fires its change just before the logout button's click.
+    const forgetAtLogout = (event: SubmitEvent) => {
+      if (!(event.target instanceof HTMLFormElement) || !event.target.hasAttribute("data-logout")) return;
       clearTimeout(timer);
       timer = undefined;
-    });
+      forgetAllDrafts();
+    };
     form.addEventListener("input", saveSoon);
     form.addEventListener("change", saveSoon);
     // Written at once before sending: a crash mid-send still leaves it.
     form.addEventListener("submit", save);
     document.addEventListener("visibilitychange", saveWhenHidden);
+    document.addEventListener("submit", forgetAtLogout, true);
     return () => {
       clearTimeout(timer);
-      stopCancelling();
+      document.removeEventListener("submit", forgetAtLogout, true);
       form.removeEventListener("input", saveSoon);
       form.removeEventListener("change", saveSoon);
       form.removeEventListener("submit", save);

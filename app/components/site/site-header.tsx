@@ -1,6 +1,5 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 
-import { forgetAllDrafts } from "~/lib/form-draft";
 import { primaryNavigation } from "~/lib/navigation";
 import { PRODUCT_NAME } from "~/lib/site";
 
@@ -31,7 +30,8 @@ export function SiteHeader({ contrast, user }: { contrast: boolean; user: { firs
               <Link to="/konto" className="button site-header__login">
                 Moje konto
               </Link>
-              <Form method="post" action="/wyloguj" onSubmit={forgetAllDrafts}>
+              {/* data-logout: a form keeping a draft forgets it as this is sent (lib/form-draft.ts). */}
+              <Form method="post" action="/wyloguj" data-logout="">
                 <button type="submit" className="site-header__tool">
                   Wyloguj się
                 </button>
