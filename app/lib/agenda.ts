@@ -1,6 +1,13 @@
+import {
+  canJoinAgendaItem,
+  hasRegistrationEnded,
+  hasRegistrationStarted,
+  isAnySeatAvailable,
+  type AgendaItemSignUpState,
+} from "./contract/agenda-rules";
 import { SEAT_LIMIT_DEFAULT } from "./contract/constants";
 
-/** An agenda item as the BFF shows it (SPEC §3), checked by parseAgenda on the server. */
+/** An agenda item as the API answers it (SPEC §3), checked by the contract on the server. */
 export interface AgendaItem {
   id: number;
   name: string;
@@ -12,11 +19,46 @@ export interface AgendaItem {
   signUpEnabled: boolean;
   signUpDatetimeStart?: string | null;
   signUpDatetimeEnd?: string | null;
-  hasRegistrationStarted?: boolean;
-  hasRegistrationEnded?: boolean;
-  isAnySeatAvailable?: boolean;
   userRegistered?: boolean;
-  canJoin?: boolean;
+}
+
+/**
+ * SPEC §3's derived fields, by the rules the API itself applies
+ * (contract/agenda-rules.ts): whether sign-up has started and ended, whether a
+ * seat is left, and whether the teacher may join.
+ */
+export interface AgendaSignUp {
+  hasRegistrationStarted: boolean;
+  hasRegistrationEnded: boolean;
+  isAnySeatAvailable: boolean;
+  canJoin: boolean;
+}
+
+function signUpStateOf(item: AgendaItem): AgendaItemSignUpState {
+  return {
+    signUpEnabled: item.signUpEnabled,
+    signUpLimit: item.signUpLimit,
+    signUpDatetimeStart: item.signUpDatetimeStart ? new Date(item.signUpDatetimeStart) : null,
+    signUpDatetimeEnd: item.signUpDatetimeEnd ? new Date(item.signUpDatetimeEnd) : null,
+    participantsCount: item.participantsCount,
+    userRegistered: item.userRegistered ?? false,
+  };
+}
+
+/**
+ * The item with its derived fields as of `now`, worked out once where the
+ * page is made (its loader), so the server's HTML and the hydrated page say
+ * the same. Fields the API sent under these names are replaced.
+ */
+export function withSignUp<Item extends AgendaItem>(item: Item, now: Date): Item & AgendaSignUp {
+  const state = signUpStateOf(item);
+  return {
+    ...item,
+    hasRegistrationStarted: hasRegistrationStarted(state, now),
+    hasRegistrationEnded: hasRegistrationEnded(state, now),
+    isAnySeatAvailable: isAnySeatAvailable(state),
+    canJoin: canJoinAgendaItem(state, now),
+  };
 }
 
 /** Seats left, or null when the item has no real limit. */
@@ -58,9 +100,11 @@ function agendaDateTime(iso: string): string {
 }
 
 /** Items grouped by their Warsaw day, in time order. */
-export function groupByDay(items: AgendaItem[]): { day: string; items: AgendaItem[] }[] {
+export function groupByDay<Item extends Pick<AgendaItem, "datetimeStart">>(
+  items: Item[],
+): { day: string; items: Item[] }[] {
   const sorted = [...items].sort((a, b) => Date.parse(a.datetimeStart) - Date.parse(b.datetimeStart));
-  const days = new Map<string, AgendaItem[]>();
+  const days = new Map<string, Item[]>();
   for (const item of sorted) {
     const day = agendaDay(item.datetimeStart);
     days.set(day, [...(days.get(day) ?? []), item]);
@@ -69,16 +113,13 @@ export function groupByDay(items: AgendaItem[]): { day: string; items: AgendaIte
 }
 
 /** What a visitor is told about signing up for an item. */
-export function signUpStatus(item: AgendaItem, now = new Date()): string {
+export function signUpStatus(item: AgendaItem & AgendaSignUp): string {
   if (!item.signUpEnabled) return "Bez zapisów";
+  if (item.hasRegistrationEnded) return "Zapisy zakończone";
+  // Not started means a start was given: without one, sign-up opened in 2000 (SPEC §4).
+  if (!item.hasRegistrationStarted) return `Zapisy od ${agendaDateTime(item.signUpDatetimeStart!)}`;
+  if (!item.isAnySeatAvailable) return "Brak wolnych miejsc";
   const left = seatsLeft(item);
-  const started =
-    item.hasRegistrationStarted ?? (!item.signUpDatetimeStart || Date.parse(item.signUpDatetimeStart) <= now.getTime());
-  const ended =
-    item.hasRegistrationEnded ?? (!!item.signUpDatetimeEnd && Date.parse(item.signUpDatetimeEnd) < now.getTime());
-  if (ended) return "Zapisy zakończone";
-  if (!started && item.signUpDatetimeStart) return `Zapisy od ${agendaDateTime(item.signUpDatetimeStart)}`;
-  if (left === 0) return "Brak wolnych miejsc";
   const until = item.signUpDatetimeEnd ? `, zapisy do ${agendaDateTime(item.signUpDatetimeEnd)}` : "";
   return left === null
     ? `Zapisy otwarte, bez limitu miejsc${until}`

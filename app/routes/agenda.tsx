@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import Content from "~/content/agenda.mdx";
-import { agendaTimeRange, groupByDay, signUpStatus } from "~/lib/agenda";
+import { agendaTimeRange, groupByDay, signUpStatus, withSignUp } from "~/lib/agenda";
 import { listAgenda } from "~/lib/api/agenda.server";
 import { anonymous } from "~/lib/api/call.server";
 import { asErrorResponse } from "~/lib/api/errors.server";
@@ -17,7 +17,9 @@ export const handle: RouteHandle = { title: "Agenda", layout: "article", siteMap
 export async function loader({ request }: LoaderFunctionArgs) {
   const city = new URL(request.url).searchParams.get("miasto")?.toLowerCase() || appConfig.defaultEvent;
   if (!/^[a-z0-9-]{1,60}$/.test(city)) throw new Response("Page Not Found", { status: 404 });
-  return json({ items: await listAgenda(anonymous, city).catch(asErrorResponse) });
+  const items = await listAgenda(anonymous, city).catch(asErrorResponse);
+  const now = new Date();
+  return json({ items: items.map((item) => withSignUp(item, now)) });
 }
 
 export default function AgendaPage() {

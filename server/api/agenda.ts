@@ -19,7 +19,7 @@ import {
   isAnySeatAvailable,
   JOIN_REFUSAL_MESSAGES,
   joinRefusal,
-} from "../domain/agenda";
+} from "../../app/lib/contract/agenda-rules";
 import { requireUser, type ApiContext, type ApiEnv } from "./context";
 import { requireEvent } from "./events";
 import { fieldError, nonFieldError, notFound } from "./http/errors";

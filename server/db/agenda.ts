@@ -1,6 +1,6 @@
 // Queries about congress agenda items and sign-ups.
 import { and, asc, count, eq, gte, sql, type SQL } from "drizzle-orm";
-import { joinRefusal, type JoinRefusal } from "../domain/agenda";
+import { joinRefusal, type JoinRefusal } from "../../app/lib/contract/agenda-rules";
 import { instantInPoland } from "../domain/calendar";
 import type { Database } from "./client";
 import { agendaItems, agendaSignUps } from "./schema";

@@ -1,9 +1,5 @@
 import fc from "fast-check";
-import {
-  REGISTRATION_END_DEFAULT,
-  REGISTRATION_START_DEFAULT,
-  SEAT_LIMIT_DEFAULT,
-} from "../../app/lib/contract/constants";
+import { REGISTRATION_END_DEFAULT, REGISTRATION_START_DEFAULT, SEAT_LIMIT_DEFAULT } from "./constants";
 import {
   canJoinAgendaItem,
   hasRegistrationEnded,
@@ -11,7 +7,7 @@ import {
   isAnySeatAvailable,
   joinRefusal,
   type AgendaItemSignUpState,
-} from "./agenda";
+} from "./agenda-rules";
 
 const now = new Date("2026-05-10T10:00:00Z");
 const open: AgendaItemSignUpState = {

@@ -1,9 +1,5 @@
 // Who may join a congress agenda item (SPEC §4, §9).
-import {
-  REGISTRATION_END_DEFAULT,
-  REGISTRATION_START_DEFAULT,
-  SEAT_LIMIT_DEFAULT,
-} from "../../app/lib/contract/constants";
+import { REGISTRATION_END_DEFAULT, REGISTRATION_START_DEFAULT, SEAT_LIMIT_DEFAULT } from "./constants";
 
 const REGISTRATION_START = new Date(REGISTRATION_START_DEFAULT);
 const REGISTRATION_END = new Date(REGISTRATION_END_DEFAULT);
