@@ -6,6 +6,7 @@ import {
   type AgendaItemSignUpState,
 } from "./contract/agenda-rules";
 import { SEAT_LIMIT_DEFAULT } from "./contract/constants";
+import { formatDateTime } from "./dates";
 
 /** An agenda item as the API answers it (SPEC §3), checked by the contract on the server. */
 export interface AgendaItem {
@@ -76,14 +77,6 @@ const dayFormat = new Intl.DateTimeFormat("pl-PL", {
   year: "numeric",
 });
 const timeFormat = new Intl.DateTimeFormat("pl-PL", { timeZone: WARSAW, hour: "2-digit", minute: "2-digit" });
-const dateTimeFormat = new Intl.DateTimeFormat("pl-PL", {
-  timeZone: WARSAW,
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
 
 /** "sobota, 12 grudnia 2026", in Warsaw time. */
 function agendaDay(iso: string): string {
@@ -93,10 +86,6 @@ function agendaDay(iso: string): string {
 /** "09:00–10:30", in Warsaw time. */
 export function agendaTimeRange(item: Pick<AgendaItem, "datetimeStart" | "datetimeEnd">): string {
   return `${timeFormat.format(new Date(item.datetimeStart))}–${timeFormat.format(new Date(item.datetimeEnd))}`;
-}
-
-function agendaDateTime(iso: string): string {
-  return dateTimeFormat.format(new Date(iso));
 }
 
 /** Items grouped by their Warsaw day, in time order. */
@@ -117,10 +106,10 @@ export function signUpStatus(item: AgendaItem & AgendaSignUp): string {
   if (!item.signUpEnabled) return "Bez zapisów";
   if (item.hasRegistrationEnded) return "Zapisy zakończone";
   // Not started means a start was given: without one, sign-up opened in 2000 (SPEC §4).
-  if (!item.hasRegistrationStarted) return `Zapisy od ${agendaDateTime(item.signUpDatetimeStart!)}`;
+  if (!item.hasRegistrationStarted) return `Zapisy od ${formatDateTime(item.signUpDatetimeStart!)}`;
   if (!item.isAnySeatAvailable) return "Brak wolnych miejsc";
   const left = seatsLeft(item);
-  const until = item.signUpDatetimeEnd ? `, zapisy do ${agendaDateTime(item.signUpDatetimeEnd)}` : "";
+  const until = item.signUpDatetimeEnd ? `, zapisy do ${formatDateTime(item.signUpDatetimeEnd)}` : "";
   return left === null
     ? `Zapisy otwarte, bez limitu miejsc${until}`
     : `Wolne miejsca: ${left} z ${item.signUpLimit}${until}`;
