@@ -17,6 +17,35 @@ import { NetworkFailureNotice, RestoredDraftNotice, useFormDraft, type DraftOpti
  */
 const VALIDATION_BEHAVIOR = { initial: "onChange", whenTouched: "onChange", whenSubmitted: "onChange" } as const;
 
+/**
+ * remix-validated-form rejects a validation asked of a form whose state it has
+ * already dropped (or not yet made): a field that loses the focus as its form
+ * is taken off the page (rebuilt with a draft, or left) blurs after the form
+ * is gone. There is nothing to validate then, and the submit validates anyway.
+ */
+const FORM_DROPPED = "Validate called before form was initialized.";
+
+function isFormDropped(error: unknown): boolean {
+  return error instanceof Error && error.message === FORM_DROPPED;
+}
+
+/** A field's validation that asks nothing of a dropped form; any other failure still surfaces. */
+export function validateWhileMounted(validate: () => unknown): () => Promise<unknown> {
+  return () =>
+    // Typed as void by the library, a promise at run time.
+    Promise.resolve(validate()).catch((error: unknown) => {
+      if (!isFormDropped(error)) throw error;
+    });
+}
+
+// The library's own change handler asks the same of a dropped form, out of reach of the wrapper
+// above, and leaves the rejection unhandled: that one, and only that one, is not reported.
+if (typeof window !== "undefined") {
+  window.addEventListener("unhandledrejection", (event) => {
+    if (isFormDropped(event.reason)) event.preventDefault();
+  });
+}
+
 /** The field components' engine backed by remix-validated-form (account pages, which have no JavaScript budget). */
 const validatedFormEngine: FormEngine = {
   useField(name, { formId }): EngineField {
@@ -27,7 +56,7 @@ const validatedFormEngine: FormEngine = {
     return {
       error,
       defaultValue: defaultValue as unknown,
-      validate,
+      validate: validateWhileMounted(validate),
       getInputProps: getInputProps as EngineField["getInputProps"],
     };
   },
