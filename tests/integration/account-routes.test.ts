@@ -4,7 +4,6 @@
 // them is checked strictly against the contract on the way.
 import { eq } from "drizzle-orm";
 
-import { useInProcessApi } from "~/lib/api/in-process.server";
 import { appConfig } from "~/lib/config.server";
 import * as accountRoute from "~/routes/konto._index";
 import * as profileRoute from "~/routes/konto.edycja-profilu";
@@ -13,7 +12,6 @@ import * as loginRoute from "~/routes/logowanie/route";
 import { ClubEnrollmentStatus } from "~/lib/contract/constants";
 
 import { clubEnrollments, newsletterSubscriptions, users } from "../../server/db/schema";
-import { checkAnswer } from "../support/answers";
 import {
   createClubEnrollment,
   createTestApi,
@@ -22,23 +20,17 @@ import {
   TEST_PASSWORD,
   type TestApi,
 } from "../support/api";
+import { serveAppFrom, stopServingApp } from "../support/bff";
 
 const ORIGIN = "http://localhost:3000";
 let t: TestApi;
 
 beforeAll(async () => {
   t = await createTestApi("pglite", { apiKey: appConfig.apiKey });
-  useInProcessApi({
-    fetch: async (request) => {
-      const url = new URL(request.url);
-      const response = await t.api.fetch(request);
-      await checkAnswer(request.method, url.pathname + url.search, response.clone());
-      return response;
-    },
-  });
+  serveAppFrom(t);
 });
 afterAll(async () => {
-  useInProcessApi(undefined);
+  stopServingApp();
   await t.close();
 });
 

@@ -4,7 +4,6 @@
 // against the contract on the way.
 import { eq } from "drizzle-orm";
 
-import { useInProcessApi } from "~/lib/api/in-process.server";
 import { appConfig } from "~/lib/config.server";
 import { ClubEnrollmentStatus } from "~/lib/contract/constants";
 import { getToast } from "~/lib/toast.server";
@@ -14,7 +13,6 @@ import * as clubRoute from "~/routes/konto.zgloszenie-klubu/route";
 
 import { clubEnrollments, uploadedFiles } from "../../server/db/schema";
 import { decryptField } from "../../server/security/encryption";
-import { checkAnswer } from "../support/answers";
 import {
   createClubEnrollment,
   createTestApi,
@@ -23,6 +21,7 @@ import {
   TEST_PASSWORD,
   type TestApi,
 } from "../support/api";
+import { serveAppFrom, stopServingApp } from "../support/bff";
 
 const ORIGIN = "http://localhost:3000";
 const PAGE = "/konto/zgloszenie-klubu";
@@ -30,17 +29,10 @@ let t: TestApi;
 
 beforeAll(async () => {
   t = await createTestApi("pglite", { apiKey: appConfig.apiKey, uploadMaxKb: appConfig.uploadMaxKb });
-  useInProcessApi({
-    fetch: async (request) => {
-      const url = new URL(request.url);
-      const response = await t.api.fetch(request);
-      await checkAnswer(request.method, url.pathname + url.search, response.clone());
-      return response;
-    },
-  });
+  serveAppFrom(t);
 });
 afterAll(async () => {
-  useInProcessApi(undefined);
+  stopServingApp();
   await t.close();
 });
 

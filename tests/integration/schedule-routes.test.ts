@@ -4,7 +4,6 @@
 // the closed adding window, other teachers' records, and the calendar feed.
 import { eq } from "drizzle-orm";
 
-import { useInProcessApi } from "~/lib/api/in-process.server";
 import { appConfig } from "~/lib/config.server";
 import * as calendarRoute from "~/routes/kalendarz.$file";
 import * as classRoute from "~/routes/konto.harmonogram.$group.$id/route";
@@ -12,10 +11,9 @@ import * as scheduleRoute from "~/routes/konto.harmonogram.$group._index/route";
 import * as newClassRoute from "~/routes/konto.harmonogram.$group.nowe/route";
 
 import { groups, scheduleItems } from "../../server/db/schema";
-import { checkAnswer } from "../support/answers";
 import { parseCalendar } from "../support/calendar";
 import { createActiveClub, createCurrentSeason, createTestApi, type TestApi } from "../support/api";
-import { args, get, logIn, outcome, post } from "../support/bff";
+import { args, get, logIn, outcome, post, serveAppFrom, stopServingApp } from "../support/bff";
 
 let t: TestApi;
 let seasonId: number;
@@ -23,17 +21,10 @@ let seasonId: number;
 beforeAll(async () => {
   t = await createTestApi("pglite", { apiKey: appConfig.apiKey });
   seasonId = (await createCurrentSeason(t.db)).id;
-  useInProcessApi({
-    fetch: async (request) => {
-      const url = new URL(request.url);
-      const response = await t.api.fetch(request);
-      await checkAnswer(request.method, url.pathname + url.search, response.clone());
-      return response;
-    },
-  });
+  serveAppFrom(t);
 });
 afterAll(async () => {
-  useInProcessApi(undefined);
+  stopServingApp();
   await t.close();
 });
 beforeEach(() => {

@@ -3,13 +3,11 @@
 // JavaScript, the group-size rule, a resent form, and editing the groups.
 import { eq } from "drizzle-orm";
 
-import { useInProcessApi } from "~/lib/api/in-process.server";
 import { appConfig } from "~/lib/config.server";
 import { ClubEnrollmentStatus } from "~/lib/contract/constants";
 import * as seasonRoute from "~/routes/konto.sezon/route";
 
 import { groups, seasonEnrollments } from "../../server/db/schema";
-import { checkAnswer } from "../support/answers";
 import {
   createActiveClub,
   createClubEnrollment,
@@ -19,7 +17,7 @@ import {
   giveCertificate,
   type TestApi,
 } from "../support/api";
-import { args, get, logIn, outcome, post } from "../support/bff";
+import { args, get, logIn, outcome, post, serveAppFrom, stopServingApp } from "../support/bff";
 
 let t: TestApi;
 let seasonId: number;
@@ -27,17 +25,10 @@ let seasonId: number;
 beforeAll(async () => {
   t = await createTestApi("pglite", { apiKey: appConfig.apiKey });
   seasonId = (await createCurrentSeason(t.db)).id;
-  useInProcessApi({
-    fetch: async (request) => {
-      const url = new URL(request.url);
-      const response = await t.api.fetch(request);
-      await checkAnswer(request.method, url.pathname + url.search, response.clone());
-      return response;
-    },
-  });
+  serveAppFrom(t);
 });
 afterAll(async () => {
-  useInProcessApi(undefined);
+  stopServingApp();
   await t.close();
 });
 

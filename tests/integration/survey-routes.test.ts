@@ -3,7 +3,6 @@
 // contract on the way: what the teacher sees, and what is stored.
 import { eq } from "drizzle-orm";
 
-import { useInProcessApi } from "~/lib/api/in-process.server";
 import { appConfig } from "~/lib/config.server";
 import { ClubEnrollmentStatus } from "~/lib/contract/constants";
 import { getToast } from "~/lib/toast.server";
@@ -13,7 +12,6 @@ import * as newRoute from "~/routes/konto.ankiety.$group.nowa/new-survey.server"
 import * as loginRoute from "~/routes/logowanie/login.server";
 
 import { groups, seasonEnrollments, surveys } from "../../server/db/schema";
-import { checkAnswer } from "../support/answers";
 import {
   createActiveClub,
   createClubEnrollment,
@@ -24,26 +22,19 @@ import {
   TEST_PASSWORD,
   type TestApi,
 } from "../support/api";
+import { args, cookiesOf, get, logIn, ORIGIN, post, serveAppFrom, stopServingApp } from "../support/bff";
 
-const ORIGIN = "http://localhost:3000";
 let t: TestApi;
 let seasonId: number;
 
 beforeAll(async () => {
   t = await createTestApi("pglite", { apiKey: appConfig.apiKey });
-  useInProcessApi({
-    fetch: async (request) => {
-      const url = new URL(request.url);
-      const response = await t.api.fetch(request);
-      await checkAnswer(request.method, url.pathname + url.search, response.clone());
-      return response;
-    },
-  });
+  serveAppFrom(t);
   // The test clock says 2026-03-10: inside the season's survey window (1–31 March 2026).
   seasonId = (await createCurrentSeason(t.db)).id;
 });
 afterAll(async () => {
-  useInProcessApi(undefined);
+  stopServingApp();
   await t.close();
 });
 
@@ -73,35 +64,6 @@ const PUPIL = {
   stick_overhang: "12,4",
   plank: "75",
 };
-
-function post(path: string, fields: Record<string, string>, cookie: string): Request {
-  return new Request(`${ORIGIN}${path}`, {
-    method: "POST",
-    headers: { Origin: ORIGIN, "Sec-Fetch-Site": "same-origin", Cookie: cookie },
-    body: new URLSearchParams(fields),
-  });
-}
-
-function get(path: string, cookie: string): Request {
-  return new Request(`${ORIGIN}${path}`, { headers: { Cookie: cookie } });
-}
-
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} });
-
-function cookiesOf(response: Response): string {
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
-
-async function logIn(email: string): Promise<string> {
-  const response = (await loginRoute.action(
-    args(post("/logowanie", { email, password: TEST_PASSWORD, redirectTo: "/konto" }, "")),
-  )) as Response;
-  expect(response.status).toBe(302);
-  return cookiesOf(response);
-}
 
 /** A teacher with an accepted club and two groups in the current season, logged in. */
 async function teacher() {

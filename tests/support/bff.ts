@@ -1,10 +1,29 @@
 // Driving the app's loaders and actions in tests, as a browser would: posts
 // from the same origin, the session's cookies carried from answer to request.
+import { useInProcessApi } from "~/lib/api/in-process.server";
 import * as loginRoute from "~/routes/logowanie/route";
 
-import { TEST_PASSWORD } from "./api";
+import { checkAnswer } from "./answers";
+import { TEST_PASSWORD, type TestApi } from "./api";
 
 export const ORIGIN = "http://localhost:3000";
+
+/** The app's upstream calls answered by this test API in process, every answer checked against the contract. */
+export function serveAppFrom(t: TestApi): void {
+  useInProcessApi({
+    fetch: async (request) => {
+      const url = new URL(request.url);
+      const response = await t.api.fetch(request);
+      await checkAnswer(request.method, url.pathname + url.search, response.clone());
+      return response;
+    },
+  });
+}
+
+/** Back to the configured upstream (the end of serveAppFrom). */
+export function stopServingApp(): void {
+  useInProcessApi(undefined);
+}
 
 /** A form post from the site itself; `fields` as a browser sends them (a repeated name as a list). */
 export function post(path: string, fields: Record<string, string | string[]>, cookie = ""): Request {
