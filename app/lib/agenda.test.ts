@@ -1,16 +1,20 @@
-import { groupByDay, seatsLeft, signUpStatus, withSignUp, type AgendaItem } from "./agenda";
+import { afterIntent, expertsLine, groupByDay, seatsLeft, signUpStatus, withSignUp, type AgendaItem } from "./agenda";
 
 const item: AgendaItem = {
   id: 3,
   name: "Warsztaty: gry ruchowe w klasach I–III",
   datetimeStart: "2026-12-12T13:00:00.000Z",
   datetimeEnd: "2026-12-12T14:30:00.000Z",
+  part: "workshop",
+  place: "Sala gimnastyczna nr 2",
   hasContent: false,
   participantsCount: 20,
   signUpLimit: 25,
   signUpEnabled: true,
   signUpDatetimeStart: null,
   signUpDatetimeEnd: "2026-12-10T22:59:00.000Z",
+  waitingCount: 0,
+  experts: [],
 };
 
 describe("agenda display", () => {
@@ -23,8 +27,14 @@ describe("agenda display", () => {
   });
 
   it("says what a visitor can expect of signing up, in Warsaw time", () => {
-    expect(signUpStatus(withSignUp(item, now))).toBe("Wolne miejsca: 5 z 25, zapisy do 10.12.2026, 23:59");
-    expect(signUpStatus(withSignUp({ ...item, participantsCount: 25 }, now))).toBe("Brak wolnych miejsc");
+    expect(signUpStatus(withSignUp(item, now))).toBe("Zostało 5 z 25 miejsc, zapisy do 10.12.2026, 23:59");
+    expect(signUpStatus(withSignUp({ ...item, participantsCount: 25 }, now))).toBe("Brak miejsc");
+    expect(signUpStatus(withSignUp({ ...item, participantsCount: 25, waitingCount: 4 }, now))).toBe(
+      "Brak miejsc, lista oczekujących: 4",
+    );
+    expect(
+      signUpStatus(withSignUp({ ...item, signUpLimit: 1, participantsCount: 0, signUpDatetimeEnd: null }, now)),
+    ).toBe("Zostało 1 z 1 miejsca");
     expect(signUpStatus(withSignUp({ ...item, signUpEnabled: false }, now))).toBe("Bez zapisów");
     expect(signUpStatus(withSignUp({ ...item, signUpDatetimeEnd: "2026-11-30T10:00:00Z" }, now))).toBe(
       "Zapisy zakończone",
@@ -67,5 +77,43 @@ describe("agenda display", () => {
     const days = groupByDay([lateEvening, item, morning]);
     expect(days.map((d) => d.day)).toEqual(["sobota, 12 grudnia 2026", "niedziela, 13 grudnia 2026"]);
     expect(days[0].items.map((i) => i.id)).toEqual([5, 3]);
+  });
+
+  it("offers the waiting list only on a full item in its window, to someone not on it", () => {
+    const full = { ...item, participantsCount: 25, userRegistered: false, waitingPosition: null };
+    expect(withSignUp(full, now)).toMatchObject({ canJoin: false, canWait: true });
+    expect(withSignUp({ ...full, waitingPosition: 2 }, now).canWait).toBe(false);
+    expect(withSignUp({ ...full, userRegistered: true }, now).canWait).toBe(false);
+    expect(withSignUp({ ...full, participantsCount: 24 }, now).canWait).toBe(false);
+    expect(withSignUp({ ...full, signUpDatetimeEnd: "2026-11-30T10:00:00Z" }, now).canWait).toBe(false);
+  });
+
+  it("shows each request's outcome before the API answers", () => {
+    const mine = { ...item, userRegistered: false, waitingPosition: null };
+    expect(afterIntent(mine, "join")).toMatchObject({ userRegistered: true, participantsCount: 21 });
+    expect(afterIntent({ ...mine, userRegistered: true }, "leave")).toMatchObject({
+      userRegistered: false,
+      participantsCount: 19,
+    });
+    expect(afterIntent({ ...mine, waitingCount: 3 }, "wait")).toMatchObject({ waitingPosition: 4, waitingCount: 4 });
+    expect(afterIntent({ ...mine, waitingCount: 4, waitingPosition: 2 }, "unwait")).toMatchObject({
+      waitingPosition: null,
+      waitingCount: 3,
+    });
+    expect(signUpStatus(withSignUp(afterIntent(mine, "join"), now))).toBe(
+      "Zostało 4 z 25 miejsc, zapisy do 10.12.2026, 23:59",
+    );
+  });
+
+  it("names who leads an item, moderators first", () => {
+    expect(expertsLine([])).toBeNull();
+    expect(
+      expertsLine([
+        { slug: "a", name: "Anna Lis", title: "dr", role: "speaker" },
+        { slug: "b", name: "Jan Wrona", title: "prof.", role: "moderator" },
+        { slug: "c", name: "Ewa Sowa", title: "", role: "speaker" },
+      ]),
+    ).toBe("Moderacja: Jan Wrona; wystąpienia: Anna Lis, Ewa Sowa");
+    expect(expertsLine([{ slug: "a", name: "Anna Lis", title: "dr", role: "speaker" }])).toBe("Wystąpienia: Anna Lis");
   });
 });

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import { agendaSignUps } from "../db/schema";
+import { agendaSignUps, agendaWaitingList } from "../db/schema";
+import { setSignUpLimit } from "../db/agenda";
 import { testDrivers } from "../../tests/support/db";
 import {
   createAgendaItem,
@@ -51,6 +52,8 @@ describe.each(testDrivers())("agenda on %s", (driver) => {
       name: "Otwarcie kongresu",
       datetime_start: "2026-04-20T07:00:00.000Z",
       datetime_end: "2026-04-20T07:30:00.000Z",
+      part: "plenary",
+      place: "",
       has_content: false,
       participants_count: 0,
       sign_up_limit: 100,
@@ -60,10 +63,12 @@ describe.each(testDrivers())("agenda on %s", (driver) => {
       has_registration_started: true,
       has_registration_ended: false,
       is_any_seat_available: true,
+      waiting_count: 0,
+      experts: [],
     });
     expect(anonymous[1].sign_up_limit).toBe(9999999);
     const mine = await expectJson(await t.request("GET", `${base()}/sign_up_enabled/`, { token }), 200);
-    expect(mine[0]).toMatchObject({ user_registered: false, can_join: true });
+    expect(mine[0]).toMatchObject({ user_registered: false, can_join: true, waiting_position: null, can_wait: false });
   });
 
   it("lists upcoming items from a date with a count", async () => {
@@ -175,5 +180,206 @@ describe.each(testDrivers())("agenda on %s", (driver) => {
       new Set(["Brak wolnych miejsc na ten punkt programu."]),
     );
     expect(await t.db.select().from(agendaSignUps).where(eq(agendaSignUps.agendaItemId, item.id))).toHaveLength(10);
+  });
+
+  it("shows an item's description on its own answer, and has_content says it has one", async () => {
+    const item = await createAgendaItem(t.db, event.id, {
+      part: "workshop",
+      place: "Hala sportowa",
+      description: "Test wahadłowy w praktyce.",
+    });
+    const shown = await expectJson(await t.request("GET", `${base()}/${item.id}/`), 200);
+    expect(shown).toMatchObject({ part: "workshop", place: "Hala sportowa", has_content: true });
+    expect(shown.description).toBe("Test wahadłowy w praktyce.");
+    const listed = await expectJson(await t.request("GET", `${base()}/sign_up_enabled/`), 200);
+    expect(listed.find((entry: { id: number }) => entry.id === item.id)).not.toHaveProperty("description");
+  });
+
+  /** A teacher of the event with an access token. */
+  async function teacher() {
+    const user = await createUser(t.db, { password: null });
+    await registerToEvent(t.db, user.id, event.id);
+    return { user, token: issueToken("access", user.id, 600, t.config.jwtSecret, t.clock.now).token };
+  }
+
+  const put = (path: string, userToken: string) => t.request("PUT", `${base()}/${path}`, { token: userToken });
+
+  it("puts teachers on a full item's waiting list in order and promotes the first when a seat frees", async () => {
+    const item = await createAgendaItem(t.db, event.id, { name: "Warsztaty: bieg 10×5 m", signUpLimit: 1 });
+    const [holder, first, second] = [await teacher(), await teacher(), await teacher()];
+    await expectJson(await put(`${item.id}/join/`, holder.token), 200);
+
+    expect(await expectJson(await put(`${item.id}/join/`, first.token), 400)).toEqual({
+      non_field_errors: ["Brak wolnych miejsc na ten punkt programu."],
+    });
+    const full = await expectJson(await t.request("GET", `${base()}/${item.id}/`, { token: first.token }), 200);
+    expect(full).toMatchObject({ can_join: false, can_wait: true, waiting_position: null, waiting_count: 0 });
+    expect(await expectJson(await put(`${item.id}/waiting_list/join/`, first.token), 200)).toMatchObject({
+      waiting_position: 1,
+      waiting_count: 1,
+      can_wait: false,
+    });
+    expect(await expectJson(await put(`${item.id}/waiting_list/join/`, second.token), 200)).toMatchObject({
+      waiting_position: 2,
+      waiting_count: 2,
+    });
+    expect(await expectJson(await put(`${item.id}/waiting_list/join/`, second.token), 400)).toEqual({
+      non_field_errors: ["Jesteś już na liście oczekujących na ten punkt programu."],
+    });
+    expect(await expectJson(await put(`${item.id}/waiting_list/join/`, holder.token), 400)).toEqual({
+      non_field_errors: ["Masz już zapis na ten punkt programu."],
+    });
+
+    t.mail.sent.length = 0;
+    expect(await expectJson(await put(`${item.id}/leave/`, holder.token), 200)).toMatchObject({
+      participants_count: 1,
+      user_registered: false,
+      waiting_count: 1,
+      is_any_seat_available: false,
+    });
+    const promoted = await expectJson(await t.request("GET", `${base()}/${item.id}/`, { token: first.token }), 200);
+    expect(promoted).toMatchObject({ user_registered: true, waiting_position: null });
+    const stillWaiting = await expectJson(
+      await t.request("GET", `${base()}/${item.id}/`, { token: second.token }),
+      200,
+    );
+    expect(stillWaiting).toMatchObject({ user_registered: false, waiting_position: 1 });
+    expect(t.mail.sent).toHaveLength(1);
+    expect(t.mail.sent[0].to).toBe(first.user.email);
+    expect(t.mail.sent[0].subject).toBe("Zwolniło się miejsce: Warsztaty: bieg 10×5 m");
+    expect(t.mail.sent[0].text).toContain("20.04.2026, 10:00");
+    expect(t.mail.sent[0].text).toMatch(/\/konto\/moja-agenda/);
+    const [seat] = await t.db.select().from(agendaSignUps).where(eq(agendaSignUps.userId, first.user.id));
+    expect(seat.promotedAt).toEqual(t.clock.now);
+
+    expect(await expectJson(await put(`${item.id}/waiting_list/leave/`, second.token), 200)).toMatchObject({
+      waiting_position: null,
+      waiting_count: 0,
+    });
+    expect(await expectJson(await put(`${item.id}/waiting_list/leave/`, second.token), 400)).toEqual({
+      non_field_errors: ["Nie jesteś na liście oczekujących na ten punkt programu."],
+    });
+  });
+
+  it.each([
+    ["an item with seats", { signUpLimit: 5 }, "Są wolne miejsca — zapisz się na ten punkt programu."],
+    [
+      "a closed window",
+      { signUpLimit: 0, signUpDatetimeEnd: new Date("2026-03-01T00:00:00Z") },
+      "Zapisy na ten punkt programu zostały zakończone.",
+    ],
+    ["sign-up disabled", { signUpLimit: 0, signUpEnabled: false }, "Zapisy na ten punkt programu są wyłączone."],
+  ])("refuses a waiting list for %s", async (_, values, message) => {
+    const item = await createAgendaItem(t.db, event.id, values);
+    expect(await expectJson(await put(`${item.id}/waiting_list/join/`, token), 400)).toEqual({
+      non_field_errors: [message],
+    });
+  });
+
+  it("promotes no one to an item that has begun", async () => {
+    const item = await createAgendaItem(t.db, event.id, {
+      signUpLimit: 1,
+      datetimeStart: new Date("2026-03-10T09:02:00Z"),
+      datetimeEnd: new Date("2026-03-10T10:00:00Z"),
+    });
+    const [holder, waiting] = [await teacher(), await teacher()];
+    await expectJson(await put(`${item.id}/join/`, holder.token), 200);
+    await expectJson(await put(`${item.id}/waiting_list/join/`, waiting.token), 200);
+    t.clock.now = new Date("2026-03-10T09:05:00Z");
+    try {
+      await expectJson(await put(`${item.id}/leave/`, holder.token), 200);
+      const after = await expectJson(await t.request("GET", `${base()}/${item.id}/`, { token: waiting.token }), 200);
+      expect(after).toMatchObject({ participants_count: 0, user_registered: false, waiting_position: 1 });
+    } finally {
+      t.clock.now = new Date("2026-03-10T09:00:00Z");
+    }
+  });
+
+  it("moves as many as a raised limit allows, in order of arrival", async () => {
+    const item = await createAgendaItem(t.db, event.id, { signUpLimit: 1 });
+    const people = [await teacher(), await teacher(), await teacher(), await teacher()];
+    await expectJson(await put(`${item.id}/join/`, people[0].token), 200);
+    for (const person of people.slice(1))
+      await expectJson(await put(`${item.id}/waiting_list/join/`, person.token), 200);
+    const change = await setSignUpLimit(t.db, { itemId: item.id, limit: 3, now: t.clock.now });
+    expect(change).not.toBe("not_found");
+    if (change === "not_found") return;
+    expect(change.promoted.map((person) => person.id)).toEqual([people[1].user.id, people[2].user.id]);
+    expect(change.city).toBe(event.city);
+    const waiting = await t.db.select().from(agendaWaitingList).where(eq(agendaWaitingList.agendaItemId, item.id));
+    expect(waiting.map((row) => row.userId)).toEqual([people[3].user.id]);
+  });
+
+  it("lists the teacher's own items in every city, joined or waited for", async () => {
+    const other = await createEvent(t.db);
+    const me = await teacher();
+    await registerToEvent(t.db, me.user.id, other.id);
+    const here = await createAgendaItem(t.db, event.id, { datetimeStart: new Date("2026-04-21T08:00:00Z") });
+    const there = await createAgendaItem(t.db, other.id, {
+      signUpLimit: 0,
+      datetimeStart: new Date("2026-04-22T08:00:00Z"),
+    });
+    await createAgendaItem(t.db, event.id, { name: "Nie moje" });
+    await expectJson(await put(`${here.id}/join/`, me.token), 200);
+    await expectJson(
+      await t.request("PUT", `/${other.slug}/pl/api/agenda/agenda_items/${there.id}/waiting_list/join/`, {
+        token: me.token,
+      }),
+      200,
+    );
+    const mine = await expectJson(await t.request("GET", "/pl/api/agenda/my_items/", { token: me.token }), 200);
+    expect(mine.map((item: { id: number }) => item.id)).toEqual([here.id, there.id]);
+    expect(mine[0]).toMatchObject({
+      user_registered: true,
+      event: { slug: event.slug, city: event.city },
+      promoted_at: null,
+    });
+    expect(mine[1]).toMatchObject({ user_registered: false, waiting_position: 1, event: { slug: other.slug } });
+    expect((await t.request("GET", "/pl/api/agenda/my_items/")).status).toBe(401);
+  });
+
+  it("never passes the limit nor gives one seat twice under parallel leaves, joins and waiting-list changes", async () => {
+    const item = await createAgendaItem(t.db, event.id, { signUpLimit: 5 });
+    const holders = await Promise.all(Array.from({ length: 5 }, () => teacher()));
+    for (const holder of holders) await expectJson(await put(`${item.id}/join/`, holder.token), 200);
+    const waiting = [];
+    for (let index = 0; index < 12; index++) {
+      const person = await teacher();
+      await expectJson(await put(`${item.id}/waiting_list/join/`, person.token), 200);
+      waiting.push(person);
+    }
+    const newcomers = await Promise.all(Array.from({ length: 8 }, () => teacher()));
+    t.mail.sent.length = 0;
+
+    const responses = await Promise.all([
+      ...holders.map((holder) => put(`${item.id}/leave/`, holder.token)),
+      ...newcomers.map((person) => put(`${item.id}/join/`, person.token)),
+      ...waiting.slice(0, 3).map((person) => put(`${item.id}/waiting_list/leave/`, person.token)),
+    ]);
+
+    expect(responses.slice(0, 5).map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
+    // Seven teachers stay in line whatever the order: no newcomer jumps it.
+    expect(responses.slice(5, 13).map((response) => response.status)).toEqual(Array(8).fill(400));
+    const seats = await t.db.select().from(agendaSignUps).where(eq(agendaSignUps.agendaItemId, item.id));
+    const line = await t.db.select().from(agendaWaitingList).where(eq(agendaWaitingList.agendaItemId, item.id));
+    expect(seats).toHaveLength(5);
+    const seated = new Set(seats.map((seat) => seat.userId));
+    expect(seated.size).toBe(5);
+    expect(line.some((entry) => seated.has(entry.userId))).toBe(false);
+    // Each seat went to someone who waited, told once each.
+    const waitingIds = new Set(waiting.map((person) => person.user.id));
+    expect(seats.every((seat) => waitingIds.has(seat.userId) && seat.promotedAt !== null)).toBe(true);
+    expect(t.mail.sent.map((mail) => mail.to).sort()).toEqual(
+      waiting
+        .filter((person) => seated.has(person.user.id))
+        .map((person) => person.user.email)
+        .sort(),
+    );
+    // Those who left the line either left it or had already got a seat.
+    const leftLine = responses.slice(13);
+    for (const [index, response] of leftLine.entries()) {
+      const person = waiting[index];
+      expect(response.status === 200 ? !seated.has(person.user.id) : seated.has(person.user.id)).toBe(true);
+    }
   });
 });

@@ -1,51 +1,63 @@
-// /{event}/pl/api/agenda/agenda_items/...: the congress agenda of one city,
-// and joining or leaving an item with its seat limit kept under concurrency.
+// /{event}/pl/api/agenda/agenda_items/...: the congress agenda of one city;
+// joining or leaving an item, and its waiting list, with the seat limit kept
+// under concurrency (server/db/agenda.ts); /pl/api/agenda/my_items/: the
+// teacher's own agenda in every city.
 import type { Hono } from "hono";
 import { agendaOperations, SEAT_LIMIT_DEFAULT, UPCOMING_AGENDA_DEFAULT_COUNT } from "../../app/lib/contract";
-import { isValidIsoDate, ISO_DATE } from "../../app/lib/validation";
-import {
-  findItem,
-  listSignUpEnabledItems,
-  listUpcomingItems,
-  removeSignUp,
-  signUpForItem,
-  type AgendaItemWithCounts,
-} from "../db/agenda";
-import type { EventRow } from "../db/events";
-import { isRegisteredToEvent } from "../db/users";
 import {
   hasRegistrationEnded,
   hasRegistrationStarted,
   isAnySeatAvailable,
   JOIN_REFUSAL_MESSAGES,
   joinRefusal,
+  WAIT_REFUSAL_MESSAGES,
+  waitRefusal,
 } from "../../app/lib/contract/agenda-rules";
+import { isValidIsoDate, ISO_DATE } from "../../app/lib/validation";
+import {
+  expertsOfItems,
+  findItem,
+  joinWaitingList,
+  leaveItem,
+  leaveWaitingList,
+  listItemsOfUser,
+  listSignUpEnabledItems,
+  listUpcomingItems,
+  signUpForItem,
+  type AgendaItemWithCounts,
+  type ItemExpert,
+  type SeatChange,
+} from "../db/agenda";
+import type { EventRow } from "../db/events";
+import { isRegisteredToEvent } from "../db/users";
+import { agendaPromotionMail } from "../mail/templates";
 import { requireUser, type ApiContext, type ApiEnv } from "./context";
 import { requireEvent } from "./events";
 import { fieldError, nonFieldError, notFound } from "./http/errors";
 import { route } from "./http/route";
 import { idParam } from "./http/validation";
+import { publicUrl } from "./public-url";
 
 const AGENDA_MESSAGES = {
   noEvent: "Użytkownik nie dołączył do żadnego miasta",
   notSignedUp: "Nie masz zapisu na ten punkt programu.",
+  notWaiting: "Nie jesteś na liście oczekujących na ten punkt programu.",
   itemNotFound: "Nie znaleziono punktu programu.",
   count: "Podaj liczbę od 1 do 100.",
 } as const;
 
 const MAX_UPCOMING_COUNT = 100;
 
-/**
- * Agenda JSON of SPEC §3 in snake_case; derived flags are included so every
- * client reads the same answer. `user_registered` only for a logged-in user.
- */
-function agendaItemJson(item: AgendaItemWithCounts, now: Date, withUser: boolean) {
-  const json = {
+/** Agenda JSON of SPEC §3 in snake_case, derived flags included so every client reads the same answer. */
+function agendaItemJson(item: AgendaItemWithCounts, experts: ItemExpert[], now: Date) {
+  return {
     id: item.id,
     name: item.name,
     datetime_start: item.datetimeStart.toISOString(),
     datetime_end: item.datetimeEnd.toISOString(),
-    has_content: item.hasContent,
+    part: item.part,
+    place: item.place,
+    has_content: item.description.trim() !== "",
     participants_count: item.participantsCount,
     sign_up_limit: item.signUpLimit ?? SEAT_LIMIT_DEFAULT,
     sign_up_enabled: item.signUpEnabled,
@@ -54,8 +66,36 @@ function agendaItemJson(item: AgendaItemWithCounts, now: Date, withUser: boolean
     has_registration_started: hasRegistrationStarted(item, now),
     has_registration_ended: hasRegistrationEnded(item, now),
     is_any_seat_available: isAnySeatAvailable(item),
+    waiting_count: item.waitingCount,
+    experts,
   };
-  return withUser ? { ...json, user_registered: item.userRegistered, can_join: joinRefusal(item, now) === null } : json;
+}
+
+/** The same, with the logged-in user's own standing. */
+function userAgendaItemJson(item: AgendaItemWithCounts, experts: ItemExpert[], now: Date) {
+  const standing = { ...item, userWaiting: item.waitingPosition !== null };
+  return {
+    ...agendaItemJson(item, experts, now),
+    user_registered: item.userRegistered,
+    can_join: joinRefusal(standing, now) === null,
+    waiting_position: item.waitingPosition,
+    can_wait: waitRefusal(standing, now) === null,
+  };
+}
+
+async function itemsJson(c: ApiContext, items: AgendaItemWithCounts[], withUser: boolean) {
+  const experts = await expertsOfItems(
+    c.get("db"),
+    items.map((item) => item.id),
+  );
+  const now = c.get("deps").now();
+  const json = withUser ? userAgendaItemJson : agendaItemJson;
+  return items.map((item) => json(item, experts.get(item.id) ?? [], now));
+}
+
+async function oneItemJson(c: ApiContext, item: AgendaItemWithCounts, withUser: boolean) {
+  const [json] = await itemsJson(c, [item], withUser);
+  return json;
 }
 
 /** The event, and the user when logged in; a logged-in user must be registered to the event. */
@@ -69,9 +109,7 @@ async function agendaViewer(c: ApiContext): Promise<{ event: EventRow; userId: n
 
 async function listItems(c: ApiContext) {
   const { event, userId } = await agendaViewer(c);
-  const items = await listSignUpEnabledItems(c.get("db"), event.id, userId);
-  const now = c.get("deps").now();
-  return items.map((item) => agendaItemJson(item, now, userId !== null));
+  return itemsJson(c, await listSignUpEnabledItems(c.get("db"), event.id, userId), userId !== null);
 }
 
 async function listUpcoming(c: ApiContext) {
@@ -83,8 +121,7 @@ async function listUpcoming(c: ApiContext) {
     throw fieldError("count", AGENDA_MESSAGES.count);
   const { event, userId } = await agendaViewer(c);
   const items = await listUpcomingItems(c.get("db"), event.id, date, limit, userId);
-  const now = c.get("deps").now();
-  return items.map((item) => agendaItemJson(item, now, userId !== null));
+  return itemsJson(c, items, userId !== null);
 }
 
 async function showItem(c: ApiContext) {
@@ -92,40 +129,106 @@ async function showItem(c: ApiContext) {
   const { event, userId } = await agendaViewer(c);
   const item = await findItem(c.get("db"), event.id, itemId, userId);
   if (!item) throw notFound(AGENDA_MESSAGES.itemNotFound);
-  return agendaItemJson(item, c.get("deps").now(), userId !== null);
+  return { ...(await oneItemJson(c, item, userId !== null)), description: item.description };
+}
+
+/** The item as the user now sees it, after a change of theirs. */
+async function itemAfterChange(c: ApiContext, event: EventRow, itemId: number, userId: number) {
+  const item = await findItem(c.get("db"), event.id, itemId, userId);
+  if (!item) throw notFound(AGENDA_MESSAGES.itemNotFound);
+  return oneItemJson(c, item, true);
+}
+
+/**
+ * Tells each teacher moved off the waiting list, once their seat is
+ * committed. A mail that fails is logged; the seat stays theirs either way,
+ * and their agenda shows it.
+ */
+async function tellPromoted(c: ApiContext, change: SeatChange) {
+  const { mailer } = c.get("deps");
+  for (const person of change.promoted) {
+    const mail = agendaPromotionMail({
+      to: person.email,
+      firstname: person.firstname,
+      item: change.item,
+      city: change.city,
+      baseUrl: publicUrl(c),
+    });
+    await mailer.send(mail).catch((error: unknown) => {
+      console.error(`[api] promotion mail to user ${person.id} failed:`, error);
+    });
+  }
 }
 
 async function joinItem(c: ApiContext) {
   const user = requireUser(c);
   const itemId = idParam(c.req.param("id"));
   const { event } = await agendaViewer(c);
-  const db = c.get("db");
   const now = c.get("deps").now();
-  const refusal = await signUpForItem(db, { eventId: event.id, itemId, userId: user.id, now });
-  if (refusal === "not_found") throw notFound(AGENDA_MESSAGES.itemNotFound);
-  if (refusal) throw nonFieldError(JOIN_REFUSAL_MESSAGES[refusal]);
-  const item = await findItem(db, event.id, itemId, user.id);
-  return agendaItemJson(item!, now, true);
+  const result = await signUpForItem(c.get("db"), { eventId: event.id, itemId, userId: user.id, now });
+  if (result === "not_found") throw notFound(AGENDA_MESSAGES.itemNotFound);
+  if (typeof result === "string") throw nonFieldError(JOIN_REFUSAL_MESSAGES[result]);
+  await tellPromoted(c, result);
+  return itemAfterChange(c, event, itemId, user.id);
 }
 
-async function leaveItem(c: ApiContext) {
+async function leaveAgendaItem(c: ApiContext) {
   const user = requireUser(c);
   const itemId = idParam(c.req.param("id"));
   const { event } = await agendaViewer(c);
-  const db = c.get("db");
-  const before = await findItem(db, event.id, itemId, user.id);
-  if (!before) throw notFound(AGENDA_MESSAGES.itemNotFound);
-  if (!(await removeSignUp(db, itemId, user.id))) throw nonFieldError(AGENDA_MESSAGES.notSignedUp);
-  const item = await findItem(db, event.id, itemId, user.id);
-  return agendaItemJson(item!, c.get("deps").now(), true);
+  const now = c.get("deps").now();
+  const result = await leaveItem(c.get("db"), { eventId: event.id, itemId, userId: user.id, now });
+  if (result === "not_found") throw notFound(AGENDA_MESSAGES.itemNotFound);
+  if (result === "not_signed_up") throw nonFieldError(AGENDA_MESSAGES.notSignedUp);
+  await tellPromoted(c, result);
+  return itemAfterChange(c, event, itemId, user.id);
+}
+
+async function joinItemWaitingList(c: ApiContext) {
+  const user = requireUser(c);
+  const itemId = idParam(c.req.param("id"));
+  const { event } = await agendaViewer(c);
+  const now = c.get("deps").now();
+  const refusal = await joinWaitingList(c.get("db"), { eventId: event.id, itemId, userId: user.id, now });
+  if (refusal === "not_found") throw notFound(AGENDA_MESSAGES.itemNotFound);
+  if (refusal) throw nonFieldError(WAIT_REFUSAL_MESSAGES[refusal]);
+  return itemAfterChange(c, event, itemId, user.id);
+}
+
+async function leaveItemWaitingList(c: ApiContext) {
+  const user = requireUser(c);
+  const itemId = idParam(c.req.param("id"));
+  const { event } = await agendaViewer(c);
+  const result = await leaveWaitingList(c.get("db"), { eventId: event.id, itemId, userId: user.id });
+  if (result === "not_found") throw notFound(AGENDA_MESSAGES.itemNotFound);
+  if (result === "not_waiting") throw nonFieldError(AGENDA_MESSAGES.notWaiting);
+  return itemAfterChange(c, event, itemId, user.id);
+}
+
+async function listMine(c: ApiContext) {
+  const user = requireUser(c);
+  const items = await listItemsOfUser(c.get("db"), user.id);
+  const experts = await expertsOfItems(
+    c.get("db"),
+    items.map((item) => item.id),
+  );
+  const now = c.get("deps").now();
+  return items.map((item) => ({
+    ...userAgendaItemJson(item, experts.get(item.id) ?? [], now),
+    event: item.event,
+    promoted_at: item.promotedAt?.toISOString() ?? null,
+  }));
 }
 
 // The literal "sign_up_enabled/" paths come before "{id}/", which would match them too.
 export function agendaRoutes(app: Hono<ApiEnv>): void {
+  route(app, agendaOperations.mine, listMine);
   route(app, agendaOperations.list, listItems);
   route(app, agendaOperations.upcoming, listUpcoming);
   route(app, agendaOperations.upcomingCount, listUpcoming);
   route(app, agendaOperations.show, showItem);
   route(app, agendaOperations.join, joinItem);
-  route(app, agendaOperations.leave, leaveItem);
+  route(app, agendaOperations.leave, leaveAgendaItem);
+  route(app, agendaOperations.waitingListJoin, joinItemWaitingList);
+  route(app, agendaOperations.waitingListLeave, leaveItemWaitingList);
 }

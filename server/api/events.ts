@@ -1,8 +1,8 @@
 // Events (one per city) and the registration-code check.
 import type { Hono } from "hono";
 import { eventOperations } from "../../app/lib/contract";
-import { findEventByCode, findEventBySlug, type EventRow } from "../db/events";
-import type { ApiContext, ApiEnv } from "./context";
+import { findEventByCode, findEventBySlug, listEvents, registerUserToEvent, type EventRow } from "../db/events";
+import { requireUser, type ApiContext, type ApiEnv } from "./context";
 import { fieldError, notFound } from "./http/errors";
 import { route, type Input } from "./http/route";
 
@@ -30,6 +30,22 @@ async function checkCode(c: ApiContext, input: Input<typeof eventOperations.chec
   return eventJson(event);
 }
 
+async function listAll(c: ApiContext) {
+  return (await listEvents(c.get("db"))).map(eventJson);
+}
+
+/** A teacher registered for one city joins another's congress with its code. */
+async function joinByCode(c: ApiContext, input: Input<typeof eventOperations.join>) {
+  const user = requireUser(c);
+  const { code } = await input.body();
+  const event = await findEventByCode(c.get("db"), code.toUpperCase());
+  if (!event) throw fieldError("code", EVENT_MESSAGES.wrongCode);
+  await registerUserToEvent(c.get("db"), user.id, event.id);
+  return eventJson(event);
+}
+
 export function eventRoutes(app: Hono<ApiEnv>): void {
+  route(app, eventOperations.list, listAll);
   route(app, eventOperations.checkCode, checkCode);
+  route(app, eventOperations.join, joinByCode);
 }

@@ -4,7 +4,8 @@
 import { ClubEnrollmentStatus, TERMS_AGREEMENT_ID } from "../../app/lib/contract/constants";
 import { isValidEmail, isValidIsoDate } from "../../app/lib/validation";
 import type { ApiConfig } from "../config";
-import { insertAgendaItem } from "../db/agenda";
+import { insertAgendaItem, setSignUpLimit } from "../db/agenda";
+import { AGENDA_PARTS, type AgendaPart } from "../../app/lib/contract/constants";
 import type { Database } from "../db/client";
 import {
   findEnrollment,
@@ -25,7 +26,7 @@ import {
 } from "../db/users";
 import { canStaffChange, CLUB_ENROLLMENT_STATUS_NAMES, isClubEnrollmentStatus } from "../domain/club-enrollment";
 import type { Mailer } from "../mail/mailer";
-import { passwordGenerationMail } from "../mail/templates";
+import { agendaPromotionMail, passwordGenerationMail } from "../mail/templates";
 import { hashOneTimeToken, newOneTimeToken } from "../security/one-time-tokens";
 
 export class AdminError extends Error {
@@ -191,7 +192,9 @@ export async function createAgendaItem(
     signUpStart?: string;
     signUpEnd?: string;
     disabled?: boolean;
-    hasContent?: boolean;
+    part?: string;
+    place?: string;
+    description?: string;
   },
 ): Promise<AgendaItemCreated> {
   const event = await requireEvent(ctx.db, requireText(args.event, "slug wydarzenia"));
@@ -208,7 +211,9 @@ export async function createAgendaItem(
     datetimeEnd: end,
     signUpLimit: limit,
     signUpEnabled: !args.disabled,
-    hasContent: Boolean(args.hasContent),
+    part: requirePart(args.part),
+    place: args.place?.trim() ?? "",
+    description: args.description?.trim() ?? "",
     signUpDatetimeStart: args.signUpStart ? requireInstant(args.signUpStart, "Początek zapisów") : null,
     signUpDatetimeEnd: args.signUpEnd ? requireInstant(args.signUpEnd, "Koniec zapisów") : null,
   });
@@ -274,4 +279,44 @@ export async function createStaffUser(
     }),
   );
   return { email: user.email };
+}
+
+function requirePart(part: string | undefined): AgendaPart {
+  if (part === undefined) return "plenary";
+  if (!(AGENDA_PARTS as readonly string[]).includes(part))
+    throw new AdminError(`Część kongresu: ${AGENDA_PARTS.join(", ")}.`);
+  return part as AgendaPart;
+}
+
+export interface AgendaLimitSet {
+  id: number;
+  limit: number | null;
+  promoted: string[];
+}
+
+/** Sets an item's seat limit ("none": no limit); seats it frees go to the waiting list, first come first served. */
+export async function setAgendaLimit(
+  ctx: AdminContext,
+  id: string | undefined,
+  limitText: string | undefined,
+): Promise<AgendaLimitSet> {
+  const itemId = Number(id);
+  if (!Number.isInteger(itemId) || itemId < 1) throw new AdminError("Podaj numer punktu programu.");
+  const limit = limitText === "none" ? null : Number(limitText);
+  if (limit !== null && (!Number.isInteger(limit) || limit < 0))
+    throw new AdminError("Limit miejsc: liczba całkowita ≥ 0 albo none.");
+  const result = await setSignUpLimit(ctx.db, { itemId, limit, now: ctx.now });
+  if (result === "not_found") throw new AdminError(`Nie ma punktu programu ${itemId}.`);
+  for (const person of result.promoted) {
+    await ctx.mailer.send(
+      agendaPromotionMail({
+        to: person.email,
+        firstname: person.firstname,
+        item: result.item,
+        city: result.city,
+        baseUrl: ctx.config.publicUrl ?? `http://localhost:${process.env.PORT || 3000}`,
+      }),
+    );
+  }
+  return { id: itemId, limit, promoted: result.promoted.map((person) => person.email) };
 }

@@ -12,7 +12,9 @@ const USAGE = `Polecenia:
   agreement-signed <email> <RRRR-MM-DD>               data podpisania umowy
   certificate <email> <numer> [--event slug]          wydanie certyfikatu
   create-event <slug> <nazwa> <miasto> <kod>
-  create-agenda-item --event slug --name "…" --start ISO --end ISO [--limit N] [--sign-up-start ISO] [--sign-up-end ISO] [--disabled] [--has-content]
+  create-agenda-item --event slug --name "…" --start ISO --end ISO [--limit N] [--sign-up-start ISO] [--sign-up-end ISO] [--disabled]
+                     [--part plenary|discussion|workshop] [--place "…"] [--description "…"]
+  agenda-limit <id> <limit|none>                      limit miejsc; zwolnione miejsca dostają osoby z listy oczekujących
   create-season --name "…" --start D --end D --schedule-max D --surveys-start D --surveys-end D [--current]
   create-staff <email> <imię> <nazwisko>`;
 
@@ -30,7 +32,9 @@ async function main() {
       "sign-up-start": { type: "string" },
       "sign-up-end": { type: "string" },
       disabled: { type: "boolean" },
-      "has-content": { type: "boolean" },
+      part: { type: "string" },
+      place: { type: "string" },
+      description: { type: "string" },
       "schedule-max": { type: "string" },
       "surveys-start": { type: "string" },
       "surveys-end": { type: "string" },
@@ -70,9 +74,13 @@ async function main() {
             signUpStart: values["sign-up-start"],
             signUpEnd: values["sign-up-end"],
             disabled: values.disabled,
-            hasContent: values["has-content"],
+            part: values.part,
+            place: values.place,
+            description: values.description,
           }),
         );
+      case "agenda-limit":
+        return print.printAgendaLimitSet(await commands.setAgendaLimit(ctx, args[0], args[1]));
       case "create-season":
         return print.printSeasonCreated(
           await commands.createSeason(ctx, {

@@ -2,6 +2,7 @@
 import { CLUB_ENROLLMENT_STATUS_NAMES } from "../domain/club-enrollment";
 import type {
   AgendaItemCreated,
+  AgendaLimitSet,
   AgreementSigned,
   CertificateIssued,
   ClubEnrollmentSummary,
@@ -35,6 +36,12 @@ export function printCertificateIssued(certificate: CertificateIssued): string {
 
 export function printEventCreated(event: Pick<EventRow, "slug">): string {
   return `Utworzono wydarzenie /${event.slug}`;
+}
+
+export function printAgendaLimitSet(result: AgendaLimitSet): string {
+  const limit = result.limit === null ? "bez limitu" : `limit ${result.limit}`;
+  const promoted = result.promoted.length ? `; z listy oczekujących zapisano: ${result.promoted.join(", ")}` : "";
+  return `Punkt programu ${result.id}: ${limit}${promoted}`;
 }
 
 export function printAgendaItemCreated(item: AgendaItemCreated): string {

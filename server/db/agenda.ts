@@ -1,13 +1,32 @@
-// Queries about congress agenda items and sign-ups.
-import { and, asc, count, eq, gte, sql, type SQL } from "drizzle-orm";
-import { joinRefusal, type JoinRefusal } from "../../app/lib/contract/agenda-rules";
+// Queries about congress agenda items, their sign-ups and waiting lists.
+//
+// Every change to an item's sign-ups or waiting list happens in a transaction
+// that first locks the item's row (lockItem), so concurrent joins, leaves and
+// promotions of one item take turns: the seat count each one checks is exact,
+// a seat is never given twice and the limit is never passed.
+import { and, asc, count, eq, gte, inArray, or, sql, type SQL } from "drizzle-orm";
+import {
+  joinRefusal,
+  seatsToPromote,
+  waitRefusal,
+  type JoinRefusal,
+  type WaitRefusal,
+} from "../../app/lib/contract/agenda-rules";
 import { instantInPoland } from "../domain/calendar";
 import type { Database } from "./client";
-import { agendaItems, agendaSignUps } from "./schema";
+import { agendaItemExperts, agendaItems, agendaSignUps, agendaWaitingList, events, experts, users } from "./schema";
 import { isUniqueViolation } from "./users";
 
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 export type AgendaItemRow = typeof agendaItems.$inferSelect;
-export type AgendaItemWithCounts = AgendaItemRow & { participantsCount: number; userRegistered: boolean };
+export type AgendaItemWithCounts = AgendaItemRow & {
+  participantsCount: number;
+  waitingCount: number;
+  userRegistered: boolean;
+  /** The user's place in the waiting list (1 is next), or null when not waiting. */
+  waitingPosition: number | null;
+};
 
 // Correlated subqueries spelled with explicit aliases: drizzle leaves columns
 // unqualified inside sql``, which would bind "id" to the sign-ups table.
@@ -15,14 +34,32 @@ function participantsCount() {
   return sql<number>`(SELECT count(*) FROM agenda_sign_ups AS s WHERE s.agenda_item_id = "agenda_items"."id")::int`;
 }
 
+function waitingCount() {
+  return sql<number>`(SELECT count(*) FROM agenda_waiting_list AS w WHERE w.agenda_item_id = "agenda_items"."id")::int`;
+}
+
 function registeredBy(userId: number | null) {
   if (userId === null) return sql<boolean>`false`;
   return sql<boolean>`EXISTS (SELECT 1 FROM agenda_sign_ups AS s WHERE s.agenda_item_id = "agenda_items"."id" AND s.user_id = ${userId})`;
 }
 
+/** 0 when the user is not waiting: those ahead of them, plus themselves. */
+function waitingPositionOf(userId: number | null) {
+  if (userId === null) return sql<number>`0`;
+  return sql<number>`(SELECT count(*) FROM agenda_waiting_list AS w JOIN agenda_waiting_list AS mine
+    ON mine.agenda_item_id = w.agenda_item_id AND mine.user_id = ${userId} AND w.id <= mine.id
+    WHERE w.agenda_item_id = "agenda_items"."id")::int`;
+}
+
 async function selectItems(db: Database, where: SQL | undefined, userId: number | null, limit?: number) {
   const query = db
-    .select({ item: agendaItems, participantsCount: participantsCount(), userRegistered: registeredBy(userId) })
+    .select({
+      item: agendaItems,
+      participantsCount: participantsCount(),
+      waitingCount: waitingCount(),
+      userRegistered: registeredBy(userId),
+      waitingPosition: waitingPositionOf(userId),
+    })
     .from(agendaItems)
     .where(where)
     .orderBy(asc(agendaItems.datetimeStart), asc(agendaItems.id));
@@ -30,7 +67,9 @@ async function selectItems(db: Database, where: SQL | undefined, userId: number 
   return rows.map((row): AgendaItemWithCounts => ({
     ...row.item,
     participantsCount: Number(row.participantsCount),
+    waitingCount: Number(row.waitingCount),
     userRegistered: Boolean(row.userRegistered),
+    waitingPosition: Number(row.waitingPosition) || null,
   }));
 }
 
@@ -60,39 +99,183 @@ export async function findItem(db: Database, eventId: number, itemId: number, us
   return item;
 }
 
+export interface ItemExpert {
+  slug: string;
+  name: string;
+  title: string;
+  role: "speaker" | "moderator";
+}
+
+/** The experts of each item, moderators first, then by name. */
+export async function expertsOfItems(db: Database, itemIds: number[]): Promise<Map<number, ItemExpert[]>> {
+  const byItem = new Map<number, ItemExpert[]>(itemIds.map((id) => [id, []]));
+  if (itemIds.length === 0) return byItem;
+  const rows = await db
+    .select({
+      itemId: agendaItemExperts.agendaItemId,
+      role: agendaItemExperts.role,
+      slug: experts.slug,
+      name: experts.name,
+      title: experts.title,
+    })
+    .from(agendaItemExperts)
+    .innerJoin(experts, eq(experts.id, agendaItemExperts.expertId))
+    .where(inArray(agendaItemExperts.agendaItemId, itemIds))
+    .orderBy(sql`${agendaItemExperts.role} = 'moderator' DESC`, asc(experts.name));
+  for (const { itemId, ...expert } of rows) byItem.get(itemId)?.push(expert);
+  return byItem;
+}
+
+export type MyAgendaItem = AgendaItemWithCounts & {
+  event: { slug: string; city: string };
+  /** When the seat came from the waiting list, or null. */
+  promotedAt: Date | null;
+};
+
+/** Every item, in any city, the user has a seat on or waits for, in time order. */
+export async function listItemsOfUser(db: Database, userId: number): Promise<MyAgendaItem[]> {
+  const mine = or(
+    sql`EXISTS (SELECT 1 FROM agenda_sign_ups AS s WHERE s.agenda_item_id = "agenda_items"."id" AND s.user_id = ${userId})`,
+    sql`EXISTS (SELECT 1 FROM agenda_waiting_list AS w WHERE w.agenda_item_id = "agenda_items"."id" AND w.user_id = ${userId})`,
+  );
+  const items = await selectItems(db, mine, userId);
+  if (items.length === 0) return [];
+  const [eventRows, seats] = await Promise.all([
+    db
+      .select({ id: events.id, slug: events.slug, city: events.city })
+      .from(events)
+      .where(inArray(events.id, [...new Set(items.map((item) => item.eventId))])),
+    db
+      .select({ itemId: agendaSignUps.agendaItemId, promotedAt: agendaSignUps.promotedAt })
+      .from(agendaSignUps)
+      .where(eq(agendaSignUps.userId, userId)),
+  ]);
+  const eventOf = new Map(eventRows.map((row) => [row.id, { slug: row.slug, city: row.city }]));
+  const promotedAtOf = new Map(seats.map((seat) => [seat.itemId, seat.promotedAt]));
+  return items.map((item) => ({
+    ...item,
+    event: eventOf.get(item.eventId)!,
+    promotedAt: promotedAtOf.get(item.id) ?? null,
+  }));
+}
+
+/**
+ * The item's row, locked until the transaction ends, with its city, its
+ * counts and the user's standing. Queries of one transaction run one by one.
+ */
+async function lockItem(tx: Transaction, itemId: number, eventId: number | null, userId: number | null) {
+  const [found] = await tx
+    .select({ item: agendaItems, city: events.city })
+    .from(agendaItems)
+    .innerJoin(events, eq(events.id, agendaItems.eventId))
+    .where(
+      eventId === null ? eq(agendaItems.id, itemId) : and(eq(agendaItems.id, itemId), eq(agendaItems.eventId, eventId)),
+    )
+    .for("update", { of: agendaItems });
+  if (!found) return undefined;
+  const [{ participants }] = await tx
+    .select({ participants: count() })
+    .from(agendaSignUps)
+    .where(eq(agendaSignUps.agendaItemId, itemId));
+  const [{ waiting }] = await tx
+    .select({ waiting: count() })
+    .from(agendaWaitingList)
+    .where(eq(agendaWaitingList.agendaItemId, itemId));
+  const mine = (table: typeof agendaSignUps | typeof agendaWaitingList) =>
+    userId === null
+      ? Promise.resolve([])
+      : tx
+          .select({ id: table.id })
+          .from(table)
+          .where(and(eq(table.agendaItemId, itemId), eq(table.userId, userId)));
+  const mySeat = await mine(agendaSignUps);
+  const myWait = await mine(agendaWaitingList);
+  return {
+    ...found.item,
+    /** The row as stored, without the counts. */
+    row: found.item,
+    city: found.city,
+    participantsCount: Number(participants),
+    waitingCount: Number(waiting),
+    userRegistered: mySeat.length > 0,
+    userWaiting: myWait.length > 0,
+  };
+}
+
+/** A teacher moved from the waiting list onto an item: whom to tell. */
+export interface Promotion {
+  id: number;
+  email: string;
+  firstname: string;
+}
+
+/**
+ * Moves the first in line onto the locked item while seats are free
+ * (seatsToPromote); returns who moved, in their order of arrival.
+ */
+async function promoteFromWaitingList(
+  tx: Transaction,
+  item: AgendaItemRow & { participantsCount: number; waitingCount: number },
+  now: Date,
+): Promise<Promotion[]> {
+  const seats = seatsToPromote(item, item.waitingCount, now);
+  if (seats === 0) return [];
+  const first = await tx
+    .select({ id: agendaWaitingList.id, userId: agendaWaitingList.userId })
+    .from(agendaWaitingList)
+    .where(eq(agendaWaitingList.agendaItemId, item.id))
+    .orderBy(asc(agendaWaitingList.id))
+    .limit(seats);
+  await tx.delete(agendaWaitingList).where(
+    inArray(
+      agendaWaitingList.id,
+      first.map((row) => row.id),
+    ),
+  );
+  await tx
+    .insert(agendaSignUps)
+    .values(first.map((row) => ({ agendaItemId: item.id, userId: row.userId, promotedAt: now })));
+  const people = await tx
+    .select({ id: users.id, email: users.email, firstname: users.firstname })
+    .from(users)
+    .where(
+      inArray(
+        users.id,
+        first.map((row) => row.userId),
+      ),
+    );
+  const personOf = new Map(people.map((person) => [person.id, person]));
+  return first.map((entry) => personOf.get(entry.userId)!);
+}
+
+export interface SeatChange {
+  /** Teachers the change moved from the waiting list onto the item. */
+  promoted: Promotion[];
+  /** The item, and the city it is in, to tell them about. */
+  item: AgendaItemRow;
+  city: string;
+}
+
 /**
  * Signs the user up for the item unless the rules refuse: "not_found", the
- * refusal, or null when signed up. The item's row lock makes concurrent joins
- * of one item wait their turn, so the seat count checked is exact.
+ * refusal, or the promotions it made. Anyone already waiting goes first: a
+ * seat free while others wait (sign-up switched back on, say) is theirs.
  */
 export async function signUpForItem(
   db: Database,
   input: { eventId: number; itemId: number; userId: number; now: Date },
-): Promise<"not_found" | JoinRefusal | null> {
+): Promise<"not_found" | JoinRefusal | SeatChange> {
   const { eventId, itemId, userId, now } = input;
   try {
     return await db.transaction(async (tx) => {
-      const [item] = await tx
-        .select()
-        .from(agendaItems)
-        .where(and(eq(agendaItems.id, itemId), eq(agendaItems.eventId, eventId)))
-        .for("update");
-      if (!item) return "not_found";
-      const [{ participants }] = await tx
-        .select({ participants: count() })
-        .from(agendaSignUps)
-        .where(eq(agendaSignUps.agendaItemId, itemId));
-      const [mine] = await tx
-        .select({ id: agendaSignUps.id })
-        .from(agendaSignUps)
-        .where(and(eq(agendaSignUps.agendaItemId, itemId), eq(agendaSignUps.userId, userId)));
-      const refusal = joinRefusal(
-        { ...item, participantsCount: Number(participants), userRegistered: mine !== undefined },
-        now,
-      );
+      const locked = await lockItem(tx, itemId, eventId, userId);
+      if (!locked) return "not_found";
+      const promoted = await promoteFromWaitingList(tx, locked, now);
+      const item = promoted.length === 0 ? locked : (await lockItem(tx, itemId, eventId, userId))!;
+      const refusal = joinRefusal(item, now);
       if (refusal) return refusal;
       await tx.insert(agendaSignUps).values({ agendaItemId: itemId, userId });
-      return null;
+      return { promoted, item: locked.row, city: locked.city };
     });
   } catch (error) {
     if (isUniqueViolation(error)) return "already_registered";
@@ -100,13 +283,83 @@ export async function signUpForItem(
   }
 }
 
-/** Removes the user's sign-up; false when they were not signed up. */
-export async function removeSignUp(db: Database, itemId: number, userId: number): Promise<boolean> {
-  const removed = await db
-    .delete(agendaSignUps)
-    .where(and(eq(agendaSignUps.agendaItemId, itemId), eq(agendaSignUps.userId, userId)))
-    .returning({ id: agendaSignUps.id });
-  return removed.length > 0;
+/**
+ * Gives up the user's seat; the first in line takes it in the same
+ * transaction. "not_found", "not_signed_up", or the promotions made.
+ */
+export async function leaveItem(
+  db: Database,
+  input: { eventId: number; itemId: number; userId: number; now: Date },
+): Promise<"not_found" | "not_signed_up" | SeatChange> {
+  const { eventId, itemId, userId, now } = input;
+  return db.transaction(async (tx) => {
+    const locked = await lockItem(tx, itemId, eventId, userId);
+    if (!locked) return "not_found";
+    if (!locked.userRegistered) return "not_signed_up";
+    await tx.delete(agendaSignUps).where(and(eq(agendaSignUps.agendaItemId, itemId), eq(agendaSignUps.userId, userId)));
+    const promoted = await promoteFromWaitingList(
+      tx,
+      { ...locked, participantsCount: locked.participantsCount - 1 },
+      now,
+    );
+    return { promoted, item: locked.row, city: locked.city };
+  });
+}
+
+/** Puts the user at the end of a full item's waiting list unless the rules refuse. */
+export async function joinWaitingList(
+  db: Database,
+  input: { eventId: number; itemId: number; userId: number; now: Date },
+): Promise<"not_found" | WaitRefusal | null> {
+  const { eventId, itemId, userId, now } = input;
+  try {
+    return await db.transaction(async (tx) => {
+      const item = await lockItem(tx, itemId, eventId, userId);
+      if (!item) return "not_found";
+      const refusal = waitRefusal(item, now);
+      if (refusal) return refusal;
+      await tx.insert(agendaWaitingList).values({ agendaItemId: itemId, userId });
+      return null;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return "already_waiting";
+    throw error;
+  }
+}
+
+/** Takes the user off the item's waiting list: "not_found", "not_waiting", or null. */
+export async function leaveWaitingList(
+  db: Database,
+  input: { eventId: number; itemId: number; userId: number },
+): Promise<"not_found" | "not_waiting" | null> {
+  const { eventId, itemId, userId } = input;
+  return db.transaction(async (tx) => {
+    const item = await lockItem(tx, itemId, eventId, userId);
+    if (!item) return "not_found";
+    if (!item.userWaiting) return "not_waiting";
+    await tx
+      .delete(agendaWaitingList)
+      .where(and(eq(agendaWaitingList.agendaItemId, itemId), eq(agendaWaitingList.userId, userId)));
+    return null;
+  });
+}
+
+/**
+ * Sets an item's seat limit (null: none); raising it moves as many waiting
+ * teachers onto the item as the new seats allow. "not_found" or the promotions.
+ */
+export async function setSignUpLimit(
+  db: Database,
+  input: { itemId: number; limit: number | null; now: Date },
+): Promise<"not_found" | SeatChange> {
+  const { itemId, limit, now } = input;
+  return db.transaction(async (tx) => {
+    const locked = await lockItem(tx, itemId, null, null);
+    if (!locked) return "not_found";
+    await tx.update(agendaItems).set({ signUpLimit: limit }).where(eq(agendaItems.id, itemId));
+    const promoted = await promoteFromWaitingList(tx, { ...locked, signUpLimit: limit }, now);
+    return { promoted, item: { ...locked.row, signUpLimit: limit }, city: locked.city };
+  });
 }
 
 export async function insertAgendaItem(db: Database, values: typeof agendaItems.$inferInsert): Promise<AgendaItemRow> {

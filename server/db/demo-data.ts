@@ -146,7 +146,9 @@ export async function seedDemo(db: Database, options: { now?: Date; encryptionKe
           name: "Otwarcie kongresu: aktywny dzisiaj dla zdrowia w przyszłości",
           datetimeStart: at(now, 21, 9),
           datetimeEnd: at(now, 21, 9, 30),
-          hasContent: true,
+          place: "Aula główna",
+          description:
+            "Powitanie uczestników i przedstawienie programu Sport Kluby: ile klubów działa w tym roku szkolnym, co pokazały pierwsze badania sprawności uczniów i czego szkoły oczekują od kolejnego sezonu.\n\nPo otwarciu zapraszamy na debatę ekspertów i warsztaty.",
         },
         {
           eventId: warszawa.id,
@@ -154,7 +156,10 @@ export async function seedDemo(db: Database, options: { now?: Date; encryptionKe
           datetimeStart: at(now, 21, 10),
           datetimeEnd: at(now, 21, 11, 30),
           signUpLimit: 120,
-          hasContent: true,
+          part: "discussion",
+          place: "Aula główna",
+          description:
+            "Fizjolog wysiłku, metodyk wychowania fizycznego i nauczycielka prowadząca Sport Klub rozmawiają o tym, co mówią wyniki testu wahadłowego i biegu 10×5 m z ostatnich lat i jak planować zajęcia dla uczniów, którzy przestali się ruszać.\n\nPo krótkich wystąpieniach pytania z sali. Pytania można też zadać przed debatą, pisząc do organizatorów.",
         },
         {
           eventId: warszawa.id,
@@ -162,6 +167,10 @@ export async function seedDemo(db: Database, options: { now?: Date; encryptionKe
           datetimeStart: at(now, 21, 12),
           datetimeEnd: at(now, 21, 13, 30),
           signUpLimit: 2,
+          part: "workshop",
+          place: "Hala sportowa",
+          description:
+            "Jak przeprowadzić test wahadłowy na 20 m i bieg 10×5 m z całą grupą w jednej lekcji: wyznaczenie toru, nagranie sygnałów, liczenie etapów i zapis wyników w ankiecie. Zajęcia praktyczne — prosimy o strój sportowy.",
         },
         {
           eventId: warszawa.id,
@@ -169,6 +178,8 @@ export async function seedDemo(db: Database, options: { now?: Date; encryptionKe
           datetimeStart: at(now, 21, 14),
           datetimeEnd: at(now, 21, 15, 30),
           signUpLimit: 25,
+          part: "workshop",
+          place: "Sala gimnastyczna nr 2",
           signUpDatetimeEnd: at(now, -1, 23, 59),
         },
         {
@@ -177,6 +188,8 @@ export async function seedDemo(db: Database, options: { now?: Date; encryptionKe
           datetimeStart: at(now, 22, 9),
           datetimeEnd: at(now, 22, 10, 30),
           signUpLimit: 30,
+          part: "workshop",
+          place: "Siłownia",
           signUpDatetimeStart: at(now, -3, 8),
           signUpDatetimeEnd: at(now, 14, 20),
         },
@@ -185,6 +198,8 @@ export async function seedDemo(db: Database, options: { now?: Date; encryptionKe
           name: "Panel: Sport Kluby w małych szkołach",
           datetimeStart: at(now, 22, 11),
           datetimeEnd: at(now, 22, 12),
+          part: "discussion",
+          place: "Aula główna",
           signUpEnabled: false,
         },
         {
@@ -192,6 +207,7 @@ export async function seedDemo(db: Database, options: { now?: Date; encryptionKe
           name: "Otwarcie kongresu w Krakowie",
           datetimeStart: at(now, 35, 9),
           datetimeEnd: at(now, 35, 9, 30),
+          place: "Aula",
         },
         {
           eventId: krakow.id,
@@ -199,6 +215,8 @@ export async function seedDemo(db: Database, options: { now?: Date; encryptionKe
           datetimeStart: at(now, 35, 10),
           datetimeEnd: at(now, 35, 11, 30),
           signUpLimit: 40,
+          part: "workshop",
+          place: "Boisko szkolne",
         },
       ])
       .returning();

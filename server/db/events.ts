@@ -1,7 +1,7 @@
 // Queries about congress events (one per city).
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Database } from "./client";
-import { events } from "./schema";
+import { eventRegistrations, events } from "./schema";
 
 export type EventRow = typeof events.$inferSelect;
 
@@ -21,4 +21,14 @@ export async function insertEvent(
 ): Promise<EventRow> {
   const [event] = await db.insert(events).values(values).returning();
   return event;
+}
+
+/** Every congress city, soonest first (those without dates last). */
+export function listEvents(db: Database): Promise<EventRow[]> {
+  return db.select().from(events).orderBy(asc(events.dateStart), asc(events.id));
+}
+
+/** Registers the user to the event; registering twice changes nothing. */
+export async function registerUserToEvent(db: Database, userId: number, eventId: number): Promise<void> {
+  await db.insert(eventRegistrations).values({ userId, eventId }).onConflictDoNothing();
 }

@@ -9,6 +9,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -16,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { AGENDA_PARTS, CALENDAR_FEED_KINDS, EXPERT_ROLES } from "../../app/lib/contract/constants";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
@@ -175,7 +177,12 @@ export const agendaItems = pgTable(
     name: text("name").notNull(),
     datetimeStart: timestamp("datetime_start", { withTimezone: true }).notNull(),
     datetimeEnd: timestamp("datetime_end", { withTimezone: true }).notNull(),
-    hasContent: boolean("has_content").notNull().default(false),
+    /** Which part of the congress the item belongs to (DOMAIN.md: plenary blocks, debates, workshops). */
+    part: text("part", { enum: AGENDA_PARTS }).notNull().default("plenary"),
+    /** The room or place, as the programme names it. */
+    place: text("place").notNull().default(""),
+    /** What the item is about, in paragraphs; an item with a description has its own page. */
+    description: text("description").notNull().default(""),
     /** Null: no limit (SPEC §9 counts it as 9999999). */
     signUpLimit: integer("sign_up_limit"),
     signUpEnabled: boolean("sign_up_enabled").notNull().default(true),
@@ -196,11 +203,71 @@ export const agendaSignUps = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** Set when the seat came from the waiting list: the teacher is told on /konto. */
+    promotedAt: timestamp("promoted_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex("agenda_sign_ups_item_user_key").on(table.agendaItemId, table.userId),
     index("agenda_sign_ups_user_idx").on(table.userId),
+  ],
+);
+
+/**
+ * Teachers waiting for a seat on a full item, in order of arrival (the serial
+ * id). When a seat frees, the first in line moves onto the item in the same
+ * transaction (server/db/agenda.ts).
+ */
+export const agendaWaitingList = pgTable(
+  "agenda_waiting_list",
+  {
+    id: serial("id").primaryKey(),
+    agendaItemId: integer("agenda_item_id")
+      .notNull()
+      .references(() => agendaItems.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("agenda_waiting_list_item_user_key").on(table.agendaItemId, table.userId),
+    index("agenda_waiting_list_user_idx").on(table.userId),
+  ],
+);
+
+/** The congress's experts: speakers and moderators of agenda items. */
+export const experts = pgTable(
+  "experts",
+  {
+    id: serial("id").primaryKey(),
+    /** In addresses and anchors: /eksperci#anna-kowalska. */
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    /** Degree and affiliation: "dr hab., prof. AWF Warszawa". */
+    title: text("title").notNull().default(""),
+    bio: text("bio").notNull().default(""),
+    /** A picture under /media, or null: the page then shows the initials. */
+    photo: text("photo"),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("experts_slug_key").on(table.slug)],
+);
+
+export const agendaItemExperts = pgTable(
+  "agenda_item_experts",
+  {
+    agendaItemId: integer("agenda_item_id")
+      .notNull()
+      .references(() => agendaItems.id, { onDelete: "cascade" }),
+    expertId: integer("expert_id")
+      .notNull()
+      .references(() => experts.id, { onDelete: "cascade" }),
+    role: text("role", { enum: EXPERT_ROLES }).notNull().default("speaker"),
+  },
+  (table) => [
+    primaryKey({ columns: [table.agendaItemId, table.expertId] }),
+    index("agenda_item_experts_expert_idx").on(table.expertId),
   ],
 );
 
@@ -412,12 +479,14 @@ export const calendarFeeds = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** What the feed lists: the teacher's classes, or the congress items they joined. */
+    kind: text("kind", { enum: CALENDAR_FEED_KINDS }).notNull().default("classes"),
     tokenHash: text("token_hash").notNull(),
     tokenEncrypted: text("token_encrypted").notNull(),
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex("calendar_feeds_user_key").on(table.userId),
+    uniqueIndex("calendar_feeds_user_kind_key").on(table.userId, table.kind),
     uniqueIndex("calendar_feeds_token_hash_key").on(table.tokenHash),
   ],
 );

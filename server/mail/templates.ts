@@ -1,5 +1,6 @@
 // Polish e-mails the platform sends. Plain text first (many school mailboxes
 // show it), with a simple HTML twin.
+import { localDateTimeInPoland } from "../domain/calendar";
 import type { MailMessage } from "./mailer";
 
 const PRODUCT = "WF z AWF – Sport Kluby";
@@ -72,5 +73,27 @@ export function newsletterConfirmationMail(input: { to: string; firstname: strin
       "Z newslettera możesz się wypisać w każdej chwili na swoim koncie na platformie.",
     ],
     { url: input.accountUrl, label: "Przejdź do konta" },
+  );
+}
+
+/** A seat freed on a full item and the teacher, first on its waiting list, now has it. */
+export function agendaPromotionMail(input: {
+  to: string;
+  firstname: string;
+  item: { name: string; datetimeStart: Date };
+  city: string;
+  /** The web app's address; the mail links to the teacher's own agenda there. */
+  baseUrl: string;
+}): MailMessage {
+  const [date, time] = localDateTimeInPoland(input.item.datetimeStart).split("T");
+  const when = `${date.split("-").reverse().join(".")}, ${time}`;
+  return compose(
+    input.to,
+    `Zwolniło się miejsce: ${input.item.name}`,
+    [
+      `${greeting(input.firstname)} Na punkt programu „${input.item.name}” (${when}, kongres w mieście ${input.city}) zwolniło się miejsce. Jako pierwsza osoba na liście oczekujących masz już na nim zapis — nie musisz nic robić.`,
+      "Jeśli nie możesz przyjść, wypisz się w swojej agendzie, aby miejsce dostała kolejna osoba z listy.",
+    ],
+    { url: `${input.baseUrl}/konto/moja-agenda`, label: "Moja agenda" },
   );
 }

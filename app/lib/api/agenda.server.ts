@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { agendaItemResponse, agendaOperations } from "../contract/agenda";
+import { agendaItemDetailResponse, agendaItemResponse, agendaOperations } from "../contract/agenda";
 import type { Operation } from "../contract/operation";
 
 import { readAnswer, type Answer, type Caller, type CallInit } from "./call.server";
@@ -9,11 +9,15 @@ import { readAnswer, type Answer, type Caller, type CallInit } from "./call.serv
 
 export const AGENDA_FORMAT_ERROR = "Niepoprawny format agendy";
 
-/** SPEC §5: a list for a signed-in teacher must also say whether they are registered. */
-const userAgendaItem = agendaItemResponse.required({ user_registered: true });
+/**
+ * SPEC §5: a list for a signed-in teacher must also say whether they are
+ * registered; ours also says where they stand on the waiting list.
+ */
+const userAgendaItem = agendaItemResponse.required({ user_registered: true, waiting_position: true });
 
 export type AgendaItem = Answer<typeof agendaItemResponse>;
 export type UserAgendaItem = Answer<typeof userAgendaItem>;
+export type AgendaItemDetail = Answer<typeof agendaItemDetailResponse>;
 
 /** SPEC §5 and §8: an agenda outside the contract is a 500 'Niepoprawny format agendy'. */
 function agendaFormatError(): Response {
@@ -45,8 +49,9 @@ export function upcomingAgenda(caller: Caller, event: string, date: string, coun
       });
 }
 
-export function getAgendaItem(caller: Caller, event: string, id: number): Promise<AgendaItem> {
-  return readAgenda(caller, agendaOperations.show, agendaItemResponse, { params: { event, id } });
+/** One item with its description, as a visitor (anonymous) or the teacher (session) sees it. */
+export function getAgendaItem(caller: Caller, event: string, id: number): Promise<AgendaItemDetail> {
+  return readAgenda(caller, agendaOperations.show, agendaItemDetailResponse, { params: { event, id } });
 }
 
 export function joinAgendaItem(caller: Caller, event: string, id: number): Promise<UserAgendaItem> {
@@ -55,4 +60,12 @@ export function joinAgendaItem(caller: Caller, event: string, id: number): Promi
 
 export function leaveAgendaItem(caller: Caller, event: string, id: number): Promise<UserAgendaItem> {
   return readAgenda(caller, agendaOperations.leave, userAgendaItem, { params: { event, id } });
+}
+
+export function joinWaitingList(caller: Caller, event: string, id: number): Promise<UserAgendaItem> {
+  return readAgenda(caller, agendaOperations.waitingListJoin, userAgendaItem, { params: { event, id } });
+}
+
+export function leaveWaitingList(caller: Caller, event: string, id: number): Promise<UserAgendaItem> {
+  return readAgenda(caller, agendaOperations.waitingListLeave, userAgendaItem, { params: { event, id } });
 }

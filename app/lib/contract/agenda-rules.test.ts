@@ -6,6 +6,10 @@ import {
   hasRegistrationStarted,
   isAnySeatAvailable,
   joinRefusal,
+  canWaitForAgendaItem,
+  seatsToPromote,
+  WAIT_REFUSAL_MESSAGES,
+  waitRefusal,
   type AgendaItemSignUpState,
 } from "./agenda-rules";
 
@@ -68,6 +72,77 @@ describe("joinRefusal", () => {
         const item = { ...open, signUpLimit: limit, participantsCount: count, signUpEnabled: enabled };
         if (count >= limit) expect(canJoinAgendaItem(item, now)).toBe(false);
       }),
+    );
+  });
+});
+
+describe("waitRefusal", () => {
+  const full = { ...open, participantsCount: 10, userWaiting: false };
+
+  it("lets a user wait for a full item in its window", () => {
+    expect(waitRefusal(full, now)).toBeNull();
+    expect(canWaitForAgendaItem(full, now)).toBe(true);
+  });
+
+  it.each([
+    ["already_registered", { userRegistered: true }],
+    ["already_waiting", { userWaiting: true }],
+    ["sign_up_disabled", { signUpEnabled: false }],
+    ["not_started", { signUpDatetimeStart: new Date("2026-05-10T10:00:01Z") }],
+    ["ended", { signUpDatetimeEnd: new Date("2026-05-10T09:59:59Z") }],
+    ["seat_available", { participantsCount: 9 }],
+  ] as const)("refuses with %s", (reason, change) => {
+    expect(waitRefusal({ ...full, ...change }, now)).toBe(reason);
+    expect(canWaitForAgendaItem({ ...full, ...change }, now)).toBe(false);
+  });
+
+  it("has a Polish message for every refusal", () => {
+    for (const message of Object.values(WAIT_REFUSAL_MESSAGES)) expect(message).toMatch(/^[A-ZŁŚ].+\.$/u);
+  });
+});
+
+describe("seatsToPromote", () => {
+  const item = {
+    signUpEnabled: true,
+    signUpLimit: 10,
+    participantsCount: 8,
+    datetimeStart: new Date("2026-05-12T08:00:00Z"),
+  };
+
+  it("fills the free seats, no more than are waiting", () => {
+    expect(seatsToPromote(item, 5, now)).toBe(2);
+    expect(seatsToPromote(item, 1, now)).toBe(1);
+    expect(seatsToPromote(item, 0, now)).toBe(0);
+  });
+
+  it("promotes nobody on a full item, after the start, or with sign-up off", () => {
+    expect(seatsToPromote({ ...item, participantsCount: 10 }, 3, now)).toBe(0);
+    expect(seatsToPromote({ ...item, participantsCount: 12 }, 3, now)).toBe(0);
+    expect(seatsToPromote({ ...item, datetimeStart: now }, 3, now)).toBe(0);
+    expect(seatsToPromote({ ...item, signUpEnabled: false }, 3, now)).toBe(0);
+  });
+
+  it("counts a missing limit as SPEC §9's 9999999 seats", () => {
+    expect(seatsToPromote({ ...item, signUpLimit: null }, 4, now)).toBe(4);
+  });
+
+  it("never fills past the limit (property)", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 50 }),
+        fc.integer({ min: 0, max: 60 }),
+        fc.integer({ min: 0, max: 60 }),
+        (limit, participants, waiting) => {
+          const promoted = seatsToPromote(
+            { ...item, signUpLimit: limit, participantsCount: participants },
+            waiting,
+            now,
+          );
+          expect(promoted).toBeGreaterThanOrEqual(0);
+          expect(promoted).toBeLessThanOrEqual(waiting);
+          expect(participants + promoted).toBeLessThanOrEqual(Math.max(limit, participants));
+        },
+      ),
     );
   });
 });

@@ -48,3 +48,51 @@ export function joinRefusal(item: AgendaItemSignUpState, now: Date): JoinRefusal
 export function canJoinAgendaItem(item: AgendaItemSignUpState, now: Date): boolean {
   return joinRefusal(item, now) === null;
 }
+
+// The waiting list (DOMAIN.md: what conference systems lack) ----------------
+
+export type WaitRefusal =
+  "already_registered" | "already_waiting" | "sign_up_disabled" | "not_started" | "ended" | "seat_available";
+
+export const WAIT_REFUSAL_MESSAGES: Record<WaitRefusal, string> = {
+  already_registered: JOIN_REFUSAL_MESSAGES.already_registered,
+  already_waiting: "Jesteś już na liście oczekujących na ten punkt programu.",
+  sign_up_disabled: JOIN_REFUSAL_MESSAGES.sign_up_disabled,
+  not_started: JOIN_REFUSAL_MESSAGES.not_started,
+  ended: JOIN_REFUSAL_MESSAGES.ended,
+  seat_available: "Są wolne miejsca — zapisz się na ten punkt programu.",
+};
+
+/**
+ * Why the user may not join the item's waiting list now, or null when they
+ * may: only a full item, in its sign-up window, has one.
+ */
+export function waitRefusal(item: AgendaItemSignUpState & { userWaiting: boolean }, now: Date): WaitRefusal | null {
+  if (item.userRegistered) return "already_registered";
+  if (item.userWaiting) return "already_waiting";
+  if (!item.signUpEnabled) return "sign_up_disabled";
+  if (!hasRegistrationStarted(item, now)) return "not_started";
+  if (hasRegistrationEnded(item, now)) return "ended";
+  if (isAnySeatAvailable(item)) return "seat_available";
+  return null;
+}
+
+export function canWaitForAgendaItem(item: AgendaItemSignUpState & { userWaiting: boolean }, now: Date): boolean {
+  return waitRefusal(item, now) === null;
+}
+
+/**
+ * How many of the waiting teachers move onto the item now: as many as there
+ * are free seats, while sign-up is on and the item has not begun (a seat
+ * freed after the start is no use to anyone). The sign-up window does not
+ * matter: they joined the list while it was open.
+ */
+export function seatsToPromote(
+  item: Pick<AgendaItemSignUpState, "signUpEnabled" | "signUpLimit" | "participantsCount"> & { datetimeStart: Date },
+  waitingCount: number,
+  now: Date,
+): number {
+  if (!item.signUpEnabled || now >= item.datetimeStart) return 0;
+  const free = (item.signUpLimit ?? SEAT_LIMIT_DEFAULT) - item.participantsCount;
+  return Math.max(0, Math.min(free, waitingCount));
+}

@@ -2,14 +2,25 @@
 import { z } from "zod";
 
 import { isoInstant } from "./common";
+import { AGENDA_PARTS, EXPERT_ROLES } from "./constants";
 import { operation } from "./operation";
+
+/** Who leads an item: an expert of /eksperci, as a speaker or moderator. */
+export const agendaItemExpert = z.object({
+  slug: z.string(),
+  name: z.string(),
+  title: z.string(),
+  role: z.enum(EXPERT_ROLES),
+});
 
 export const agendaItemResponse = z.object({
   id: z.number().int(),
   name: z.string(),
   datetime_start: isoInstant,
   datetime_end: isoInstant,
-  has_content: z.boolean(),
+  part: z.enum(AGENDA_PARTS).describe("plenary, discussion (część dyskusyjna) or workshop (część warsztatowa)"),
+  place: z.string(),
+  has_content: z.boolean().describe("The item has a description, shown on its own page"),
   participants_count: z.number().int(),
   sign_up_limit: z.number().int().describe("9999999 when the item has no limit"),
   sign_up_enabled: z.boolean(),
@@ -18,9 +29,29 @@ export const agendaItemResponse = z.object({
   has_registration_started: z.boolean(),
   has_registration_ended: z.boolean(),
   is_any_seat_available: z.boolean(),
+  waiting_count: z.number().int().describe("Teachers on the item's waiting list"),
+  experts: z.array(agendaItemExpert),
   user_registered: z.boolean().optional().describe("Only for a logged-in user"),
   can_join: z.boolean().optional().describe("Only for a logged-in user"),
+  waiting_position: z
+    .number()
+    .int()
+    .nullable()
+    .optional()
+    .describe("Only for a logged-in user: their place on the waiting list (1 is next), or null"),
+  can_wait: z.boolean().optional().describe("Only for a logged-in user: may join the waiting list now"),
 });
+
+/** One item on its own page: with its description. */
+export const agendaItemDetailResponse = agendaItemResponse.extend({ description: z.string() });
+
+/** An item of the teacher's own agenda, in whichever city it is. */
+export const myAgendaItemResponse = agendaItemResponse
+  .required({ user_registered: true, waiting_position: true })
+  .extend({
+    event: z.object({ slug: z.string(), city: z.string() }),
+    promoted_at: isoInstant.nullable().describe("When the seat came from the waiting list"),
+  });
 
 export const agendaListResponse = z.array(agendaItemResponse);
 
@@ -60,11 +91,11 @@ export const agendaOperations = {
   show: operation({
     method: "GET",
     path: `${ITEM}/`,
-    summary: "Jeden punkt programu",
+    summary: "Jeden punkt programu, z opisem",
     tag: "agenda",
     auth: "optional",
     status: 200,
-    response: agendaItemResponse,
+    response: agendaItemDetailResponse,
     errors: [400, 404],
   }),
   join: operation({
@@ -86,5 +117,35 @@ export const agendaOperations = {
     status: 200,
     response: agendaItemResponse,
     errors: [400, 401, 404],
+  }),
+  waitingListJoin: operation({
+    method: "PUT",
+    path: `${ITEM}/waiting_list/join/`,
+    summary: "Zapis na listę oczekujących pełnego punktu programu; zwolnione miejsce dostaje pierwsza osoba w kolejce",
+    tag: "agenda",
+    auth: "required",
+    status: 200,
+    response: agendaItemResponse,
+    errors: [400, 401, 404],
+  }),
+  waitingListLeave: operation({
+    method: "PUT",
+    path: `${ITEM}/waiting_list/leave/`,
+    summary: "Wypisanie z listy oczekujących",
+    tag: "agenda",
+    auth: "required",
+    status: 200,
+    response: agendaItemResponse,
+    errors: [400, 401, 404],
+  }),
+  mine: operation({
+    method: "GET",
+    path: "/pl/api/agenda/my_items/",
+    summary: "Moja agenda: punkty programu z zapisem lub na liście oczekujących, we wszystkich miastach",
+    tag: "agenda",
+    auth: "required",
+    status: 200,
+    response: z.array(myAgendaItemResponse),
+    errors: [401],
   }),
 };

@@ -72,3 +72,14 @@ export const SEXES = ["K", "M"] as const;
 export const CLASS_NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 /** School marks in PE, 1 (niedostateczny) to 6 (celujący). */
 export const PE_MARKS = [1, 2, 3, 4, 5, 6] as const;
+
+/** The congress's parts (DOMAIN.md): plenary blocks, debates with experts, practical workshops. */
+export const AGENDA_PARTS = ["plenary", "discussion", "workshop"] as const;
+export type AgendaPart = (typeof AGENDA_PARTS)[number];
+
+/** What an expert does in an agenda item. */
+export const EXPERT_ROLES = ["speaker", "moderator"] as const;
+
+/** What a teacher's calendar feed lists: their classes, or the congress items they joined. */
+export const CALENDAR_FEED_KINDS = ["classes", "agenda"] as const;
+export type CalendarFeedKind = (typeof CALENDAR_FEED_KINDS)[number];
