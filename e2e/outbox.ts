@@ -4,18 +4,18 @@ import path from "node:path";
 const OUTBOX = path.resolve("test-results/e2e-data/outbox");
 
 /**
- * The newest e-mail to an address in the embedded default's outbox (.eml
+ * The newest e-mail to an address in an outbox (the embedded default's unless given) (.eml
  * files, DESIGN §7), decoded enough to find the link a teacher would click.
  */
-export function latestMailTo(address: string, since: number): string | undefined {
+export function latestMailTo(address: string, since: number, outbox = OUTBOX): string | undefined {
   let files: string[];
   try {
-    files = readdirSync(OUTBOX).filter((name) => name.endsWith(".eml"));
+    files = readdirSync(outbox).filter((name) => name.endsWith(".eml"));
   } catch {
     return undefined;
   }
   const messages = files
-    .map((name) => path.join(OUTBOX, name))
+    .map((name) => path.join(outbox, name))
     .filter((file) => statSync(file).mtimeMs >= since)
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
     .map((file) => decodeQuotedPrintable(readFileSync(file, "utf8")));

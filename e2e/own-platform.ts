@@ -12,6 +12,8 @@ import path from "node:path";
  */
 export interface OwnPlatform {
   url: string;
+  /** Where its e-mails go (.eml files; see outbox.ts). */
+  outbox: string;
   /** Runs `npm run admin -- …args` on this platform's data; answers what it printed. */
   admin(...args: string[]): Promise<string>;
 }
@@ -38,6 +40,7 @@ export async function startOwnPlatform(name: string): Promise<OwnPlatform & { cl
   let server = await start(port, dataDir, url);
   return {
     url,
+    outbox: path.join(dataDir, "outbox"),
     async admin(...args) {
       await stop(server);
       try {

@@ -15,4 +15,16 @@ describe("route handles", () => {
     expect(screenTitle([{ handle: undefined }])).toBeUndefined();
     expect(screenLayout([{ handle: {} }])).toBe("default");
   });
+
+  it("let a screen about one thing title itself from its data", () => {
+    const titleFrom = (data: unknown) => (data as { item?: { name: string } }).item?.name;
+    expect(
+      screenTitle([
+        { handle: { title: "Kongres" } },
+        { handle: { title: "Punkt programu", titleFrom }, data: { item: { name: "Debata" } } },
+      ]),
+    ).toBe("Debata");
+    // An error page has no data: the fixed title stands.
+    expect(screenTitle([{ handle: { title: "Punkt programu", titleFrom } }])).toBe("Punkt programu");
+  });
 });

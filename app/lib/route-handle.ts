@@ -9,11 +9,13 @@ export type SiteMapSection = "Program" | "Kongres" | "Konto" | "Informacje";
  */
 export interface RouteHandle {
   title?: string;
+  /** A screen about one thing (an agenda item) titles itself from its loader's data; `title` stays the fallback. */
+  titleFrom?: (data: unknown) => string | undefined;
   layout?: LayoutName;
   siteMap?: SiteMapSection;
 }
 
-type MatchWithHandle = { handle?: unknown };
+type MatchWithHandle = { handle?: unknown; data?: unknown };
 
 function handleOf(match: MatchWithHandle): RouteHandle {
   return (match.handle ?? {}) as RouteHandle;
@@ -29,7 +31,13 @@ function deepest<K extends keyof RouteHandle>(matches: MatchWithHandle[], key: K
 }
 
 export function screenTitle(matches: MatchWithHandle[]): string | undefined {
-  return deepest(matches, "title");
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = handleOf(matches[i]);
+    const fromData = matches[i].data !== undefined ? handle.titleFrom?.(matches[i].data) : undefined;
+    if (fromData) return fromData;
+    if (handle.title !== undefined) return handle.title;
+  }
+  return undefined;
 }
 
 export function screenLayout(matches: MatchWithHandle[]): LayoutName {

@@ -18,4 +18,5 @@ const toastStorage = createCookieSessionStorage({
   },
 });
 
-export const { getToast, redirectWithError, redirectWithSuccess } = createToastUtilsWithCustomSession(toastStorage);
+export const { getToast, jsonWithError, jsonWithSuccess, redirectWithError, redirectWithSuccess } =
+  createToastUtilsWithCustomSession(toastStorage);

@@ -1,10 +1,60 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+
 import Content from "~/content/home.mdx";
+import { agendaDay, agendaTimeRange, AGENDA_PART_NAMES } from "~/lib/agenda";
+import { appConfig } from "~/lib/config.server";
 import type { RouteHandle } from "~/lib/route-handle";
+import { Session } from "~/lib/session.server";
+import { upcomingForHomePage } from "~/lib/upcoming-agenda.server";
 
 import "~/styles/home.css";
 
 export const handle: RouteHandle = { siteMap: "Informacje" };
 
+/** The congress's next items: of the teacher's own city, else of the default one. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await Session.fromRequest(request);
+  // A profile that cannot be read costs the home page nothing: the default city stands in.
+  const profile = session.isSignedIn ? await session.profile().catch(() => null) : null;
+  const city = profile?.registeredEvents[0]?.slug ?? appConfig.defaultEvent;
+  const upcoming = await upcomingForHomePage(city);
+  return json(
+    {
+      city,
+      upcoming: upcoming.map(({ id, name, datetimeStart, datetimeEnd, part }) => ({
+        id,
+        name,
+        datetimeStart,
+        datetimeEnd,
+        part,
+      })),
+    },
+    { headers: await session.commit() },
+  );
+}
+
+function UpcomingAgenda() {
+  const { city, upcoming } = useLoaderData<typeof loader>();
+  if (upcoming.length === 0) return null;
+  return (
+    <section className="home-upcoming" aria-labelledby="najblizsze">
+      <h3 id="najblizsze">Najbliższe punkty programu</h3>
+      <ul className="home-upcoming__list">
+        {upcoming.map((item) => (
+          <li key={item.id}>
+            <p className="home-upcoming__when">
+              {agendaDay(item.datetimeStart)}, {agendaTimeRange(item)}
+            </p>
+            <Link to={`/agenda?miasto=${city}#punkt-${item.id}`}>{item.name}</Link>
+            <p className="home-upcoming__part">{AGENDA_PART_NAMES[item.part]}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function HomePage() {
-  return <Content />;
+  return <Content components={{ UpcomingAgenda }} />;
 }

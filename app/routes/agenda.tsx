@@ -1,49 +1,119 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
+import { CityAgendaView } from "~/components/agenda/city-agenda";
 import Content from "~/content/agenda.mdx";
-import { agendaTimeRange, groupByDay, signUpStatus, withSignUp } from "~/lib/agenda";
-import { listAgenda } from "~/lib/api/agenda.server";
-import { anonymous } from "~/lib/api/call.server";
-import { asErrorResponse } from "~/lib/api/errors.server";
-import { appConfig } from "~/lib/config.server";
+import { isSignUpIntent, type SignUpIntent } from "~/lib/agenda";
+import { loadCityAgenda } from "~/lib/agenda-page.server";
+import {
+  joinAgendaItem,
+  joinWaitingList,
+  leaveAgendaItem,
+  leaveWaitingList,
+  type UserAgendaItem,
+} from "~/lib/api/agenda.server";
+import type { Caller } from "~/lib/api/call.server";
+import { UpstreamError } from "~/lib/api/errors.server";
+import { joinEventByCode } from "~/lib/api/events.server";
+import { JOIN_REFUSAL_MESSAGES } from "~/lib/contract/agenda-rules";
+import { requireUser } from "~/lib/guards.server";
 import type { RouteHandle } from "~/lib/route-handle";
-
-import "~/styles/agenda.css";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import { assertSameOrigin } from "~/lib/same-origin.server";
+import { jsonWithError, jsonWithSuccess, redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
 
 export const handle: RouteHandle = { title: "Agenda", layout: "article", siteMap: "Kongres" };
 
-/** The public agenda of one congress city (?miasto=krakow), the default city otherwise. */
+/** The agenda of one congress city (?miasto=krakow): the teacher's own city, else the default one. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const city = new URL(request.url).searchParams.get("miasto")?.toLowerCase() || appConfig.defaultEvent;
-  if (!/^[a-z0-9-]{1,60}$/.test(city)) throw new Response("Page Not Found", { status: 404 });
-  const items = await listAgenda(anonymous, city).catch(asErrorResponse);
-  const now = new Date();
-  return json({ items: items.map((item) => withSignUp(item, now)) });
+  const { headers, ...agenda } = await loadCityAgenda(request);
+  return json(agenda, { headers });
+}
+
+const SIGN_UP_CALLS: Record<SignUpIntent, (caller: Caller, city: string, id: number) => Promise<UserAgendaItem>> = {
+  join: joinAgendaItem,
+  leave: leaveAgendaItem,
+  wait: joinWaitingList,
+  unwait: leaveWaitingList,
+};
+
+function signUpSuccess(intent: SignUpIntent, item: UserAgendaItem): string {
+  switch (intent) {
+    case "join":
+      return `Masz zapis na „${item.name}”.`;
+    case "leave":
+      return `Wypisano Cię z „${item.name}”.`;
+    case "wait":
+      return `Jesteś na liście oczekujących na „${item.name}”: miejsce ${item.waitingPosition}. Gdy zwolni się miejsce, zapiszemy Cię i wyślemy e-mail.`;
+    case "unwait":
+      return `Nie jesteś już na liście oczekujących na „${item.name}”.`;
+  }
+}
+
+/** A refusal as the teacher reads it: a full item offers its waiting list. */
+function signUpRefusal(error: UpstreamError): string {
+  return error.message === JOIN_REFUSAL_MESSAGES.no_seats
+    ? `${error.message} Możesz zapisać się na listę oczekujących.`
+    : error.message;
+}
+
+/**
+ * Signing up (intent join, leave, wait, unwait; item, miasto, redirectTo) from
+ * any page that lists agenda items, and joining another city's congress with
+ * its code (intent join-city). A fetcher is answered with data and a toast
+ * (respond=data), a plain form with a redirect back.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const form = await request.formData();
+  const { session } = await requireUser(request);
+  const intent = form.get("intent");
+  const asData = form.get("respond") === "data";
+
+  if (intent === "join-city") {
+    try {
+      const event = await joinEventByCode(session, String(form.get("code") ?? ""));
+      return redirectWithSuccess(
+        `/agenda?miasto=${event.slug}`,
+        `Dołączono do kongresu: ${event.city}. Możesz zapisywać się na punkty programu.`,
+        { headers: await session.commit() },
+      );
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error;
+      return redirectWithError("/agenda#kod-miasta", error.fieldErrors.code?.[0] ?? error.message, {
+        headers: await session.commit(),
+      });
+    }
+  }
+
+  const itemId = Number(form.get("item"));
+  const city = String(form.get("miasto") ?? "");
+  if (!isSignUpIntent(intent) || !Number.isInteger(itemId) || itemId < 1 || !/^[a-z0-9-]{1,60}$/.test(city)) {
+    throw new Response("Bad Request", { status: 400 });
+  }
+  const back = safeRedirectPath(form.get("redirectTo"), `/agenda?miasto=${city}#punkt-${itemId}`);
+  let outcome: { ok: boolean; message: string };
+  try {
+    outcome = { ok: true, message: signUpSuccess(intent, await SIGN_UP_CALLS[intent](session, city, itemId)) };
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    outcome = { ok: false, message: signUpRefusal(error) };
+  }
+  const init = { headers: await session.commit() };
+  if (asData) {
+    return outcome.ok
+      ? jsonWithSuccess({ ok: true }, outcome.message, init)
+      : jsonWithError({ ok: false }, outcome.message, init);
+  }
+  return outcome.ok ? redirectWithSuccess(back, outcome.message, init) : redirectWithError(back, outcome.message, init);
 }
 
 export default function AgendaPage() {
-  const { items } = useLoaderData<typeof loader>();
-  const days = groupByDay(items);
+  const agenda = useLoaderData<typeof loader>();
   return (
     <>
       <Content />
-      <h2>Program</h2>
-      {days.length === 0 ? <p>Program tego kongresu jeszcze nie został opublikowany.</p> : null}
-      {days.map(({ day, items: dayItems }) => (
-        <section key={day} className="agenda-day">
-          <h3 className="agenda-day__title">{day}</h3>
-          <ul className="agenda-list">
-            {dayItems.map((item) => (
-              <li key={item.id} className="agenda-item">
-                <p className="agenda-item__time">{agendaTimeRange(item)}</p>
-                <p className="agenda-item__name">{item.name}</p>
-                <p className="agenda-item__status">{signUpStatus(item)}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      <CityAgendaView agenda={agenda} returnTo={`/agenda?miasto=${agenda.city.slug}`} />
     </>
   );
 }

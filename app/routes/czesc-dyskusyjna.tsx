@@ -1,8 +1,26 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+
+import { CityAgendaView } from "~/components/agenda/city-agenda";
 import Content from "~/content/czesc-dyskusyjna.mdx";
+import { loadAgendaPart } from "~/lib/agenda-part.server";
 import type { RouteHandle } from "~/lib/route-handle";
 
 export const handle: RouteHandle = { title: "Część dyskusyjna", layout: "article", siteMap: "Kongres" };
 
+export const loader = ({ request }: LoaderFunctionArgs) => loadAgendaPart(request, "discussion");
+
 export default function DiscussionPartPage() {
-  return <Content />;
+  const agenda = useLoaderData<typeof loader>();
+  return (
+    <>
+      <Content />
+      <CityAgendaView
+        agenda={agenda}
+        returnTo={`/czesc-dyskusyjna?miasto=${agenda.city.slug}`}
+        heading="Debaty"
+        emptyText="W programie tego miasta nie ma jeszcze debat."
+      />
+    </>
+  );
 }

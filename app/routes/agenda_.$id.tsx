@@ -1,0 +1,95 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+
+import { SignUpForm, useSignUpFetcher } from "~/components/agenda/agenda-item";
+import { agendaDay, AGENDA_PART_NAMES, agendaTimeRange, signUpStatus, withSignUp } from "~/lib/agenda";
+import { agendaViewerOf } from "~/lib/agenda-page.server";
+import { getAgendaItem } from "~/lib/api/agenda.server";
+import { asErrorResponse } from "~/lib/api/errors.server";
+import type { RouteHandle } from "~/lib/route-handle";
+import { numberParam } from "~/lib/route-params";
+
+import "~/styles/agenda.css";
+
+export const handle: RouteHandle = {
+  title: "Punkt programu",
+  titleFrom: (data) => (data as { item?: { name: string } }).item?.name,
+  layout: "article",
+};
+
+/** One agenda item with its description (/agenda/7?miasto=warszawa); only items with content have a page. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const id = numberParam(params, "id");
+  const { session, viewer, city, caller } = await agendaViewerOf(request);
+  const item = await getAgendaItem(caller, city, id).catch(asErrorResponse);
+  if (!item.hasContent) throw new Response("Page Not Found", { status: 404 });
+  const now = new Date();
+  return json(
+    { viewer, city, item: withSignUp(item, now), now: now.toISOString() },
+    { headers: await session.commit() },
+  );
+}
+
+export default function AgendaItemPage() {
+  const { viewer, city, item: loaded, now } = useLoaderData<typeof loader>();
+  const { item, fetcher } = useSignUpFetcher(loaded, now);
+  const backTo = `/agenda?miasto=${city}`;
+  return (
+    <>
+      <p>
+        <Link to={`${backTo}#punkt-${item.id}`}>Wróć do agendy</Link>
+      </p>
+      <h1 id="punkt-nazwa">{item.name}</h1>
+      <dl className="agenda-facts">
+        <dt>Kiedy</dt>
+        <dd className="agenda-facts__when">
+          {agendaDay(item.datetimeStart)}, {agendaTimeRange(item)}
+        </dd>
+        <dt>Część kongresu</dt>
+        <dd>{AGENDA_PART_NAMES[item.part]}</dd>
+        {item.place ? (
+          <>
+            <dt>Miejsce</dt>
+            <dd>{item.place}</dd>
+          </>
+        ) : null}
+        <dt>Zapisy</dt>
+        <dd>{signUpStatus(item)}</dd>
+      </dl>
+      {viewer === "member" ? (
+        <SignUpForm
+          fetcher={fetcher}
+          item={item}
+          city={city}
+          returnTo={`/agenda/${item.id}?miasto=${city}`}
+          describedBy="punkt-nazwa"
+        />
+      ) : viewer === "visitor" ? (
+        <p className="agenda-notice">
+          Aby się zapisać,{" "}
+          <Link to={`/logowanie?redirectTo=${encodeURIComponent(`/agenda/${item.id}?miasto=${city}`)}`}>
+            zaloguj się
+          </Link>
+          .
+        </p>
+      ) : null}
+      {item.description.split(/\n{2,}/).map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
+      ))}
+      {item.experts.length > 0 ? (
+        <>
+          <h2>Eksperci</h2>
+          <ul className="agenda-experts">
+            {item.experts.map((expert) => (
+              <li key={expert.slug}>
+                <Link to={`/eksperci#${expert.slug}`}>{expert.name}</Link>
+                {expert.title ? `, ${expert.title}` : null}
+                {expert.role === "moderator" ? " — moderacja" : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,192 @@
+import type { Browser, Page } from "@playwright/test";
+
+import { expect, test as base } from "./fixtures";
+import { latestMailTo } from "./outbox";
+import { startOwnPlatform, type OwnPlatform } from "./own-platform";
+import { logIn } from "./teachers";
+
+/**
+ * Signing up on the congress agenda (issue 12), with JavaScript and without,
+ * on a platform of each project's own (own-platform.ts) with the demo data:
+ * staff add two one-seat workshops with the admin CLI, then the demo
+ * teachers join and leave, wait and are promoted, race for the last seat,
+ * and join a second city with its code. The tests share that data in turn.
+ */
+const test = base.extend<object, { platform: OwnPlatform }>({
+  platform: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      const platform = await startOwnPlatform(`e2e-agenda-${workerInfo.project.name}`);
+      const day = (days: number, hour: number) =>
+        new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 11) + `${String(hour).padStart(2, "0")}:00:00Z`;
+      for (const [name, start] of [
+        [LINE, 7],
+        [LAST_SEAT, 9],
+      ] as const) {
+        await platform.admin(
+          "create-agenda-item",
+          "--event",
+          "warszawa",
+          "--name",
+          name,
+          "--start",
+          day(10, start),
+          "--end",
+          day(10, start + 1),
+          "--limit",
+          "1",
+          "--part",
+          "workshop",
+        );
+      }
+      await use(platform);
+      await platform.close();
+    },
+    { scope: "worker", timeout: 180_000 },
+  ],
+  baseURL: async ({ platform }, use) => use(platform.url),
+});
+
+test.describe.configure({ mode: "serial", timeout: 60_000 });
+
+const ANNA = "anna.nowak@example.pl";
+const PIOTR = "piotr.wisniewski@example.pl";
+const KATARZYNA = "katarzyna.wojcik@example.pl";
+const TOMASZ = "tomasz.kaczmarek@example.pl";
+const LINE = "Warsztaty: kolejka do jednego miejsca";
+const LAST_SEAT = "Warsztaty: ostatnie miejsce";
+const FUNCTIONAL = "Warsztaty: trening funkcjonalny z uczniami szkół ponadpodstawowych";
+
+const item = (page: Page, name: string) =>
+  page
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name }) });
+
+/** A page of its own for a second teacher, in a context with the project's JavaScript setting. */
+async function secondTeacher(browser: Browser, javaScriptEnabled: boolean, baseURL: string, email: string) {
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled,
+    locale: "pl-PL",
+    timezoneId: "Europe/Warsaw",
+  });
+  const page = await context.newPage();
+  await logIn(page, email);
+  return page;
+}
+
+test("a teacher of no city is told why and joins the Warsaw congress with its code", async ({ page }) => {
+  await logIn(page, KATARZYNA);
+  await page.goto("/agenda");
+  await expect(page.getByText("Użytkownik nie dołączył do żadnego miasta")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Zapisz się", exact: true })).toHaveCount(0);
+
+  await page.getByRole("link", { name: "Dołącz do kongresu kodem miasta" }).click();
+  await page.getByLabel("Kod kongresu").fill("zly-kod");
+  await page.getByRole("button", { name: "Dołącz" }).click();
+  await expect(page.getByText("Niepoprawny kod wydarzenia.").first()).toBeVisible();
+
+  await page.getByLabel("Kod kongresu").fill("waw2026");
+  await page.getByRole("button", { name: "Dołącz" }).click();
+  await expect(page).toHaveURL(/\/agenda\?miasto=warszawa/);
+  await expect(page.getByText("Dołączono do kongresu: Warszawa.").first()).toBeVisible();
+  await expect(item(page, FUNCTIONAL).getByRole("button", { name: "Zapisz się", exact: true })).toBeVisible();
+});
+
+test("a teacher joins an item and leaves it, and the seats left follow", async ({ page }) => {
+  await logIn(page, KATARZYNA);
+  await page.goto("/agenda?miasto=warszawa");
+  const workshop = item(page, FUNCTIONAL);
+  await expect(workshop).toContainText("Zostało 30 z 30 miejsc");
+  await workshop.getByRole("button", { name: "Zapisz się", exact: true }).click();
+  await expect(workshop).toContainText("Masz zapis.");
+  await expect(workshop).toContainText("Zostało 29 z 30 miejsc");
+  await expect(page.getByText(`Masz zapis na „${FUNCTIONAL}”.`).first()).toBeVisible();
+
+  await workshop.getByRole("button", { name: "Wypisz się" }).click();
+  await expect(workshop).toContainText("Zostało 30 z 30 miejsc");
+  await expect(workshop.getByRole("button", { name: "Zapisz się", exact: true })).toBeVisible();
+  await expect(page.getByText(`Wypisano Cię z „${FUNCTIONAL}”.`).first()).toBeVisible();
+});
+
+test("a closed window and an item without sign-up offer no button, and say why", async ({ page }) => {
+  await logIn(page, ANNA);
+  await page.goto("/agenda");
+  const closed = item(page, "Warsztaty: gry ruchowe w klasach I–III");
+  await expect(closed).toContainText("Zapisy zakończone");
+  await expect(closed.getByRole("button")).toHaveCount(0);
+});
+
+test("on a full item a teacher waits in line and gets the seat, by e-mail, when it frees", async ({
+  page,
+  browser,
+  platform,
+  javaScriptEnabled,
+}) => {
+  await logIn(page, ANNA);
+  await page.goto("/agenda");
+  await item(page, LINE).getByRole("button", { name: "Zapisz się", exact: true }).click();
+  await expect(item(page, LINE)).toContainText("Masz zapis.");
+
+  const tomasz = await secondTeacher(browser, javaScriptEnabled, platform.url, TOMASZ);
+  await tomasz.goto("/agenda#kod-miasta");
+  await tomasz.getByLabel("Kod kongresu").fill("WAW2026");
+  await tomasz.getByRole("button", { name: "Dołącz" }).click();
+  const line = item(tomasz, LINE);
+  await expect(line).toContainText("Brak miejsc");
+  await line.getByRole("button", { name: "Zapisz się na listę oczekujących" }).click();
+  await expect(line).toContainText("Jesteś na liście oczekujących: miejsce 1.");
+
+  const since = Date.now() - 1000;
+  await item(page, LINE).getByRole("button", { name: "Wypisz się" }).click();
+  await expect(item(page, LINE)).toContainText("Brak miejsc");
+  await expect(item(page, LINE).getByRole("button", { name: "Zapisz się na listę oczekujących" })).toBeVisible();
+
+  await tomasz.reload();
+  await expect(item(tomasz, LINE)).toContainText("Masz zapis.");
+  // The seat is his already: the e-mail says so and links to his agenda.
+  await expect.poll(() => latestMailTo(TOMASZ, since, platform.outbox)).toContain(LINE);
+  expect(latestMailTo(TOMASZ, since, platform.outbox)).toMatch(/https?:\/\/\S+\/konto\/moja-agenda/);
+  await tomasz.context().close();
+});
+
+test("two teachers take the last seat at once: one has it, the other is offered the waiting list", async ({
+  page,
+  browser,
+  platform,
+  javaScriptEnabled,
+}) => {
+  await logIn(page, KATARZYNA);
+  const piotr = await secondTeacher(browser, javaScriptEnabled, platform.url, PIOTR);
+  // Piotr, of Kraków, adds Warsaw with its code; his own city stays first.
+  await piotr.goto("/agenda#kod-miasta");
+  await expect(piotr.getByRole("heading", { name: "Program: Kraków" })).toBeVisible();
+  await piotr.getByLabel("Kod kongresu").fill("WAW2026");
+  await piotr.getByRole("button", { name: "Dołącz" }).click();
+  await expect(piotr.getByRole("heading", { name: "Program: Warszawa" })).toBeVisible();
+
+  await page.goto("/agenda?miasto=warszawa");
+  const mine = item(page, LAST_SEAT);
+  const his = item(piotr, LAST_SEAT);
+  await expect(mine).toContainText("Zostało 1 z 1 miejsca");
+  await expect(his).toContainText("Zostało 1 z 1 miejsca");
+  await Promise.all([
+    mine.getByRole("button", { name: "Zapisz się", exact: true }).click(),
+    his.getByRole("button", { name: "Zapisz się", exact: true }).click(),
+  ]);
+  const refusal = "Brak wolnych miejsc na ten punkt programu. Możesz zapisać się na listę oczekujących.";
+  const outcomes = await Promise.all(
+    [page, piotr].map(async (teacher) => {
+      const own = item(teacher, LAST_SEAT);
+      await expect(
+        own.getByText("Masz zapis.").or(own.getByRole("button", { name: "Zapisz się na listę oczekujących" })),
+      ).toBeVisible();
+      return (await own.getByText("Masz zapis.").count()) === 1 ? "seat" : "refused";
+    }),
+  );
+  expect([...outcomes].sort()).toEqual(["refused", "seat"]);
+  const refused = outcomes[0] === "refused" ? page : piotr;
+  await expect(refused.getByText(refusal).first()).toBeVisible();
+  await piotr.context().close();
+});
