@@ -28,7 +28,12 @@ const PROMISES = [
   {
     promise: "the names of the people leading each agenda item",
     says: /(imiona|nazwiska)[^.]*prowadzących[^.]*przy (każdym )?punkcie/i,
-    kept: () => Object.keys(agendaItemResponse.shape).some((field) => /speaker|lead|prowadz/i.test(field)),
+    kept: () => Object.keys(agendaItemResponse.shape).some((field) => /speaker|lead|prowadz|expert/i.test(field)),
+  },
+  {
+    promise: "each expert listed with the agenda items they lead",
+    says: /przy każdej osobie[^.]*punkty programu/i,
+    kept: () => /\blistExperts\(/.test(read("app/routes/eksperci.tsx")),
   },
   {
     promise: "training videos on the site",
@@ -38,7 +43,7 @@ const PROMISES = [
   {
     promise: "signing up to and leaving agenda items",
     says: /wybierz punkty programu|wypisz się|zapisujesz się w \[agendzie\]/i,
-    kept: () => hasAction("app/routes/agenda.tsx"),
+    kept: () => hasAction("app/routes/agenda"),
   },
   {
     promise: "marking a pupil's result as omitted on a survey",
@@ -59,6 +64,6 @@ describe("pages promise only what the site does", () => {
   });
 
   it("the content is read at all", () => {
-    expect(pages).toEqual(expect.arrayContaining(["app/content/szkolenia.mdx", "app/routes/agenda.tsx"]));
+    expect(pages).toEqual(expect.arrayContaining(["app/content/szkolenia.mdx", "app/routes/agenda/route.tsx"]));
   });
 });

@@ -1,8 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
 
-import { CityAgendaView } from "~/components/agenda/city-agenda";
-import Content from "~/content/agenda.mdx";
 import { isSignUpIntent, type SignUpIntent } from "~/lib/agenda";
 import { loadCityAgenda } from "~/lib/agenda-page.server";
 import {
@@ -17,12 +14,9 @@ import { UpstreamError } from "~/lib/api/errors.server";
 import { joinEventByCode } from "~/lib/api/events.server";
 import { JOIN_REFUSAL_MESSAGES } from "~/lib/contract/agenda-rules";
 import { requireUser } from "~/lib/guards.server";
-import type { RouteHandle } from "~/lib/route-handle";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { assertSameOrigin } from "~/lib/same-origin.server";
 import { jsonWithError, jsonWithSuccess, redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
-
-export const handle: RouteHandle = { title: "Agenda", layout: "article", siteMap: "Kongres" };
 
 /** The agenda of one congress city (?miasto=krakow): the teacher's own city, else the default one. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -106,14 +100,4 @@ export async function action({ request }: ActionFunctionArgs) {
       : jsonWithError({ ok: false }, outcome.message, init);
   }
   return outcome.ok ? redirectWithSuccess(back, outcome.message, init) : redirectWithError(back, outcome.message, init);
-}
-
-export default function AgendaPage() {
-  const agenda = useLoaderData<typeof loader>();
-  return (
-    <>
-      <Content />
-      <CityAgendaView agenda={agenda} returnTo={`/agenda?miasto=${agenda.city.slug}`} />
-    </>
-  );
 }

@@ -1,0 +1,21 @@
+import { useLoaderData } from "@remix-run/react";
+
+import { CityAgendaView } from "~/components/agenda/city-agenda";
+import Content from "~/content/agenda.mdx";
+import type { RouteHandle } from "~/lib/route-handle";
+
+import type { loader } from "./agenda.server";
+
+export { action, loader } from "./agenda.server";
+
+export const handle: RouteHandle = { title: "Agenda", layout: "article", siteMap: "Kongres" };
+
+export default function AgendaPage() {
+  const agenda = useLoaderData<typeof loader>();
+  return (
+    <>
+      <Content />
+      <CityAgendaView agenda={agenda} returnTo={`/agenda?miasto=${agenda.city.slug}`} />
+    </>
+  );
+}
