@@ -88,7 +88,7 @@ async function expectPolishMethodNotAllowedPage(page: Page) {
 
 test("the walk covers the screens without an action", () => {
   expect(routesWithoutAction.map(({ pattern }) => pattern)).toEqual(
-    expect.arrayContaining(["/", "/agenda", "/konto/ankiety/:group", "/*"]),
+    expect.arrayContaining(["/", "/eksperci", "/konto/ankiety/:group", "/*"]),
   );
 });
 
@@ -100,7 +100,7 @@ async function screensWithoutAction(page: Page): Promise<{ pattern: string; path
     if (hasComponent && (await isPage(page, path))) screens.push({ pattern, path });
   }
   expect(screens.map(({ pattern }) => pattern)).toEqual(
-    expect.arrayContaining(["/", "/agenda", "/konto/ankiety/:group"]),
+    expect.arrayContaining(["/", "/eksperci", "/konto/ankiety/:group"]),
   );
   return screens;
 }

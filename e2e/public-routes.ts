@@ -30,4 +30,5 @@ export const ACCOUNT_ROUTES = [
   "/konto/harmonogram/1",
   "/konto/harmonogram/1/1",
   "/konto/harmonogram/1/nowe",
+  "/konto/moja-agenda",
 ];

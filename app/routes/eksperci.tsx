@@ -1,8 +1,29 @@
+import { json } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+
+import { ExpertList } from "~/components/experts/expert-list";
 import Content from "~/content/eksperci.mdx";
+import { anonymous } from "~/lib/api/call.server";
+import { asErrorResponse } from "~/lib/api/errors.server";
+import { listExperts } from "~/lib/api/experts.server";
 import type { RouteHandle } from "~/lib/route-handle";
+
+import "~/styles/experts.css";
 
 export const handle: RouteHandle = { title: "Eksperci", layout: "article", siteMap: "Kongres" };
 
+/** The congress's experts with the agenda items they lead, in every city. */
+export async function loader() {
+  const experts = await listExperts(anonymous).catch(asErrorResponse);
+  return json({ experts });
+}
+
+/** The list where the page's text places it (<ExpertList /> in eksperci.mdx). */
+function ExpertsOfCongress() {
+  const { experts } = useLoaderData<typeof loader>();
+  return <ExpertList experts={experts} />;
+}
+
 export default function ExpertsPage() {
-  return <Content />;
+  return <Content components={{ ExpertList: ExpertsOfCongress }} />;
 }

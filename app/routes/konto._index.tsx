@@ -6,10 +6,12 @@ import { programmeSteps, scheduleState, STATE_LABELS, surveysState, type ClubApp
 import { isSubmittedStatus } from "~/lib/club-status";
 import { UpstreamError } from "~/lib/api/errors.server";
 import { getClubEnrollment } from "~/lib/api/club.server";
+import { listMyAgenda, type MyAgendaItem } from "~/lib/api/my-agenda.server";
 import { getNewsletter, subscribeNewsletter, unsubscribeNewsletter } from "~/lib/api/newsletter.server";
 import { getGroupPlaces, type GroupPlace } from "~/lib/api/season.server";
 import { todayInPoland } from "~/lib/dates";
 import { requireUser } from "~/lib/guards.server";
+import { agendaSummary, freshPromotions, promotionNotice } from "~/lib/my-agenda";
 import { assertSameOrigin } from "~/lib/same-origin.server";
 import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -21,12 +23,15 @@ export const handle: RouteHandle = { title: "Moje konto", siteMap: "Konto" };
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session, profile } = await requireUser(request);
   const setup = await session.setup();
-  const [club, groups, newsletter] = await Promise.all([
+  const inCongress = profile.registeredEvents.length > 0;
+  const [club, groups, newsletter, agenda] = await Promise.all([
     setup.hasClubEnrollment ? clubApplication(session) : null,
     setup.hasCurrentSeasonEnrollment
       ? getGroupPlaces(session).catch((): GroupPlace[] => [])
       : Promise.resolve<GroupPlace[]>([]),
     getNewsletter(session).catch(() => null),
+    // SPEC §7: the agenda is asked for only when the teacher joined a congress city.
+    inCongress ? myAgendaNews(session) : null,
   ]);
   return json(
     {
@@ -36,6 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       club,
       groups,
       newsletter,
+      congress: { inCongress, agenda },
       today: todayInPoland(),
     },
     { headers: await session.commit() },
@@ -47,6 +53,25 @@ async function clubApplication(session: Parameters<typeof getClubEnrollment>[0])
   const application = await getClubEnrollment(session).catch(() => null);
   if (!application || !isSubmittedStatus(application.status)) return null;
   return { status: application.status, staffNote: "staffNote" in application ? application.staffNote : "" };
+}
+
+/**
+ * What the account screen says of the teacher's agenda: a summary, and the
+ * seats the waiting list gave them on items yet to start. Null when the
+ * agenda cannot be read: the rest of the screen still shows.
+ */
+async function myAgendaNews(session: Parameters<typeof listMyAgenda>[0]) {
+  let items: MyAgendaItem[];
+  try {
+    items = await listMyAgenda(session);
+  } catch (error) {
+    if (error instanceof UpstreamError) return null;
+    throw error;
+  }
+  return {
+    summary: agendaSummary(items),
+    promotions: freshPromotions(items, new Date()).map((item) => ({ id: item.id, notice: promotionNotice(item) })),
+  };
 }
 
 /** The newsletter switch: subscribe or unsubscribe, one button, with or without JavaScript. */
@@ -68,7 +93,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AccountPage() {
-  const { name, email, setup, club, groups, newsletter, today } = useLoaderData<typeof loader>();
+  const { name, email, setup, club, groups, newsletter, congress, today } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const switchingNewsletter = navigation.formData?.has("newsletter") ?? false;
   return (
@@ -77,6 +102,16 @@ export default function AccountPage() {
       <p className="lead">
         Dzień dobry, {name}. <span className="account__email">({email})</span>
       </p>
+      {congress.agenda && congress.agenda.promotions.length > 0 ? (
+        <div className="panel-notice">
+          {congress.agenda.promotions.map((promotion) => (
+            <p key={promotion.id}>{promotion.notice}</p>
+          ))}
+          <p>
+            <Link to="/konto/moja-agenda">Zobacz swoją agendę</Link>
+          </p>
+        </div>
+      ) : null}
 
       <h2>Twoje kroki w programie</h2>
       <ol className="account-steps">
@@ -143,6 +178,24 @@ export default function AccountPage() {
           ))}
         </ul>
       )}
+
+      <h2>Kongres</h2>
+      {congress.inCongress ? (
+        <p>{congress.agenda?.summary ?? "Nie udało się wczytać Twojej agendy. Spróbuj ponownie później."}</p>
+      ) : (
+        <p>
+          Twoje konto nie należy jeszcze do kongresu w żadnym mieście.{" "}
+          <Link to="/agenda#kod-miasta">Dołącz do kongresu kodem miasta</Link>, który otrzymujesz od organizatorów.
+        </p>
+      )}
+      <ul className="account-congress-links">
+        <li>
+          <Link to="/konto/moja-agenda">Moja agenda</Link>
+        </li>
+        <li>
+          <Link to="/agenda">Agenda kongresu</Link>
+        </li>
+      </ul>
 
       <h2>Newsletter</h2>
       {newsletter ? (

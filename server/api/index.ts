@@ -21,6 +21,7 @@ import { setupRoutes } from "./awf/setup";
 import { surveyRoutes } from "./awf/survey";
 import { authenticate, type ApiEnv } from "./context";
 import { eventRoutes } from "./events";
+import { expertRoutes } from "./experts";
 import { ApiError, MESSAGES } from "./http/errors";
 import { idempotentCreates } from "./http/idempotency";
 import { buildOpenApiDocument } from "./openapi/document";
@@ -121,6 +122,7 @@ export function createApi(options: CreateApiOptions = {}): Api {
     surveyRoutes,
     eventAuthRoutes,
     agendaRoutes,
+    expertRoutes,
     certificateRoutes,
   ]) {
     routes(api);

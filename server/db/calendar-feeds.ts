@@ -1,12 +1,21 @@
-// Queries about teachers' calendar feeds (their secret addresses).
-import { eq } from "drizzle-orm";
+// Queries about teachers' calendar feeds (their secret addresses): one per
+// teacher and kind, the classes of their groups or the congress items they joined.
+import { and, eq } from "drizzle-orm";
+import type { CalendarFeedKind } from "../../app/lib/contract/constants";
 import type { Database } from "./client";
 import { calendarFeeds } from "./schema";
 
 export type CalendarFeedRow = typeof calendarFeeds.$inferSelect;
 
-export async function findCalendarFeedOf(db: Database, userId: number): Promise<CalendarFeedRow | undefined> {
-  const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+export async function findCalendarFeedOf(
+  db: Database,
+  userId: number,
+  kind: CalendarFeedKind,
+): Promise<CalendarFeedRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(calendarFeeds)
+    .where(and(eq(calendarFeeds.userId, userId), eq(calendarFeeds.kind, kind)));
   return row;
 }
 
@@ -15,14 +24,21 @@ export async function findCalendarFeedByHash(db: Database, tokenHash: string): P
   return row;
 }
 
-/** Gives the teacher a feed with this secret; a feed they had before stops answering at once. */
+/**
+ * Gives the teacher a feed of this kind with this secret; a feed of the same
+ * kind they had before stops answering at once, one of the other kind stays.
+ */
 export async function replaceCalendarFeed(
   db: Database,
   userId: number,
+  kind: CalendarFeedKind,
   secret: { tokenHash: string; tokenEncrypted: string },
 ): Promise<void> {
   await db
     .insert(calendarFeeds)
-    .values({ userId, ...secret })
-    .onConflictDoUpdate({ target: calendarFeeds.userId, set: { ...secret, createdAt: new Date() } });
+    .values({ userId, kind, ...secret })
+    .onConflictDoUpdate({
+      target: [calendarFeeds.userId, calendarFeeds.kind],
+      set: { ...secret, createdAt: new Date() },
+    });
 }

@@ -31,6 +31,15 @@ describe("demo data", () => {
     );
     expect(agenda.some((item: { is_any_seat_available: boolean }) => !item.is_any_seat_available)).toBe(true);
     expect(agenda.some((item: { has_registration_ended: boolean }) => item.has_registration_ended)).toBe(true);
+    // The experts are seeded and lead the debate, the workshops and the panel, in both cities.
+    const experts = await expectJson(await t.request("GET", "/pl/api/agenda/experts/"), 200);
+    expect(experts.length).toBeGreaterThanOrEqual(5);
+    type ExpertJson = { items: { id: number; event: string; role: string }[] };
+    for (const expert of experts as ExpertJson[]) expect(expert.items.length).toBeGreaterThan(0);
+    const links = (experts as ExpertJson[]).flatMap((expert) => expert.items);
+    const debate = agenda.find((item: { name: string }) => item.name.startsWith("Debata"));
+    expect(links.filter((link) => link.id === debate.id).map((link) => link.role)).toContain("moderator");
+    expect(new Set(links.map((link) => link.event))).toEqual(new Set(["warszawa", "krakow"]));
     const club = await expectJson(await t.request("GET", "/pl/api/awf/club/enroll/", { token }), 200);
     expect(club).toMatchObject({ status: 1, user_pesel: "*******3628" });
     for (const email of DEMO_ACCOUNTS.acceptedTeachers) {
@@ -51,6 +60,7 @@ describe("demo data", () => {
       [await expectJson(await t.request("GET", "/pl/api/account/", { token }), 200), contract.accountResponse],
       [await expectJson(await t.request("GET", "/pl/api/awf/setup/", { token }), 200), contract.setupResponse],
       [agenda, contract.agendaItemResponse.array()],
+      [experts, contract.expertResponse.array()],
       [club, contract.clubEnrollmentResponse],
       [
         await expectJson(await t.request("GET", "/pl/api/awf/season/enroll/", { token }), 200),

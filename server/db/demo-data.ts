@@ -7,6 +7,7 @@ import { instantInPoland, todayInPoland } from "../domain/calendar";
 import { encryptField } from "../security/encryption";
 import { hashPassword } from "../security/passwords";
 import type { Database } from "./client";
+import { seedDemoExperts } from "./demo-experts";
 import { hasAnyUser } from "./users";
 import {
   agendaItems,
@@ -220,6 +221,7 @@ export async function seedDemo(db: Database, options: { now?: Date; encryptionKe
         },
       ])
       .returning();
+    await seedDemoExperts(tx, items);
     // The workshop with two seats is full: Anna and Ewa took them.
     await tx.insert(agendaSignUps).values([
       { agendaItemId: items[2].id, userId: anna.id },

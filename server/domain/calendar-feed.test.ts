@@ -1,5 +1,11 @@
 import { parseCalendar } from "../../tests/support/calendar";
-import { addMinutesToLocal, buildClassesCalendar, type FeedClass } from "./calendar-feed";
+import {
+  addMinutesToLocal,
+  buildAgendaCalendar,
+  buildClassesCalendar,
+  type FeedAgendaItem,
+  type FeedClass,
+} from "./calendar-feed";
 
 const CLASS: FeedClass = {
   id: 7,
@@ -60,4 +66,78 @@ it("adds minutes on the wall clock, over midnight and month ends", () => {
   expect(addMinutesToLocal("2026-01-31T23:30", 60)).toBe("2026-02-01T00:30");
   // The night clocks go forward changes nothing on the wall-clock arithmetic.
   expect(addMinutesToLocal("2026-03-29T01:30", 60)).toBe("2026-03-29T02:30");
+});
+
+const ITEM: FeedAgendaItem = {
+  id: 3,
+  name: "Debata ekspertów: jak odbudować sprawność uczniów po pandemii",
+  // 10:00–11:30 in Warsaw, summer time (UTC+2).
+  start: new Date("2026-05-14T08:00:00Z"),
+  end: new Date("2026-05-14T09:30:00Z"),
+  place: "Aula główna",
+  city: "Warszawa",
+  congress: "Kongres Sport Kluby – Warszawa",
+  experts: [
+    { name: "dr Anna Lis", role: "moderator" },
+    { name: "prof. Jan Wójcik", role: "speaker" },
+    { name: "Ewa Zając", role: "speaker" },
+  ],
+};
+
+describe("the agenda calendar", () => {
+  const stamp = new Date("2026-05-01T12:00:00Z");
+
+  it("writes each item at its Polish wall-clock time in Europe/Warsaw, with its place, city, congress and experts", () => {
+    const text = buildAgendaCalendar([ITEM], stamp);
+    expect(text).toContain("BEGIN:VTIMEZONE\r\nTZID:Europe/Warsaw");
+    expect(text).toContain("DTSTART;TZID=Europe/Warsaw:20260514T100000");
+    expect(text).toContain("DTSTAMP:20260501T120000Z");
+    const { name, events } = parseCalendar(text);
+    expect(name).toBe("Kongres Sport Kluby – moja agenda");
+    expect(events).toEqual([
+      {
+        uid: "agenda-3@sport-kluby",
+        summary: "Debata ekspertów: jak odbudować sprawność uczniów po pandemii",
+        location: "Aula główna, Warszawa",
+        description: "Kongres Sport Kluby – Warszawa\nModeracja: dr Anna Lis\nWystąpienia: prof. Jan Wójcik, Ewa Zając",
+        status: "CONFIRMED",
+        timeZone: "Europe/Warsaw",
+        localStart: "2026-05-14T10:00",
+        localEnd: "2026-05-14T11:30",
+        start: "2026-05-14T08:00:00.000Z",
+      },
+    ]);
+  });
+
+  it("names only the city without a place, and only the congress without experts", () => {
+    const [krakow, withoutExperts] = parseCalendar(
+      buildAgendaCalendar(
+        [
+          {
+            ...ITEM,
+            place: "",
+            city: "Kraków",
+            congress: "Kongres Sport Kluby – Kraków",
+            experts: [{ name: "Ewa Zając", role: "speaker" }],
+            // Winter time (UTC+1).
+            start: new Date("2026-12-05T08:00:00Z"),
+            end: new Date("2026-12-05T09:00:00Z"),
+          },
+          { ...ITEM, id: 4, experts: [] },
+        ],
+        stamp,
+      ),
+    ).events;
+    expect(krakow).toMatchObject({
+      location: "Kraków",
+      description: "Kongres Sport Kluby – Kraków\nWystąpienia: Ewa Zając",
+      localStart: "2026-12-05T09:00",
+      localEnd: "2026-12-05T10:00",
+    });
+    expect(withoutExperts.description).toBe("Kongres Sport Kluby – Warszawa");
+  });
+
+  it("is a valid empty calendar without items", () => {
+    expect(parseCalendar(buildAgendaCalendar([], stamp)).events).toEqual([]);
+  });
 });

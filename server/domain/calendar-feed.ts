@@ -1,9 +1,11 @@
-// The teacher's classes as an iCalendar feed (RFC 5545) that phones'
-// calendars subscribe to: wall-clock times in Europe/Warsaw with the zone's
-// VTIMEZONE, cancelled classes kept and marked STATUS:CANCELLED.
-import ical, { ICalEventStatus } from "ical-generator";
+// The teacher's calendars as iCalendar feeds (RFC 5545) that phones'
+// calendars subscribe to: their classes (cancelled ones kept and marked
+// STATUS:CANCELLED) and the congress items they have a seat on. Wall-clock
+// times in Europe/Warsaw with the zone's VTIMEZONE.
+import ical, { ICalEventStatus, type ICalCalendar } from "ical-generator";
 import { tzlib_get_ical_block } from "timezones-ical-library";
 import { CLASS_DURATION_MINUTES } from "../../app/lib/contract/constants";
+import { localDateTimeInPoland } from "./calendar";
 
 const POLAND_TIME_ZONE = "Europe/Warsaw";
 /** How often a subscribed calendar should ask again (seconds). */
@@ -37,15 +39,20 @@ function vtimezone(zone: string): string | null {
   return Array.isArray(block) ? (block[0] ?? null) : null;
 }
 
-export function buildClassesCalendar(classes: readonly FeedClass[]): string {
+/** A calendar of events that each carry TZID=Europe/Warsaw. */
+function newCalendar(name: string): ICalCalendar {
   // No calendar-wide zone: DTSTAMP stays in UTC, as RFC 5545 asks; each event
   // carries TZID=Europe/Warsaw and the generator adds the zone's VTIMEZONE.
-  const calendar = ical({
-    name: "Sport Klub – zajęcia",
+  return ical({
+    name,
     prodId: { company: "AWF Warszawa", product: "Sport Kluby", language: "PL" },
     timezone: { name: null, generator: vtimezone },
     ttl: REFRESH_SECONDS,
   });
+}
+
+export function buildClassesCalendar(classes: readonly FeedClass[]): string {
+  const calendar = newCalendar("Sport Klub – zajęcia");
   for (const item of classes) {
     const cancelled = item.status === "cancelled";
     const title = `Sport Klub, grupa ${item.groupNumber}: ${item.topic}`;
@@ -64,6 +71,53 @@ export function buildClassesCalendar(classes: readonly FeedClass[]): string {
         ...(cancelled ? [`Powód odwołania: ${item.cancellationReason}`] : []),
       ].join("\n"),
       status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    });
+  }
+  return calendar.toString();
+}
+
+export interface FeedAgendaItem {
+  id: number;
+  name: string;
+  start: Date;
+  end: Date;
+  place: string;
+  city: string;
+  /** The city's congress as the programme names it: "Kongres Sport Kluby – Warszawa". */
+  congress: string;
+  experts: readonly { name: string; role: "speaker" | "moderator" }[];
+}
+
+/** "Moderacja: …" and "Wystąpienia: …" lines, for the roles the item has. */
+function expertLines(experts: FeedAgendaItem["experts"]): string[] {
+  const names = (role: "speaker" | "moderator") =>
+    experts
+      .filter((expert) => expert.role === role)
+      .map((expert) => expert.name)
+      .join(", ");
+  return [
+    ...(names("moderator") ? [`Moderacja: ${names("moderator")}`] : []),
+    ...(names("speaker") ? [`Wystąpienia: ${names("speaker")}`] : []),
+  ];
+}
+
+/**
+ * The congress items a teacher has a seat on, in every city. `stamp` is when
+ * the feed is made: an item records no time of its last change.
+ */
+export function buildAgendaCalendar(items: readonly FeedAgendaItem[], stamp: Date): string {
+  const calendar = newCalendar("Kongres Sport Kluby – moja agenda");
+  for (const item of items) {
+    calendar.createEvent({
+      id: `agenda-${item.id}@sport-kluby`,
+      timezone: POLAND_TIME_ZONE,
+      start: `${localDateTimeInPoland(item.start)}:00`,
+      end: `${localDateTimeInPoland(item.end)}:00`,
+      stamp,
+      summary: item.name,
+      location: item.place ? `${item.place}, ${item.city}` : item.city,
+      description: [item.congress, ...expertLines(item.experts)].join("\n"),
+      status: ICalEventStatus.CONFIRMED,
     });
   }
   return calendar.toString();

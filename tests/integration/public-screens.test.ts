@@ -10,6 +10,7 @@ describe("public screens from the production build", () => {
   it.each([
     ["/", "WF z AWF"],
     ["/agenda", "Agenda - WF z AWF"],
+    ["/eksperci", "Eksperci - WF z AWF"],
     ["/sport-kluby", "Sport Kluby - WF z AWF"],
     ["/pytania-i-odpowiedzi", "Pytania i odpowiedzi - WF z AWF"],
     ["/logowanie", "Zaloguj się do platformy - WF z AWF"],
@@ -145,8 +146,8 @@ describe("the public agenda", () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain("Debata ekspertów: jak odbudować sprawność uczniów po pandemii");
-    expect(html).toContain("Wolne miejsca: 119 z 120");
-    expect(html).toContain("Brak wolnych miejsc");
+    expect(html).toContain("Zostało 119 z 120 miejsc");
+    expect(html).toContain("Brak miejsc");
     expect(html).toContain("Zapisy zakończone");
     expect(html).not.toContain("Warsztaty: zabawy na boisku szkolnym");
   });
@@ -159,5 +160,35 @@ describe("the public agenda", () => {
   it("answers 404 for a city without a congress", async () => {
     expect((await request("/agenda?miasto=gdansk")).status).toBe(404);
     expect((await request("/agenda?miasto=..%2F..%2Fpl%2Fapi")).status).toBe(404);
+  });
+});
+
+describe("the experts page", () => {
+  it("lists the demo experts where its text places them, each with the items they lead", async () => {
+    const response = await request("/eksperci");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const list = html.slice(html.indexOf("Kto prowadzi punkty programu"), html.indexOf("Chcesz podzielić się"));
+    expect(list).toContain('<h3 class="expert__name" id="malgorzata-zielinska">Małgorzata Zielińska</h3>');
+    expect(list).toContain("dr hab., prof. AWF Warszawa");
+    expect(list).toMatch(
+      /Moderacja(<!-- -->)?:(<!-- -->)? <a [^>]*href="\/agenda\?miasto=warszawa#punkt-\d+">Debata ekspertów/,
+    );
+    expect(list).toMatch(/href="\/agenda\?miasto=krakow#punkt-\d+"/);
+    expect(list).toContain("Kraków");
+    // The page no longer promises to name the leaders later: it names them.
+    expect(html).not.toContain("informujemy uczestników przed kongresem");
+  });
+
+  it("gives its loader data camelCased from the contract, by surname", async () => {
+    const response = await request("/eksperci?_data=routes%2Feksperci");
+    expect(response.status).toBe(200);
+    const { experts } = (await response.json()) as {
+      experts: { name: string; photo: string | null; items: { datetimeStart: string }[] }[];
+    };
+    expect(experts.length).toBeGreaterThanOrEqual(5);
+    const surnames = experts.map((expert) => expert.name.split(" ").at(-1)!);
+    expect(surnames).toEqual([...surnames].sort((a, b) => a.localeCompare(b, "pl")));
+    expect(experts[0].items[0].datetimeStart).toMatch(/Z$/);
   });
 });

@@ -7,6 +7,8 @@ const item = {
   name: "Warsztaty: gry ruchowe w klasach I–III",
   datetime_start: "2026-12-12T13:00:00.000Z",
   datetime_end: "2026-12-12T14:30:00.000Z",
+  part: "workshop",
+  place: "Sala gimnastyczna nr 2",
   has_content: false,
   participants_count: 20,
   sign_up_limit: 25,
@@ -16,6 +18,8 @@ const item = {
   has_registration_started: true,
   has_registration_ended: false,
   is_any_seat_available: true,
+  waiting_count: 0,
+  experts: [{ slug: "jan-wrona", name: "Jan Wrona", title: "dr", role: "speaker" }],
 };
 
 function answering(body: unknown): Caller & { paths: string[] } {
@@ -56,12 +60,15 @@ describe("the agenda client (SPEC §5)", () => {
     expect(JSON.stringify(parsed)).not.toMatch(/secret|02070803628/);
   });
 
-  it("requires userRegistered in a teacher's list", async () => {
+  it("requires userRegistered and the waiting-list place in a teacher's list", async () => {
     const response = await failure(() => listAgendaForUser(answering([item]), "warszawa"));
     expect(response.status).toBe(500);
     expect(await response.text()).toBe(AGENDA_FORMAT_ERROR);
-    const [mine] = await listAgendaForUser(answering([{ ...item, user_registered: true }]), "warszawa");
-    expect(mine.userRegistered).toBe(true);
+    const [mine] = await listAgendaForUser(
+      answering([{ ...item, user_registered: true, waiting_position: null }]),
+      "warszawa",
+    );
+    expect(mine).toMatchObject({ userRegistered: true, waitingPosition: null, experts: [{ name: "Jan Wrona" }] });
   });
 
   it.each([
@@ -70,6 +77,8 @@ describe("the agenda client (SPEC §5)", () => {
     ["a textual seat limit", { sign_up_limit: "25" }],
     ["a non-boolean has_content", { has_content: "tak" }],
     ["an invalid sign-up end", { sign_up_datetime_end: "2026-13-45" }],
+    ["an unknown part of the congress", { part: "bankiet" }],
+    ["an expert without a role", { experts: [{ slug: "x", name: "X", title: "" }] }],
   ])("refuses %s with 500 'Niepoprawny format agendy'", async (_, change) => {
     const response = await failure(() => listAgenda(answering([{ ...item, ...change }]), "warszawa"));
     expect(response.status).toBe(500);

@@ -1,5 +1,6 @@
-// The teacher's calendar feed: a secret address that a phone's calendar
-// subscribes to, listing every class of the teacher's groups (iCalendar).
+// The teacher's calendar feeds: secret addresses that a phone's calendar
+// subscribes to (iCalendar), one listing every class of the teacher's groups,
+// the other the congress items they have a seat on; and that agenda as a file.
 import { z } from "zod";
 
 import { operation } from "./operation";
@@ -25,7 +26,7 @@ export const calendarOperations = {
   renew: operation({
     method: "POST",
     path: "/pl/api/awf/calendar/",
-    summary: "Nowy adres kalendarza (poprzedni przestaje działać)",
+    summary: "Nowy adres kalendarza zajęć (poprzedni przestaje działać)",
     tag: "schedule",
     auth: "required",
     status: 201,
@@ -35,12 +36,45 @@ export const calendarOperations = {
   feed: operation({
     method: "GET",
     path: "/pl/api/awf/calendar/{token}/",
-    summary: "Kalendarz zajęć (iCalendar) pod tajnym adresem, bez logowania",
+    summary: "Kalendarz (iCalendar) pod tajnym adresem, bez logowania: zajęcia albo moja agenda kongresu",
     tag: "schedule",
     auth: "none",
     status: 200,
     response: null,
-    rawDescription: "text/calendar: every class of the teacher's groups in the current season, Europe/Warsaw",
+    rawDescription:
+      "text/calendar, Europe/Warsaw. The address of a classes feed lists every class of the teacher's groups in the current season; that of an agenda feed, the congress items the teacher has a seat on in every city (not those they wait for)",
     errors: [404],
+  }),
+  agendaShow: operation({
+    method: "GET",
+    path: "/pl/api/agenda/calendar/",
+    summary: "Adres kalendarza mojej agendy kongresu",
+    tag: "agenda",
+    auth: "required",
+    status: 200,
+    response: calendarFeedResponse,
+    errors: [401],
+  }),
+  agendaRenew: operation({
+    method: "POST",
+    path: "/pl/api/agenda/calendar/",
+    summary: "Nowy adres kalendarza mojej agendy (poprzedni przestaje działać)",
+    tag: "agenda",
+    auth: "required",
+    status: 201,
+    response: calendarFeedResponse,
+    errors: [401],
+  }),
+  agendaFile: operation({
+    method: "GET",
+    path: "/pl/api/agenda/my_items/calendar/",
+    summary: "Moja agenda jako plik .ics do pobrania",
+    tag: "agenda",
+    auth: "required",
+    status: 200,
+    response: null,
+    rawDescription:
+      "text/calendar as an attachment (moja-agenda.ics): the congress items the teacher has a seat on in every city, Europe/Warsaw",
+    errors: [401],
   }),
 };

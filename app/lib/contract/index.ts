@@ -7,6 +7,7 @@ import { authOperations } from "./auth";
 import { calendarOperations } from "./calendar";
 import { clubOperations } from "./club";
 import { eventOperations } from "./events";
+import { expertOperations } from "./experts";
 import { newsletterOperations } from "./newsletter";
 import type { Operation } from "./operation";
 import { scheduleOperations } from "./schedule";
@@ -22,6 +23,7 @@ export * from "./club";
 export * from "./common";
 export * from "./constants";
 export * from "./events";
+export * from "./experts";
 export * from "./newsletter";
 export * from "./operation";
 export * from "./schedule";
@@ -35,6 +37,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...Object.values(accountOperations),
   ...Object.values(eventOperations),
   ...Object.values(agendaOperations),
+  ...Object.values(expertOperations),
   ...Object.values(setupOperations),
   ...Object.values(clubOperations),
   ...Object.values(seasonOperations),

@@ -1,5 +1,6 @@
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 
+import { CalendarFeed } from "~/components/calendar-feed";
 import { formatDate } from "~/lib/dates";
 import type { RouteHandle } from "~/lib/route-handle";
 import {
@@ -105,71 +106,11 @@ export default function SchedulePage() {
         </section>
       ))}
 
-      <CalendarFeed calendar={calendar} />
+      <CalendarFeed
+        calendar={calendar}
+        intro="Zajęcia wszystkich Twoich grup mogą same pojawiać się w kalendarzu telefonu, razem z odwołaniami."
+        secrecy="Adres jest tajny: kto go zna, widzi Twoje zajęcia."
+      />
     </>
-  );
-}
-
-function CalendarFeed({ calendar }: { calendar: { url: string; webcal: string } | null }) {
-  const navigation = useNavigation();
-  const renewing = navigation.formData?.get("intent") === "renew-calendar";
-  return (
-    <section className="schedule-calendar" aria-labelledby="kalendarz">
-      <h2 id="kalendarz">Kalendarz w telefonie</h2>
-      <p>
-        Zajęcia wszystkich Twoich grup mogą same pojawiać się w kalendarzu telefonu, razem z odwołaniami. Kalendarz
-        sprawdza zmiany co jakiś czas, zwykle co kilka godzin.
-      </p>
-      {calendar ? (
-        <>
-          <p>
-            <a className="button" href={calendar.webcal}>
-              Dodaj do kalendarza w telefonie
-            </a>
-          </p>
-          <label className="field__label" htmlFor="adres-kalendarza">
-            Adres kalendarza
-          </label>
-          <input
-            id="adres-kalendarza"
-            className="field__input schedule-calendar__address"
-            type="text"
-            readOnly
-            value={calendar.url}
-            aria-describedby="adres-kalendarza-uwaga"
-          />
-          <p className="field__hint" id="adres-kalendarza-uwaga">
-            Adres jest tajny: kto go zna, widzi Twoje zajęcia. Nie udostępniaj go.
-          </p>
-          <h3>Jak dodać kalendarz</h3>
-          <ul>
-            <li>
-              <strong>iPhone:</strong> dotknij przycisku „Dodaj do kalendarza w telefonie” i potwierdź subskrypcję.
-              Albo: Ustawienia → Kalendarz → Konta → Dodaj konto → Inne → Dodaj subskrybowany kalendarz, i wklej adres.
-            </li>
-            <li>
-              <strong>Android (Kalendarz Google):</strong> na komputerze otwórz Kalendarz Google, przy „Inne kalendarze”
-              wybierz „+” → „Z adresu URL”, wklej adres i dodaj kalendarz. Pojawi się w telefonie po synchronizacji.
-            </li>
-          </ul>
-        </>
-      ) : (
-        <p>Nie masz jeszcze adresu kalendarza.</p>
-      )}
-      <Form method="post" className="schedule-calendar__renew">
-        {calendar ? (
-          <p>Jeśli adres trafił do kogoś niepowołanego, utwórz nowy. Poprzedni przestanie działać od razu.</p>
-        ) : null}
-        <button
-          type="submit"
-          name="intent"
-          value="renew-calendar"
-          className={calendar ? "button button--secondary" : "button"}
-          disabled={renewing}
-        >
-          {calendar ? "Utwórz nowy adres kalendarza" : "Utwórz adres kalendarza"}
-        </button>
-      </Form>
-    </section>
   );
 }

@@ -3,19 +3,13 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { getCalendarToken, renewCalendarToken } from "~/lib/api/calendar.server";
 import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
 import { listSchedule } from "~/lib/api/schedule.server";
+import { calendarAddresses } from "~/lib/calendar-feed";
 import { requireUser } from "~/lib/guards.server";
 import { numberParam } from "~/lib/route-params";
 import { assertSameOrigin } from "~/lib/same-origin.server";
 import { nowInPoland } from "~/lib/schedule";
 import { requireScheduleGroup } from "~/lib/schedule.server";
 import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
-
-/** The feed's address on this site, and the same for a calendar app (webcal://). */
-function calendarAddresses(request: Request, token: string) {
-  const { host, protocol } = new URL(request.url);
-  const path = `/kalendarz/${token}.ics`;
-  return { url: `${protocol}//${host}${path}`, webcal: `webcal://${host}${path}` };
-}
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { session, setup, group, season } = await requireScheduleGroup(request, params, "schedulePreviewAvailable");

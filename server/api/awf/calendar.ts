@@ -1,12 +1,18 @@
-// /pl/api/awf/calendar/: the teacher's calendar feed. Its address carries a
-// secret instead of a login, since a phone's calendar app has no session:
-// only the secret's SHA-256 finds it, and a new secret ends the old address.
+// The teacher's calendar feeds: /pl/api/awf/calendar/ (their classes) and
+// /pl/api/agenda/calendar/ (the congress items they have a seat on). A feed's
+// address carries a secret instead of a login, since a phone's calendar app
+// has no session: only the secret's SHA-256 finds it, the one public feed
+// path serves whichever kind it finds, and a new secret ends the old address
+// of that kind. /pl/api/agenda/my_items/calendar/ hands the agenda over as a file.
 import type { Hono } from "hono";
-import { CALENDAR_TOKEN_PATTERN, calendarOperations } from "../../../app/lib/contract";
+import { CALENDAR_TOKEN_PATTERN, calendarOperations, type CalendarFeedKind } from "../../../app/lib/contract";
+import { expertsOfItems, listItemsOfUser } from "../../db/agenda";
+import type { Database } from "../../db/client";
 import { findCalendarFeedByHash, findCalendarFeedOf, replaceCalendarFeed } from "../../db/calendar-feeds";
+import { listEvents } from "../../db/events";
 import { currentGroupsOf } from "../../db/groups";
 import { listScheduleItems } from "../../db/schedule";
-import { buildClassesCalendar } from "../../domain/calendar-feed";
+import { buildAgendaCalendar, buildClassesCalendar } from "../../domain/calendar-feed";
 import { decryptField, encryptField } from "../../security/encryption";
 import { hashOneTimeToken, newOneTimeToken } from "../../security/one-time-tokens";
 import { requireUser, type ApiContext, type ApiEnv } from "../context";
@@ -16,9 +22,9 @@ import { localDateTime } from "./schedule";
 
 const FEED_NOT_FOUND = "Nie ma kalendarza pod tym adresem.";
 
-async function showFeed(c: ApiContext) {
+async function showFeed(c: ApiContext, kind: CalendarFeedKind) {
   const user = requireUser(c);
-  const feed = await findCalendarFeedOf(c.get("db"), user.id);
+  const feed = await findCalendarFeedOf(c.get("db"), user.id, kind);
   if (!feed) return { token: null };
   try {
     return { token: decryptField(feed.tokenEncrypted, c.get("deps").config.dataEncryptionKey) };
@@ -28,22 +34,19 @@ async function showFeed(c: ApiContext) {
   }
 }
 
-async function renewFeed(c: ApiContext) {
+async function renewFeed(c: ApiContext, kind: CalendarFeedKind) {
   const user = requireUser(c);
   const token = newOneTimeToken();
-  await replaceCalendarFeed(c.get("db"), user.id, {
+  await replaceCalendarFeed(c.get("db"), user.id, kind, {
     tokenHash: hashOneTimeToken(token),
     tokenEncrypted: encryptField(token, c.get("deps").config.dataEncryptionKey),
   });
   return { token };
 }
 
-async function serveFeed(c: ApiContext): Promise<Response> {
-  const token = c.req.param("token") ?? "";
-  const db = c.get("db");
-  const feed = CALENDAR_TOKEN_PATTERN.test(token) ? await findCalendarFeedByHash(db, hashOneTimeToken(token)) : null;
-  if (!feed) throw notFound(FEED_NOT_FOUND);
-  const groups = await currentGroupsOf(db, feed.userId);
+/** Every class of the teacher's groups in the current season, cancelled ones too. */
+async function classesCalendarOf(db: Database, userId: number): Promise<string> {
+  const groups = await currentGroupsOf(db, userId);
   const items =
     groups.length > 0
       ? await listScheduleItems(
@@ -52,7 +55,7 @@ async function serveFeed(c: ApiContext): Promise<Response> {
         )
       : [];
   const numberOf = new Map(groups.map((group) => [group.id, group.groupNumber]));
-  const text = buildClassesCalendar(
+  return buildClassesCalendar(
     items.map((item) => ({
       id: item.id,
       groupNumber: numberOf.get(item.groupId)!,
@@ -66,16 +69,66 @@ async function serveFeed(c: ApiContext): Promise<Response> {
       updatedAt: item.updatedAt,
     })),
   );
+}
+
+/** The congress items the teacher has a seat on, in every city; a place on a waiting list is no seat. */
+async function agendaCalendarOf(db: Database, userId: number, now: Date): Promise<string> {
+  const seats = (await listItemsOfUser(db, userId)).filter((item) => item.userRegistered);
+  const [experts, events] = await Promise.all([
+    expertsOfItems(
+      db,
+      seats.map((item) => item.id),
+    ),
+    seats.length > 0 ? listEvents(db) : [],
+  ]);
+  const congressOf = new Map(events.map((event) => [event.id, event.name]));
+  return buildAgendaCalendar(
+    seats.map((item) => ({
+      id: item.id,
+      name: item.name,
+      start: item.datetimeStart,
+      end: item.datetimeEnd,
+      place: item.place,
+      city: item.event.city,
+      congress: congressOf.get(item.eventId)!,
+      experts: experts.get(item.id) ?? [],
+    })),
+    now,
+  );
+}
+
+function calendarFile(c: ApiContext, text: string, disposition: string): Response {
   return c.body(text, 200, {
     "Content-Type": "text/calendar; charset=utf-8",
-    "Content-Disposition": 'inline; filename="sport-klub.ics"',
-    // The address is a secret: no shared cache may keep it, and a replaced one must stop at once.
+    "Content-Disposition": disposition,
+    // A secret address, or a teacher's own file: no shared cache may keep it, and a replaced address must stop at once.
     "Cache-Control": "private, no-store",
   });
 }
 
+async function serveFeed(c: ApiContext): Promise<Response> {
+  const token = c.req.param("token") ?? "";
+  const db = c.get("db");
+  const feed = CALENDAR_TOKEN_PATTERN.test(token) ? await findCalendarFeedByHash(db, hashOneTimeToken(token)) : null;
+  if (!feed) throw notFound(FEED_NOT_FOUND);
+  if (feed.kind === "agenda") {
+    const text = await agendaCalendarOf(db, feed.userId, c.get("deps").now());
+    return calendarFile(c, text, 'inline; filename="moja-agenda.ics"');
+  }
+  return calendarFile(c, await classesCalendarOf(db, feed.userId), 'inline; filename="sport-klub.ics"');
+}
+
+async function downloadAgenda(c: ApiContext): Promise<Response> {
+  const user = requireUser(c);
+  const text = await agendaCalendarOf(c.get("db"), user.id, c.get("deps").now());
+  return calendarFile(c, text, 'attachment; filename="moja-agenda.ics"');
+}
+
 export function calendarRoutes(app: Hono<ApiEnv>): void {
-  route(app, calendarOperations.show, showFeed);
-  route(app, calendarOperations.renew, renewFeed);
+  route(app, calendarOperations.show, (c) => showFeed(c, "classes"));
+  route(app, calendarOperations.renew, (c) => renewFeed(c, "classes"));
   route(app, calendarOperations.feed, serveFeed);
+  route(app, calendarOperations.agendaShow, (c) => showFeed(c, "agenda"));
+  route(app, calendarOperations.agendaRenew, (c) => renewFeed(c, "agenda"));
+  route(app, calendarOperations.agendaFile, downloadAgenda);
 }

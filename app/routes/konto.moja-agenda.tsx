@@ -1,0 +1,172 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/node";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+
+import { CalendarFeed } from "~/components/calendar-feed";
+import { agendaTimeRange, groupByDay } from "~/lib/agenda";
+import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
+import {
+  getAgendaCalendarToken,
+  listMyAgenda,
+  renewAgendaCalendarToken,
+  type MyAgendaItem,
+} from "~/lib/api/my-agenda.server";
+import { calendarAddresses } from "~/lib/calendar-feed";
+import { requireUser } from "~/lib/guards.server";
+import { standingLabel } from "~/lib/my-agenda";
+import type { RouteHandle } from "~/lib/route-handle";
+import { assertSameOrigin } from "~/lib/same-origin.server";
+import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
+
+import "~/styles/my-agenda.css";
+
+export const handle: RouteHandle = { title: "Moja agenda", siteMap: "Konto" };
+
+const PATH = "/konto/moja-agenda";
+
+/** What the page shows of an item; whether it has started is decided here, so the HTML and the hydrated page agree. */
+function itemView(item: MyAgendaItem, now: Date) {
+  return {
+    id: item.id,
+    name: item.name,
+    datetimeStart: item.datetimeStart,
+    datetimeEnd: item.datetimeEnd,
+    place: item.place,
+    event: item.event,
+    userRegistered: item.userRegistered,
+    waitingPosition: item.waitingPosition,
+    promotedAt: item.promotedAt,
+    started: Date.parse(item.datetimeStart) <= now.getTime(),
+  };
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { session, profile } = await requireUser(request);
+  const [items, token] = await Promise.all([
+    // SPEC §7: the agenda is asked for only when the teacher joined a congress city.
+    profile.registeredEvents.length > 0 ? listMyAgenda(session).catch(asErrorResponse) : [],
+    // The agenda is worth showing even when the address cannot be read.
+    getAgendaCalendarToken(session).catch((error) => {
+      if (error instanceof UpstreamError) return null;
+      throw error;
+    }),
+  ]);
+  const now = new Date();
+  return json(
+    {
+      items: items.map((item) => itemView(item, now)),
+      calendar: token ? calendarAddresses(request, token) : null,
+    },
+    { headers: await session.commit() },
+  );
+}
+
+/** A new address for the agenda's calendar; the old one stops working. Leaving items is /agenda's action. */
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const { session } = await requireUser(request);
+  if ((await request.formData()).get("intent") !== "renew-calendar") {
+    throw new Response("Bad Request", { status: 400 });
+  }
+  const back = `${PATH}#kalendarz`;
+  try {
+    await renewAgendaCalendarToken(session);
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    return redirectWithError(back, error.message, { headers: await session.commit() });
+  }
+  return redirectWithSuccess(back, "Utworzono adres kalendarza. Poprzedni adres, jeśli był, przestał działać.", {
+    headers: await session.commit(),
+  });
+}
+
+export default function MyAgendaPage() {
+  const { items, calendar } = useLoaderData<typeof loader>();
+  const days = groupByDay(items);
+  const hasSeat = items.some((item) => item.userRegistered);
+  return (
+    <>
+      <h1>Moja agenda</h1>
+      <p className="lead">
+        Punkty programu kongresu, na które masz zapis lub czekasz na liście oczekujących, we wszystkich miastach.
+      </p>
+      {items.length === 0 ? (
+        <p>
+          Nie masz jeszcze zapisów na punkty programu kongresu. <Link to="/agenda">Zobacz agendę kongresu</Link> i
+          wybierz, w czym chcesz wziąć udział.
+        </p>
+      ) : null}
+      {hasSeat ? (
+        <div className="my-agenda__file">
+          <p>
+            <a className="button button--secondary" href={`${PATH}.ics`} aria-describedby="plik-ics-opis">
+              Pobierz plik .ics
+            </a>
+          </p>
+          <p className="field__hint" id="plik-ics-opis">
+            Punkty programu, na które masz zapis, w pliku do zaimportowania w kalendarzu. Plik nie zmienia się sam: aby
+            kalendarz śledził zmiany, dodaj niżej adres kalendarza.
+          </p>
+        </div>
+      ) : null}
+      {days.map(({ day, items: dayItems }) => (
+        <section key={day}>
+          <h2 className="my-agenda__day">{day}</h2>
+          <ul className="my-agenda__items">
+            {dayItems.map((item) => (
+              <MyAgendaEntry key={item.id} item={item} />
+            ))}
+          </ul>
+        </section>
+      ))}
+
+      <CalendarFeed
+        calendar={calendar}
+        intro="Punkty programu, na które masz zapis, mogą same pojawiać się w kalendarzu telefonu, także te, na które dostaniesz miejsce z listy oczekujących. To inny adres niż kalendarz zajęć Sport Klubu."
+        secrecy="Adres jest tajny: kto go zna, widzi Twoją agendę."
+      />
+    </>
+  );
+}
+
+type ItemView = SerializeFrom<typeof loader>["items"][number];
+
+function MyAgendaEntry({ item }: { item: ItemView }) {
+  const navigation = useNavigation();
+  const sending = navigation.formData?.get("item") === String(item.id);
+  const nameId = `punkt-${item.id}-nazwa`;
+  const leave = item.userRegistered
+    ? { intent: "leave", label: "Wypisz się" }
+    : { intent: "unwait", label: "Opuść listę oczekujących" };
+  return (
+    <li className="my-agenda__item">
+      <p className="my-agenda__time">{agendaTimeRange(item)}</p>
+      <div className="my-agenda__body">
+        <h3 className="my-agenda__name" id={nameId}>
+          <Link to={`/agenda?miasto=${encodeURIComponent(item.event.slug)}#punkt-${item.id}`}>{item.name}</Link>
+        </h3>
+        <p className="my-agenda__where">
+          {item.event.city}
+          {item.place ? ` · ${item.place}` : null}
+        </p>
+        <p className="my-agenda__standing">{standingLabel(item)}</p>
+        {item.started ? null : (
+          <Form method="post" action="/agenda" className="my-agenda__leave">
+            <input type="hidden" name="item" value={item.id} />
+            <input type="hidden" name="miasto" value={item.event.slug} />
+            <input type="hidden" name="redirectTo" value={PATH} />
+            <button
+              type="submit"
+              name="intent"
+              value={leave.intent}
+              className="button button--secondary"
+              aria-describedby={nameId}
+              disabled={sending}
+            >
+              {leave.label}
+            </button>
+          </Form>
+        )}
+      </div>
+    </li>
+  );
+}

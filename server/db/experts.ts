@@ -1,0 +1,89 @@
+// Queries about the congress's experts and the agenda items they lead.
+import { asc, eq, inArray } from "drizzle-orm";
+import type { EXPERT_ROLES } from "../../app/lib/contract/constants";
+import type { Database } from "./client";
+import { agendaItemExperts, agendaItems, events, experts } from "./schema";
+
+export type ExpertRow = typeof experts.$inferSelect;
+export type ExpertRole = (typeof EXPERT_ROLES)[number];
+
+export interface ExpertItem {
+  id: number;
+  name: string;
+  event: { slug: string; city: string };
+  datetimeStart: Date;
+  datetimeEnd: Date;
+  part: (typeof agendaItems.$inferSelect)["part"];
+  signUpEnabled: boolean;
+  role: ExpertRole;
+}
+
+export type ExpertWithItems = ExpertRow & { items: ExpertItem[] };
+
+// Polish order in JavaScript, not the database's collation: PGlite and PostgreSQL
+// may be set up with different ones, and the list must read the same on both.
+const polish = new Intl.Collator("pl", { sensitivity: "base" });
+
+/** "dr Anna Maria Kowalska-Nowak" → "Kowalska-Nowak": the list is ordered by surname, as a programme's is. */
+function surnameOf(name: string): string {
+  return name.trim().split(/\s+/).at(-1) ?? "";
+}
+
+function bySurname(a: ExpertRow, b: ExpertRow): number {
+  return polish.compare(surnameOf(a.name), surnameOf(b.name)) || polish.compare(a.name, b.name) || a.id - b.id;
+}
+
+/** Every expert by surname, each with their agenda items in every city, soonest first. Two queries. */
+export async function listExpertsWithItems(db: Database): Promise<ExpertWithItems[]> {
+  const people = (await db.select().from(experts)).sort(bySurname);
+  if (people.length === 0) return [];
+  const rows = await db
+    .select({
+      expertId: agendaItemExperts.expertId,
+      role: agendaItemExperts.role,
+      id: agendaItems.id,
+      name: agendaItems.name,
+      datetimeStart: agendaItems.datetimeStart,
+      datetimeEnd: agendaItems.datetimeEnd,
+      part: agendaItems.part,
+      signUpEnabled: agendaItems.signUpEnabled,
+      eventSlug: events.slug,
+      eventCity: events.city,
+    })
+    .from(agendaItemExperts)
+    .innerJoin(agendaItems, eq(agendaItems.id, agendaItemExperts.agendaItemId))
+    .innerJoin(events, eq(events.id, agendaItems.eventId))
+    .where(
+      inArray(
+        agendaItemExperts.expertId,
+        people.map((person) => person.id),
+      ),
+    )
+    .orderBy(asc(agendaItems.datetimeStart), asc(agendaItems.id));
+  const itemsOf = new Map<number, ExpertItem[]>(people.map((person) => [person.id, []]));
+  for (const { expertId, eventSlug, eventCity, ...item } of rows) {
+    itemsOf.get(expertId)?.push({ ...item, event: { slug: eventSlug, city: eventCity } });
+  }
+  return people.map((person) => ({ ...person, items: itemsOf.get(person.id) ?? [] }));
+}
+
+export async function insertExpert(
+  db: Database,
+  values: Pick<typeof experts.$inferInsert, "slug" | "name"> & Partial<typeof experts.$inferInsert>,
+): Promise<ExpertRow> {
+  const [expert] = await db.insert(experts).values(values).returning();
+  return expert;
+}
+
+/** Makes the expert a speaker or moderator of the item; linking them again changes their role. */
+export async function linkExpertToItem(
+  db: Database,
+  expertId: number,
+  agendaItemId: number,
+  role: ExpertRole = "speaker",
+): Promise<void> {
+  await db
+    .insert(agendaItemExperts)
+    .values({ expertId, agendaItemId, role })
+    .onConflictDoUpdate({ target: [agendaItemExperts.agendaItemId, agendaItemExperts.expertId], set: { role } });
+}
