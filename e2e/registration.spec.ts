@@ -13,7 +13,7 @@ test("a new teacher registers for a congress city with its code, sets a first pa
   const since = Date.now() - 1000;
 
   await page.goto("/agenda");
-  await page.getByRole("link", { name: "Zarejestruj się" }).click();
+  await page.getByRole("link", { name: "Zarejestruj się", exact: true }).click();
   await expect(page).toHaveURL("/rejestracja");
 
   await page.getByLabel("Kod kongresu").fill("ZLYKOD");

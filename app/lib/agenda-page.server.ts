@@ -1,9 +1,9 @@
 import { listAgenda, listAgendaForUser } from "./api/agenda.server";
 import { anonymous } from "./api/call.server";
-import { asErrorResponse, UpstreamError } from "./api/errors.server";
-import { listEvents } from "./api/events.server";
+import { asErrorResponse } from "./api/errors.server";
 import { withSignUp } from "./agenda";
 import { appConfig } from "./config.server";
+import { congressCities } from "./congress-lists.server";
 import { Session } from "./session.server";
 
 /**
@@ -45,11 +45,7 @@ export async function agendaViewerOf(request: Request) {
 export async function loadCityAgenda(request: Request) {
   const { session, viewer, city, caller, myCities, noCity } = await agendaViewerOf(request);
   const [cities, items] = await Promise.all([
-    // Without the list of cities the agenda is still worth showing.
-    listEvents().catch((error) => {
-      if (error instanceof UpstreamError) return [];
-      throw error;
-    }),
+    congressCities(),
     viewer === "member" ? listAgendaForUser(session, city) : listAgenda(caller, city),
   ]).catch(asErrorResponse);
 

@@ -6,7 +6,7 @@ import { agendaDay, agendaTimeRange, AGENDA_PART_NAMES } from "~/lib/agenda";
 import { appConfig } from "~/lib/config.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { Session } from "~/lib/session.server";
-import { upcomingForHomePage } from "~/lib/upcoming-agenda.server";
+import { upcomingForHomePage } from "~/lib/congress-lists.server";
 
 import "~/styles/home.css";
 

@@ -1,7 +1,8 @@
 // /pl/api/account/: the logged-in user's profile and password (dj-rest-auth style).
 import type { Hono } from "hono";
 import { accountOperations } from "../../app/lib/contract";
-import { revokeAllRefreshTokens, setPasswordHash, updateProfile } from "../db/users";
+import { endOtherSessions } from "../db/sessions";
+import { setPasswordHash, updateProfile } from "../db/users";
 import { hashPassword, verifyPassword } from "../security/passwords";
 import { requireUser, type ApiContext, type ApiEnv } from "./context";
 import { fieldError } from "./http/errors";
@@ -33,8 +34,9 @@ async function changePassword(c: ApiContext, input: Input<typeof accountOperatio
   }
   const db = c.get("db");
   await setPasswordHash(db, user.id, await hashPassword(body.new_password1));
-  // Other devices must log in again with the new password; this one keeps its access token until it expires.
-  await revokeAllRefreshTokens(db, user.id, c.get("deps").now());
+  // Other devices must log in again with the new password, and links sent before it die; this session goes on
+  // (ASVS 4.0.3 V3.3.3).
+  await endOtherSessions(db, { userId: user.id, keep: c.get("sessionId"), now: c.get("deps").now() });
   return { detail: ACCOUNT_MESSAGES.passwordChanged };
 }
 

@@ -3,6 +3,7 @@ import { agendaSignUps, agendaWaitingList } from "../db/schema";
 import { setSignUpLimit } from "../db/agenda";
 import { testDrivers } from "../../tests/support/db";
 import {
+  accessTokenFor,
   createAgendaItem,
   createEvent,
   createTestApi,
@@ -12,7 +13,6 @@ import {
   registerToEvent,
   type TestApi,
 } from "../../tests/support/api";
-import { issueToken } from "../security/jwt";
 
 describe.each(testDrivers())("agenda on %s", (driver) => {
   let t: TestApi;
@@ -165,7 +165,7 @@ describe.each(testDrivers())("agenda on %s", (driver) => {
     for (let index = 0; index < 50; index++) {
       const user = await createUser(t.db, { password: null });
       await registerToEvent(t.db, user.id, event.id);
-      tokens.push(issueToken("access", user.id, 600, t.config.jwtSecret, t.clock.now).token);
+      tokens.push(await accessTokenFor(t, user.id));
     }
     const responses = await Promise.all(
       tokens.map((userToken) => t.request("PUT", `${base()}/${item.id}/join/`, { token: userToken })),
@@ -199,7 +199,7 @@ describe.each(testDrivers())("agenda on %s", (driver) => {
   async function teacher() {
     const user = await createUser(t.db, { password: null });
     await registerToEvent(t.db, user.id, event.id);
-    return { user, token: issueToken("access", user.id, 600, t.config.jwtSecret, t.clock.now).token };
+    return { user, token: await accessTokenFor(t, user.id) };
   }
 
   const put = (path: string, userToken: string) => t.request("PUT", `${base()}/${path}`, { token: userToken });

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { passwordTokens, refreshTokens, users } from "../db/schema";
+import { passwordTokens, users } from "../db/schema";
 import { testDrivers } from "../../tests/support/db";
 import {
   createEvent,
@@ -151,24 +151,53 @@ describe.each(testDrivers())("auth on %s", (driver) => {
   });
 
   describe("tokens", () => {
-    it("refresh rotates: the new pair works, the old refresh token is spent", async () => {
+    // ASVS 4.0.3 V3.5 / OWASP refresh token rotation: a spent refresh token is refused at once, and showing it
+    // again ends its session, so a copy can never run beside the rightful session.
+    it("refresh rotates: the new pair works, the old refresh token is refused at once and ends its session", async () => {
       const user = await createUser(t.db);
       const { refresh } = await loginAs(t, user.email);
       const pair = await expectJson(await t.request("POST", "/pl/api/auth/token/refresh/", { json: { refresh } }), 200);
       expect(Object.keys(pair).sort()).toEqual(["access", "refresh"]);
       expect((await t.request("GET", "/pl/api/account/", { token: pair.access })).status).toBe(200);
-      // Parallel loaders of one page refreshing at once all succeed…
-      expect((await t.request("POST", "/pl/api/auth/token/refresh/", { json: { refresh } })).status).toBe(200);
-      // …but after the grace period the old token is spent.
-      t.clock.now = new Date(t.clock.now.getTime() + 31_000);
       const replay = await t.request("POST", "/pl/api/auth/token/refresh/", { json: { refresh } });
       expect(await expectJson(replay, 401)).toEqual({
         detail: "Token jest nieprawidłowy lub wygasł.",
         code: "token_not_valid",
       });
+      expect((await t.request("GET", "/pl/api/account/", { token: pair.access })).status).toBe(401);
       expect((await t.request("POST", "/pl/api/auth/token/refresh/", { json: { refresh: pair.refresh } })).status).toBe(
-        200,
+        401,
       );
+    });
+
+    // ASVS 4.0.3 V3.3.1: logout ends the session for good, the access token copied before it included.
+    it("logout ends the session: neither its refresh token nor its copied access token opens anything", async () => {
+      const user = await createUser(t.db);
+      const other = await loginAs(t, user.email);
+      const { token, refresh } = await loginAs(t, user.email);
+      expect((await t.request("GET", "/pl/api/account/", { token })).status).toBe(200);
+      await expectJson(await t.request("POST", "/pl/api/auth/logout/", { json: { refresh } }), 200);
+      expect((await t.request("GET", "/pl/api/account/", { token })).status).toBe(401);
+      expect((await t.request("POST", "/pl/api/auth/token/verify/", { json: { token } })).status).toBe(401);
+      // Another device's session goes on.
+      expect((await t.request("GET", "/pl/api/account/", { token: other.token })).status).toBe(200);
+    });
+
+    // ASVS 4.0.3 V3.3 (simplejwt's behaviour): a disabled or deleted account cannot refresh, and verify refuses its tokens.
+    it("refuses to refresh or verify the tokens of a disabled or deleted account", async () => {
+      const disabled = await createUser(t.db);
+      const pair = await loginAs(t, disabled.email);
+      await t.db.update(users).set({ isActive: false }).where(eq(users.id, disabled.id));
+      expect((await t.request("POST", "/pl/api/auth/token/refresh/", { json: { refresh: pair.refresh } })).status).toBe(
+        401,
+      );
+      for (const token of [pair.token, pair.refresh]) {
+        expect((await t.request("POST", "/pl/api/auth/token/verify/", { json: { token } })).status).toBe(401);
+      }
+      const deleted = await createUser(t.db);
+      const gone = await loginAs(t, deleted.email);
+      await t.db.delete(users).where(eq(users.id, deleted.id));
+      expect((await t.request("POST", "/pl/api/auth/token/verify/", { json: { token: gone.token } })).status).toBe(401);
     });
 
     it("logout revokes the refresh token at once", async () => {
@@ -294,6 +323,29 @@ describe.each(testDrivers())("auth on %s", (driver) => {
       ).toBe(404);
     });
 
+    // ASVS 4.0.3 V2.5 / V3.3.3: a reset link works once, takes the links sent before it with it, and ends every session.
+    it("a reset ends every session of the account and every other link sent to it", async () => {
+      const user = await createUser(t.db);
+      const session = await loginAs(t, user.email);
+      await t.request("POST", "/pl/api/auth/password/reset/", { json: { email: user.email } });
+      const older = tokenFromMail();
+      await t.request("POST", "/pl/api/auth/password/reset/", { json: { email: user.email } });
+      const newest = tokenFromMail();
+      await expectJson(
+        await t.request("POST", "/pl/api/auth/password/reset/confirm/", {
+          json: { token: newest, password: "Nowe#Haslo2" },
+        }),
+        200,
+      );
+      expect((await t.request("GET", "/pl/api/account/", { token: session.token })).status).toBe(401);
+      expect(
+        (await t.request("POST", "/pl/api/auth/token/refresh/", { json: { refresh: session.refresh } })).status,
+      ).toBe(401);
+      expect(
+        (await t.request("POST", "/pl/api/auth/password/reset/validate_token/", { json: { token: older } })).status,
+      ).toBe(404);
+    });
+
     it("sends at most 5 reset e-mails an hour to one address, still answering OK", async () => {
       const user = await createUser(t.db);
       const before = t.mail.sent.length;
@@ -399,9 +451,13 @@ describe.each(testDrivers())("auth on %s", (driver) => {
     });
   });
 
-  it("revokes refresh tokens after a password change", async () => {
+  // ASVS 4.0.3 V3.3.3: a new password ends every other session and every password link sent before it.
+  it("ends every other session and every outstanding link after a password change, and goes on in its own", async () => {
     const user = await createUser(t.db);
+    const elsewhere = await loginAs(t, user.email);
     const { token, refresh } = await loginAs(t, user.email);
+    await t.request("POST", "/pl/api/auth/password/reset/", { json: { email: user.email } });
+    const link = t.mail.sent.at(-1)!.text.match(/token=([\w-]+)/)![1];
     const wrong = await t.request("PUT", "/pl/api/account/password/change/", {
       token,
       json: { old_password: "zle", new_password1: "Nowe#Haslo2", new_password2: "Nowe#Haslo2" },
@@ -417,9 +473,15 @@ describe.each(testDrivers())("auth on %s", (driver) => {
       json: { old_password: TEST_PASSWORD, new_password1: "Nowe#Haslo2", new_password2: "Nowe#Haslo2" },
     });
     expect(await expectJson(ok, 200)).toEqual({ detail: "Hasło zostało zmienione." });
-    expect((await t.request("POST", "/pl/api/auth/token/refresh/", { json: { refresh } })).status).toBe(401);
-    const live = await t.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id));
-    expect(live.every((row) => row.revokedAt !== null)).toBe(true);
+    expect((await t.request("GET", "/pl/api/account/", { token: elsewhere.token })).status).toBe(401);
+    expect(
+      (await t.request("POST", "/pl/api/auth/token/refresh/", { json: { refresh: elsewhere.refresh } })).status,
+    ).toBe(401);
+    expect((await t.request("GET", "/pl/api/account/", { token })).status).toBe(200);
+    expect((await t.request("POST", "/pl/api/auth/token/refresh/", { json: { refresh } })).status).toBe(200);
+    expect((await t.request("POST", "/pl/api/auth/password/validate_token/", { json: { token: link } })).status).toBe(
+      404,
+    );
     await loginAs(t, user.email, "Nowe#Haslo2");
   });
 });

@@ -3,7 +3,8 @@
 import type { Context } from "hono";
 import type { ApiConfig } from "../config";
 import type { Database } from "../db/client";
-import { findUserById, type UserRow } from "../db/users";
+import { findSessionUser } from "../db/sessions";
+import type { UserRow } from "../db/users";
 import type { Mailer } from "../mail/mailer";
 import { readToken } from "../security/jwt";
 import { notAuthenticated, tokenNotValid } from "./http/errors";
@@ -23,6 +24,8 @@ export interface ApiEnv {
     db: Database;
     /** The presented access token, when valid. */
     accessToken: string | null;
+    /** The login session of that token. */
+    sessionId: string | null;
     user: User | null;
   };
 }
@@ -30,23 +33,27 @@ export interface ApiEnv {
 export type ApiContext = Context<ApiEnv>;
 
 /**
- * Reads `Authorization: JWT <token>` (simplejwt's header type; "Bearer" is
- * accepted too). No header: anonymous. A bad or expired token: 401, as DRF does.
+ * Reads `Authorization: JWT <token>`, simplejwt's header type and the
+ * contract's only one: "Bearer" or any other scheme is refused. No header:
+ * anonymous. A bad or expired token: 401, as DRF does.
  */
 export async function authenticate(c: ApiContext): Promise<void> {
   c.set("user", null);
   c.set("accessToken", null);
+  c.set("sessionId", null);
   const header = c.req.header("authorization");
   if (!header) return;
   const [scheme, token, ...rest] = header.trim().split(/\s+/);
-  if (!token || rest.length > 0 || !/^(jwt|bearer)$/i.test(scheme)) throw tokenNotValid();
+  if (!token || rest.length > 0 || scheme !== "JWT") throw tokenNotValid();
   const { config, now } = c.get("deps");
   const claims = readToken(token, "access", config.jwtSecret, now());
   if (!claims) throw tokenNotValid();
-  const user = await findUserById(c.get("db"), claims.user_id);
-  if (!user || !user.isActive) throw tokenNotValid();
+  // The token is good only while its session lasts and its account is active (ASVS 4.0.3 V3.3.1).
+  const user = await findSessionUser(c.get("db"), { userId: claims.user_id, sessionId: claims.sid, now: now() });
+  if (!user) throw tokenNotValid();
   c.set("user", user);
   c.set("accessToken", token);
+  c.set("sessionId", claims.sid);
 }
 
 export function requireUser(c: ApiContext): User {

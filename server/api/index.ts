@@ -24,6 +24,7 @@ import { eventRoutes } from "./events";
 import { expertRoutes } from "./experts";
 import { ApiError, MESSAGES } from "./http/errors";
 import { idempotentCreates } from "./http/idempotency";
+import { allowedMethods } from "./http/methods";
 import { buildOpenApiDocument } from "./openapi/document";
 
 interface CreateApiOptions {
@@ -75,7 +76,11 @@ export function createApi(options: CreateApiOptions = {}): Api {
     console.error(`[api] ${c.req.method} ${c.req.path} failed:`, error);
     return c.json({ detail: MESSAGES.serverError }, 500);
   });
-  api.notFound((c) => c.json({ detail: MESSAGES.notFound }, 404));
+  api.notFound((c) => {
+    const allowed = allowedMethods(c.req.path);
+    if (allowed.length === 0) return c.json({ detail: MESSAGES.notFound }, 404);
+    return c.json({ detail: MESSAGES.methodNotAllowed(c.req.method) }, 405, { Allow: allowed.join(", ") });
+  });
 
   // The contract is public: clients check themselves against it before they hold a key.
   let openApiDocument: Record<string, unknown> | undefined;
@@ -97,6 +102,7 @@ export function createApi(options: CreateApiOptions = {}): Api {
     if (WITHOUT_AUTHENTICATION.test(c.req.path)) {
       c.set("user", null);
       c.set("accessToken", null);
+      c.set("sessionId", null);
     } else {
       await authenticate(c);
     }

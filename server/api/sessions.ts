@@ -1,8 +1,9 @@
-// Token pairs: a short-lived access token and a refresh token recorded in the
-// database, so each refresh token is good for exactly one refresh (rotation).
+// Token pairs of a login session: a short-lived access token and a refresh
+// token recorded in the database, each good for one refresh (rotation), both
+// carrying the session's id so that ending it ends them (server/db/sessions.ts).
 import type { ApiConfig } from "../config";
 import type { Database } from "../db/client";
-import { storeRefreshToken } from "../db/users";
+import { startSession, storeRefreshToken } from "../db/sessions";
 import { issueToken } from "../security/jwt";
 
 interface TokenPair {
@@ -10,9 +11,26 @@ interface TokenPair {
   refresh: string;
 }
 
-export async function issueTokenPair(db: Database, config: ApiConfig, userId: number, now: Date): Promise<TokenPair> {
-  const access = issueToken("access", userId, config.accessTokenTtl, config.jwtSecret, now);
-  const refresh = issueToken("refresh", userId, config.refreshTokenTtl, config.jwtSecret, now);
-  await storeRefreshToken(db, { jti: refresh.claims.jti, userId, expiresAt: new Date(refresh.claims.exp * 1000) });
+/** The pair of a new login session. */
+export async function startTokenPair(db: Database, config: ApiConfig, userId: number, now: Date): Promise<TokenPair> {
+  const sessionId = await startSession(db, userId, new Date(now.getTime() + config.refreshTokenTtl * 1000));
+  return issueTokenPair(db, config, { userId, sessionId }, now);
+}
+
+/** A next pair of a session that lasts. */
+export async function issueTokenPair(
+  db: Database,
+  config: ApiConfig,
+  { userId, sessionId }: { userId: number; sessionId: string },
+  now: Date,
+): Promise<TokenPair> {
+  const access = issueToken("access", userId, sessionId, config.accessTokenTtl, config.jwtSecret, now);
+  const refresh = issueToken("refresh", userId, sessionId, config.refreshTokenTtl, config.jwtSecret, now);
+  await storeRefreshToken(db, {
+    jti: refresh.claims.jti,
+    userId,
+    sessionId,
+    expiresAt: new Date(refresh.claims.exp * 1000),
+  });
   return { access: access.token, refresh: refresh.token };
 }

@@ -86,6 +86,25 @@ export const passwordTokens = pgTable(
 );
 
 /** One row per issued refresh token, so a used one cannot be replayed (rotation). */
+/**
+ * One login of a teacher. Every token of it carries its id (the `sid`
+ * claim) and is good only while it lasts: logging out, a password change
+ * or reset, or a refresh token used twice ends it for good.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("sessions_user_idx").on(table.userId)],
+);
+
 export const refreshTokens = pgTable(
   "refresh_tokens",
   {
@@ -93,8 +112,10 @@ export const refreshTokens = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** Null only for tokens issued before sessions existed, which no longer refresh. */
+    sessionId: uuid("session_id").references(() => sessions.id, { onDelete: "cascade" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    /** When it was exchanged for a new pair; it stays usable for a short grace period after. */
+    /** When it was exchanged for a new pair: from then on it is spent, and showing it again ends its session. */
     rotatedAt: timestamp("rotated_at", { withTimezone: true }),
     /** Password change or reset: never usable again. */
     revokedAt: timestamp("revoked_at", { withTimezone: true }),

@@ -1,7 +1,7 @@
 // Queries about accounts.
-import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "./client";
-import { eventRegistrations, events, passwordTokens, refreshTokens, users, type PasswordTokenPurpose } from "./schema";
+import { eventRegistrations, events, passwordTokens, users, type PasswordTokenPurpose } from "./schema";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -148,53 +148,6 @@ export async function setPasswordHash(db: Database, userId: number, passwordHash
     .update(users)
     .set({ passwordHash, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
-}
-
-export async function storeRefreshToken(
-  db: Database,
-  input: { jti: string; userId: number; expiresAt: Date },
-): Promise<void> {
-  await db.insert(refreshTokens).values(input);
-}
-
-/**
- * A page's parallel loaders may all find the access token expired and refresh
- * with the same refresh token at once; for this long after its rotation it is
- * still honoured, so the losers of that race are not logged out.
- */
-const REFRESH_ROTATION_GRACE_SECONDS = 30;
-
-/** Marks a refresh token rotated; returns its user while it is still usable, else null. */
-export async function rotateRefreshToken(db: Database, jti: string, now: Date): Promise<number | null> {
-  const graceStart = new Date(now.getTime() - REFRESH_ROTATION_GRACE_SECONDS * 1000);
-  const [row] = await db
-    .update(refreshTokens)
-    .set({ rotatedAt: sql`coalesce(${refreshTokens.rotatedAt}, ${now.toISOString()}::timestamptz)` })
-    .where(
-      and(
-        eq(refreshTokens.jti, jti),
-        isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.expiresAt, now),
-        or(isNull(refreshTokens.rotatedAt), gt(refreshTokens.rotatedAt, graceStart)),
-      ),
-    )
-    .returning({ userId: refreshTokens.userId });
-  return row?.userId ?? null;
-}
-
-export async function revokeRefreshToken(db: Database, jti: string, now: Date): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.jti, jti), isNull(refreshTokens.revokedAt)));
-}
-
-/** After a password change every other session must log in again. */
-export async function revokeAllRefreshTokens(db: Database, userId: number, now: Date): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
 /** Postgres unique_violation, from either driver. */

@@ -6,6 +6,8 @@ type TokenType = "access" | "refresh";
 interface TokenClaims {
   token_type: TokenType;
   user_id: number;
+  /** The login session the token belongs to: it is good only while that session lasts. */
+  sid: string;
   jti: string;
   iat: number;
   exp: number;
@@ -24,6 +26,7 @@ function sign(data: string, secret: string): Buffer {
 export function issueToken(
   type: TokenType,
   userId: number,
+  sessionId: string,
   ttlSeconds: number,
   secret: string,
   now: Date,
@@ -32,6 +35,7 @@ export function issueToken(
   const claims: TokenClaims = {
     token_type: type,
     user_id: userId,
+    sid: sessionId,
     jti: crypto.randomUUID(),
     iat,
     exp: iat + ttlSeconds,
@@ -64,6 +68,7 @@ function isClaims(value: unknown): value is TokenClaims {
     claims !== null &&
     (claims.token_type === "access" || claims.token_type === "refresh") &&
     Number.isInteger(claims.user_id) &&
+    typeof claims.sid === "string" &&
     typeof claims.jti === "string" &&
     typeof claims.exp === "number"
   );

@@ -19,13 +19,13 @@ describe("JWT", () => {
   const now = new Date("2026-01-01T00:00:00Z");
 
   it("reads back its own token until it expires", () => {
-    const { token, claims } = issueToken("access", 5, 60, "s3cret", now);
+    const { token, claims } = issueToken("access", 5, "c0ffee00-0000-4000-8000-000000000001", 60, "s3cret", now);
     expect(readToken(token, "access", "s3cret", now)).toEqual(claims);
     expect(readToken(token, "access", "s3cret", new Date(now.getTime() + 60_000))).toBeNull();
   });
 
   it("refuses another secret, another type and tampering", () => {
-    const { token } = issueToken("access", 5, 60, "s3cret", now);
+    const { token } = issueToken("access", 5, "c0ffee00-0000-4000-8000-000000000001", 60, "s3cret", now);
     expect(readToken(token, "access", "other", now)).toBeNull();
     expect(readToken(token, "refresh", "s3cret", now)).toBeNull();
     const [h, , s] = token.split(".");

@@ -1,6 +1,7 @@
 // An API on a fresh database for one test file, with a clock the test moves,
 // mail kept in memory, and small factories for the records tests need.
 import { loadConfig, type ApiConfig } from "../../server/config";
+import { startTokenPair } from "../../server/api/sessions";
 import type { Database, DatabaseHandle } from "../../server/db/client";
 import {
   agendaItems,
@@ -162,6 +163,11 @@ export async function loginAs(
   const response = await test.request("POST", "/pl/api/auth/login/", { json: { email, password } });
   if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
   return (await response.json()) as { token: string; refresh: string };
+}
+
+/** An access token of a new session of the user, without the login's password check (many users at once). */
+export async function accessTokenFor(test: TestApi, userId: number): Promise<string> {
+  return (await startTokenPair(test.db, test.config, userId, test.clock.now)).access;
 }
 
 export async function giveCertificate(db: Database, userId: number) {

@@ -15,6 +15,7 @@ export const MESSAGES = {
   unsupportedMediaType: "Nieobsługiwany format danych.",
   serverError: "Wystąpił błąd serwera. Spróbuj ponownie za chwilę.",
   unavailable: "Serwis jest chwilowo niedostępny. Spróbuj ponownie za kilka sekund.",
+  methodNotAllowed: (method: string) => `Metoda ${method} nie jest dozwolona pod tym adresem.`,
   tooLarge: (maxKb: number) => `Przesłane dane są za duże (najwyżej ${maxKb} KB).`,
   throttled: (seconds: number) => `Zbyt wiele prób. Spróbuj ponownie za ${Math.ceil(seconds / 60)} min.`,
 } as const;
@@ -46,12 +47,15 @@ export function notFound(detail: string = MESSAGES.notFound): ApiError {
   return new ApiError(404, { detail });
 }
 
+/** What a 401 tells the client to send: the contract's `Authorization: JWT <token>` (as DRF's authenticate_header). */
+const JWT_CHALLENGE = { "WWW-Authenticate": 'JWT realm="api"' };
+
 export function notAuthenticated(): ApiError {
-  return new ApiError(401, { detail: MESSAGES.notAuthenticated });
+  return new ApiError(401, { detail: MESSAGES.notAuthenticated }, JWT_CHALLENGE);
 }
 
 export function tokenNotValid(): ApiError {
-  return new ApiError(401, { detail: MESSAGES.tokenNotValid, code: "token_not_valid" });
+  return new ApiError(401, { detail: MESSAGES.tokenNotValid, code: "token_not_valid" }, JWT_CHALLENGE);
 }
 
 export function forbidden(detail: string = MESSAGES.forbidden): ApiError {

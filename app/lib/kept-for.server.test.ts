@@ -1,0 +1,20 @@
+import { keptFor } from "./kept-for.server";
+
+describe("keptFor", () => {
+  it("reuses a value for its time per key, then loads it again", async () => {
+    const kept = keptFor<number>(1000);
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await kept("warszawa", load, 0)).toBe(1);
+    expect(await kept("warszawa", load, 999)).toBe(1);
+    expect(await kept("krakow", load, 999)).toBe(2);
+    expect(await kept("warszawa", load, 1000)).toBe(3);
+  });
+
+  it("keeps no failure: the next call asks again", async () => {
+    const kept = keptFor<string>(1000);
+    await expect(kept("a", () => Promise.reject(new Error("API down")), 0)).rejects.toThrow("API down");
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await kept("a", async () => "ok", 1)).toBe("ok");
+  });
+});

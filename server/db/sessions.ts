@@ -1,0 +1,118 @@
+// Login sessions and their refresh tokens (ASVS 4.0.3 V3.3, V3.5): a session
+// ends for good at logout, at a password change or reset, and when one of its
+// refresh tokens is shown a second time; its access tokens die with it.
+import crypto from "node:crypto";
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import type { Database } from "./client";
+import { passwordTokens, refreshTokens, sessions, users } from "./schema";
+import type { UserRow } from "./users";
+
+export async function startSession(db: Database, userId: number, expiresAt: Date): Promise<string> {
+  const id = crypto.randomUUID();
+  await db.insert(sessions).values({ id, userId, expiresAt });
+  return id;
+}
+
+/** The user of a session that lasts, if the account is active; else undefined. One query per authenticated call. */
+export async function findSessionUser(
+  db: Database,
+  input: { userId: number; sessionId: string; now: Date },
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, input.sessionId),
+        eq(sessions.userId, input.userId),
+        isNull(sessions.endedAt),
+        gt(sessions.expiresAt, input.now),
+        eq(users.isActive, true),
+      ),
+    );
+  return row?.user;
+}
+
+/** Records a session's new refresh token; the session lasts as long as its newest one. */
+export async function storeRefreshToken(
+  db: Database,
+  input: { jti: string; userId: number; sessionId: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(refreshTokens).values(input);
+  await db.update(sessions).set({ expiresAt: input.expiresAt }).where(eq(sessions.id, input.sessionId));
+}
+
+/**
+ * Spends a refresh token: its session and user, when it was unspent, of a
+ * session that lasts and an active account; else null. A token shown again
+ * after it was spent has been copied: its session ends (OWASP's refresh
+ * token reuse detection), so neither copy goes on.
+ */
+export async function rotateRefreshToken(
+  db: Database,
+  input: { jti: string; sessionId: string; now: Date },
+): Promise<{ userId: number; sessionId: string } | null> {
+  const { jti, sessionId, now } = input;
+  return db.transaction(async (tx) => {
+    const [token] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.jti, jti), eq(refreshTokens.sessionId, sessionId)))
+      .for("update");
+    if (!token || token.revokedAt || token.expiresAt <= now) return null;
+    if (token.rotatedAt) {
+      await endSessionIn(tx, sessionId, now);
+      return null;
+    }
+    const [{ live }] = await tx
+      .select({ live: sql<boolean>`count(*) > 0` })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.id, sessionId),
+          isNull(sessions.endedAt),
+          gt(sessions.expiresAt, now),
+          eq(users.isActive, true),
+        ),
+      );
+    if (!live) return null;
+    await tx.update(refreshTokens).set({ rotatedAt: now }).where(eq(refreshTokens.jti, jti));
+    return { userId: token.userId, sessionId };
+  });
+}
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+async function endSessionIn(db: Database | Transaction, sessionId: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ endedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
+}
+
+/** Logout: the session and every token of it end now. */
+export function endSession(db: Database, sessionId: string, now: Date): Promise<void> {
+  return endSessionIn(db, sessionId, now);
+}
+
+/**
+ * A new password: every session of the user ends but the one it was set
+ * from (none after a reset by e-mail), and so does every password link the
+ * user has not used yet.
+ */
+export async function endOtherSessions(
+  db: Database,
+  input: { userId: number; keep: string | null; now: Date },
+): Promise<void> {
+  const { userId, keep, now } = input;
+  await db
+    .update(sessions)
+    .set({ endedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt), keep ? ne(sessions.id, keep) : undefined));
+  await db
+    .update(passwordTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordTokens.userId, userId), isNull(passwordTokens.usedAt)));
+}
