@@ -68,3 +68,22 @@ test("drafts belong to one teacher and leave the device at logout", async ({ pag
   // The browser clears the site's storage as it reads the logout's answer (Clear-Site-Data), not at once.
   await expect.poll(() => draftKeys(page)).toEqual([]);
 });
+
+test("what a teacher types before the page's scripts have run is kept once they do", async ({ page }) => {
+  await registerFreshTeacher(page, "Jan", "Wrona");
+  // A slow school connection: the scripts arrive only after the teacher has typed.
+  let release = () => {};
+  const scriptsMayCome = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/build/**", async (route) => {
+    await scriptsMayCome;
+    await route.continue();
+  });
+  await page.goto("/konto/edycja-profilu", { waitUntil: "commit" });
+  await page.getByLabel("Miejscowość").fill("Radom");
+  expect(await draftKeys(page)).toEqual([]);
+  release();
+  await expect.poll(() => draftKeys(page)).toHaveLength(1);
+  await page.unroute("**/build/**");
+  await page.reload();
+  await expect(page.getByLabel("Miejscowość")).toHaveValue("Radom");
+});

@@ -9,6 +9,7 @@ import {
   draftValuesOf,
   forgetAllDrafts,
   forgetExpiredDrafts,
+  isChangedSinceLoad,
   readDraft,
   saveDraft,
   sendKeepingDraft,
@@ -126,5 +127,32 @@ describe("sendKeepingDraft (a drafted form's clientAction)", () => {
       serverAction: () => Promise.reject(new Error("Internal Server Error")),
     });
     await expect(answer).rejects.toThrow("Internal Server Error");
+  });
+});
+
+describe("isChangedSinceLoad", () => {
+  function form(html: string): HTMLFormElement {
+    const element = document.createElement("form");
+    element.innerHTML = html;
+    return element;
+  }
+
+  it("sees what was typed or chosen before the scripts ran, and nothing else", () => {
+    const page = form(`
+      <input name="city" value="Warszawa">
+      <input type="checkbox" name="terms">
+      <select name="level"><option>A</option><option selected>B</option></select>
+      <textarea name="note">x</textarea>
+      <input type="hidden" name="${DRAFT_FIELD}" value="k">`);
+    expect(isChangedSinceLoad(page)).toBe(false);
+    (page.elements.namedItem("city") as HTMLInputElement).value = "Kielce";
+    expect(isChangedSinceLoad(page)).toBe(true);
+    expect(isChangedSinceLoad(page, ["city"])).toBe(false);
+    (page.elements.namedItem("city") as HTMLInputElement).value = "Warszawa";
+    (page.elements.namedItem("terms") as HTMLInputElement).checked = true;
+    expect(isChangedSinceLoad(page)).toBe(true);
+    (page.elements.namedItem("terms") as HTMLInputElement).checked = false;
+    (page.elements.namedItem("level") as HTMLSelectElement).selectedIndex = 0;
+    expect(isChangedSinceLoad(page)).toBe(true);
   });
 });

@@ -105,6 +105,31 @@ export function draftValuesOf(form: HTMLFormElement, except: readonly string[] =
   return values;
 }
 
+/**
+ * Whether a field of the form differs from what the page was sent with: on a
+ * slow connection a teacher types before the page's scripts run, and that
+ * must be kept as soon as they do.
+ */
+export function isChangedSinceLoad(form: HTMLFormElement, except: readonly string[] = []): boolean {
+  for (const element of Array.from(form.elements)) {
+    const name = (element as HTMLInputElement).name;
+    if (!name || name === DRAFT_FIELD || except.includes(name)) continue;
+    if (element instanceof HTMLInputElement) {
+      if (element.type === "file" || element.type === "hidden") continue;
+      const changed =
+        element.type === "checkbox" || element.type === "radio"
+          ? element.checked !== element.defaultChecked
+          : element.value !== element.defaultValue;
+      if (changed) return true;
+    } else if (element instanceof HTMLTextAreaElement) {
+      if (element.value !== element.defaultValue) return true;
+    } else if (element instanceof HTMLSelectElement) {
+      if (Array.from(element.options).some((option) => option.selected !== option.defaultSelected)) return true;
+    }
+  }
+  return false;
+}
+
 /** fetch rejects with a TypeError when the connection drops; anything else is a real error. */
 function isConnectionLost(error: unknown): boolean {
   return error instanceof TypeError;

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { agendaItems, clubEnrollments, seasons, users } from "../db/schema";
+import { agendaItems, agendaSignUps, agendaWaitingList, clubEnrollments, seasons, users } from "../db/schema";
 import { ClubEnrollmentStatus } from "../../app/lib/contract/constants";
 import { createClubEnrollment, createTestApi, createUser, type TestApi } from "../../tests/support/api";
 import * as admin from "./admin-commands";
@@ -106,5 +106,45 @@ describe("admin commands", () => {
     expect(t.mail.sent.at(-1)!.text).toContain("/generowanie-hasla?token=");
     const [signed] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(signed.agreementDateSigned).toBe("2026-03-01");
+  });
+
+  it("creates an item with its part, place and description, and a raised limit seats the waiting in order", async () => {
+    const event = await admin.createEvent(ctx, "gdynia", "Kongres w Gdyni", "Gdynia", "gdy26");
+    const { id } = await admin.createAgendaItem(ctx, {
+      event: "gdynia",
+      name: "Warsztaty: zabawy z chustą animacyjną",
+      start: "2026-05-21T10:00+02:00",
+      end: "2026-05-21T11:30+02:00",
+      limit: "1",
+      part: "workshop",
+      place: "Sala gimnastyczna",
+      description: "Zabawy dla klas I–III.",
+    });
+    const [row] = await t.db.select().from(agendaItems).where(eq(agendaItems.id, id));
+    expect(row).toMatchObject({ part: "workshop", place: "Sala gimnastyczna", description: "Zabawy dla klas I–III." });
+    await expect(
+      admin.createAgendaItem(ctx, {
+        event: "gdynia",
+        name: "X",
+        start: row.datetimeStart.toISOString(),
+        end: row.datetimeEnd.toISOString(),
+        part: "bankiet",
+      }),
+    ).rejects.toThrow("Część kongresu: plenary, discussion, workshop.");
+
+    const [holder, first, second] = [await createUser(t.db), await createUser(t.db), await createUser(t.db)];
+    await t.db.insert(agendaSignUps).values({ agendaItemId: id, userId: holder.id });
+    await t.db.insert(agendaWaitingList).values([
+      { agendaItemId: id, userId: first.id },
+      { agendaItemId: id, userId: second.id },
+    ]);
+    const sentBefore = t.mail.sent.length;
+    expect(await admin.setAgendaLimit(ctx, String(id), "2")).toEqual({ id, limit: 2, promoted: [first.email] });
+    expect(t.mail.sent.slice(sentBefore).map((mail) => mail.to)).toEqual([first.email]);
+    expect(t.mail.sent.at(-1)!.text).toContain("Gdynia");
+    expect(await admin.setAgendaLimit(ctx, String(id), "none")).toEqual({ id, limit: null, promoted: [second.email] });
+    await expect(admin.setAgendaLimit(ctx, "999999", "3")).rejects.toThrow("Nie ma punktu programu 999999.");
+    await expect(admin.setAgendaLimit(ctx, String(id), "-1")).rejects.toThrow("Limit miejsc");
+    expect(event.slug).toBe("gdynia");
   });
 });

@@ -8,6 +8,7 @@ import {
   forgetAllDrafts,
   forgetDraft,
   forgetExpiredDrafts,
+  isChangedSinceLoad,
   isNetworkFailure,
   readDraft,
   saveDraft,
@@ -96,6 +97,8 @@ export function useFormDraft(formId: string | undefined, { name = formId, except
     };
     form.addEventListener("input", saveSoon);
     form.addEventListener("change", saveSoon);
+    // What was typed before the scripts ran is kept as soon as they do.
+    if (!shown.draft && isChangedSinceLoad(form, except)) save();
     // Written at once before sending: a crash mid-send still leaves it.
     form.addEventListener("submit", save);
     document.addEventListener("visibilitychange", saveWhenHidden);
