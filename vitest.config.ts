@@ -9,7 +9,7 @@ export default defineConfig({
   test: {
     globals: true,
     environment: "node",
-    include: ["{app,server,tests}/**/*.test.{ts,tsx}"],
+    include: ["{app,server,tests,web}/**/*.test.{ts,tsx}"],
     setupFiles: ["./tests/setup.ts"],
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -12,7 +12,9 @@ import { UpstreamError } from "~/lib/api/errors.server";
  * (and the scope their form drafts are kept under), a toast, the version check.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { toast, headers } = await getToast(request);
+  const { toast, headers: toastHeaders } = await getToast(request);
+  // Reading the flash clears it; with nothing to clear, no cookie is set (a page that sets none can be cached).
+  const headers = toast ? toastHeaders : new Headers();
   const session = await Session.fromRequest(request);
   const user = session.isSignedIn ? await signedInName(session) : null;
   return json(

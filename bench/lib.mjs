@@ -30,11 +30,12 @@ export function freshDataDir(label) {
 
 /**
  * The secrets production demands, fixed for one bench run so restarts keep
- * sessions valid, and the address it demands for links in e-mails (the bench reads none).
+ * sessions valid, and the addresses it demands for e-mails (the bench sends none).
  */
 export function benchSecrets() {
   return {
     PUBLIC_URL: `http://${HOST}`,
+    SMTP_URL: `smtp://${HOST}:9`,
     SESSION_SECRET: randomBytes(32).toString("hex"),
     JWT_SECRET: randomBytes(32).toString("hex"),
     API_KEY: randomBytes(16).toString("hex"),
@@ -45,11 +46,11 @@ export function benchSecrets() {
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * remix-serve on the production build, as `npm start` runs it (without the
+ * The web server on the production build, as `npm start` runs it (without the
  * rebuild check, so the process we measure is the server itself).
  */
 export function startApp({ port, dataDir, secrets, env = {}, quiet = true }) {
-  const child = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/index.js"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "web/main.ts", "build/index.js"], {
     cwd: ROOT,
     env: {
       ...process.env,

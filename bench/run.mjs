@@ -37,8 +37,8 @@ function log(message) {
 }
 
 function build() {
-  log("npx remix build");
-  const result = spawnSync(process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "build"], {
+  log("npm run build");
+  const result = spawnSync(process.execPath, ["scripts/build.mjs"], {
     cwd: ROOT,
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, NODE_ENV: "production" },
@@ -172,7 +172,7 @@ async function main() {
         statistic: "median",
       },
       autocannon: { connections: 50, durationS: quick ? 5 : 20 },
-      server: "remix-serve build/index.js, NODE_ENV=production, fresh DATA_DIR, demo data",
+      server: "web/main.ts build/index.js (express front door), NODE_ENV=production, fresh DATA_DIR, demo data",
       quick,
     },
     runs,

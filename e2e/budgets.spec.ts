@@ -115,20 +115,11 @@ async function passwordLinks(page: Page): Promise<string[]> {
   return [firstPassword, recovery].map((link) => link.pathname + link.search);
 }
 
-/** Pages measured over the JavaScript budget on main (102.0 KB on 2026-11-23, session 5); tracked, never silently accepted. */
-const OVER_JS_BUDGET = ["/rejestracja", "/rejestracja?kod=WAW2026"];
-
 test.describe("wire budgets", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "JavaScript bytes are measured with scripts on");
 
   for (const path of [...PUBLIC_ROUTES.map((route) => route.path), ...FORM_STEPS]) {
     test(`${path} stays within the HTML, JS and CSS budgets and asks no other origin`, async ({ page }) => {
-      test.fail(
-        OVER_JS_BUDGET.includes(path),
-        "Known regression, to be fixed by issue 16: the registration form's JavaScript is 2.0 KB over 100 KB since " +
-          "the account forms share more of the form toolkit (finer shared chunks). When it is back within budget this " +
-          "test passes, and so fails here as unexpected: then remove the path from OVER_JS_BUDGET.",
-      );
       await expectWithinBudgets(page, path);
     });
   }

@@ -52,6 +52,23 @@ test("a teacher logs in, lands where they were going, sees their account and log
   await expect(page).toHaveURL("/logowanie?redirectTo=%2Fkonto");
 });
 
+// ASVS V8.2.1 (issue 13 item 1): personal pages are sent "private, no-store", so
+// neither the browser's cache nor its back-forward cache keeps them.
+test("after logging out, Back shows nothing of the teacher who was there", async ({ page }) => {
+  await page.goto("/logowanie?redirectTo=%2Fkonto%2Fedycja-profilu");
+  await logIn(page, TEACHER.email, TEACHER.password);
+  await expect(page).toHaveURL("/konto/edycja-profilu");
+  await expect(page.getByLabel("Imię")).toHaveValue("Anna");
+
+  await page.getByRole("button", { name: "Wyloguj się" }).click();
+  await expect(page).toHaveURL("/");
+  await page.goBack();
+  await expect(page).toHaveURL(/\/logowanie\?redirectTo=/);
+  const html = await page.content();
+  expect(html).not.toContain("Nowak");
+  expect(html).not.toContain(TEACHER.email);
+});
+
 test("wrong credentials are explained in Polish and the e-mail is kept, never the password", async ({ page }) => {
   await page.goto("/logowanie");
   await logIn(page, TEACHER.email, "Zle-haslo-1!");

@@ -54,7 +54,7 @@ export async function startOwnPlatform(name: string): Promise<OwnPlatform & { cl
 }
 
 async function start(port: number, dataDir: string, url: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/index.js"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "web/main.ts", "build/index.js"], {
     cwd: ROOT,
     env: { ...process.env, ...ENVIRONMENT, PORT: String(port), DATA_DIR: dataDir },
     stdio: ["ignore", "ignore", "pipe"],

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: build the production bundle when the sources are newer than it,
 // fill in development secrets when none are configured, and serve the whole
-// platform (web app + in-process API) with remix-serve on PORT (default 3000).
+// platform (web app + in-process API) with the web server (web/main.ts) on PORT (default 3000).
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
@@ -31,7 +31,7 @@ function buildIfStale() {
   const changed = Math.max(...SOURCES.map(newestModification));
   if (built >= changed) return;
   console.log("Budowanie aplikacji (remix build)…");
-  const result = spawnSync(process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "build"], {
+  const result = spawnSync(process.execPath, ["scripts/build.mjs"], {
     stdio: "inherit",
     env: { ...process.env, NODE_ENV: "production" },
   });
@@ -64,7 +64,7 @@ function provideSecrets() {
     process.env[name] = stored[name];
   }
   if (generated) {
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     writeFileSync(file, JSON.stringify(stored, null, 2) + "\n", { mode: 0o600 });
   }
   console.warn(
@@ -86,7 +86,7 @@ provideSecrets();
 if (operatorProduction) {
   requirePublicUrl();
 } else {
-  // remix-serve runs with NODE_ENV=production (React's production build); the app and the API
+  // The web server runs with NODE_ENV=production (React's production build); the app and the API
   // read APP_ENV to know this is not a deployment: e.g. links in e-mails take the request's origin.
   process.env.APP_ENV ??= "development";
   // The embedded default comes with demo data on its first start (DESIGN §7), unless the operator says otherwise.
@@ -94,7 +94,7 @@ if (operatorProduction) {
 }
 buildIfStale();
 
-const server = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/index.js"], {
+const server = spawn(process.execPath, ["--import", "tsx", "web/main.ts", "build/index.js"], {
   stdio: "inherit",
   env: { ...process.env, PORT: process.env.PORT || "3000", NODE_ENV: "production" },
 });

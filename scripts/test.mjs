@@ -86,7 +86,7 @@ const steps = [
         { title: "Typy (tsc)", command: bin("tsc"), args: ["--noEmit"] },
         { title: "Format (prettier)", command: bin("prettier"), args: ["--check", ".", "--log-level", "warn"] },
         { title: "Lint (eslint)", command: bin("eslint"), args: [".", "--max-warnings", "0"] },
-        { title: "Build (remix build)", command: bin("remix"), args: ["build"], env: { NODE_ENV: "production" } },
+        { title: "Build (npm run build)", command: process.execPath, args: ["scripts/build.mjs"] },
       ]),
   ],
   [

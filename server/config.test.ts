@@ -1,7 +1,12 @@
 import { ConfigError, loadConfig, parseDuration, parseEncryptionKey } from "./config";
 
 const SECRETS = { API_KEY: "k", JWT_SECRET: "s", DATA_ENCRYPTION_KEY: "ab".repeat(32) };
-const PRODUCTION = { NODE_ENV: "production", PUBLIC_URL: "https://wfzawf.pl", ...SECRETS };
+const PRODUCTION = {
+  NODE_ENV: "production",
+  PUBLIC_URL: "https://wfzawf.pl",
+  SMTP_URL: "smtp://mail.wfzawf.pl:587",
+  ...SECRETS,
+};
 
 describe("configuration", () => {
   it("refuses to start in production without a secret, naming it", () => {
@@ -11,18 +16,24 @@ describe("configuration", () => {
   });
 
   it("refuses to start in production without PUBLIC_URL, the only origin links in e-mails may take there", () => {
-    expect(() => loadConfig({ NODE_ENV: "production", ...SECRETS })).toThrow(/PUBLIC_URL/);
-    expect(loadConfig({ NODE_ENV: "production", ...SECRETS, PUBLIC_URL: "https://wfzawf.pl/" }).publicUrl).toBe(
-      "https://wfzawf.pl",
-    );
+    expect(() => loadConfig({ ...PRODUCTION, PUBLIC_URL: undefined })).toThrow(/PUBLIC_URL/);
+    expect(loadConfig({ ...PRODUCTION, PUBLIC_URL: "https://wfzawf.pl/" }).publicUrl).toBe("https://wfzawf.pl");
     expect(() => loadConfig({ NODE_ENV: "test", PUBLIC_URL: "wfzawf.pl" })).toThrow(/PUBLIC_URL/);
     expect(() => loadConfig({ NODE_ENV: "test", PUBLIC_URL: "javascript:alert(1)" })).toThrow(/PUBLIC_URL/);
   });
 
-  it("takes production from APP_ENV before NODE_ENV, as npm start runs remix-serve with NODE_ENV=production", () => {
+  // ASVS V14.1.x (no development behaviour in production): without SMTP, links to set a password would be written to files and the log.
+  it("refuses to start in production without SMTP_URL, naming it", () => {
+    expect(() => loadConfig({ ...PRODUCTION, SMTP_URL: "" })).toThrow(/SMTP_URL/);
+    expect(loadConfig({ NODE_ENV: "production", APP_ENV: "development", ...SECRETS }).smtpUrl).toBeUndefined();
+  });
+
+  it("takes production from APP_ENV before NODE_ENV, as npm start runs the app with NODE_ENV=production", () => {
     const local = loadConfig({ NODE_ENV: "production", APP_ENV: "development", ...SECRETS });
     expect(local).toMatchObject({ production: false, publicUrl: undefined });
-    expect(() => loadConfig({ NODE_ENV: "test", APP_ENV: "production", ...SECRETS })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ ...PRODUCTION, NODE_ENV: "test", APP_ENV: "production", PUBLIC_URL: "" })).toThrow(
+      /PUBLIC_URL/,
+    );
   });
 
   it("uses documented development defaults elsewhere", () => {

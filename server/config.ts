@@ -34,6 +34,11 @@ export interface ApiConfig {
   defaultEvent: string;
   seedDemo: boolean;
   apiPort: number;
+  /**
+   * How many proxies in front of the standalone API to believe about the
+   * client's address (X-Forwarded-For): the web app calling it is one.
+   */
+  trustedProxyHops: number;
   uploadMaxKb: number;
   migrationsDir: string;
 }
@@ -56,7 +61,7 @@ let warnedAboutDefaults = false;
 
 /**
  * Production is what the operator says: APP_ENV, else NODE_ENV. `npm start`
- * outside production runs remix-serve with NODE_ENV=production (React's
+ * outside production runs the web server with NODE_ENV=production (React's
  * production build) and says APP_ENV=development.
  */
 export function isProduction(env: Env): boolean {
@@ -91,13 +96,14 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     refreshTokenTtl: parseDuration("REFRESH_TOKEN_TTL", env.REFRESH_TOKEN_TTL, 7 * 24 * 3600),
     passwordTokenTtl: parseDuration("PASSWORD_TOKEN_TTL", env.PASSWORD_TOKEN_TTL, 24 * 3600),
     dataEncryptionKey: parseEncryptionKey(secret("DATA_ENCRYPTION_KEY")),
-    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    smtpUrl: parseSmtpUrl(env.SMTP_URL, production),
     mailFrom: env.MAIL_FROM?.trim() || "WF z AWF <no-reply@wfzawf.pl>",
     contactEmail: env.CONTACT_EMAIL?.trim() || "kontakt@wfzawf.pl",
     publicUrl: parsePublicUrl(env.PUBLIC_URL, production),
     defaultEvent: env.DEFAULT_EVENT?.trim() || "warszawa",
     seedDemo: parseBoolean(env.SEED_DEMO, !production),
     apiPort: parseInteger("API_PORT", env.API_PORT, 8000),
+    trustedProxyHops: parseInteger("TRUST_PROXY", env.TRUST_PROXY, 0, 0),
     uploadMaxKb: parseInteger("UPLOAD_MAX_KB", env.UPLOAD_MAX_KB, UPLOAD_MAX_KB_DEFAULT),
     migrationsDir: path.resolve(process.cwd(), env.MIGRATIONS_DIR?.trim() || "server/db/migrations"),
   };
@@ -109,6 +115,20 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     );
   }
   return config;
+}
+
+/**
+ * Production sends its e-mail: without an SMTP server, messages with
+ * password links would be written to files and their links to the log.
+ */
+function parseSmtpUrl(value: string | undefined, production: boolean): string | undefined {
+  const url = value?.trim() || undefined;
+  if (!url && production) {
+    throw new ConfigError(
+      "Brak zmiennej środowiskowej SMTP_URL – w produkcji e-maile muszą trafiać do serwera poczty. / Missing SMTP_URL, required in production.",
+    );
+  }
+  return url;
 }
 
 let cached: ApiConfig | undefined;
@@ -130,12 +150,12 @@ export function parseDuration(name: string, value: string | undefined, fallback:
   return Number(match[1]) * unit;
 }
 
-function parseInteger(name: string, value: string | undefined, fallback: number): number {
+function parseInteger(name: string, value: string | undefined, fallback: number, minimum = 1): number {
   if (!value?.trim()) return fallback;
   const number = Number(value);
-  if (!Number.isInteger(number) || number <= 0) {
+  if (!Number.isInteger(number) || number < minimum) {
     throw new ConfigError(
-      `${name}: oczekiwano dodatniej liczby całkowitej, jest „${value}” / expected a positive integer.`,
+      `${name}: oczekiwano liczby całkowitej nie mniejszej niż ${minimum}, jest „${value}” / expected an integer ≥ ${minimum}.`,
     );
   }
   return number;

@@ -5,6 +5,9 @@ import { getConfig } from "./config";
 import { closeAllDatabases } from "./db/client";
 import { openApi } from "./boot";
 
+/** The database folder, the mail outbox and everything else this process creates are its owner's alone. */
+process.umask(0o077);
+
 async function main() {
   const config = getConfig();
   const api = await openApi(config);

@@ -50,7 +50,7 @@ describe("the app's configuration", () => {
     expect(loadAppConfig({ NODE_ENV: "production", SESSION_SECRET: "s", API_KEY: "k" }).production).toBe(true);
   });
 
-  it("takes production from APP_ENV before NODE_ENV, as npm start runs remix-serve with NODE_ENV=production", () => {
+  it("takes production from APP_ENV before NODE_ENV, as npm start runs the web server with NODE_ENV=production", () => {
     expect(loadAppConfig({ NODE_ENV: "production", APP_ENV: "development" }).production).toBe(false);
     expect(() => loadAppConfig({ NODE_ENV: "test", APP_ENV: "production" })).toThrow(/SESSION_SECRET/);
   });

@@ -22,7 +22,7 @@ const positiveInteger = (fallback: number) =>
 
 const environment = z.object({
   NODE_ENV: optionalText,
-  /** What the operator says the deployment is; `npm start` sets "development" while remix-serve runs with NODE_ENV=production. */
+  /** What the operator says the deployment is; `npm start` sets "development" while the web server runs with NODE_ENV=production. */
   APP_ENV: optionalText,
   SESSION_SECRET: optionalText,
   API_KEY: optionalText,
@@ -41,6 +41,7 @@ const environment = z.object({
   REFRESH_TOKEN_TTL: positiveInteger(7 * 24 * 3600),
   UPLOAD_MAX_KB: positiveInteger(UPLOAD_MAX_KB_DEFAULT),
   APP_VERSION: optionalText,
+  TRUST_PROXY: z.preprocess(blankAsUndefined, z.coerce.number().int().min(0).max(10).default(0)),
 });
 
 export interface AppConfig {
@@ -64,6 +65,11 @@ export interface AppConfig {
   uploadMaxKb: number;
   /** Sent upstream as X-App-Version. */
   appVersion: string;
+  /**
+   * How many reverse proxies in front of the web server to believe about the
+   * client's address, protocol and host (X-Forwarded-*): 0 believes none.
+   */
+  trustedProxyHops: number;
 }
 
 export class AppConfigError extends Error {
@@ -100,6 +106,7 @@ export function loadAppConfig(env: Record<string, string | undefined> = process.
     refreshTokenTtl: values.REFRESH_TOKEN_TTL,
     uploadMaxKb: values.UPLOAD_MAX_KB,
     appVersion: values.APP_VERSION ?? packageJson.version,
+    trustedProxyHops: values.TRUST_PROXY,
   };
 }
 

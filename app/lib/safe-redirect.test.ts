@@ -18,6 +18,13 @@ describe("safeRedirectPath", () => {
     expect(safeRedirectPath(to)).toBe("/");
   });
 
+  // ASVS V5.1.5: a redirect target is checked and sent as a valid header (a 500 once, on "/kónto").
+  it("sends a path with Polish letters or spaces percent-encoded, and refuses one that has no UTF-8 form", () => {
+    expect(safeRedirectPath("/kónto/żółć")).toBe("/k%C3%B3nto/%C5%BC%C3%B3%C5%82%C4%87");
+    expect(safeRedirectPath("/k%C3%B3nto?q=a%26b c")).toBe("/k%C3%B3nto?q=a%26b%20c");
+    expect(safeRedirectPath("/a\ud800", "/konto")).toBe("/konto");
+  });
+
   it("uses the given fallback for missing values", () => {
     expect(safeRedirectPath(null, "/konto")).toBe("/konto");
   });

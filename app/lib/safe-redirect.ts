@@ -9,5 +9,11 @@ export function safeRedirectPath(to: FormDataEntryValue | string | null | undefi
   // Control characters could smuggle a different target past the checks above.
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(to)) return fallback;
-  return to;
+  // A Location header holds visible ASCII only: "/kónto" is sent as "/k%C3%B3nto", an escape already there stays.
+  try {
+    return to.replace(/[^\x21-\x7e]+/g, (text) => encodeURIComponent(text));
+  } catch {
+    // A lone surrogate has no UTF-8 form.
+    return fallback;
+  }
 }

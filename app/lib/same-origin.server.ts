@@ -2,26 +2,34 @@
  * Refuses a state-changing request that a browser says came from another
  * site (DESIGN §5), on top of SameSite cookies. Requests without these
  * headers (curl, very old browsers) carry no cookies of ours across sites
- * anyway, so they pass.
+ * anyway, so they pass. The web server's front door applies the same rule
+ * to every POST (web/same-origin.ts); routes keep it for their own sake.
  */
 export function assertSameOrigin(request: Request): void {
-  const fetchSite = request.headers.get("sec-fetch-site");
-  if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") {
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? new URL(request.url).host;
+  if (isCrossSite({ fetchSite: request.headers.get("sec-fetch-site"), origin: request.headers.get("origin"), host })) {
     throw crossSiteRefusal();
   }
+}
 
-  const origin = request.headers.get("origin");
-  if (origin && origin !== "null") {
-    const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? new URL(request.url).host;
-    let originHost: string;
-    try {
-      originHost = new URL(origin).host;
-    } catch {
-      throw crossSiteRefusal();
-    }
-    if (originHost !== host) throw crossSiteRefusal();
-  } else if (origin === "null") {
-    throw crossSiteRefusal();
+export interface Provenance {
+  /** The browser's Sec-Fetch-Site. */
+  fetchSite: string | null | undefined;
+  /** The browser's Origin. */
+  origin: string | null | undefined;
+  /** The host (with port) the request was sent to, as the browser saw it. */
+  host: string | undefined;
+}
+
+/** The browser says the request came from another site, or from an origin other than this host. */
+export function isCrossSite({ fetchSite, origin, host }: Provenance): boolean {
+  if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") return true;
+  if (!origin) return false;
+  if (origin === "null") return true;
+  try {
+    return new URL(origin).host !== host;
+  } catch {
+    return true;
   }
 }
 

@@ -31,9 +31,23 @@ export function securityHeaders({ nonce, secure }: SecurityHeaderOptions): Recor
     "object-src 'none'",
     ...(secure ? ["upgrade-insecure-requests"] : []),
   ].join("; ");
+  return { "Content-Security-Policy": csp, ...hardeningHeaders(secure) };
+}
 
+/**
+ * The same hardening for answers that are not the app's pages: static
+ * files, redirects, bare answers to crawlers and the web server's own
+ * refusals. Nothing in them may load or run anything.
+ */
+export function bareAnswerHeaders({ secure }: Pick<SecurityHeaderOptions, "secure">): Record<string, string> {
   return {
-    "Content-Security-Policy": csp,
+    "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'",
+    ...hardeningHeaders(secure),
+  };
+}
+
+function hardeningHeaders(secure: boolean): Record<string, string> {
+  return {
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
     "Referrer-Policy": "strict-origin-when-cross-origin",

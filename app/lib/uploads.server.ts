@@ -1,5 +1,8 @@
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
 
+import { readForm, unreadableForm } from "./forms.server";
+import { READ_PAST_FACTOR } from "./upload-limits";
+
 /**
  * Reading a form with a file (DESIGN §5: the BFF checks an upload's size
  * before the API does). A file over the limit is read past, never kept, and
@@ -23,8 +26,6 @@ export interface UploadedForm {
 
 /** A text field of a form is short; anything longer is not a teacher's form. */
 const TEXT_PART_MAX_BYTES = 64 * 1024;
-/** A file this much over the limit is not read to its end: the post is refused whole. */
-const READ_PAST_FACTOR = 20;
 
 export const UPLOAD_TOO_LARGE_MESSAGE = "Przesłane dane są zbyt duże. Wróć do formularza i wybierz mniejszy plik.";
 
@@ -38,7 +39,7 @@ export async function readFormWithFiles(
   { fileFields, maxKb }: { fileFields: readonly string[]; maxKb: number },
 ): Promise<UploadedForm> {
   const type = request.headers.get("Content-Type") ?? "";
-  if (!type.startsWith("multipart/form-data")) return { formData: await request.formData(), tooBig: [] };
+  if (!type.startsWith("multipart/form-data")) return { formData: await readForm(request), tooBig: [] };
 
   const tooBig: RefusedFile[] = [];
   const maxBytes = maxKb * 1024;
@@ -59,7 +60,11 @@ export async function readFormWithFiles(
     if (size === 0 && filename === "") return undefined;
     return new File([joined(chunks, size)], filename, { type: contentType });
   };
-  const formData = await unstable_parseMultipartFormData(request, handler);
+  const formData = await unstable_parseMultipartFormData(request, handler).catch((error: unknown) => {
+    // The size refusals below are thrown on purpose; anything else is a multipart that does not parse.
+    if (error instanceof Response) throw error;
+    throw unreadableForm();
+  });
   return { formData, tooBig };
 }
 

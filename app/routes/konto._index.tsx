@@ -17,6 +17,7 @@ import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
 import type { RouteHandle } from "~/lib/route-handle";
 
 import "~/styles/account.css";
+import { readForm } from "~/lib/forms.server";
 
 export const handle: RouteHandle = { title: "Moje konto", siteMap: "Konto" };
 
@@ -78,7 +79,7 @@ async function myAgendaNews(session: Parameters<typeof listMyAgenda>[0]) {
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const { session } = await requireUser(request);
-  const subscribe = (await request.formData()).get("newsletter") === "zapisz";
+  const subscribe = (await readForm(request)).get("newsletter") === "zapisz";
   try {
     await (subscribe ? subscribeNewsletter(session, request) : unsubscribeNewsletter(session));
   } catch (error) {

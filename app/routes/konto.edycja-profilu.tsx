@@ -23,6 +23,7 @@ import { redirectWithSuccess } from "~/lib/toast.server";
 import { sendKeepingDraft, skipRevalidationAfterNetworkFailure } from "~/lib/form-draft";
 
 import "~/styles/account.css";
+import { readForm } from "~/lib/forms.server";
 
 export const handle: RouteHandle = { title: "Edycja profilu", siteMap: "Konto" };
 
@@ -78,7 +79,7 @@ export const shouldRevalidate = skipRevalidationAfterNetworkFailure;
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const { session, profile } = await requireUser(request, { restoresFields: PROFILE_FORM_FIELDS });
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const changingPassword = formData.get("subaction") === "haslo";
   const result = await (changingPassword ? passwordValidator : profileValidator).validate(formData);
   const values = changingPassword ? {} : result.submittedData;

@@ -18,6 +18,7 @@ import { assertSameOrigin } from "~/lib/same-origin.server";
 import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
 
 import "~/styles/my-agenda.css";
+import { readForm } from "~/lib/forms.server";
 
 export const handle: RouteHandle = { title: "Moja agenda", siteMap: "Konto" };
 
@@ -64,7 +65,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const { session } = await requireUser(request);
-  if ((await request.formData()).get("intent") !== "renew-calendar") {
+  if ((await readForm(request)).get("intent") !== "renew-calendar") {
     throw new Response("Bad Request", { status: 400 });
   }
   const back = `${PATH}#kalendarz`;

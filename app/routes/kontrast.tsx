@@ -4,11 +4,12 @@ import { redirect } from "@remix-run/node";
 import { contrastSetCookieHeader } from "~/lib/contrast.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { assertSameOrigin } from "~/lib/same-origin.server";
+import { readForm } from "~/lib/forms.server";
 
 /** The header's high-contrast switch: a plain form post, so it works without JavaScript. */
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const high = form.get("contrast") === "high";
   return redirect(safeRedirectPath(form.get("redirectTo")), {
     headers: { "Set-Cookie": await contrastSetCookieHeader(request, high) },

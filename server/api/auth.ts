@@ -26,6 +26,7 @@ import { issueTokenPair, startTokenPair } from "./sessions";
 import { userJson } from "./user-json";
 import { requireEvent } from "./events";
 import { publicUrl } from "./public-url";
+import { clientAddress } from "./client-address";
 
 const LOGIN_LIMIT_PER_IP: RateLimit = { limit: 30, windowSeconds: 15 * 60 };
 const LOGIN_FAILURES_PER_ACCOUNT: RateLimit = { limit: 5, windowSeconds: 15 * 60 };
@@ -41,13 +42,11 @@ const AUTH_MESSAGES = {
 } as const;
 
 /**
- * The client's address: the first X-Forwarded-For hop, which the BFF sets.
  * Unknown (a caller that does not say) means no per-IP limit: one shared
  * bucket would lock every teacher out at once. The per-account limit still holds.
  */
 function clientIp(c: ApiContext): string | null {
-  const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || c.req.header("x-real-ip")?.trim() || null;
+  return clientAddress(c);
 }
 
 async function throttlePerIp(c: ApiContext, purpose: string, rule: RateLimit): Promise<void> {

@@ -91,12 +91,15 @@ async function migratePostgresOnce(pool: pg.Pool, migrationsDir: string): Promis
 }
 
 export async function openPglite(folder: string, migrationsDir: string): Promise<DatabaseHandle> {
-  fs.mkdirSync(folder, { recursive: true });
+  // Pupils' and teachers' data: the folder is its owner's alone, also when an older install made it open.
+  fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
+  fs.chmodSync(folder, 0o700);
   const releaseLock = acquireFolderLock(folder);
   try {
     const client = await PGlite.create(folder);
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsDir });
+    closeToOthers(folder);
     return {
       db,
       driver: "pglite",
@@ -109,6 +112,17 @@ export async function openPglite(folder: string, migrationsDir: string): Promise
     releaseLock();
     throw error;
   }
+}
+
+/**
+ * PGlite unpacks its initial cluster with the archive's open modes (0666),
+ * whatever the process's umask: once it is open, its files are made the
+ * owner's alone (0600, folders 0700).
+ */
+function closeToOthers(entry: string): void {
+  const stats = fs.statSync(entry);
+  if (stats.mode & 0o077) fs.chmodSync(entry, stats.isDirectory() ? 0o700 : 0o600);
+  if (stats.isDirectory()) for (const child of fs.readdirSync(entry)) closeToOthers(path.join(entry, child));
 }
 
 /** A PGlite instance over an existing client (tests: an in-memory clone of a migrated template). */

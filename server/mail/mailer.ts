@@ -37,12 +37,12 @@ function outboxMailer(folder: string, from: string): Mailer {
   return {
     async send(message) {
       const info = await transport.sendMail({ from, ...message });
-      await fs.mkdir(folder, { recursive: true });
+      await fs.mkdir(folder, { recursive: true, mode: 0o700 });
       const file = path.join(
         folder,
         `${new Date().toISOString().replace(/[:.]/g, "-")}-${safeFileName(message.to)}.eml`,
       );
-      await fs.writeFile(file, info.message as Buffer);
+      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
       console.info(
         `[mail] „${message.subject}” → ${message.to}: ${file}${links.length ? `\n[mail] link: ${links.join(" ")}` : ""}`,

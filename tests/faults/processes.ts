@@ -10,6 +10,8 @@ export const HOST = "127.0.0.1";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
 const SECRETS = {
+  // Production sends mail; these tests send none, so the server's address is never called.
+  SMTP_URL: "smtp://127.0.0.1:9",
   SESSION_SECRET: "fault-tests-session-secret-0123456789abcdef",
   JWT_SECRET: "fault-tests-jwt-secret-0123456789abcdef",
   API_KEY: "fault-tests-api-key",
@@ -71,9 +73,9 @@ function started(child: ChildProcess, url: string): Started {
   };
 }
 
-/** remix-serve on the production build, as `npm start` runs it. */
+/** The web server on the production build, as `npm start` runs it. */
 export function startApp(port: number, env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "build/index.js"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "web/main.ts", "build/index.js"], {
     cwd: ROOT,
     env: {
       ...process.env,

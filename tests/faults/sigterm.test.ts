@@ -1,4 +1,4 @@
-// QUALITY.md "Faults": SIGTERM while requests are in flight. remix-serve closes
+// QUALITY.md "Faults": SIGTERM while requests are in flight. The web server closes
 // its listener on SIGTERM; requests already being served must still get their
 // whole answer, and new connections are refused. The requests are made slow by
 // a delaying proxy between the app and the standalone API.

@@ -11,7 +11,7 @@ const BROWSER_UA =
 
 /**
  * The production server build, driven without a network: requests go
- * straight to Remix's handler, as remix-serve would pass them.
+ * straight to Remix's handler, as the web server (web/server.ts) passes them.
  */
 export async function loadAppHandler() {
   if (!existsSync(BUILD)) throw new Error("Brak build/index.js: uruchom najpierw `npm run build`.");

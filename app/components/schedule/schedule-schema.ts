@@ -10,7 +10,9 @@ import { maxLength, required, scheduleDateProblem, type SeasonDates } from "~/li
  */
 export function scheduleItemSchema(season?: SeasonDates | null) {
   return scheduleItemFields.superRefine((item, ctx) => {
-    const problem = season ? scheduleDateProblem(item.datetime, season) : null;
+    // zod refines an object whose fields already failed, too: a missing date is reported as missing, not checked here.
+    if (!season || typeof item.datetime !== "string") return;
+    const problem = scheduleDateProblem(item.datetime, season);
     if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem, path: ["datetime"] });
   });
 }

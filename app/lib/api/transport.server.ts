@@ -71,7 +71,7 @@ export function createTransport({ fetch, origin, apiKey, appVersion, timeoutMs }
       method: op.method,
       headers,
       body: payload,
-      // No abort signal on a request with a body: under remix-serve the global fetch is
+      // No abort signal on a request with a body: under the web server the global fetch is
       // @remix-run/web-fetch, whose abort cancels a body it is still reading and crashes
       // the process. withTimeout below gives up on a slow answer either way.
       signal: payload === undefined ? AbortSignal.timeout(timeoutMs) : undefined,

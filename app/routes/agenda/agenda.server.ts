@@ -17,6 +17,7 @@ import { requireUser } from "~/lib/guards.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { assertSameOrigin } from "~/lib/same-origin.server";
 import { jsonWithError, jsonWithSuccess, redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
+import { readForm } from "~/lib/forms.server";
 
 /** The agenda of one congress city (?miasto=krakow): the teacher's own city, else the default one. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -59,7 +60,7 @@ function signUpRefusal(error: UpstreamError): string {
  */
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const { session } = await requireUser(request);
   const intent = form.get("intent");
   const asData = form.get("respond") === "data";

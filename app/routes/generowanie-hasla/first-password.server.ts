@@ -4,6 +4,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 
 import { isPasswordTokenUsable, setPasswordFromLink } from "~/lib/password-token.server";
 import { assertSameOrigin } from "~/lib/same-origin.server";
+import { readForm } from "~/lib/forms.server";
 
 /** The first password of an account made at registration, from the link in its welcome e-mail. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -13,5 +14,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  return setPasswordFromLink(await request.formData(), "Hasło zostało ustawione. Zaloguj się do platformy.");
+  return setPasswordFromLink(await readForm(request), "Hasło zostało ustawione. Zaloguj się do platformy.");
 }

@@ -10,6 +10,7 @@ import { surveyValidator } from "~/lib/survey-form";
 import { surveyWindowText } from "~/lib/survey";
 import { refusedSurvey, requireSurveyForm, requireSurveyScreen, type SurveyScreen } from "~/lib/surveys.server";
 import { redirectWithSuccess } from "~/lib/toast.server";
+import { readForm } from "~/lib/forms.server";
 
 /** The survey of the address: the teacher's own (the API answers 404 for anyone else's), in the group of the address. */
 async function surveyOfAddress(screen: SurveyScreen, id: number): Promise<Survey> {
@@ -41,7 +42,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = numberParam(params, "id");
   const screen = await requireSurveyForm(request, params);
   await surveyOfAddress(screen, id);
-  const result = await surveyValidator.validate(await request.formData());
+  const result = await surveyValidator.validate(await readForm(request));
   if (result.error) return validationError(result.error, result.submittedData);
 
   try {

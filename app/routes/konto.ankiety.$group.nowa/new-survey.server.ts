@@ -9,6 +9,7 @@ import { NEXT_PUPIL, sharedFieldsFrom, sharedFieldsQuery, surveyValidator } from
 import { surveyWindowText } from "~/lib/survey";
 import { refusedSurvey, requireSurveyForm, requireSurveyScreen } from "~/lib/surveys.server";
 import { redirectWithSuccess } from "~/lib/toast.server";
+import { readForm } from "~/lib/forms.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const screen = await requireSurveyScreen(request, params);
@@ -34,7 +35,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const screen = await requireSurveyForm(request, params);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const result = await surveyValidator.validate(formData);
   if (result.error) return validationError(result.error, result.submittedData);
 

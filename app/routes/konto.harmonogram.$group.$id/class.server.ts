@@ -22,6 +22,7 @@ import { assertSameOrigin } from "~/lib/same-origin.server";
 import { nowInPoland } from "~/lib/schedule";
 import { formRefused, requireScheduleGroup } from "~/lib/schedule.server";
 import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
+import { readForm } from "~/lib/forms.server";
 
 /** The class of the address, in the group of the address; anything else is the 404 page. */
 async function requireClass(session: Session, groupNumber: number, id: number) {
@@ -63,7 +64,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     restoresFields: SCHEDULE_ITEM_FIELDS,
   });
   await requireClass(session, group.groupNumber, id);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
   const here = `/konto/harmonogram/${group.groupNumber}/${id}`;
 

@@ -10,6 +10,7 @@ import { assertSameOrigin } from "~/lib/same-origin.server";
 import { classTimeLabel } from "~/lib/schedule";
 import { formRefused, requireScheduleGroup } from "~/lib/schedule.server";
 import { redirectWithSuccess } from "~/lib/toast.server";
+import { readForm } from "~/lib/forms.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { session, group, season } = await requireScheduleGroup(request, params, "scheduleAddingAvailable");
@@ -36,7 +37,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { session, group, season } = await requireScheduleGroup(request, params, "scheduleAddingAvailable", {
     restoresFields: SCHEDULE_ITEM_FIELDS,
   });
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const result = await withZod(scheduleItemSchema(season)).validate(formData);
   if (result.error) return validationError({ ...result.error, formId: SCHEDULE_ITEM_FORM }, result.submittedData);
   try {

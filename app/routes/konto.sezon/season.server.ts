@@ -19,6 +19,7 @@ import type { FormValues } from "~/lib/form-failure";
 import { requireUser } from "~/lib/guards.server";
 import { assertSameOrigin } from "~/lib/same-origin.server";
 import { redirectWithSuccess } from "~/lib/toast.server";
+import { readForm } from "~/lib/forms.server";
 
 const enrolmentValidator = withZod(enrolmentSchema);
 const groupsValidator = withZod(groupsSchema);
@@ -95,7 +96,7 @@ function fieldErrorsOf(error: UpstreamError): Record<string, string> {
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const { session } = await requireUser(request, { restoresFields: SEASON_FORM_FIELDS });
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = String(formData.get("intent") ?? "");
 
   if (intent === "add-group" || intent.startsWith("remove-group:")) {

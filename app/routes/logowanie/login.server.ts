@@ -3,7 +3,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 
 import { loginSchema } from "~/components/account/login-schema";
-import { upstreamFailure, validateForm } from "~/lib/forms.server";
+import { readForm, upstreamFailure, validateForm } from "~/lib/forms.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { assertSameOrigin } from "~/lib/same-origin.server";
 import { FORM_KEPT_MESSAGE, Session } from "~/lib/session.server";
@@ -23,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
   // Typed values come back after a failed submit; the password never does.
-  const { data, values, failure } = validateForm(loginSchema, await request.formData());
+  const { data, values, failure } = validateForm(loginSchema, await readForm(request));
   if (failure) return failure;
 
   const session = await Session.fromRequest(request);

@@ -3,7 +3,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 
 import { passwordRecoverySchema } from "~/components/account/password-recovery-schema";
-import { upstreamFailure, validateForm } from "~/lib/forms.server";
+import { readForm, upstreamFailure, validateForm } from "~/lib/forms.server";
 import { isPasswordTokenUsable, setPasswordFromLink } from "~/lib/password-token.server";
 import { assertSameOrigin } from "~/lib/same-origin.server";
 import { requestPasswordLink } from "~/lib/api/auth.server";
@@ -17,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   if (formData.has("token")) {
     return setPasswordFromLink(formData, "Hasło zostało zmienione. Zaloguj się nowym hasłem.");
   }

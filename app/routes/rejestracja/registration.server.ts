@@ -9,7 +9,7 @@ import { checkEventCode, type CongressEvent } from "~/lib/api/events.server";
 import { PROFILE_LABELS } from "~/lib/account";
 import { TERMS_AGREEMENT_ID } from "~/lib/contract/constants";
 import { formatDate } from "~/lib/dates";
-import { formFailure, upstreamFailure, validateForm } from "~/lib/forms.server";
+import { formFailure, readForm, upstreamFailure, validateForm } from "~/lib/forms.server";
 import { assertSameOrigin } from "~/lib/same-origin.server";
 
 export type { CongressEvent };
@@ -51,7 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
 
   if (formData.get("krok") === "kod") {
     const { data, values, failure } = validateForm(eventCodeSchema, formData);

@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+// `npm run build`: Remix's production build, then every asset of public/build
+// compressed ahead of time — brotli at its best quality and gzip at its best
+// level — so the web server (web/server.ts) sends the smallest form a browser
+// accepts, without compressing the same file again on every request.
+import { spawnSync } from "node:child_process";
+import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+const root = path.resolve(import.meta.dirname, "..");
+const ASSETS = path.join(root, "public", "build");
+const COMPRESSIBLE = /\.(js|css|svg|json|txt|webmanifest)$/;
+
+const build = spawnSync(process.execPath, [path.join(root, "node_modules/@remix-run/dev/dist/cli.js"), "build"], {
+  cwd: root,
+  stdio: "inherit",
+  env: { ...process.env, NODE_ENV: "production" },
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+/** Every file under `folder`. */
+function filesUnder(folder) {
+  return readdirSync(folder).flatMap((name) => {
+    const entry = path.join(folder, name);
+    return statSync(entry).isDirectory() ? filesUnder(entry) : [entry];
+  });
+}
+
+let original = 0;
+let brotli = 0;
+for (const file of filesUnder(ASSETS).filter((entry) => COMPRESSIBLE.test(entry))) {
+  const bytes = readFileSync(file);
+  const br = brotliCompressSync(bytes, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
+  });
+  writeFileSync(`${file}.br`, br);
+  writeFileSync(`${file}.gz`, gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION }));
+  original += bytes.length;
+  brotli += br.length;
+}
+console.log(
+  `Skompresowano zasoby public/build: ${(original / 1024).toFixed(0)} KB → ${(brotli / 1024).toFixed(0)} KB (brotli).`,
+);

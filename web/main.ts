@@ -1,0 +1,63 @@
+// The web app's process (`npm start` runs it with the production build):
+// checks the deployment's settings, closes the data folder to other users,
+// serves the app through the front door (web/server.ts) and, on SIGTERM,
+// stops taking connections while the requests in flight finish.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+import { broadcastDevReady, installGlobals, type ServerBuild } from "@remix-run/node";
+
+import { loadAppConfig } from "../app/lib/config.server";
+import { multipartBodyLimit } from "../app/lib/upload-limits";
+import { loadConfig as loadApiConfig } from "../server/config";
+import { createWebServer } from "./server";
+
+/** Files and folders this process creates (the database, the mail outbox, uploads' temporary files) are its own alone. */
+process.umask(0o077);
+process.setSourceMapsEnabled(true);
+
+/** A form without a file: its fields, however long a teacher's notes. */
+const FORM_BODY_LIMIT = 1024 * 1024;
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function settingsOrExit() {
+  try {
+    const app = loadAppConfig();
+    // A deployment whose API runs in this process has its settings checked now, not at the first call.
+    if (app.production && !app.upstreamUrl) loadApiConfig();
+    return app;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
+
+const config = settingsOrExit();
+const buildPath = path.resolve(process.argv[2] ?? "build/index.js");
+// Remix's own fetch globals, as remix-serve installs them when single fetch is off (DESIGN §4).
+installGlobals();
+const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
+
+const port = Number(process.env.PORT || 3000);
+const host = process.env.HOST || undefined;
+const web = createWebServer(build, {
+  mode: process.env.NODE_ENV === "development" ? "development" : "production",
+  trustedHops: config.trustedProxyHops,
+  formBodyLimit: FORM_BODY_LIMIT,
+  uploadBodyLimit: multipartBodyLimit(config.uploadMaxKb),
+  accessLog: process.stdout,
+});
+const announce = () => {
+  console.log(`[web] http://${host ?? "localhost"}:${port}`);
+  // Under `npm run dev` (remix dev --manual), which restarts this process on every build.
+  if (process.env.NODE_ENV === "development") void broadcastDevReady(build);
+};
+const server = host ? web.listen(port, host, announce) : web.listen(port, announce);
+
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+  });
+}

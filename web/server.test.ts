@@ -1,0 +1,278 @@
+// The front door (web/server.ts) in front of the production build, on a
+// loopback port: what it refuses before the app reads a byte, and the headers
+// every answer leaves with. Each test names the OWASP ASVS 4.0.3 requirement
+// it holds to (issue 13).
+import { readdirSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+
+import { BROWSER_UA, startWebServer, type RunningWebServer } from "../tests/support/web-server";
+
+const DEMO = { email: "anna.nowak@example.pl", password: "Demo#Haslo1" };
+const FORM = "application/x-www-form-urlencoded";
+
+let door: RunningWebServer;
+/** The same build behind one trusted proxy (TRUST_PROXY=1). */
+let proxied: RunningWebServer;
+
+beforeAll(async () => {
+  door = await startWebServer();
+  proxied = await startWebServer({ trustedHops: 1 });
+});
+afterAll(async () => {
+  await door?.close();
+  await proxied?.close();
+});
+
+function get(server: RunningWebServer, path: string, headers: Record<string, string> = {}) {
+  return fetch(server.url + path, { headers: { "user-agent": BROWSER_UA, ...headers }, redirect: "manual" });
+}
+
+function post(server: RunningWebServer, path: string, body: BodyInit, headers: Record<string, string> = {}) {
+  return fetch(server.url + path, {
+    method: "POST",
+    body,
+    headers: { "user-agent": BROWSER_UA, "content-type": FORM, origin: server.url, ...headers },
+    redirect: "manual",
+  });
+}
+
+async function logIn(server: RunningWebServer, headers: Record<string, string> = {}) {
+  const response = await post(server, "/logowanie", new URLSearchParams({ ...DEMO, redirectTo: "/konto" }), headers);
+  expect(response.status).toBe(302);
+  const cookies = response.headers.getSetCookie();
+  return { response, cookie: cookies.map((line) => line.split(";")[0]).join("; ") };
+}
+
+describe("caching of personal answers (ASVS V8.2.1, V8.1.1)", () => {
+  it("the login's redirect, the account page, its ?_data= answer and a file download are private, no-store and vary by Cookie", async () => {
+    const { response: login, cookie } = await logIn(door);
+    const answers = [
+      login,
+      await get(door, "/konto", { cookie }),
+      await get(door, "/konto?_data=root", { cookie }),
+      await get(door, "/konto/moja-agenda.ics", { cookie }),
+      await post(door, "/wyloguj", "", { cookie }),
+    ];
+    for (const answer of answers) {
+      expect(answer.status, answer.url).toBeLessThan(400);
+      expect(answer.headers.get("cache-control")).toBe("private, no-store");
+      expect(answer.headers.get("vary")).toMatch(/\bCookie\b/);
+    }
+  });
+
+  it("a public page asked without cookies sets none, so it stays cacheable, and still varies by Cookie", async () => {
+    const page = await get(door, "/sport-kluby");
+    expect(page.status).toBe(200);
+    expect(page.headers.getSetCookie()).toEqual([]);
+    expect(page.headers.get("cache-control") ?? "").not.toContain("no-store");
+    expect(page.headers.get("vary")).toMatch(/\bCookie\b/);
+  });
+});
+
+describe("the access log (ASVS V7.1.1)", () => {
+  it("writes the path without the query string, so reset tokens never reach the log", async () => {
+    await (await get(door, "/generowanie-hasla?token=sekretny-token-123&uid=7")).arrayBuffer();
+    const line = door.log().find((entry) => entry.startsWith("GET /generowanie-hasla "));
+    expect(line).toMatch(/^GET \/generowanie-hasla \d{3} /);
+    expect(door.log().join("\n")).not.toContain("sekretny-token-123");
+  });
+});
+
+/** A request fetch() would not send (TRACE), made with node:http. */
+function rawRequest(url: string, method: string) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
+    const request = httpRequest(url, { method, headers: { "user-agent": BROWSER_UA, accept: "text/html" } });
+    request.on("response", (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (text: string) => (body += text));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+describe("methods (ASVS V13.1.x, V14.5.1)", () => {
+  it.each(["TRACE", "PUT", "DELETE", "PATCH"])("%s is answered 405 with Allow and a Polish page", async (method) => {
+    const response = await rawRequest(door.url + "/konto", method);
+    expect(response.status).toBe(405);
+    expect(response.headers.allow).toBe("GET, HEAD, POST, OPTIONS");
+    expect(response.body).toContain("Ta metoda nie jest obsługiwana");
+  });
+
+  it("OPTIONS says what is allowed", async () => {
+    const response = await fetch(door.url + "/", { method: "OPTIONS" });
+    expect(response.status).toBe(204);
+    expect(response.headers.get("allow")).toBe("GET, HEAD, POST, OPTIONS");
+  });
+});
+
+/** Sends a POST declaring `declared` bytes and writes chunks until the server answers or closes. */
+function hugePost(url: string, declared: number, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; body: string; sent: number }>((resolve, reject) => {
+    let sent = 0;
+    let answered = false;
+    const chunk = Buffer.alloc(64 * 1024, 97);
+    const request = httpRequest(url, {
+      method: "POST",
+      headers: { "content-type": FORM, "content-length": String(declared), ...headers },
+    });
+    request.on("response", (response) => {
+      answered = true;
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (text: string) => (body += text));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body, sent }));
+    });
+    request.on("error", (error) => (answered ? undefined : reject(error)));
+    const pump = () => {
+      while (!answered && sent < declared && !request.destroyed) {
+        sent += chunk.length;
+        if (!request.write(chunk)) return void request.once("drain", pump);
+      }
+      if (!answered && sent >= declared) request.end();
+    };
+    pump();
+  });
+}
+
+describe("body limits at the door (ASVS V12.1.1, V13.1.3)", () => {
+  it("refuses a 100 MB form POST with 413 and a Polish page before reading it, at no cost in memory", async () => {
+    global.gc?.();
+    const before = process.memoryUsage().rss;
+    const answer = await hugePost(`${door.url}/logowanie`, 100 * 1024 * 1024, { "user-agent": BROWSER_UA });
+    const growth = process.memoryUsage().rss - before;
+    expect(answer.status).toBe(413);
+    expect(answer.body).toContain("Przesłane dane są zbyt duże");
+    expect(answer.sent).toBeLessThan(100 * 1024 * 1024);
+    expect(growth).toBeLessThan(30 * 1024 * 1024);
+  });
+
+  it("refuses a multipart body far over the upload limit, and a body that does not say its length", async () => {
+    // Up to four times the 5 MB limit, the form reads the file past to name its size at its field.
+    const multipart = await hugePost(`${door.url}/konto/zgloszenie-klubu`, 22 * 1024 * 1024, {
+      "content-type": "multipart/form-data; boundary=x",
+    });
+    expect(multipart.status).toBe(413);
+    const chunked = await fetch(door.url + "/logowanie", {
+      method: "POST",
+      body: new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode("email=a"));
+          controller.close();
+        },
+      }),
+      headers: { "content-type": FORM, origin: door.url },
+      duplex: "half",
+    } as RequestInit);
+    expect(chunked.status).toBe(411);
+  });
+
+  it("lets a form of ordinary size through to the app", async () => {
+    const { response } = await logIn(door);
+    expect(response.headers.get("location")).toBe("/konto");
+  });
+});
+
+describe("forms sent from another site (ASVS V4.2.2, V13.2.3)", () => {
+  it("are refused with 403 and a Polish page, not Remix's 500", async () => {
+    const body = new URLSearchParams(DEMO);
+    const attempts: Record<string, string>[] = [
+      { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+      { origin: "https://evil.example" },
+      { origin: "not a url" },
+    ];
+    for (const headers of attempts) {
+      const response = await post(door, "/logowanie", body, headers);
+      expect(response.status).toBe(403);
+      expect(await response.text()).toContain("Żądanie z innej witryny zostało odrzucone");
+    }
+  });
+
+  it("behind a trusted proxy that rewrites Host, compare the Origin with the host the browser used", async () => {
+    const behindProxy = {
+      host: "10.0.0.5:3000",
+      "x-forwarded-host": "wfzawf.pl",
+      "x-forwarded-proto": "https",
+      "x-forwarded-for": "203.0.113.7",
+      origin: "https://wfzawf.pl",
+      "sec-fetch-site": "same-origin",
+    };
+    const { response } = await logIn(proxied, behindProxy);
+    expect(response.headers.get("location")).toBe("/konto");
+    // Without a trusted proxy, the same X-Forwarded-Host is a client's claim and is not believed.
+    const untrusted = await post(door, "/logowanie", new URLSearchParams(DEMO), behindProxy);
+    expect(untrusted.status).toBe(403);
+  });
+});
+
+describe("security headers on every answer (ASVS V14.4.1–V14.4.7)", () => {
+  const REQUIRED = [
+    "content-security-policy",
+    "x-content-type-options",
+    "x-frame-options",
+    "referrer-policy",
+    "permissions-policy",
+    "cross-origin-opener-policy",
+  ];
+
+  it.each([
+    ["a static file", "/icon.svg", {}],
+    ["a fingerprinted bundle", `/build/_shared/${readdirSync("public/build/_shared")[0]}`, {}],
+    ["a redirect", "/konto", {}],
+    ["the 404 page", "/nie-ma-takiej-strony", {}],
+    ["a bare error answer to a crawler", "/nie-ma-takiej-strony", { "user-agent": "Googlebot/2.1" }],
+    ["a ?_data= answer", "/agenda?_data=root", {}],
+  ] as const)("%s", async (_name, path, headers) => {
+    const response = await get(door, path, headers);
+    expect(response.status).toBeLessThan(500);
+    for (const name of REQUIRED) expect(response.headers.get(name), name).toBeTruthy();
+    expect(response.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("a refusal of the door", async () => {
+    const response = await rawRequest(door.url + "/", "TRACE");
+    for (const name of REQUIRED) expect(response.headers[name], name).toBeTruthy();
+  });
+
+  it("over HTTPS by a trusted proxy's word: HSTS, and every cookie Secure, the toast's included (ASVS V3.4.1)", async () => {
+    const https = { "x-forwarded-proto": "https", "x-forwarded-host": "wfzawf.pl", origin: "https://wfzawf.pl" };
+    const { response, cookie } = await logIn(proxied, https);
+    expect(response.headers.get("strict-transport-security")).toContain("max-age=");
+    const logout = await post(proxied, "/wyloguj", "", { ...https, cookie });
+    const cookies = [...response.headers.getSetCookie(), ...logout.headers.getSetCookie()];
+    expect(cookies.map((line) => line.split("=")[0])).toEqual(expect.arrayContaining(["token", "toast"]));
+    for (const line of cookies) expect(line).toMatch(/;\s*Secure/i);
+    const file = await get(proxied, "/icon.svg", https);
+    expect(file.headers.get("strict-transport-security")).toContain("max-age=");
+  });
+
+  it("a client's own X-Forwarded-Proto is not believed without a trusted proxy", async () => {
+    const response = await get(door, "/", { "x-forwarded-proto": "https" });
+    expect(response.headers.get("strict-transport-security")).toBeNull();
+  });
+});
+
+describe("the client's address (ASVS V7.1.x, V2.2.1)", () => {
+  /** A failed login; true when it was refused as one too many from this address. */
+  const throttled = async (server: RunningWebServer, n: number, forwardedFor: string) => {
+    const body = new URLSearchParams({ email: `nikt-${n}@example.pl`, password: "Zle#Haslo1" });
+    const response = await post(server, "/logowanie", body, { "x-forwarded-for": forwardedFor });
+    return (await response.text()).includes("Zbyt wiele prób");
+  };
+
+  it("behind a trusted proxy, the address it appended is the client's", async () => {
+    const refused: boolean[] = [];
+    for (let n = 0; n < 31; n++) refused.push(await throttled(proxied, n, `192.0.2.1, 198.51.100.${n}`));
+    expect(refused).not.toContain(true);
+  }, 60_000);
+
+  // Last in this file: it spends this socket address's login attempts for the window.
+  it("a spoofed X-Forwarded-For cannot reset the per-address login limit", async () => {
+    const refused: boolean[] = [];
+    for (let n = 0; n < 31; n++) refused.push(await throttled(door, n, `198.51.100.${n}`));
+    expect(refused).toContain(true);
+    expect(refused.slice(refused.indexOf(true))).not.toContain(false);
+  }, 60_000);
+});

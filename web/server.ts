@@ -1,0 +1,66 @@
+// The web app's front door: the HTTP server in front of Remix. It does what
+// a route cannot: refuse what no screen should read (a method, a body too
+// large, a form sent from another site) before a byte of it is read, give
+// every answer its security and caching headers (static files and bare
+// refusals included), log requests without their query strings, and take
+// the client's address only from proxies the operator trusts.
+import type { Writable } from "node:stream";
+
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import expressStaticGzip from "express-static-gzip";
+
+import { accessLog } from "./access-log";
+import { bodyLimit } from "./body-limit";
+import { truthfulForwarding } from "./forwarding";
+import { allowedMethods } from "./methods";
+import { serverFailure } from "./refusals";
+import { privateWhenPersonal, securityHeadersOnEveryAnswer } from "./response-headers";
+import { sameOriginForms } from "./same-origin";
+
+export interface WebServerOptions {
+  /** Remix's mode: "development" shows error details (npm run dev), "production" never does. */
+  mode?: "development" | "production";
+  /** How many proxies in front of this server to believe (TRUST_PROXY): 0 believes none. */
+  trustedHops: number;
+  /** The largest form body without a file, in bytes. */
+  formBodyLimit: number;
+  /** The largest multipart body (the upload limit plus the form around it), in bytes. */
+  uploadBodyLimit: number;
+  /** Where the access log goes (one line per request); none when unset. */
+  accessLog?: Writable;
+}
+
+export function createWebServer(build: ServerBuild, options: WebServerOptions): express.Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", options.trustedHops);
+
+  if (options.accessLog) app.use(accessLog(options.accessLog));
+  app.use(truthfulForwarding());
+  app.use(securityHeadersOnEveryAnswer());
+  app.use(allowedMethods());
+  app.use(compression());
+
+  // Fingerprinted bundles never change, and `npm run build` compressed them at their best (brotli, gzip);
+  // the rest of public/ may change within the hour.
+  app.use(
+    build.publicPath,
+    expressStaticGzip(build.assetsBuildDirectory, {
+      enableBrotli: true,
+      orderPreference: ["br", "gz"],
+      index: false,
+      serveStatic: { immutable: true, maxAge: "1y" },
+    }),
+  );
+  app.use(express.static("public", { maxAge: "1h" }));
+
+  app.use(bodyLimit({ form: options.formBodyLimit, upload: options.uploadBodyLimit }));
+  app.use(sameOriginForms());
+  app.use(privateWhenPersonal());
+  app.all("*", createRequestHandler({ build, mode: options.mode ?? "production" }));
+  app.use(serverFailure());
+  return app;
+}
