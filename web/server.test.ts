@@ -264,14 +264,14 @@ describe("the client's address (ASVS V7.1.x, V2.2.1)", () => {
 
   it("behind a trusted proxy, the address it appended is the client's", async () => {
     const refused: boolean[] = [];
-    for (let n = 0; n < 31; n++) refused.push(await throttled(proxied, n, `192.0.2.1, 198.51.100.${n}`));
+    for (let n = 0; n < 51; n++) refused.push(await throttled(proxied, n, `192.0.2.1, 198.51.100.${n}`));
     expect(refused).not.toContain(true);
   }, 60_000);
 
   // Last in this file: it spends this socket address's login attempts for the window.
   it("a spoofed X-Forwarded-For cannot reset the per-address login limit", async () => {
     const refused: boolean[] = [];
-    for (let n = 0; n < 31; n++) refused.push(await throttled(door, n, `198.51.100.${n}`));
+    for (let n = 0; n < 51; n++) refused.push(await throttled(door, n, `198.51.100.${n}`));
     expect(refused).toContain(true);
     expect(refused.slice(refused.indexOf(true))).not.toContain(false);
   }, 60_000);

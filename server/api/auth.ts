@@ -28,10 +28,19 @@ import { requireEvent } from "./events";
 import { publicUrl } from "./public-url";
 import { clientAddress } from "./client-address";
 
-const LOGIN_LIMIT_PER_IP: RateLimit = { limit: 30, windowSeconds: 15 * 60 };
-const LOGIN_FAILURES_PER_ACCOUNT: RateLimit = { limit: 5, windowSeconds: 15 * 60 };
+/**
+ * Failed logins from one address, whatever the account: a school's shared
+ * address has a staff room of teachers who mistype, a script tries thousands.
+ * Logins that succeed are not counted.
+ */
+const LOGIN_FAILURES_PER_IP: RateLimit = { limit: 50, windowSeconds: 15 * 60 };
+/**
+ * Failed logins to one account from one address: the account is paused there,
+ * never for its owner at another address (ASVS V2.2.1: no lockout by others).
+ */
+const LOGIN_FAILURES_PER_ACCOUNT_AND_IP: RateLimit = { limit: 5, windowSeconds: 15 * 60 };
 /** Registrations per IP: a school's shared address may sign up a staff room, a script may not sign up thousands. */
-const REGISTRATIONS_PER_IP: RateLimit = { limit: 30, windowSeconds: 3600 };
+const REGISTRATIONS_PER_IP: RateLimit = { limit: 100, windowSeconds: 3600 };
 /** Reset e-mails per address: enough for a lost message, too few to flood a mailbox. */
 const RESET_MAILS_PER_ACCOUNT: RateLimit = { limit: 5, windowSeconds: 3600 };
 
@@ -56,20 +65,30 @@ async function throttlePerIp(c: ApiContext, purpose: string, rule: RateLimit): P
   if (attempts.count > rule.limit) throw throttled(attempts.retryAfterSeconds);
 }
 
+/** Refuses while any of the failure counters is full. */
+async function refuseWhileFull(c: ApiContext, counters: [string, RateLimit][]): Promise<void> {
+  for (const [key, rule] of counters) {
+    const state = await peekCounter(c.get("db"), key, rule, c.get("deps").now());
+    if (state.count >= rule.limit) throw throttled(state.retryAfterSeconds);
+  }
+}
+
 async function login(c: ApiContext, input: Input<typeof authOperations.login>) {
   const { email, password } = await input.body();
   const db = c.get("db");
   const { config, now } = c.get("deps");
-  const accountKey = `login:account:${normalizeEmail(email)}`;
-
-  await throttlePerIp(c, "login", LOGIN_LIMIT_PER_IP);
-  const perAccount = await peekCounter(db, accountKey, LOGIN_FAILURES_PER_ACCOUNT, now());
-  if (perAccount.count >= LOGIN_FAILURES_PER_ACCOUNT.limit) throw throttled(perAccount.retryAfterSeconds);
+  const ip = clientIp(c);
+  const accountKey = `login:failures:account:${normalizeEmail(email)}:ip:${ip ?? "unknown"}`;
+  const failureCounters: [string, RateLimit][] = [
+    [accountKey, LOGIN_FAILURES_PER_ACCOUNT_AND_IP],
+    ...(ip ? [[`login:failures:ip:${ip}`, LOGIN_FAILURES_PER_IP] as [string, RateLimit]] : []),
+  ];
+  await refuseWhileFull(c, failureCounters);
 
   const user = await findUserByEmail(db, email);
   const passwordMatches = await verifyPassword(password, user?.passwordHash ?? null);
   if (!user || !passwordMatches || !user.isActive) {
-    await countAttempt(db, accountKey, LOGIN_FAILURES_PER_ACCOUNT, now());
+    for (const [key, rule] of failureCounters) await countAttempt(db, key, rule, now());
     throw nonFieldError(AUTH_MESSAGES.invalidCredentials);
   }
   await resetCounter(db, accountKey);
