@@ -12,3 +12,14 @@ declare module "*.mdx" {
   const Content: ComponentType<{ components?: Record<string, ComponentType<never>> }>;
   export default Content;
 }
+
+/** A stylesheet or an icon sprite imported for its URL (Remix's classic compiler puts it in public/build). */
+declare module "*.css" {
+  const url: string;
+  export default url;
+}
+
+declare module "*.svg" {
+  const url: string;
+  export default url;
+}

@@ -3,12 +3,18 @@ import type { Page, Response } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 import { latestMailTo, linkIn } from "./outbox";
-import { PUBLIC_ROUTES } from "./public-routes";
+import { PUBLIC_ROUTES, VIDEO_PATHS } from "./public-routes";
 import { fillRegistrationForm } from "./teachers";
 
 /** QUALITY.md "Speed on the wire": bytes as transferred, from the production build. */
 const KB = 1024;
 const BUDGET = { html: 14 * KB, js: 100 * KB, css: 15 * KB };
+
+/**
+ * What a page that shows a video may load on top (issue 14): Plyr, 29.6 KB with brotli, fetched after
+ * the page by a dynamic import. Every other page loads none of it (the last test here).
+ */
+const PLAYER_JS = 32 * KB;
 
 /** Form pages beyond the public routes' first screens: the registration form behind a congress code. */
 const FORM_STEPS = ["/rejestracja?kod=WAW2026"];
@@ -79,7 +85,8 @@ async function expectWithinBudgets(page: Page, path: string) {
   const documentTransfer = transfers.find((t) => t.type === "document")!;
   expect(documentTransfer.response.headers()["content-encoding"], "HTML is compressed").toMatch(/gzip|br/);
   expect(total("document"), "HTML bytes").toBeLessThanOrEqual(BUDGET.html);
-  expect(total("script"), `JavaScript bytes of ${shownPath}, a form's rules included`).toBeLessThanOrEqual(BUDGET.js);
+  const jsBudget = BUDGET.js + (VIDEO_PATHS.includes(path) ? PLAYER_JS : 0);
+  expect(total("script"), `JavaScript bytes of ${shownPath}, a form's rules included`).toBeLessThanOrEqual(jsBudget);
   expect(total("stylesheet"), "CSS bytes").toBeLessThanOrEqual(BUDGET.css);
 
   // Fonts: one family, woff2 only, at most two weights.
@@ -138,7 +145,7 @@ test.describe("wire budgets", () => {
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(request.url());
     });
-    for (const { path } of PUBLIC_ROUTES) await page.goto(path);
+    for (const { path } of PUBLIC_ROUTES.filter(({ path }) => !VIDEO_PATHS.includes(path))) await page.goto(path);
     expect(scripts.filter((url) => /plyr/i.test(url))).toEqual([]);
   });
 });

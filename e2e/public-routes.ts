@@ -17,7 +17,11 @@ export const PUBLIC_ROUTES: { path: string; title: string }[] = [
   { path: "/pytania-i-odpowiedzi", title: "Pytania i odpowiedzi - WF z AWF" },
   { path: "/deklaracja-dostepnosci", title: "Deklaracja dostępności - WF z AWF" },
   { path: "/rejestracja", title: "Rejestracja na kongres - WF z AWF" },
+  { path: "/szkolenia/test-wahadlowy-20-m", title: "Test wahadłowy 20 m — jak go przeprowadzić - WF z AWF" },
 ];
+
+/** The public screens that show a video: the only ones that load the player. */
+export const VIDEO_PATHS = ["/szkolenia/test-wahadlowy-20-m"];
 
 /** Screens behind the auth guard: anonymous visitors are sent to the login page. */
 export const ACCOUNT_ROUTES = [

@@ -45,7 +45,8 @@ export function createWebServer(build: ServerBuild, options: WebServerOptions): 
   app.use(compression());
 
   // Fingerprinted bundles never change, and `npm run build` compressed them at their best (brotli, gzip);
-  // the rest of public/ may change within the hour.
+  // videos and their captions carry a version in their names (public/media/szkolenia/README.md), so a
+  // year too, with ranges for seeking; the rest of public/ may change within the hour.
   app.use(
     build.publicPath,
     expressStaticGzip(build.assetsBuildDirectory, {
@@ -55,6 +56,7 @@ export function createWebServer(build: ServerBuild, options: WebServerOptions): 
       serveStatic: { immutable: true, maxAge: "1y" },
     }),
   );
+  app.use("/media", express.static("public/media", { immutable: true, maxAge: "1y", index: false }));
   app.use(express.static("public", { maxAge: "1h" }));
 
   app.use(bodyLimit({ form: options.formBodyLimit, upload: options.uploadBodyLimit }));

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from "./dates";
+import { durationLabel, formatDate, formatDateTime, isoDuration } from "./dates";
 
 describe("formatDate", () => {
   it("writes dates the Polish way", () => {
@@ -11,5 +11,17 @@ describe("formatDateTime", () => {
   it("writes a moment in Warsaw time, summer or winter", () => {
     expect(formatDateTime("2026-03-10T09:05:00Z")).toBe("10.03.2026, 10:05");
     expect(formatDateTime("2026-07-31T22:30:00.000Z")).toBe("01.08.2026, 00:30");
+  });
+});
+
+describe("a video's length", () => {
+  it.each([
+    [16, "16 s", "PT16S"],
+    [60, "1 min", "PT1M"],
+    [125, "2 min 5 s", "PT2M5S"],
+    [720, "12 min", "PT12M"],
+  ])("%i s is %s, %s", (seconds, label, iso) => {
+    expect(durationLabel(seconds)).toBe(label);
+    expect(isoDuration(seconds)).toBe(iso);
   });
 });

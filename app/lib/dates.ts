@@ -35,3 +35,18 @@ const warsawDateTime = new Intl.DateTimeFormat("pl-PL", {
 export function formatDateTime(isoInstant: string): string {
   return warsawDateTime.format(new Date(isoInstant));
 }
+
+/** A video's length as read aloud: "45 s", "2 min 5 s", "12 min". */
+export function durationLabel(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  const rest = Math.round(seconds % 60);
+  if (minutes === 0) return `${rest} s`;
+  return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
+}
+
+/** The same length for `<time dateTime>`: "PT2M5S". */
+export function isoDuration(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  const rest = Math.round(seconds % 60);
+  return `PT${minutes ? `${minutes}M` : ""}${rest || !minutes ? `${rest}S` : ""}`;
+}
