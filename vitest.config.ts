@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -12,6 +13,10 @@ export default defineConfig({
     include: ["{app,server,tests,web}/**/*.test.{ts,tsx}"],
     setupFiles: ["./tests/setup.ts"],
     testTimeout: 20_000,
+    // Vitest's default is one worker less than the cores: on CI's two cores, one file at a time. The files
+    // wait mostly on PGlite, PostgreSQL and child processes, and each has its own database and ports: two
+    // at once halve the wall time.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     hookTimeout: 60_000,
   },
 });

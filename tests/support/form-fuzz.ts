@@ -4,21 +4,22 @@
 // repeated, a body that is not a form — the answer is never a 5xx. Every
 // route with an action is covered: its page is found by walking the links
 // from the account page, as a teacher would, and its fields are read from
-// the page's own forms.
+// the page's own forms. The forms are shared out between test files
+// (tests/integration/form-fuzz-*.test.ts) so CI runs them on both cores.
 import fc from "fast-check";
 
-import { anyText } from "../support/arbitraries";
-import { loadAppHandler, routePatterns } from "../support/app-build";
+import { anyText } from "./arbitraries";
+import { loadAppHandler, routePatterns } from "./app-build";
 
 const RUNS = Number(process.env.FUZZ_RUNS) || 40;
 const DEMO = { email: "anna.nowak@example.pl", password: "Demo#Haslo1" };
 /** Actions with nothing to fill in: logging out ends the session the other forms are posted with. */
 const NOT_FUZZED = new Set(["/wyloguj"]);
 
-const request = await loadAppHandler();
 const ORIGIN = "http://localhost:3000";
+type AppRequest = Awaited<ReturnType<typeof loadAppHandler>>;
 
-async function logIn(): Promise<string> {
+async function logIn(request: AppRequest): Promise<string> {
   const response = await request("/logowanie", {
     method: "POST",
     body: new URLSearchParams({ ...DEMO, redirectTo: "/konto" }),
@@ -32,19 +33,19 @@ async function logIn(): Promise<string> {
 }
 
 /** The app's own links on a page. */
-async function linksOn(path: string, cookie: string): Promise<string[]> {
+async function linksOn(request: AppRequest, path: string, cookie: string): Promise<string[]> {
   const html = await (await request(path, { headers: { cookie } })).text();
   return [...html.matchAll(/href="(\/[^"#?]*)/g)].map((match) => match[1]!);
 }
 
 /** Pages reachable from the account page and the agenda within two clicks. */
-async function reachablePages(cookie: string): Promise<Set<string>> {
+async function reachablePages(request: AppRequest, cookie: string): Promise<Set<string>> {
   const seen = new Set(["/konto", "/agenda"]);
   let frontier = [...seen];
   for (let depth = 0; depth < 2; depth++) {
     const next: string[] = [];
     for (const page of frontier) {
-      for (const link of await linksOn(page, cookie)) {
+      for (const link of await linksOn(request, page, cookie)) {
         if (!seen.has(link) && !link.startsWith("/build/") && !/\.\w+$/.test(link)) {
           seen.add(link);
           next.push(link);
@@ -74,7 +75,7 @@ function concretePath(pattern: string, patterns: string[], pages: Set<string>): 
 }
 
 /** The names of the fields of the page's POST forms. */
-async function formFields(path: string, cookie: string): Promise<string[]> {
+async function formFields(request: AppRequest, path: string, cookie: string): Promise<string[]> {
   const html = await (await request(path, { headers: { cookie } })).text();
   const forms = [...html.matchAll(/<form[^>]*method="post"[^>]*>([\s\S]*?)<\/form>/gi)].map((match) => match[1]!);
   const names = forms.flatMap((form) => [...form.matchAll(/\bname="([^"]+)"/g)].map((match) => match[1]!));
@@ -102,75 +103,68 @@ function encoded(fields: Record<string, string | string[]>): URLSearchParams {
   return body;
 }
 
-const cookie = await logIn();
-const pages = await reachablePages(cookie);
-const allPatterns = routePatterns(request.routes).map((route) => route.pattern);
-const actionRoutes = routePatterns(request.routes)
-  .filter(({ id }) => request.routes[id]?.module.action)
-  .map(({ id, pattern }) => ({ id, pattern, path: concretePath(pattern, allPatterns, pages) }));
+/**
+ * Registers the fuzzing of the forms of one share: `part` of `of` (every
+ * route with an action, in order, dealt out like cards).
+ */
+export async function fuzzFormActions({ part, of }: { part: number; of: number }) {
+  const request = await loadAppHandler();
+  const cookie = await logIn(request);
+  const pages = await reachablePages(request, cookie);
+  const allPatterns = routePatterns(request.routes).map((route) => route.pattern);
+  const actionRoutes = routePatterns(request.routes)
+    .filter(({ id }) => request.routes[id]?.module.action)
+    .map(({ id, pattern }) => ({ id, pattern, path: concretePath(pattern, allPatterns, pages) }));
+  const fuzzed = actionRoutes
+    .filter((route) => route.path && !NOT_FUZZED.has(route.path))
+    .filter((_, index) => index % of === part - 1)
+    .map((route) => [route.path!]);
 
-describe("every form's action, fed generated bad input", () => {
-  it("finds a page for every route with an action", () => {
-    expect(actionRoutes.filter((route) => !route.path).map((route) => route.pattern)).toEqual([]);
-    expect(actionRoutes.length).toBeGreaterThanOrEqual(15);
+  describe(`every form's action, fed generated bad input (share ${part} of ${of})`, () => {
+    it("finds a page for every route with an action", () => {
+      expect(actionRoutes.filter((route) => !route.path).map((route) => route.pattern)).toEqual([]);
+      expect(actionRoutes.length).toBeGreaterThanOrEqual(15);
+    });
+
+    it.each(fuzzed)(
+      "%s never answers 5xx, whatever is posted",
+      async (path) => {
+        const fields = await formFields(request, path, cookie);
+        await fc.assert(
+          fc.asyncProperty(submission(fields), async (values) => {
+            await new Promise<void>((resolve) => setImmediate(resolve));
+            const response = await request(path, {
+              method: "POST",
+              body: encoded(values),
+              headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, cookie },
+            });
+            await response.arrayBuffer();
+            expect(response.status, JSON.stringify(values)).toBeLessThan(500);
+          }),
+          { numRuns: RUNS },
+        );
+      },
+      600_000,
+    );
+
+    it.each(fuzzed)("%s answers a body that is not a form with a 4xx", async (path) => {
+      const bodies: [string | undefined, string | undefined][] = [
+        [undefined, undefined],
+        ["text/plain", "a=b"],
+        ["application/json", '{"email":"a"}'],
+        ["multipart/form-data; boundary=xyz", '--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\nb'],
+        ["multipart/form-data", "--"],
+      ];
+      for (const [type, body] of bodies) {
+        const response = await request(path, {
+          method: "POST",
+          body,
+          headers: { ...(type ? { "content-type": type } : {}), origin: ORIGIN, cookie },
+        });
+        expect(response.status, `${type}`).toBeLessThan(500);
+      }
+    });
   });
 
-  const fuzzed = actionRoutes.filter((route) => route.path && !NOT_FUZZED.has(route.path));
-
-  it.each(fuzzed.map((route) => [route.path!]))(
-    "%s never answers 5xx, whatever is posted",
-    async (path) => {
-      const fields = await formFields(path, cookie);
-      await fc.assert(
-        fc.asyncProperty(submission(fields), async (values) => {
-          await new Promise<void>((resolve) => setImmediate(resolve));
-          const response = await request(path, {
-            method: "POST",
-            body: encoded(values),
-            headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, cookie },
-          });
-          await response.arrayBuffer();
-          expect(response.status, JSON.stringify(values)).toBeLessThan(500);
-        }),
-        { numRuns: RUNS },
-      );
-    },
-    600_000,
-  );
-
-  it.each(fuzzed.map((route) => [route.path!]))("%s answers a body that is not a form with a 4xx", async (path) => {
-    const bodies: [string | undefined, string | undefined][] = [
-      [undefined, undefined],
-      ["text/plain", "a=b"],
-      ["application/json", '{"email":"a"}'],
-      ["multipart/form-data; boundary=xyz", '--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\nb'],
-      ["multipart/form-data", "--"],
-    ];
-    for (const [type, body] of bodies) {
-      const response = await request(path, {
-        method: "POST",
-        body,
-        headers: { ...(type ? { "content-type": type } : {}), origin: ORIGIN, cookie },
-      });
-      expect(response.status, `${type}`).toBeLessThan(500);
-    }
-  });
-});
-
-describe("where the login sends a teacher next", () => {
-  it.each(["/kónto/żółć", "/konto\u0000", "//evil.example", "/%E0%A4%A", "https://evil.example/"])(
-    "%s is never a 500 nor another site",
-    async (redirectTo) => {
-      const body = new URLSearchParams({ ...DEMO, redirectTo });
-      const response = await request("/logowanie", {
-        method: "POST",
-        body,
-        headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN },
-      });
-      expect(response.status).toBe(302);
-      expect(response.headers.get("location")).toMatch(/^\/(?!\/)/);
-      const page = await request(`/logowanie?redirectTo=${encodeURIComponent(redirectTo)}`);
-      expect(page.status).toBe(200);
-    },
-  );
-});
+  return { request };
+}
