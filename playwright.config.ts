@@ -63,6 +63,8 @@ export default defineConfig({
         DATA_DIR: "test-results/e2e-data-unreachable",
         UPSTREAM_URL: "http://127.0.0.1:9",
         UPSTREAM_TIMEOUT_MS: "2000",
+        // A YouTube training whose player the tests simulate (training-video.spec.ts); public pages need no API.
+        TRAININGS_FILE: "e2e/fixtures-data/trainings.json",
       },
     },
   ],

@@ -8,6 +8,7 @@ import { isCrawler } from "~/lib/crawler.server";
 import { withoutNulPadding } from "~/lib/html-stream.server";
 import { NonceProvider } from "~/lib/nonce";
 import { SiteSettingsProvider } from "~/lib/site-settings";
+import { screenPolicyAdditions } from "~/lib/route-handle";
 import { createNonce, isSecureRequest, securityHeaders } from "~/lib/security-headers.server";
 import { warmUpUpstream } from "~/lib/api/in-process.server";
 
@@ -31,7 +32,13 @@ export default function handleRequest(
   }
 
   const nonce = createNonce();
-  for (const [name, value] of Object.entries(securityHeaders({ nonce, secure: isSecureRequest(request) }))) {
+  const additions = screenPolicyAdditions(
+    remixContext.staticHandlerContext.matches.map((match) => ({
+      handle: remixContext.routeModules[match.route.id]?.handle,
+      data: remixContext.staticHandlerContext.loaderData?.[match.route.id],
+    })),
+  );
+  for (const [name, value] of Object.entries(securityHeaders({ nonce, secure: isSecureRequest(request), additions }))) {
     responseHeaders.set(name, value);
   }
 

@@ -174,14 +174,49 @@ test("a teacher sends the application with the principal's consent and reads it 
   await expect(step).toContainText("Status: weryfikacja");
 });
 
-test("staff ask for a correction; the teacher corrects the application and it returns to verification", async ({
+test("the office sends the application back in its panel; the teacher corrects it; the office accepts it and records the contract", async ({
   page,
+  browser,
   platform,
+  javaScriptEnabled,
 }) => {
-  // Staff's two CLI runs each stop and start the platform.
-  test.setTimeout(180_000);
   const note = "Popraw numer budynku szkoły: w rejestrze szkół jest 3a.";
-  expect(await platform.admin("club-status", TEACHER, "3", "--note", note)).toContain("w weryfikacji → do poprawy");
+  const office = await browser.newContext({ baseURL: platform.url, javaScriptEnabled });
+  const staff = await office.newPage();
+  await staff.goto("/logowanie?redirectTo=%2Fbiuro");
+  await staff.getByLabel("Adres e-mail").fill("biuro@example.pl");
+  await staff.getByLabel("Hasło").fill("Demo#Haslo1");
+  await staff.getByRole("button", { name: "Zaloguj się" }).click();
+  await expect(staff).toHaveURL("/biuro");
+
+  // Applications in verification, the teacher's among them, found by their e-mail.
+  await staff.getByLabel("Status").selectOption({ label: "weryfikacja" });
+  await staff.getByLabel("Szkoła, miejscowość, nauczyciel lub e-mail").fill("wisniewski");
+  await staff.getByRole("button", { name: "Pokaż" }).click();
+  await expect(staff.getByRole("status").filter({ hasText: "zgłosze" })).toHaveText("1 zgłoszenie.");
+  await expectNoAxeViolations(staff);
+  await expectReflow(staff);
+  await staff.getByRole("link", { name: "Szkoła Podstawowa nr 7 im. Marii Konopnickiej" }).click();
+
+  // PESEL and the account are masked until staff give a reason, which the history keeps.
+  await expect(staff.getByRole("definition").filter({ hasText: "1359" }).first()).not.toContainText(PESEL);
+  await staff.getByLabel("Powód wglądu").fill("Sprawdzenie danych do umowy zlecenia");
+  await staff.getByRole("button", { name: "Pokaż PESEL i numer rachunku" }).click();
+  await expect(staff.getByText(PESEL, { exact: true })).toBeVisible();
+  await expectNoAxeViolations(staff);
+  await expectReflow(staff);
+
+  // Sending back needs the note the teacher will read.
+  await staff.getByRole("radio", { name: "do poprawy" }).check();
+  await staff.getByRole("button", { name: "Zapisz decyzję" }).click();
+  await expect(staff.getByText("Zwracając zgłoszenie do poprawy, napisz nauczycielowi, co poprawić.")).toBeVisible();
+  await staff.getByRole("radio", { name: "do poprawy" }).check();
+  await staff.getByLabel("Uwaga dla nauczyciela").fill(note);
+  await staff.getByRole("button", { name: "Zapisz decyzję" }).click();
+  await expect(staff.getByRole("status").getByText("Zmieniono status zgłoszenia na „do poprawy”.")).toBeVisible();
+  const history = staff.getByRole("region", { name: "Historia" });
+  await expect(history).toContainText("biuro@example.pl: Wgląd w PESEL i numer rachunku. Powód: Sprawdzenie danych");
+  await expect(history).toContainText(`Zmiana statusu z „weryfikacja” na „do poprawy”. Uwaga dla nauczyciela: ${note}`);
 
   await logIn(page);
   const step = page
@@ -210,5 +245,20 @@ test("staff ask for a correction; the teacher corrects the application and it re
     "ul. Lipowa 3a, 30-001 Kraków",
   );
   await expect(page.getByRole("link", { name: "zgoda.pdf" })).toBeVisible();
-  expect(await platform.admin("clubs", "--status", "0")).toContain(TEACHER);
+
+  // Back with the office, in verification again: accepted, and the signed contract's day recorded.
+  await staff.goto("/biuro?status=0&szukaj=wisniewski");
+  await expect(staff.getByRole("listitem").filter({ hasText: TEACHER })).toContainText("weryfikacja");
+  await staff.getByRole("link", { name: "Szkoła Podstawowa nr 7 im. Marii Konopnickiej" }).click();
+  await staff.getByRole("radio", { name: "zaakceptowane" }).check();
+  await staff.getByRole("button", { name: "Zapisz decyzję" }).click();
+  await expect(staff.getByRole("status").getByText("Zmieniono status zgłoszenia na „zaakceptowane”.")).toBeVisible();
+  await staff.getByLabel("Data podpisania umowy").fill("2026-09-01");
+  await staff.getByRole("button", { name: "Zapisz datę" }).click();
+  await expect(staff.getByRole("status").getByText("Zapisano datę podpisania umowy.")).toBeVisible();
+  await expect(staff.getByText("Umowę podpisano 01.09.2026.")).toBeVisible();
+  await office.close();
+
+  await page.goto("/konto");
+  await expect(page.getByText("Umowa podpisana 01.09.2026.")).toBeVisible();
 });

@@ -109,7 +109,12 @@ test("after five wrong passwords the account is paused and the teacher is told s
     await logIn(page, email, `Zle#Haslo${attempt}`);
     await expect(page.getByRole("alert")).toContainText("Nieprawidłowy adres e-mail lub hasło.");
   }
+  const answer = page.waitForResponse(
+    (response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/logowanie",
+  );
   await logIn(page, email, "Zle#Haslo6");
+  // ASVS 4.0.3 V2.2.1: "too many" is the status the browser gets, not only the words it shows.
+  expect((await answer).status()).toBe(429);
   await expect(page.getByRole("alert")).toContainText(/Zbyt wiele prób\. Spróbuj ponownie za \d+ min\./);
 });
 

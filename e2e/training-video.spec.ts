@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
 
+import { UNREACHABLE_UPSTREAM_PORT } from "../playwright.config";
 import { expect, test } from "./fixtures";
+import { registerFreshTeacher } from "./teachers";
 
 const TRAINING = "/szkolenia/test-wahadlowy-20-m";
 
@@ -94,4 +96,108 @@ test("without JavaScript the native video plays, with Polish captions", async ({
   expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   const captions = await page.request.get("/media/szkolenia/shuttle-run-v1.pl.vtt");
   expect(await captions.text()).toMatch(/^WEBVTT[\s\S]*\[sygnał\] Uczeń startuje z linii A\./);
+});
+
+test("a signed-in teacher's video resumes where they stopped, and the list marks it watched at 90 %", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "the player reports its position with scripts; resuming without them is below");
+  await registerFreshTeacher(page, "Iga", "Wideo");
+  await page.goto(TRAINING);
+  const player = page.locator(".plyr");
+  await player.locator(".plyr__controls").getByRole("button", { name: "Odtwórz", exact: true }).focus();
+  const reported = (position: string) =>
+    page.waitForResponse(
+      (response) =>
+        response.url().endsWith(`${TRAINING}/postep`) &&
+        response.request().postData()!.includes(`position=${position}`),
+    );
+  // Keys seek in tenths of a length the video knows once its metadata has come.
+  await expect
+    .poll(() => page.locator("video").evaluate((video: HTMLVideoElement) => video.duration))
+    .toBeGreaterThan(15.9);
+  const saved = reported("8.0");
+  await page.keyboard.press("5");
+  expect((await saved).status()).toBe(204);
+
+  await page.goto("/szkolenia");
+  await expect(page.locator(".training-list__meta")).toContainText("zatrzymane na 0:08");
+  await page.goto(TRAINING);
+  await expect.poll(() => currentTime(page)).toBeCloseTo(8, 0);
+
+  await player.locator(".plyr__controls").getByRole("button", { name: "Odtwórz", exact: true }).focus();
+  const watched = reported("14.4");
+  await page.keyboard.press("9");
+  expect((await watched).status()).toBe(204);
+  await page.goto("/szkolenia");
+  await expect(page.locator(".training-list__meta")).toContainText("Obejrzane");
+});
+
+test("without JavaScript a saved position is where the native video starts", async ({ page, javaScriptEnabled }) => {
+  test.skip(javaScriptEnabled, "what a visitor without scripts gets");
+  await registerFreshTeacher(page, "Ola", "Bezskryptowa");
+  // As the player of another device reported it.
+  const saved = await page.request.post(`${TRAINING}/postep`, {
+    form: { position: "6.2", duration: "16" },
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(saved.status()).toBe(204);
+  await page.goto(TRAINING);
+  await expect(page.locator("video source").first()).toHaveAttribute("src", /#t=6$/);
+  await expect.poll(() => currentTime(page)).toBeCloseTo(6, 0);
+});
+
+test.describe("a YouTube video", () => {
+  const DOWN = `http://localhost:${UNREACHABLE_UPSTREAM_PORT}`;
+  const YOUTUBE_TRAINING = `${DOWN}/szkolenia/nagranie-z-youtube`;
+
+  test("is embedded from YouTube's privacy-enhanced domain, the policy widened on its page alone", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    const response = await page.goto(YOUTUBE_TRAINING);
+    const policy = response!.headers()["content-security-policy"];
+    expect(policy).toContain("frame-src https://www.youtube-nocookie.com");
+    expect(policy).toMatch(/script-src 'self' 'nonce-[^']+' https:\/\/www\.youtube\.com/);
+    expect(policy).toContain("img-src 'self' data: https://i.ytimg.com");
+    const elsewhere = await page.request.get(`${DOWN}/szkolenia/test-wahadlowy-20-m`);
+    expect(elsewhere.headers()["content-security-policy"]).not.toContain("youtube");
+    expect(elsewhere.headers()["content-security-policy"]).not.toContain("frame-src");
+    // Without scripts: YouTube's own player, from its privacy-enhanced domain.
+    if (!javaScriptEnabled) {
+      await expect(page.locator("iframe")).toHaveAttribute(
+        "src",
+        /^https:\/\/www\.youtube-nocookie\.com\/embed\/abcdefghijk\?/,
+      );
+    }
+  });
+
+  test("that YouTube refuses to play shows SPEC §8's Polish message over the player", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "Plyr reports YouTube's errors; without scripts YouTube's own player shows them");
+    // YouTube's IFrame API, simulated: the player it makes reports error 150 (embedding not allowed).
+    await page.route("https://www.youtube.com/iframe_api", (route) =>
+      route.fulfill({
+        contentType: "text/javascript",
+        body: `window.YT = { PlayerState: { UNSTARTED: -1, ENDED: 0, PLAYING: 1, PAUSED: 2, BUFFERING: 3, CUED: 5 },
+          Player: function (element, options) { setTimeout(function () { options.events.onError({ data: 150 }); }, 50); } };
+          window.onYouTubeIframeAPIReady();`,
+      }),
+    );
+    const thumbnails: string[] = [];
+    await page.route(/^https:\/\/i\.ytimg\.com\//, (route) => {
+      thumbnails.push(new URL(route.request().url()).pathname);
+      return route.abort();
+    });
+    await page.route(/^https:\/\/www\.youtube-nocookie\.com\//, (route) => route.abort());
+    await page.goto(YOUTUBE_TRAINING);
+    await expect(page.getByRole("alert")).toHaveText("Autor nagrania nie pozwala odtwarzać go poza serwisem YouTube.");
+    // The poster, as the original site found it: maxres, then sd, then hq.
+    await expect
+      .poll(() => thumbnails)
+      .toEqual(["maxresdefault", "sddefault", "hqdefault"].map((size) => `/vi/abcdefghijk/${size}.jpg`));
+  });
 });

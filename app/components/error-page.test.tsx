@@ -70,4 +70,12 @@ describe("summarizeError", () => {
       "Wysłano zbyt wiele żądań. Odczekaj chwilę i spróbuj ponownie.",
     );
   });
+
+  it("tells a failed connection in the browser from a server error", () => {
+    expect(summarizeError(new TypeError("Failed to fetch"))).toMatchObject({
+      status: 0,
+      heading: "Brak połączenia",
+    });
+    expect(summarizeError(new TypeError("undefined is not a function")).heading).toBe("Błąd serwera");
+  });
 });

@@ -22,8 +22,26 @@ export interface ErrorSummary {
   description: string;
 }
 
+const OFFLINE: ErrorSummary = {
+  status: 0,
+  statusText: "Offline",
+  heading: "Brak połączenia",
+  description:
+    "Nie udało się połączyć z serwerem. Sprawdź połączenie z internetem i spróbuj ponownie; " +
+    "niewysłane formularze czekają w przeglądarce.",
+};
+
+/**
+ * The browser's own failed request (the router fetching a route's data or its
+ * part of the route list while the connection is down): no server answered.
+ */
+function isConnectionFailure(error: unknown): boolean {
+  return error instanceof TypeError && /failed to fetch|networkerror|load failed/i.test(error.message);
+}
+
 /** What an error page shows: never a stack trace, always a status and a Polish explanation. */
 export function summarizeError(error: unknown): ErrorSummary {
+  if (isConnectionFailure(error)) return OFFLINE;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return {
       status: 404,
@@ -63,9 +81,11 @@ export function ErrorPage({ error, contactEmail }: { error: unknown; contactEmai
   const summary = summarizeError(error);
   return (
     <ErrorLayout>
-      <p className="layout-error__code">
-        {summary.status} · <span lang="en">{summary.statusText}</span>
-      </p>
+      {summary.status > 0 ? (
+        <p className="layout-error__code">
+          {summary.status} · <span lang="en">{summary.statusText}</span>
+        </p>
+      ) : null}
       <h1>{summary.heading}</h1>
       <p>{summary.description}</p>
       {contactEmail && summary.status >= 500 ? (

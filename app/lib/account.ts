@@ -1,21 +1,16 @@
 // The teacher's profile as the forms show it: the choices of its lists and the labels of its fields.
+import { POSITION_VALUES, TRAINING_LEVEL_VALUES } from "./validation/profile-checks";
 
-/** user_groups1: the training the teacher took (DOMAIN.md: PE teachers and early-school teachers). */
-export const TRAINING_LEVELS = [
-  { value: "Nauczyciel wychowania fizycznego", label: "Nauczyciel wychowania fizycznego" },
-  { value: "Nauczyciel edukacji wczesnoszkolnej", label: "Nauczyciel edukacji wczesnoszkolnej (klasy I–III)" },
-  { value: "Trener lub instruktor sportu", label: "Trener lub instruktor sportu" },
-  { value: "Inna osoba", label: "Inna osoba" },
-] as const;
+const EARLY_SCHOOL_CLASSES = " (klasy I–III)";
 
-/** user_groups2: the teacher's position at school. */
-export const POSITIONS = [
-  { value: "Nauczyciel", label: "Nauczyciel" },
-  { value: "Dyrektor szkoły", label: "Dyrektor szkoły" },
-  { value: "Wicedyrektor szkoły", label: "Wicedyrektor szkoły" },
-  { value: "Koordynator", label: "Koordynator" },
-  { value: "Inne stanowisko", label: "Inne stanowisko" },
-] as const;
+/** user_groups1's choices: the training the teacher took. */
+export const TRAINING_LEVELS = TRAINING_LEVEL_VALUES.map((value) => ({
+  value,
+  label: value === "Nauczyciel edukacji wczesnoszkolnej" ? value + EARLY_SCHOOL_CLASSES : value,
+}));
+
+/** user_groups2's choices: the teacher's position at school. */
+export const POSITIONS = POSITION_VALUES.map((value) => ({ value, label: value }));
 
 export const PROFILE_LABELS = {
   firstname: "Imię",

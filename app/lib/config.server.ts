@@ -42,6 +42,8 @@ const environment = z.object({
   UPLOAD_MAX_KB: positiveInteger(UPLOAD_MAX_KB_DEFAULT),
   APP_VERSION: optionalText,
   TRUST_PROXY: z.preprocess(blankAsUndefined, z.coerce.number().int().min(0).max(10).default(0)),
+  VIDEO_AD_TAG_URL: z.preprocess(blankAsUndefined, z.string().url().startsWith("https://").optional()),
+  TRAININGS_FILE: optionalText,
 });
 
 export interface AppConfig {
@@ -70,6 +72,17 @@ export interface AppConfig {
    * client's address, protocol and host (X-Forwarded-*): 0 believes none.
    */
   trustedProxyHops: number;
+  /**
+   * A VAST ad tag the training videos play before the content (Plyr's ads,
+   * Google IMA); unset by default: no ads, and no ad host in any page's policy.
+   */
+  videoAdTagUrl: string | undefined;
+  /**
+   * A JSON file of more training videos (source definitions as in
+   * app/content/szkolenia), checked at start like those: the office adds a
+   * training without a release.
+   */
+  trainingsFile: string | undefined;
 }
 
 export class AppConfigError extends Error {
@@ -107,6 +120,8 @@ export function loadAppConfig(env: Record<string, string | undefined> = process.
     uploadMaxKb: values.UPLOAD_MAX_KB,
     appVersion: values.APP_VERSION ?? packageJson.version,
     trustedProxyHops: values.TRUST_PROXY,
+    videoAdTagUrl: values.VIDEO_AD_TAG_URL,
+    trainingsFile: values.TRAININGS_FILE,
   };
 }
 

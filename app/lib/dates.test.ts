@@ -1,4 +1,4 @@
-import { durationLabel, formatDate, formatDateTime, isoDuration } from "./dates";
+import { clockLabel, durationLabel, formatDate, formatDateTime, isoDuration } from "./dates";
 
 describe("formatDate", () => {
   it("writes dates the Polish way", () => {
@@ -23,5 +23,16 @@ describe("a video's length", () => {
   ])("%i s is %s, %s", (seconds, label, iso) => {
     expect(durationLabel(seconds)).toBe(label);
     expect(isoDuration(seconds)).toBe(iso);
+  });
+});
+
+describe("a position in a video", () => {
+  it.each([
+    [0, "0:00"],
+    [7.9, "0:07"],
+    [95, "1:35"],
+    [3725, "1:02:05"],
+  ])("%s s shows as %s", (seconds, label) => {
+    expect(clockLabel(seconds)).toBe(label);
   });
 });

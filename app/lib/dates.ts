@@ -44,6 +44,14 @@ export function durationLabel(seconds: number): string {
   return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
 }
 
+/** A position in a video as a player shows it: 95 → "1:35", 3725 → "1:02:05". */
+export function clockLabel(seconds: number): string {
+  const whole = Math.floor(seconds);
+  const [hours, minutes, rest] = [Math.floor(whole / 3600), Math.floor((whole % 3600) / 60), whole % 60];
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(rest)}` : `${minutes}:${pad(rest)}`;
+}
+
 /** The same length for `<time dateTime>`: "PT2M5S". */
 export function isoDuration(seconds: number): string {
   const minutes = Math.floor(seconds / 60);

@@ -103,6 +103,7 @@ export async function upstreamFailure(
 ): Promise<TypedResponse<FormFailure>> {
   return formFailure(upstreamFieldErrors(error, { fields: Object.keys(values), ...options }), values, {
     status: upstreamFailureStatus(error),
+    headers: error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : undefined,
   });
 }
 
@@ -125,5 +126,6 @@ export function upstreamFieldErrors(
 
 /** The status of a form refused upstream: 400 for a refusal, the upstream's own for a fault (5xx). */
 export function upstreamFailureStatus(error: UpstreamError): number {
-  return error.status >= 500 ? error.status : 400;
+  // Throttled stays 429 (ASVS 4.0.3 V2.2.1): the browser, a proxy and a script all see it, not only the message.
+  return error.status >= 500 || error.status === 429 ? error.status : 400;
 }

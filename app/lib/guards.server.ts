@@ -26,6 +26,18 @@ export async function requireUser(request: Request, options: SessionOptions = {}
 }
 
 /**
+ * The programme office's screens: a visitor goes to the login page, a
+ * teacher gets the 404 page (the office's screens are not theirs to know of).
+ * Every staff route's loader and action calls it: a layout's loader runs
+ * beside its children's, never before them.
+ */
+export async function requireStaff(request: Request): Promise<SignedIn> {
+  const signedIn = await requireUser(request);
+  if (!signedIn.profile.isStaff) throw new Response("Page Not Found", { status: 404 });
+  return signedIn;
+}
+
+/**
  * The 'setup' guard of SPEC §2 and §6: a /konto screen whose feature is not
  * open yet sends the teacher to /konto with a toast saying why.
  */

@@ -1,4 +1,5 @@
-import { screenLayout, screenTitle } from "./route-handle";
+import type { PolicyAdditions } from "./content-security";
+import { screenLayout, screenPolicyAdditions, screenTitle } from "./route-handle";
 
 describe("route handles", () => {
   it("take the deepest route's title and layout", () => {
@@ -26,5 +27,14 @@ describe("route handles", () => {
     ).toBe("Debata");
     // An error page has no data: the fixed title stands.
     expect(screenTitle([{ handle: { title: "Punkt programu", titleFrom } }])).toBe("Punkt programu");
+    // Nor when its loader's data is null (a post to a route without an action).
+    expect(screenTitle([{ handle: { title: "Punkt programu", titleFrom }, data: null }])).toBe("Punkt programu");
+  });
+
+  it("gather the hosts the screens add to the page's policy, none from a screen without data", () => {
+    const contentSecurity = (data: unknown) => (data as { policy: PolicyAdditions }).policy;
+    const policy = { "img-src": ["https://i.ytimg.com"] };
+    expect(screenPolicyAdditions([{ handle: {} }, { handle: { contentSecurity }, data: { policy } }])).toEqual(policy);
+    expect(screenPolicyAdditions([{ handle: { contentSecurity }, data: null }])).toEqual({});
   });
 });

@@ -1,3 +1,5 @@
+import { mergePolicyAdditions, type PolicyAdditions } from "./content-security";
+
 export type LayoutName = "default" | "article" | "form";
 
 /** Where a screen stands in the site map; screens without one are left out of it. */
@@ -13,6 +15,12 @@ export interface RouteHandle {
   titleFrom?: (data: unknown) => string | undefined;
   layout?: LayoutName;
   siteMap?: SiteMapSection;
+  /**
+   * Other hosts the page needs, from its loader's data (a video provider's
+   * embed): added to this page's Content-Security-Policy and no other's. A
+   * page that needs them must be reached by a full load (reloadDocument).
+   */
+  contentSecurity?: (data: unknown) => PolicyAdditions | undefined;
 }
 
 type MatchWithHandle = { handle?: unknown; data?: unknown };
@@ -33,7 +41,7 @@ function deepest<K extends keyof RouteHandle>(matches: MatchWithHandle[], key: K
 export function screenTitle(matches: MatchWithHandle[]): string | undefined {
   for (let i = matches.length - 1; i >= 0; i--) {
     const handle = handleOf(matches[i]);
-    const fromData = matches[i].data !== undefined ? handle.titleFrom?.(matches[i].data) : undefined;
+    const fromData = matches[i].data != null ? handle.titleFrom?.(matches[i].data) : undefined;
     if (fromData) return fromData;
     if (handle.title !== undefined) return handle.title;
   }
@@ -46,4 +54,11 @@ export function screenLayout(matches: MatchWithHandle[]): LayoutName {
 
 export function screenSection(matches: MatchWithHandle[]): SiteMapSection | undefined {
   return deepest(matches, "siteMap");
+}
+
+/** What the matched screens add to the page's Content-Security-Policy. */
+export function screenPolicyAdditions(matches: MatchWithHandle[]): PolicyAdditions {
+  return mergePolicyAdditions(
+    matches.map((match) => (match.data != null ? handleOf(match).contentSecurity?.(match.data) : undefined)),
+  );
 }

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 
+import type { PolicyAdditions, PolicyDirective } from "./content-security";
+
 export function createNonce(): string {
   return randomBytes(16).toString("base64");
 }
@@ -8,6 +10,8 @@ interface SecurityHeaderOptions {
   nonce: string;
   /** The request arrived over HTTPS (directly or via a proxy that says so). */
   secure: boolean;
+  /** Hosts this page's screens need besides the site (route handles' contentSecurity). */
+  additions?: PolicyAdditions;
 }
 
 /**
@@ -15,15 +19,18 @@ interface SecurityHeaderOptions {
  * 'none'` makes every resource type an explicit decision; inline scripts run
  * only with the per-request nonce.
  */
-export function securityHeaders({ nonce, secure }: SecurityHeaderOptions): Record<string, string> {
+export function securityHeaders({ nonce, secure, additions = {} }: SecurityHeaderOptions): Record<string, string> {
+  const extra = (directive: PolicyDirective) => (additions[directive] ?? []).map((source) => ` ${source}`).join("");
   const csp = [
     "default-src 'none'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}'${extra("script-src")}`,
     "style-src 'self'",
-    "img-src 'self' data:",
+    `img-src 'self' data:${extra("img-src")}`,
     "font-src 'self'",
-    "connect-src 'self'",
-    "media-src 'self'",
+    `connect-src 'self'${extra("connect-src")}`,
+    `media-src 'self'${extra("media-src")}`,
+    // Frames stay under default-src 'none' unless a screen embeds one.
+    ...(additions["frame-src"]?.length ? [`frame-src${extra("frame-src")}`] : []),
     "manifest-src 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",

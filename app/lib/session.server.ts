@@ -150,7 +150,7 @@ export class Session implements Caller {
    */
   async send(op: Operation, init: CallInit = {}): Promise<Response> {
     if (!this.tokens) {
-      if (op.auth === "required") throw await this.loginRedirect();
+      if (op.auth === "required" || op.auth === "staff") throw await this.loginRedirect();
       return send(op, init);
     }
     if (isExpired(this.tokens.token)) await this.refresh();

@@ -1,7 +1,10 @@
+import { readFileSync } from "node:fs";
+
 import { z } from "zod";
 
 import { TRAININGS } from "~/content/szkolenia/trainings";
 
+import { appConfig } from "./config.server";
 import { playerSourceSchema } from "./player-source";
 
 /**
@@ -40,7 +43,20 @@ export function loadTrainings(definitions: readonly unknown[]): Training[] {
   return trainings;
 }
 
-export const trainings: Training[] = loadTrainings(TRAININGS);
+/** The built-in trainings and those of TRAININGS_FILE, if the operator names one. */
+function configuredTrainings(): readonly unknown[] {
+  if (!appConfig.trainingsFile) return TRAININGS;
+  let extra: unknown;
+  try {
+    extra = JSON.parse(readFileSync(appConfig.trainingsFile, "utf8"));
+  } catch (error) {
+    throw new TrainingContentError(`TRAININGS_FILE ${appConfig.trainingsFile}: ${(error as Error).message}`);
+  }
+  if (!Array.isArray(extra)) throw new TrainingContentError(`TRAININGS_FILE ${appConfig.trainingsFile}: not a list`);
+  return [...TRAININGS, ...extra];
+}
+
+export const trainings: Training[] = loadTrainings(configuredTrainings());
 
 export function findTraining(slug: string | undefined): Training | undefined {
   return trainings.find((training) => training.slug === slug);

@@ -38,6 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       name: `${profile.firstname} ${profile.lastname}`.trim(),
       email: profile.email,
+      isStaff: profile.isStaff,
       setup,
       club,
       groups,
@@ -94,7 +95,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AccountPage() {
-  const { name, email, setup, club, groups, newsletter, congress, today } = useLoaderData<typeof loader>();
+  const { name, email, isStaff, setup, club, groups, newsletter, congress, today } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const switchingNewsletter = navigation.formData?.has("newsletter") ?? false;
   return (
@@ -103,6 +104,13 @@ export default function AccountPage() {
       <p className="lead">
         Dzień dobry, {name}. <span className="account__email">({email})</span>
       </p>
+      {isStaff ? (
+        <p>
+          <Link to="/biuro" className="button">
+            Biuro programu: zgłoszenia klubów
+          </Link>
+        </p>
+      ) : null}
       {congress.agenda && congress.agenda.promotions.length > 0 ? (
         <div className="panel-notice">
           {congress.agenda.promotions.map((promotion) => (

@@ -28,8 +28,8 @@ describe.each(testDrivers())("account, setup, certificate and newsletter on %s",
     phone: "700-800-900",
     city: "Łódź",
     postal_code: "90001",
-    user_groups1: "Nauczyciel WF",
-    user_groups2: "Dyrektor",
+    user_groups1: "Nauczyciel wychowania fizycznego",
+    user_groups2: "Dyrektor szkoły",
     user_agreements: [1, 2],
   };
 

@@ -4,9 +4,11 @@ import { accountOperations } from "../../app/lib/contract";
 import { endOtherSessions } from "../db/sessions";
 import { setPasswordHash, updateProfile } from "../db/users";
 import { hashPassword, verifyPassword } from "../security/passwords";
+import type { RateLimit } from "../security/rate-limit";
 import { requireUser, type ApiContext, type ApiEnv } from "./context";
 import { fieldError } from "./http/errors";
 import { route, type Input } from "./http/route";
+import { guarded, type Counter } from "./http/throttle";
 import { userJson } from "./user-json";
 
 const ACCOUNT_MESSAGES = {
@@ -26,12 +28,18 @@ async function updateAccount(c: ApiContext, input: Input<typeof accountOperation
   return userJson(c.get("db"), updated);
 }
 
+/** Wrong current passwords per account: the owner mistypes a few times, a thief would try thousands. */
+const OLD_PASSWORD_FAILURES_PER_ACCOUNT: RateLimit = { limit: 5, windowSeconds: 15 * 60 };
+
 async function changePassword(c: ApiContext, input: Input<typeof accountOperations.changePassword>) {
   const user = requireUser(c);
   const body = await input.body();
-  if (!(await verifyPassword(body.old_password, user.passwordHash))) {
-    throw fieldError("old_password", ACCOUNT_MESSAGES.wrongOldPassword);
-  }
+  // A stolen session must not be a way to guess the password and take the account for good.
+  const counters: Counter[] = [[`password-change:failures:user:${user.id}`, OLD_PASSWORD_FAILURES_PER_ACCOUNT]];
+  const proven = await guarded(c, counters, async () =>
+    (await verifyPassword(body.old_password, user.passwordHash)) ? true : null,
+  );
+  if (!proven) throw fieldError("old_password", ACCOUNT_MESSAGES.wrongOldPassword);
   const db = c.get("db");
   await setPasswordHash(db, user.id, await hashPassword(body.new_password1));
   // Other devices must log in again with the new password, and links sent before it die; this session goes on

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { passwordTokens, users } from "../db/schema";
 import { testDrivers } from "../../tests/support/db";
@@ -7,6 +8,7 @@ import {
   createUser,
   expectJson,
   loginAs,
+  TEST_API_KEY,
   TEST_PASSWORD,
   type TestApi,
 } from "../../tests/support/api";
@@ -64,6 +66,24 @@ describe.each(testDrivers())("auth on %s", (driver) => {
         json: { email: "nikt@szkola.edu.pl", password: TEST_PASSWORD },
       });
       expect(await expectJson(unknown, 400)).toEqual({ non_field_errors: ["Nieprawidłowy adres e-mail lub hasło."] });
+    });
+
+    it("moves a scrypt-era hash to Argon2id at the login that proves it (ASVS 4.0.3 V2.4.1)", async () => {
+      const salt = crypto.randomBytes(16);
+      const derived = crypto.scryptSync(TEST_PASSWORD, salt, 32, { N: 1024, r: 8, p: 1 });
+      const scryptEra = ["scrypt", 1024, 8, 1, salt.toString("base64"), derived.toString("base64")].join("$");
+      const user = await createUser(t.db);
+      await t.db.update(users).set({ passwordHash: scryptEra }).where(eq(users.id, user.id));
+      const hashOf = async () => (await t.db.select().from(users).where(eq(users.id, user.id)))[0].passwordHash;
+
+      const wrong = await t.request("POST", "/pl/api/auth/login/", {
+        json: { email: user.email, password: "Zle#Haslo1" },
+      });
+      expect(wrong.status).toBe(400);
+      expect(await hashOf()).toBe(scryptEra);
+      await loginAs(t, user.email);
+      expect(await hashOf()).toMatch(/^\$argon2id\$/);
+      await loginAs(t, user.email);
     });
 
     it("refuses an account without a password yet", async () => {
@@ -264,6 +284,25 @@ describe.each(testDrivers())("auth on %s", (driver) => {
       expect(mail.text).toMatch(/\/przywracanie-hasla\?token=/);
     });
 
+    // ASVS 4.0.3 V2.5.x: known and unknown addresses are answered before anything differs between them.
+    it("answers before looking the address up, and mails the link afterwards", async () => {
+      const user = await createUser(t.db);
+      const before = t.mail.sent.length;
+      const send = (email: string) =>
+        t.api.request("/pl/api/auth/password/reset/", {
+          method: "POST",
+          headers: { "X-Api-Key": TEST_API_KEY, "Content-Type": "application/json" },
+          body: JSON.stringify({ email }),
+        });
+      const [known, unknown] = await Promise.all([send(user.email), send("nikogo.tu@szkola.edu.pl")]);
+      expect([known.status, await known.text()]).toEqual([unknown.status, await unknown.text()]);
+      // Answered: no token stored and no mail sent yet, for either.
+      expect(await t.db.select().from(passwordTokens).where(eq(passwordTokens.userId, user.id))).toEqual([]);
+      expect(t.mail.sent.length).toBe(before);
+      await t.afterAnswer.settled();
+      expect(t.mail.sent.slice(before).map((mail) => mail.to)).toEqual([user.email]);
+    });
+
     it("links to the origin the web app was asked on, as it forwards it, when PUBLIC_URL is unset outside production", async () => {
       const user = await createUser(t.db);
       await t.request("POST", "/pl/api/auth/password/reset/", {
@@ -379,7 +418,7 @@ describe.each(testDrivers())("auth on %s", (driver) => {
         city: "Kraków",
         postal_code: "30-001",
         user_groups1: "Nauczyciel edukacji wczesnoszkolnej",
-        user_groups2: "Wychowawca",
+        user_groups2: "Nauczyciel",
         user_agreements: "1",
       }))
         form.append(key, value);
@@ -387,21 +426,17 @@ describe.each(testDrivers())("auth on %s", (driver) => {
     }
 
     it("creates a user without a password, registers them and mails the generation link", async () => {
-      const event = await createEvent(t.db, { slug: "krakow" });
+      await createEvent(t.db, { slug: "krakow" });
       const body = await expectJson(
         await t.request("POST", "/krakow/pl/api/auth/register/", {
           form: registrationForm("ewa@szkola.edu.pl"),
           headers: { "X-Forwarded-Host": "localhost:3301", "X-Forwarded-Proto": "http" },
         }),
-        201,
+        202,
       );
-      expect(body).toMatchObject({
-        email: "ewa@szkola.edu.pl",
-        phone: "601 602 603",
-        registered_events: [{ slug: "krakow", name: event.name }],
-      });
+      expect(body).toEqual({ status: "OK" });
       const [stored] = await t.db.select().from(users).where(eq(users.email, "ewa@szkola.edu.pl"));
-      expect(stored.passwordHash).toBeNull();
+      expect(stored).toMatchObject({ passwordHash: null, phone: "601 602 603" });
       const mail = t.mail.sent.at(-1)!;
       expect(mail.subject).toBe("Ustaw hasło do platformy WF z AWF");
       const token = /generowanie-hasla\?token=([A-Za-z0-9_-]+)/.exec(mail.text)![1];
@@ -414,15 +449,32 @@ describe.each(testDrivers())("auth on %s", (driver) => {
       await loginAs(t, "ewa@szkola.edu.pl", "Moje#Haslo9");
     });
 
-    it("refuses a taken e-mail, missing terms and an unknown event", async () => {
+    // ASVS 4.0.3 V2.5.x: the answer does not tell who has an account; the owner is told by e-mail.
+    it("answers a taken e-mail like a new one, and e-mails its owner that the account exists", async () => {
       await createEvent(t.db, { slug: "gdansk" });
-      await t.request("POST", "/gdansk/pl/api/auth/register/", { form: registrationForm("dup@szkola.edu.pl") });
+      const first = await t.request("POST", "/gdansk/pl/api/auth/register/", {
+        form: registrationForm("dup@szkola.edu.pl"),
+      });
+      const mailsBefore = t.mail.sent.length;
       const again = await t.request("POST", "/gdansk/pl/api/auth/register/", {
         form: registrationForm("DUP@szkola.edu.pl"),
       });
-      expect(await expectJson(again, 400)).toEqual({
-        email: ["Konto z tym adresem e-mail już istnieje. Zaloguj się albo przywróć hasło."],
-      });
+      expect([again.status, await again.json()]).toEqual([first.status, { status: "OK" }]);
+      expect(await t.db.select().from(users).where(eq(users.email, "dup@szkola.edu.pl"))).toHaveLength(1);
+      const told = t.mail.sent.slice(mailsBefore);
+      expect(told.map((mail) => [mail.to, mail.subject])).toEqual([
+        ["dup@szkola.edu.pl", "Masz już konto na platformie WF z AWF"],
+      ]);
+      expect(told[0].text).toContain("/logowanie");
+      expect(told[0].text).not.toContain("token=");
+      // Registering someone's address over and over floods no mailbox.
+      for (let attempt = 0; attempt < 5; attempt++) {
+        await t.request("POST", "/gdansk/pl/api/auth/register/", { form: registrationForm("dup@szkola.edu.pl") });
+      }
+      expect(t.mail.sent.filter((mail) => mail.subject.startsWith("Masz już konto"))).toHaveLength(3);
+    });
+
+    it("refuses missing terms and an unknown event", async () => {
       const noTerms = registrationForm("terms@szkola.edu.pl");
       noTerms.delete("user_agreements");
       expect(

@@ -14,13 +14,15 @@ import {
   storePasswordToken,
 } from "../db/users";
 import { endOtherSessions, endSession, findSessionUser, rotateRefreshToken } from "../db/sessions";
-import { passwordGenerationMail, passwordResetMail } from "../mail/templates";
+import { accountExistsMail, passwordGenerationMail, passwordResetMail } from "../mail/templates";
+import type { Database } from "../db/client";
 import { hashOneTimeToken, newOneTimeToken } from "../security/one-time-tokens";
 import { readToken } from "../security/jwt";
-import { hashPassword, verifyPassword } from "../security/passwords";
-import { countAttempt, peekCounter, resetCounter, type RateLimit } from "../security/rate-limit";
+import { hashPassword, needsRehash, verifyPassword } from "../security/passwords";
+import { countAttempt, resetCounter, type RateLimit } from "../security/rate-limit";
 import type { ApiContext, ApiEnv, User } from "./context";
-import { fieldError, nonFieldError, notFound, throttled, tokenNotValid } from "./http/errors";
+import { nonFieldError, notFound, tokenNotValid } from "./http/errors";
+import { guarded, perAddress, throttlePerAddress } from "./http/throttle";
 import { route, type Input } from "./http/route";
 import { issueTokenPair, startTokenPair } from "./sessions";
 import { userJson } from "./user-json";
@@ -41,57 +43,35 @@ const LOGIN_FAILURES_PER_IP: RateLimit = { limit: 50, windowSeconds: 15 * 60 };
 const LOGIN_FAILURES_PER_ACCOUNT_AND_IP: RateLimit = { limit: 5, windowSeconds: 15 * 60 };
 /** Registrations per IP: a school's shared address may sign up a staff room, a script may not sign up thousands. */
 const REGISTRATIONS_PER_IP: RateLimit = { limit: 100, windowSeconds: 3600 };
+/** "You already have an account" e-mails per account: enough for a forgetful teacher, too few to flood a mailbox. */
+const ACCOUNT_EXISTS_MAILS_PER_ACCOUNT: RateLimit = { limit: 3, windowSeconds: 3600 };
 /** Reset e-mails per address: enough for a lost message, too few to flood a mailbox. */
 const RESET_MAILS_PER_ACCOUNT: RateLimit = { limit: 5, windowSeconds: 3600 };
 
 const AUTH_MESSAGES = {
   invalidCredentials: "Nieprawidłowy adres e-mail lub hasło.",
   passwordTokenInvalid: "Link do ustawienia hasła jest nieprawidłowy, został już użyty lub wygasł.",
-  emailTaken: "Konto z tym adresem e-mail już istnieje. Zaloguj się albo przywróć hasło.",
 } as const;
-
-/**
- * Unknown (a caller that does not say) means no per-IP limit: one shared
- * bucket would lock every teacher out at once. The per-account limit still holds.
- */
-function clientIp(c: ApiContext): string | null {
-  return clientAddress(c);
-}
-
-async function throttlePerIp(c: ApiContext, purpose: string, rule: RateLimit): Promise<void> {
-  const ip = clientIp(c);
-  if (!ip) return;
-  const attempts = await countAttempt(c.get("db"), `${purpose}:ip:${ip}`, rule, c.get("deps").now());
-  if (attempts.count > rule.limit) throw throttled(attempts.retryAfterSeconds);
-}
-
-/** Refuses while any of the failure counters is full. */
-async function refuseWhileFull(c: ApiContext, counters: [string, RateLimit][]): Promise<void> {
-  for (const [key, rule] of counters) {
-    const state = await peekCounter(c.get("db"), key, rule, c.get("deps").now());
-    if (state.count >= rule.limit) throw throttled(state.retryAfterSeconds);
-  }
-}
 
 async function login(c: ApiContext, input: Input<typeof authOperations.login>) {
   const { email, password } = await input.body();
   const db = c.get("db");
   const { config, now } = c.get("deps");
-  const ip = clientIp(c);
-  const accountKey = `login:failures:account:${normalizeEmail(email)}:ip:${ip ?? "unknown"}`;
-  const failureCounters: [string, RateLimit][] = [
-    [accountKey, LOGIN_FAILURES_PER_ACCOUNT_AND_IP],
-    ...(ip ? [[`login:failures:ip:${ip}`, LOGIN_FAILURES_PER_IP] as [string, RateLimit]] : []),
-  ];
-  await refuseWhileFull(c, failureCounters);
-
-  const user = await findUserByEmail(db, email);
-  const passwordMatches = await verifyPassword(password, user?.passwordHash ?? null);
-  if (!user || !passwordMatches || !user.isActive) {
-    for (const [key, rule] of failureCounters) await countAttempt(db, key, rule, now());
-    throw nonFieldError(AUTH_MESSAGES.invalidCredentials);
-  }
+  const accountKey = `login:failures:account:${normalizeEmail(email)}:ip:${clientAddress(c) ?? "unknown"}`;
+  const user = await guarded(
+    c,
+    [[accountKey, LOGIN_FAILURES_PER_ACCOUNT_AND_IP], ...perAddress(c, "login:failures", LOGIN_FAILURES_PER_IP)],
+    async () => {
+      const found = await findUserByEmail(db, email);
+      const passwordMatches = await verifyPassword(password, found?.passwordHash ?? null);
+      return found && passwordMatches && found.isActive ? found : null;
+    },
+  );
+  if (!user) throw nonFieldError(AUTH_MESSAGES.invalidCredentials);
   await resetCounter(db, accountKey);
+  // A hash of the scrypt era, or of weaker parameters, is replaced now that the password is known (ASVS 4.0.3 V2.4.1).
+  if (user.passwordHash && needsRehash(user.passwordHash))
+    await setPasswordHash(db, user.id, await hashPassword(password));
   await recordLogin(db, user.id, now());
   const pair = await startTokenPair(db, config, user.id, now());
   return { token: pair.access, refresh: pair.refresh, user: await userJson(db, user) };
@@ -152,21 +132,20 @@ async function sendPasswordLink(c: ApiContext, user: User, purpose: "reset" | "g
   await mailer.send(purpose === "reset" ? passwordResetMail(mail) : passwordGenerationMail(mail));
 }
 
+/**
+ * The same answer, in the same time, for every address (ASVS 4.0.3 V2.5.x,
+ * V3.x: no enumeration): whether an account exists is found out, and its
+ * link sent, only after answering.
+ */
 async function requestPasswordReset(c: ApiContext, input: Input<typeof authOperations.requestPasswordReset>) {
   const { email } = await input.body();
-  const db = c.get("db");
-  const user = await findUserByEmail(db, email);
-  // The same answer for unknown addresses and for throttled ones: the form must not reveal who has an account.
-  const sent = user?.isActive
-    ? await countAttempt(db, `reset:${user.id}`, RESET_MAILS_PER_ACCOUNT, c.get("deps").now())
-    : null;
-  if (user && sent && sent.count <= RESET_MAILS_PER_ACCOUNT.limit) {
-    try {
-      await sendPasswordLink(c, user, "reset");
-    } catch (error) {
-      console.error("[api] password reset mail failed:", (error as Error).message);
-    }
-  }
+  c.get("deps").afterAnswer("password reset mail", async () => {
+    const db = c.get("db");
+    const user = await findUserByEmail(db, email);
+    if (!user?.isActive) return;
+    const sent = await countAttempt(db, `reset:${user.id}`, RESET_MAILS_PER_ACCOUNT, c.get("deps").now());
+    if (sent.count <= RESET_MAILS_PER_ACCOUNT.limit) await sendPasswordLink(c, user, "reset");
+  });
   return { status: "OK" as const };
 }
 
@@ -190,21 +169,54 @@ async function confirmPassword(c: ApiContext, input: Input<typeof authOperations
   return { status: "OK" as const };
 }
 
+/**
+ * Answers alike whether the address is new or has an account (ASVS 4.0.3
+ * V2.5.x: no enumeration): a new one gets its first-password link, a known
+ * one an e-mail that says it already has an account, both after answering.
+ */
 async function register(c: ApiContext, input: Input<typeof authOperations.register>) {
   const event = await requireEvent(c);
   const body = await input.body();
   const db = c.get("db");
-  await throttlePerIp(c, "register", REGISTRATIONS_PER_IP);
-  if (await findUserByEmail(db, body.email)) throw fieldError("email", AUTH_MESSAGES.emailTaken);
-  let user: User;
+  await throttlePerAddress(c, "register", REGISTRATIONS_PER_IP);
+  const existing = await findUserByEmail(db, body.email);
+  const created = existing ? null : await createUserUnlessTaken(db, body, event.id);
+  const { afterAnswer, now, mailer } = c.get("deps");
+  if (created) {
+    afterAnswer("first-password mail", () => sendPasswordLink(c, created, "generate"));
+  } else {
+    afterAnswer("account-exists mail", async () => {
+      const user = existing ?? (await findUserByEmail(db, body.email));
+      if (!user) return;
+      // Someone could register a teacher's address over and over: a few of these an hour reach their mailbox.
+      const sent = await countAttempt(db, `account-exists:${user.id}`, ACCOUNT_EXISTS_MAILS_PER_ACCOUNT, now());
+      if (sent.count > ACCOUNT_EXISTS_MAILS_PER_ACCOUNT.limit) return;
+      const site = publicUrl(c);
+      await mailer.send(
+        accountExistsMail({
+          to: user.email,
+          firstname: user.firstname,
+          loginUrl: `${site}/logowanie`,
+          recoveryUrl: `${site}/przywracanie-hasla`,
+        }),
+      );
+    });
+  }
+  return { status: "OK" as const };
+}
+
+/** A new account, or null when the address was taken meanwhile (two registrations at once). */
+async function createUserUnlessTaken(
+  db: Database,
+  body: Awaited<ReturnType<Input<typeof authOperations.register>["body"]>>,
+  eventId: number,
+): Promise<User | null> {
   try {
-    user = await createRegisteredUser(db, { email: body.email, profile: body, eventId: event.id });
+    return await createRegisteredUser(db, { email: body.email, profile: body, eventId });
   } catch (error) {
-    if (isUniqueViolation(error)) throw fieldError("email", AUTH_MESSAGES.emailTaken);
+    if (isUniqueViolation(error)) return null;
     throw error;
   }
-  await sendPasswordLink(c, user, "generate");
-  return userJson(db, user);
 }
 
 export function authRoutes(app: Hono<ApiEnv>): void {

@@ -69,7 +69,20 @@ const FIELDS = [
 ];
 
 const hugeString = fc.integer({ min: 10_000, max: 200_000 }).map((length) => "ą".repeat(length));
-const anyValue = fc.oneof(fc.jsonValue(), hugeString, fc.constant(null), fc.array(fc.string(), { maxLength: 3 }));
+/** Text with C0 controls and DEL in it (ASVS 4.0.3 V5.1.3): a NUL gave 500 on main. */
+const controlText = fc
+  .tuple(
+    fc.string({ maxLength: 20 }),
+    fc.integer({ min: 0, max: 0x1f }).map((code) => String.fromCharCode(code)),
+  )
+  .map(([text, control]) => `${text}${control}${text}`);
+const anyValue = fc.oneof(
+  fc.jsonValue(),
+  hugeString,
+  controlText,
+  fc.constant(null),
+  fc.array(fc.string(), { maxLength: 3 }),
+);
 const wrongObject = fc.dictionary(fc.constantFrom(...FIELDS), anyValue, { maxKeys: 8 });
 
 type Body =

@@ -6,6 +6,7 @@ import type { Database } from "../db/client";
 import { findSessionUser } from "../db/sessions";
 import type { UserRow } from "../db/users";
 import type { Mailer } from "../mail/mailer";
+import type { AfterAnswer } from "./after-answer";
 import { readToken } from "../security/jwt";
 import { notAuthenticated, tokenNotValid } from "./http/errors";
 
@@ -14,6 +15,8 @@ export type User = UserRow;
 export interface ApiDependencies {
   config: ApiConfig;
   mailer: Mailer;
+  /** Runs work the answer must not wait for (e-mails whose timing would tell who has an account). */
+  afterAnswer: AfterAnswer;
   /** Injected so tests can stand inside sign-up and survey windows. */
   now: () => Date;
 }

@@ -2,19 +2,26 @@
 import type { Hono } from "hono";
 import { eventOperations } from "../../app/lib/contract";
 import { findEventByCode, findEventBySlug, listEvents, registerUserToEvent, type EventRow } from "../db/events";
-import { requireUser, type ApiContext, type ApiEnv } from "./context";
+import type { RateLimit } from "../security/rate-limit";
+import { requireUser, type ApiContext, type ApiEnv, type User } from "./context";
 import { fieldError, notFound } from "./http/errors";
 import { route, type Input } from "./http/route";
+import { guarded, perAddress, type Counter } from "./http/throttle";
 
 const EVENT_MESSAGES = {
   unknownEvent: "Nie znaleziono wydarzenia.",
   wrongCode: "Niepoprawny kod wydarzenia.",
 } as const;
 
+/** What an event's slug may be (the admin console creates them so): anything else is no event. */
+const EVENT_SLUG = /^[a-z0-9-]{1,100}$/;
+
 /** The event named by the path's first segment (its city slug), or 404. */
 export async function requireEvent(c: ApiContext): Promise<EventRow> {
-  const slug = c.req.param("event") ?? "";
-  const event = await findEventBySlug(c.get("db"), slug.toLowerCase());
+  const slug = (c.req.param("event") ?? "").toLowerCase();
+  // Checked before the query: a NUL in the path reached PostgreSQL and answered 500 (ASVS 4.0.3 V5.1.3).
+  if (!EVENT_SLUG.test(slug)) throw notFound(EVENT_MESSAGES.unknownEvent);
+  const event = await findEventBySlug(c.get("db"), slug);
   if (!event) throw notFound(EVENT_MESSAGES.unknownEvent);
   return event;
 }
@@ -23,11 +30,31 @@ function eventJson(event: EventRow) {
   return { slug: event.slug, name: event.name, city: event.city, date_start: event.dateStart, date_end: event.dateEnd };
 }
 
+/**
+ * Wrong codes per address: a staff room registers with one code, a script
+ * would walk through them. A teacher's wrong codes count on their account too.
+ */
+const WRONG_CODES_PER_ADDRESS: RateLimit = { limit: 30, windowSeconds: 15 * 60 };
+const WRONG_CODES_PER_ACCOUNT: RateLimit = { limit: 10, windowSeconds: 15 * 60 };
+
+/** The event of a code, the guess counted when wrong (ASVS 4.0.3 V2.2.1, V11.1.4). */
+async function eventOfCode(c: ApiContext, code: string, user: User | null): Promise<EventRow> {
+  const counters: Counter[] = [
+    ...perAddress(c, "event-code:failures", WRONG_CODES_PER_ADDRESS),
+    ...(user ? [[`event-code:failures:user:${user.id}`, WRONG_CODES_PER_ACCOUNT] as Counter] : []),
+  ];
+  const event = await guarded(
+    c,
+    counters,
+    async () => (await findEventByCode(c.get("db"), code.toUpperCase())) ?? null,
+  );
+  if (!event) throw fieldError("code", EVENT_MESSAGES.wrongCode);
+  return event;
+}
+
 async function checkCode(c: ApiContext, input: Input<typeof eventOperations.checkCode>) {
   const { code } = await input.body();
-  const event = await findEventByCode(c.get("db"), code.toUpperCase());
-  if (!event) throw fieldError("code", EVENT_MESSAGES.wrongCode);
-  return eventJson(event);
+  return eventJson(await eventOfCode(c, code, c.get("user")));
 }
 
 async function listAll(c: ApiContext) {
@@ -38,8 +65,7 @@ async function listAll(c: ApiContext) {
 async function joinByCode(c: ApiContext, input: Input<typeof eventOperations.join>) {
   const user = requireUser(c);
   const { code } = await input.body();
-  const event = await findEventByCode(c.get("db"), code.toUpperCase());
-  if (!event) throw fieldError("code", EVENT_MESSAGES.wrongCode);
+  const event = await eventOfCode(c, code, user);
   await registerUserToEvent(c.get("db"), user.id, event.id);
   return eventJson(event);
 }

@@ -8,6 +8,7 @@ import { getConfig, type ApiConfig } from "../config";
 import { getDb, isDatabaseUnavailable, type Database } from "../db/client";
 import { createMailer, type Mailer } from "../mail/mailer";
 import { accountRoutes } from "./account";
+import { createAfterAnswer, type AfterAnswer } from "./after-answer";
 import { agendaRoutes } from "./agenda";
 import { authRoutes, eventAuthRoutes } from "./auth";
 import { calendarRoutes } from "./awf/calendar";
@@ -15,6 +16,10 @@ import { certificateRoutes } from "./awf/certificate";
 import { clubRoutes, fileRoutes } from "./awf/club";
 import { groupRoutes } from "./awf/group";
 import { newsletterRoutes } from "./awf/newsletter";
+import { videoRoutes } from "./awf/videos";
+import { staffApplicationRoutes } from "./staff/applications";
+import { staffCertificateRoutes } from "./staff/certificates";
+import { staffOnly } from "./staff/guard";
 import { scheduleRoutes } from "./awf/schedule";
 import { seasonRoutes } from "./awf/season";
 import { setupRoutes } from "./awf/setup";
@@ -32,6 +37,7 @@ interface CreateApiOptions {
   /** A database to use instead of the configured one (tests). */
   db?: Database;
   mailer?: Mailer;
+  afterAnswer?: AfterAnswer;
   now?: () => Date;
 }
 
@@ -52,6 +58,7 @@ const WITHOUT_AUTHENTICATION = /^\/(?:[^/]+\/)?pl\/api\/auth\//;
 export function createApi(options: CreateApiOptions = {}): Api {
   const config = options.config ?? getConfig();
   const mailer = options.mailer ?? createMailer(config);
+  const afterAnswer = options.afterAnswer ?? createAfterAnswer();
   const now = options.now ?? (() => new Date());
   const database = options.db ? () => Promise.resolve(options.db as Database) : () => getDb(config);
 
@@ -86,18 +93,24 @@ export function createApi(options: CreateApiOptions = {}): Api {
   let openApiDocument: Record<string, unknown> | undefined;
   api.get("/pl/api/schema/", (c) => c.json((openApiDocument ??= buildOpenApiDocument(config.appVersion))));
 
-  // JSON bodies are small; only the club form carries a file and sets its own limit.
-  const jsonBodyLimit = bodyLimit({
-    maxSize: JSON_BODY_MAX_KB * 1024,
-    onError: () => {
-      throw new ApiError(413, { detail: MESSAGES.tooLarge(JSON_BODY_MAX_KB) });
-    },
-  });
-  api.use("*", (c, next) => (c.req.path.endsWith("/awf/club/enroll/") ? next() : jsonBodyLimit(c, next)));
+  // Every body is limited before anything reads it: JSON bodies are small; the club form carries a file,
+  // with room for its text fields on top.
+  const limited = (maxKb: number, maxBytes = maxKb * 1024) =>
+    bodyLimit({
+      maxSize: maxBytes,
+      onError: () => {
+        throw new ApiError(413, { detail: MESSAGES.tooLarge(maxKb) });
+      },
+    });
+  const jsonBodyLimit = limited(JSON_BODY_MAX_KB);
+  const uploadBodyLimit = limited(config.uploadMaxKb, config.uploadMaxKb * 1024 + 256 * 1024);
+  api.use("*", (c, next) =>
+    c.req.path.endsWith("/awf/club/enroll/") ? uploadBodyLimit(c, next) : jsonBodyLimit(c, next),
+  );
 
   api.use("*", async (c, next) => {
     if (!isRightApiKey(c.req.header("x-api-key"), config.apiKey)) throw new ApiError(403, { detail: MESSAGES.apiKey });
-    c.set("deps", { config, mailer, now });
+    c.set("deps", { config, mailer, now, afterAnswer });
     c.set("db", await database());
     if (WITHOUT_AUTHENTICATION.test(c.req.path)) {
       c.set("user", null);
@@ -110,6 +123,7 @@ export function createApi(options: CreateApiOptions = {}): Api {
   });
 
   api.use("/pl/api/awf/*", idempotentCreates);
+  api.use("/pl/api/staff/*", staffOnly);
 
   // Each router binds its handlers to the contract's operations, whose paths are
   // spelled out in full, exactly as SPEC §7 lists them (with or without an /{event} prefix).
@@ -119,6 +133,9 @@ export function createApi(options: CreateApiOptions = {}): Api {
     eventRoutes,
     setupRoutes,
     newsletterRoutes,
+    videoRoutes,
+    staffApplicationRoutes,
+    staffCertificateRoutes,
     clubRoutes,
     fileRoutes,
     seasonRoutes,

@@ -1,7 +1,17 @@
 import { eq } from "drizzle-orm";
 import { agendaItems, agendaSignUps, agendaWaitingList, clubEnrollments, seasons, users } from "../db/schema";
 import { ClubEnrollmentStatus } from "../../app/lib/contract/constants";
-import { createClubEnrollment, createTestApi, createUser, type TestApi } from "../../tests/support/api";
+import {
+  createActiveClub,
+  createClubEnrollment,
+  createCurrentSeason,
+  createTestApi,
+  createUser,
+  type TestApi,
+} from "../../tests/support/api";
+import { auditEntriesAbout } from "../db/audit";
+import { encryptDisability } from "../db/survey-disability";
+import { insertNumberedSurvey } from "../db/surveys";
 import * as admin from "./admin-commands";
 
 describe("admin commands", () => {
@@ -36,6 +46,15 @@ describe("admin commands", () => {
     expect(
       (await admin.listClubEnrollments(ctx, ClubEnrollmentStatus.correction)).find((row) => row.email === user.email),
     ).toMatchObject({ status: ClubEnrollmentStatus.correction, note: "Brak zgody dyrektora" });
+    // Audited as the panel's decisions are, the console as the author.
+    expect(await auditEntriesAbout(t.db, "club-application", enrollment.id)).toMatchObject([
+      {
+        actorLabel: "console",
+        action: "club-application.status",
+        before: { status: ClubEnrollmentStatus.verification, note: "" },
+        after: { status: ClubEnrollmentStatus.correction, note: "Brak zgody dyrektora" },
+      },
+    ]);
     await expect(admin.changeClubStatus(ctx, user.email, "1")).rejects.toThrow("Nie można zmienić statusu");
     const [row] = await t.db.select().from(clubEnrollments).where(eq(clubEnrollments.userId, user.id));
     expect(row).toMatchObject({ status: ClubEnrollmentStatus.correction, staffNote: "Brak zgody dyrektora" });
@@ -146,5 +165,38 @@ describe("admin commands", () => {
     await expect(admin.setAgendaLimit(ctx, "999999", "3")).rejects.toThrow("Nie ma punktu programu 999999.");
     await expect(admin.setAgendaLimit(ctx, String(id), "-1")).rejects.toThrow("Limit miejsc");
     expect(event.slug).toBe("gdynia");
+  });
+
+  it("opens a pupil's survey only with a reason, and writes the reading to the audit log (ASVS 4.0.3 V7.1.3)", async () => {
+    const season = await createCurrentSeason(t.db, { name: "Sezon ankiet", isCurrent: false });
+    const { groups } = await createActiveClub(t.db, t.config, season.id);
+    const survey = await insertNumberedSurvey(t.db, groups[0].id, {
+      firstName: "Zofia",
+      lastName: "Kamińska",
+      sex: "K",
+      birthdate: "2015-05-04",
+      examinationDate: "2026-03-01",
+      schoolType: "podstawowa",
+      classNumber: 5,
+      guardianConsent: true,
+      peParticipation: true,
+      disabilityEncrypted: encryptDisability(
+        { hasDisabilityCertificate: true, typeOfDisability: "słabowidzenie" },
+        t.config.dataEncryptionKey,
+      ),
+    });
+    await expect(admin.readSurvey(ctx, String(survey.id), " ")).rejects.toThrow("powód");
+    expect(await auditEntriesAbout(t.db, "survey", survey.id)).toEqual([]);
+
+    const read = await admin.readSurvey(ctx, String(survey.id), "Skarga rodzica, pismo 12/2026");
+    expect(read).toMatchObject({
+      firstName: "Zofia",
+      hasDisabilityCertificate: true,
+      typeOfDisability: "słabowidzenie",
+    });
+    expect(await auditEntriesAbout(t.db, "survey", survey.id)).toMatchObject([
+      { actorUserId: null, actorLabel: "console", action: "survey.read", reason: "Skarga rodzica, pismo 12/2026" },
+    ]);
+    await expect(admin.readSurvey(ctx, "999999", "kontrola")).rejects.toThrow("Nie ma ankiety 999999.");
   });
 });

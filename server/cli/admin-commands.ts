@@ -7,14 +7,12 @@ import type { ApiConfig } from "../config";
 import { insertAgendaItem, setSignUpLimit } from "../db/agenda";
 import { AGENDA_PARTS, type AgendaPart } from "../../app/lib/contract/constants";
 import type { Database } from "../db/client";
-import {
-  findEnrollment,
-  insertCertificate,
-  listEnrollmentsForStaff,
-  setEnrollmentStatus,
-  type ClubEnrollmentSummary,
-} from "../db/club";
+import { findEnrollment, insertCertificate, listEnrollmentsForStaff, type ClubEnrollmentSummary } from "../db/club";
+import { recordAudit } from "../db/audit";
+import { decideApplication } from "../db/staff-applications";
 import { findEventBySlug, insertEvent, type EventRow } from "../db/events";
+import { decryptDisability, type Disability } from "../db/survey-disability";
+import { findSurvey, type SurveyRow } from "../db/surveys";
 import { createSeason as insertSeason, type SeasonRow } from "../db/season";
 import {
   findUserByEmail,
@@ -130,7 +128,23 @@ export async function changeClubStatus(
     );
   if (to === ClubEnrollmentStatus.correction && !note.trim())
     throw new AdminError("Zwracając do poprawy, podaj uwagę (--note), co poprawić.");
-  await setEnrollmentStatus(ctx.db, row.id, to, note.trim());
+  // The same write as the panel's, audited the same way, the console as its author.
+  const decided = await ctx.db.transaction(async (tx) => {
+    const changed = await decideApplication(tx, row.id, { from, to, note: note.trim() });
+    if (changed) {
+      await recordAudit(tx, {
+        actorUserId: null,
+        actorLabel: "console",
+        action: "club-application.status",
+        subjectType: "club-application",
+        subjectId: row.id,
+        before: { status: from, note: row.staffNote },
+        after: { status: to, note: note.trim() },
+      });
+    }
+    return changed;
+  });
+  if (!decided) throw new AdminError("Ktoś właśnie zmienił status tego zgłoszenia. Sprawdź je i spróbuj ponownie.");
   return { email, from, to, note: note.trim() };
 }
 
@@ -319,4 +333,29 @@ export async function setAgendaLimit(
     );
   }
   return { id: itemId, limit, promoted: result.promoted.map((person) => person.email) };
+}
+
+export type SurveyRead = SurveyRow & Disability;
+
+/**
+ * A pupil's survey opened by the office: only with a reason, and the reading
+ * is written to the audit log before anything is shown (ASVS 4.0.3 V7.1.3,
+ * V8.3.5: access to sensitive data is logged).
+ */
+export async function readSurvey(ctx: AdminContext, id: string, reason: string | undefined): Promise<SurveyRead> {
+  if (!/^\d{1,9}$/.test(id)) throw new AdminError("Podaj numer ankiety (id).");
+  const why = requireText(reason, "powód wglądu w ankietę (--reason)");
+  return ctx.db.transaction(async (tx) => {
+    const found = await findSurvey(tx, Number(id));
+    if (!found) throw new AdminError(`Nie ma ankiety ${id}.`);
+    await recordAudit(tx, {
+      actorUserId: null,
+      actorLabel: "console",
+      action: "survey.read",
+      subjectType: "survey",
+      subjectId: found.survey.id,
+      reason: why,
+    });
+    return { ...found.survey, ...decryptDisability(found.survey.disabilityEncrypted, ctx.config.dataEncryptionKey) };
+  });
 }

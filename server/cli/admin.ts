@@ -16,7 +16,8 @@ const USAGE = `Polecenia:
                      [--part plenary|discussion|workshop] [--place "…"] [--description "…"]
   agenda-limit <id> <limit|none>                      limit miejsc; zwolnione miejsca dostają osoby z listy oczekujących
   create-season --name "…" --start D --end D --schedule-max D --surveys-start D --surveys-end D [--current]
-  create-staff <email> <imię> <nazwisko>`;
+  create-staff <email> <imię> <nazwisko>
+  survey <id> --reason "…"                            wgląd w ankietę ucznia (zapisywany w dzienniku)`;
 
 async function main() {
   const { positionals, values } = parseArgs({
@@ -39,6 +40,7 @@ async function main() {
       "surveys-start": { type: "string" },
       "surveys-end": { type: "string" },
       current: { type: "boolean" },
+      reason: { type: "string" },
     },
   });
   const [command, ...args] = positionals;
@@ -95,6 +97,8 @@ async function main() {
         );
       case "create-staff":
         return print.printStaffAccount(await commands.createStaffUser(ctx, args[0], args[1], args[2]));
+      case "survey":
+        return print.printSurvey(await commands.readSurvey(ctx, args[0] ?? "", values.reason));
       default:
         throw new commands.AdminError(USAGE);
     }

@@ -8,6 +8,7 @@ import type {
   ClubEnrollmentSummary,
   ClubStatusChange,
   StaffAccount,
+  SurveyRead,
 } from "./admin-commands";
 import type { EventRow } from "../db/events";
 import type { SeasonRow } from "../db/season";
@@ -54,4 +55,17 @@ export function printSeasonCreated(season: Pick<SeasonRow, "id" | "name" | "isCu
 
 export function printStaffAccount(account: StaffAccount): string {
   return `Konto pracownika ${account.email} gotowe; link do ustawienia hasła wysłano e-mailem.`;
+}
+
+const omittedOr = (value: number | null, unit: string) => (value === null ? "pominięto" : `${value} ${unit}`);
+
+export function printSurvey(survey: SurveyRead): string {
+  return [
+    `Ankieta ${survey.id} (grupa ${survey.groupId}, nr ${survey.ordinalNumber}) — wgląd zapisano w dzienniku`,
+    `  ${survey.firstName} ${survey.lastName}, ${survey.sex === "K" ? "dziewczynka" : "chłopiec"}, ur. ${survey.birthdate}`,
+    `  badanie ${survey.examinationDate}, szkoła ${survey.schoolType}, klasa ${survey.classNumber}`,
+    `  masa ciała ${omittedOr(survey.bodyWeight, "kg")}, wzrost ${omittedOr(survey.bodyHeight, "cm")}, talia ${omittedOr(survey.waist, "cm")}`,
+    `  beep test ${omittedOr(survey.beepTest, "odc.")}, bieg 10×5 m ${omittedOr(survey.run, "s")}, zwis ${omittedOr(survey.stickOverhang, "s")}, deska ${omittedOr(survey.plank, "s")}`,
+    `  orzeczenie o niepełnosprawności: ${survey.hasDisabilityCertificate ? `tak (${survey.typeOfDisability})` : "nie"}`,
+  ].join("\n");
 }

@@ -12,6 +12,7 @@ import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { getConfig, type ApiConfig } from "../config";
 import * as schema from "./schema";
+import { encryptPendingDisabilityData } from "./survey-disability";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -44,9 +45,14 @@ function getDatabaseHandle(config: ApiConfig = getConfig()): Promise<DatabaseHan
   const key = config.databaseUrl ?? path.join(config.dataDir, "pglite");
   let handle = openDatabases.get(key);
   if (!handle) {
-    handle = config.databaseUrl
-      ? openPostgres(config.databaseUrl, config.migrationsDir)
-      : openPglite(key, config.migrationsDir);
+    handle = (
+      config.databaseUrl
+        ? openPostgres(config.databaseUrl, config.migrationsDir)
+        : openPglite(key, config.migrationsDir)
+    ).then(async (opened) => {
+      await encryptPendingDisabilityData(opened.db, config.dataEncryptionKey);
+      return opened;
+    });
     openDatabases.set(key, handle);
     // A failed open must not poison the registry: the next call tries again.
     handle.catch(() => openDatabases.delete(key));

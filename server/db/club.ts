@@ -86,19 +86,6 @@ export async function updateEnrollmentWhileStatus(
   return row;
 }
 
-/** Staff's decision on an application, with the note the teacher sees. */
-export async function setEnrollmentStatus(
-  db: Database,
-  id: number,
-  status: ClubEnrollmentStatus,
-  staffNote: string,
-): Promise<void> {
-  await db
-    .update(clubEnrollments)
-    .set({ status, staffNote, updatedAt: sql`now()` })
-    .where(eq(clubEnrollments.id, id));
-}
-
 export interface ClubEnrollmentSummary {
   id: number;
   status: ClubEnrollmentStatus;

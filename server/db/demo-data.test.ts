@@ -15,8 +15,14 @@ describe("demo data", () => {
 
   it("loads once and gives a working platform", async () => {
     const now = new Date("2026-03-10T09:00:00Z");
-    expect(await seedDemo(t.db, { now, encryptionKey: t.config.dataEncryptionKey })).toBe(true);
-    expect(await seedDemo(t.db, { now, encryptionKey: t.config.dataEncryptionKey })).toBe(false);
+    expect(await seedDemo(t.db, { now, encryptionKey: t.config.dataEncryptionKey, production: false })).toBe(true);
+    expect(await seedDemo(t.db, { now, encryptionKey: t.config.dataEncryptionKey, production: false })).toBe(false);
+    // ASVS 4.0.3 V2.4.2: one password, each account its own salt.
+    const hashes = (await t.db.select().from(users)).flatMap((user) => (user.passwordHash ? [user.passwordHash] : []));
+    expect(hashes.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(hashes).size).toBe(hashes.length);
+    expect(hashes.every((hash) => hash.startsWith("$argon2id$"))).toBe(true);
+    expect((await t.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.staff)))[0]?.isStaff).toBe(true);
     const { token } = await loginAs(t, DEMO_ACCOUNTS.activeTeacher, DEMO_PASSWORD);
     expect(await expectJson(await t.request("GET", "/pl/api/awf/setup/", { token }), 200)).toMatchObject({
       has_certificate: true,
@@ -103,5 +109,16 @@ describe("demo data", () => {
     ];
     for (const [body, schema] of answers) expect(() => deepStrict(schema).parse(body)).not.toThrow();
     expect((await t.db.select().from(agendaItems)).length).toBeGreaterThanOrEqual(6);
+  });
+
+  it("has no staff account in production (ASVS 4.0.3 V2.1.x: no default credentials)", async () => {
+    const other = await createTestApi();
+    try {
+      expect(await seedDemo(other.db, { encryptionKey: other.config.dataEncryptionKey, production: true })).toBe(true);
+      expect(await other.db.select().from(users).where(eq(users.isStaff, true))).toEqual([]);
+      await loginAs(other, DEMO_ACCOUNTS.activeTeacher, DEMO_PASSWORD);
+    } finally {
+      await other.close();
+    }
   });
 });

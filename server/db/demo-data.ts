@@ -5,6 +5,7 @@ import { getConfig } from "../config";
 import { ClubEnrollmentStatus } from "../../app/lib/contract/constants";
 import { instantInPoland, todayInPoland } from "../domain/calendar";
 import { encryptField } from "../security/encryption";
+import { encryptDisability } from "./survey-disability";
 import { hashPassword } from "../security/passwords";
 import type { Database } from "./client";
 import { seedDemoExperts } from "./demo-experts";
@@ -47,13 +48,20 @@ function at(base: Date, days: number, hour: number, minute = 0): Date {
 }
 
 /** Loads the demo data unless it is already there. Returns whether it loaded anything. */
-export async function seedDemo(db: Database, options: { now?: Date; encryptionKey?: Buffer } = {}): Promise<boolean> {
+export async function seedDemo(
+  db: Database,
+  options: { now?: Date; encryptionKey?: Buffer; production?: boolean } = {},
+): Promise<boolean> {
   const now = options.now ?? new Date();
   const key = options.encryptionKey ?? getConfig().dataEncryptionKey;
+  // A staff account whose password is printed in the README would open every teacher's PESEL: never in production.
+  const withStaff = !(options.production ?? getConfig().production);
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.activeTeacher));
   if (existing) return false;
 
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // Each account its own salt (ASVS 4.0.3 V2.4.2): one hash shared by all would show they share a password.
+  const passwordHashes = await Promise.all(Array.from({ length: 6 }, () => hashPassword(DEMO_PASSWORD)));
+  const nextPasswordHash = () => passwordHashes.pop()!;
   await db.transaction(async (tx) => {
     const [warszawa, krakow] = await tx
       .insert(events)
@@ -92,7 +100,7 @@ export async function seedDemo(db: Database, options: { now?: Date; encryptionKe
       userGroups1: "Nauczyciel wychowania fizycznego",
       userGroups2: "Nauczyciel",
       agreements: [1],
-      passwordHash,
+      passwordHash: nextPasswordHash(),
       ...extra,
     });
     const [anna, piotr, ewa] = await tx
@@ -109,13 +117,17 @@ export async function seedDemo(db: Database, options: { now?: Date; encryptionKe
           userGroups1: "Nauczyciel edukacji wczesnoszkolnej",
           phone: "602 603 604",
         }),
-        teacher(DEMO_ACCOUNTS.staff, "Biuro", "Programu", {
-          isStaff: true,
-          userGroups1: "Pracownik AWF",
-          userGroups2: "Koordynator",
-        }),
       ])
       .returning();
+    if (withStaff) {
+      await tx.insert(users).values(
+        teacher(DEMO_ACCOUNTS.staff, "Biuro", "Programu", {
+          isStaff: true,
+          userGroups1: "Inna osoba",
+          userGroups2: "Koordynator",
+        }),
+      );
+    }
     const accepted = await tx
       .insert(users)
       .values([
@@ -380,7 +392,7 @@ export async function seedDemo(db: Database, options: { now?: Date; encryptionKe
       guardianConsent: true,
       peParticipation: true,
       peEvaluation: 5,
-      hasDisabilityCertificate: false,
+      disabilityEncrypted: encryptDisability({ hasDisabilityCertificate: false, typeOfDisability: "" }, key),
       ...measured,
     });
     await tx.insert(surveys).values([

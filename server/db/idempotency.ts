@@ -1,15 +1,20 @@
 // Queries behind idempotent creates: one claimed key per teacher and form send.
-import { and, eq } from "drizzle-orm";
+import { and, eq, lt } from "drizzle-orm";
 import type { Database } from "./client";
 import { idempotentRequests } from "./schema";
 
 type IdempotentRequestRow = typeof idempotentRequests.$inferSelect;
 
-/** Claims the key for a new send; null when the teacher already used it. */
-export async function claimIdempotencyKey(db: Database, userId: number, key: string): Promise<number | null> {
+/** Claims the key for a new send of the request `fingerprint` names; null when the teacher already used it. */
+export async function claimIdempotencyKey(
+  db: Database,
+  userId: number,
+  key: string,
+  fingerprint: string,
+): Promise<number | null> {
   const [claimed] = await db
     .insert(idempotentRequests)
-    .values({ userId, key })
+    .values({ userId, key, fingerprint })
     .onConflictDoNothing()
     .returning({ id: idempotentRequests.id });
   return claimed?.id ?? null;
@@ -38,4 +43,13 @@ export async function rememberIdempotentAnswer(
 
 export async function forgetIdempotencyKey(db: Database, id: number): Promise<void> {
   await db.delete(idempotentRequests).where(eq(idempotentRequests.id, id));
+}
+
+/** Deletes the keys claimed before `cutoff`; answers how many. */
+export async function deleteIdempotencyKeysBefore(db: Database, cutoff: Date): Promise<number> {
+  const deleted = await db
+    .delete(idempotentRequests)
+    .where(lt(idempotentRequests.createdAt, cutoff))
+    .returning({ id: idempotentRequests.id });
+  return deleted.length;
 }

@@ -1,6 +1,6 @@
 // Fixed-window counters kept in the database, so every app instance sees the
 // same count (DESIGN §1: no state in a process).
-import { eq, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import type { Database } from "./client";
 import { rateLimitCounters } from "./schema";
 
@@ -36,4 +36,13 @@ export async function incrementCounter(db: Database, key: string, now: Date, win
 
 export async function deleteCounter(db: Database, key: string): Promise<void> {
   await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
+}
+
+/** Deletes the counters whose window started before `cutoff`; answers how many. */
+export async function deleteCountersStartedBefore(db: Database, cutoff: Date): Promise<number> {
+  const deleted = await db
+    .delete(rateLimitCounters)
+    .where(lt(rateLimitCounters.windowStart, cutoff))
+    .returning({ key: rateLimitCounters.key });
+  return deleted.length;
 }

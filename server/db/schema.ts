@@ -8,6 +8,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -144,6 +145,8 @@ export const idempotentRequests = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     key: text("key").notNull(),
+    /** SHA-256 of the method, path and body the key was first sent with: another request under it is refused. */
+    fingerprint: text("fingerprint").notNull().default(""),
     status: smallint("status").notNull().default(0),
     body: text("body").notNull().default(""),
     createdAt: createdAt(),
@@ -540,10 +543,67 @@ export const surveys = pgTable(
     run: doublePrecision("run"),
     stickOverhang: doublePrecision("stick_overhang"),
     plank: integer("plank"),
-    hasDisabilityCertificate: boolean("has_disability_certificate").notNull(),
-    typeOfDisability: text("type_of_disability").notNull().default(""),
+    /**
+     * Special-category data (GDPR art. 9): whether the pupil has a disability
+     * certificate and its type, as AES-256-GCM ciphertext of their JSON
+     * (server/db/survey-disability.ts), so that not even the fact leaks.
+     */
+    disabilityEncrypted: text("disability_encrypted").notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [uniqueIndex("surveys_group_ordinal_key").on(table.groupId, table.ordinalNumber)],
+);
+
+// Audit ----------------------------------------------------------------------
+
+/**
+ * Who did what to whose data: reads of a child's survey by anyone but its
+ * teacher, and (the staff panel) every staff write with its before and after.
+ * Rows are only ever inserted: no query function updates or deletes them.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    /** Null for the server's own console (`npm run admin`), which has no account. */
+    actorUserId: integer("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** How the actor was known when the account is gone, or for the console: an e-mail or "console". */
+    actorLabel: text("actor_label").notNull(),
+    action: text("action").notNull(),
+    subjectType: text("subject_type").notNull(),
+    subjectId: integer("subject_id").notNull(),
+    /** Why the data was opened, when the reader had to say. */
+    reason: text("reason").notNull().default(""),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("audit_log_subject_idx").on(table.subjectType, table.subjectId),
+    index("audit_log_created_idx").on(table.createdAt),
+  ],
+);
+
+// Training videos -------------------------------------------------------------
+
+/**
+ * Where a teacher stopped in each training video (issue 14): the page resumes
+ * there, and /szkolenia marks a video watched once 90 % of it was seen.
+ */
+export const videoProgress = pgTable(
+  "video_progress",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The training's slug (its content lives in the app: app/content/szkolenia). */
+    video: text("video").notNull(),
+    positionSeconds: doublePrecision("position_seconds").notNull(),
+    durationSeconds: doublePrecision("duration_seconds").notNull(),
+    /** Reached 90 % once: stays true when the teacher watches it again from the start. */
+    watched: boolean("watched").notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.video] })],
 );

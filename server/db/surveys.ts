@@ -63,3 +63,16 @@ export async function updateSurvey(db: Database, id: number, columns: SurveyColu
     .returning();
   return updated;
 }
+
+/** Any survey with its group, for the programme office; reading it must be audited (readSurveyAsOffice). */
+export async function findSurvey(
+  db: Database,
+  id: number,
+): Promise<{ survey: SurveyRow; group: GroupRow } | undefined> {
+  const [row] = await db
+    .select({ survey: surveys, group: groups })
+    .from(surveys)
+    .innerJoin(groups, eq(groups.id, surveys.groupId))
+    .where(eq(surveys.id, id));
+  return row;
+}

@@ -38,7 +38,12 @@ const STAFF_TRANSITIONS: Record<ClubEnrollmentStatus, readonly ClubEnrollmentSta
 };
 
 export function canStaffChange(from: ClubEnrollmentStatus, to: ClubEnrollmentStatus): boolean {
-  return STAFF_TRANSITIONS[from].includes(to);
+  return STAFF_TRANSITIONS[from]?.includes(to) ?? false;
+}
+
+/** The statuses staff may choose next, for the application's page. */
+export function nextStaffStatuses(from: ClubEnrollmentStatus): ClubEnrollmentStatus[] {
+  return [...(STAFF_TRANSITIONS[from] ?? [])];
 }
 
 export const CLUB_ENROLLMENT_MESSAGES = {

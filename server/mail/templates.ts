@@ -64,6 +64,45 @@ export function passwordResetMail(input: {
   );
 }
 
+/** To an address someone tried to register again: the page said nothing of it, this says it to its owner only. */
+export function accountExistsMail(input: {
+  to: string;
+  firstname: string;
+  loginUrl: string;
+  recoveryUrl: string;
+}): MailMessage {
+  return compose(
+    input.to,
+    "Masz już konto na platformie WF z AWF",
+    [
+      `${greeting(input.firstname)} Ktoś – być może Ty – próbował założyć konto na platformie WF z AWF z tym adresem e-mail. Konto z tym adresem już istnieje, więc nowego nie utworzyliśmy.`,
+      `Jeśli nie pamiętasz hasła, ustaw nowe na stronie: ${input.recoveryUrl}`,
+      "Do kongresu w innym mieście dołączysz po zalogowaniu, podając kod miasta na stronie agendy.",
+      "Jeśli to nie Ty, zignoruj tę wiadomość – Twoje konto jest bezpieczne.",
+    ],
+    { url: input.loginUrl, label: "Zaloguj się" },
+  );
+}
+
+/** To a teacher whose club application the office sent back: what to correct, and where. */
+export function clubCorrectionMail(input: {
+  to: string;
+  firstname: string;
+  note: string;
+  formUrl: string;
+}): MailMessage {
+  return compose(
+    input.to,
+    "Zgłoszenie klubu wymaga poprawy",
+    [
+      `${greeting(input.firstname)} Biuro programu Sport Kluby przejrzało Twoje zgłoszenie klubu i prosi o poprawki.`,
+      `Uwaga biura: ${input.note}`,
+      "Po poprawieniu wyślij zgłoszenie ponownie – wróci do weryfikacji.",
+    ],
+    { url: input.formUrl, label: "Popraw zgłoszenie" },
+  );
+}
+
 export function newsletterConfirmationMail(input: { to: string; firstname: string; accountUrl: string }): MailMessage {
   return compose(
     input.to,

@@ -1,6 +1,51 @@
-// Password hashing with scrypt (node:crypto), a random salt per password.
+// Password hashing with Argon2id (ASVS 4.0.3 V2.4.1, V2.4.4) through
+// @node-rs/argon2, with OWASP's parameters: 19 MiB of memory, two passes, one
+// lane, a random salt per password. Hashes of the scrypt era are still
+// verified, and the login that proves one re-hashes it (needsRehash).
 import crypto from "node:crypto";
 import { promisify } from "node:util";
+import { hash, verify } from "@node-rs/argon2";
+
+/**
+ * OWASP Password Storage Cheat Sheet, Argon2id's first option. The library's
+ * default algorithm is Argon2id (its enum is a const enum this build cannot
+ * import); the stored prefix proves it. Test suites lower the memory
+ * (PASSWORD_ARGON2_MEMORY_KIB) to stay fast; the cost is stored in each hash.
+ */
+function argon2Params() {
+  const memoryCost = Number(process.env.PASSWORD_ARGON2_MEMORY_KIB) || 19_456;
+  return { memoryCost: Math.max(memoryCost, 1024), timeCost: 2, parallelism: 1, outputLen: 32 };
+}
+
+function currentPrefix(): string {
+  const { memoryCost, timeCost, parallelism } = argon2Params();
+  return `$argon2id$v=19$m=${memoryCost},t=${timeCost},p=${parallelism}$`;
+}
+
+/** "$argon2id$v=19$m=19456,t=2,p=1$salt$hash" (PHC string format). */
+export async function hashPassword(password: string): Promise<string> {
+  return hash(password, argon2Params());
+}
+
+/** Hashed once: what an account without a password is checked against, so timing does not tell. */
+let decoy: Promise<string> | undefined;
+
+export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+  if (!stored) {
+    await verify(await (decoy ??= hashPassword(crypto.randomBytes(16).toString("hex"))), password);
+    return false;
+  }
+  if (stored.startsWith("$argon2id$")) return verify(stored, password).catch(() => false);
+  if (stored.startsWith("scrypt$")) return verifyScrypt(password, stored);
+  return false;
+}
+
+/** True for a hash of an older scheme or weaker parameters: the next successful login replaces it. */
+export function needsRehash(stored: string): boolean {
+  return !stored.startsWith(currentPrefix());
+}
+
+// The scrypt era (until 2026-11): "scrypt$N$r$p$salt$hash", Django's parameters.
 
 const scrypt = promisify(crypto.scrypt) as (
   password: string,
@@ -9,40 +54,17 @@ const scrypt = promisify(crypto.scrypt) as (
   options: crypto.ScryptOptions,
 ) => Promise<Buffer>;
 
-// Django's scrypt parameters (N = 2^14, r = 8, p = 1). The cost is stored in
-// each hash, so raising it later (PASSWORD_SCRYPT_LOG2_COST) keeps old hashes
-// valid; test suites lower it to stay fast.
-const DEFAULT_LOG2_COST = 14;
-const MAX_MEMORY = 128 * 1024 * 1024;
-const KEY_LENGTH = 32;
+const SCRYPT_MAX_MEMORY = 128 * 1024 * 1024;
 
-function currentParams() {
-  const log2 = Number(process.env.PASSWORD_SCRYPT_LOG2_COST) || DEFAULT_LOG2_COST;
-  return { N: 2 ** Math.min(Math.max(log2, 4), 20), r: 8, p: 1, maxmem: MAX_MEMORY };
-}
-
-/** "scrypt$N$r$p$salt$hash", parameters stored so they can be raised later. */
-export async function hashPassword(password: string): Promise<string> {
-  const params = currentParams();
-  const salt = crypto.randomBytes(16);
-  const hash = await scrypt(password, salt, KEY_LENGTH, params);
-  return ["scrypt", params.N, params.r, params.p, salt.toString("base64"), hash.toString("base64")].join("$");
-}
-
-export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
-  if (!stored) {
-    // Same work as a real check, so timing does not reveal accounts without a password.
-    await hashPassword(password);
-    return false;
-  }
-  const [scheme, n, r, p, salt, hash] = stored.split("$");
-  if (scheme !== "scrypt" || !salt || !hash || !/^\d+$/.test(`${n}${r}${p}`)) return false;
-  const expected = Buffer.from(hash, "base64");
+async function verifyScrypt(password: string, stored: string): Promise<boolean> {
+  const [, n, r, p, salt, expectedHash] = stored.split("$");
+  if (!salt || !expectedHash || !/^\d+$/.test(`${n}${r}${p}`)) return false;
+  const expected = Buffer.from(expectedHash, "base64");
   const actual = await scrypt(password, Buffer.from(salt, "base64"), expected.length, {
     N: Number(n),
     r: Number(r),
     p: Number(p),
-    maxmem: MAX_MEMORY,
-  });
-  return crypto.timingSafeEqual(actual, expected);
+    maxmem: SCRYPT_MAX_MEMORY,
+  }).catch(() => null);
+  return actual !== null && actual.length === expected.length && crypto.timingSafeEqual(actual, expected);
 }

@@ -1,17 +1,44 @@
+import crypto from "node:crypto";
 import { decryptField, encryptField, maskSecret } from "./encryption";
 import { issueToken, readToken } from "./jwt";
-import { hashPassword, verifyPassword } from "./passwords";
+import { hashPassword, needsRehash, verifyPassword } from "./passwords";
 
 const key = Buffer.alloc(32, 7);
 
-describe("passwords", () => {
-  it("hash with a per-user salt and verify", async () => {
+/** A hash of the scrypt era (Django's format), as accounts made before Argon2id hold. */
+async function scryptEraHash(password: string): Promise<string> {
+  const salt = crypto.randomBytes(16);
+  const derived = crypto.scryptSync(password, salt, 32, { N: 1024, r: 8, p: 1 });
+  return ["scrypt", 1024, 8, 1, salt.toString("base64"), derived.toString("base64")].join("$");
+}
+
+describe("passwords (ASVS 4.0.3 V2.4.1, V2.4.4)", () => {
+  it("hash with Argon2id and a per-user salt, and verify", async () => {
     const [a, b] = await Promise.all([hashPassword("Tajne#Haslo1"), hashPassword("Tajne#Haslo1")]);
     expect(a).not.toBe(b);
-    expect(a).toMatch(/^scrypt\$\d+\$8\$1\$/);
+    expect(a).toMatch(/^\$argon2id\$v=19\$m=\d+,t=2,p=1\$/);
     expect(await verifyPassword("Tajne#Haslo1", a)).toBe(true);
     expect(await verifyPassword("tajne#Haslo1", a)).toBe(false);
     expect(await verifyPassword("Tajne#Haslo1", null)).toBe(false);
+    expect(await verifyPassword("Tajne#Haslo1", "$argon2id$zepsuty")).toBe(false);
+    expect(needsRehash(a)).toBe(false);
+  });
+
+  it("use OWASP's parameters outside tests: 19 MiB, two passes, one lane", async () => {
+    const saved = process.env.PASSWORD_ARGON2_MEMORY_KIB;
+    delete process.env.PASSWORD_ARGON2_MEMORY_KIB;
+    try {
+      expect(await hashPassword("Tajne#Haslo1")).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    } finally {
+      process.env.PASSWORD_ARGON2_MEMORY_KIB = saved;
+    }
+  });
+
+  it("still verify a scrypt-era hash, which needs a re-hash", async () => {
+    const old = await scryptEraHash("Tajne#Haslo1");
+    expect(await verifyPassword("Tajne#Haslo1", old)).toBe(true);
+    expect(await verifyPassword("Tajne#Haslo2", old)).toBe(false);
+    expect(needsRehash(old)).toBe(true);
   });
 });
 

@@ -80,6 +80,20 @@ describe("login (logowanie)", () => {
     expect(answer.fieldErrors).toEqual({ email: "Nieprawidłowy adres e-mail lub hasło." });
     expect(answer.values).toEqual({ email: user.email });
   });
+
+  // ASVS 4.0.3 V2.2.1: the browser is told "too many" by the status too, and when to come back.
+  it("answers a paused account with 429, Retry-After and the Polish message at the e-mail field", async () => {
+    const user = await createUser(t.db);
+    const attempt = async () =>
+      (await loginRoute.action(args(post("/logowanie", { email: user.email, password: "Zle#Haslo1" })))) as Response;
+    for (let count = 0; count < 5; count++) expect((await attempt()).status).toBe(400);
+    const paused = await attempt();
+    expect(paused.status).toBe(429);
+    expect(Number(paused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect((await body(paused)).fieldErrors).toEqual({
+      email: expect.stringMatching(/^Zbyt wiele prób\. Spróbuj ponownie za \d+ min\.$/),
+    });
+  });
 });
 
 describe("the profile screen (konto/edycja-profilu)", () => {

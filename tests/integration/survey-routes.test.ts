@@ -12,6 +12,7 @@ import * as newRoute from "~/routes/konto.ankiety.$group.nowa/new-survey.server"
 import * as loginRoute from "~/routes/logowanie/login.server";
 
 import { groups, seasonEnrollments, surveys } from "../../server/db/schema";
+import { decryptDisability } from "../../server/db/survey-disability";
 import {
   createActiveClub,
   createClubEnrollment,
@@ -116,7 +117,10 @@ describe("adding a survey (konto/ankiety/{group}/nowa)", () => {
       stickOverhang: 12.4,
       plank: null,
       guardianConsent: true,
+    });
+    expect(decryptDisability(stored.disabilityEncrypted, t.config.dataEncryptionKey)).toEqual({
       hasDisabilityCertificate: false,
+      typeOfDisability: "",
     });
   });
 
@@ -170,10 +174,16 @@ describe("adding a survey (konto/ankiety/{group}/nowa)", () => {
     });
     expect(certified.status).toBe(302);
     const stored = await storedSurveys(own[0].id);
-    expect(stored.map((survey) => [survey.hasDisabilityCertificate, survey.typeOfDisability])).toEqual([
+    const disabilities = stored.map((survey) =>
+      decryptDisability(survey.disabilityEncrypted, t.config.dataEncryptionKey),
+    );
+    expect(disabilities.map((disability) => Object.values(disability))).toEqual([
       [false, ""],
       [true, "niepełnosprawność ruchowa"],
     ]);
+    // ASVS 4.0.3 V6.1.1, V8.3.4: the database holds ciphertext of one shape, certificate or not.
+    expect(stored[1].disabilityEncrypted).not.toContain("ruchowa");
+    expect(stored[1].disabilityEncrypted).toHaveLength(stored[0].disabilityEncrypted.length);
   });
 
   it("creates one survey for a form sent twice (its submission key is the Idempotency-Key)", async () => {

@@ -15,6 +15,7 @@ import {
   users,
 } from "../../server/db/schema";
 import { createApi, type Api } from "../../server/api";
+import { createAfterAnswer, type AfterAnswer } from "../../server/api/after-answer";
 import { createMemoryMailer } from "../../server/mail/mailer";
 import { hashPassword } from "../../server/security/passwords";
 import { encryptField } from "../../server/security/encryption";
@@ -23,7 +24,7 @@ import { checkAnswer } from "./answers";
 import { createTestDatabase, type TestDriver } from "./db";
 
 // Cheap password hashes: tests create many accounts; the cost is stored per hash anyway.
-process.env.PASSWORD_SCRYPT_LOG2_COST ??= "10";
+process.env.PASSWORD_ARGON2_MEMORY_KIB ??= "1024";
 
 export const TEST_API_KEY = "test-api-key";
 export const TEST_PASSWORD = "Tajne#Haslo1";
@@ -47,6 +48,8 @@ export interface TestApi {
   config: ApiConfig;
   mail: ReturnType<typeof createMemoryMailer>;
   clock: { now: Date };
+  /** Work the API does after answering (e-mails); `request` waits for it, `api.request` does not. */
+  afterAnswer: AfterAnswer;
   /** Sends a request; its answer must match the contract strictly (see answers.ts), else this throws. */
   request(method: string, path: string, options?: RequestOptions): Promise<Response>;
   close(): Promise<void>;
@@ -70,7 +73,9 @@ export async function createTestApi(
   const config = testConfig(configOverrides);
   const mail = createMemoryMailer();
   const clock = { now: new Date("2026-03-10T09:00:00Z") };
-  const api = createApi({ config, db: handle.db, mailer: mail, now: () => clock.now });
+  // Mail that the API sends after answering has been sent by the time a test reads the answer.
+  const afterAnswer = createAfterAnswer();
+  const api = createApi({ config, db: handle.db, mailer: mail, now: () => clock.now, afterAnswer });
   return {
     api,
     db: handle.db,
@@ -78,6 +83,7 @@ export async function createTestApi(
     config,
     mail,
     clock,
+    afterAnswer,
     async request(method, path, options = {}) {
       const headers: Record<string, string> = { ...options.headers };
       if (options.apiKey !== null) headers["X-Api-Key"] = options.apiKey ?? TEST_API_KEY;
@@ -90,6 +96,7 @@ export async function createTestApi(
         body = options.form;
       }
       const response = await api.request(path, { method, headers, body });
+      await afterAnswer.settled();
       await checkAnswer(method, path, response);
       return response;
     },
@@ -114,7 +121,7 @@ export async function createUser(
       phone: "600 700 800",
       city: "Warszawa",
       postalCode: "00-950",
-      userGroups1: "Nauczyciel WF",
+      userGroups1: "Nauczyciel wychowania fizycznego",
       userGroups2: "Nauczyciel",
       agreements: [1],
       passwordHash: password === null ? null : await hashPassword(password),

@@ -13,16 +13,24 @@ import { loadAppHandler, routePatterns } from "./app-build";
 
 const RUNS = Number(process.env.FUZZ_RUNS) || 40;
 const DEMO = { email: "anna.nowak@example.pl", password: "Demo#Haslo1" };
+/** The office's screens are fuzzed as the office: a teacher would only ever get their 404. */
+const STAFF = { email: "biuro@example.pl", password: "Demo#Haslo1" };
+const isStaffPath = (path: string) => path === "/biuro" || path.startsWith("/biuro/");
 /** Actions with nothing to fill in: logging out ends the session the other forms are posted with. */
 const NOT_FUZZED = new Set(["/wyloguj"]);
+
+/** Actions a page's script posts to, which no link reaches, with the fields the script sends. */
+const SCRIPT_ACTIONS: Record<string, string[]> = {
+  "/szkolenia/test-wahadlowy-20-m/postep": ["position", "duration"],
+};
 
 const ORIGIN = "http://localhost:3000";
 type AppRequest = Awaited<ReturnType<typeof loadAppHandler>>;
 
-async function logIn(request: AppRequest): Promise<string> {
+async function logIn(request: AppRequest, account = DEMO): Promise<string> {
   const response = await request("/logowanie", {
     method: "POST",
-    body: new URLSearchParams({ ...DEMO, redirectTo: "/konto" }),
+    body: new URLSearchParams({ ...account, redirectTo: "/konto" }),
     headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN },
   });
   if (response.status !== 302) throw new Error(`login failed: ${response.status}`);
@@ -39,8 +47,12 @@ async function linksOn(request: AppRequest, path: string, cookie: string): Promi
 }
 
 /** Pages reachable from the account page and the agenda within two clicks. */
-async function reachablePages(request: AppRequest, cookie: string): Promise<Set<string>> {
-  const seen = new Set(["/konto", "/agenda"]);
+async function reachablePages(
+  request: AppRequest,
+  cookie: string,
+  start = ["/konto", "/agenda"],
+): Promise<Set<string>> {
+  const seen = new Set(start);
   let frontier = [...seen];
   for (let depth = 0; depth < 2; depth++) {
     const next: string[] = [];
@@ -109,8 +121,14 @@ function encoded(fields: Record<string, string | string[]>): URLSearchParams {
  */
 export async function fuzzFormActions({ part, of }: { part: number; of: number }) {
   const request = await loadAppHandler();
-  const cookie = await logIn(request);
-  const pages = await reachablePages(request, cookie);
+  const teacherCookie = await logIn(request);
+  const staffCookie = await logIn(request, STAFF);
+  const cookieFor = (path: string) => (isStaffPath(path) ? staffCookie : teacherCookie);
+  const pages = new Set([
+    ...(await reachablePages(request, teacherCookie)),
+    ...(await reachablePages(request, staffCookie, ["/biuro"])),
+    ...Object.keys(SCRIPT_ACTIONS),
+  ]);
   const allPatterns = routePatterns(request.routes).map((route) => route.pattern);
   const actionRoutes = routePatterns(request.routes)
     .filter(({ id }) => request.routes[id]?.module.action)
@@ -129,7 +147,8 @@ export async function fuzzFormActions({ part, of }: { part: number; of: number }
     it.each(fuzzed)(
       "%s never answers 5xx, whatever is posted",
       async (path) => {
-        const fields = await formFields(request, path, cookie);
+        const cookie = cookieFor(path);
+        const fields = SCRIPT_ACTIONS[path] ?? (await formFields(request, path, cookie));
         await fc.assert(
           fc.asyncProperty(submission(fields), async (values) => {
             await new Promise<void>((resolve) => setImmediate(resolve));
@@ -159,7 +178,7 @@ export async function fuzzFormActions({ part, of }: { part: number; of: number }
         const response = await request(path, {
           method: "POST",
           body,
-          headers: { ...(type ? { "content-type": type } : {}), origin: ORIGIN, cookie },
+          headers: { ...(type ? { "content-type": type } : {}), origin: ORIGIN, cookie: cookieFor(path) },
         });
         expect(response.status, `${type}`).toBeLessThan(500);
       }

@@ -1,7 +1,7 @@
 // The teacher's account: who they are, their profile and password (dj-rest-auth style).
 import { z } from "zod";
 
-import { email, maxLength, password, profileFields } from "../validation";
+import { email, maxLength, password, profileFields, wholeNumber } from "../validation";
 
 import { detailResponse } from "./common";
 import { TERMS_AGREEMENT_ID } from "./constants";
@@ -15,7 +15,7 @@ const text = (max: number) => z.string().max(max);
 const agreements = z
   .preprocess(
     (value) => (value === undefined || value === null ? [] : Array.isArray(value) ? value : [value]),
-    z.array(z.coerce.number().int().positive()).max(20),
+    z.array(wholeNumber(1, 2 ** 31 - 1)).max(20),
   )
   .refine((ids) => ids.includes(TERMS_AGREEMENT_ID), TERMS_REQUIRED)
   .transform((ids) => [...new Set(ids)].sort((a, b) => a - b));
@@ -87,6 +87,6 @@ export const accountOperations = {
     body: passwordChangeBody,
     status: 200,
     response: detailResponse,
-    errors: [400, 401],
+    errors: [400, 401, 429],
   }),
 };

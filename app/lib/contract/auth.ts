@@ -104,13 +104,14 @@ export const authOperations = {
   register: operation({
     method: "POST",
     path: "/{event}/pl/api/auth/register/",
-    summary: "Rejestracja na wydarzenie; konto bez hasła + e-mail z linkiem",
+    summary:
+      "Rejestracja na wydarzenie: ta sama odpowiedź dla nowego i znanego adresu; e-mail z linkiem do ustawienia hasła albo z informacją, że konto już istnieje",
     tag: "auth",
     auth: "none",
     body: registrationBody,
     multipart: true,
-    status: 201,
-    response: userResponse,
-    errors: [400, 404],
+    status: 202,
+    response: statusOk,
+    errors: [400, 404, 429],
   }),
 };

@@ -24,7 +24,7 @@ export const eventOperations = {
     body: checkCodeBody,
     status: 200,
     response: eventResponse,
-    errors: [400],
+    errors: [400, 429],
   }),
   list: operation({
     method: "GET",
@@ -45,6 +45,6 @@ export const eventOperations = {
     body: checkCodeBody,
     status: 200,
     response: eventResponse,
-    errors: [400, 401],
+    errors: [400, 401, 429],
   }),
 };

@@ -13,7 +13,9 @@ import type { Operation } from "./operation";
 import { scheduleOperations } from "./schedule";
 import { seasonOperations } from "./season";
 import { setupOperations } from "./setup";
+import { staffOperations } from "./staff";
 import { surveyOperations } from "./survey";
+import { videoOperations } from "./videos";
 
 export * from "./account";
 export * from "./agenda";
@@ -29,7 +31,9 @@ export * from "./operation";
 export * from "./schedule";
 export * from "./season";
 export * from "./setup";
+export * from "./staff";
 export * from "./survey";
+export * from "./videos";
 
 /** Every call of the contract, in the order the API documents them. */
 export const OPERATIONS: readonly Operation[] = [
@@ -45,4 +49,6 @@ export const OPERATIONS: readonly Operation[] = [
   ...Object.values(calendarOperations),
   ...Object.values(surveyOperations),
   ...Object.values(newsletterOperations),
+  ...Object.values(videoOperations),
+  ...Object.values(staffOperations),
 ];

@@ -10,12 +10,13 @@ export interface Operation {
   path: string;
   summary: string;
   tag: string;
-  auth: "none" | "optional" | "required";
+  /** "staff": the programme office's calls, under /pl/api/staff/, refused to every other account. */
+  auth: "none" | "optional" | "required" | "staff";
   body?: z.ZodTypeAny;
   /** The body is multipart/form-data (a form with a file) rather than JSON. */
   multipart?: boolean;
-  /** Query parameters: name → description. */
-  query?: Readonly<Record<string, string>>;
+  /** Query parameters: name → description of a positive integer, or of a text ({ description, type: "string" }). */
+  query?: Readonly<Record<string, string | { description: string; type: "string" }>>;
   /** The success status; `alsoOk` lists other success statuses the same answer may come with. */
   status: number;
   alsoOk?: readonly number[];

@@ -1,14 +1,14 @@
 // The club's season: enrolment with groups, the groups' usual places and pupil counts.
 import { z } from "zod";
 
-import { groupSizeProblem, maxLength, optionalField, pupilCount, REQUIRED, required } from "../validation";
+import { groupSizeProblem, maxLength, optionalField, pupilCount, REQUIRED, required, wholeNumber } from "../validation";
 
 import { isoDate } from "./common";
 import { MAX_GROUPS_PER_CLUB } from "./constants";
 import { operation } from "./operation";
 
 /** A group is named by its number within the teacher's club (1, 2, …). */
-export const groupNumber = z.coerce.number({ invalid_type_error: "Wprowadź liczbę." }).int().min(1).max(99);
+export const groupNumber = wholeNumber(1, 99, "Podaj numer grupy od 1 do 99.");
 
 /** The usual place of a group's classes. */
 export const groupPlace = required.pipe(maxLength(200));
@@ -58,16 +58,12 @@ const enrolledGroup = z
  * before knowing them, DOMAIN.md; once given, the group-size rule holds).
  */
 export const seasonEnrollBody = z.object({
+  // The list first: a list's own problems are the ones to report, not "enter a number".
   groups: z.union([
-    z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(MAX_GROUPS_PER_CLUB)
-      .transform((count) =>
-        Array.from({ length: count }, (): z.output<typeof enrolledGroup> => ({ disability_group: false })),
-      ),
     z.array(enrolledGroup).min(1).max(MAX_GROUPS_PER_CLUB),
+    wholeNumber(1, MAX_GROUPS_PER_CLUB).transform((count) =>
+      Array.from({ length: count }, (): z.output<typeof enrolledGroup> => ({ disability_group: false })),
+    ),
   ]),
 });
 

@@ -12,6 +12,7 @@ import {
   requiredIf,
   SURVEY_MEASUREMENTS,
   type SurveyMeasurement,
+  wholeNumber,
 } from "../validation";
 
 import { isoDate as isoDateText } from "./common";
@@ -50,21 +51,13 @@ export const surveyPupilFields = {
   birthdate: isoDate,
   examination_date: isoDate,
   school_type: z.enum(SCHOOL_TYPES),
-  class_number: z.coerce
-    .number()
-    .int()
-    .min(CLASS_NUMBERS[0])
-    .max(CLASS_NUMBERS[CLASS_NUMBERS.length - 1]),
+  class_number: wholeNumber(CLASS_NUMBERS[0], CLASS_NUMBERS[CLASS_NUMBERS.length - 1]),
   guardian_consent: requiredCheckbox,
   pe_participation: yesNo,
+  // Blank or null: not graded.
   pe_evaluation: z.preprocess(
     (value) => (isBlank(value) ? null : value),
-    z.coerce
-      .number()
-      .int()
-      .min(PE_MARKS[0])
-      .max(PE_MARKS[PE_MARKS.length - 1])
-      .nullable(),
+    wholeNumber(PE_MARKS[0], PE_MARKS[PE_MARKS.length - 1]).nullable(),
   ),
 };
 

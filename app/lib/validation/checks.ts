@@ -151,15 +151,22 @@ export function isValidEmail(value: string): boolean {
   return local.length <= 64 && !local.startsWith(".") && !local.endsWith(".") && !local.includes("..");
 }
 
+/** One of the given values (a select's options): the trimmed text must equal one exactly. */
+export function oneOfCheck(values: readonly string[], message: string): Check<string> {
+  return textCheck(message, (text) => (values.includes(text) ? null : message));
+}
+
 /** E-mail address; outputs it trimmed. */
 export const emailCheck: Check<string> = textCheck(EMAIL, (text) => (isValidEmail(text) ? null : EMAIL));
 
 // Names: a person's name, and ordinary names (clubs, schools, groups) --------
 
-// Letters of any alphabet (marks keep a decomposed "ą" whole), whitespace and
-// hyphens, including the Unicode hyphen and non-breaking hyphen Word inserts.
-const PERSON_NAME_CHARACTER = /[\p{L}\p{M}\s\-\u2010\u2011]/u;
-const ORDINARY_NAME_CHARACTER = /[\p{L}\p{M}\p{Nd}\s\-\u2010\u2011]/u;
+// Letters of any alphabet (marks keep a decomposed "ą" whole), spaces (the
+// non-breaking one too) and hyphens, including the Unicode hyphen and
+// non-breaking hyphen Word inserts. No tab, line break or other control
+// character (ASVS 4.0.3 V5.1.3).
+const PERSON_NAME_CHARACTER = /[\p{L}\p{M}\p{Zs}\-\u2010\u2011]/u;
+const ORDINARY_NAME_CHARACTER = /[\p{L}\p{M}\p{Nd}\p{Zs}\-\u2010\u2011]/u;
 const LETTER = /\p{L}/u;
 const INVISIBLE = /[\p{C}\p{Z}]/u;
 
@@ -189,11 +196,14 @@ export function isValidOrdinaryName(value: string): boolean {
 }
 
 /**
- * Trimmed, runs of whitespace made one space, and composed (NFC), so
+ * Trimmed, runs of spaces made one space, and composed (NFC), so
  * "Jan  Kowalski" and a decomposed "Łódź" are stored like any other.
  */
 export function normalizeName(value: string): string {
-  return value.normalize("NFC").trim().replace(/\s+/g, " ");
+  return value
+    .normalize("NFC")
+    .trim()
+    .replace(/\p{Zs}+/gu, " ");
 }
 
 /** Letters, whitespace and hyphens, at least one letter; outputs the normalised name. */

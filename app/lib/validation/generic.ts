@@ -9,7 +9,7 @@ import {
   maxValueMessage,
   minValueMessage,
 } from "./messages";
-import { emailCheck, isValidEmail, maxLengthCheck, parseNumber, requiredCheck } from "./checks";
+import { emailCheck, isValidEmail, maxLengthCheck, oneOfCheck, parseNumber, requiredCheck } from "./checks";
 import { asText, invalid, valid, rule, ruleOf, textRule, type Rule } from "./core";
 import { textLength } from "./text";
 
@@ -54,6 +54,29 @@ export function maxValue(max: number, message: string = maxValueMessage(max)): R
   return numberRule((n) => n <= max, message);
 }
 
+/** The bounds of each wholeNumber rule, for the API's OpenAPI document. */
+const wholeNumberBounds = new WeakMap<Rule<number>, { minimum: number; maximum: number }>();
+
+/**
+ * A whole number from `min` to `max`, as JSON sends it (5) or a form does
+ * ("5"). Blank, null, true, [] and 5.5 are refused, never read as 0 or 1 as
+ * zod's coerce would (ASVS 4.0.3 V5.1.3).
+ */
+export function wholeNumber(
+  min: number,
+  max: number,
+  message: string = `Podaj liczbę całkowitą od ${min} do ${max}.`,
+): Rule<number> {
+  const schema = numberRule((n) => Number.isInteger(n) && n >= min && n <= max, message);
+  wholeNumberBounds.set(schema, { minimum: min, maximum: max });
+  return schema;
+}
+
+/** The bounds of a wholeNumber rule; undefined for any other schema. */
+export function wholeNumberRange(schema: unknown): { minimum: number; maximum: number } | undefined {
+  return typeof schema === "object" && schema !== null ? wholeNumberBounds.get(schema as Rule<number>) : undefined;
+}
+
 export type Comparable = string | number;
 
 /**
@@ -86,7 +109,7 @@ export function oneOf<const Values extends readonly string[]>(
   values: Values,
   message: string = CHOICE,
 ): Rule<Values[number]> {
-  const schema = textRule(message, (text) => (values.includes(text) ? null : message)) as Rule<Values[number]>;
+  const schema = ruleOf(oneOfCheck(values, message)) as Rule<Values[number]>;
   offeredValues.set(schema, values);
   return schema;
 }

@@ -4,13 +4,31 @@
 // two to the same answers); the lengths are shared from here.
 import {
   maxLengthCheck,
+  oneOfCheck,
   ordinaryNameCheck,
   personNameCheck,
   phoneCheck,
   pipe,
   postalCodeCheck,
-  requiredCheck,
 } from "./checks";
+import { CHOICE } from "./messages";
+
+/** user_groups1: the training the teacher took (DOMAIN.md: PE teachers and early-school teachers). */
+export const TRAINING_LEVEL_VALUES = [
+  "Nauczyciel wychowania fizycznego",
+  "Nauczyciel edukacji wczesnoszkolnej",
+  "Trener lub instruktor sportu",
+  "Inna osoba",
+] as const;
+
+/** user_groups2: the teacher's position at school. */
+export const POSITION_VALUES = [
+  "Nauczyciel",
+  "Dyrektor szkoły",
+  "Wicedyrektor szkoły",
+  "Koordynator",
+  "Inne stanowisko",
+] as const;
 
 /** The longest text each profile field takes, in characters. */
 export const PROFILE_MAX_LENGTHS = { name: 60, city: 80, group: 120 } as const;
@@ -21,6 +39,6 @@ export const profileChecks = {
   phone: phoneCheck,
   city: pipe(ordinaryNameCheck, maxLengthCheck(PROFILE_MAX_LENGTHS.city)),
   postal_code: postalCodeCheck,
-  user_groups1: pipe(requiredCheck, maxLengthCheck(PROFILE_MAX_LENGTHS.group)),
-  user_groups2: pipe(requiredCheck, maxLengthCheck(PROFILE_MAX_LENGTHS.group)),
+  user_groups1: oneOfCheck(TRAINING_LEVEL_VALUES, CHOICE),
+  user_groups2: oneOfCheck(POSITION_VALUES, CHOICE),
 };

@@ -2,11 +2,12 @@
 // and the API that stores them (the registration form checks the same rules
 // without zod: profile-checks.ts). Composed of the shared rules, which the
 // OpenAPI document describes.
-import { maxLength, required } from "./generic";
+import type { Rule } from "./core";
+import { maxLength, oneOf } from "./generic";
 import { ordinaryName, personName } from "./names";
 import { phone } from "./phone";
 import { postalCode } from "./postal-code";
-import { PROFILE_MAX_LENGTHS } from "./profile-checks";
+import { POSITION_VALUES, PROFILE_MAX_LENGTHS, TRAINING_LEVEL_VALUES } from "./profile-checks";
 
 export const profileFields = {
   firstname: personName.pipe(maxLength(PROFILE_MAX_LENGTHS.name)),
@@ -14,6 +15,7 @@ export const profileFields = {
   phone,
   city: ordinaryName.pipe(maxLength(PROFILE_MAX_LENGTHS.city)),
   postal_code: postalCode,
-  user_groups1: required.pipe(maxLength(PROFILE_MAX_LENGTHS.group)),
-  user_groups2: required.pipe(maxLength(PROFILE_MAX_LENGTHS.group)),
+  // Stored as text: a profile saved before the lists were closed still loads into the form.
+  user_groups1: oneOf(TRAINING_LEVEL_VALUES) as Rule<string>,
+  user_groups2: oneOf(POSITION_VALUES) as Rule<string>,
 };

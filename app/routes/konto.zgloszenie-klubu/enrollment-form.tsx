@@ -34,7 +34,7 @@ import {
   NFZ_DEPARTMENT_OPTIONS,
   REMUNERATION_OPTIONS,
   VOIVODESHIP_OPTIONS,
-} from "./club-form";
+} from "~/components/club/club-form";
 import type { SavedFile } from "./club-enrollment.server";
 
 interface EnrollmentFormProps {

@@ -9,7 +9,7 @@ import { SETUP_REQUIREMENTS } from "~/lib/setup-requirements";
 
 import type { loader, SavedFile } from "./club-enrollment.server";
 import { EnrollmentForm, SavedFileLink } from "./enrollment-form";
-import { EnrollmentSummary } from "./enrollment-summary";
+import { EnrollmentSummary } from "~/components/club/enrollment-summary";
 
 import "~/styles/account.css";
 import "./club-enrollment.css";

@@ -44,12 +44,13 @@ function Registered({ email, city }: { email: string; city: string }) {
       <div className="panel-confirmation" role="status">
         <h2>Sprawdź skrzynkę e-mail</h2>
         <p>
-          Zarejestrowaliśmy Cię na kongres w mieście {city}. Na adres {email} wysłaliśmy link do ustawienia hasła. Link
-          jest ważny 24 godziny.
+          Na adres {email} wysłaliśmy wiadomość z dalszymi krokami. Nowe konto aktywujesz, ustawiając hasło linkiem z
+          wiadomości (link jest ważny 24 godziny). Po zalogowaniu znajdziesz agendę kongresu w mieście {city}.
         </p>
       </div>
+      <p>Nie widzisz wiadomości po kilku minutach? Zajrzyj do folderu spam.</p>
       <p>
-        Masz już hasło? <Link to="/logowanie">Zaloguj się</Link>
+        Masz już konto? <Link to="/logowanie">Zaloguj się</Link>
       </p>
     </>
   );

@@ -4,6 +4,7 @@ import plyrStyles from "plyr/dist/plyr.css";
 
 import { VideoPlayer } from "~/components/video/video-player";
 import { durationLabel, isoDuration } from "~/lib/dates";
+import type { PolicyAdditions } from "~/lib/content-security";
 import type { RouteHandle } from "~/lib/route-handle";
 
 export { loader } from "./training.server";
@@ -13,13 +14,14 @@ export const handle: RouteHandle = {
   title: "Szkolenie",
   titleFrom: (data) => (data as { training?: { title: string } }).training?.title,
   layout: "article",
+  contentSecurity: (data) => (data as { policy?: PolicyAdditions }).policy,
 };
 
 /** Plyr's stylesheet on the pages that show a video, and nowhere else. */
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: plyrStyles }];
 
 export default function TrainingPage() {
-  const { training, player } = useLoaderData<typeof loader>();
+  const { training, player, progress } = useLoaderData<typeof loader>();
   return (
     <>
       <p>
@@ -31,7 +33,7 @@ export default function TrainingPage() {
         <time dateTime={isoDuration(training.durationSeconds)}>{durationLabel(training.durationSeconds)}</time>; ma
         polskie napisy.
       </p>
-      <VideoPlayer key={training.slug} source={training.source} settings={player} />
+      <VideoPlayer key={training.slug} source={training.source} settings={player} progress={progress} />
       {training.description.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}

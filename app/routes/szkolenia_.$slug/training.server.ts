@@ -1,17 +1,36 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 
 import plyrIcons from "../../../node_modules/plyr/dist/plyr.svg";
+import { appConfig } from "~/lib/config.server";
+import { videoPolicy } from "~/lib/content-security";
+import { providerOf } from "~/lib/player-source";
 import { findTraining } from "~/lib/trainings.server";
+import { resumePosition, videoProgressOf } from "~/lib/video-progress.server";
 
 /** The empty clip Plyr loads when it is destroyed, to stop a download (its default lives on Plyr's CDN). */
 const BLANK_VIDEO = "/media/blank-v1.mp4";
 
 /** One training video's page: /szkolenia/test-wahadlowy-20-m. */
-export function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
   const training = findTraining(params.slug);
   if (!training) throw new Response("Page Not Found", { status: 404 });
-  return json({
-    training,
-    player: { iconUrl: plyrIcons, blankVideo: BLANK_VIDEO, previewThumbnails: training.source.previewThumbnails?.src },
-  });
+  const { signedIn, byVideo, headers } = await videoProgressOf(request);
+  return json(
+    {
+      training,
+      player: {
+        iconUrl: plyrIcons,
+        blankVideo: BLANK_VIDEO,
+        previewThumbnails: training.source.previewThumbnails?.src,
+        adTagUrl: appConfig.videoAdTagUrl,
+      },
+      // A signed-in teacher's player resumes where they stopped and keeps saying where they are.
+      progress: signedIn
+        ? { startAt: resumePosition(byVideo.get(training.slug)), saveUrl: `/szkolenia/${training.slug}/postep` }
+        : null,
+      /** The hosts this page's player needs: the handle puts them in this page's policy alone. */
+      policy: videoPolicy(providerOf(training.source), appConfig.videoAdTagUrl),
+    },
+    { headers },
+  );
 }

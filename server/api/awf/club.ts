@@ -1,7 +1,6 @@
 // /pl/api/awf/club/enroll/: the teacher's Sport Klub application, and
 // /pl/api/awf/files/{id}/ to download its attachment (owner and staff only).
 import type { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod";
 import {
   findEnrollment,
@@ -23,9 +22,9 @@ import {
 } from "../../domain/club-enrollment";
 import { decryptField, encryptField, maskSecret } from "../../security/encryption";
 import { requireUser, type ApiContext, type ApiEnv, type User } from "../context";
-import { ApiError, MESSAGES, nonFieldError, notFound } from "../http/errors";
+import { nonFieldError, notFound } from "../http/errors";
 import { contentDisposition, isUploadedFile, readUpload } from "../http/uploads";
-import { route, routerPath, withStatus } from "../http/route";
+import { route, withStatus } from "../http/route";
 import { parseWith, readObjectBody } from "../http/validation";
 import {
   clubOperations,
@@ -44,7 +43,12 @@ type ClubForm = z.output<typeof clubEnrollmentUpdateBody>;
  * except for `revealSecrets`: the owner's own edit form of an application
  * they may still correct.
  */
-async function enrollmentJson(db: Database, row: ClubEnrollmentRow, key: Buffer, { revealSecrets = false } = {}) {
+export async function enrollmentJson(
+  db: Database,
+  row: ClubEnrollmentRow,
+  key: Buffer,
+  { revealSecrets = false } = {},
+) {
   const secret = revealSecrets
     ? (stored: string) => openedSecret(stored, key)
     : (stored: string) => maskedSecret(stored, key);
@@ -272,20 +276,8 @@ async function downloadFile(c: ApiContext) {
   });
 }
 
-function uploadLimit(c: ApiContext) {
-  const maxKb = c.get("deps").config.uploadMaxKb;
-  // Room for the form's text fields on top of the file itself.
-  return bodyLimit({
-    maxSize: maxKb * 1024 + 256 * 1024,
-    onError: () => {
-      throw new ApiError(413, { detail: MESSAGES.tooLarge(maxKb) });
-    },
-  });
-}
-
 export function clubRoutes(app: Hono<ApiEnv>): void {
-  // The one form with a file: its own body limit (the API's JSON limit skips this path).
-  app.use(routerPath(clubOperations.create), (c, next) => uploadLimit(c)(c, next));
+  // The one form with a file has its own body limit (server/api/index.ts).
   route(app, clubOperations.show, showEnrollment);
   route(app, clubOperations.create, postEnrollment);
   route(app, clubOperations.update, putEnrollment);

@@ -98,6 +98,8 @@ async function createItem(c: ApiContext, input: Input<typeof scheduleOperations.
 
 async function showItem(c: ApiContext) {
   const user = requireUser(c);
+  // As the list (ASVS 4.0.3 V4.1.3): no class of a club no longer accepted, or not in the season.
+  await requireSetupFlag(c, user, "schedulePreviewAvailable", SCHEDULE_MESSAGES.previewClosed);
   const { item, group } = await requireOwnItem(c, user);
   return scheduleItemJson(item, group);
 }

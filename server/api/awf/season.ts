@@ -9,12 +9,14 @@ import { isUniqueViolation } from "../../db/users";
 import { requireUser, type ApiContext, type ApiEnv } from "../context";
 import { nonFieldError, notFound } from "../http/errors";
 import { route, type Input } from "../http/route";
+import { requireSetupFlag } from "./access";
 
 const SEASON_MESSAGES = {
   noSeason: "Nie ma teraz aktywnego sezonu.",
   clubNotAccepted: "Na sezon można się zapisać po zaakceptowaniu zgłoszenia klubu.",
   alreadyEnrolled: "Klub jest już zapisany na bieżący sezon.",
   notEnrolled: "Klub nie jest zapisany na bieżący sezon.",
+  groupsClosed: "Grupy można zmieniać, gdy klub jest zaakceptowany i zapisany na bieżący sezon.",
   groupNotFound: (number: number) => `Nie znaleziono grupy nr ${number}.`,
 } as const;
 
@@ -102,6 +104,8 @@ export async function changeOwnGroups<Entry extends { group_number: number }>(
   const db = c.get("db");
   const own = await currentGroupsOf(db, user.id);
   if (own.length === 0) throw nonFieldError(SEASON_MESSAGES.notEnrolled);
+  // The same setup flags as the club's schedule (ASVS 4.0.3 V4.1.3): a terminated club changes nothing.
+  await requireSetupFlag(c, user, "schedulePreviewAvailable", SEASON_MESSAGES.groupsClosed);
   const byNumber = new Map(own.map((group) => [group.groupNumber, group]));
   for (const entry of entries) {
     if (!byNumber.has(entry.group_number)) throw notFound(SEASON_MESSAGES.groupNotFound(entry.group_number));

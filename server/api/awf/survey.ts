@@ -11,6 +11,7 @@ import {
   type SurveyColumns,
   type SurveyRow,
 } from "../../db/surveys";
+import { decryptDisability, encryptDisability } from "../../db/survey-disability";
 import { todayInPoland } from "../../domain/calendar";
 import { SURVEY_MESSAGES, surveyDateProblems } from "../../domain/survey";
 import { requireUser, type ApiContext, type ApiEnv, type User } from "../context";
@@ -24,7 +25,8 @@ const SURVEY_PREVIEW_CLOSED = "Ankiety są niedostępne – klub musi być zaakc
 
 type SurveyInput = z.output<typeof surveyBody>;
 
-function surveyJson(survey: SurveyRow, group: GroupRow) {
+function surveyJson(c: ApiContext, survey: SurveyRow, group: GroupRow) {
+  const disability = decryptDisability(survey.disabilityEncrypted, c.get("deps").config.dataEncryptionKey);
   return {
     id: survey.id,
     group: group.groupNumber,
@@ -46,12 +48,12 @@ function surveyJson(survey: SurveyRow, group: GroupRow) {
     run: survey.run,
     stick_overhang: survey.stickOverhang,
     plank: survey.plank,
-    has_disability_certificate: survey.hasDisabilityCertificate,
-    type_of_disability: survey.typeOfDisability,
+    has_disability_certificate: disability.hasDisabilityCertificate,
+    type_of_disability: disability.typeOfDisability,
   };
 }
 
-function columnsOf(input: SurveyInput): SurveyColumns {
+function columnsOf(c: ApiContext, input: SurveyInput): SurveyColumns {
   return {
     firstName: input.first_name,
     lastName: input.last_name,
@@ -70,8 +72,10 @@ function columnsOf(input: SurveyInput): SurveyColumns {
     run: input.run,
     stickOverhang: input.stick_overhang,
     plank: input.plank,
-    hasDisabilityCertificate: input.has_disability_certificate,
-    typeOfDisability: input.has_disability_certificate ? input.type_of_disability : "",
+    disabilityEncrypted: encryptDisability(
+      { hasDisabilityCertificate: input.has_disability_certificate, typeOfDisability: input.type_of_disability },
+      c.get("deps").config.dataEncryptionKey,
+    ),
   };
 }
 
@@ -114,6 +118,7 @@ async function listSurveys(c: ApiContext) {
   );
   return rows.map((survey) =>
     surveyJson(
+      c,
       survey,
       own.find((group) => group.id === survey.groupId)!,
     ),
@@ -123,14 +128,16 @@ async function listSurveys(c: ApiContext) {
 async function createSurvey(c: ApiContext, input: Input<typeof surveyOperations.create>) {
   const user = requireUser(c);
   const { body, group } = await readValidSurvey(c, user, input);
-  const survey = await insertNumberedSurvey(c.get("db"), group.id, columnsOf(body));
-  return surveyJson(survey, group);
+  const survey = await insertNumberedSurvey(c.get("db"), group.id, columnsOf(c, body));
+  return surveyJson(c, survey, group);
 }
 
 async function showSurvey(c: ApiContext) {
   const user = requireUser(c);
+  // As the list: a club no longer accepted, or not in the season, shows no pupil's data (ASVS 4.0.3 V4.1.3).
+  await requireSetupFlag(c, user, "surveysPreviewAvailable", SURVEY_PREVIEW_CLOSED);
   const { survey, group } = await requireOwnSurvey(c, user);
-  return surveyJson(survey, group);
+  return surveyJson(c, survey, group);
 }
 
 async function updateSurvey(c: ApiContext, input: Input<typeof surveyOperations.update>) {
@@ -139,8 +146,8 @@ async function updateSurvey(c: ApiContext, input: Input<typeof surveyOperations.
   const { body, group } = await readValidSurvey(c, user, input);
   // The ordinal number belongs to the group: moving a survey would break both lists' numbering.
   if (group.id !== currentGroup.id) throw validationError({ group: ["Ankiety nie można przenieść do innej grupy."] });
-  const updated = await updateSurveyRow(c.get("db"), survey.id, columnsOf(body));
-  return surveyJson(updated, group);
+  const updated = await updateSurveyRow(c.get("db"), survey.id, columnsOf(c, body));
+  return surveyJson(c, updated, group);
 }
 
 export function surveyRoutes(app: Hono<ApiEnv>): void {

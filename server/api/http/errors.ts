@@ -13,6 +13,7 @@ export const MESSAGES = {
   malformedJson: "Niepoprawny format danych – oczekiwano obiektu JSON.",
   malformedForm: "Niepoprawny format przesłanego formularza.",
   unsupportedMediaType: "Nieobsługiwany format danych.",
+  controlCharacters: "Tekst zawiera niedozwolone znaki sterujące. Usuń je i spróbuj ponownie.",
   serverError: "Wystąpił błąd serwera. Spróbuj ponownie za chwilę.",
   unavailable: "Serwis jest chwilowo niedostępny. Spróbuj ponownie za kilka sekund.",
   methodNotAllowed: (method: string) => `Metoda ${method} nie jest dozwolona pod tym adresem.`,

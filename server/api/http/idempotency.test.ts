@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { idempotentRequests, scheduleItems } from "../../db/schema";
 import { testDrivers } from "../../../tests/support/db";
 import {
@@ -9,7 +9,7 @@ import {
   loginAs,
   type TestApi,
 } from "../../../tests/support/api";
-import { IN_PROGRESS_MESSAGE } from "./idempotency";
+import { IN_PROGRESS_MESSAGE, KEY_REUSED_MESSAGE } from "./idempotency";
 
 const ITEM = {
   group: 1,
@@ -85,13 +85,55 @@ describe.each(testDrivers())("idempotent creates on %s", (driver) => {
       .select()
       .from(idempotentRequests)
       .where(eq(idempotentRequests.key, "formularz-0001-abcd"));
-    await t.db.insert(idempotentRequests).values({ userId: user, key: "formularz-0005-abcd" });
-    const response = await t.request("POST", "/pl/api/awf/schedule/", {
-      token,
-      json: ITEM,
-      headers: { "Idempotency-Key": "formularz-0005-abcd" },
-    });
+    const headers = { "Idempotency-Key": "formularz-0005-abcd" };
+    await expectJson(await t.request("POST", "/pl/api/awf/schedule/", { token, json: ITEM, headers }), 201);
+    // As if that first send had not been answered yet.
+    await t.db
+      .update(idempotentRequests)
+      .set({ status: 0, body: "" })
+      .where(and(eq(idempotentRequests.userId, user), eq(idempotentRequests.key, "formularz-0005-abcd")));
+    const response = await t.request("POST", "/pl/api/awf/schedule/", { token, json: ITEM, headers });
     expect(await expectJson(response, 409)).toEqual({ detail: IN_PROGRESS_MESSAGE });
+  });
+
+  // ASVS 4.0.3 V11.1.2 / V13.1.x: a key answers only the request it was first sent with.
+  it("refuses a key sent again with another body, path or method with 422, and does nothing", async () => {
+    const headers = { "Idempotency-Key": "formularz-0006-abcd" };
+    await expectJson(await t.request("POST", "/pl/api/awf/schedule/", { token, json: ITEM, headers }), 201);
+    const before = await countItems();
+    const otherBody = await t.request("POST", "/pl/api/awf/schedule/", {
+      token,
+      json: { ...ITEM, girls_count: 9 },
+      headers,
+    });
+    expect(await expectJson(otherBody, 422)).toEqual({ detail: KEY_REUSED_MESSAGE });
+    // Found on main: a survey sent under a schedule item's key was answered with that item and stored nothing.
+    const otherPath = await t.request("POST", "/pl/api/awf/survey/", {
+      token,
+      json: { group: 1, first_name: "Zofia" },
+      headers,
+    });
+    expect(await expectJson(otherPath, 422)).toEqual({ detail: KEY_REUSED_MESSAGE });
+    expect(await countItems()).toBe(before);
+  });
+
+  it("replays a multipart form sent again, though its boundary is new", async () => {
+    const form = () => {
+      const data = new FormData();
+      for (const [name, value] of Object.entries(ITEM)) data.append(name, String(value));
+      data.append("topic_note", "ćwiczenia");
+      return data;
+    };
+    const headers = { "Idempotency-Key": "formularz-0007-abcd" };
+    const before = await countItems();
+    const first = await expectJson(
+      await t.request("POST", "/pl/api/awf/schedule/", { token, form: form(), headers }),
+      201,
+    );
+    const again = await t.request("POST", "/pl/api/awf/schedule/", { token, form: form(), headers });
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(await expectJson(again, 201)).toEqual(first);
+    expect(await countItems()).toBe(before + 1);
   });
 
   it("refuses a malformed key", async () => {

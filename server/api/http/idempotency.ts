@@ -1,6 +1,7 @@
 // A form sent twice creates one record (issue 4): creating requests that carry
 // an Idempotency-Key get the first answer replayed instead of running again.
-import type { MiddlewareHandler } from "hono";
+import crypto from "node:crypto";
+import type { Context, MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import {
   claimIdempotencyKey,
@@ -14,6 +15,39 @@ import { ApiError } from "./errors";
 const KEY_PATTERN = /^[\w-]{8,100}$/;
 export const IN_PROGRESS_MESSAGE = "Ten formularz jest już wysyłany. Poczekaj chwilę na odpowiedź.";
 
+export const KEY_REUSED_MESSAGE =
+  "Ten klucz Idempotency-Key wysłano już z innym żądaniem. Każdy nowy formularz potrzebuje nowego klucza.";
+
+/**
+ * What a key is bound to besides its user: the method, the path and the
+ * exact body (ASVS 4.0.3 V13.1.x, V11.1.x): sent with anything else, the key
+ * is refused rather than answered with another request's record.
+ */
+async function fingerprintOf(c: Context<ApiEnv>): Promise<string> {
+  const hash = crypto.createHash("sha256").update(`${c.req.method} ${new URL(c.req.url).pathname}\n`);
+  // Hono keeps the body read here for the route's own reading of it.
+  const raw = new Uint8Array(await c.req.arrayBuffer());
+  const form = isMultipart(c) ? await c.req.parseBody({ all: true }).catch(() => null) : null;
+  if (!form) return hash.update(raw).digest("hex");
+  // A form sent again has a new multipart boundary: its fields are what must be the same.
+  for (const [name, values] of Object.entries(form)) {
+    for (const value of [values].flat()) {
+      hash.update(`${JSON.stringify(name)}=`);
+      if (typeof value === "string") hash.update(`${JSON.stringify(value)}\n`);
+      else
+        hash
+          .update(`${JSON.stringify(value.name)}:`)
+          .update(new Uint8Array(await value.arrayBuffer()))
+          .update("\n");
+    }
+  }
+  return hash.digest("hex");
+}
+
+function isMultipart(c: Context<ApiEnv>): boolean {
+  return (c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
+}
+
 export const idempotentCreates: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const key = c.req.header("idempotency-key")?.trim();
   const user = c.get("user");
@@ -21,10 +55,12 @@ export const idempotentCreates: MiddlewareHandler<ApiEnv> = async (c, next) => {
   if (!KEY_PATTERN.test(key)) throw new ApiError(400, { detail: "Niepoprawny nagłówek Idempotency-Key." });
 
   const db = c.get("db");
-  const claimed = await claimIdempotencyKey(db, user.id, key);
+  const fingerprint = await fingerprintOf(c);
+  const claimed = await claimIdempotencyKey(db, user.id, key, fingerprint);
 
   if (claimed === null) {
     const previous = await findIdempotentRequest(db, user.id, key);
+    if (previous && previous.fingerprint !== fingerprint) throw new ApiError(422, { detail: KEY_REUSED_MESSAGE });
     if (!previous || previous.status === 0) throw new ApiError(409, { detail: IN_PROGRESS_MESSAGE });
     return c.body(previous.body, previous.status as ContentfulStatusCode, {
       "Content-Type": "application/json",

@@ -71,6 +71,34 @@ export function parseWith<Schema extends z.ZodTypeAny>(schema: Schema, data: unk
 type FormBody = Record<string, string | File | (string | File)[]>;
 
 /**
+ * C0 control characters and DEL, but tab, line feed and carriage return,
+ * which a textarea sends. PostgreSQL cannot store NUL in text (a 500), and no
+ * field of this API means any of them (ASVS 4.0.3 V5.1.3, V5.1.4).
+ */
+// eslint-disable-next-line no-control-regex -- finding them is the point
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** The path of every text value that holds a control character ("non_field_errors" for a field's name). */
+function fieldsWithControlCharacters(value: unknown, path: string[] = []): string[] {
+  const field = path.join(".") || "non_field_errors";
+  if (typeof value === "string") return CONTROL_CHARACTER.test(value) ? [field] : [];
+  if (value instanceof File) return CONTROL_CHARACTER.test(value.name) ? [field] : [];
+  if (typeof value !== "object" || value === null) return [];
+  return Object.entries(value).flatMap(([name, item]) =>
+    CONTROL_CHARACTER.test(name) ? ["non_field_errors"] : fieldsWithControlCharacters(item, [...path, name]),
+  );
+}
+
+/** Refuses a body with a control character in any text, naming each field. */
+function refuseControlCharacters<Body>(body: Body): Body {
+  const fields = [...new Set(fieldsWithControlCharacters(body))];
+  if (fields.length > 0) {
+    throw validationError(Object.fromEntries(fields.map((field) => [field, [MESSAGES.controlCharacters]])));
+  }
+  return body;
+}
+
+/**
  * The body as a plain object: JSON, multipart or url-encoded form. Anything
  * else, or a body that does not parse, is refused with 400/415.
  */
@@ -83,7 +111,7 @@ export async function readBody(c: Context): Promise<Record<string, unknown>> {
     } catch {
       throw nonFieldError(MESSAGES.malformedForm);
     }
-    return { ...form };
+    return refuseControlCharacters({ ...form });
   }
   if (type !== "" && type !== "application/json" && !type.endsWith("+json")) {
     throw new ApiError(415, { detail: MESSAGES.unsupportedMediaType });
@@ -96,7 +124,7 @@ export async function readBody(c: Context): Promise<Record<string, unknown>> {
   } catch {
     throw nonFieldError(MESSAGES.malformedJson);
   }
-  return parsed as Record<string, unknown>;
+  return refuseControlCharacters(parsed as Record<string, unknown>);
 }
 
 /** A body that must be a JSON object (not an array, string or null). */

@@ -8,6 +8,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   401: "Brak lub nieważny token: {detail, code: token_not_valid}",
   403: "Brak klucza API lub funkcja niedostępna (ustawienia): {detail}",
   404: "Nie znaleziono (także cudzy rekord): {detail}",
+  409: "Konflikt: rekord zmienił się w międzyczasie albo ten sam formularz jest właśnie wysyłany: {detail}",
   413: "Za duży plik lub żądanie: {detail}",
   429: "Za dużo prób: {detail}, nagłówek Retry-After",
 };
@@ -47,19 +48,19 @@ export function buildOpenApiDocument(version: string): JsonSchema {
     }
     const parameters = [
       ...pathParameters(operation.path),
-      ...Object.entries(operation.query ?? {}).map(([name, description]) => ({
+      ...Object.entries(operation.query ?? {}).map(([name, parameter]) => ({
         name,
         in: "query",
         required: false,
-        description,
-        schema: { type: "integer", minimum: 1 },
+        description: typeof parameter === "string" ? parameter : parameter.description,
+        schema: typeof parameter === "string" ? { type: "integer", minimum: 1 } : { type: "string" },
       })),
     ];
     (paths[operation.path] ??= {})[operation.method.toLowerCase()] = {
       summary: operation.summary,
       tags: [operation.tag],
       security:
-        operation.auth === "required"
+        operation.auth === "required" || operation.auth === "staff"
           ? [{ apiKey: [], jwt: [] }]
           : operation.auth === "optional"
             ? [{ apiKey: [] }, { apiKey: [], jwt: [] }]

@@ -16,6 +16,7 @@ import {
   required,
   requiredCheckbox,
   valuesOffered,
+  wholeNumberRange,
 } from "../../../app/lib/validation";
 
 export type JsonSchema = Record<string, unknown>;
@@ -57,6 +58,8 @@ export function toJsonSchema(schema: z.ZodTypeAny): JsonSchema {
   if (shared) return shared;
   const offered = valuesOffered(schema);
   if (offered) return withDescription(schema, { type: "string", enum: [...offered] });
+  const range = wholeNumberRange(schema);
+  if (range) return withDescription(schema, { type: "integer", ...range });
   // zod 3 keeps each kind's details on _def; the switch below reads only what each kind has.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const def = schema._def as { typeName: z.ZodFirstPartyTypeKind } & Record<string, any>;

@@ -1,4 +1,6 @@
-import type { SummaryRow, SummarySection } from "./club-enrollment.server";
+import type { SummaryRow, SummarySection } from "./application-summary";
+
+import "./enrollment-summary.css";
 
 /** The application as sent, read-only, section by section. */
 export function EnrollmentSummary({ sections }: { sections: SummarySection[] }) {

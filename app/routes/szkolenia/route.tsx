@@ -1,26 +1,21 @@
-import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import Content from "~/content/szkolenia.mdx";
-import { durationLabel, isoDuration } from "~/lib/dates";
+import { clockLabel, durationLabel, isoDuration } from "~/lib/dates";
+import type { PolicyAdditions } from "~/lib/content-security";
 import type { RouteHandle } from "~/lib/route-handle";
-import { trainings } from "~/lib/trainings.server";
 
 import "~/components/video/training-list.css";
 
-export const handle: RouteHandle = { title: "Szkolenia", layout: "article", siteMap: "Program" };
+export const handle: RouteHandle = {
+  title: "Szkolenia",
+  layout: "article",
+  siteMap: "Program",
+  contentSecurity: (data) => (data as { policy?: PolicyAdditions }).policy,
+};
 
-export function loader() {
-  return json({
-    trainings: trainings.map(({ slug, title, summary, durationSeconds, source }) => ({
-      slug,
-      title,
-      summary,
-      durationSeconds,
-      poster: source.poster ?? null,
-    })),
-  });
-}
+export { loader } from "./trainings-list.server";
+import type { loader } from "./trainings-list.server";
 
 export default function SzkoleniaPage() {
   const { trainings } = useLoaderData<typeof loader>();
@@ -36,11 +31,21 @@ export default function SzkoleniaPage() {
             ) : null}
             <div>
               <h3 className="training-list__title">
-                <Link to={`/szkolenia/${training.slug}`}>{training.title}</Link>
+                <Link to={`/szkolenia/${training.slug}`} reloadDocument={training.embedded}>
+                  {training.title}
+                </Link>
               </h3>
               <p className="training-list__meta">
                 Nagranie,{" "}
                 <time dateTime={isoDuration(training.durationSeconds)}>{durationLabel(training.durationSeconds)}</time>
+                {training.watched ? <strong className="training-list__watched"> · Obejrzane</strong> : null}
+                {training.startedAt !== null ? (
+                  <>
+                    {" "}
+                    · zatrzymane na{" "}
+                    <time dateTime={isoDuration(training.startedAt)}>{clockLabel(training.startedAt)}</time>
+                  </>
+                ) : null}
               </p>
               <p>{training.summary}</p>
             </div>

@@ -1,0 +1,59 @@
+import { staffOperations } from "../contract/staff";
+
+import { call, type Answer, type Caller } from "./call.server";
+
+export type StaffApplications = Answer<(typeof staffOperations)["applications"]["response"]>;
+export type StaffApplication = Answer<(typeof staffOperations)["application"]["response"]>;
+export type RevealedSecrets = Answer<(typeof staffOperations)["reveal"]["response"]>;
+
+export interface ApplicationQuery {
+  status?: string;
+  voivodeship?: string;
+  q?: string;
+  page?: number;
+}
+
+export function listApplications(caller: Caller, query: ApplicationQuery): Promise<StaffApplications> {
+  return call(caller, staffOperations.applications, { query: { ...query } });
+}
+
+export function getApplication(caller: Caller, id: number): Promise<StaffApplication> {
+  return call(caller, staffOperations.application, { params: { id: String(id) } });
+}
+
+/** PESEL and bank account in full; the API writes the reason to the audit log first. */
+export function revealSecrets(caller: Caller, id: number, reason: string): Promise<RevealedSecrets> {
+  return call(caller, staffOperations.reveal, { params: { id: String(id) }, body: { reason } });
+}
+
+export function changeApplicationStatus(
+  caller: Caller,
+  id: number,
+  decision: { status: number; note: string },
+): Promise<StaffApplication> {
+  return call(caller, staffOperations.changeStatus, { params: { id: String(id) }, body: decision });
+}
+
+/** The day the teacher signed the programme's contract (accepted applications only). */
+export function recordAgreement(caller: Caller, id: number, date: string): Promise<StaffApplication> {
+  return call(caller, staffOperations.recordAgreement, { params: { id: String(id) }, body: { date } });
+}
+
+export type StaffTeacher = Answer<(typeof staffOperations)["teachers"]["response"]>[number];
+export type CertificateImportReport = Answer<(typeof staffOperations)["importCertificates"]["response"]>;
+
+export function searchTeachers(caller: Caller, q: string): Promise<StaffTeacher[]> {
+  return call(caller, staffOperations.teachers, { query: { q } });
+}
+
+export function issueCertificate(caller: Caller, teacherId: number, number: string) {
+  return call(caller, staffOperations.issueCertificate, { params: { id: String(teacherId) }, body: { number } });
+}
+
+export function revokeCertificate(caller: Caller, certificateId: number) {
+  return call(caller, staffOperations.revokeCertificate, { params: { id: String(certificateId) } });
+}
+
+export function importCertificates(caller: Caller, emails: string[]): Promise<CertificateImportReport> {
+  return call(caller, staffOperations.importCertificates, { body: { emails } });
+}

@@ -1,0 +1,201 @@
+// The programme office's calls (issue 15), under /pl/api/staff/: club
+// applications in order of arrival, their decisions and the audit log. Every
+// one is refused to an account that is not staff.
+import { z } from "zod";
+
+import { email, isoDate, maxLength, required, wholeNumber } from "../validation";
+
+import { clubEnrollmentRecord } from "./club";
+import { ClubEnrollmentStatus } from "./constants";
+import { operation } from "./operation";
+
+/** Applications per page of the office's list. */
+export const STAFF_PAGE_SIZE = 25;
+
+const applicationSummary = z.object({
+  id: z.number().int(),
+  /** The application's place in the order of arrival, 1 for the first: places are granted in this order. */
+  arrival: z.number().int(),
+  submitted_at: z.string().describe("ISO 8601"),
+  status: z.number().int(),
+  school_name: z.string(),
+  school_city: z.string(),
+  school_voivodeship: z.string(),
+  teacher: z.string(),
+  email: z.string(),
+});
+
+export const staffApplicationsResponse = z.object({
+  count: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  results: z.array(applicationSummary),
+});
+
+export const auditEntryResponse = z.object({
+  id: z.number().int(),
+  at: z.string().describe("ISO 8601"),
+  actor: z.string(),
+  action: z.string(),
+  reason: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+
+export const staffApplicationResponse = z.object({
+  application: clubEnrollmentRecord,
+  arrival: z.number().int(),
+  submitted_at: z.string(),
+  teacher: z.object({ id: z.number().int(), email: z.string(), name: z.string(), phone: z.string() }),
+  /** The day the teacher's contract was signed, as staff recorded it; null until then. */
+  agreement_date_signed: z.string().nullable(),
+  /** What staff may set the status to from the current one (SPEC §4, DOMAIN.md). */
+  next_statuses: z.array(z.number().int()),
+  history: z.array(auditEntryResponse),
+});
+
+/** Why the office opens a teacher's PESEL and bank account: written to the audit log. */
+export const revealBody = z.object({ reason: required.pipe(maxLength(300)) });
+export const revealResponse = z.object({ user_pesel: z.string(), user_bank_account: z.string() });
+
+export const STAFF_NOTE_MAX_LENGTH = 2000;
+export const statusChangeBody = z.object({
+  status: wholeNumber(ClubEnrollmentStatus.verification, ClubEnrollmentStatus.terminated),
+  note: z.string().trim().max(STAFF_NOTE_MAX_LENGTH).optional().default(""),
+});
+
+/** The day the teacher signed the programme's contract (an accepted application only). */
+export const agreementBody = z.object({ date: isoDate });
+
+const certificateResponse = z.object({ id: z.number().int(), number: z.string(), issued_at: z.string() });
+
+export const staffTeachersResponse = z.array(
+  z.object({
+    id: z.number().int(),
+    email: z.string(),
+    name: z.string(),
+    is_staff: z.boolean(),
+    certificates: z.array(certificateResponse),
+  }),
+);
+
+export const issueCertificateBody = z.object({ number: required.pipe(maxLength(40)) });
+
+/** The most e-mails one import takes: a training's whole list, never a whole database. */
+export const CERTIFICATE_IMPORT_MAX = 2000;
+export const certificateImportBody = z.object({
+  emails: z
+    .array(email.pipe(maxLength(254)))
+    .min(1)
+    .max(CERTIFICATE_IMPORT_MAX),
+});
+export const certificateImportResponse = z.object({
+  issued: z.array(z.string()),
+  already: z.array(z.string()),
+  unknown: z.array(z.string()),
+});
+
+export const staffOperations = {
+  applications: operation({
+    method: "GET",
+    path: "/pl/api/staff/club-applications/",
+    summary: "Zgłoszenia klubów w kolejności wpływu, z filtrami i stronami",
+    tag: "staff",
+    auth: "staff",
+    query: {
+      status: { description: "Status 0–4", type: "string" },
+      voivodeship: { description: "Województwo szkoły", type: "string" },
+      q: { description: "Szukaj w nazwie szkoły, miejscowości, nazwisku lub e-mailu nauczyciela", type: "string" },
+      page: "Strona (od 1)",
+    },
+    status: 200,
+    response: staffApplicationsResponse,
+    errors: [400, 401],
+  }),
+  application: operation({
+    method: "GET",
+    path: "/pl/api/staff/club-applications/{id}/",
+    summary: "Jedno zgłoszenie z każdym polem (PESEL i rachunek zamaskowane) i jego historią",
+    tag: "staff",
+    auth: "staff",
+    status: 200,
+    response: staffApplicationResponse,
+    errors: [401, 404],
+  }),
+  reveal: operation({
+    method: "POST",
+    path: "/pl/api/staff/club-applications/{id}/reveal/",
+    summary: "PESEL i rachunek w całości – z podanym powodem, zapisanym w dzienniku",
+    tag: "staff",
+    auth: "staff",
+    body: revealBody,
+    status: 200,
+    response: revealResponse,
+    errors: [400, 401, 404],
+  }),
+  changeStatus: operation({
+    method: "POST",
+    path: "/pl/api/staff/club-applications/{id}/status/",
+    summary: "Decyzja o zgłoszeniu: tylko przejścia dozwolone z bieżącego statusu; do poprawy – z uwagą i e-mailem",
+    tag: "staff",
+    auth: "staff",
+    body: statusChangeBody,
+    status: 200,
+    response: staffApplicationResponse,
+    errors: [400, 401, 404, 409],
+  }),
+  teachers: operation({
+    method: "GET",
+    path: "/pl/api/staff/teachers/",
+    summary: "Nauczyciele po imieniu, nazwisku lub e-mailu (najwyżej 25), z certyfikatami",
+    tag: "staff",
+    auth: "staff",
+    query: { q: { description: "Szukany tekst (co najmniej 2 znaki)", type: "string" } },
+    status: 200,
+    response: staffTeachersResponse,
+    errors: [400, 401],
+  }),
+  issueCertificate: operation({
+    method: "POST",
+    path: "/pl/api/staff/teachers/{id}/certificates/",
+    summary: "Wydanie certyfikatu ukończenia szkolenia (numer niepowtarzalny)",
+    tag: "staff",
+    auth: "staff",
+    body: issueCertificateBody,
+    status: 201,
+    response: certificateResponse,
+    errors: [400, 401, 404],
+  }),
+  revokeCertificate: operation({
+    method: "DELETE",
+    path: "/pl/api/staff/certificates/{id}/",
+    summary: "Cofnięcie certyfikatu",
+    tag: "staff",
+    auth: "staff",
+    status: 200,
+    response: certificateResponse,
+    errors: [401, 404],
+  }),
+  importCertificates: operation({
+    method: "POST",
+    path: "/pl/api/staff/certificates/import/",
+    summary: "Certyfikaty dla listy e-maili przeszkolonych nauczycieli: raport wydanych, już posiadanych i nieznanych",
+    tag: "staff",
+    auth: "staff",
+    body: certificateImportBody,
+    status: 200,
+    response: certificateImportResponse,
+    errors: [400, 401],
+  }),
+  recordAgreement: operation({
+    method: "POST",
+    path: "/pl/api/staff/club-applications/{id}/agreement/",
+    summary: "Data podpisania umowy z nauczycielem (zgłoszenie zaakceptowane; nie z przyszłości)",
+    tag: "staff",
+    auth: "staff",
+    body: agreementBody,
+    status: 200,
+    response: staffApplicationResponse,
+    errors: [400, 401, 404],
+  }),
+};

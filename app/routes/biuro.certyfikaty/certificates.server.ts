@@ -1,0 +1,77 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+
+import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
+import { importCertificates, issueCertificate, revokeCertificate, searchTeachers } from "~/lib/api/staff.server";
+import { emailsInCsv } from "~/lib/certificate-import";
+import { CERTIFICATE_IMPORT_MAX } from "~/lib/contract/staff";
+import { requireStaff } from "~/lib/guards.server";
+import { assertSameOrigin } from "~/lib/same-origin.server";
+import { redirectWithSuccess } from "~/lib/toast.server";
+import { readFormWithFiles } from "~/lib/uploads.server";
+
+/** A training's list is a few hundred lines; a megabyte is far more than any. */
+const LIST_MAX_KB = 1024;
+
+export const CERTIFICATE_FORM_MESSAGES = {
+  numberRequired: "Podaj numer certyfikatu.",
+  fileRequired: "Wybierz plik CSV z adresami e-mail.",
+  fileTooBig: `Plik jest za duży (najwyżej ${LIST_MAX_KB} KB).`,
+  noEmails: "W pliku nie ma adresów e-mail.",
+  tooManyEmails: `W jednym pliku może być najwyżej ${CERTIFICATE_IMPORT_MAX} adresów.`,
+} as const;
+
+const PAGE = "/biuro/certyfikaty";
+
+/** /biuro/certyfikaty?szukaj=…: teachers found by name or e-mail, with their certificates. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { session } = await requireStaff(request);
+  const query = new URL(request.url).searchParams.get("szukaj")?.trim().slice(0, 100) ?? "";
+  const teachers = query.length >= 2 ? await searchTeachers(session, query).catch(asErrorResponse) : null;
+  return json({ query, teachers }, { headers: await session.commit() });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const { session } = await requireStaff(request);
+  const { formData, tooBig } = await readFormWithFiles(request, { fileFields: ["lista"], maxKb: LIST_MAX_KB });
+  const back = (query: string) => (query ? `${PAGE}?${new URLSearchParams({ szukaj: query })}` : PAGE);
+  const query = String(formData.get("szukaj") ?? "").trim();
+  const intent = formData.get("intent");
+
+  if (intent === "import") {
+    if (tooBig.length > 0) return json({ importError: CERTIFICATE_FORM_MESSAGES.fileTooBig }, { status: 400 });
+    const file = formData.get("lista");
+    if (!(file instanceof File) || file.size === 0) {
+      return json({ importError: CERTIFICATE_FORM_MESSAGES.fileRequired }, { status: 400 });
+    }
+    const emails = emailsInCsv(await file.text());
+    if (emails.length === 0) return json({ importError: CERTIFICATE_FORM_MESSAGES.noEmails }, { status: 400 });
+    if (emails.length > CERTIFICATE_IMPORT_MAX) {
+      return json({ importError: CERTIFICATE_FORM_MESSAGES.tooManyEmails }, { status: 400 });
+    }
+    const report = await importCertificates(session, emails).catch(asErrorResponse);
+    return json({ report }, { headers: await session.commit() });
+  }
+
+  const id = Number(formData.get("id"));
+  if (!Number.isInteger(id) || id < 1) throw new Response("Bad Request", { status: 400 });
+
+  if (intent === "revoke") {
+    const revoked = await revokeCertificate(session, id).catch(asErrorResponse);
+    return redirectWithSuccess(back(query), `Cofnięto certyfikat nr ${revoked.number}.`, {
+      headers: await session.commit(),
+    });
+  }
+
+  const number = String(formData.get("number") ?? "").trim();
+  if (!number)
+    return json({ issueError: { teacher: id, message: CERTIFICATE_FORM_MESSAGES.numberRequired } }, { status: 400 });
+  try {
+    await issueCertificate(session, id, number);
+  } catch (error) {
+    if (!(error instanceof UpstreamError) || error.status !== 400) return asErrorResponse(error);
+    const message = error.fieldErrors.number?.[0] ?? error.message;
+    return json({ issueError: { teacher: id, message } }, { status: 400 });
+  }
+  return redirectWithSuccess(back(query), `Wydano certyfikat nr ${number}.`, { headers: await session.commit() });
+}

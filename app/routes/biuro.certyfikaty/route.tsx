@@ -1,0 +1,169 @@
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+
+import { formatDate } from "~/lib/dates";
+import type { RouteHandle } from "~/lib/route-handle";
+import { pluralPl } from "~/lib/validation/polish";
+
+import type { action, loader } from "./certificates.server";
+
+export { action, loader } from "./certificates.server";
+
+export const handle: RouteHandle = { title: "Certyfikaty" };
+
+export default function CertificatesPage() {
+  const { query, teachers } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const report = answer && "report" in answer ? answer.report : null;
+  const importError = answer && "importError" in answer ? answer.importError : null;
+  const issueError = answer && "issueError" in answer ? answer.issueError : null;
+  return (
+    <>
+      <h1>Certyfikaty</h1>
+      <p>
+        Certyfikat ukończenia szkolenia pozwala nauczycielowi złożyć wniosek o utworzenie klubu. Każde wydanie i
+        cofnięcie zapisujemy w dzienniku.
+      </p>
+
+      <section aria-labelledby="lista-szkolenia">
+        <h2 id="lista-szkolenia">Lista przeszkolonych z pliku</h2>
+        <p>
+          Plik CSV (np. zapisany z arkusza) z adresami e-mail uczestników szkolenia, w dowolnej kolumnie. Certyfikat
+          dostanie każde konto z listy, które go jeszcze nie ma.
+        </p>
+        {report ? (
+          <div className="panel-confirmation" role="status">
+            <p>
+              Wydano {report.issued.length}{" "}
+              {pluralPl(report.issued.length, "certyfikat", "certyfikaty", "certyfikatów")}. Miało już certyfikat:{" "}
+              {report.already.length}. Bez konta na platformie: {report.unknown.length}.
+            </p>
+            {report.unknown.length > 0 ? (
+              <>
+                <p>Adresy bez konta (nauczyciel musi się najpierw zarejestrować):</p>
+                <ul>
+                  {report.unknown.map((email) => (
+                    <li key={email}>{email}</li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </div>
+        ) : null}
+        <Form method="post" encType="multipart/form-data" className="staff-form">
+          <input type="hidden" name="intent" value="import" />
+          <div className={`field${importError ? " field--error" : ""}`}>
+            <label className="field__label" htmlFor="lista">
+              Plik z listą
+            </label>
+            {importError ? (
+              <p className="field__error" id="lista-blad">
+                {importError}
+              </p>
+            ) : null}
+            <input
+              id="lista"
+              name="lista"
+              type="file"
+              accept=".csv,.txt,text/csv,text/plain"
+              required
+              className="field__input"
+              aria-invalid={importError ? true : undefined}
+              aria-describedby={importError ? "lista-blad" : undefined}
+            />
+          </div>
+          <button type="submit" className="button">
+            Wydaj certyfikaty z listy
+          </button>
+        </Form>
+      </section>
+
+      <section aria-labelledby="nauczyciel">
+        <h2 id="nauczyciel">Certyfikat dla jednego nauczyciela</h2>
+        <form
+          method="get"
+          action="/biuro/certyfikaty"
+          role="search"
+          aria-label="Szukaj nauczyciela"
+          className="staff-filters"
+        >
+          <div className="field">
+            <label className="field__label" htmlFor="szukaj">
+              Imię, nazwisko lub e-mail
+            </label>
+            <input
+              id="szukaj"
+              name="szukaj"
+              type="search"
+              className="field__input"
+              defaultValue={query}
+              minLength={2}
+            />
+          </div>
+          <button type="submit" className="button">
+            Szukaj
+          </button>
+        </form>
+
+        {teachers === null ? null : teachers.length === 0 ? (
+          <p role="status">Nie znaleziono konta.</p>
+        ) : (
+          <ol className="staff-list" aria-label="Znalezione konta">
+            {teachers.map((teacher) => (
+              <li key={teacher.id} className="staff-list__item">
+                <p className="staff-list__title">
+                  {teacher.name || teacher.email} <span className="staff-list__detail">({teacher.email})</span>
+                </p>
+                {teacher.certificates.length === 0 ? (
+                  <p>Bez certyfikatu.</p>
+                ) : (
+                  <ul className="staff-certificates">
+                    {teacher.certificates.map((certificate) => (
+                      <li key={certificate.id}>
+                        Certyfikat nr {certificate.number}, wydany {formatDate(certificate.issuedAt)}{" "}
+                        <Form method="post" className="inline-form">
+                          <input type="hidden" name="intent" value="revoke" />
+                          <input type="hidden" name="id" value={certificate.id} />
+                          <input type="hidden" name="szukaj" value={query} />
+                          <button type="submit" className="button button--secondary">
+                            Cofnij certyfikat nr {certificate.number}
+                          </button>
+                        </Form>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                <Form method="post" className="staff-form">
+                  <input type="hidden" name="intent" value="issue" />
+                  <input type="hidden" name="id" value={teacher.id} />
+                  <input type="hidden" name="szukaj" value={query} />
+                  <div className={`field${issueError?.teacher === teacher.id ? " field--error" : ""}`}>
+                    <label className="field__label" htmlFor={`numer-${teacher.id}`}>
+                      Numer nowego certyfikatu dla: {teacher.email}
+                    </label>
+                    {issueError?.teacher === teacher.id ? (
+                      <p className="field__error" id={`numer-${teacher.id}-blad`}>
+                        {issueError.message}
+                      </p>
+                    ) : null}
+                    <input
+                      id={`numer-${teacher.id}`}
+                      name="number"
+                      required
+                      maxLength={40}
+                      className="field__input"
+                      aria-invalid={issueError?.teacher === teacher.id ? true : undefined}
+                      aria-describedby={issueError?.teacher === teacher.id ? `numer-${teacher.id}-blad` : undefined}
+                    />
+                  </div>
+                  <button type="submit" className="button">
+                    Wydaj certyfikat
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </>
+  );
+}

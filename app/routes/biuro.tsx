@@ -1,0 +1,35 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { NavLink, Outlet } from "@remix-run/react";
+
+import { requireStaff } from "~/lib/guards.server";
+import type { RouteHandle } from "~/lib/route-handle";
+
+import "~/styles/staff.css";
+
+export const handle: RouteHandle = { title: "Biuro programu" };
+
+/** The programme office's screens (issue 15): each child checks the staff role itself too. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { session } = await requireStaff(request);
+  return json(null, { headers: await session.commit() });
+}
+
+export default function StaffLayout() {
+  return (
+    <div className="staff">
+      <nav className="staff__nav" aria-label="Biuro programu">
+        <ul>
+          <li>
+            <NavLink to="/biuro" end>
+              Zgłoszenia klubów
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/biuro/certyfikaty">Certyfikaty</NavLink>
+          </li>
+        </ul>
+      </nav>
+      <Outlet />
+    </div>
+  );
+}

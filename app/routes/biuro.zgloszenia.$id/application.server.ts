@@ -1,0 +1,109 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+
+import { summaryOf } from "~/components/club/application-summary";
+import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
+import { changeApplicationStatus, getApplication, recordAgreement, revealSecrets } from "~/lib/api/staff.server";
+import { CLUB_STATUS_NAMES, type SubmittedStatus } from "~/lib/club-status";
+import { readForm } from "~/lib/forms.server";
+import { requireStaff } from "~/lib/guards.server";
+import { numberParam } from "~/lib/route-params";
+import { assertSameOrigin } from "~/lib/same-origin.server";
+import type { Session } from "~/lib/session.server";
+import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
+
+export const STAFF_FORM_MESSAGES = {
+  reasonRequired: "Podaj powód wglądu – zapisujemy go w dzienniku.",
+  statusRequired: "Wybierz nowy status.",
+  agreementSaved: "Zapisano datę podpisania umowy.",
+} as const;
+
+async function applicationOf(session: Session, id: number) {
+  try {
+    return await getApplication(session, id);
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 404) throw new Response("Page Not Found", { status: 404 });
+    return asErrorResponse(error);
+  }
+}
+
+/** /biuro/zgloszenia/{id}: one application with every field (PESEL and account masked), its history and decisions. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { session } = await requireStaff(request);
+  const id = numberParam(params, "id");
+  const found = await applicationOf(session, id);
+  const file = found.application.schoolsPrincipalConsent;
+  return json(
+    {
+      id,
+      arrival: found.arrival,
+      submittedAt: found.submittedAt,
+      status: found.application.status as SubmittedStatus,
+      staffNote: found.application.staffNote,
+      schoolName: found.application.schoolName,
+      teacher: found.teacher,
+      agreementDateSigned: found.agreementDateSigned,
+      sections: summaryOf(found.application),
+      file: file ? { id: file.id, name: file.name } : null,
+      nextStatuses: found.nextStatuses.map((status) => ({
+        value: String(status),
+        label: CLUB_STATUS_NAMES[status as SubmittedStatus],
+      })),
+      history: found.history,
+    },
+    { headers: await session.commit() },
+  );
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const { session } = await requireStaff(request);
+  const id = numberParam(params, "id");
+  const form = await readForm(request);
+  const page = `/biuro/zgloszenia/${id}`;
+  const text = (name: string) => String(form.get(name) ?? "").trim();
+
+  if (form.get("intent") === "reveal") {
+    const reason = text("reason");
+    if (!reason) return json({ revealError: STAFF_FORM_MESSAGES.reasonRequired, reason }, { status: 400 });
+    const revealed = await revealSecrets(session, id, reason).catch(asErrorResponse);
+    // Shown once, in this answer only: never stored in the page's address, a cookie or the session.
+    return json({ revealed }, { headers: await session.commit() });
+  }
+
+  if (form.get("intent") === "agreement") {
+    const date = text("date");
+    try {
+      await recordAgreement(session, id, date);
+    } catch (error) {
+      if (!(error instanceof UpstreamError) || error.status !== 400) return asErrorResponse(error);
+      const message = error.fieldErrors.date?.[0] ?? error.message;
+      return json({ agreementError: message, date }, { status: 400 });
+    }
+    return redirectWithSuccess(page, STAFF_FORM_MESSAGES.agreementSaved, { headers: await session.commit() });
+  }
+
+  const status = text("status");
+  const note = text("note");
+  if (!/^[0-4]$/.test(status)) {
+    const decisionErrors: Record<string, string> = { status: STAFF_FORM_MESSAGES.statusRequired };
+    return json({ decisionErrors, note }, { status: 400 });
+  }
+  try {
+    await changeApplicationStatus(session, id, { status: Number(status), note });
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    if (error.status === 409) throw await redirectWithError(page, error.message, { headers: await session.commit() });
+    if (error.status !== 400) return asErrorResponse(error);
+    const decisionErrors: Record<string, string> = Object.fromEntries(
+      Object.entries(error.fieldErrors).map(([field, messages]) => [field, messages[0] ?? error.message]),
+    );
+    return json({ decisionErrors, note }, { status: 400 });
+  }
+  return redirectWithSuccess(
+    page,
+    `Zmieniono status zgłoszenia na „${CLUB_STATUS_NAMES[Number(status) as SubmittedStatus]}”.`,
+    {
+      headers: await session.commit(),
+    },
+  );
+}

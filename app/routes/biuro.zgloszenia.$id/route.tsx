@@ -1,0 +1,223 @@
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+
+import { EnrollmentSummary } from "~/components/club/enrollment-summary";
+import { CLUB_STATUS_NAMES, type SubmittedStatus } from "~/lib/club-status";
+import { formatDate, formatDateTime } from "~/lib/dates";
+import type { RouteHandle } from "~/lib/route-handle";
+
+import type { action, loader } from "./application.server";
+
+export { action, loader } from "./application.server";
+
+export const handle: RouteHandle = {
+  title: "Zgłoszenie klubu",
+  titleFrom: (data) => (data as { schoolName?: string }).schoolName,
+};
+
+type HistoryEntry = ReturnType<typeof useLoaderData<typeof loader>>["history"][number];
+
+const statusName = (status: unknown) => CLUB_STATUS_NAMES[status as SubmittedStatus] ?? String(status);
+
+/** An audit entry in the office's words. */
+function describe(entry: HistoryEntry): string {
+  if (entry.action === "club-application.reveal") return `Wgląd w PESEL i numer rachunku. Powód: ${entry.reason}`;
+  if (entry.action === "club-application.status") {
+    const before = entry.before as { status?: number } | null;
+    const after = entry.after as { status?: number; note?: string } | null;
+    const note = after?.note ? ` Uwaga dla nauczyciela: ${after.note}` : "";
+    return `Zmiana statusu z „${statusName(before?.status)}” na „${statusName(after?.status)}”.${note}`;
+  }
+  if (entry.action === "club-application.agreement") {
+    const after = entry.after as { agreement_date_signed?: string } | null;
+    return `Zapisano datę podpisania umowy: ${after?.agreement_date_signed ? formatDate(after.agreement_date_signed) : "–"}.`;
+  }
+  return entry.action;
+}
+
+export default function StaffApplicationPage() {
+  const data = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const revealed = answer && "revealed" in answer ? answer.revealed : null;
+  const revealError = answer && "revealError" in answer ? answer.revealError : null;
+  const decisionErrors = answer && "decisionErrors" in answer ? answer.decisionErrors : null;
+  const agreementError = answer && "agreementError" in answer ? answer.agreementError : null;
+  return (
+    <>
+      <p>
+        <Link to="/biuro">Wróć do listy zgłoszeń</Link>
+      </p>
+      <h1>{data.schoolName}</h1>
+      <p className="lead">
+        Zgłoszenie nr {data.arrival} w kolejności wpływu, wpłynęło {formatDateTime(data.submittedAt)}. Status:{" "}
+        <strong>{statusName(data.status)}</strong>.
+      </p>
+      {data.staffNote ? <p className="panel-notice">Uwaga dla nauczyciela: {data.staffNote}</p> : null}
+
+      <h2>Nauczyciel</h2>
+      <p>
+        {data.teacher.name}, <a href={`mailto:${data.teacher.email}`}>{data.teacher.email}</a>, tel.{" "}
+        {data.teacher.phone}
+      </p>
+
+      <h2>Wniosek</h2>
+      <EnrollmentSummary sections={data.sections} />
+      {data.file ? (
+        <p>
+          Zgoda dyrektora szkoły: <a href={`/biuro/pliki/${data.file.id}`}>{data.file.name}</a> (pobierz)
+        </p>
+      ) : null}
+
+      <section aria-labelledby="wglad">
+        <h2 id="wglad">PESEL i numer rachunku w całości</h2>
+        {revealed ? (
+          <dl className="club-summary__list" aria-live="polite">
+            <div className="club-summary__row">
+              <dt>PESEL</dt>
+              <dd>{revealed.userPesel}</dd>
+            </div>
+            <div className="club-summary__row">
+              <dt>Numer rachunku bankowego</dt>
+              <dd>{revealed.userBankAccount}</dd>
+            </div>
+          </dl>
+        ) : (
+          <Form method="post" className="staff-form">
+            <input type="hidden" name="intent" value="reveal" />
+            <div className={`field${revealError ? " field--error" : ""}`}>
+              <label className="field__label" htmlFor="powod">
+                Powód wglądu
+              </label>
+              <p className="field__hint" id="powod-wskazowka">
+                Zapisujemy go w dzienniku razem z Twoim nazwiskiem i godziną.
+              </p>
+              {revealError ? (
+                <p className="field__error" id="powod-blad">
+                  {revealError}
+                </p>
+              ) : null}
+              <input
+                id="powod"
+                name="reason"
+                className="field__input"
+                maxLength={300}
+                required
+                aria-invalid={revealError ? true : undefined}
+                aria-describedby={revealError ? "powod-wskazowka powod-blad" : "powod-wskazowka"}
+              />
+            </div>
+            <button type="submit" className="button">
+              Pokaż PESEL i numer rachunku
+            </button>
+          </Form>
+        )}
+      </section>
+
+      <section aria-labelledby="decyzja">
+        <h2 id="decyzja">Decyzja</h2>
+        {data.nextStatuses.length === 0 ? (
+          <p>Z tego statusu biuro nie zmienia zgłoszenia – czeka na nauczyciela.</p>
+        ) : (
+          <Form method="post" className="staff-form">
+            <input type="hidden" name="intent" value="decision" />
+            <fieldset className={`fieldset${decisionErrors?.status ? " field--error" : ""}`}>
+              <legend className="fieldset__legend">Nowy status</legend>
+              {decisionErrors?.status ? <p className="field__error">{decisionErrors.status}</p> : null}
+              {data.nextStatuses.map((option) => (
+                <div key={option.value} className="choice">
+                  <input
+                    id={`status-${option.value}`}
+                    type="radio"
+                    name="status"
+                    value={option.value}
+                    className="choice__input"
+                  />
+                  <label htmlFor={`status-${option.value}`} className="choice__label">
+                    {option.label}
+                  </label>
+                </div>
+              ))}
+            </fieldset>
+            <div className={`field${decisionErrors?.note ? " field--error" : ""}`}>
+              <label className="field__label" htmlFor="uwaga">
+                Uwaga dla nauczyciela
+              </label>
+              <p className="field__hint" id="uwaga-wskazowka">
+                Wymagana przy zwrocie do poprawy; nauczyciel dostanie ją e-mailem i zobaczy na swoim koncie.
+              </p>
+              {decisionErrors?.note ? (
+                <p className="field__error" id="uwaga-blad">
+                  {decisionErrors.note}
+                </p>
+              ) : null}
+              <textarea
+                id="uwaga"
+                name="note"
+                rows={4}
+                maxLength={2000}
+                className="field__input field__textarea"
+                defaultValue={answer && "note" in answer ? answer.note : ""}
+                aria-invalid={decisionErrors?.note ? true : undefined}
+                aria-describedby={decisionErrors?.note ? "uwaga-wskazowka uwaga-blad" : "uwaga-wskazowka"}
+              />
+            </div>
+            <button type="submit" className="button">
+              Zapisz decyzję
+            </button>
+          </Form>
+        )}
+      </section>
+
+      {data.status === 1 ? (
+        <section aria-labelledby="umowa">
+          <h2 id="umowa">Umowa</h2>
+          <p>
+            {data.agreementDateSigned
+              ? `Umowę podpisano ${formatDate(data.agreementDateSigned)}.`
+              : "Nie zapisano jeszcze daty podpisania umowy."}
+          </p>
+          <Form method="post" className="staff-form">
+            <input type="hidden" name="intent" value="agreement" />
+            <div className={`field${agreementError ? " field--error" : ""}`}>
+              <label className="field__label" htmlFor="data-umowy">
+                Data podpisania umowy
+              </label>
+              {agreementError ? (
+                <p className="field__error" id="data-umowy-blad">
+                  {agreementError}
+                </p>
+              ) : null}
+              <input
+                id="data-umowy"
+                name="date"
+                type="date"
+                required
+                className="field__input"
+                defaultValue={answer && "date" in answer ? answer.date : (data.agreementDateSigned ?? "")}
+                aria-invalid={agreementError ? true : undefined}
+                aria-describedby={agreementError ? "data-umowy-blad" : undefined}
+              />
+            </div>
+            <button type="submit" className="button">
+              Zapisz datę
+            </button>
+          </Form>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="historia">
+        <h2 id="historia">Historia</h2>
+        {data.history.length === 0 ? (
+          <p>Nikt z biura nie zmieniał jeszcze tego zgłoszenia ani nie oglądał jego danych.</p>
+        ) : (
+          <ol className="staff-history">
+            {data.history.map((entry) => (
+              <li key={entry.id}>
+                <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>, {entry.actor}: {describe(entry)}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+// POST /szkolenia/{slug}/postep: where the signed-in teacher stopped in a
+// training video, sent by its player (fetch with keepalive, also as the page
+// is left). Answers 204; without a session 401, as there is no page to show.
+import type { ActionFunctionArgs } from "@remix-run/node";
+
+import { saveVideoProgress } from "~/lib/api/videos.server";
+import { UpstreamError } from "~/lib/api/errors.server";
+import { readForm } from "~/lib/forms.server";
+import { assertSameOrigin } from "~/lib/same-origin.server";
+import { Session } from "~/lib/session.server";
+import { findTraining } from "~/lib/trainings.server";
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const training = findTraining(params.slug);
+  if (!training) throw new Response("Page Not Found", { status: 404 });
+  const form = await readForm(request);
+  const position = Number(form.get("position"));
+  const duration = Number(form.get("duration"));
+  if (!Number.isFinite(position) || !Number.isFinite(duration)) {
+    return new Response("Niepoprawna pozycja nagrania.", { status: 400 });
+  }
+  const session = await Session.fromRequest(request);
+  if (!session.isSignedIn) return new Response(null, { status: 401 });
+  try {
+    await saveVideoProgress(session, training.slug, { position, duration });
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status < 500) return new Response(null, { status: error.status });
+    throw error;
+  }
+  return new Response(null, { status: 204, headers: await session.commit() });
+}
+
+export function loader() {
+  throw new Response("Page Not Found", { status: 404 });
+}

@@ -1,0 +1,54 @@
+// Throttling guesses (ASVS 4.0.3 V2.2.1, V11.1.4): counters of failures per
+// account, per address or both, refused with 429 and Retry-After while one
+// is full. Successes are not counted.
+import { countAttempt, peekCounter, type RateLimit } from "../../security/rate-limit";
+import { clientAddress } from "../client-address";
+import type { ApiContext } from "../context";
+import { throttled } from "./errors";
+
+export type Counter = [key: string, rule: RateLimit];
+
+/** Refuses while any of the counters is full. */
+export async function refuseWhileFull(c: ApiContext, counters: Counter[]): Promise<void> {
+  for (const [key, rule] of counters) {
+    const state = await peekCounter(c.get("db"), key, rule, c.get("deps").now());
+    if (state.count >= rule.limit) throw throttled(state.retryAfterSeconds);
+  }
+}
+
+/** Counts one failure on each counter. */
+export async function countFailure(c: ApiContext, counters: Counter[]): Promise<void> {
+  for (const [key, rule] of counters) await countAttempt(c.get("db"), key, rule, c.get("deps").now());
+}
+
+/**
+ * The counter of one address for a purpose; none when the caller does not
+ * say its address (one shared bucket would lock every teacher out at once).
+ */
+export function perAddress(c: ApiContext, purpose: string, rule: RateLimit): Counter[] {
+  const ip = clientAddress(c);
+  return ip ? [[`${purpose}:ip:${ip}`, rule]] : [];
+}
+
+/** Counts an attempt of the address, successful or not, and refuses past the limit. */
+export async function throttlePerAddress(c: ApiContext, purpose: string, rule: RateLimit): Promise<void> {
+  for (const [key] of perAddress(c, purpose, rule)) {
+    const attempts = await countAttempt(c.get("db"), key, rule, c.get("deps").now());
+    if (attempts.count > rule.limit) throw throttled(attempts.retryAfterSeconds);
+  }
+}
+
+/**
+ * Runs `check`, which answers whether the guess was right: a wrong one counts
+ * on every counter, and while one is full nothing is checked at all.
+ */
+export async function guarded<T>(
+  c: ApiContext,
+  counters: Counter[],
+  check: () => Promise<T | null>,
+): Promise<T | null> {
+  await refuseWhileFull(c, counters);
+  const result = await check();
+  if (result === null) await countFailure(c, counters);
+  return result;
+}

@@ -1,0 +1,183 @@
+import { eq } from "drizzle-orm";
+import { ClubEnrollmentStatus, OPERATIONS, pathOf, staffOperations, type Operation } from "../../../app/lib/contract";
+import { clubEnrollments } from "../../db/schema";
+import { testDrivers } from "../../../tests/support/db";
+import {
+  createClubEnrollment,
+  createTestApi,
+  createUser,
+  expectJson,
+  loginAs,
+  type TestApi,
+} from "../../../tests/support/api";
+
+describe.each(testDrivers())("the office's club applications on %s", (driver) => {
+  let t: TestApi;
+  let staff: string;
+  let teacherToken: string;
+  const applications: { id: number; email: string }[] = [];
+  beforeAll(async () => {
+    t = await createTestApi(driver);
+    staff = (await loginAs(t, (await createUser(t.db, { isStaff: true })).email)).token;
+    teacherToken = (await loginAs(t, (await createUser(t.db)).email)).token;
+    // Three applications arriving a minute apart; the second from Radom, in another voivodeship.
+    for (const [index, school] of [
+      ["Szkoła Podstawowa nr 12", "Warszawa", "mazowieckie"],
+      ["Szkoła Podstawowa nr 3", "Kielce", "świętokrzyskie"],
+      ["Szkoła Podstawowa nr 7 im. Marii Konopnickiej", "Warszawa", "mazowieckie"],
+    ].entries()) {
+      const teacher = await createUser(t.db);
+      const row = await createClubEnrollment(t.db, t.config, teacher.id, ClubEnrollmentStatus.verification);
+      await t.db
+        .update(clubEnrollments)
+        .set({
+          schoolName: school[0],
+          schoolCity: school[1],
+          schoolVoivodeship: school[2],
+          submittedAt: new Date(Date.UTC(2026, 2, 1, 8, index)),
+        })
+        .where(eq(clubEnrollments.id, row.id));
+      applications.push({ id: row.id, email: teacher.email });
+    }
+  });
+  afterAll(() => t.close());
+
+  const get = (path: string, token = staff) => t.request("GET", path, { token });
+
+  it("lists applications in order of arrival, numbered so that a filter never renumbers them", async () => {
+    const all = await expectJson(await get("/pl/api/staff/club-applications/"), 200);
+    expect(all).toMatchObject({ count: 3, page: 1, page_size: 25 });
+    expect(all.results.map((row: { id: number }) => row.id)).toEqual(applications.map((row) => row.id));
+    expect(all.results[0]).toMatchObject({ arrival: 1, status: 0, school_city: "Warszawa", teacher: "Anna Nowak" });
+
+    const kielce = await expectJson(await get("/pl/api/staff/club-applications/?voivodeship=świętokrzyskie"), 200);
+    expect(kielce.results).toEqual([expect.objectContaining({ id: applications[1].id, arrival: 2 })]);
+    const searched = await expectJson(await get("/pl/api/staff/club-applications/?q=konopnickiej%20WARSZAWA"), 200);
+    expect(searched.results.map((row: { arrival: number }) => row.arrival)).toEqual([3]);
+    const byEmail = await expectJson(await get(`/pl/api/staff/club-applications/?q=${applications[0].email}`), 200);
+    expect(byEmail.count).toBe(1);
+    // "%" is a letter here, not a wildcard.
+    expect((await expectJson(await get("/pl/api/staff/club-applications/?q=%25"), 200)).count).toBe(0);
+    expect((await expectJson(await get("/pl/api/staff/club-applications/?status=1"), 200)).count).toBe(0);
+    expect((await expectJson(await get("/pl/api/staff/club-applications/?page=2"), 200)).results).toEqual([]);
+  });
+
+  it("refuses a filter it does not know, rather than showing everything", async () => {
+    const wrong = await get("/pl/api/staff/club-applications/?status=7&voivodeship=atlantyda&page=0");
+    expect(Object.keys(await expectJson(wrong, 400)).sort()).toEqual(["page", "status", "voivodeship"]);
+  });
+
+  it("shows one application with PESEL and account masked; revealing them needs a reason and is audited", async () => {
+    const { id } = applications[0];
+    const shown = await expectJson(await get(`/pl/api/staff/club-applications/${id}/`), 200);
+    expect(shown.application).toMatchObject({ user_pesel: "*******3628", school_name: "Szkoła Podstawowa nr 12" });
+    expect(shown.application.user_bank_account).toMatch(/^\*+2874$/);
+    expect(shown).toMatchObject({ arrival: 1, next_statuses: [1, 2, 3], history: [] });
+
+    const reveal = (json: unknown) =>
+      t.request("POST", `/pl/api/staff/club-applications/${id}/reveal/`, { token: staff, json });
+    expect(await expectJson(await reveal({}), 400)).toEqual({ reason: ["To pole jest wymagane"] });
+    expect(await expectJson(await reveal({ reason: "Weryfikacja umowy z ZUS" }), 200)).toEqual({
+      user_pesel: "02070803628",
+      user_bank_account: "61109010140000071219812874",
+    });
+    const after = await expectJson(await get(`/pl/api/staff/club-applications/${id}/`), 200);
+    expect(after.history).toEqual([
+      expect.objectContaining({ action: "club-application.reveal", reason: "Weryfikacja umowy z ZUS" }),
+    ]);
+  });
+
+  it("decides only by the allowed transitions, asks for a note to send back, mails it and audits before and after", async () => {
+    const { id, email } = applications[1];
+    const decide = (json: unknown) =>
+      t.request("POST", `/pl/api/staff/club-applications/${id}/status/`, { token: staff, json });
+    expect(await expectJson(await decide({ status: 4 }), 400)).toEqual({
+      status: ["Nie można zmienić statusu z „w weryfikacji” na „zakończone”."],
+    });
+    expect(await expectJson(await decide({ status: 3 }), 400)).toEqual({
+      note: ["Zwracając zgłoszenie do poprawy, napisz nauczycielowi, co poprawić."],
+    });
+    const mails = t.mail.sent.length;
+    const corrected = await expectJson(await decide({ status: 3, note: "Brak podpisu dyrektora na zgodzie." }), 200);
+    expect(corrected.application).toMatchObject({ status: 3, staff_note: "Brak podpisu dyrektora na zgodzie." });
+    expect(corrected.next_statuses).toEqual([0]);
+    const [mail] = t.mail.sent.slice(mails);
+    expect([mail.to, mail.subject]).toEqual([email, "Zgłoszenie klubu wymaga poprawy"]);
+    expect(mail.text).toContain("Brak podpisu dyrektora na zgodzie.");
+    expect(mail.text).toContain("/konto/zgloszenie-klubu");
+    expect(corrected.history).toEqual([
+      expect.objectContaining({
+        action: "club-application.status",
+        before: { status: 0, note: "" },
+        after: { status: 3, note: "Brak podpisu dyrektora na zgodzie." },
+      }),
+    ]);
+    // The teacher sees the note on their own application.
+    const { token } = await loginAs(t, email);
+    expect(await expectJson(await t.request("GET", "/pl/api/awf/club/enroll/", { token }), 200)).toMatchObject({
+      status: 3,
+      staff_note: "Brak podpisu dyrektora na zgodzie.",
+    });
+    expect(await expectJson(await decide({ status: 1 }), 400)).toMatchObject({ status: [expect.any(String)] });
+  });
+
+  it("records the day the contract was signed, for an accepted application and not in the future, audited", async () => {
+    const record = (id: number, date: string) =>
+      t.request("POST", `/pl/api/staff/club-applications/${id}/agreement/`, { token: staff, json: { date } });
+    expect(await expectJson(await record(applications[0].id, "2026-03-02"), 400)).toEqual({
+      date: ["Datę podpisania umowy zapisuje się dla zaakceptowanego zgłoszenia."],
+    });
+    const owner = await createUser(t.db);
+    const accepted = await createClubEnrollment(t.db, t.config, owner.id, ClubEnrollmentStatus.accepted);
+    // The test clock says 2026-03-10.
+    expect(await expectJson(await record(accepted.id, "2026-03-11"), 400)).toEqual({
+      date: ["Data podpisania umowy nie może być z przyszłości."],
+    });
+    expect((await record(accepted.id, "2026-02-30")).status).toBe(400);
+    const signed = await expectJson(await record(accepted.id, "2026-03-02"), 200);
+    expect(signed.agreement_date_signed).toBe("2026-03-02");
+    expect(signed.history).toEqual([
+      expect.objectContaining({
+        action: "club-application.agreement",
+        before: { agreement_date_signed: null },
+        after: { agreement_date_signed: "2026-03-02" },
+      }),
+    ]);
+    const { token } = await loginAs(t, owner.email);
+    expect(await expectJson(await t.request("GET", "/pl/api/awf/setup/", { token }), 200)).toMatchObject({
+      agreement_date_signed: "2026-03-02",
+    });
+  });
+
+  it("answers 404 for an application that does not exist", async () => {
+    expect((await get("/pl/api/staff/club-applications/999999/")).status).toBe(404);
+  });
+
+  // ASVS 4.0.3 V4.1.1, V4.2.1: over the whole list of staff calls, a teacher's token opens none.
+  it.each(Object.entries(staffOperations) as [string, Operation][])(
+    "%s refuses a teacher (403) and a visitor (401)",
+    async (_, op) => {
+      const path = pathOf(op, { id: String(applications[0].id) });
+      const json = op.body ? { status: 1, reason: "Ciekawość", note: "" } : undefined;
+      const asTeacher = await t.request(op.method, path, { token: teacherToken, json });
+      expect(await expectJson(asTeacher, 403)).toEqual({
+        detail: "Ta funkcja jest dostępna tylko dla biura programu.",
+      });
+      expect((await t.request(op.method, path, { json })).status).toBe(401);
+    },
+  );
+
+  it("nothing changed by the refused calls", async () => {
+    const [row] = await t.db.select().from(clubEnrollments).where(eq(clubEnrollments.id, applications[0].id));
+    expect(row.status).toBe(ClubEnrollmentStatus.verification);
+  });
+});
+
+describe("the staff calls in the contract", () => {
+  it("are exactly those under /pl/api/staff/, each for staff only", () => {
+    const underPrefix = OPERATIONS.filter((op) => op.path.startsWith("/pl/api/staff/"));
+    expect(underPrefix.length).toBeGreaterThanOrEqual(4);
+    expect(underPrefix.every((op) => op.auth === "staff")).toBe(true);
+    expect(OPERATIONS.filter((op) => op.auth === "staff")).toEqual(underPrefix);
+  });
+});

@@ -1,0 +1,209 @@
+// /pl/api/staff/club-applications/: the office verifies club applications in
+// order of arrival. Every decision and every reveal of a teacher's PESEL and
+// bank account is written to the audit log, in the same transaction.
+import type { Hono } from "hono";
+import { ClubEnrollmentStatus, STAFF_PAGE_SIZE, staffOperations, VOIVODESHIPS } from "../../../app/lib/contract";
+import { auditEntriesAbout, recordAudit, type AuditEntry } from "../../db/audit";
+import { decideApplication, findApplication, searchApplications } from "../../db/staff-applications";
+import { setAgreementDateSigned } from "../../db/users";
+import { todayInPoland } from "../../domain/calendar";
+import { canStaffChange, CLUB_ENROLLMENT_STATUS_NAMES, nextStaffStatuses } from "../../domain/club-enrollment";
+import { clubCorrectionMail } from "../../mail/templates";
+import { decryptField } from "../../security/encryption";
+import type { ApiContext, ApiEnv, User } from "../context";
+import { ApiError, fieldError, notFound, validationError } from "../http/errors";
+import { route, type Input } from "../http/route";
+import { idParam } from "../http/validation";
+import { enrollmentJson } from "../awf/club";
+import { publicUrl } from "../public-url";
+import { requireStaff } from "./guard";
+
+const SUBJECT = "club-application";
+
+const STAFF_MESSAGES = {
+  notFound: "Nie znaleziono zgłoszenia.",
+  noteRequired: "Zwracając zgłoszenie do poprawy, napisz nauczycielowi, co poprawić.",
+  changedMeanwhile: "Ktoś właśnie zmienił status tego zgłoszenia. Odśwież stronę i zdecyduj jeszcze raz.",
+  agreementNotAccepted: "Datę podpisania umowy zapisuje się dla zaakceptowanego zgłoszenia.",
+  agreementInFuture: "Data podpisania umowy nie może być z przyszłości.",
+  transition: (from: number, to: number) =>
+    `Nie można zmienić statusu z „${CLUB_ENROLLMENT_STATUS_NAMES[from as ClubEnrollmentStatus]}” na „${CLUB_ENROLLMENT_STATUS_NAMES[to as ClubEnrollmentStatus]}”.`,
+} as const;
+
+function auditJson(entry: AuditEntry) {
+  return {
+    id: entry.id,
+    at: entry.createdAt.toISOString(),
+    actor: entry.actorLabel,
+    action: entry.action,
+    reason: entry.reason,
+    before: entry.before,
+    after: entry.after,
+  };
+}
+
+function actor(user: User) {
+  return { actorUserId: user.id, actorLabel: user.email };
+}
+
+/** ?status=0&voivodeship=mazowieckie&q=Radom&page=2, each checked: a wrong value is a 400, never a silent "all". */
+function filtersOf(c: ApiContext) {
+  const query = (name: string) => c.req.query(name)?.trim() || undefined;
+  const status = query("status");
+  const voivodeship = query("voivodeship")?.toLowerCase();
+  const page = query("page") ?? "1";
+  const problems: Record<string, string[]> = {};
+  if (status !== undefined && !/^[0-4]$/.test(status)) problems.status = ["Wybierz jeden ze statusów 0–4."];
+  if (voivodeship !== undefined && !VOIVODESHIPS.some((name) => name === voivodeship))
+    problems.voivodeship = ["Wybierz województwo z listy."];
+  if (!/^\d{1,5}$/.test(page) || Number(page) < 1) problems.page = ["Podaj numer strony od 1."];
+  const text = query("q");
+  if (text !== undefined && text.length > 100) problems.q = ["Wpisz najwyżej 100 znaków."];
+  if (Object.keys(problems).length > 0) throw validationError(problems);
+  return {
+    filters: { status: status === undefined ? undefined : Number(status), voivodeship, text },
+    page: Number(page),
+  };
+}
+
+async function listApplications(c: ApiContext) {
+  requireStaff(c);
+  const { filters, page } = filtersOf(c);
+  const { count, rows } = await searchApplications(c.get("db"), filters, { number: page, size: STAFF_PAGE_SIZE });
+  return {
+    count,
+    page,
+    page_size: STAFF_PAGE_SIZE,
+    results: rows.map((row) => ({
+      id: row.id,
+      arrival: row.arrival,
+      submitted_at: row.submittedAt.toISOString(),
+      status: row.status,
+      school_name: row.schoolName,
+      school_city: row.schoolCity,
+      school_voivodeship: row.schoolVoivodeship,
+      teacher: row.teacher,
+      email: row.email,
+    })),
+  };
+}
+
+async function requireApplication(c: ApiContext) {
+  const found = await findApplication(c.get("db"), idParam(c.req.param("id")));
+  if (!found) throw notFound(STAFF_MESSAGES.notFound);
+  return found;
+}
+
+async function applicationJson(c: ApiContext, found: Awaited<ReturnType<typeof requireApplication>>) {
+  const db = c.get("db");
+  const { row } = found;
+  return {
+    application: await enrollmentJson(db, row, c.get("deps").config.dataEncryptionKey),
+    arrival: found.arrival,
+    submitted_at: row.submittedAt.toISOString(),
+    teacher: {
+      id: row.userId,
+      email: found.email,
+      name: `${row.userFirstName} ${row.userLastName}`,
+      phone: found.phone,
+    },
+    agreement_date_signed: found.agreementDateSigned,
+    next_statuses: nextStaffStatuses(row.status as ClubEnrollmentStatus),
+    history: (await auditEntriesAbout(db, SUBJECT, row.id)).map(auditJson),
+  };
+}
+
+async function showApplication(c: ApiContext) {
+  requireStaff(c);
+  return applicationJson(c, await requireApplication(c));
+}
+
+/** PESEL and bank account in full, for a reason staff must give; the reveal is audited before it is answered. */
+async function revealSecrets(c: ApiContext, input: Input<typeof staffOperations.reveal>) {
+  const staff = requireStaff(c);
+  const { reason } = await input.body();
+  const { row } = await requireApplication(c);
+  const key = c.get("deps").config.dataEncryptionKey;
+  await recordAudit(c.get("db"), {
+    ...actor(staff),
+    action: "club-application.reveal",
+    subjectType: SUBJECT,
+    subjectId: row.id,
+    reason,
+  });
+  return {
+    user_pesel: decryptField(row.userPeselEncrypted, key),
+    user_bank_account: decryptField(row.userBankAccountEncrypted, key),
+  };
+}
+
+async function changeStatus(c: ApiContext, input: Input<typeof staffOperations.changeStatus>) {
+  const staff = requireStaff(c);
+  const { status: to, note } = await input.body();
+  const found = await requireApplication(c);
+  const from = found.row.status;
+  if (!canStaffChange(from as ClubEnrollmentStatus, to as ClubEnrollmentStatus))
+    throw fieldError("status", STAFF_MESSAGES.transition(from, to));
+  if (to === ClubEnrollmentStatus.correction && !note) throw fieldError("note", STAFF_MESSAGES.noteRequired);
+
+  const db = c.get("db");
+  const decided = await db.transaction(async (tx) => {
+    const row = await decideApplication(tx, found.row.id, { from, to, note });
+    if (!row) return undefined;
+    await recordAudit(tx, {
+      ...actor(staff),
+      action: "club-application.status",
+      subjectType: SUBJECT,
+      subjectId: row.id,
+      before: { status: from, note: found.row.staffNote },
+      after: { status: to, note },
+    });
+    return row;
+  });
+  if (!decided) throw new ApiError(409, { detail: STAFF_MESSAGES.changedMeanwhile });
+
+  if (to === ClubEnrollmentStatus.correction) {
+    const { mailer } = c.get("deps");
+    const site = publicUrl(c);
+    c.get("deps").afterAnswer("club correction mail", () =>
+      mailer.send(
+        clubCorrectionMail({
+          to: found.email,
+          firstname: decided.userFirstName,
+          note,
+          formUrl: `${site}/konto/zgloszenie-klubu`,
+        }),
+      ),
+    );
+  }
+  return applicationJson(c, { ...found, row: decided });
+}
+
+/** The day the teacher signed the programme's contract: what /konto shows them, and payroll counts from. */
+async function recordAgreement(c: ApiContext, input: Input<typeof staffOperations.recordAgreement>) {
+  const staff = requireStaff(c);
+  const { date } = await input.body();
+  const found = await requireApplication(c);
+  if (found.row.status !== ClubEnrollmentStatus.accepted) throw fieldError("date", STAFF_MESSAGES.agreementNotAccepted);
+  if (date > todayInPoland(c.get("deps").now())) throw fieldError("date", STAFF_MESSAGES.agreementInFuture);
+  await c.get("db").transaction(async (tx) => {
+    await setAgreementDateSigned(tx, found.row.userId, date);
+    await recordAudit(tx, {
+      ...actor(staff),
+      action: "club-application.agreement",
+      subjectType: SUBJECT,
+      subjectId: found.row.id,
+      before: { agreement_date_signed: found.agreementDateSigned },
+      after: { agreement_date_signed: date },
+    });
+  });
+  return applicationJson(c, { ...found, agreementDateSigned: date });
+}
+
+export function staffApplicationRoutes(app: Hono<ApiEnv>): void {
+  route(app, staffOperations.applications, listApplications);
+  route(app, staffOperations.application, showApplication);
+  route(app, staffOperations.reveal, revealSecrets);
+  route(app, staffOperations.changeStatus, changeStatus);
+  route(app, staffOperations.recordAgreement, recordAgreement);
+}

@@ -1,0 +1,144 @@
+// The office's certificates of the programme's training: find a teacher,
+// issue or revoke one, or issue them to a training's list of e-mails. A
+// certificate opens the club application (DESIGN §6); each change is audited.
+import type { Hono } from "hono";
+import { staffOperations } from "../../../app/lib/contract";
+import { recordAudit } from "../../db/audit";
+import {
+  accountsForCertificates,
+  deleteCertificate,
+  issueCertificateTo,
+  searchTeachers,
+  type CertificateRow,
+} from "../../db/certificates";
+import type { Database } from "../../db/client";
+import { findUserById, isUniqueViolation, normalizeEmail } from "../../db/users";
+import { todayInPoland } from "../../domain/calendar";
+import type { ApiContext, ApiEnv, User } from "../context";
+import { fieldError, notFound, validationError } from "../http/errors";
+import { route, type Input } from "../http/route";
+import { idParam } from "../http/validation";
+import { requireStaff } from "./guard";
+
+const TEACHERS_SHOWN = 25;
+
+const CERTIFICATE_MESSAGES = {
+  numberTaken: "Certyfikat o tym numerze już istnieje.",
+  teacherNotFound: "Nie znaleziono konta.",
+  certificateNotFound: "Nie znaleziono certyfikatu.",
+  queryTooShort: "Wpisz co najmniej 2 znaki.",
+} as const;
+
+function certificateJson(row: CertificateRow) {
+  return { id: row.id, number: row.number, issued_at: row.issuedAt };
+}
+
+function actor(user: User) {
+  return { actorUserId: user.id, actorLabel: user.email };
+}
+
+async function listTeachers(c: ApiContext) {
+  requireStaff(c);
+  const text = c.req.query("q")?.trim() ?? "";
+  if (text.length < 2 || text.length > 100) throw validationError({ q: [CERTIFICATE_MESSAGES.queryTooShort] });
+  const found = await searchTeachers(c.get("db"), text, TEACHERS_SHOWN);
+  return found.map((teacher) => ({
+    id: teacher.id,
+    email: teacher.email,
+    name: `${teacher.firstname} ${teacher.lastname}`.trim(),
+    is_staff: teacher.isStaff,
+    certificates: teacher.certificates.map(certificateJson),
+  }));
+}
+
+/** Issues and audits in one transaction; null when the number is taken. */
+async function issueAudited(
+  db: Database,
+  staff: User,
+  teacher: { id: number; email: string },
+  number: string,
+  issuedAt: string,
+  via: "panel" | "import",
+): Promise<CertificateRow | null> {
+  try {
+    return await db.transaction(async (tx) => {
+      const row = await issueCertificateTo(tx, { userId: teacher.id, number, issuedAt });
+      await recordAudit(tx, {
+        ...actor(staff),
+        action: "certificate.issue",
+        subjectType: "certificate",
+        subjectId: row.id,
+        after: { number, email: teacher.email, via },
+      });
+      return row;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
+}
+
+async function issueCertificate(c: ApiContext, input: Input<typeof staffOperations.issueCertificate>) {
+  const staff = requireStaff(c);
+  const { number } = await input.body();
+  const teacher = await findUserById(c.get("db"), idParam(c.req.param("id")));
+  if (!teacher) throw notFound(CERTIFICATE_MESSAGES.teacherNotFound);
+  const today = todayInPoland(c.get("deps").now());
+  const row = await issueAudited(c.get("db"), staff, teacher, number, today, "panel");
+  if (!row) throw fieldError("number", CERTIFICATE_MESSAGES.numberTaken);
+  return certificateJson(row);
+}
+
+async function revokeCertificate(c: ApiContext) {
+  const staff = requireStaff(c);
+  const id = idParam(c.req.param("id"));
+  const row = await c.get("db").transaction(async (tx) => {
+    const deleted = await deleteCertificate(tx, id);
+    if (!deleted) return undefined;
+    const owner = await findUserById(tx, deleted.userId);
+    await recordAudit(tx, {
+      ...actor(staff),
+      action: "certificate.revoke",
+      subjectType: "certificate",
+      subjectId: deleted.id,
+      before: { number: deleted.number, email: owner?.email ?? null, issued_at: deleted.issuedAt },
+    });
+    return deleted;
+  });
+  if (!row) throw notFound(CERTIFICATE_MESSAGES.certificateNotFound);
+  return certificateJson(row);
+}
+
+/**
+ * A training's list of e-mails: each known account without a certificate
+ * gets one numbered SK/<year>/<account>, and the report says who was
+ * certified now, who already was, and which addresses have no account.
+ */
+async function importCertificates(c: ApiContext, input: Input<typeof staffOperations.importCertificates>) {
+  const staff = requireStaff(c);
+  const emails = [...new Set((await input.body()).emails.map(normalizeEmail))];
+  const db = c.get("db");
+  const today = todayInPoland(c.get("deps").now());
+  const accounts = new Map((await accountsForCertificates(db, emails)).map((account) => [account.email, account]));
+  const report = { issued: [] as string[], already: [] as string[], unknown: [] as string[] };
+  for (const email of emails) {
+    const account = accounts.get(email);
+    if (!account) report.unknown.push(email);
+    else if (account.certified) report.already.push(email);
+    else {
+      const number = `SK/${today.slice(0, 4)}/${String(account.id).padStart(6, "0")}`;
+      const issued =
+        (await issueAudited(db, staff, account, number, today, "import")) ??
+        (await issueAudited(db, staff, account, `${number}/${Date.now().toString(36)}`, today, "import"));
+      if (issued) report.issued.push(email);
+    }
+  }
+  return report;
+}
+
+export function staffCertificateRoutes(app: Hono<ApiEnv>): void {
+  route(app, staffOperations.teachers, listTeachers);
+  route(app, staffOperations.issueCertificate, issueCertificate);
+  route(app, staffOperations.revokeCertificate, revokeCertificate);
+  route(app, staffOperations.importCertificates, importCertificates);
+}

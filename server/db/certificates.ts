@@ -1,0 +1,85 @@
+// Certificates of the programme's training, as the office issues and revokes them.
+import { and, asc, eq, ilike, inArray, or } from "drizzle-orm";
+import type { Database } from "./client";
+import { certificates, users } from "./schema";
+
+export type CertificateRow = typeof certificates.$inferSelect;
+
+/** `%` and `_` typed by staff are letters, not wildcards. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** Accounts whose e-mail or name holds every word, at most `limit`, with their certificates. */
+export async function searchTeachers(db: Database, text: string, limit: number) {
+  const words = text.trim().split(/\s+/).filter(Boolean).slice(0, 5);
+  const found = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstname: users.firstname,
+      lastname: users.lastname,
+      isStaff: users.isStaff,
+    })
+    .from(users)
+    .where(
+      and(
+        ...words.map((word) =>
+          or(
+            ilike(users.email, containing(word)),
+            ilike(users.firstname, containing(word)),
+            ilike(users.lastname, containing(word)),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(users.lastname), asc(users.firstname), asc(users.id))
+    .limit(limit);
+  const held = found.length
+    ? await db
+        .select()
+        .from(certificates)
+        .where(
+          inArray(
+            certificates.userId,
+            found.map((user) => user.id),
+          ),
+        )
+        .orderBy(asc(certificates.issuedAt), asc(certificates.id))
+    : [];
+  return found.map((user) => ({ ...user, certificates: held.filter((row) => row.userId === user.id) }));
+}
+
+export async function issueCertificateTo(
+  db: Database,
+  values: { userId: number; number: string; issuedAt: string },
+): Promise<CertificateRow> {
+  const [row] = await db.insert(certificates).values(values).returning();
+  return row;
+}
+
+export async function deleteCertificate(db: Database, id: number): Promise<CertificateRow | undefined> {
+  const [row] = await db.delete(certificates).where(eq(certificates.id, id)).returning();
+  return row;
+}
+
+/** The accounts of these e-mails (lower-cased), each with whether it already holds a certificate. */
+export async function accountsForCertificates(db: Database, emails: string[]) {
+  if (emails.length === 0) return [];
+  const accounts = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, emails));
+  if (accounts.length === 0) return [];
+  const holders = await db
+    .selectDistinct({ userId: certificates.userId })
+    .from(certificates)
+    .where(
+      inArray(
+        certificates.userId,
+        accounts.map((account) => account.id),
+      ),
+    );
+  const certified = new Set(holders.map((row) => row.userId));
+  return accounts.map((account) => ({ ...account, certified: certified.has(account.id) }));
+}
