@@ -6,6 +6,7 @@ import type { Page } from "@playwright/test";
 import { expectNoAxeViolations, expectReflow } from "./accessibility";
 import { expect, test as base } from "./fixtures";
 import { startOwnPlatform, type OwnPlatform } from "./own-platform";
+import { logInToOffice } from "./teachers";
 
 /**
  * The club application (issue 11, point 1) as a teacher goes through it, with
@@ -183,11 +184,7 @@ test("the office sends the application back in its panel; the teacher corrects i
   const note = "Popraw numer budynku szkoły: w rejestrze szkół jest 3a.";
   const office = await browser.newContext({ baseURL: platform.url, javaScriptEnabled });
   const staff = await office.newPage();
-  await staff.goto("/logowanie?redirectTo=%2Fbiuro");
-  await staff.getByLabel("Adres e-mail").fill("biuro@example.pl");
-  await staff.getByLabel("Hasło").fill("Demo#Haslo1");
-  await staff.getByRole("button", { name: "Zaloguj się" }).click();
-  await expect(staff).toHaveURL("/biuro");
+  await logInToOffice(staff);
 
   // Applications in verification, the teacher's among them, found by their e-mail.
   await staff.getByLabel("Status").selectOption({ label: "weryfikacja" });
@@ -257,6 +254,7 @@ test("the office sends the application back in its panel; the teacher corrects i
   await staff.getByRole("button", { name: "Zapisz datę" }).click();
   await expect(staff.getByRole("status").getByText("Zapisano datę podpisania umowy.")).toBeVisible();
   await expect(staff.getByText("Umowę podpisano 01.09.2026.")).toBeVisible();
+  await expect(history).toContainText("biuro@example.pl: Zapisano datę podpisania umowy: 01.09.2026.");
   await office.close();
 
   await page.goto("/konto");

@@ -2,7 +2,7 @@ import { writeFileSync } from "node:fs";
 
 import { expectNoAxeViolations, expectReflow } from "./accessibility";
 import { expect, test } from "./fixtures";
-import { registerFreshTeacher } from "./teachers";
+import { logInToOffice, registerFreshTeacher } from "./teachers";
 
 test("the office certifies a training's list from a CSV file, then revokes and issues one teacher's certificate", async ({
   page,
@@ -19,11 +19,7 @@ test("the office certifies a training's list from a CSV file, then revokes and i
 
   const office = await browser.newContext({ baseURL, javaScriptEnabled });
   const staff = await office.newPage();
-  await staff.goto("/logowanie?redirectTo=%2Fbiuro%2Fcertyfikaty");
-  await staff.getByLabel("Adres e-mail").fill("biuro@example.pl");
-  await staff.getByLabel("Hasło").fill("Demo#Haslo1");
-  await staff.getByRole("button", { name: "Zaloguj się" }).click();
-  await expect(staff).toHaveURL("/biuro/certyfikaty");
+  await logInToOffice(staff, "/biuro/certyfikaty");
 
   // The list as a spreadsheet saves it: a header, semicolons, a certified teacher and an unknown address.
   const list = testInfo.outputPath("lista-szkolenia.csv");

@@ -13,6 +13,15 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
   await expect(page).toHaveURL("/konto");
 }
 
+/** Logs the programme office's demo account in and lands on `path` of its panel. */
+export async function logInToOffice(page: Page, path = "/biuro") {
+  await page.goto(`/logowanie?redirectTo=${encodeURIComponent(path)}`);
+  await page.getByLabel("Adres e-mail").fill("biuro@example.pl");
+  await page.getByLabel("Hasło").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Zaloguj się" }).click();
+  await expect(page).toHaveURL(path);
+}
+
 /** Fills the congress registration form (second step) as a teacher would, terms accepted. */
 export async function fillRegistrationForm(
   page: Page,

@@ -7,7 +7,10 @@ import {
   type FormValues,
 } from "~/lib/form-failure";
 
+import { validationError } from "remix-validated-form";
+
 import type { UpstreamError } from "./api/errors.server";
+import type { Session } from "./session.server";
 
 /**
  * The action side of a PublicForm (app/components/form/public-form.tsx): the
@@ -128,4 +131,27 @@ export function upstreamFieldErrors(
 export function upstreamFailureStatus(error: UpstreamError): number {
   // Throttled stays 429 (ASVS 4.0.3 V2.2.1): the browser, a proxy and a script all see it, not only the message.
   return error.status >= 500 || error.status === 429 ? error.status : 400;
+}
+
+/**
+ * The API refused a form (ValidatedForm): its errors at the form's
+ * own fields, or its message at the first field; the typed values come back.
+ * A refusal answers 400 and a fault (5xx) keeps its status.
+ */
+export async function formRefused(
+  session: Session,
+  error: UpstreamError,
+  values: unknown,
+  { formId, fields }: { formId: string; fields: readonly string[] },
+) {
+  const atFields = Object.fromEntries(
+    Object.entries(error.fieldErrors)
+      .filter(([name]) => fields.includes(name))
+      .map(([name, messages]) => [name, messages[0]]),
+  );
+  return validationError(
+    { fieldErrors: Object.keys(atFields).length > 0 ? atFields : { [fields[0]]: error.message }, formId },
+    values,
+    { status: error.status >= 500 ? error.status : 400, headers: await session.commit() },
+  );
 }

@@ -27,6 +27,12 @@ export default function StaffLayout() {
           <li>
             <NavLink to="/biuro/certyfikaty">Certyfikaty</NavLink>
           </li>
+          <li>
+            <NavLink to="/biuro/sezony">Sezony</NavLink>
+          </li>
+          <li>
+            <NavLink to="/biuro/dziennik">Dziennik zdarzeń</NavLink>
+          </li>
         </ul>
       </nav>
       <Outlet />

@@ -18,7 +18,9 @@ import { groupRoutes } from "./awf/group";
 import { newsletterRoutes } from "./awf/newsletter";
 import { videoRoutes } from "./awf/videos";
 import { staffApplicationRoutes } from "./staff/applications";
+import { staffAuditRoutes } from "./staff/audit";
 import { staffCertificateRoutes } from "./staff/certificates";
+import { staffSeasonRoutes } from "./staff/seasons";
 import { staffOnly } from "./staff/guard";
 import { scheduleRoutes } from "./awf/schedule";
 import { seasonRoutes } from "./awf/season";
@@ -136,6 +138,8 @@ export function createApi(options: CreateApiOptions = {}): Api {
     videoRoutes,
     staffApplicationRoutes,
     staffCertificateRoutes,
+    staffSeasonRoutes,
+    staffAuditRoutes,
     clubRoutes,
     fileRoutes,
     seasonRoutes,

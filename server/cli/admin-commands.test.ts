@@ -93,6 +93,16 @@ describe("admin commands", () => {
         end: "2026-05-20T09:00",
       }),
     ).rejects.toThrow("Koniec musi być po początku.");
+    await expect(
+      admin.createSeason(ctx, {
+        name: "Sezon 0",
+        start: "2026-02-01",
+        end: "2026-06-30",
+        scheduleMax: "2026-07-15",
+        surveysStart: "2026-03-01",
+        surveysEnd: "2026-03-31",
+      }),
+    ).rejects.toThrow("Ostatni dzień planowania zajęć musi przypadać w sezonie.");
     const first = await admin.createSeason(ctx, {
       name: "Sezon 1",
       start: "2026-02-01",

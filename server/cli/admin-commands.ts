@@ -6,6 +6,7 @@ import { isValidEmail, isValidIsoDate } from "../../app/lib/validation";
 import type { ApiConfig } from "../config";
 import { insertAgendaItem, setSignUpLimit } from "../db/agenda";
 import { AGENDA_PARTS, type AgendaPart } from "../../app/lib/contract/constants";
+import { seasonDatesProblems } from "../../app/lib/contract/staff-seasons";
 import type { Database } from "../db/client";
 import { findEnrollment, insertCertificate, listEnrollmentsForStaff, type ClubEnrollmentSummary } from "../db/club";
 import { recordAudit } from "../db/audit";
@@ -254,8 +255,17 @@ export async function createSeason(
     surveysDateStart: requireDate(args.surveysStart, "Początek ankiet"),
     surveysDateEnd: requireDate(args.surveysEnd, "Koniec ankiet"),
   };
-  if (values.dateEnd < values.dateStart || values.surveysDateEnd < values.surveysDateStart)
-    throw new AdminError("Koniec nie może być przed początkiem.");
+  // The panel's rules (app/lib/contract/staff-seasons.ts), said one at a time.
+  const [problem] = Object.values(
+    seasonDatesProblems({
+      date_start: values.dateStart,
+      date_end: values.dateEnd,
+      schedule_max_date: values.scheduleMaxDate,
+      surveys_date_start: values.surveysDateStart,
+      surveys_date_end: values.surveysDateEnd,
+    }),
+  );
+  if (problem) throw new AdminError(problem);
   return insertSeason(ctx.db, values, Boolean(args.current));
 }
 

@@ -1,7 +1,8 @@
 // The audit log: who opened or changed whose data, when and why. Entries are
 // only ever added; nothing here (or anywhere) updates or deletes them.
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, sql } from "drizzle-orm";
 import type { Database } from "./client";
+import { containing } from "./like-pattern";
 import { auditLog } from "./schema";
 
 export type AuditEntry = typeof auditLog.$inferSelect;
@@ -34,4 +35,34 @@ export async function auditEntriesAbout(db: Database, subjectType: string, subje
     .from(auditLog)
     .where(and(eq(auditLog.subjectType, subjectType), eq(auditLog.subjectId, subjectId)))
     .orderBy(asc(auditLog.id));
+}
+
+export interface AuditFilters {
+  subjectType?: string;
+  /** Part of the actor's e-mail (or "console"). */
+  actor?: string;
+}
+
+/** The log, newest first, a page at a time, with the count of every entry the filters match. */
+export async function searchAudit(
+  db: Database,
+  filters: AuditFilters,
+  page: { number: number; size: number },
+): Promise<{ count: number; rows: AuditEntry[] }> {
+  const where = and(
+    filters.subjectType ? eq(auditLog.subjectType, filters.subjectType) : undefined,
+    filters.actor ? ilike(auditLog.actorLabel, containing(filters.actor)) : undefined,
+  );
+  const [{ count }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(auditLog)
+    .where(where);
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(where)
+    .orderBy(desc(auditLog.id))
+    .limit(page.size)
+    .offset((page.number - 1) * page.size);
+  return { count, rows };
 }

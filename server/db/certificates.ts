@@ -2,13 +2,9 @@
 import { and, asc, eq, ilike, inArray, or } from "drizzle-orm";
 import type { Database } from "./client";
 import { certificates, users } from "./schema";
+import { containing } from "./like-pattern";
 
 export type CertificateRow = typeof certificates.$inferSelect;
-
-/** `%` and `_` typed by staff are letters, not wildcards. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 /** Accounts whose e-mail or name holds every word, at most `limit`, with their certificates. */
 export async function searchTeachers(db: Database, text: string, limit: number) {

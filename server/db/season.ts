@@ -1,7 +1,7 @@
 // Queries about seasons and clubs' enrolments in them.
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "./client";
-import { groups, seasonEnrollments, seasons } from "./schema";
+import { groups, scheduleItems, seasonEnrollments, seasons } from "./schema";
 
 export type SeasonRow = typeof seasons.$inferSelect;
 type NewSeason = Omit<typeof seasons.$inferInsert, "id" | "isCurrent">;
@@ -61,5 +61,65 @@ export async function createSeason(db: Database, values: NewSeason, current: boo
       .values({ ...values, isCurrent: current })
       .returning();
     return created;
+  });
+}
+
+/** A season with what hangs on it: enrolled clubs, their groups and classes, and the span of those classes. */
+export interface SeasonWithFigures extends SeasonRow {
+  clubs: number;
+  groups: number;
+  classes: number;
+  firstClass: string | null;
+  lastClass: string | null;
+}
+
+function seasonsWithFigures(db: Database) {
+  return db
+    .select({
+      season: seasons,
+      clubs: sql<number>`count(DISTINCT ${seasonEnrollments.id})::int`,
+      groups: sql<number>`count(DISTINCT ${groups.id})::int`,
+      classes: sql<number>`count(${scheduleItems.id})::int`,
+      firstClass: sql<string | null>`to_char(min(${scheduleItems.datetime}), 'YYYY-MM-DD')`,
+      lastClass: sql<string | null>`to_char(max(${scheduleItems.datetime}), 'YYYY-MM-DD')`,
+    })
+    .from(seasons)
+    .leftJoin(seasonEnrollments, eq(seasonEnrollments.seasonId, seasons.id))
+    .leftJoin(groups, eq(groups.seasonEnrollmentId, seasonEnrollments.id))
+    .leftJoin(scheduleItems, eq(scheduleItems.groupId, groups.id))
+    .groupBy(seasons.id)
+    .$dynamic();
+}
+
+function flatten(row: { season: SeasonRow } & Omit<SeasonWithFigures, keyof SeasonRow>): SeasonWithFigures {
+  const { season, ...figures } = row;
+  return { ...season, ...figures };
+}
+
+/** Every season, the latest first. */
+export async function listSeasonsWithFigures(db: Database): Promise<SeasonWithFigures[]> {
+  const rows = await seasonsWithFigures(db).orderBy(desc(seasons.dateStart), desc(seasons.id));
+  return rows.map(flatten);
+}
+
+export async function findSeasonWithFigures(db: Database, id: number): Promise<SeasonWithFigures | undefined> {
+  const [row] = await seasonsWithFigures(db).where(eq(seasons.id, id));
+  return row ? flatten(row) : undefined;
+}
+
+export async function updateSeasonDates(db: Database, id: number, values: NewSeason): Promise<SeasonRow | undefined> {
+  const [row] = await db.update(seasons).set(values).where(eq(seasons.id, id)).returning();
+  return row;
+}
+
+/** Makes the season the current one, taking the mark from any other; undefined when it does not exist. */
+export async function makeSeasonCurrent(db: Database, id: number): Promise<SeasonRow | undefined> {
+  return db.transaction(async (tx) => {
+    await tx
+      .update(seasons)
+      .set({ isCurrent: false })
+      .where(and(eq(seasons.isCurrent, true), ne(seasons.id, id)));
+    const [row] = await tx.update(seasons).set({ isCurrent: true }).where(eq(seasons.id, id)).returning();
+    return row;
   });
 }

@@ -4,6 +4,7 @@ import { and, asc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "./client";
 import type { ClubEnrollmentRow } from "./club";
 import { clubEnrollments, users } from "./schema";
+import { containing } from "./like-pattern";
 
 export interface ApplicationFilters {
   status?: number;
@@ -36,11 +37,6 @@ function ordered(db: Database) {
       })
       .from(clubEnrollments),
   );
-}
-
-/** `%` and `_` typed by staff are letters, not wildcards. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 function conditions(filters: ApplicationFilters): SQL | undefined {

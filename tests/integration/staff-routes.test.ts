@@ -5,11 +5,16 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 
+import { describeAuditEntry } from "~/lib/audit-entries";
 import { appConfig } from "~/lib/config.server";
 import { ClubEnrollmentStatus } from "~/lib/contract/constants";
 import { getToast } from "~/lib/toast.server";
 import * as layoutRoute from "~/routes/biuro";
 import * as certificatesRoute from "~/routes/biuro.certyfikaty/certificates.server";
+import * as auditRoute from "~/routes/biuro.dziennik/audit.server";
+import * as seasonsRoute from "~/routes/biuro.sezony._index/seasons.server";
+import * as newSeasonRoute from "~/routes/biuro.sezony.nowy/new-season.server";
+import * as seasonRoute from "~/routes/biuro.sezony.$id/season.server";
 import * as accountRoute from "~/routes/konto._index";
 import * as listRoute from "~/routes/biuro._index/applications.server";
 import * as fileRoute from "~/routes/biuro.pliki.$id";
@@ -25,6 +30,10 @@ const STAFF_ROUTES: Record<string, { module: Module; path: string; params: Recor
   "biuro.tsx": { module: layoutRoute, path: "/biuro", params: {} },
   "biuro._index": { module: listRoute, path: "/biuro", params: {} },
   "biuro.certyfikaty": { module: certificatesRoute, path: "/biuro/certyfikaty", params: {} },
+  "biuro.dziennik": { module: auditRoute, path: "/biuro/dziennik", params: {} },
+  "biuro.sezony._index": { module: seasonsRoute, path: "/biuro/sezony", params: {} },
+  "biuro.sezony.nowy": { module: newSeasonRoute, path: "/biuro/sezony/nowy", params: {} },
+  "biuro.sezony.$id": { module: seasonRoute, path: "/biuro/sezony/1", params: { id: "1" } },
   "biuro.zgloszenia.$id": { module: applicationRoute, path: "/biuro/zgloszenia/1", params: { id: "1" } },
   "biuro.pliki.$id.ts": {
     module: fileRoute,
@@ -179,5 +188,95 @@ describe("the office's certificates screen", () => {
       ),
     )) as Response;
     expect([refused.status, (await refused.json()).importError]).toEqual([400, "W pliku nie ma adresów e-mail."]);
+  });
+});
+
+describe("the office's season screens", () => {
+  const SEASON = {
+    name: "Sezon 2040/2041",
+    date_start: "2040-09-01",
+    date_end: "2041-06-27",
+    schedule_max_date: "2041-06-13",
+    surveys_date_start: "2040-09-15",
+    surveys_date_end: "2040-10-15",
+  };
+
+  it("create a season, refusing dates out of the season at their field, and make another current", async () => {
+    const refused = (await newSeasonRoute.action(
+      args(post("/biuro/sezony/nowy", { ...SEASON, surveys_date_end: "2041-07-01" }, staff)),
+    )) as Response;
+    expect(refused.status).toBe(422);
+    expect((await refused.json()).fieldErrors).toEqual({ surveys_date_end: "Koniec ankiet musi przypadać w sezonie." });
+
+    const created = await outcome(() =>
+      newSeasonRoute.action(args(post("/biuro/sezony/nowy", { ...SEASON, is_current: "on" }, staff))),
+    );
+    expect([created.status, created.headers.get("location")]).toEqual([302, "/biuro/sezony"]);
+    const { toast } = await getToast(new Request(ORIGIN, { headers: { Cookie: cookiesOf(created) } }));
+    expect(toast).toMatchObject({ type: "success", message: "Utworzono sezon Sezon 2040/2041." });
+
+    const listed = (await (await seasonsRoute.loader(args(get("/biuro/sezony", staff)))).json()).seasons;
+    const mine = listed.find((season: { name: string }) => season.name === SEASON.name);
+    if (!mine) throw new Error("The new season is not listed");
+    expect(mine).toMatchObject({ isCurrent: true, scheduleMaxDate: "2041-06-13" });
+
+    const edited = await outcome(() =>
+      seasonRoute.action(
+        args(post(`/biuro/sezony/${mine.id}`, { ...SEASON, schedule_max_date: "2041-06-20" }, staff), {
+          id: String(mine.id),
+        }),
+      ),
+    );
+    expect(edited.status).toBe(302);
+    const shown = await (
+      await seasonRoute.loader(args(get(`/biuro/sezony/${mine.id}`, staff), { id: String(mine.id) }))
+    ).json();
+    expect(shown.season.scheduleMaxDate).toBe("2041-06-20");
+
+    await newSeasonRoute.action(args(post("/biuro/sezony/nowy", { ...SEASON, name: "Sezon zapasowy" }, staff)));
+    const spare = (await (await seasonsRoute.loader(args(get("/biuro/sezony", staff)))).json()).seasons.find(
+      (season: { name: string }) => season.name === "Sezon zapasowy",
+    );
+    if (!spare) throw new Error("The spare season is not listed");
+    expect(spare.isCurrent).toBe(false);
+    const made = await outcome(() =>
+      seasonsRoute.action(args(post("/biuro/sezony", { intent: "current", id: String(spare.id) }, staff))),
+    );
+    expect(made.status).toBe(302);
+    const after = (await (await seasonsRoute.loader(args(get("/biuro/sezony", staff)))).json()).seasons;
+    const currentIds = after
+      .filter((season: { isCurrent: boolean }) => season.isCurrent)
+      .map((season: { id: number }) => season.id);
+    expect(currentIds).toEqual([spare.id]);
+  });
+
+  it("answer the 404 page for a season that does not exist", async () => {
+    const missing = await outcome(() => seasonRoute.loader(args(get("/biuro/sezony/999999", staff), { id: "999999" })));
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe("the office's audit log screen", () => {
+  it("shows the panel's writes newest first, filtered, and the whole log for a filter it does not know", async () => {
+    const read = async (query: string) =>
+      (await (await auditRoute.loader(args(get(`/biuro/dziennik${query}`, staff)))).json()) as {
+        refused: boolean;
+        entries: {
+          count: number;
+          results: { action: string; subjectType: string; reason: string; before: unknown; after: unknown }[];
+        };
+      };
+    const all = await read("");
+    expect(all.entries.count).toBeGreaterThan(0);
+    const seasons = await read("?rodzaj=season");
+    expect(seasons.entries.results.length).toBeGreaterThan(0);
+    expect(seasons.entries.results.every((entry) => entry.subjectType === "season")).toBe(true);
+    // Told from the entry as the app receives it (keys camelCased by the area client).
+    const update = seasons.entries.results.find((entry) => entry.action === "season.update");
+    expect(update && describeAuditEntry(update)).toBe(
+      "Zmieniono daty sezonu Sezon 2040/2041: planowanie do 13.06.2041 → 20.06.2041.",
+    );
+    const unknown = await read("?rodzaj=hasla");
+    expect([unknown.refused, unknown.entries.count]).toEqual([true, all.entries.count]);
   });
 });

@@ -1,4 +1,7 @@
+import type { z } from "zod";
+
 import { staffOperations } from "../contract/staff";
+import type { seasonFields } from "../contract/staff-seasons";
 
 import { call, type Answer, type Caller } from "./call.server";
 
@@ -56,4 +59,36 @@ export function revokeCertificate(caller: Caller, certificateId: number) {
 
 export function importCertificates(caller: Caller, emails: string[]): Promise<CertificateImportReport> {
   return call(caller, staffOperations.importCertificates, { body: { emails } });
+}
+
+export type StaffSeasonAnswer = Answer<(typeof staffOperations)["season"]["response"]>;
+export type SeasonBody = z.input<typeof seasonFields>;
+
+export function listSeasons(caller: Caller): Promise<StaffSeasonAnswer[]> {
+  return call(caller, staffOperations.seasons);
+}
+
+export function getSeason(caller: Caller, id: number): Promise<StaffSeasonAnswer> {
+  return call(caller, staffOperations.season, { params: { id: String(id) } });
+}
+
+export function createSeason(caller: Caller, season: SeasonBody & { is_current: boolean }): Promise<StaffSeasonAnswer> {
+  return call(caller, staffOperations.createSeason, { body: season });
+}
+
+export function updateSeason(caller: Caller, id: number, season: SeasonBody): Promise<StaffSeasonAnswer> {
+  return call(caller, staffOperations.updateSeason, { params: { id: String(id) }, body: season });
+}
+
+export function makeSeasonCurrent(caller: Caller, id: number): Promise<StaffSeasonAnswer> {
+  return call(caller, staffOperations.makeSeasonCurrent, { params: { id: String(id) } });
+}
+
+export type StaffAudit = Answer<(typeof staffOperations)["audit"]["response"]>;
+
+export function listAudit(
+  caller: Caller,
+  query: { subject?: string; actor?: string; page?: number },
+): Promise<StaffAudit> {
+  return call(caller, staffOperations.audit, { query: { ...query } });
 }

@@ -8,6 +8,7 @@ import { email, isoDate, maxLength, required, wholeNumber } from "../validation"
 import { clubEnrollmentRecord } from "./club";
 import { ClubEnrollmentStatus } from "./constants";
 import { operation } from "./operation";
+import { staffSeasonOperations } from "./staff-seasons";
 
 /** Applications per page of the office's list. */
 export const STAFF_PAGE_SIZE = 25;
@@ -40,6 +41,22 @@ export const auditEntryResponse = z.object({
   reason: z.string(),
   before: z.unknown(),
   after: z.unknown(),
+});
+
+/** What the audit log's entries are about, as the office filters them. */
+export const AUDIT_SUBJECTS = ["club-application", "certificate", "season", "survey"] as const;
+export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
+
+export const staffAuditResponse = z.object({
+  count: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  results: z.array(
+    auditEntryResponse.extend({
+      subject_type: z.string(),
+      subject_id: z.number().int(),
+    }),
+  ),
 });
 
 export const staffApplicationResponse = z.object({
@@ -197,5 +214,21 @@ export const staffOperations = {
     status: 200,
     response: staffApplicationResponse,
     errors: [400, 401, 404],
+  }),
+  ...staffSeasonOperations,
+  audit: operation({
+    method: "GET",
+    path: "/pl/api/staff/audit/",
+    summary: "Dziennik zdarzeń od najnowszego: kto, kiedy, co, przed i po. Wpisów nie można zmienić ani usunąć",
+    tag: "staff",
+    auth: "staff",
+    query: {
+      subject: { description: `Czego dotyczy wpis: ${AUDIT_SUBJECTS.join(", ")}`, type: "string" },
+      actor: { description: "Część adresu e-mail osoby z biura (albo console)", type: "string" },
+      page: "Strona (od 1)",
+    },
+    status: 200,
+    response: staffAuditResponse,
+    errors: [400, 401],
   }),
 };

@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from "@remix-run/react";
 
+import { PageLinks } from "~/components/staff/page-links";
 import { CLUB_STATUS_NAMES, type SubmittedStatus } from "~/lib/club-status";
 import { formatDateTime } from "~/lib/dates";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -117,12 +118,7 @@ export default function ApplicationsPage() {
         <p>Żadne zgłoszenie nie pasuje do filtrów.</p>
       )}
 
-      {pages > 1 ? (
-        <nav className="staff-pages" aria-label="Strony zgłoszeń">
-          {page > 1 ? <Link to={pageLink(page - 1)}>Poprzednia strona</Link> : null}
-          {page < pages ? <Link to={pageLink(page + 1)}>Następna strona</Link> : null}
-        </nav>
-      ) : null}
+      <PageLinks page={page} pages={pages} label="Strony zgłoszeń" href={pageLink} />
     </>
   );
 }

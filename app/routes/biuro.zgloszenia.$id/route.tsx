@@ -1,6 +1,7 @@
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 
 import { EnrollmentSummary } from "~/components/club/enrollment-summary";
+import { describeAuditEntry } from "~/lib/audit-entries";
 import { CLUB_STATUS_NAMES, type SubmittedStatus } from "~/lib/club-status";
 import { formatDate, formatDateTime } from "~/lib/dates";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -14,25 +15,7 @@ export const handle: RouteHandle = {
   titleFrom: (data) => (data as { schoolName?: string }).schoolName,
 };
 
-type HistoryEntry = ReturnType<typeof useLoaderData<typeof loader>>["history"][number];
-
 const statusName = (status: unknown) => CLUB_STATUS_NAMES[status as SubmittedStatus] ?? String(status);
-
-/** An audit entry in the office's words. */
-function describe(entry: HistoryEntry): string {
-  if (entry.action === "club-application.reveal") return `Wgląd w PESEL i numer rachunku. Powód: ${entry.reason}`;
-  if (entry.action === "club-application.status") {
-    const before = entry.before as { status?: number } | null;
-    const after = entry.after as { status?: number; note?: string } | null;
-    const note = after?.note ? ` Uwaga dla nauczyciela: ${after.note}` : "";
-    return `Zmiana statusu z „${statusName(before?.status)}” na „${statusName(after?.status)}”.${note}`;
-  }
-  if (entry.action === "club-application.agreement") {
-    const after = entry.after as { agreement_date_signed?: string } | null;
-    return `Zapisano datę podpisania umowy: ${after?.agreement_date_signed ? formatDate(after.agreement_date_signed) : "–"}.`;
-  }
-  return entry.action;
-}
 
 export default function StaffApplicationPage() {
   const data = useLoaderData<typeof loader>();
@@ -212,7 +195,7 @@ export default function StaffApplicationPage() {
           <ol className="staff-history">
             {data.history.map((entry) => (
               <li key={entry.id}>
-                <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>, {entry.actor}: {describe(entry)}
+                <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>, {entry.actor}: {describeAuditEntry(entry)}
               </li>
             ))}
           </ol>

@@ -20,9 +20,9 @@ import type { Session } from "~/lib/session.server";
 import { numberParam } from "~/lib/route-params";
 import { assertSameOrigin } from "~/lib/same-origin.server";
 import { nowInPoland } from "~/lib/schedule";
-import { formRefused, requireScheduleGroup } from "~/lib/schedule.server";
+import { requireScheduleGroup } from "~/lib/schedule.server";
 import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
-import { readForm } from "~/lib/forms.server";
+import { formRefused, readForm } from "~/lib/forms.server";
 
 /** The class of the address, in the group of the address; anything else is the 404 page. */
 async function requireClass(session: Session, groupNumber: number, id: number) {

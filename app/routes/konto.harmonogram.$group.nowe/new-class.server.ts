@@ -8,9 +8,9 @@ import { UpstreamError } from "~/lib/api/errors.server";
 import { createScheduleItem } from "~/lib/api/schedule.server";
 import { assertSameOrigin } from "~/lib/same-origin.server";
 import { classTimeLabel } from "~/lib/schedule";
-import { formRefused, requireScheduleGroup } from "~/lib/schedule.server";
+import { requireScheduleGroup } from "~/lib/schedule.server";
 import { redirectWithSuccess } from "~/lib/toast.server";
-import { readForm } from "~/lib/forms.server";
+import { formRefused, readForm } from "~/lib/forms.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { session, group, season } = await requireScheduleGroup(request, params, "scheduleAddingAvailable");

@@ -3,20 +3,21 @@
 // bank account is written to the audit log, in the same transaction.
 import type { Hono } from "hono";
 import { ClubEnrollmentStatus, STAFF_PAGE_SIZE, staffOperations, VOIVODESHIPS } from "../../../app/lib/contract";
-import { auditEntriesAbout, recordAudit, type AuditEntry } from "../../db/audit";
+import { auditEntriesAbout, recordAudit } from "../../db/audit";
 import { decideApplication, findApplication, searchApplications } from "../../db/staff-applications";
 import { setAgreementDateSigned } from "../../db/users";
 import { todayInPoland } from "../../domain/calendar";
 import { canStaffChange, CLUB_ENROLLMENT_STATUS_NAMES, nextStaffStatuses } from "../../domain/club-enrollment";
 import { clubCorrectionMail } from "../../mail/templates";
 import { decryptField } from "../../security/encryption";
-import type { ApiContext, ApiEnv, User } from "../context";
+import type { ApiContext, ApiEnv } from "../context";
 import { ApiError, fieldError, notFound, validationError } from "../http/errors";
 import { route, type Input } from "../http/route";
 import { idParam } from "../http/validation";
 import { enrollmentJson } from "../awf/club";
 import { publicUrl } from "../public-url";
-import { requireStaff } from "./guard";
+import { auditJson } from "./audit";
+import { auditActor, requireStaff } from "./guard";
 
 const SUBJECT = "club-application";
 
@@ -29,22 +30,6 @@ const STAFF_MESSAGES = {
   transition: (from: number, to: number) =>
     `Nie można zmienić statusu z „${CLUB_ENROLLMENT_STATUS_NAMES[from as ClubEnrollmentStatus]}” na „${CLUB_ENROLLMENT_STATUS_NAMES[to as ClubEnrollmentStatus]}”.`,
 } as const;
-
-function auditJson(entry: AuditEntry) {
-  return {
-    id: entry.id,
-    at: entry.createdAt.toISOString(),
-    actor: entry.actorLabel,
-    action: entry.action,
-    reason: entry.reason,
-    before: entry.before,
-    after: entry.after,
-  };
-}
-
-function actor(user: User) {
-  return { actorUserId: user.id, actorLabel: user.email };
-}
 
 /** ?status=0&voivodeship=mazowieckie&q=Radom&page=2, each checked: a wrong value is a 400, never a silent "all". */
 function filtersOf(c: ApiContext) {
@@ -125,7 +110,7 @@ async function revealSecrets(c: ApiContext, input: Input<typeof staffOperations.
   const { row } = await requireApplication(c);
   const key = c.get("deps").config.dataEncryptionKey;
   await recordAudit(c.get("db"), {
-    ...actor(staff),
+    ...auditActor(staff),
     action: "club-application.reveal",
     subjectType: SUBJECT,
     subjectId: row.id,
@@ -151,7 +136,7 @@ async function changeStatus(c: ApiContext, input: Input<typeof staffOperations.c
     const row = await decideApplication(tx, found.row.id, { from, to, note });
     if (!row) return undefined;
     await recordAudit(tx, {
-      ...actor(staff),
+      ...auditActor(staff),
       action: "club-application.status",
       subjectType: SUBJECT,
       subjectId: row.id,
@@ -189,7 +174,7 @@ async function recordAgreement(c: ApiContext, input: Input<typeof staffOperation
   await c.get("db").transaction(async (tx) => {
     await setAgreementDateSigned(tx, found.row.userId, date);
     await recordAudit(tx, {
-      ...actor(staff),
+      ...auditActor(staff),
       action: "club-application.agreement",
       subjectType: SUBJECT,
       subjectId: found.row.id,

@@ -18,7 +18,7 @@ import type { ApiContext, ApiEnv, User } from "../context";
 import { fieldError, notFound, validationError } from "../http/errors";
 import { route, type Input } from "../http/route";
 import { idParam } from "../http/validation";
-import { requireStaff } from "./guard";
+import { auditActor, requireStaff } from "./guard";
 
 const TEACHERS_SHOWN = 25;
 
@@ -31,10 +31,6 @@ const CERTIFICATE_MESSAGES = {
 
 function certificateJson(row: CertificateRow) {
   return { id: row.id, number: row.number, issued_at: row.issuedAt };
-}
-
-function actor(user: User) {
-  return { actorUserId: user.id, actorLabel: user.email };
 }
 
 async function listTeachers(c: ApiContext) {
@@ -64,7 +60,7 @@ async function issueAudited(
     return await db.transaction(async (tx) => {
       const row = await issueCertificateTo(tx, { userId: teacher.id, number, issuedAt });
       await recordAudit(tx, {
-        ...actor(staff),
+        ...auditActor(staff),
         action: "certificate.issue",
         subjectType: "certificate",
         subjectId: row.id,
@@ -97,7 +93,7 @@ async function revokeCertificate(c: ApiContext) {
     if (!deleted) return undefined;
     const owner = await findUserById(tx, deleted.userId);
     await recordAudit(tx, {
-      ...actor(staff),
+      ...auditActor(staff),
       action: "certificate.revoke",
       subjectType: "certificate",
       subjectId: deleted.id,

@@ -12,6 +12,11 @@ export function requireStaff(c: ApiContext): User {
   return user;
 }
 
+/** Who an audit entry names: the staff account and its e-mail as it was then. */
+export function auditActor(user: User) {
+  return { actorUserId: user.id, actorLabel: user.email };
+}
+
 export const staffOnly: MiddlewareHandler<ApiEnv> = async (c, next) => {
   requireStaff(c);
   await next();

@@ -1,0 +1,49 @@
+import { auditSubjectPath, describeAuditEntry } from "./audit-entries";
+
+const entry = (action: string, before: unknown, after: unknown, reason = "") => ({ action, reason, before, after });
+
+describe("an audit entry in the office's words", () => {
+  it("tells an application's decisions, reveals and contract date", () => {
+    expect(
+      describeAuditEntry(entry("club-application.status", { status: 0 }, { status: 3, note: "Popraw adres." })),
+    ).toBe("Zmiana statusu z „weryfikacja” na „do poprawy”. Uwaga dla nauczyciela: Popraw adres.");
+    expect(describeAuditEntry(entry("club-application.reveal", null, null, "Umowa"))).toBe(
+      "Wgląd w PESEL i numer rachunku. Powód: Umowa",
+    );
+    expect(describeAuditEntry(entry("club-application.agreement", null, { agreementDateSigned: "2026-03-02" }))).toBe(
+      "Zapisano datę podpisania umowy: 02.03.2026.",
+    );
+  });
+
+  it("tells certificates issued from a list and revoked", () => {
+    expect(
+      describeAuditEntry(entry("certificate.issue", null, { number: "SK/1", email: "a@b.pl", via: "import" })),
+    ).toBe("Wydano certyfikat nr SK/1 dla a@b.pl (z listy szkolenia).");
+    expect(describeAuditEntry(entry("certificate.revoke", { number: "SK/1", email: null }, null))).toBe(
+      "Cofnięto certyfikat nr SK/1 (konto usunięte).",
+    );
+  });
+
+  it("names only the season's dates that changed", () => {
+    const before = {
+      name: "Sezon 1",
+      dateStart: "2026-09-01",
+      dateEnd: "2027-06-25",
+      surveysDateEnd: "2026-10-15",
+    };
+    const after = { ...before, surveysDateEnd: "2026-10-30" };
+    expect(describeAuditEntry(entry("season.update", before, after))).toBe(
+      "Zmieniono daty sezonu Sezon 1: ankiety do 15.10.2026 → 30.10.2026.",
+    );
+  });
+
+  it("shows an action it does not know by its name", () => {
+    expect(describeAuditEntry(entry("user.disable", null, null))).toBe("user.disable");
+  });
+
+  it("links what the panel can show", () => {
+    expect(auditSubjectPath("club-application", 7)).toBe("/biuro/zgloszenia/7");
+    expect(auditSubjectPath("season", 2)).toBe("/biuro/sezony/2");
+    expect(auditSubjectPath("survey", 9)).toBeNull();
+  });
+});

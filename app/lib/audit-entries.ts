@@ -1,0 +1,86 @@
+// The audit log in the office's words: what an entry is about and what
+// happened, from its action and its before and after as the app receives
+// them (keys camelCased, app/lib/api/call.server.ts). Pure: the log page and
+// an application's history share it.
+import type { AuditSubject } from "./contract/staff";
+import { CLUB_STATUS_NAMES, type SubmittedStatus } from "./club-status";
+import { formatDate } from "./dates";
+
+export interface AuditEntryView {
+  action: string;
+  reason: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+export const AUDIT_SUBJECT_NAMES: Record<AuditSubject, string> = {
+  "club-application": "Zgłoszenia klubów",
+  certificate: "Certyfikaty",
+  season: "Sezony",
+  survey: "Ankiety uczniów",
+};
+
+const statusOf = (record: unknown) => {
+  const status = (record as { status?: unknown } | null)?.status;
+  return CLUB_STATUS_NAMES[status as SubmittedStatus] ?? String(status);
+};
+const fieldOf = (record: unknown, name: string): string | undefined => {
+  const value = (record as Record<string, unknown> | null)?.[name];
+  return value === undefined || value === null ? undefined : String(value);
+};
+const dayOf = (record: unknown, name: string) => {
+  const day = fieldOf(record, name);
+  return day ? formatDate(day) : "–";
+};
+
+/** One sentence for an entry; an action this list does not know is shown by its name. */
+export function describeAuditEntry(entry: AuditEntryView): string {
+  const { before, after } = entry;
+  switch (entry.action) {
+    case "club-application.reveal":
+      return `Wgląd w PESEL i numer rachunku. Powód: ${entry.reason}`;
+    case "club-application.status": {
+      const note = fieldOf(after, "note") ? ` Uwaga dla nauczyciela: ${fieldOf(after, "note")}` : "";
+      return `Zmiana statusu z „${statusOf(before)}” na „${statusOf(after)}”.${note}`;
+    }
+    case "club-application.agreement":
+      return `Zapisano datę podpisania umowy: ${dayOf(after, "agreementDateSigned")}.`;
+    case "certificate.issue":
+      return `Wydano certyfikat nr ${fieldOf(after, "number")} dla ${fieldOf(after, "email")}${fieldOf(after, "via") === "import" ? " (z listy szkolenia)" : ""}.`;
+    case "certificate.revoke":
+      return `Cofnięto certyfikat nr ${fieldOf(before, "number")} (${fieldOf(before, "email") ?? "konto usunięte"}).`;
+    case "season.create":
+      return `Utworzono sezon ${fieldOf(after, "name")}: ${dayOf(after, "dateStart")} – ${dayOf(after, "dateEnd")}${fieldOf(after, "isCurrent") === "true" ? ", bieżący" : ""}.`;
+    case "season.update":
+      return `Zmieniono daty sezonu ${fieldOf(after, "name")}: ${seasonChanges(before, after)}.`;
+    case "season.current":
+      return "Ustawiono sezon jako bieżący.";
+    case "survey.read":
+      return `Odczyt ankiety ucznia z serwera. Powód: ${entry.reason}`;
+    default:
+      return entry.action;
+  }
+}
+
+const SEASON_DATE_NAMES: Record<string, string> = {
+  dateStart: "początek",
+  dateEnd: "koniec",
+  scheduleMaxDate: "planowanie do",
+  surveysDateStart: "ankiety od",
+  surveysDateEnd: "ankiety do",
+};
+
+function seasonChanges(before: unknown, after: unknown): string {
+  const changed = Object.entries(SEASON_DATE_NAMES)
+    .filter(([field]) => fieldOf(before, field) !== fieldOf(after, field))
+    .map(([field, name]) => `${name} ${dayOf(before, field)} → ${dayOf(after, field)}`);
+  if (fieldOf(before, "name") !== fieldOf(after, "name")) changed.unshift(`nazwa „${fieldOf(before, "name")}”`);
+  return changed.length > 0 ? changed.join(", ") : "bez zmian";
+}
+
+/** Where the office reads what an entry is about, when the panel shows it. */
+export function auditSubjectPath(subjectType: string, subjectId: number): string | null {
+  if (subjectType === "club-application") return `/biuro/zgloszenia/${subjectId}`;
+  if (subjectType === "season") return `/biuro/sezony/${subjectId}`;
+  return null;
+}

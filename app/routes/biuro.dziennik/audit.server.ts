@@ -1,0 +1,31 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+
+import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
+import { listAudit } from "~/lib/api/staff.server";
+import { requireStaff } from "~/lib/guards.server";
+
+/**
+ * /biuro/dziennik: the audit log, newest first, filtered by ?rodzaj= (what
+ * the entries are about) and ?kto= (part of an e-mail), a page at a time
+ * (?strona=). A filter the API does not know shows the whole log with a note.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { session } = await requireStaff(request);
+  const params = new URL(request.url).searchParams;
+  const filters = { subject: params.get("rodzaj")?.trim() ?? "", actor: params.get("kto")?.trim() ?? "" };
+  const page = /^[1-9]\d{0,4}$/.test(params.get("strona") ?? "") ? Number(params.get("strona")) : 1;
+  let refused = false;
+  const entries = await listAudit(session, {
+    subject: filters.subject || undefined,
+    actor: filters.actor || undefined,
+    page,
+  }).catch(async (error) => {
+    if (!(error instanceof UpstreamError) || error.status !== 400) return asErrorResponse(error);
+    refused = true;
+    return listAudit(session, { page: 1 }).catch(asErrorResponse);
+  });
+  return json(
+    { filters: refused ? { subject: "", actor: "" } : filters, refused, entries },
+    { headers: await session.commit() },
+  );
+}

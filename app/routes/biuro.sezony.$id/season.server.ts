@@ -1,0 +1,38 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { validationError } from "remix-validated-form";
+
+import { SEASON_FIELDS, SEASON_FORM, seasonValidator } from "~/components/staff/season-form";
+import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
+import { getSeason, updateSeason } from "~/lib/api/staff.server";
+import { formRefused, readForm } from "~/lib/forms.server";
+import { requireStaff } from "~/lib/guards.server";
+import { numberParam } from "~/lib/route-params";
+import { assertSameOrigin } from "~/lib/same-origin.server";
+import { redirectWithSuccess } from "~/lib/toast.server";
+
+/** /biuro/sezony/{id}: a season's dates to change, with the span of its classes the change must keep. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const id = numberParam(params, "id");
+  const { session } = await requireStaff(request);
+  const season = await getSeason(session, id).catch(asErrorResponse);
+  return json({ season }, { headers: await session.commit() });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const id = numberParam(params, "id");
+  const { session } = await requireStaff(request);
+  const formData = await readForm(request);
+  const result = await seasonValidator.validate(formData);
+  if (result.error) return validationError({ ...result.error, formId: SEASON_FORM }, result.submittedData);
+  let saved;
+  try {
+    saved = await updateSeason(session, id, result.data);
+  } catch (error) {
+    if (!(error instanceof UpstreamError) || error.status !== 400) return asErrorResponse(error);
+    return formRefused(session, error, result.submittedData, { formId: SEASON_FORM, fields: SEASON_FIELDS });
+  }
+  return redirectWithSuccess("/biuro/sezony", `Zapisano daty sezonu ${saved.name}.`, {
+    headers: await session.commit(),
+  });
+}

@@ -1,0 +1,56 @@
+import { expectNoAxeViolations, expectReflow } from "./accessibility";
+import { expect, test } from "./fixtures";
+import { logInToOffice } from "./teachers";
+
+// The shared platform's current season stays as it is (every teacher's flow
+// stands on it): this season is made but not made current.
+test("the office creates a season, is told a date out of it at its field, and changes its dates", async ({
+  page,
+}, testInfo) => {
+  const name = `Sezon próbny ${testInfo.project.name} ${Date.now()}`;
+  await logInToOffice(page, "/biuro/sezony");
+  await expect(page.getByRole("heading", { level: 2, name: /\(bieżący\)$/ })).toHaveCount(1);
+  await page.getByRole("link", { name: "Nowy sezon" }).click();
+  await expect(page).toHaveURL("/biuro/sezony/nowy");
+
+  await page.getByLabel("Nazwa sezonu").fill(name);
+  await page.getByLabel("Początek sezonu").fill("2031-09-01");
+  await page.getByLabel("Koniec sezonu").fill("2032-06-25");
+  await page.getByLabel("Ostatni dzień planowania zajęć").fill("2032-07-10");
+  await page.getByLabel("Początek ankiet").fill("2031-09-15");
+  await page.getByLabel("Koniec ankiet").fill("2031-10-15");
+  await page.getByRole("button", { name: "Utwórz sezon" }).click();
+  await expect(page.getByLabel("Ostatni dzień planowania zajęć")).toHaveAccessibleDescription(
+    /Ostatni dzień planowania zajęć musi przypadać w sezonie\./,
+  );
+  await expectNoAxeViolations(page);
+  await expectReflow(page);
+
+  await page.getByLabel("Ostatni dzień planowania zajęć").fill("2032-06-12");
+  await page.getByRole("button", { name: "Utwórz sezon" }).click();
+  await expect(page).toHaveURL("/biuro/sezony");
+  await expect(page.getByRole("status").filter({ hasText: `Utworzono sezon ${name}.` })).toBeVisible();
+  const season = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
+  await expect(season).toContainText("12.06.2032");
+  await expectNoAxeViolations(page);
+  await expectReflow(page);
+
+  await season.getByRole("link", { name: `Zmień daty sezonu ${name}` }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Daty sezonu ${name}`);
+  await expect(page.getByLabel("Ostatni dzień planowania zajęć")).toHaveValue("2032-06-12");
+  await page.getByLabel("Koniec ankiet").fill("2031-10-30");
+  await page.getByRole("button", { name: "Zapisz daty" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Zapisano daty sezonu ${name}.` })).toBeVisible();
+  await expect(season).toContainText("15.09.2031 – 30.10.2031");
+  await expect(page.getByRole("heading", { level: 2, name: /\(bieżący\)$/ })).toHaveCount(1);
+
+  // The audit log tells both writes, newest first, by whom.
+  await page.getByRole("link", { name: "Dziennik zdarzeń" }).click();
+  await page.getByLabel("Czego dotyczy").selectOption({ label: "Sezony" });
+  await page.getByRole("button", { name: "Pokaż" }).click();
+  const entries = page.getByRole("list", { name: "Wpisy dziennika" }).getByRole("listitem");
+  await expect(entries.first()).toContainText(`Zmieniono daty sezonu ${name}: ankiety do 15.10.2031 → 30.10.2031.`);
+  await expect(entries.first()).toContainText("biuro@example.pl");
+  await expect(entries.nth(1)).toContainText(`Utworzono sezon ${name}: 01.09.2031 – 25.06.2032.`);
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,58 @@
+// /pl/api/staff/audit/: the office reads the audit log, newest first. There
+// is no call that changes or removes an entry, and the database refuses to
+// (migration 0009).
+import type { Hono } from "hono";
+import { AUDIT_SUBJECTS, STAFF_PAGE_SIZE, staffOperations } from "../../../app/lib/contract";
+import { searchAudit, type AuditEntry } from "../../db/audit";
+import type { ApiContext, ApiEnv } from "../context";
+import { validationError } from "../http/errors";
+import { route } from "../http/route";
+import { requireStaff } from "./guard";
+
+/** An entry as the API spells it. */
+export function auditJson(entry: AuditEntry) {
+  return {
+    id: entry.id,
+    at: entry.createdAt.toISOString(),
+    actor: entry.actorLabel,
+    action: entry.action,
+    reason: entry.reason,
+    before: entry.before,
+    after: entry.after,
+  };
+}
+
+/** ?subject=season&actor=biuro&page=2, each checked: a wrong value is a 400, never a silent "all". */
+function filtersOf(c: ApiContext) {
+  const query = (name: string) => c.req.query(name)?.trim() || undefined;
+  const subject = query("subject");
+  const actor = query("actor");
+  const page = query("page") ?? "1";
+  const problems: Record<string, string[]> = {};
+  if (subject !== undefined && !AUDIT_SUBJECTS.some((known) => known === subject))
+    problems.subject = ["Wybierz rodzaj wpisu z listy."];
+  if (actor !== undefined && actor.length > 100) problems.actor = ["Wpisz najwyżej 100 znaków."];
+  if (!/^\d{1,5}$/.test(page) || Number(page) < 1) problems.page = ["Podaj numer strony od 1."];
+  if (Object.keys(problems).length > 0) throw validationError(problems);
+  return { filters: { subjectType: subject, actor }, page: Number(page) };
+}
+
+async function listAudit(c: ApiContext) {
+  requireStaff(c);
+  const { filters, page } = filtersOf(c);
+  const { count, rows } = await searchAudit(c.get("db"), filters, { number: page, size: STAFF_PAGE_SIZE });
+  return {
+    count,
+    page,
+    page_size: STAFF_PAGE_SIZE,
+    results: rows.map((entry) => ({
+      ...auditJson(entry),
+      subject_type: entry.subjectType,
+      subject_id: entry.subjectId,
+    })),
+  };
+}
+
+export function staffAuditRoutes(app: Hono<ApiEnv>): void {
+  route(app, staffOperations.audit, listAudit);
+}

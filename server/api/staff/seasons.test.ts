@@ -1,0 +1,132 @@
+import { eq } from "drizzle-orm";
+import { auditEntriesAbout } from "../../db/audit";
+import { scheduleItems, seasons } from "../../db/schema";
+import { testDrivers } from "../../../tests/support/db";
+import {
+  createActiveClub,
+  createTestApi,
+  createUser,
+  expectJson,
+  loginAs,
+  type TestApi,
+} from "../../../tests/support/api";
+
+const SCHOOL_YEAR = {
+  name: "Sezon 2030/2031",
+  date_start: "2030-09-01",
+  date_end: "2031-06-27",
+  schedule_max_date: "2031-06-13",
+  surveys_date_start: "2030-09-15",
+  surveys_date_end: "2030-10-15",
+};
+
+describe.each(testDrivers())("the office's seasons on %s", (driver) => {
+  let t: TestApi;
+  let staff: string;
+  beforeAll(async () => {
+    t = await createTestApi(driver);
+    staff = (await loginAs(t, (await createUser(t.db, { isStaff: true })).email)).token;
+  });
+  afterAll(() => t.close());
+
+  const call = (method: string, path: string, json?: unknown) => t.request(method, path, { token: staff, json });
+  const current = async () =>
+    (await t.db.select().from(seasons).where(eq(seasons.isCurrent, true))).map((row) => row.name);
+
+  it("creates a season, current when asked, taking the mark from the other", async () => {
+    const earlier = await expectJson(
+      await call("POST", "/pl/api/staff/seasons/", { ...SCHOOL_YEAR, name: "Sezon 2029/2030", is_current: true }),
+      201,
+    );
+    expect(earlier).toMatchObject({ is_current: true, clubs: 0, groups: 0, classes: 0, first_class: null });
+    const created = await expectJson(
+      await call("POST", "/pl/api/staff/seasons/", { ...SCHOOL_YEAR, is_current: true }),
+      201,
+    );
+    expect(created).toMatchObject({ ...SCHOOL_YEAR, is_current: true });
+    expect(await current()).toEqual(["Sezon 2030/2031"]);
+    expect((await auditEntriesAbout(t.db, "season", created.id))[0]).toMatchObject({
+      action: "season.create",
+      after: { ...SCHOOL_YEAR, is_current: true },
+    });
+
+    const listed = await expectJson(await call("GET", "/pl/api/staff/seasons/"), 200);
+    expect(listed.map((season: { name: string }) => season.name).slice(0, 2)).toEqual([
+      "Sezon 2030/2031",
+      "Sezon 2029/2030",
+    ]);
+
+    expect((await call("POST", `/pl/api/staff/seasons/${earlier.id}/current/`)).status).toBe(200);
+    expect(await current()).toEqual(["Sezon 2029/2030"]);
+    expect((await call("POST", "/pl/api/staff/seasons/999999/current/")).status).toBe(404);
+  });
+
+  it("refuses dates that would make the setup flags meaningless, at their fields", async () => {
+    expect(
+      await expectJson(
+        await call("POST", "/pl/api/staff/seasons/", {
+          ...SCHOOL_YEAR,
+          schedule_max_date: "2031-07-01",
+          surveys_date_end: "2030-09-01",
+        }),
+        400,
+      ),
+    ).toEqual({
+      schedule_max_date: ["Ostatni dzień planowania zajęć musi przypadać w sezonie."],
+      surveys_date_end: ["Koniec ankiet nie może przypadać przed ich początkiem."],
+    });
+    expect((await call("POST", "/pl/api/staff/seasons/", { ...SCHOOL_YEAR, date_start: "1.09.2030" })).status).toBe(
+      400,
+    );
+    expect((await call("POST", "/pl/api/staff/seasons/", { ...SCHOOL_YEAR, name: " " })).status).toBe(400);
+  });
+
+  it("edits a season's dates only so that it still holds every class planned in it, audited", async () => {
+    const season = await expectJson(await call("POST", "/pl/api/staff/seasons/", SCHOOL_YEAR), 201);
+    const { groups } = await createActiveClub(t.db, t.config, season.id, 1);
+    await t.db.insert(scheduleItems).values(
+      ["2030-09-10T14:30", "2031-05-20T15:00"].map((datetime) => ({
+        groupId: groups[0].id,
+        datetime,
+        place: "Sala gimnastyczna",
+        topic: "Gry zespołowe",
+        girlsCount: 8,
+        boysCount: 7,
+      })),
+    );
+    const shown = await expectJson(await call("GET", `/pl/api/staff/seasons/${season.id}/`), 200);
+    expect(shown).toMatchObject({
+      clubs: 1,
+      groups: 1,
+      classes: 2,
+      first_class: "2030-09-10",
+      last_class: "2031-05-20",
+    });
+
+    const shortened = await call("PUT", `/pl/api/staff/seasons/${season.id}/`, {
+      ...SCHOOL_YEAR,
+      date_end: "2031-05-15",
+      schedule_max_date: "2031-05-08",
+    });
+    expect(await expectJson(shortened, 400)).toEqual({
+      date_end: ["W sezonie są zaplanowane zajęcia od 10.09.2030 do 20.05.2031: sezon musi je obejmować."],
+    });
+
+    const edited = await expectJson(
+      await call("PUT", `/pl/api/staff/seasons/${season.id}/`, {
+        ...SCHOOL_YEAR,
+        schedule_max_date: "2031-06-20",
+        surveys_date_end: "2030-10-31",
+      }),
+      200,
+    );
+    expect(edited).toMatchObject({ schedule_max_date: "2031-06-20", surveys_date_end: "2030-10-31", classes: 2 });
+    const trail = await auditEntriesAbout(t.db, "season", season.id);
+    expect(trail.at(-1)).toMatchObject({
+      action: "season.update",
+      before: { schedule_max_date: "2031-06-13", surveys_date_end: "2030-10-15" },
+      after: { schedule_max_date: "2031-06-20", surveys_date_end: "2030-10-31" },
+    });
+    expect((await call("PUT", "/pl/api/staff/seasons/999999/", SCHOOL_YEAR)).status).toBe(404);
+  });
+});

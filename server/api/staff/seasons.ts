@@ -1,0 +1,153 @@
+// /pl/api/staff/seasons/: the office creates and edits seasons and says which
+// one is current. The contract's rules keep every date the setup flags read
+// inside the season; an edit also keeps every class planned in it. Audited.
+import type { Hono } from "hono";
+import { classesOutsideProblem, SEASON_MESSAGES, staffOperations } from "../../../app/lib/contract";
+import { recordAudit } from "../../db/audit";
+import {
+  createSeason as insertSeason,
+  findSeasonWithFigures,
+  listSeasonsWithFigures,
+  makeSeasonCurrent,
+  updateSeasonDates,
+  type SeasonRow,
+  type SeasonWithFigures,
+} from "../../db/season";
+import type { ApiContext, ApiEnv } from "../context";
+import { notFound, validationError } from "../http/errors";
+import { route, type Input } from "../http/route";
+import { idParam } from "../http/validation";
+import { auditActor, requireStaff } from "./guard";
+
+const SUBJECT = "season";
+
+function seasonJson(season: SeasonWithFigures) {
+  return {
+    id: season.id,
+    name: season.name,
+    date_start: season.dateStart,
+    date_end: season.dateEnd,
+    schedule_max_date: season.scheduleMaxDate,
+    surveys_date_start: season.surveysDateStart,
+    surveys_date_end: season.surveysDateEnd,
+    is_current: season.isCurrent,
+    clubs: season.clubs,
+    groups: season.groups,
+    classes: season.classes,
+    first_class: season.firstClass,
+    last_class: season.lastClass,
+  };
+}
+
+/** What the audit log keeps of a season: its dates and mark, as the API spells them. */
+function auditedDates(season: SeasonRow) {
+  return {
+    name: season.name,
+    date_start: season.dateStart,
+    date_end: season.dateEnd,
+    schedule_max_date: season.scheduleMaxDate,
+    surveys_date_start: season.surveysDateStart,
+    surveys_date_end: season.surveysDateEnd,
+    is_current: season.isCurrent,
+  };
+}
+
+async function seasonOrNotFound(c: ApiContext, id: number): Promise<SeasonWithFigures> {
+  const season = await findSeasonWithFigures(c.get("db"), id);
+  if (!season) throw notFound(SEASON_MESSAGES.notFound);
+  return season;
+}
+
+async function listSeasons(c: ApiContext) {
+  requireStaff(c);
+  return (await listSeasonsWithFigures(c.get("db"))).map(seasonJson);
+}
+
+async function showSeason(c: ApiContext) {
+  requireStaff(c);
+  return seasonJson(await seasonOrNotFound(c, idParam(c.req.param("id"))));
+}
+
+async function createSeason(c: ApiContext, input: Input<typeof staffOperations.createSeason>) {
+  const staff = requireStaff(c);
+  const body = await input.body();
+  const db = c.get("db");
+  const created = await db.transaction(async (tx) => {
+    const season = await insertSeason(
+      tx,
+      {
+        name: body.name,
+        dateStart: body.date_start,
+        dateEnd: body.date_end,
+        scheduleMaxDate: body.schedule_max_date,
+        surveysDateStart: body.surveys_date_start,
+        surveysDateEnd: body.surveys_date_end,
+      },
+      body.is_current,
+    );
+    await recordAudit(tx, {
+      ...auditActor(staff),
+      action: "season.create",
+      subjectType: SUBJECT,
+      subjectId: season.id,
+      after: auditedDates(season),
+    });
+    return season;
+  });
+  return seasonJson(await seasonOrNotFound(c, created.id));
+}
+
+async function updateSeason(c: ApiContext, input: Input<typeof staffOperations.updateSeason>) {
+  const staff = requireStaff(c);
+  const id = idParam(c.req.param("id"));
+  const body = await input.body();
+  const before = await seasonOrNotFound(c, id);
+  const classes = before.firstClass && before.lastClass ? { first: before.firstClass, last: before.lastClass } : null;
+  const problem = Object.entries(classesOutsideProblem(body, classes));
+  if (problem.length > 0) throw validationError(Object.fromEntries(problem.map(([field, text]) => [field, [text]])));
+  await c.get("db").transaction(async (tx) => {
+    const after = await updateSeasonDates(tx, id, {
+      name: body.name,
+      dateStart: body.date_start,
+      dateEnd: body.date_end,
+      scheduleMaxDate: body.schedule_max_date,
+      surveysDateStart: body.surveys_date_start,
+      surveysDateEnd: body.surveys_date_end,
+    });
+    if (!after) throw notFound(SEASON_MESSAGES.notFound);
+    await recordAudit(tx, {
+      ...auditActor(staff),
+      action: "season.update",
+      subjectType: SUBJECT,
+      subjectId: id,
+      before: auditedDates(before),
+      after: auditedDates(after),
+    });
+  });
+  return seasonJson(await seasonOrNotFound(c, id));
+}
+
+async function makeCurrent(c: ApiContext) {
+  const staff = requireStaff(c);
+  const id = idParam(c.req.param("id"));
+  await c.get("db").transaction(async (tx) => {
+    const season = await makeSeasonCurrent(tx, id);
+    if (!season) throw notFound(SEASON_MESSAGES.notFound);
+    await recordAudit(tx, {
+      ...auditActor(staff),
+      action: "season.current",
+      subjectType: SUBJECT,
+      subjectId: id,
+      after: { is_current: true },
+    });
+  });
+  return seasonJson(await seasonOrNotFound(c, id));
+}
+
+export function staffSeasonRoutes(app: Hono<ApiEnv>): void {
+  route(app, staffOperations.seasons, listSeasons);
+  route(app, staffOperations.createSeason, createSeason);
+  route(app, staffOperations.season, showSeason);
+  route(app, staffOperations.updateSeason, updateSeason);
+  route(app, staffOperations.makeSeasonCurrent, makeCurrent);
+}
