@@ -147,9 +147,9 @@ test("a class entered pupil after pupil: omitted measurements are stored as null
   await expect(secondRow).toContainText(
     "Pominięto 2 z 7: test wahadłowy 20 m (beep test), deska (plank) na przedramionach",
   );
-  // Numbered in the order they were saved.
+  // Numbered in the order they were saved (the other project's run may save into the same group between them).
   const numberOf = async (row: typeof firstRow) => Number((await row.textContent())!.match(/Nr (\d+)/)![1]);
-  expect(await numberOf(secondRow)).toBe((await numberOf(firstRow)) + 1);
+  expect(await numberOf(secondRow)).toBeGreaterThan(await numberOf(firstRow));
 
   expect(await storedSurvey(page, await surveyLink(page, `${first.first} ${first.last}`))).toMatchObject({
     bodyWeight: 32.5,

@@ -37,8 +37,18 @@ describe("an audit entry in the office's words", () => {
     );
   });
 
+  it("tells accounts disabled, enabled, created and sent a link", () => {
+    const account = { email: "a@b.pl" };
+    expect(describeAuditEntry(entry("user.disable", account, account))).toBe("Zablokowano konto a@b.pl.");
+    expect(describeAuditEntry(entry("user.enable", account, account))).toBe("Odblokowano konto a@b.pl.");
+    expect(describeAuditEntry(entry("user.create-staff", null, account))).toBe("Utworzono konto biura a@b.pl.");
+    expect(describeAuditEntry(entry("user.password-link", null, account))).toBe(
+      "Wysłano ponownie link do ustawienia pierwszego hasła na a@b.pl.",
+    );
+  });
+
   it("shows an action it does not know by its name", () => {
-    expect(describeAuditEntry(entry("user.disable", null, null))).toBe("user.disable");
+    expect(describeAuditEntry(entry("agenda-item.create", null, null))).toBe("agenda-item.create");
   });
 
   it("links what the panel can show", () => {

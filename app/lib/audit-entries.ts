@@ -17,6 +17,7 @@ export const AUDIT_SUBJECT_NAMES: Record<AuditSubject, string> = {
   "club-application": "Zgłoszenia klubów",
   certificate: "Certyfikaty",
   season: "Sezony",
+  user: "Konta",
   survey: "Ankiety uczniów",
 };
 
@@ -55,6 +56,14 @@ export function describeAuditEntry(entry: AuditEntryView): string {
       return `Zmieniono daty sezonu ${fieldOf(after, "name")}: ${seasonChanges(before, after)}.`;
     case "season.current":
       return "Ustawiono sezon jako bieżący.";
+    case "user.create-staff":
+      return `Utworzono konto biura ${fieldOf(after, "email")}.`;
+    case "user.password-link":
+      return `Wysłano ponownie link do ustawienia pierwszego hasła na ${fieldOf(after, "email")}.`;
+    case "user.disable":
+      return `Zablokowano konto ${fieldOf(after, "email")}.`;
+    case "user.enable":
+      return `Odblokowano konto ${fieldOf(after, "email")}.`;
     case "survey.read":
       return `Odczyt ankiety ucznia z serwera. Powód: ${entry.reason}`;
     default:

@@ -11,12 +11,11 @@ import {
   normalizeEmail,
   recordLogin,
   setPasswordHash,
-  storePasswordToken,
 } from "../db/users";
 import { endOtherSessions, endSession, findSessionUser, rotateRefreshToken } from "../db/sessions";
-import { accountExistsMail, passwordGenerationMail, passwordResetMail } from "../mail/templates";
+import { accountExistsMail } from "../mail/templates";
 import type { Database } from "../db/client";
-import { hashOneTimeToken, newOneTimeToken } from "../security/one-time-tokens";
+import { hashOneTimeToken } from "../security/one-time-tokens";
 import { readToken } from "../security/jwt";
 import { hashPassword, needsRehash, verifyPassword } from "../security/passwords";
 import { countAttempt, resetCounter, type RateLimit } from "../security/rate-limit";
@@ -27,6 +26,7 @@ import { route, type Input } from "./http/route";
 import { issueTokenPair, startTokenPair } from "./sessions";
 import { userJson } from "./user-json";
 import { requireEvent } from "./events";
+import { sendPasswordLink } from "./password-links";
 import { publicUrl } from "./public-url";
 import { clientAddress } from "./client-address";
 
@@ -110,26 +110,6 @@ async function verify(c: ApiContext, input: Input<typeof authOperations.verify>)
     claims && (await findSessionUser(c.get("db"), { userId: claims.user_id, sessionId: claims.sid, now: now() }));
   if (!user) throw tokenNotValid();
   return {};
-}
-
-/** Creates a single-use link for the user and e-mails it. */
-async function sendPasswordLink(c: ApiContext, user: User, purpose: "reset" | "generate") {
-  const { config, now, mailer } = c.get("deps");
-  const token = newOneTimeToken();
-  await storePasswordToken(c.get("db"), {
-    userId: user.id,
-    tokenHash: hashOneTimeToken(token),
-    purpose,
-    expiresAt: new Date(now().getTime() + config.passwordTokenTtl * 1000),
-  });
-  const page = purpose === "reset" ? "przywracanie-hasla" : "generowanie-hasla";
-  const mail = {
-    to: user.email,
-    firstname: user.firstname,
-    url: `${publicUrl(c)}/${page}?token=${token}`,
-    validHours: Math.round(config.passwordTokenTtl / 3600),
-  };
-  await mailer.send(purpose === "reset" ? passwordResetMail(mail) : passwordGenerationMail(mail));
 }
 
 /**

@@ -20,6 +20,7 @@ import { videoRoutes } from "./awf/videos";
 import { staffApplicationRoutes } from "./staff/applications";
 import { staffAuditRoutes } from "./staff/audit";
 import { staffCertificateRoutes } from "./staff/certificates";
+import { staffPeopleRoutes } from "./staff/people";
 import { staffSeasonRoutes } from "./staff/seasons";
 import { staffOnly } from "./staff/guard";
 import { scheduleRoutes } from "./awf/schedule";
@@ -140,6 +141,7 @@ export function createApi(options: CreateApiOptions = {}): Api {
     staffCertificateRoutes,
     staffSeasonRoutes,
     staffAuditRoutes,
+    staffPeopleRoutes,
     clubRoutes,
     fileRoutes,
     seasonRoutes,

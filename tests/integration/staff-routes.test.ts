@@ -12,6 +12,7 @@ import { getToast } from "~/lib/toast.server";
 import * as layoutRoute from "~/routes/biuro";
 import * as certificatesRoute from "~/routes/biuro.certyfikaty/certificates.server";
 import * as auditRoute from "~/routes/biuro.dziennik/audit.server";
+import * as peopleRoute from "~/routes/biuro.osoby/people.server";
 import * as seasonsRoute from "~/routes/biuro.sezony._index/seasons.server";
 import * as newSeasonRoute from "~/routes/biuro.sezony.nowy/new-season.server";
 import * as seasonRoute from "~/routes/biuro.sezony.$id/season.server";
@@ -31,6 +32,7 @@ const STAFF_ROUTES: Record<string, { module: Module; path: string; params: Recor
   "biuro._index": { module: listRoute, path: "/biuro", params: {} },
   "biuro.certyfikaty": { module: certificatesRoute, path: "/biuro/certyfikaty", params: {} },
   "biuro.dziennik": { module: auditRoute, path: "/biuro/dziennik", params: {} },
+  "biuro.osoby": { module: peopleRoute, path: "/biuro/osoby", params: {} },
   "biuro.sezony._index": { module: seasonsRoute, path: "/biuro/sezony", params: {} },
   "biuro.sezony.nowy": { module: newSeasonRoute, path: "/biuro/sezony/nowy", params: {} },
   "biuro.sezony.$id": { module: seasonRoute, path: "/biuro/sezony/1", params: { id: "1" } },
@@ -45,6 +47,7 @@ const STAFF_ROUTES: Record<string, { module: Module; path: string; params: Recor
 let t: TestApi;
 let teacher: string;
 let staff: string;
+let staffUser: { id: number; email: string };
 let applicationId: number;
 
 beforeAll(async () => {
@@ -53,7 +56,8 @@ beforeAll(async () => {
   const owner = await createUser(t.db);
   applicationId = (await createClubEnrollment(t.db, t.config, owner.id, ClubEnrollmentStatus.verification)).id;
   teacher = await logIn(owner.email);
-  staff = await logIn((await createUser(t.db, { isStaff: true })).email);
+  staffUser = await createUser(t.db, { isStaff: true });
+  staff = await logIn(staffUser.email);
 });
 afterAll(async () => {
   stopServingApp();
@@ -278,5 +282,53 @@ describe("the office's audit log screen", () => {
     );
     const unknown = await read("?rodzaj=hasla");
     expect([unknown.refused, unknown.entries.count]).toEqual([true, all.entries.count]);
+  });
+});
+
+describe("the office's people screen", () => {
+  const PAGE = "/biuro/osoby";
+
+  it("finds a teacher, disables and enables the account with toasts, and refuses the office's own", async () => {
+    const account = await createUser(t.db, { firstname: "Zenona", lastname: "Blokowana" });
+    const teacherCookie = await logIn(account.email);
+    const found = await (await peopleRoute.loader(args(get(`${PAGE}?szukaj=blokowana`, staff)))).json();
+    expect(found.people).toEqual([expect.objectContaining({ id: account.id, isActive: true, hasPassword: true })]);
+
+    const toastOf = async (response: Response) =>
+      (await getToast(new Request(ORIGIN, { headers: { Cookie: cookiesOf(response) } }))).toast;
+    const disabled = await outcome(() =>
+      peopleRoute.action(args(post(PAGE, { intent: "disable", id: String(account.id), szukaj: "blokowana" }, staff))),
+    );
+    expect([disabled.status, disabled.headers.get("location")]).toEqual([302, `${PAGE}?szukaj=blokowana`]);
+    expect(await toastOf(disabled)).toMatchObject({
+      type: "success",
+      message: `Zablokowano konto ${account.email}. Jego sesje zostały zakończone.`,
+    });
+    // The teacher's open session is over: the account page sends them to log in.
+    const after = await outcome(() => accountRoute.loader(args(get("/konto", teacherCookie))));
+    expect(after.status).toBe(302);
+    expect(after.headers.get("location")).toMatch(/^\/logowanie/);
+
+    const enabled = await outcome(() =>
+      peopleRoute.action(args(post(PAGE, { intent: "enable", id: String(account.id) }, staff))),
+    );
+    expect(await toastOf(enabled)).toMatchObject({ message: `Odblokowano konto ${account.email}.` });
+
+    const refused = await outcome(() =>
+      peopleRoute.action(args(post(PAGE, { intent: "disable", id: String(staffUser.id) }, staff))),
+    );
+    expect(await toastOf(refused)).toMatchObject({ type: "error", message: "Nie można zablokować własnego konta." });
+  });
+
+  it("creates a staff account, and keeps a taken address at its field", async () => {
+    const email = `biuro-${Date.now()}@awf.edu.pl`;
+    const fields = { intent: "create", email, firstname: "Teresa", lastname: "Biurowa" };
+    const created = await outcome(() => peopleRoute.action(args(post(PAGE, fields, staff))));
+    expect(created.headers.get("location")).toBe(`${PAGE}?${new URLSearchParams({ szukaj: email })}`);
+    const again = (await peopleRoute.action(args(post(PAGE, fields, staff)))) as Response;
+    expect(again.status).toBe(400);
+    expect((await again.json()).fieldErrors).toEqual({
+      email: "Konto z tym adresem już istnieje. Konto biura zakłada się na osobny adres.",
+    });
   });
 });

@@ -56,7 +56,7 @@ function ToastItem({ toast, onDismiss }: { toast: ToastMessage; onDismiss: () =>
 
   return (
     <div
-      className={`toast toast--${toast.type}`}
+      className={`toast toast--${toast.type}${interactive ? "" : " toast--static"}`}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
     >

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { staffOperations } from "../contract/staff";
 import type { seasonFields } from "../contract/staff-seasons";
 
-import { call, type Answer, type Caller } from "./call.server";
+import { call, forwardedHeaders, type Answer, type Caller } from "./call.server";
 
 export type StaffApplications = Answer<(typeof staffOperations)["applications"]["response"]>;
 export type StaffApplication = Answer<(typeof staffOperations)["application"]["response"]>;
@@ -91,4 +91,31 @@ export function listAudit(
   query: { subject?: string; actor?: string; page?: number },
 ): Promise<StaffAudit> {
   return call(caller, staffOperations.audit, { query: { ...query } });
+}
+
+export type StaffPerson = Answer<(typeof staffOperations)["people"]["response"]>[number];
+
+export function searchPeople(caller: Caller, q: string): Promise<StaffPerson[]> {
+  return call(caller, staffOperations.people, { query: { q } });
+}
+
+/** Sends its owner a link to set a password: the request's origin goes along for the link outside production. */
+export function createStaffAccount(
+  caller: Caller,
+  account: { email: string; firstname: string; lastname: string },
+  request: Request,
+): Promise<StaffPerson> {
+  return call(caller, staffOperations.createStaffAccount, { body: account, headers: forwardedHeaders(request) });
+}
+
+export function sendFirstPasswordLink(caller: Caller, id: number, request: Request): Promise<StaffPerson> {
+  return call(caller, staffOperations.sendFirstPasswordLink, {
+    params: { id: String(id) },
+    headers: forwardedHeaders(request),
+  });
+}
+
+export function setAccountActive(caller: Caller, id: number, active: boolean): Promise<StaffPerson> {
+  const op = active ? staffOperations.enableAccount : staffOperations.disableAccount;
+  return call(caller, op, { params: { id: String(id) } });
 }

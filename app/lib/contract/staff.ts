@@ -8,6 +8,7 @@ import { email, isoDate, maxLength, required, wholeNumber } from "../validation"
 import { clubEnrollmentRecord } from "./club";
 import { ClubEnrollmentStatus } from "./constants";
 import { operation } from "./operation";
+import { staffPeopleOperations } from "./staff-people";
 import { staffSeasonOperations } from "./staff-seasons";
 
 /** Applications per page of the office's list. */
@@ -44,7 +45,7 @@ export const auditEntryResponse = z.object({
 });
 
 /** What the audit log's entries are about, as the office filters them. */
-export const AUDIT_SUBJECTS = ["club-application", "certificate", "season", "survey"] as const;
+export const AUDIT_SUBJECTS = ["club-application", "certificate", "season", "user", "survey"] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
 export const staffAuditResponse = z.object({
@@ -216,6 +217,7 @@ export const staffOperations = {
     errors: [400, 401, 404],
   }),
   ...staffSeasonOperations,
+  ...staffPeopleOperations,
   audit: operation({
     method: "GET",
     path: "/pl/api/staff/audit/",

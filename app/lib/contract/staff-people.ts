@@ -1,0 +1,93 @@
+// The office's people (issue 15 item 6): find an account, send its first
+// password link again, disable and enable it (disabling ends its sessions),
+// and create another staff account. Each change is audited.
+import { z } from "zod";
+
+import { email, maxLength, required } from "../validation";
+
+import { operation } from "./operation";
+
+/** Accounts shown for one search: enough to find a person, never a list of everyone. */
+export const PEOPLE_SHOWN = 25;
+
+export const PEOPLE_MESSAGES = {
+  queryTooShort: "Wpisz co najmniej 2 znaki.",
+  notFound: "Nie znaleziono konta.",
+  hasPassword: "To konto ma już hasło. Jego właściciel może je zmienić na stronie „Nie pamiętasz hasła?”.",
+  disabled: "To konto jest zablokowane. Najpierw je odblokuj.",
+  notYourself: "Nie można zablokować własnego konta.",
+  emailTaken: "Konto z tym adresem już istnieje. Konto biura zakłada się na osobny adres.",
+} as const;
+
+export const staffPersonResponse = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  is_staff: z.boolean(),
+  is_active: z.boolean(),
+  /** False until the owner sets a password from the e-mailed link. */
+  has_password: z.boolean(),
+  last_login_at: z.string().nullable().describe("ISO 8601"),
+  created_at: z.string().describe("ISO 8601"),
+});
+
+export const newStaffAccountBody = z.object({
+  email: email.pipe(maxLength(254)),
+  firstname: required.pipe(maxLength(100)),
+  lastname: required.pipe(maxLength(100)),
+});
+
+export const staffPeopleOperations = {
+  people: operation({
+    method: "GET",
+    path: "/pl/api/staff/users/",
+    summary: `Konta po imieniu, nazwisku lub e-mailu (najwyżej ${PEOPLE_SHOWN})`,
+    tag: "staff",
+    auth: "staff",
+    query: { q: { description: "Szukany tekst (co najmniej 2 znaki)", type: "string" } },
+    status: 200,
+    response: z.array(staffPersonResponse),
+    errors: [400, 401],
+  }),
+  createStaffAccount: operation({
+    method: "POST",
+    path: "/pl/api/staff/users/",
+    summary: "Nowe konto biura: jego właściciel dostaje e-mailem link do ustawienia hasła",
+    tag: "staff",
+    auth: "staff",
+    body: newStaffAccountBody,
+    status: 201,
+    response: staffPersonResponse,
+    errors: [400, 401],
+  }),
+  sendFirstPasswordLink: operation({
+    method: "POST",
+    path: "/pl/api/staff/users/{id}/password-link/",
+    summary: "Ponowne wysłanie linku do ustawienia pierwszego hasła (konto bez hasła)",
+    tag: "staff",
+    auth: "staff",
+    status: 200,
+    response: staffPersonResponse,
+    errors: [400, 401, 404],
+  }),
+  disableAccount: operation({
+    method: "POST",
+    path: "/pl/api/staff/users/{id}/disable/",
+    summary: "Zablokowanie konta: kończy jego sesje i niewykorzystane linki",
+    tag: "staff",
+    auth: "staff",
+    status: 200,
+    response: staffPersonResponse,
+    errors: [400, 401, 404],
+  }),
+  enableAccount: operation({
+    method: "POST",
+    path: "/pl/api/staff/users/{id}/enable/",
+    summary: "Odblokowanie konta",
+    tag: "staff",
+    auth: "staff",
+    status: 200,
+    response: staffPersonResponse,
+    errors: [401, 404],
+  }),
+};

@@ -1,0 +1,71 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { validationError } from "remix-validated-form";
+
+import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
+import { createStaffAccount, searchPeople, sendFirstPasswordLink, setAccountActive } from "~/lib/api/staff.server";
+import { formRefused, readForm } from "~/lib/forms.server";
+import { requireStaff } from "~/lib/guards.server";
+import { assertSameOrigin } from "~/lib/same-origin.server";
+import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
+
+import { STAFF_ACCOUNT_FIELDS, STAFF_ACCOUNT_FORM, staffAccountValidator } from "./staff-account";
+
+const PAGE = "/biuro/osoby";
+
+/** /biuro/osoby?szukaj=…: accounts found by name or e-mail, each with what the office may do with it. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { session, profile } = await requireStaff(request);
+  const query = new URL(request.url).searchParams.get("szukaj")?.trim().slice(0, 100) ?? "";
+  const people = query.length >= 2 ? await searchPeople(session, query).catch(asErrorResponse) : null;
+  return json({ query, people, ownEmail: profile.email }, { headers: await session.commit() });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const { session } = await requireStaff(request);
+  const formData = await readForm(request);
+  const intent = formData.get("intent");
+
+  if (intent === "create") {
+    const result = await staffAccountValidator.validate(formData);
+    if (result.error) return validationError({ ...result.error, formId: STAFF_ACCOUNT_FORM }, result.submittedData);
+    let created;
+    try {
+      created = await createStaffAccount(session, result.data, request);
+    } catch (error) {
+      if (!(error instanceof UpstreamError) || error.status !== 400) return asErrorResponse(error);
+      return formRefused(session, error, result.submittedData, {
+        formId: STAFF_ACCOUNT_FORM,
+        fields: STAFF_ACCOUNT_FIELDS,
+      });
+    }
+    return redirectWithSuccess(
+      `${PAGE}?${new URLSearchParams({ szukaj: created.email })}`,
+      `Utworzono konto biura ${created.email}. Wysłaliśmy na ten adres link do ustawienia hasła.`,
+      { headers: await session.commit() },
+    );
+  }
+
+  const id = Number(formData.get("id"));
+  if (!Number.isInteger(id) || id < 1 || !["link", "disable", "enable"].includes(String(intent))) {
+    throw new Response("Bad Request", { status: 400 });
+  }
+  const query = String(formData.get("szukaj") ?? "").trim();
+  const back = query ? `${PAGE}?${new URLSearchParams({ szukaj: query })}` : PAGE;
+  try {
+    const person =
+      intent === "link"
+        ? await sendFirstPasswordLink(session, id, request)
+        : await setAccountActive(session, id, intent === "enable");
+    const done =
+      intent === "link"
+        ? `Wysłano link do ustawienia hasła na ${person.email}.`
+        : intent === "enable"
+          ? `Odblokowano konto ${person.email}.`
+          : `Zablokowano konto ${person.email}. Jego sesje zostały zakończone.`;
+    return redirectWithSuccess(back, done, { headers: await session.commit() });
+  } catch (error) {
+    if (!(error instanceof UpstreamError) || error.status !== 400) return asErrorResponse(error);
+    return redirectWithError(back, error.message, { headers: await session.commit() });
+  }
+}

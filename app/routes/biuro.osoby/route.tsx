@@ -1,0 +1,138 @@
+import { Form, useLoaderData } from "@remix-run/react";
+
+import { ErrorSummary } from "~/components/form/error-summary";
+import { SubmitButton } from "~/components/form/submit-button";
+import { TextField } from "~/components/form/text-field";
+import { ValidatedForm } from "~/components/form/validated-form";
+import { formatDateTime } from "~/lib/dates";
+import type { RouteHandle } from "~/lib/route-handle";
+
+import type { loader } from "./people.server";
+import { STAFF_ACCOUNT_FORM, STAFF_ACCOUNT_LABELS, staffAccountValidator } from "./staff-account";
+
+export { action, loader } from "./people.server";
+
+export const handle: RouteHandle = { title: "Konta" };
+
+/** One account's action: a button posting its intent, keeping the search. */
+function AccountAction({
+  id,
+  query,
+  intent,
+  label,
+  email,
+}: {
+  id: number;
+  query: string;
+  intent: string;
+  label: string;
+  email: string;
+}) {
+  return (
+    <Form method="post" className="inline-form">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="szukaj" value={query} />
+      <button type="submit" className="button button--secondary">
+        {label}
+        <span className="visually-hidden">: {email}</span>
+      </button>
+    </Form>
+  );
+}
+
+export default function PeoplePage() {
+  const { query, people, ownEmail } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <h1>Konta</h1>
+      <p>
+        Znajdź konto nauczyciela lub osoby z biura. Zablokowane konto nie może się zalogować, a jego otwarte sesje
+        kończą się od razu. Każda zmiana trafia do dziennika zdarzeń.
+      </p>
+      <form method="get" action="/biuro/osoby" role="search" aria-label="Szukaj konta" className="staff-filters">
+        <div className="field">
+          <label className="field__label" htmlFor="szukaj">
+            Imię, nazwisko lub e-mail
+          </label>
+          <input
+            id="szukaj"
+            name="szukaj"
+            type="search"
+            className="field__input"
+            defaultValue={query}
+            minLength={2}
+            maxLength={100}
+          />
+        </div>
+        <button type="submit" className="button">
+          Szukaj
+        </button>
+      </form>
+
+      {people === null ? null : people.length === 0 ? (
+        <p role="status">Nie znaleziono konta.</p>
+      ) : (
+        <ol className="staff-list" aria-label="Znalezione konta">
+          {people.map((person) => (
+            <li key={person.id} className="staff-list__item">
+              <h2 className="staff-list__title">{person.name || person.email}</h2>
+              <p className="staff-list__detail">
+                {person.email} · {person.isStaff ? "biuro programu" : "nauczyciel"} ·{" "}
+                {person.isActive ? "aktywne" : <strong>zablokowane</strong>} ·{" "}
+                {person.hasPassword ? "hasło ustawione" : "bez hasła"} ·{" "}
+                {person.lastLoginAt
+                  ? `ostatnie logowanie ${formatDateTime(person.lastLoginAt)}`
+                  : "jeszcze się nie logowało"}
+              </p>
+              <p className="staff-actions">
+                {!person.hasPassword && person.isActive ? (
+                  <AccountAction
+                    id={person.id}
+                    query={query}
+                    intent="link"
+                    label="Wyślij ponownie link do hasła"
+                    email={person.email}
+                  />
+                ) : null}
+                {person.email === ownEmail ? null : person.isActive ? (
+                  <AccountAction
+                    id={person.id}
+                    query={query}
+                    intent="disable"
+                    label="Zablokuj konto"
+                    email={person.email}
+                  />
+                ) : (
+                  <AccountAction
+                    id={person.id}
+                    query={query}
+                    intent="enable"
+                    label="Odblokuj konto"
+                    email={person.email}
+                  />
+                )}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+
+      <section aria-labelledby="nowe-konto" className="staff-form">
+        <h2 id="nowe-konto">Nowe konto biura</h2>
+        <p>
+          Osoba z biura widzi dane wszystkich nauczycieli. Na podany adres wyślemy link do ustawienia hasła; konto biura
+          zakłada się na osobny adres, nie na konto nauczyciela.
+        </p>
+        <ValidatedForm id={STAFF_ACCOUNT_FORM} validator={staffAccountValidator} method="post" noValidate>
+          <ErrorSummary labels={STAFF_ACCOUNT_LABELS} />
+          <TextField name="email" label={STAFF_ACCOUNT_LABELS.email} type="email" autoComplete="off" />
+          <TextField name="firstname" label={STAFF_ACCOUNT_LABELS.firstname} autoComplete="off" />
+          <TextField name="lastname" label={STAFF_ACCOUNT_LABELS.lastname} autoComplete="off" />
+          <input type="hidden" name="intent" value="create" />
+          <SubmitButton pendingLabel="Zakładanie…">Załóż konto biura</SubmitButton>
+        </ValidatedForm>
+      </section>
+    </>
+  );
+}

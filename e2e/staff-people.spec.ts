@@ -1,0 +1,83 @@
+import { expectNoAxeViolations, expectReflow } from "./accessibility";
+import { expect, test } from "./fixtures";
+import { latestMailTo, linkIn } from "./outbox";
+import { logIn, logInToOffice, registerFreshTeacher } from "./teachers";
+
+/** A button's name: its visible words, then the account's e-mail for a screen reader. */
+const forAccount = (action: string, email: string) => new RegExp(`^${action}\\W+${email.replace(/[.]/g, "\\.")}$`);
+
+test("the office disables a teacher's account, which ends the teacher's session, and enables it again", async ({
+  page,
+  browser,
+  baseURL,
+  javaScriptEnabled,
+}) => {
+  test.slow();
+  const { email, password } = await registerFreshTeacher(page, "Zenona", "Blokowana");
+  const office = await browser.newContext({ baseURL, javaScriptEnabled });
+  const staff = await office.newPage();
+  await logInToOffice(staff, "/biuro/osoby");
+  await staff.getByLabel("Imię, nazwisko lub e-mail").fill(email);
+  await staff.getByRole("button", { name: "Szukaj" }).click();
+  const account = staff.getByRole("list", { name: "Znalezione konta" }).getByRole("listitem");
+  await expect(account).toContainText("nauczyciel · aktywne · hasło ustawione");
+  await expectNoAxeViolations(staff);
+  await expectReflow(staff);
+
+  await account.getByRole("button", { name: forAccount("Zablokuj konto", email) }).click();
+  await expect(
+    staff.getByRole("status").filter({ hasText: `Zablokowano konto ${email}. Jego sesje zostały zakończone.` }),
+  ).toBeVisible();
+  await expect(account).toContainText("zablokowane");
+
+  // The teacher's open page no longer opens the account, nor does the password.
+  await page.goto("/konto");
+  await expect(page).toHaveURL(/\/logowanie/);
+  await page.getByLabel("Adres e-mail").fill(email);
+  await page.getByLabel("Hasło").fill(password);
+  await page.getByRole("button", { name: "Zaloguj się" }).click();
+  await expect(page.getByText("Nieprawidłowy adres e-mail lub hasło.").first()).toBeVisible();
+
+  await account.getByRole("button", { name: forAccount("Odblokuj konto", email) }).click();
+  await expect(staff.getByRole("status").filter({ hasText: `Odblokowano konto ${email}.` })).toBeVisible();
+  await logIn(page, email, password);
+
+  await staff.getByRole("link", { name: "Dziennik zdarzeń" }).click();
+  const entries = staff.getByRole("list", { name: "Wpisy dziennika" }).getByRole("listitem");
+  await expect(entries.nth(0)).toContainText(`Odblokowano konto ${email}.`);
+  await expect(entries.nth(1)).toContainText(`Zablokowano konto ${email}.`);
+  await office.close();
+});
+
+test("the office creates a staff account, whose owner sets a password from the e-mail and reaches the panel", async ({
+  page,
+}, testInfo) => {
+  const email = `koordynator.${testInfo.project.name}.${Date.now()}@example.pl`;
+  const since = Date.now() - 1000;
+  await logInToOffice(page, "/biuro/osoby");
+  await page.getByLabel("Adres e-mail").fill("anna.nowak@example.pl");
+  await page.getByLabel("Imię", { exact: true }).fill("Teresa");
+  await page.getByLabel("Nazwisko", { exact: true }).fill("Koordynatorka");
+  await page.getByRole("button", { name: "Załóż konto biura" }).click();
+  await expect(page.getByLabel("Adres e-mail")).toHaveAccessibleDescription(
+    /Konto z tym adresem już istnieje\. Konto biura zakłada się na osobny adres\./,
+  );
+
+  await page.getByLabel("Adres e-mail").fill(email);
+  await page.getByRole("button", { name: "Załóż konto biura" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Utworzono konto biura ${email}.` })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Znalezione konta" })).toContainText(
+    "biuro programu · aktywne · bez hasła",
+  );
+  await page.getByRole("button", { name: "Wyloguj się" }).click();
+
+  await expect.poll(() => latestMailTo(email, since), { timeout: 10_000 }).toBeTruthy();
+  await page.goto(linkIn(latestMailTo(email, since)!, "/generowanie-hasla"));
+  await page.getByLabel("Nowe hasło", { exact: true }).fill("Biuro#Haslo7");
+  await page.getByLabel("Powtórz nowe hasło").fill("Biuro#Haslo7");
+  await page.getByRole("button", { name: "Ustaw hasło" }).click();
+  await expect(page).toHaveURL("/logowanie");
+  await logIn(page, email, "Biuro#Haslo7");
+  await page.goto("/biuro");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Zgłoszenia klubów");
+});

@@ -1,0 +1,118 @@
+// /pl/api/staff/users/: the office finds accounts, sends a first-password
+// link again, disables and enables accounts, and creates staff accounts.
+// Every change is audited in the transaction that makes it.
+import type { Hono } from "hono";
+import { PEOPLE_MESSAGES, PEOPLE_SHOWN, staffOperations, TERMS_AGREEMENT_ID } from "../../../app/lib/contract";
+import { recordAudit } from "../../db/audit";
+import { insertStaffAccount, searchAccounts, setAccountActive } from "../../db/staff-people";
+import { findUserByEmail, findUserById, isUniqueViolation, normalizeEmail, type UserRow } from "../../db/users";
+import type { ApiContext, ApiEnv } from "../context";
+import { fieldError, nonFieldError, notFound, validationError } from "../http/errors";
+import { route, type Input } from "../http/route";
+import { idParam } from "../http/validation";
+import { sendPasswordLink } from "../password-links";
+import { auditActor, requireStaff } from "./guard";
+
+const SUBJECT = "user";
+
+function personJson(user: UserRow) {
+  return {
+    id: user.id,
+    email: user.email,
+    name: `${user.firstname} ${user.lastname}`.trim(),
+    is_staff: user.isStaff,
+    is_active: user.isActive,
+    has_password: user.passwordHash !== null,
+    last_login_at: user.lastLoginAt?.toISOString() ?? null,
+    created_at: user.createdAt.toISOString(),
+  };
+}
+
+async function accountOrNotFound(c: ApiContext): Promise<UserRow> {
+  const user = await findUserById(c.get("db"), idParam(c.req.param("id")));
+  if (!user) throw notFound(PEOPLE_MESSAGES.notFound);
+  return user;
+}
+
+async function listPeople(c: ApiContext) {
+  requireStaff(c);
+  const text = c.req.query("q")?.trim() ?? "";
+  if (text.length < 2 || text.length > 100) throw validationError({ q: [PEOPLE_MESSAGES.queryTooShort] });
+  return (await searchAccounts(c.get("db"), text, PEOPLE_SHOWN)).map(personJson);
+}
+
+async function createStaffAccount(c: ApiContext, input: Input<typeof staffOperations.createStaffAccount>) {
+  const staff = requireStaff(c);
+  const body = await input.body();
+  const address = normalizeEmail(body.email);
+  const db = c.get("db");
+  if (await findUserByEmail(db, address)) throw fieldError("email", PEOPLE_MESSAGES.emailTaken);
+  let created: UserRow;
+  try {
+    created = await db.transaction(async (tx) => {
+      const row = await insertStaffAccount(tx, {
+        email: address,
+        firstname: body.firstname,
+        lastname: body.lastname,
+        agreements: [TERMS_AGREEMENT_ID],
+      });
+      await recordAudit(tx, {
+        ...auditActor(staff),
+        action: "user.create-staff",
+        subjectType: SUBJECT,
+        subjectId: row.id,
+        after: { email: row.email, name: `${row.firstname} ${row.lastname}` },
+      });
+      return row;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fieldError("email", PEOPLE_MESSAGES.emailTaken);
+    throw error;
+  }
+  await sendPasswordLink(c, created, "generate");
+  return personJson(created);
+}
+
+async function sendFirstPasswordLink(c: ApiContext) {
+  const staff = requireStaff(c);
+  const user = await accountOrNotFound(c);
+  if (user.passwordHash !== null) throw nonFieldError(PEOPLE_MESSAGES.hasPassword);
+  if (!user.isActive) throw nonFieldError(PEOPLE_MESSAGES.disabled);
+  await recordAudit(c.get("db"), {
+    ...auditActor(staff),
+    action: "user.password-link",
+    subjectType: SUBJECT,
+    subjectId: user.id,
+    after: { email: user.email },
+  });
+  await sendPasswordLink(c, user, "generate");
+  return personJson(user);
+}
+
+async function setActive(c: ApiContext, active: boolean) {
+  const staff = requireStaff(c);
+  const user = await accountOrNotFound(c);
+  if (!active && user.id === staff.id) throw nonFieldError(PEOPLE_MESSAGES.notYourself);
+  const changed = await c.get("db").transaction(async (tx) => {
+    const row = await setAccountActive(tx, { userId: user.id, active, now: c.get("deps").now() });
+    if (!row) throw notFound(PEOPLE_MESSAGES.notFound);
+    await recordAudit(tx, {
+      ...auditActor(staff),
+      action: active ? "user.enable" : "user.disable",
+      subjectType: SUBJECT,
+      subjectId: user.id,
+      before: { email: user.email, is_active: user.isActive },
+      after: { email: row.email, is_active: row.isActive },
+    });
+    return row;
+  });
+  return personJson(changed);
+}
+
+export function staffPeopleRoutes(app: Hono<ApiEnv>): void {
+  route(app, staffOperations.people, listPeople);
+  route(app, staffOperations.createStaffAccount, createStaffAccount);
+  route(app, staffOperations.sendFirstPasswordLink, sendFirstPasswordLink);
+  route(app, staffOperations.disableAccount, (c) => setActive(c, false));
+  route(app, staffOperations.enableAccount, (c) => setActive(c, true));
+}
