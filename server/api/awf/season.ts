@@ -20,7 +20,8 @@ const SEASON_MESSAGES = {
   groupNotFound: (number: number) => `Nie znaleziono grupy nr ${number}.`,
 } as const;
 
-function seasonJson(season: SeasonRow) {
+/** A season's name and days, as the API spells them (the office's answers add to it). */
+export function seasonJson(season: SeasonRow) {
   return {
     id: season.id,
     name: season.name,

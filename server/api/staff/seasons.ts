@@ -2,7 +2,9 @@
 // one is current. The contract's rules keep every date the setup flags read
 // inside the season; an edit also keeps every class planned in it. Audited.
 import type { Hono } from "hono";
-import { classesOutsideProblem, SEASON_MESSAGES, staffOperations } from "../../../app/lib/contract";
+import type { z } from "zod";
+import { classesOutsideProblem, SEASON_MESSAGES, type seasonFields, staffOperations } from "../../../app/lib/contract";
+import { seasonJson } from "../awf/season";
 import { recordAudit } from "../../db/audit";
 import {
   createSeason as insertSeason,
@@ -21,15 +23,9 @@ import { auditActor, requireStaff } from "./guard";
 
 const SUBJECT = "season";
 
-function seasonJson(season: SeasonWithFigures) {
+function staffSeasonJson(season: SeasonWithFigures) {
   return {
-    id: season.id,
-    name: season.name,
-    date_start: season.dateStart,
-    date_end: season.dateEnd,
-    schedule_max_date: season.scheduleMaxDate,
-    surveys_date_start: season.surveysDateStart,
-    surveys_date_end: season.surveysDateEnd,
+    ...seasonJson(season),
     is_current: season.isCurrent,
     clubs: season.clubs,
     groups: season.groups,
@@ -39,16 +35,21 @@ function seasonJson(season: SeasonWithFigures) {
   };
 }
 
-/** What the audit log keeps of a season: its dates and mark, as the API spells them. */
-function auditedDates(season: SeasonRow) {
+/** What the audit log keeps of a season: its name, days and mark, as the API spells them. */
+function auditedSeason(season: SeasonRow) {
+  const { id: _id, ...days } = seasonJson(season);
+  return { ...days, is_current: season.isCurrent };
+}
+
+/** The form's fields as the table's columns. */
+function seasonColumns(body: z.output<typeof seasonFields>) {
   return {
-    name: season.name,
-    date_start: season.dateStart,
-    date_end: season.dateEnd,
-    schedule_max_date: season.scheduleMaxDate,
-    surveys_date_start: season.surveysDateStart,
-    surveys_date_end: season.surveysDateEnd,
-    is_current: season.isCurrent,
+    name: body.name,
+    dateStart: body.date_start,
+    dateEnd: body.date_end,
+    scheduleMaxDate: body.schedule_max_date,
+    surveysDateStart: body.surveys_date_start,
+    surveysDateEnd: body.surveys_date_end,
   };
 }
 
@@ -60,12 +61,12 @@ async function seasonOrNotFound(c: ApiContext, id: number): Promise<SeasonWithFi
 
 async function listSeasons(c: ApiContext) {
   requireStaff(c);
-  return (await listSeasonsWithFigures(c.get("db"))).map(seasonJson);
+  return (await listSeasonsWithFigures(c.get("db"))).map(staffSeasonJson);
 }
 
 async function showSeason(c: ApiContext) {
   requireStaff(c);
-  return seasonJson(await seasonOrNotFound(c, idParam(c.req.param("id"))));
+  return staffSeasonJson(await seasonOrNotFound(c, idParam(c.req.param("id"))));
 }
 
 async function createSeason(c: ApiContext, input: Input<typeof staffOperations.createSeason>) {
@@ -73,28 +74,17 @@ async function createSeason(c: ApiContext, input: Input<typeof staffOperations.c
   const body = await input.body();
   const db = c.get("db");
   const created = await db.transaction(async (tx) => {
-    const season = await insertSeason(
-      tx,
-      {
-        name: body.name,
-        dateStart: body.date_start,
-        dateEnd: body.date_end,
-        scheduleMaxDate: body.schedule_max_date,
-        surveysDateStart: body.surveys_date_start,
-        surveysDateEnd: body.surveys_date_end,
-      },
-      body.is_current,
-    );
+    const season = await insertSeason(tx, seasonColumns(body), body.is_current);
     await recordAudit(tx, {
       ...auditActor(staff),
       action: "season.create",
       subjectType: SUBJECT,
       subjectId: season.id,
-      after: auditedDates(season),
+      after: auditedSeason(season),
     });
     return season;
   });
-  return seasonJson(await seasonOrNotFound(c, created.id));
+  return staffSeasonJson(await seasonOrNotFound(c, created.id));
 }
 
 async function updateSeason(c: ApiContext, input: Input<typeof staffOperations.updateSeason>) {
@@ -106,25 +96,18 @@ async function updateSeason(c: ApiContext, input: Input<typeof staffOperations.u
   const problem = Object.entries(classesOutsideProblem(body, classes));
   if (problem.length > 0) throw validationError(Object.fromEntries(problem.map(([field, text]) => [field, [text]])));
   await c.get("db").transaction(async (tx) => {
-    const after = await updateSeasonDates(tx, id, {
-      name: body.name,
-      dateStart: body.date_start,
-      dateEnd: body.date_end,
-      scheduleMaxDate: body.schedule_max_date,
-      surveysDateStart: body.surveys_date_start,
-      surveysDateEnd: body.surveys_date_end,
-    });
+    const after = await updateSeasonDates(tx, id, seasonColumns(body));
     if (!after) throw notFound(SEASON_MESSAGES.notFound);
     await recordAudit(tx, {
       ...auditActor(staff),
       action: "season.update",
       subjectType: SUBJECT,
       subjectId: id,
-      before: auditedDates(before),
-      after: auditedDates(after),
+      before: auditedSeason(before),
+      after: auditedSeason(after),
     });
   });
-  return seasonJson(await seasonOrNotFound(c, id));
+  return staffSeasonJson(await seasonOrNotFound(c, id));
 }
 
 async function makeCurrent(c: ApiContext) {
@@ -141,7 +124,7 @@ async function makeCurrent(c: ApiContext) {
       after: { is_current: true },
     });
   });
-  return seasonJson(await seasonOrNotFound(c, id));
+  return staffSeasonJson(await seasonOrNotFound(c, id));
 }
 
 export function staffSeasonRoutes(app: Hono<ApiEnv>): void {
