@@ -47,6 +47,12 @@ describe("an audit entry in the office's words", () => {
     );
   });
 
+  it("tells which export was downloaded, in which format and season", () => {
+    expect(describeAuditEntry(entry("export.hours", null, { format: "xlsx", season: "Sezon 2026/2027" }))).toBe(
+      "Pobrano zestawienie „godziny zajęć nauczycieli” (XLSX): Sezon 2026/2027.",
+    );
+  });
+
   it("shows an action it does not know by its name", () => {
     expect(describeAuditEntry(entry("agenda-item.create", null, null))).toBe("agenda-item.create");
   });

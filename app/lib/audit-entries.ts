@@ -21,6 +21,12 @@ export const AUDIT_SUBJECT_NAMES: Record<AuditSubject, string> = {
   survey: "Ankiety uczniów",
 };
 
+const EXPORT_NAMES: Record<string, string> = {
+  "export.clubs": "kluby i dane do umów",
+  "export.hours": "godziny zajęć nauczycieli",
+  "export.surveys": "ankiety z pseudonimami",
+};
+
 const statusOf = (record: unknown) => {
   const status = (record as { status?: unknown } | null)?.status;
   return CLUB_STATUS_NAMES[status as SubmittedStatus] ?? String(status);
@@ -64,6 +70,10 @@ export function describeAuditEntry(entry: AuditEntryView): string {
       return `Zablokowano konto ${fieldOf(after, "email")}.`;
     case "user.enable":
       return `Odblokowano konto ${fieldOf(after, "email")}.`;
+    case "export.clubs":
+    case "export.hours":
+    case "export.surveys":
+      return `Pobrano zestawienie „${EXPORT_NAMES[entry.action]}” (${fieldOf(after, "format")?.toUpperCase()}): ${fieldOf(after, "season")}.`;
     case "survey.read":
       return `Odczyt ankiety ucznia z serwera. Powód: ${entry.reason}`;
     default:

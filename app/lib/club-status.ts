@@ -1,16 +1,9 @@
 // The club application's status (SPEC §4) as a teacher reads it: its Polish
 // name and what it means for them now. Pure: pages and loaders share it.
-import { ClubEnrollmentStatus, TEACHER_EDITABLE_CLUB_STATUSES } from "./contract/constants";
+import { ClubEnrollmentStatus, TEACHER_EDITABLE_CLUB_STATUSES, type SubmittedStatus } from "./contract/constants";
 
-export type SubmittedStatus = Exclude<ClubEnrollmentStatus, typeof ClubEnrollmentStatus.empty>;
-
-export const CLUB_STATUS_NAMES: Record<SubmittedStatus, string> = {
-  [ClubEnrollmentStatus.verification]: "weryfikacja",
-  [ClubEnrollmentStatus.accepted]: "zaakceptowane",
-  [ClubEnrollmentStatus.pending]: "oczekujące",
-  [ClubEnrollmentStatus.correction]: "do poprawy",
-  [ClubEnrollmentStatus.terminated]: "zakończone",
-};
+// The names live with the statuses, since the API's exports write them too.
+export { CLUB_STATUS_NAMES, type SubmittedStatus } from "./contract/constants";
 
 const MEANINGS: Record<SubmittedStatus, string> = {
   [ClubEnrollmentStatus.verification]:

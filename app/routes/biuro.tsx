@@ -34,6 +34,9 @@ export default function StaffLayout() {
             <NavLink to="/biuro/osoby">Konta</NavLink>
           </li>
           <li>
+            <NavLink to="/biuro/liczby">Liczby i zestawienia</NavLink>
+          </li>
+          <li>
             <NavLink to="/biuro/dziennik">Dziennik zdarzeń</NavLink>
           </li>
         </ul>

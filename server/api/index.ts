@@ -20,6 +20,7 @@ import { videoRoutes } from "./awf/videos";
 import { staffApplicationRoutes } from "./staff/applications";
 import { staffAuditRoutes } from "./staff/audit";
 import { staffCertificateRoutes } from "./staff/certificates";
+import { staffFigureRoutes } from "./staff/figures";
 import { staffPeopleRoutes } from "./staff/people";
 import { staffSeasonRoutes } from "./staff/seasons";
 import { staffOnly } from "./staff/guard";
@@ -142,6 +143,7 @@ export function createApi(options: CreateApiOptions = {}): Api {
     staffSeasonRoutes,
     staffAuditRoutes,
     staffPeopleRoutes,
+    staffFigureRoutes,
     clubRoutes,
     fileRoutes,
     seasonRoutes,

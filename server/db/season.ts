@@ -11,6 +11,16 @@ export async function findCurrentSeason(db: Database): Promise<SeasonRow | undef
   return season;
 }
 
+/** Every season, the latest first. */
+export function listSeasons(db: Database): Promise<SeasonRow[]> {
+  return db.select().from(seasons).orderBy(desc(seasons.dateStart), desc(seasons.id));
+}
+
+export async function findSeason(db: Database, id: number): Promise<SeasonRow | undefined> {
+  const [season] = await db.select().from(seasons).where(eq(seasons.id, id));
+  return season;
+}
+
 export async function findSeasonEnrollment(db: Database, userId: number, seasonId: number) {
   const [row] = await db
     .select()

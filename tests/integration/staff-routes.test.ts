@@ -12,6 +12,8 @@ import { getToast } from "~/lib/toast.server";
 import * as layoutRoute from "~/routes/biuro";
 import * as certificatesRoute from "~/routes/biuro.certyfikaty/certificates.server";
 import * as auditRoute from "~/routes/biuro.dziennik/audit.server";
+import * as exportRoute from "~/routes/biuro.eksport.$raport";
+import * as figuresRoute from "~/routes/biuro.liczby/figures.server";
 import * as peopleRoute from "~/routes/biuro.osoby/people.server";
 import * as seasonsRoute from "~/routes/biuro.sezony._index/seasons.server";
 import * as newSeasonRoute from "~/routes/biuro.sezony.nowy/new-season.server";
@@ -32,6 +34,12 @@ const STAFF_ROUTES: Record<string, { module: Module; path: string; params: Recor
   "biuro._index": { module: listRoute, path: "/biuro", params: {} },
   "biuro.certyfikaty": { module: certificatesRoute, path: "/biuro/certyfikaty", params: {} },
   "biuro.dziennik": { module: auditRoute, path: "/biuro/dziennik", params: {} },
+  "biuro.eksport.$raport.ts": {
+    module: exportRoute,
+    path: "/biuro/eksport/godziny?format=csv",
+    params: { raport: "godziny" },
+  },
+  "biuro.liczby": { module: figuresRoute, path: "/biuro/liczby", params: {} },
   "biuro.osoby": { module: peopleRoute, path: "/biuro/osoby", params: {} },
   "biuro.sezony._index": { module: seasonsRoute, path: "/biuro/sezony", params: {} },
   "biuro.sezony.nowy": { module: newSeasonRoute, path: "/biuro/sezony/nowy", params: {} },

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 
 import { staffOperations } from "../contract/staff";
+import type { ExportFormat, ExportReport } from "../contract/staff-figures";
 import type { seasonFields } from "../contract/staff-seasons";
 
 import { call, forwardedHeaders, type Answer, type Caller } from "./call.server";
@@ -118,4 +119,20 @@ export function sendFirstPasswordLink(caller: Caller, id: number, request: Reque
 export function setAccountActive(caller: Caller, id: number, active: boolean): Promise<StaffPerson> {
   const op = active ? staffOperations.enableAccount : staffOperations.disableAccount;
   return call(caller, op, { params: { id: String(id) } });
+}
+
+export type ProgrammeFigures = Answer<(typeof staffOperations)["programmeFigures"]["response"]>;
+
+/** The programme's figures for a season (the current one when none is asked for). */
+export function programmeFigures(caller: Caller, season?: number): Promise<ProgrammeFigures> {
+  return call(caller, staffOperations.programmeFigures, { query: { season } });
+}
+
+/** An export as the API streams it (CSV or XLSX, an attachment); the API writes its audit entry. */
+export function downloadExport(
+  caller: Caller,
+  report: ExportReport,
+  query: { season?: number; format: ExportFormat },
+): Promise<Response> {
+  return caller.send(staffOperations.exportReport, { params: { report }, query: { ...query } });
 }

@@ -59,6 +59,17 @@ export const ClubEnrollmentStatus = {
 
 export type ClubEnrollmentStatus = (typeof ClubEnrollmentStatus)[keyof typeof ClubEnrollmentStatus];
 
+export type SubmittedStatus = Exclude<ClubEnrollmentStatus, typeof ClubEnrollmentStatus.empty>;
+
+/** Each sent application's status by its Polish name, as teachers, the office and its exports read it. */
+export const CLUB_STATUS_NAMES: Record<SubmittedStatus, string> = {
+  [ClubEnrollmentStatus.verification]: "weryfikacja",
+  [ClubEnrollmentStatus.accepted]: "zaakceptowane",
+  [ClubEnrollmentStatus.pending]: "oczekujące",
+  [ClubEnrollmentStatus.correction]: "do poprawy",
+  [ClubEnrollmentStatus.terminated]: "zakończone",
+};
+
 /** SPEC §4 and DOMAIN.md: a teacher edits an application only while there is none, or staff sent it back for correction. */
 export const TEACHER_EDITABLE_CLUB_STATUSES: readonly ClubEnrollmentStatus[] = [
   ClubEnrollmentStatus.empty,

@@ -32,6 +32,7 @@ export * from "./schedule";
 export * from "./season";
 export * from "./setup";
 export * from "./staff";
+export * from "./staff-figures";
 export * from "./staff-people";
 export * from "./staff-seasons";
 export * from "./survey";

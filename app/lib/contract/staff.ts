@@ -8,6 +8,7 @@ import { email, isoDate, maxLength, required, wholeNumber } from "../validation"
 import { clubEnrollmentRecord } from "./club";
 import { ClubEnrollmentStatus } from "./constants";
 import { operation } from "./operation";
+import { staffFiguresOperations } from "./staff-figures";
 import { staffPeopleOperations } from "./staff-people";
 import { staffSeasonOperations } from "./staff-seasons";
 
@@ -218,6 +219,7 @@ export const staffOperations = {
   }),
   ...staffSeasonOperations,
   ...staffPeopleOperations,
+  ...staffFiguresOperations,
   audit: operation({
     method: "GET",
     path: "/pl/api/staff/audit/",

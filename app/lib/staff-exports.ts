@@ -1,0 +1,38 @@
+// The office's exports as /biuro/liczby offers them: their Polish paths
+// (/biuro/eksport/godziny) and what each file holds.
+import type { ExportReport } from "./contract/staff-figures";
+
+export interface StaffExport {
+  path: string;
+  report: ExportReport;
+  title: string;
+  description: string;
+}
+
+export const STAFF_EXPORTS: readonly StaffExport[] = [
+  {
+    path: "godziny",
+    report: "hours",
+    title: "Godziny zajęć nauczycieli",
+    description:
+      "Dla płac: każdy nauczyciel i każdy miesiąc sezonu z godzinami zajęć, które się odbyły (zajęcia nieodwołane i już zakończone), oraz z liczbą zajęć odwołanych i zaplanowanych.",
+  },
+  {
+    path: "kluby",
+    report: "clubs",
+    title: "Kluby i dane do umów",
+    description:
+      "Wszystkie zgłoszenia w kolejności wpływu: status, szkoła, dane nauczyciela do umowy, liczba grup w sezonie i data podpisania umowy. Bez numeru PESEL i numeru rachunku: te biuro odczytuje pojedynczo, z podaniem powodu.",
+  },
+  {
+    path: "ankiety",
+    report: "surveys",
+    title: "Ankiety z pseudonimami",
+    description:
+      "Dla badaczy: wyniki ankiet sezonu bez imion, nazwisk i dat urodzenia. Każdy uczeń ma stały pseudonim, wspólny dla wszystkich jego ankiet w grupie; wiek podajemy w miesiącach. Bez informacji o niepełnosprawności.",
+  },
+];
+
+export function exportAt(path: string | undefined): StaffExport | undefined {
+  return STAFF_EXPORTS.find((known) => known.path === path);
+}

@@ -1,0 +1,34 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+
+import { asErrorResponse } from "~/lib/api/errors.server";
+import { downloadExport } from "~/lib/api/staff.server";
+import { isExportFormat } from "~/lib/contract/staff-figures";
+import { requireStaff } from "~/lib/guards.server";
+import { exportAt } from "~/lib/staff-exports";
+
+/**
+ * GET /biuro/eksport/{kluby|godziny|ankiety}?sezon=ID&format=csv|xlsx: the
+ * API's stream passed on as it comes, an attachment never cached.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { session } = await requireStaff(request);
+  const report = exportAt(params.raport)?.report;
+  const query = new URL(request.url).searchParams;
+  const format = query.get("format") ?? "csv";
+  const season = query.get("sezon") ?? "";
+  if (!report || !isExportFormat(format) || (season !== "" && !/^[1-9]\d{0,8}$/.test(season))) {
+    throw new Response("Page Not Found", { status: 404 });
+  }
+  const upstream = await downloadExport(session, report, {
+    season: season ? Number(season) : undefined,
+    format,
+  }).catch(asErrorResponse);
+  const headers = await session.commit();
+  for (const name of ["Content-Type", "Content-Disposition"]) {
+    const value = upstream.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  headers.set("Cache-Control", "private, no-store");
+  headers.set("X-Content-Type-Options", "nosniff");
+  return new Response(upstream.body, { status: 200, headers });
+}

@@ -1,0 +1,227 @@
+import { useLoaderData } from "@remix-run/react";
+
+import { CLUB_STATUS_NAMES, type SubmittedStatus } from "~/lib/club-status";
+import type { RouteHandle } from "~/lib/route-handle";
+import { STAFF_EXPORTS } from "~/lib/staff-exports";
+
+import type { loader } from "./figures.server";
+
+export { loader } from "./figures.server";
+
+export const handle: RouteHandle = { title: "Liczby programu" };
+
+const STATUS_ORDER = [0, 2, 3, 1, 4] as const satisfies readonly SubmittedStatus[];
+
+const SEASON_COLUMNS = [
+  ["clubs", "Kluby"],
+  ["groups", "Grupy"],
+  ["girls", "Dziewczęta"],
+  ["boys", "Chłopcy"],
+  ["classesHeld", "Zajęcia odbyte"],
+  ["classesCancelled", "Zajęcia odwołane"],
+  ["classesPlanned", "Zajęcia zaplanowane"],
+  ["surveys", "Ankiety"],
+] as const;
+
+const number = new Intl.NumberFormat("pl-PL");
+
+const voivodeshipName = (voivodeship: string) => voivodeship || "bez zgłoszenia";
+
+/**
+ * A wide table under its own heading, scrolling inside its box on a phone;
+ * named by its section's heading and its own, so that it reads whole when a
+ * screen reader jumps from table to table.
+ */
+function ScrollingTable({
+  id,
+  section,
+  title,
+  children,
+}: {
+  id: string;
+  section: string;
+  title: string;
+  children: React.ReactNode;
+}) {
+  const labels = `${section} ${id}`;
+  return (
+    <>
+      <h3 id={id}>{title}</h3>
+      {/* A box that scrolls must be reachable by keyboard (WCAG 2.1.1; axe's scrollable-region-focusable). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className="table-scroll" role="region" aria-labelledby={labels} tabIndex={0} data-scroll-region>
+        <table className="figures" aria-labelledby={labels}>
+          {children}
+        </table>
+      </div>
+    </>
+  );
+}
+
+export default function FiguresPage() {
+  const { figures } = useLoaderData<typeof loader>();
+  const { season, seasons, clubsByStatus, seasonFigures } = figures;
+
+  const voivodeships = [...new Set(clubsByStatus.map((row) => row.voivodeship))];
+  const applications = (voivodeship: string | null, status: number | null) =>
+    clubsByStatus
+      .filter(
+        (row) =>
+          (voivodeship === null || row.voivodeship === voivodeship) && (status === null || row.status === status),
+      )
+      .reduce((sum, row) => sum + row.count, 0);
+  const programme = Object.fromEntries(
+    SEASON_COLUMNS.map(([key]) => [key, seasonFigures.reduce((sum, row) => sum + row[key], 0)]),
+  ) as Record<(typeof SEASON_COLUMNS)[number][0], number>;
+
+  return (
+    <>
+      <h1>Liczby programu</h1>
+
+      <h2 id="zgloszenia">Zgłoszenia klubów</h2>
+      {voivodeships.length === 0 ? (
+        <p role="status">Nie ma jeszcze żadnego zgłoszenia.</p>
+      ) : (
+        <ScrollingTable id="zgloszenia-tabela" section="zgloszenia" title="Według województwa szkoły i statusu">
+          <thead>
+            <tr>
+              <th scope="col">Województwo</th>
+              {STATUS_ORDER.map((status) => (
+                <th scope="col" key={status} className="figures__number">
+                  {CLUB_STATUS_NAMES[status]}
+                </th>
+              ))}
+              <th scope="col" className="figures__number">
+                razem
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {voivodeships.map((voivodeship) => (
+              <tr key={voivodeship}>
+                <th scope="row">{voivodeshipName(voivodeship)}</th>
+                {STATUS_ORDER.map((status) => (
+                  <td key={status} className="figures__number">
+                    {number.format(applications(voivodeship, status))}
+                  </td>
+                ))}
+                <td className="figures__number">{number.format(applications(voivodeship, null))}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">Cały program</th>
+              {STATUS_ORDER.map((status) => (
+                <td key={status} className="figures__number">
+                  {number.format(applications(null, status))}
+                </td>
+              ))}
+              <td className="figures__number">{number.format(applications(null, null))}</td>
+            </tr>
+          </tfoot>
+        </ScrollingTable>
+      )}
+
+      {season === null ? (
+        <p role="status">
+          Nie ma jeszcze żadnego sezonu: liczby sezonu i zestawienia pojawią się, gdy biuro go utworzy.
+        </p>
+      ) : (
+        <>
+          <h2 id="sezon">
+            {season.name}
+            {season.isCurrent ? " (bieżący)" : ""}
+          </h2>
+          {seasons.length > 1 ? (
+            <form method="get" action="/biuro/liczby" className="staff-filters" aria-label="Wybór sezonu">
+              <div className="field">
+                <label className="field__label" htmlFor="sezon">
+                  Sezon
+                </label>
+                <select id="sezon" name="sezon" className="field__input field__select" defaultValue={season.id}>
+                  {seasons.map((option) => (
+                    <option key={option.id} value={option.id}>
+                      {option.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <button type="submit" className="button button--secondary">
+                Pokaż sezon
+              </button>
+            </form>
+          ) : null}
+          <p>
+            Uczniowie to liczby zadeklarowane przez nauczycieli dla grup. Zajęcia odbyte to zajęcia nieodwołane, które
+            już się zakończyły; każde trwa godzinę.
+          </p>
+          {seasonFigures.length === 0 ? (
+            <p role="status">Na ten sezon nie zapisał się jeszcze żaden klub.</p>
+          ) : (
+            <ScrollingTable id="sezon-tabela" section="sezon" title="Według województwa szkoły">
+              <thead>
+                <tr>
+                  <th scope="col">Województwo</th>
+                  {SEASON_COLUMNS.map(([key, name]) => (
+                    <th scope="col" key={key} className="figures__number">
+                      {name}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {seasonFigures.map((row) => (
+                  <tr key={row.voivodeship}>
+                    <th scope="row">{voivodeshipName(row.voivodeship)}</th>
+                    {SEASON_COLUMNS.map(([key]) => (
+                      <td key={key} className="figures__number">
+                        {number.format(row[key])}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row">Cały program</th>
+                  {SEASON_COLUMNS.map(([key]) => (
+                    <td key={key} className="figures__number">
+                      {number.format(programme[key])}
+                    </td>
+                  ))}
+                </tr>
+              </tfoot>
+            </ScrollingTable>
+          )}
+
+          <h2>Zestawienia do pobrania</h2>
+          <p>
+            Pliki CSV otwiera polski Excel (średnik jako separator, przecinek dziesiętny); XLSX to arkusz kalkulacyjny.
+            Każde pobranie zapisujemy w dzienniku zdarzeń.
+          </p>
+          <ul className="staff-list" aria-label="Zestawienia">
+            {STAFF_EXPORTS.map((report) => {
+              const link = (format: "csv" | "xlsx") =>
+                `/biuro/eksport/${report.path}?sezon=${season.id}&format=${format}`;
+              return (
+                <li key={report.path} className="staff-list__item">
+                  <h3 className="staff-list__title">{report.title}</h3>
+                  <p>{report.description}</p>
+                  <p className="staff-actions">
+                    <a href={link("csv")} download>
+                      {report.title}: CSV
+                    </a>
+                    <a href={link("xlsx")} download>
+                      {report.title}: XLSX
+                    </a>
+                  </p>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { readFile } from "node:fs/promises";
+
+import { expectNoAxeViolations, expectReflow } from "./accessibility";
+import { expect, test } from "./fixtures";
+import { logInToOffice } from "./teachers";
+
+/** The month ("YYYY-MM") in Poland `days` from today, as the demo data dates Anna's classes. */
+function monthFromToday(days: number): string {
+  const date = new Date(Date.now() + days * 24 * 3600 * 1000);
+  return new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Warsaw" }).format(date).slice(0, 7);
+}
+
+test("the office reads the programme's figures and exports payroll hours that match the demo's classes", async ({
+  page,
+}) => {
+  await logInToOffice(page, "/biuro/liczby");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Liczby programu");
+  const season = page.getByRole("table", { name: /\(bieżący\) Według województwa szkoły$/ });
+  await expect(season.getByRole("row", { name: /^mazowieckie/ })).toBeVisible();
+  await expect(season.getByRole("columnheader")).toContainText(["Województwo", "Kluby", "Grupy", "Dziewczęta"]);
+  await expectNoAxeViolations(page);
+  await expectReflow(page);
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Godziny zajęć nauczycieli: CSV" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^godziny-.+\.csv$/);
+  const bytes = await readFile((await download.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const rows = bytes
+    .subarray(3)
+    .toString("utf8")
+    .split("\r\n")
+    .filter(Boolean)
+    .map((line) => line.split(";"));
+  expect(rows[0]).toEqual([
+    "Nazwisko",
+    "Imię",
+    "E-mail",
+    "Szkoła",
+    "Województwo szkoły",
+    "Miesiąc",
+    "Godziny odbyte",
+    "Zajęcia odwołane",
+    "Zajęcia zaplanowane",
+  ]);
+  // The demo data: Anna Nowak held one class 14 days ago and one 10 days ago (one a month, or two in one).
+  const held = new Map<string, number>();
+  for (const days of [-14, -10]) held.set(monthFromToday(days), (held.get(monthFromToday(days)) ?? 0) + 1);
+  const anna = rows.filter((row) => row[2] === "anna.nowak@example.pl");
+  const heldByMonth = new Map(anna.map((row) => [row[5], Number(row[6])]));
+  for (const [month, hours] of held) expect(heldByMonth.get(month), month).toBe(hours);
+  expect(anna.reduce((sum, row) => sum + Number(row[6]), 0)).toBe(2);
+  expect(anna[0].slice(0, 2)).toEqual(["Nowak", "Anna"]);
+
+  // The download is in the audit log, by whom.
+  await page.goto("/biuro/dziennik?rodzaj=season&kto=biuro%40example.pl");
+  const entries = page.getByRole("list", { name: "Wpisy dziennika" }).getByRole("listitem");
+  await expect(
+    entries.filter({ hasText: "Pobrano zestawienie „godziny zajęć nauczycieli” (CSV)" }).first(),
+  ).toBeVisible();
+});
+
+test("the office downloads the surveys for researchers as a spreadsheet, without pupils' names", async ({ page }) => {
+  await logInToOffice(page, "/biuro/liczby");
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Ankiety z pseudonimami: XLSX" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^ankiety-.+\.xlsx$/);
+  const bytes = await readFile((await download.path())!);
+  // A zip (XLSX) whose text never holds the demo pupils' names.
+  expect(bytes.subarray(0, 2).toString("latin1")).toBe("PK");
+  const ExcelJS = (await import("exceljs")).default;
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes);
+  const sheet = workbook.getWorksheet("Ankiety")!;
+  expect(sheet.getRow(1).getCell(1).value).toBe("Uczeń (pseudonim)");
+  expect(sheet.rowCount).toBeGreaterThan(1);
+  const cells = sheet.getSheetValues().flat().join(" ");
+  expect(cells).not.toMatch(/Zofia|Kamińska/);
+  expect(String(sheet.getRow(2).getCell(1).value)).toMatch(/^U-[0-9A-F]{16}$/);
+});

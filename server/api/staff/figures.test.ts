@@ -1,0 +1,238 @@
+import { eq } from "drizzle-orm";
+import ExcelJS from "exceljs";
+import { auditEntriesAbout } from "../../db/audit";
+import { clubEnrollments, groups, scheduleItems, surveys, users } from "../../db/schema";
+import { testDrivers } from "../../../tests/support/db";
+import {
+  createActiveClub,
+  createClubEnrollment,
+  createCurrentSeason,
+  createTestApi,
+  createUser,
+  expectJson,
+  loginAs,
+  type TestApi,
+} from "../../../tests/support/api";
+import { ClubEnrollmentStatus } from "../../../app/lib/contract";
+
+/** A CSV export's rows as cells (our cells hold no quotes or semicolons except where a test says). */
+async function csvRows(response: Response): Promise<string[][]> {
+  const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());
+  expect(text.startsWith("\uFEFF")).toBe(true);
+  return text
+    .slice(1)
+    .split("\r\n")
+    .filter(Boolean)
+    .map((line) => line.split(";"));
+}
+
+describe.each(testDrivers())("the programme's figures and exports on %s", (driver) => {
+  let t: TestApi;
+  let staff: string;
+  let seasonId: number;
+  beforeAll(async () => {
+    t = await createTestApi(driver);
+    // Tuesday 10 March 2026, 10:00 in Poland.
+    t.clock.now = new Date("2026-03-10T09:00:00Z");
+    staff = (await loginAs(t, (await createUser(t.db, { isStaff: true })).email)).token;
+    seasonId = (await createCurrentSeason(t.db)).id;
+
+    const warsaw = await createActiveClub(t.db, t.config, seasonId, 2);
+    await t.db.update(users).set({ lastname: "Adamska", firstname: "Ewa" }).where(eq(users.id, warsaw.user.id));
+    await t.db.update(groups).set({ girlsCount: 8, boysCount: 7 }).where(eq(groups.userId, warsaw.user.id));
+    const krakow = await createActiveClub(t.db, t.config, seasonId, 1);
+    await t.db.update(users).set({ lastname: "Zielińska", firstname: "Maria" }).where(eq(users.id, krakow.user.id));
+    await t.db
+      .update(clubEnrollments)
+      .set({ schoolVoivodeship: "małopolskie", schoolName: '=HYPERLINK("http://zly.example")' })
+      .where(eq(clubEnrollments.userId, krakow.user.id));
+    // An application still being verified, in no season.
+    await createClubEnrollment(t.db, t.config, (await createUser(t.db)).id, ClubEnrollmentStatus.verification);
+
+    const [one, two] = warsaw.groups;
+    const lesson = (groupId: number, datetime: string, status: "planned" | "cancelled" = "planned") => ({
+      groupId,
+      datetime,
+      status,
+      place: "Sala gimnastyczna",
+      topic: "Gry i zabawy",
+      girlsCount: 5,
+      boysCount: 5,
+    });
+    await t.db.insert(scheduleItems).values([
+      lesson(one.id, "2026-02-03T14:30"),
+      lesson(one.id, "2026-02-10T14:30", "cancelled"),
+      lesson(two.id, "2026-03-03T14:30"),
+      // Began at 8:30 and ended at 9:30, before 10:00: held.
+      lesson(two.id, "2026-03-10T08:30"),
+      // Begins at 10:30: not held yet.
+      lesson(two.id, "2026-03-10T10:30"),
+      lesson(krakow.groups[0].id, "2026-01-20T12:00"),
+    ]);
+    const survey = (ordinalNumber: number, firstName: string, examinationDate: string, beepTest: number | null) => ({
+      groupId: one.id,
+      ordinalNumber,
+      firstName,
+      lastName: "Kamińska",
+      sex: "K" as const,
+      birthdate: "2015-05-04",
+      examinationDate,
+      schoolType: "podstawowa",
+      classNumber: 4,
+      guardianConsent: true,
+      peParticipation: true,
+      peEvaluation: 5,
+      bodyWeight: 38.5,
+      bodyHeight: 146,
+      beepTest,
+      disabilityEncrypted: "x",
+    });
+    await t.db
+      .insert(surveys)
+      .values([
+        survey(1, "Zofia", "2026-03-02", 30),
+        survey(2, "Hanna", "2026-03-02", null),
+        survey(3, "zofia ", "2026-03-09", 34),
+      ]);
+  });
+  afterAll(() => t.close());
+
+  const get = (path: string) => t.request("GET", path, { token: staff });
+
+  it("counts applications by voivodeship and status, and the season's groups, pupils, classes and surveys", async () => {
+    const figures = await expectJson(await get("/pl/api/staff/figures/"), 200);
+    expect(figures.season).toEqual({ id: seasonId, name: "Sezon wiosenny 2026", is_current: true });
+    expect(figures.clubs_by_status).toEqual([
+      { voivodeship: "małopolskie", status: 1, count: 1 },
+      { voivodeship: "mazowieckie", status: 0, count: 1 },
+      { voivodeship: "mazowieckie", status: 1, count: 1 },
+    ]);
+    expect(figures.season_figures).toEqual([
+      {
+        voivodeship: "małopolskie",
+        clubs: 1,
+        groups: 1,
+        girls: 0,
+        boys: 0,
+        classes_held: 1,
+        classes_cancelled: 0,
+        classes_planned: 0,
+        surveys: 0,
+      },
+      {
+        voivodeship: "mazowieckie",
+        clubs: 1,
+        groups: 2,
+        girls: 16,
+        boys: 14,
+        classes_held: 3,
+        classes_cancelled: 1,
+        classes_planned: 1,
+        surveys: 3,
+      },
+    ]);
+  });
+
+  it("exports the hours held per teacher per month for payroll, as CSV and as XLSX", async () => {
+    const response = await get(`/pl/api/staff/exports/hours/?season=${seasonId}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toContain('filename="godziny-sezon-wiosenny-2026.csv"');
+    const rows = await csvRows(response);
+    expect(rows[0]).toEqual([
+      "Nazwisko",
+      "Imię",
+      "E-mail",
+      "Szkoła",
+      "Województwo szkoły",
+      "Miesiąc",
+      "Godziny odbyte",
+      "Zajęcia odwołane",
+      "Zajęcia zaplanowane",
+    ]);
+    const figures = rows.slice(1).map((row) => [row[0], row[5], row[6], row[7], row[8]]);
+    expect(figures).toEqual([
+      ["Adamska", "2026-02", "1", "1", "0"],
+      ["Adamska", "2026-03", "2", "0", "1"],
+      ["Zielińska", "2026-01", "1", "0", "0"],
+    ]);
+
+    const xlsx = await get(`/pl/api/staff/exports/hours/?season=${seasonId}&format=xlsx`);
+    expect(xlsx.headers.get("content-type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await xlsx.arrayBuffer());
+    const sheet = workbook.getWorksheet("Godziny")!;
+    expect(sheet.getRow(1).getCell(7).value).toBe("Godziny odbyte");
+    expect(sheet.getRow(3).values).toEqual([
+      undefined,
+      "Adamska",
+      "Ewa",
+      expect.stringContaining("@"),
+      "Szkoła Podstawowa nr 12",
+      "mazowieckie",
+      "2026-03",
+      2,
+      0,
+      1,
+    ]);
+    expect(sheet.rowCount).toBe(4);
+
+    const audit = await auditEntriesAbout(t.db, "season", seasonId);
+    expect(audit.map((entry) => [entry.action, entry.after])).toEqual(
+      expect.arrayContaining([
+        ["export.hours", { format: "csv", season: "Sezon wiosenny 2026" }],
+        ["export.hours", { format: "xlsx", season: "Sezon wiosenny 2026" }],
+      ]),
+    );
+  });
+
+  it("exports clubs with their contract data in order of arrival, without PESEL or bank account, formulas inert", async () => {
+    const rows = await csvRows(await get("/pl/api/staff/exports/clubs/"));
+    const text = rows.flat().join(";");
+    expect(text).not.toContain("02070803628");
+    expect(text).not.toContain("61109010140000071219812874");
+    expect(rows).toHaveLength(4);
+    expect(rows.slice(1).map((row) => [row[0], row[2], row[8]])).toEqual([
+      ["1", "zaakceptowane", "2"],
+      ["2", "zaakceptowane", "1"],
+      ["3", "weryfikacja", "0"],
+    ]);
+    // A school named like a formula stays text in a spreadsheet.
+    expect(rows[2][3]).toBe(`"'=HYPERLINK(""http://zly.example"")"`);
+  });
+
+  it("exports surveys under stable pseudonyms, with age in months and no names or birth dates", async () => {
+    const all = await csvRows(await get("/pl/api/staff/exports/surveys/"));
+    expect(all.flat().join(";")).not.toMatch(/Zofia|Hanna|Kamińska|2015-05-04/i);
+    const rows = all.slice(1);
+    expect(rows).toHaveLength(3);
+    const [first, other, again] = rows;
+    expect(first[0]).toMatch(/^U-[0-9A-F]{16}$/);
+    expect(again[0]).toBe(first[0]);
+    expect(other[0]).not.toBe(first[0]);
+    expect(first[1]).toBe(again[1]);
+    // Born 4 May 2015, examined 2 March 2026: 129 full months.
+    expect(first.slice(2, 6)).toEqual(["mazowieckie", "K", "129", "2026-03-02"]);
+    expect([first[10], first[13], other[13], again[13]]).toEqual(["38,5", "30", "", "34"]);
+    expect((await auditEntriesAbout(t.db, "season", seasonId)).map((entry) => entry.action)).toContain(
+      "export.surveys",
+    );
+  });
+
+  it("refuses an unknown report, format or season", async () => {
+    expect((await get("/pl/api/staff/exports/pesel/")).status).toBe(404);
+    const format = await get("/pl/api/staff/exports/hours/?format=pdf");
+    expect(await expectJson(format, 400)).toEqual({ format: ["Wybierz format CSV albo XLSX."] });
+    expect((await get("/pl/api/staff/exports/hours/?season=abc")).status).toBe(400);
+    expect((await get("/pl/api/staff/exports/hours/?season=999999")).status).toBe(404);
+    expect((await get("/pl/api/staff/figures/?season=999999")).status).toBe(404);
+  });
+
+  it("is refused to a teacher and to a visitor", async () => {
+    const teacher = (await loginAs(t, (await createUser(t.db)).email)).token;
+    for (const path of ["/pl/api/staff/figures/", "/pl/api/staff/exports/hours/"]) {
+      expect((await t.request("GET", path, { token: teacher })).status).toBe(403);
+      expect((await t.request("GET", path)).status).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,287 @@
+// /pl/api/staff/figures/ and /pl/api/staff/exports/{report}/: the
+// programme's figures for a season, and three tables to download — clubs
+// and their contract data (never PESEL or a bank account), hours held per
+// teacher per month for payroll, and surveys under pseudonyms for
+// researchers (no names, no birth dates, no disability). Each download is an
+// audit entry: personal data leaves the platform.
+import type { Hono } from "hono";
+import { differenceInMonths, parseISO } from "date-fns";
+import {
+  CLASS_DURATION_MINUTES,
+  CLUB_STATUS_NAMES,
+  FIGURES_MESSAGES,
+  isExportFormat,
+  isExportReport,
+  staffOperations,
+  type ExportFormat,
+  type ExportReport,
+} from "../../../app/lib/contract";
+import { recordAudit } from "../../db/audit";
+import { countClubsByStatus, seasonFiguresByVoivodeship } from "../../db/programme-figures";
+import {
+  applicationsInArrivalOrder,
+  classesPerTeacherMonth,
+  seasonSurveys,
+  type ApplicationExportRow,
+  type SurveyExportRow,
+  type TeacherMonthRow,
+} from "../../db/programme-exports";
+import { findCurrentSeason, findSeason, listSeasons, type SeasonRow } from "../../db/season";
+import { localDateTimeInPoland } from "../../domain/calendar";
+import { groupPseudonym, pseudonymKey, pupilPseudonym } from "../../security/pseudonym";
+import type { ApiContext, ApiEnv } from "../context";
+import { fieldError, notFound } from "../http/errors";
+import { route } from "../http/route";
+import { tableDownload, type Cell, type DownloadTable } from "../http/table-download";
+import { auditActor, requireStaff } from "./guard";
+
+/** ?season=ID, or the current season; 404 when there is none to speak of. */
+async function chosenSeason(c: ApiContext): Promise<SeasonRow> {
+  const db = c.get("db");
+  const asked = c.req.query("season")?.trim();
+  if (asked) {
+    if (!/^\d{1,9}$/.test(asked)) throw fieldError("season", "Podaj numer sezonu.");
+    const season = await findSeason(db, Number(asked));
+    if (!season) throw notFound(FIGURES_MESSAGES.seasonNotFound);
+    return season;
+  }
+  const current = (await findCurrentSeason(db)) ?? (await listSeasons(db))[0];
+  if (!current) throw notFound(FIGURES_MESSAGES.noSeason);
+  return current;
+}
+
+function nowInPoland(c: ApiContext): string {
+  return localDateTimeInPoland(c.get("deps").now());
+}
+
+async function programmeFigures(c: ApiContext) {
+  requireStaff(c);
+  const db = c.get("db");
+  const seasons = await listSeasons(db);
+  const season = seasons.length > 0 ? await chosenSeason(c) : null;
+  const [clubs, figures] = await Promise.all([
+    countClubsByStatus(db),
+    season ? seasonFiguresByVoivodeship(db, season.id, nowInPoland(c)) : [],
+  ]);
+  return {
+    season: season && { id: season.id, name: season.name, is_current: season.isCurrent },
+    seasons: seasons.map(({ id, name }) => ({ id, name })),
+    clubs_by_status: clubs,
+    season_figures: figures.map((row) => ({
+      voivodeship: row.voivodeship,
+      clubs: row.clubs,
+      groups: row.groups,
+      girls: row.girls,
+      boys: row.boys,
+      classes_held: row.classesHeld,
+      classes_cancelled: row.classesCancelled,
+      classes_planned: row.classesPlanned,
+      surveys: row.surveys,
+    })),
+  };
+}
+
+/** Rows of one type turned into cells, a batch at a time. */
+async function* cellsOf<Row>(
+  batches: AsyncIterable<Row[]>,
+  cells: (row: Row) => readonly Cell[],
+): AsyncGenerator<(readonly Cell[])[]> {
+  for await (const batch of batches) yield batch.map(cells);
+}
+
+/** A file name that says what and which season: "godziny-2026-2027". */
+function fileName(what: string, season: SeasonRow): string {
+  const slug = season.name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/ł/g, "l")
+    .replace(/Ł/g, "L")
+    .replace(/[^A-Za-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+    .toLowerCase();
+  return slug ? `${what}-${slug}` : what;
+}
+
+function clubsTable(c: ApiContext, season: SeasonRow): DownloadTable {
+  const yesNo = (value: boolean) => (value ? "tak" : "nie");
+  return {
+    filename: fileName("kluby", season),
+    sheet: "Kluby",
+    columns: [
+      { header: "Nr zgłoszenia", width: 8 },
+      { header: "Wpłynęło", width: 17 },
+      { header: "Status", width: 14 },
+      { header: "Szkoła", width: 40 },
+      { header: "Adres szkoły", width: 30 },
+      { header: "Kod pocztowy szkoły", width: 10 },
+      { header: "Miejscowość szkoły", width: 20 },
+      { header: "Województwo szkoły", width: 20 },
+      { header: `Grupy w sezonie ${season.name}`, width: 10 },
+      { header: "Imię", width: 14 },
+      { header: "Drugie imię", width: 14 },
+      { header: "Nazwisko", width: 20 },
+      { header: "Nazwisko rodowe", width: 20 },
+      { header: "E-mail", width: 30 },
+      { header: "Telefon", width: 14 },
+      { header: "Adres zamieszkania", width: 30 },
+      { header: "Kod pocztowy", width: 10 },
+      { header: "Poczta", width: 16 },
+      { header: "Miejscowość", width: 16 },
+      { header: "Województwo", width: 18 },
+      { header: "Powiat", width: 16 },
+      { header: "Gmina", width: 16 },
+      { header: "Oddział NFZ", width: 30 },
+      { header: "Urząd skarbowy", width: 30 },
+      { header: "Forma zatrudnienia", width: 22 },
+      { header: "Okres umowy", width: 20 },
+      { header: "Umowa do", width: 12 },
+      { header: "Wynagrodzenie", width: 30 },
+      { header: "Zgoda dyrektora szkoły", width: 10 },
+      { header: "Data podpisania umowy", width: 12 },
+    ],
+    batches: cellsOf(applicationsInArrivalOrder(c.get("db"), season.id), (row: ApplicationExportRow) => {
+      const a = row.application;
+      const building = [a.userBuildingNumber, a.userApartmentNumber].filter(Boolean).join("/");
+      return [
+        row.arrival,
+        localDateTimeInPoland(a.submittedAt).replace("T", " "),
+        CLUB_STATUS_NAMES[a.status as keyof typeof CLUB_STATUS_NAMES] ?? String(a.status),
+        a.schoolName,
+        `${a.schoolAddress} ${a.schoolBuildingNumber}`.trim(),
+        a.schoolPostalCode,
+        a.schoolCity,
+        a.schoolVoivodeship,
+        row.seasonGroups,
+        a.userFirstName,
+        a.userSecondName,
+        a.userLastName,
+        a.userFamilyName,
+        a.userEmail,
+        a.userPhone,
+        `${a.userAddress} ${building}`.trim(),
+        a.userPostalCode,
+        a.userPost,
+        a.userCity,
+        a.userVoivodeship,
+        a.userDistrict,
+        a.userCommune,
+        a.userNfzDepartment,
+        a.userTaxOfficeName,
+        a.userEmploymentForm,
+        a.userContractPeriod,
+        a.userLimitedPeriodEndDate,
+        a.userRemuneration,
+        yesNo(a.schoolsPrincipalConsentFileId !== null),
+        row.agreementDateSigned,
+      ];
+    }),
+  };
+}
+
+const HOURS_PER_CLASS = CLASS_DURATION_MINUTES / 60;
+
+function hoursTable(c: ApiContext, season: SeasonRow): DownloadTable {
+  return {
+    filename: fileName("godziny", season),
+    sheet: "Godziny",
+    columns: [
+      { header: "Nazwisko", width: 20 },
+      { header: "Imię", width: 14 },
+      { header: "E-mail", width: 30 },
+      { header: "Szkoła", width: 40 },
+      { header: "Województwo szkoły", width: 20 },
+      { header: "Miesiąc", width: 10 },
+      { header: "Godziny odbyte", width: 10 },
+      { header: "Zajęcia odwołane", width: 10 },
+      { header: "Zajęcia zaplanowane", width: 10 },
+    ],
+    batches: cellsOf(classesPerTeacherMonth(c.get("db"), season.id, nowInPoland(c)), (row: TeacherMonthRow) => [
+      row.lastName,
+      row.firstName,
+      row.email,
+      row.schoolName,
+      row.voivodeship,
+      row.month,
+      row.held * HOURS_PER_CLASS,
+      row.cancelled,
+      row.planned,
+    ]),
+  };
+}
+
+function surveysTable(c: ApiContext, season: SeasonRow): DownloadTable {
+  const key = pseudonymKey(c.get("deps").config.dataEncryptionKey);
+  const yesNo = (value: boolean) => (value ? "tak" : "nie");
+  return {
+    filename: fileName("ankiety", season),
+    sheet: "Ankiety",
+    columns: [
+      { header: "Uczeń (pseudonim)", width: 20 },
+      { header: "Grupa (pseudonim)", width: 20 },
+      { header: "Województwo szkoły", width: 20 },
+      { header: "Płeć", width: 6 },
+      { header: "Wiek w miesiącach", width: 10 },
+      { header: "Data badania", width: 12 },
+      { header: "Typ szkoły", width: 16 },
+      { header: "Klasa", width: 6 },
+      { header: "Udział w lekcjach WF", width: 8 },
+      { header: "Ocena z WF", width: 8 },
+      { header: "Masa ciała [kg]", width: 10 },
+      { header: "Wysokość ciała [cm]", width: 10 },
+      { header: "Obwód talii [cm]", width: 10 },
+      { header: "Test wahadłowy 20 m [odcinki]", width: 10 },
+      { header: "Bieg wahadłowy 10 × 5 m [s]", width: 10 },
+      { header: "Zwis na drążku [s]", width: 10 },
+      { header: "Deska [s]", width: 10 },
+    ],
+    batches: cellsOf(seasonSurveys(c.get("db"), season.id), (survey: SurveyExportRow) => [
+      pupilPseudonym(key, survey),
+      groupPseudonym(key, survey.groupId),
+      survey.voivodeship,
+      survey.sex,
+      differenceInMonths(parseISO(survey.examinationDate), parseISO(survey.birthdate)),
+      survey.examinationDate,
+      survey.schoolType,
+      survey.classNumber,
+      yesNo(survey.peParticipation),
+      survey.peEvaluation,
+      survey.bodyWeight,
+      survey.bodyHeight,
+      survey.waist,
+      survey.beepTest,
+      survey.run,
+      survey.stickOverhang,
+      survey.plank,
+    ]),
+  };
+}
+
+const TABLES: Record<ExportReport, (c: ApiContext, season: SeasonRow) => DownloadTable> = {
+  clubs: clubsTable,
+  hours: hoursTable,
+  surveys: surveysTable,
+};
+
+async function exportReport(c: ApiContext) {
+  const staff = requireStaff(c);
+  const report = c.req.param("report") ?? "";
+  if (!isExportReport(report)) throw notFound(FIGURES_MESSAGES.unknownReport);
+  const format = c.req.query("format")?.trim() || "csv";
+  if (!isExportFormat(format)) throw fieldError("format", FIGURES_MESSAGES.unknownFormat);
+  const season = await chosenSeason(c);
+  await recordAudit(c.get("db"), {
+    ...auditActor(staff),
+    action: `export.${report}`,
+    subjectType: "season",
+    subjectId: season.id,
+    after: { format, season: season.name },
+  });
+  return tableDownload(TABLES[report](c, season), format satisfies ExportFormat, (error) =>
+    console.error(`[api] export ${report} of season ${season.id} failed:`, error),
+  );
+}
+
+export function staffFigureRoutes(app: Hono<ApiEnv>): void {
+  route(app, staffOperations.programmeFigures, programmeFigures);
+  route(app, staffOperations.exportReport, exportReport);
+}

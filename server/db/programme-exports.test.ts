@@ -1,0 +1,82 @@
+import { eq } from "drizzle-orm";
+import { ClubEnrollmentStatus } from "../../app/lib/contract";
+import { testDrivers } from "../../tests/support/db";
+import {
+  createActiveClub,
+  createClubEnrollment,
+  createCurrentSeason,
+  createTestApi,
+  createUser,
+  type TestApi,
+} from "../../tests/support/api";
+import { applicationsInArrivalOrder, classesPerTeacherMonth, seasonSurveys } from "./programme-exports";
+import { clubEnrollments, scheduleItems, users } from "./schema";
+
+async function all<Row>(batches: AsyncIterable<Row[]>): Promise<{ rows: Row[]; sizes: number[] }> {
+  const rows: Row[] = [];
+  const sizes: number[] = [];
+  for await (const batch of batches) {
+    rows.push(...batch);
+    sizes.push(batch.length);
+  }
+  return { rows, sizes };
+}
+
+describe.each(testDrivers())("the exports' batches on %s", (driver) => {
+  let t: TestApi;
+  let seasonId: number;
+  beforeAll(async () => {
+    t = await createTestApi(driver);
+    seasonId = (await createCurrentSeason(t.db)).id;
+  });
+  afterAll(() => t.close());
+
+  it("read every application once, in order of arrival, across batches, ties broken by id", async () => {
+    const ids: number[] = [];
+    for (let index = 0; index < 5; index++) {
+      const user = await createUser(t.db);
+      ids.push((await createClubEnrollment(t.db, t.config, user.id, ClubEnrollmentStatus.verification)).id);
+    }
+    // The last two arrived in the same microsecond; the first one last of all.
+    const same = new Date("2026-03-01T10:00:00.123Z");
+    await t.db.update(clubEnrollments).set({ submittedAt: same }).where(eq(clubEnrollments.id, ids[3]));
+    await t.db.update(clubEnrollments).set({ submittedAt: same }).where(eq(clubEnrollments.id, ids[4]));
+    await t.db
+      .update(clubEnrollments)
+      .set({ submittedAt: new Date("2026-03-02T10:00:00Z") })
+      .where(eq(clubEnrollments.id, ids[0]));
+    const { rows, sizes } = await all(applicationsInArrivalOrder(t.db, seasonId, 2));
+    expect(sizes).toEqual([2, 2, 1]);
+    expect(new Set(rows.map((row) => row.application.id))).toEqual(new Set(ids));
+    expect(rows.map((row) => row.arrival)).toEqual([1, 2, 3, 4, 5]);
+    expect(rows.map((row) => row.application.id)).toEqual([ids[3], ids[4], ids[0], ids[1], ids[2]]);
+  });
+
+  it("count every teacher's classes once across batches of teachers", async () => {
+    const teachers = [];
+    for (const lastname of ["Baran", "Adamczyk", "Cieślak"]) {
+      const club = await createActiveClub(t.db, t.config, seasonId, 1);
+      await t.db.update(users).set({ lastname }).where(eq(users.id, club.user.id));
+      await t.db.insert(scheduleItems).values({
+        groupId: club.groups[0].id,
+        datetime: "2026-02-03T14:30",
+        place: "Sala",
+        topic: "Gry",
+        girlsCount: 1,
+        boysCount: 1,
+      });
+      teachers.push(club);
+    }
+    const { rows, sizes } = await all(classesPerTeacherMonth(t.db, seasonId, "2026-03-10T10:00", 2));
+    expect(sizes).toEqual([2, 1]);
+    expect(rows.map((row) => [row.lastName, row.month, row.held])).toEqual([
+      ["Adamczyk", "2026-02", 1],
+      ["Baran", "2026-02", 1],
+      ["Cieślak", "2026-02", 1],
+    ]);
+  });
+
+  it("end at once for a season without surveys", async () => {
+    expect((await all(seasonSurveys(t.db, seasonId, 2))).rows).toEqual([]);
+  });
+});
