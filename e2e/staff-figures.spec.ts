@@ -74,7 +74,7 @@ test("the office downloads the surveys for researchers as a spreadsheet, without
   expect(bytes.subarray(0, 2).toString("latin1")).toBe("PK");
   const ExcelJS = (await import("exceljs")).default;
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes);
+  await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
   const sheet = workbook.getWorksheet("Ankiety")!;
   expect(sheet.getRow(1).getCell(1).value).toBe("Uczeń (pseudonim)");
   expect(sheet.rowCount).toBeGreaterThan(1);

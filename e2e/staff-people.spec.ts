@@ -1,7 +1,7 @@
 import { expectNoAxeViolations, expectReflow } from "./accessibility";
 import { expect, test } from "./fixtures";
 import { latestMailTo, linkIn } from "./outbox";
-import { logIn, logInToOffice, registerFreshTeacher } from "./teachers";
+import { confirmWithAuthenticator, logIn, logInToOffice, registerFreshTeacher } from "./teachers";
 
 /** A button's name: its visible words, then the account's e-mail for a screen reader. */
 const forAccount = (action: string, email: string) => new RegExp(`^${action}\\W+${email.replace(/[.]/g, "\\.")}$`);
@@ -52,6 +52,8 @@ test("the office disables a teacher's account, which ends the teacher's session,
 test("the office creates a staff account, whose owner sets a password from the e-mail and reaches the panel", async ({
   page,
 }, testInfo) => {
+  // Two logins, a password set from an e-mail and an authenticator set up: a long walk.
+  test.slow();
   const email = `koordynator.${testInfo.project.name}.${Date.now()}@example.pl`;
   const since = Date.now() - 1000;
   await logInToOffice(page, "/biuro/osoby");
@@ -78,6 +80,35 @@ test("the office creates a staff account, whose owner sets a password from the e
   await page.getByRole("button", { name: "Ustaw hasło" }).click();
   await expect(page).toHaveURL("/logowanie");
   await logIn(page, email, "Biuro#Haslo7");
+
+  // A password alone opens no office screen: the new account sets its authenticator up first.
+  await page.goto("/biuro/certyfikaty");
+  await expect(page).toHaveURL("/logowanie/aplikacja?redirectTo=%2Fbiuro%2Fcertyfikaty");
+  await expect(page.getByRole("img", { name: `Kod QR konta ${email} w aplikacji uwierzytelniającej` })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expectReflow(page);
+  const secret = (await page.locator("code.secret").textContent())!.replace(/\s/g, "");
+  await page.getByLabel("Kod z aplikacji", { exact: true }).fill("000000");
+  await page.getByRole("button", { name: "Włącz weryfikację dwuetapową" }).click();
+  await expect(page.getByLabel("Kod z aplikacji", { exact: true })).toHaveAccessibleDescription(
+    /Ten kod jest nieprawidłowy albo został już użyty/,
+  );
+  await confirmWithAuthenticator(page, secret);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aplikacja ustawiona");
+  const codes = await page.getByRole("list", { name: "Kody zapasowe" }).getByRole("listitem").allTextContents();
+  expect(codes).toHaveLength(10);
+  await page.getByRole("link", { name: "Kody zapisane: przejdź dalej" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Certyfikaty");
+
+  // The next login asks for a code; a recovery code stands in for a lost phone, once.
+  await page.getByRole("button", { name: "Wyloguj się" }).click();
+  await logIn(page, email, "Biuro#Haslo7");
   await page.goto("/biuro");
+  await expect(page).toHaveURL("/logowanie/kod?redirectTo=%2Fbiuro");
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Kod z aplikacji", { exact: true }).fill(codes[0].toLowerCase());
+  await page.getByRole("button", { name: "Potwierdź" }).click();
+  await expect(page).toHaveURL("/biuro");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Zgłoszenia klubów");
+  await expect(page.getByRole("status").filter({ hasText: "Logowanie potwierdzone." })).toBeVisible();
 });

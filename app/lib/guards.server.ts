@@ -1,6 +1,9 @@
+import { redirect } from "@remix-run/node";
+
 import { SETUP_REQUIREMENTS } from "./setup-requirements";
 import type { Profile } from "./api/account.server";
 import { asErrorResponse } from "./api/errors.server";
+import type { SecondFactorState } from "./contract/second-factor";
 import type { Setup } from "./contract/setup";
 import { redirectWithError } from "./toast.server";
 import { Session, type SessionOptions } from "./session.server";
@@ -34,8 +37,24 @@ export async function requireUser(request: Request, options: SessionOptions = {}
 export async function requireStaff(request: Request): Promise<SignedIn> {
   const signedIn = await requireUser(request);
   if (!signedIn.profile.isStaff) throw new Response("Page Not Found", { status: 404 });
+  // A password alone opens nothing here: the session is confirmed with the authenticator (issue 15 item 9).
+  const step = SECOND_FACTOR_STEPS[signedIn.profile.secondFactor];
+  if (step) {
+    const back = new URL(request.url);
+    throw redirect(`${step}?${new URLSearchParams({ redirectTo: back.pathname + back.search })}`, {
+      headers: await signedIn.session.commit(),
+    });
+  }
   return signedIn;
 }
+
+/** Where a staff session goes before the office's screens: setting the authenticator up, or a code from it. */
+const SECOND_FACTOR_STEPS: Record<SecondFactorState, string | null> = {
+  "not-needed": null,
+  confirmed: null,
+  "set-up": "/logowanie/aplikacja",
+  confirm: "/logowanie/kod",
+};
 
 /**
  * The 'setup' guard of SPEC §2 and §6: a /konto screen whose feature is not

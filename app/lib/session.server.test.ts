@@ -27,6 +27,7 @@ const PROFILE = {
   user_agreements: [1],
   registered_events: [],
   is_staff: false,
+  second_factor: "not-needed",
 };
 
 const answer = (body: unknown) =>

@@ -9,6 +9,7 @@ import { requireUser, type ApiContext, type ApiEnv } from "./context";
 import { fieldError } from "./http/errors";
 import { route, type Input } from "./http/route";
 import { guarded, type Counter } from "./http/throttle";
+import { secondFactorState } from "./second-factor";
 import { userJson } from "./user-json";
 
 const ACCOUNT_MESSAGES = {
@@ -18,7 +19,11 @@ const ACCOUNT_MESSAGES = {
 
 async function showAccount(c: ApiContext) {
   const user = requireUser(c);
-  return { ...(await userJson(c.get("db"), user)), token: c.get("accessToken") };
+  return {
+    ...(await userJson(c.get("db"), user)),
+    token: c.get("accessToken"),
+    second_factor: await secondFactorState(c, user),
+  };
 }
 
 async function updateAccount(c: ApiContext, input: Input<typeof accountOperations.update>) {

@@ -29,6 +29,8 @@ export interface ApiEnv {
     accessToken: string | null;
     /** The login session of that token. */
     sessionId: string | null;
+    /** That session was confirmed with a second factor (what the office's calls need). */
+    secondFactorConfirmed: boolean;
     user: User | null;
   };
 }
@@ -44,6 +46,7 @@ export async function authenticate(c: ApiContext): Promise<void> {
   c.set("user", null);
   c.set("accessToken", null);
   c.set("sessionId", null);
+  c.set("secondFactorConfirmed", false);
   const header = c.req.header("authorization");
   if (!header) return;
   const [scheme, token, ...rest] = header.trim().split(/\s+/);
@@ -52,9 +55,10 @@ export async function authenticate(c: ApiContext): Promise<void> {
   const claims = readToken(token, "access", config.jwtSecret, now());
   if (!claims) throw tokenNotValid();
   // The token is good only while its session lasts and its account is active (ASVS 4.0.3 V3.3.1).
-  const user = await findSessionUser(c.get("db"), { userId: claims.user_id, sessionId: claims.sid, now: now() });
-  if (!user) throw tokenNotValid();
-  c.set("user", user);
+  const found = await findSessionUser(c.get("db"), { userId: claims.user_id, sessionId: claims.sid, now: now() });
+  if (!found) throw tokenNotValid();
+  c.set("user", found.user);
+  c.set("secondFactorConfirmed", found.secondFactorConfirmed);
   c.set("accessToken", token);
   c.set("sessionId", claims.sid);
 }

@@ -11,6 +11,7 @@ import { accountRoutes } from "./account";
 import { createAfterAnswer, type AfterAnswer } from "./after-answer";
 import { agendaRoutes } from "./agenda";
 import { authRoutes, eventAuthRoutes } from "./auth";
+import { secondFactorRoutes } from "./second-factor";
 import { calendarRoutes } from "./awf/calendar";
 import { certificateRoutes } from "./awf/certificate";
 import { clubRoutes, fileRoutes } from "./awf/club";
@@ -133,6 +134,7 @@ export function createApi(options: CreateApiOptions = {}): Api {
   // spelled out in full, exactly as SPEC §7 lists them (with or without an /{event} prefix).
   for (const routes of [
     authRoutes,
+    secondFactorRoutes,
     accountRoutes,
     eventRoutes,
     setupRoutes,

@@ -9,7 +9,10 @@ import { AGENDA_PARTS, type AgendaPart } from "../../app/lib/contract/constants"
 import { seasonDatesProblems } from "../../app/lib/contract/staff-seasons";
 import type { Database } from "../db/client";
 import { findEnrollment, insertCertificate, listEnrollmentsForStaff, type ClubEnrollmentSummary } from "../db/club";
+import { generate } from "otplib";
 import { recordAudit } from "../db/audit";
+import { DEMO_STAFF_TOTP_SECRET } from "../db/demo-data";
+import { removeSecondFactor } from "../db/second-factors";
 import { decideApplication } from "../db/staff-applications";
 import { findEventBySlug, insertEvent, type EventRow } from "../db/events";
 import { decryptDisability, type Disability } from "../db/survey-disability";
@@ -368,4 +371,32 @@ export async function readSurvey(ctx: AdminContext, id: string, reason: string |
     });
     return { ...found.survey, ...decryptDisability(found.survey.disabilityEncrypted, ctx.config.dataEncryptionKey) };
   });
+}
+
+/**
+ * A staff member lost the phone and the recovery codes: the authenticator is
+ * removed, every session of the account must confirm again, and the next
+ * login sets a new one up. Audited, from the console.
+ */
+export async function resetSecondFactor(ctx: AdminContext, email: string | undefined): Promise<{ email: string }> {
+  const user = await findUserByEmail(ctx.db, normalizeEmail(requireText(email, "e-mail")));
+  if (!user?.isStaff) throw new AdminError("Nie ma konta biura o tym adresie.");
+  await ctx.db.transaction(async (tx) => {
+    await removeSecondFactor(tx, user.id);
+    await recordAudit(tx, {
+      actorUserId: null,
+      actorLabel: "console",
+      action: "user.second-factor-reset",
+      subjectType: "user",
+      subjectId: user.id,
+      after: { email: user.email },
+    });
+  });
+  return { email: user.email };
+}
+
+/** The demo office account's current code (development only: the demo key is public). */
+export async function demoCode(ctx: AdminContext): Promise<string> {
+  if (ctx.config.production) throw new AdminError("Kod demonstracyjny nie istnieje w produkcji.");
+  return generate({ secret: DEMO_STAFF_TOTP_SECRET, epoch: Math.floor(ctx.now.getTime() / 1000) });
 }

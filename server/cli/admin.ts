@@ -17,6 +17,8 @@ const USAGE = `Polecenia:
   agenda-limit <id> <limit|none>                      limit miejsc; zwolnione miejsca dostają osoby z listy oczekujących
   create-season --name "…" --start D --end D --schedule-max D --surveys-start D --surveys-end D [--current]
   create-staff <email> <imię> <nazwisko>
+  reset-second-factor <email>                         usunięcie aplikacji uwierzytelniającej konta biura (zgubiony telefon i kody)
+  demo-code                                           bieżący kod konta demonstracyjnego biura@example.pl (tylko poza produkcją)
   survey <id> --reason "…"                            wgląd w ankietę ucznia (zapisywany w dzienniku)`;
 
 async function main() {
@@ -97,6 +99,10 @@ async function main() {
         );
       case "create-staff":
         return print.printStaffAccount(await commands.createStaffUser(ctx, args[0], args[1], args[2]));
+      case "reset-second-factor":
+        return `Usunięto aplikację uwierzytelniającą konta ${(await commands.resetSecondFactor(ctx, args[0])).email}. Przy następnym logowaniu ustawi nową.`;
+      case "demo-code":
+        return commands.demoCode(ctx);
       case "survey":
         return print.printSurvey(await commands.readSurvey(ctx, args[0] ?? "", values.reason));
       default:

@@ -21,6 +21,7 @@ import {
   scheduleItems,
   seasonEnrollments,
   seasons,
+  secondFactors,
   surveys,
   users,
 } from "./schema";
@@ -35,6 +36,12 @@ export const DEMO_ACCOUNTS = {
   /** Accepted clubs not yet enrolled in the season: two, so that each browser run of the e2e suite enrols its own. */
   acceptedTeachers: ["katarzyna.wojcik@example.pl", "tomasz.kaczmarek@example.pl"],
 } as const;
+
+/**
+ * The demo office account's authenticator key (Base32). A demo and its tests
+ * only: production has no demo staff account (server/db/demo-data.test.ts).
+ */
+export const DEMO_STAFF_TOTP_SECRET = "KRUGS4ZANFZSA5DIMUQGIZLNN4QGWZLZ";
 
 const DAY = 24 * 3600 * 1000;
 
@@ -120,13 +127,22 @@ export async function seedDemo(
       ])
       .returning();
     if (withStaff) {
-      await tx.insert(users).values(
-        teacher(DEMO_ACCOUNTS.staff, "Biuro", "Programu", {
-          isStaff: true,
-          userGroups1: "Inna osoba",
-          userGroups2: "Koordynator",
-        }),
-      );
+      const [staff] = await tx
+        .insert(users)
+        .values(
+          teacher(DEMO_ACCOUNTS.staff, "Biuro", "Programu", {
+            isStaff: true,
+            userGroups1: "Inna osoba",
+            userGroups2: "Koordynator",
+          }),
+        )
+        .returning();
+      // The demo office's authenticator, set up already: its key is in the README (and `npm run admin -- demo-code`).
+      await tx.insert(secondFactors).values({
+        userId: staff.id,
+        secretEncrypted: encryptField(DEMO_STAFF_TOTP_SECRET, key),
+        enabledAt: now,
+      });
     }
     const accepted = await tx
       .insert(users)

@@ -101,9 +101,44 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     endedAt: timestamp("ended_at", { withTimezone: true }),
+    /** When the session's owner confirmed it with a second factor (staff, issue 15 item 9); null until then. */
+    secondFactorAt: timestamp("second_factor_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [index("sessions_user_idx").on(table.userId)],
+);
+
+/**
+ * A staff account's authenticator (TOTP, RFC 6238): the secret being set up
+ * until a first code confirms it, then the secret in use and the last time
+ * step a code was accepted for, so that no code works twice.
+ */
+export const secondFactors = pgTable("second_factors", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** AES-256-GCM ciphertext of the Base32 secret, once confirmed. */
+  secretEncrypted: text("secret_encrypted"),
+  /** The secret shown for setting up, not confirmed yet. */
+  pendingSecretEncrypted: text("pending_secret_encrypted"),
+  enabledAt: timestamp("enabled_at", { withTimezone: true }),
+  lastTimeStep: integer("last_time_step").notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
+/** One-use codes for when the phone is lost: only their SHA-256 is kept. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("recovery_codes_user_hash_key").on(table.userId, table.codeHash)],
 );
 
 export const refreshTokens = pgTable(

@@ -13,13 +13,19 @@ export async function startSession(db: Database, userId: number, expiresAt: Date
   return id;
 }
 
+export interface SessionUser {
+  user: UserRow;
+  /** The session was confirmed with a second factor (staff). */
+  secondFactorConfirmed: boolean;
+}
+
 /** The user of a session that lasts, if the account is active; else undefined. One query per authenticated call. */
 export async function findSessionUser(
   db: Database,
   input: { userId: number; sessionId: string; now: Date },
-): Promise<UserRow | undefined> {
+): Promise<SessionUser | undefined> {
   const [row] = await db
-    .select({ user: users })
+    .select({ user: users, secondFactorAt: sessions.secondFactorAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -31,7 +37,7 @@ export async function findSessionUser(
         eq(users.isActive, true),
       ),
     );
-  return row?.user;
+  return row && { user: row.user, secondFactorConfirmed: row.secondFactorAt !== null };
 }
 
 /** Records a session's new refresh token; the session lasts as long as its newest one. */

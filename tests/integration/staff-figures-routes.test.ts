@@ -6,7 +6,7 @@ import * as exportRoute from "~/routes/biuro.eksport.$raport";
 import * as figuresRoute from "~/routes/biuro.liczby/figures.server";
 
 import { createActiveClub, createCurrentSeason, createTestApi, createUser, type TestApi } from "../support/api";
-import { args, get, logIn, outcome, serveAppFrom, stopServingApp } from "../support/bff";
+import { args, get, logInToOffice, outcome, serveAppFrom, stopServingApp } from "../support/bff";
 
 let t: TestApi;
 let staff: string;
@@ -17,7 +17,7 @@ beforeAll(async () => {
   serveAppFrom(t);
   seasonId = (await createCurrentSeason(t.db)).id;
   await createActiveClub(t.db, t.config, seasonId, 3);
-  staff = await logIn((await createUser(t.db, { isStaff: true })).email);
+  staff = await logInToOffice(t, (await createUser(t.db, { isStaff: true })).email);
 });
 afterAll(async () => {
   stopServingApp();

@@ -24,7 +24,18 @@ import * as fileRoute from "~/routes/biuro.pliki.$id";
 import * as applicationRoute from "~/routes/biuro.zgloszenia.$id/application.server";
 
 import { createClubEnrollment, createTestApi, createUser, type TestApi } from "../support/api";
-import { args, cookiesOf, get, logIn, ORIGIN, outcome, post, serveAppFrom, stopServingApp } from "../support/bff";
+import {
+  args,
+  cookiesOf,
+  get,
+  logIn,
+  logInToOffice,
+  ORIGIN,
+  outcome,
+  post,
+  serveAppFrom,
+  stopServingApp,
+} from "../support/bff";
 
 type Module = { loader?: (a: never) => unknown; action?: (a: never) => unknown };
 
@@ -65,7 +76,7 @@ beforeAll(async () => {
   applicationId = (await createClubEnrollment(t.db, t.config, owner.id, ClubEnrollmentStatus.verification)).id;
   teacher = await logIn(owner.email);
   staffUser = await createUser(t.db, { isStaff: true });
-  staff = await logIn(staffUser.email);
+  staff = await logInToOffice(t, staffUser.email);
 });
 afterAll(async () => {
   stopServingApp();

@@ -4,7 +4,7 @@ import { useInProcessApi } from "~/lib/api/in-process.server";
 import * as loginRoute from "~/routes/logowanie/route";
 
 import { checkAnswer } from "./answers";
-import { TEST_PASSWORD, type TestApi } from "./api";
+import { confirmSessionsOf, TEST_PASSWORD, type TestApi } from "./api";
 
 export const ORIGIN = "http://localhost:3000";
 
@@ -59,6 +59,13 @@ export async function logIn(email: string, password = TEST_PASSWORD): Promise<st
   )) as Response;
   if (response.status !== 302) throw new Error(`login failed: ${response.status}`);
   return cookiesOf(response);
+}
+
+/** Logs a staff account in and confirms the session as its authenticator's code would (see confirmSessionsOf). */
+export async function logInToOffice(t: TestApi, email: string): Promise<string> {
+  const cookies = await logIn(email);
+  await confirmSessionsOf(t.db, email);
+  return cookies;
 }
 
 /** What a loader or action answered (or threw, as a redirect or the 404 page does). */

@@ -22,6 +22,7 @@ const ACCOUNT = {
   user_agreements: [1],
   registered_events: [{ slug: "warszawa", name: "Kongres WF z AWF", city: "Warszawa" }],
   is_staff: false,
+  second_factor: "not-needed",
   token: "eyJhbGciOiJIUzI1NiJ9.eyJ1c2VyX2lkIjo3fQ.c2lnbmF0dXJl",
 };
 

@@ -6,6 +6,7 @@ import { email, maxLength, password, profileFields, wholeNumber } from "../valid
 import { detailResponse } from "./common";
 import { TERMS_AGREEMENT_ID } from "./constants";
 import { operation } from "./operation";
+import { SECOND_FACTOR_STATES } from "./second-factor";
 
 export const TERMS_REQUIRED = "Akceptacja regulaminu jest wymagana.";
 
@@ -54,7 +55,11 @@ export const userResponse = z.object({
 });
 
 /** SPEC §7 "user plus token": the API echoes the presented access token, which the app never keeps. */
-export const accountResponse = userResponse.extend({ token: z.string().nullable() });
+export const accountResponse = userResponse.extend({
+  token: z.string().nullable(),
+  /** Whether this session may open the office's calls (second-factor.ts): "not-needed" for a teacher. */
+  second_factor: z.enum(SECOND_FACTOR_STATES),
+});
 
 export const accountOperations = {
   show: operation({

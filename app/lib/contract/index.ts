@@ -11,6 +11,7 @@ import { expertOperations } from "./experts";
 import { newsletterOperations } from "./newsletter";
 import type { Operation } from "./operation";
 import { scheduleOperations } from "./schedule";
+import { secondFactorOperations } from "./second-factor";
 import { seasonOperations } from "./season";
 import { setupOperations } from "./setup";
 import { staffOperations } from "./staff";
@@ -30,6 +31,7 @@ export * from "./newsletter";
 export * from "./operation";
 export * from "./schedule";
 export * from "./season";
+export * from "./second-factor";
 export * from "./setup";
 export * from "./staff";
 export * from "./staff-figures";
@@ -41,6 +43,7 @@ export * from "./videos";
 /** Every call of the contract, in the order the API documents them. */
 export const OPERATIONS: readonly Operation[] = [
   ...Object.values(authOperations),
+  ...Object.values(secondFactorOperations),
   ...Object.values(accountOperations),
   ...Object.values(eventOperations),
   ...Object.values(agendaOperations),

@@ -267,7 +267,9 @@ async function downloadFile(c: ApiContext) {
   const id = c.req.param("id") ?? "";
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw notFound();
   const file = await findUploadedFile(c.get("db"), id.toLowerCase());
-  if (!file || (file.ownerId !== user.id && !user.isStaff)) throw notFound();
+  // The office reads any teacher's file only in a session confirmed with its second factor.
+  const office = user.isStaff && c.get("secondFactorConfirmed");
+  if (!file || (file.ownerId !== user.id && !office)) throw notFound();
   return c.body(new Uint8Array(file.data), 200, {
     "Content-Type": file.contentType,
     "Content-Disposition": contentDisposition(file.filename),

@@ -157,7 +157,7 @@ describe.each(testDrivers())("the office's club applications on %s", (driver) =>
   it.each(Object.entries(staffOperations) as [string, Operation][])(
     "%s refuses a teacher (403) and a visitor (401)",
     async (_, op) => {
-      const path = pathOf(op, { id: String(applications[0].id) });
+      const path = pathOf(op, { id: String(applications[0].id), report: "hours" });
       const json = op.body ? { status: 1, reason: "Ciekawość", note: "" } : undefined;
       const asTeacher = await t.request(op.method, path, { token: teacherToken, json });
       expect(await expectJson(asTeacher, 403)).toEqual({

@@ -1,0 +1,96 @@
+// The staff's second factor (issue 15 item 9): the office sees every
+// teacher's PESEL and every child's survey, so a staff session opens the
+// office's calls only once confirmed by a code from an authenticator app
+// (TOTP) or a one-use recovery code. Setting the app up shows a secret (and
+// its QR code, drawn by the app's server) and takes a first code from it.
+import { z } from "zod";
+
+import { maxLength, required } from "../validation";
+
+import { detailResponse } from "./common";
+import { operation } from "./operation";
+
+/**
+ * Where an account stands: a teacher needs no second factor; staff set up an
+ * authenticator once, then confirm every new session with it.
+ */
+export const SECOND_FACTOR_STATES = ["not-needed", "set-up", "confirm", "confirmed"] as const;
+export type SecondFactorState = (typeof SECOND_FACTOR_STATES)[number];
+
+export const SECOND_FACTOR_MESSAGES = {
+  wrongCode: "Ten kod jest nieprawidłowy albo został już użyty. Wpisz kod, który aplikacja pokazuje teraz.",
+  notStaff: "Weryfikacja dwuetapowa dotyczy tylko kont biura programu.",
+  alreadySetUp: "Aplikacja uwierzytelniająca jest już ustawiona. Zaloguj się kodem z niej.",
+  notSetUp: "Najpierw ustaw aplikację uwierzytelniającą.",
+  noPendingSecret: "Najpierw wyświetl nowy klucz do zeskanowania.",
+  required: "Potwierdź logowanie kodem z aplikacji uwierzytelniającej.",
+  confirmed: "Logowanie potwierdzone.",
+} as const;
+
+export const secondFactorStatusResponse = z.object({
+  state: z.enum(SECOND_FACTOR_STATES),
+  /** Unused recovery codes; 0 for an account without an authenticator. */
+  recovery_codes_left: z.number().int(),
+});
+
+export const secondFactorSetupResponse = z.object({
+  /** Base32, for typing into the app by hand. */
+  secret: z.string(),
+  /** otpauth://totp/…, what the QR code holds. */
+  otpauth_uri: z.string(),
+});
+
+export const secondFactorCodeBody = z.object({
+  code: required.pipe(maxLength(20)),
+});
+
+export const secondFactorEnabledResponse = z.object({
+  /** Shown once, never again: the API keeps only their hashes. */
+  recovery_codes: z.array(z.string()),
+});
+
+export const secondFactorOperations = {
+  secondFactorStatus: operation({
+    method: "GET",
+    path: "/pl/api/account/second-factor/",
+    summary: "Stan weryfikacji dwuetapowej konta i tej sesji",
+    tag: "account",
+    auth: "required",
+    status: 200,
+    response: secondFactorStatusResponse,
+    errors: [401],
+  }),
+  setUpSecondFactor: operation({
+    method: "POST",
+    path: "/pl/api/account/second-factor/setup/",
+    summary:
+      "Klucz do ustawienia aplikacji uwierzytelniającej (konto biura bez aplikacji, albo sesja już potwierdzona). Ten sam, dopóki nie zostanie potwierdzony",
+    tag: "account",
+    auth: "required",
+    status: 200,
+    response: secondFactorSetupResponse,
+    errors: [401, 403],
+  }),
+  enableSecondFactor: operation({
+    method: "POST",
+    path: "/pl/api/account/second-factor/enable/",
+    summary: "Pierwszy kod z aplikacji włącza weryfikację dwuetapową i potwierdza sesję; odpowiedź to kody zapasowe",
+    tag: "account",
+    auth: "required",
+    body: secondFactorCodeBody,
+    status: 200,
+    response: secondFactorEnabledResponse,
+    errors: [400, 401, 403, 429],
+  }),
+  confirmSecondFactor: operation({
+    method: "POST",
+    path: "/pl/api/account/second-factor/confirm/",
+    summary: "Potwierdzenie sesji kodem z aplikacji albo jednorazowym kodem zapasowym (każdy kod działa raz)",
+    tag: "account",
+    auth: "required",
+    body: secondFactorCodeBody,
+    status: 200,
+    response: detailResponse,
+    errors: [400, 401, 403, 429],
+  }),
+};

@@ -1,0 +1,55 @@
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import QRCode from "qrcode";
+import { validationError } from "remix-validated-form";
+
+import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
+import { enableSecondFactor, setUpSecondFactor } from "~/lib/api/second-factor.server";
+import { formRefused, readForm } from "~/lib/forms.server";
+import { requireUser } from "~/lib/guards.server";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import { assertSameOrigin } from "~/lib/same-origin.server";
+import { SECOND_FACTOR_FIELDS, SECOND_FACTOR_FORM, secondFactorCodeValidator } from "~/lib/second-factor-form";
+
+function destination(request: Request): string {
+  return safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "/biuro");
+}
+
+/**
+ * /logowanie/aplikacja: a staff account without an authenticator sets one up
+ * before the office's screens open. The QR code is drawn here, on the
+ * server, as SVG: no script, no image request, nothing sent elsewhere.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { session, profile } = await requireUser(request);
+  if (!profile.isStaff) throw new Response("Page Not Found", { status: 404 });
+  const redirectTo = destination(request);
+  // Also what the page loads right after the first code set the app up (its codes come with the action's answer).
+  if (profile.secondFactor === "confirmed") {
+    return json({ redirectTo, email: profile.email, setUp: null }, { headers: await session.commit() });
+  }
+  if (profile.secondFactor === "confirm") {
+    throw redirect(`/logowanie/kod?${new URLSearchParams({ redirectTo })}`, { headers: await session.commit() });
+  }
+  const { secret, otpauthUri } = await setUpSecondFactor(session).catch(asErrorResponse);
+  const qrSvg = await QRCode.toString(otpauthUri, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
+  return json(
+    { redirectTo, email: profile.email, setUp: { secret: secret.match(/.{1,4}/g)!.join(" "), qrSvg } },
+    { headers: await session.commit() },
+  );
+}
+
+/** The first code: the recovery codes come back on this page, once. */
+export async function action({ request }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const { session, profile } = await requireUser(request);
+  if (!profile.isStaff) throw new Response("Page Not Found", { status: 404 });
+  const result = await secondFactorCodeValidator.validate(await readForm(request));
+  if (result.error) return validationError({ ...result.error, formId: SECOND_FACTOR_FORM }, result.submittedData);
+  try {
+    const recoveryCodes = await enableSecondFactor(session, result.data.code);
+    return json({ recoveryCodes }, { headers: await session.commit() });
+  } catch (error) {
+    if (!(error instanceof UpstreamError) || ![400, 429].includes(error.status)) return asErrorResponse(error);
+    return formRefused(session, error, {}, { formId: SECOND_FACTOR_FORM, fields: SECOND_FACTOR_FIELDS });
+  }
+}

@@ -1,0 +1,151 @@
+// /pl/api/account/second-factor/: staff set up an authenticator app once and
+// confirm every new session with a code from it, or with a one-use recovery
+// code. Only a confirmed session opens /pl/api/staff/ (staff/guard.ts). Wrong
+// codes are throttled per account: six digits must not be guessable.
+import type { Hono } from "hono";
+import { secondFactorOperations, SECOND_FACTOR_MESSAGES, type SecondFactorState } from "../../app/lib/contract";
+import { recordAudit } from "../db/audit";
+import {
+  claimTimeStep,
+  confirmSession,
+  countRecoveryCodesLeft,
+  enableSecondFactor,
+  findSecondFactor,
+  spendRecoveryCode,
+  storePendingSecret,
+} from "../db/second-factors";
+import { decryptField, encryptField } from "../security/encryption";
+import type { RateLimit } from "../security/rate-limit";
+import {
+  acceptedTimeStep,
+  hashRecoveryCode,
+  newRecoveryCodes,
+  newTotpSecret,
+  normalisedRecoveryCode,
+  totpUri,
+} from "../security/totp";
+import { requireUser, type ApiContext, type ApiEnv, type User } from "./context";
+import { fieldError, forbidden } from "./http/errors";
+import { route, type Input } from "./http/route";
+import { countFailure, guarded, refuseWhileFull, type Counter } from "./http/throttle";
+
+/** Five wrong codes in 15 minutes lock the account's code checks for the rest of them. */
+const WRONG_CODES_PER_ACCOUNT: RateLimit = { limit: 5, windowSeconds: 15 * 60 };
+
+const wrongCodeCounter = (user: User): Counter[] => [
+  [`second-factor:failures:user:${user.id}`, WRONG_CODES_PER_ACCOUNT],
+];
+
+/** Where the account and this session stand (accountResponse's `second_factor`). */
+export async function secondFactorState(c: ApiContext, user: User): Promise<SecondFactorState> {
+  if (!user.isStaff) return "not-needed";
+  if (c.get("secondFactorConfirmed")) return "confirmed";
+  const factor = await findSecondFactor(c.get("db"), user.id);
+  return factor?.secretEncrypted ? "confirm" : "set-up";
+}
+
+function requireStaffAccount(c: ApiContext): User {
+  const user = requireUser(c);
+  if (!user.isStaff) throw forbidden(SECOND_FACTOR_MESSAGES.notStaff);
+  return user;
+}
+
+async function status(c: ApiContext) {
+  const user = requireUser(c);
+  const state = await secondFactorState(c, user);
+  const left = state === "not-needed" ? 0 : await countRecoveryCodesLeft(c.get("db"), user.id);
+  return { state, recovery_codes_left: left };
+}
+
+/**
+ * The secret to set up, the same until a code confirms it (a reload shows
+ * the QR code already scanned). Replacing an authenticator in use needs a
+ * session confirmed by it, or a password alone would be enough to take it.
+ */
+async function setUp(c: ApiContext) {
+  const user = requireStaffAccount(c);
+  const key = c.get("deps").config.dataEncryptionKey;
+  const factor = await findSecondFactor(c.get("db"), user.id);
+  if (factor?.secretEncrypted && !c.get("secondFactorConfirmed")) throw forbidden(SECOND_FACTOR_MESSAGES.alreadySetUp);
+  let secret = factor?.pendingSecretEncrypted ? decryptField(factor.pendingSecretEncrypted, key) : null;
+  if (!secret) {
+    secret = newTotpSecret();
+    await storePendingSecret(c.get("db"), user.id, encryptField(secret, key));
+  }
+  return { secret, otpauth_uri: totpUri(user.email, secret) };
+}
+
+async function enable(c: ApiContext, input: Input<typeof secondFactorOperations.enableSecondFactor>) {
+  const user = requireStaffAccount(c);
+  const { code } = await input.body();
+  const { config, now } = c.get("deps");
+  const db = c.get("db");
+  const factor = await findSecondFactor(db, user.id);
+  if (factor?.secretEncrypted && !c.get("secondFactorConfirmed")) throw forbidden(SECOND_FACTOR_MESSAGES.alreadySetUp);
+  if (!factor?.pendingSecretEncrypted) throw fieldError("code", SECOND_FACTOR_MESSAGES.noPendingSecret);
+  const secret = decryptField(factor.pendingSecretEncrypted, config.dataEncryptionKey);
+  const timeStep = await guarded(c, wrongCodeCounter(user), () =>
+    acceptedTimeStep({ secret, code, now: now(), afterTimeStep: 0 }),
+  );
+  if (timeStep === null) throw fieldError("code", SECOND_FACTOR_MESSAGES.wrongCode);
+  const codes = newRecoveryCodes();
+  await db.transaction(async (tx) => {
+    await enableSecondFactor(tx, {
+      userId: user.id,
+      secretEncrypted: factor.pendingSecretEncrypted!,
+      timeStep,
+      recoveryCodeHashes: codes.map(hashRecoveryCode),
+      now: now(),
+    });
+    await confirmSession(tx, c.get("sessionId")!, now());
+    await recordAudit(tx, {
+      actorUserId: user.id,
+      actorLabel: user.email,
+      action: "user.second-factor",
+      subjectType: "user",
+      subjectId: user.id,
+      after: { email: user.email },
+    });
+  });
+  return { recovery_codes: codes };
+}
+
+type CodeCheck = "good" | "used" | "wrong";
+
+/**
+ * A code from the app (newer than the last one accepted) or an unused
+ * recovery code. "used": right, but taken already (a double submit, or two
+ * logins in one half-minute), which guesses nothing.
+ */
+async function checkCode(c: ApiContext, user: User, secretEncrypted: string, code: string): Promise<CodeCheck> {
+  const { config, now } = c.get("deps");
+  const db = c.get("db");
+  const recovery = normalisedRecoveryCode(code);
+  if (recovery) return (await spendRecoveryCode(db, user.id, hashRecoveryCode(recovery), now())) ? "good" : "wrong";
+  const secret = decryptField(secretEncrypted, config.dataEncryptionKey);
+  const timeStep = await acceptedTimeStep({ secret, code, now: now(), afterTimeStep: 0 });
+  if (timeStep === null) return "wrong";
+  // Two requests with the same code: only one claims its time step.
+  return (await claimTimeStep(db, user.id, timeStep)) ? "good" : "used";
+}
+
+async function confirm(c: ApiContext, input: Input<typeof secondFactorOperations.confirmSecondFactor>) {
+  const user = requireStaffAccount(c);
+  const { code } = await input.body();
+  const factor = await findSecondFactor(c.get("db"), user.id);
+  if (!factor?.secretEncrypted) throw forbidden(SECOND_FACTOR_MESSAGES.notSetUp);
+  const counters = wrongCodeCounter(user);
+  await refuseWhileFull(c, counters);
+  const check = await checkCode(c, user, factor.secretEncrypted, code);
+  if (check === "wrong") await countFailure(c, counters);
+  if (check !== "good") throw fieldError("code", SECOND_FACTOR_MESSAGES.wrongCode);
+  await confirmSession(c.get("db"), c.get("sessionId")!, c.get("deps").now());
+  return { detail: SECOND_FACTOR_MESSAGES.confirmed };
+}
+
+export function secondFactorRoutes(app: Hono<ApiEnv>): void {
+  route(app, secondFactorOperations.secondFactorStatus, status);
+  route(app, secondFactorOperations.setUpSecondFactor, setUp);
+  route(app, secondFactorOperations.enableSecondFactor, enable);
+  route(app, secondFactorOperations.confirmSecondFactor, confirm);
+}
