@@ -7,6 +7,9 @@
 // the page's own forms. The forms are shared out between test files
 // (tests/integration/form-fuzz-*.test.ts) so CI runs them on both cores.
 import fc from "fast-check";
+import { generate } from "otplib";
+
+import { DEMO_STAFF_TOTP_SECRET } from "../../server/db/demo-data";
 
 import { anyText } from "./arbitraries";
 import { loadAppHandler, routePatterns } from "./app-build";
@@ -15,7 +18,9 @@ const RUNS = Number(process.env.FUZZ_RUNS) || 40;
 const DEMO = { email: "anna.nowak@example.pl", password: "Demo#Haslo1" };
 /** The office's screens are fuzzed as the office: a teacher would only ever get their 404. */
 const STAFF = { email: "biuro@example.pl", password: "Demo#Haslo1" };
-const isStaffPath = (path: string) => path === "/biuro" || path.startsWith("/biuro/");
+const isStaffPath = (path: string) => path === "/biuro" || path.startsWith("/biuro/") || path.startsWith("/logowanie/");
+/** The office's second-factor screens, which no link reaches: a staff login is sent there. */
+const SECOND_FACTOR_PAGES = ["/logowanie/kod", "/logowanie/aplikacja"];
 /** Actions with nothing to fill in: logging out ends the session the other forms are posted with. */
 const NOT_FUZZED = new Set(["/wyloguj"]);
 
@@ -27,6 +32,12 @@ const SCRIPT_ACTIONS: Record<string, string[]> = {
 const ORIGIN = "http://localhost:3000";
 type AppRequest = Awaited<ReturnType<typeof loadAppHandler>>;
 
+const cookiesOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+
 async function logIn(request: AppRequest, account = DEMO): Promise<string> {
   const response = await request("/logowanie", {
     method: "POST",
@@ -34,10 +45,21 @@ async function logIn(request: AppRequest, account = DEMO): Promise<string> {
     headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN },
   });
   if (response.status !== 302) throw new Error(`login failed: ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
+  return cookiesOf(response);
+}
+
+/** The demo office, its session confirmed with the code of its authenticator (the demo's key). */
+async function logInToOffice(request: AppRequest): Promise<string> {
+  const cookie = await logIn(request, STAFF);
+  const code = await generate({ secret: DEMO_STAFF_TOTP_SECRET, epoch: Math.floor(Date.now() / 1000) });
+  const response = await request("/logowanie/kod?redirectTo=%2Fbiuro", {
+    method: "POST",
+    body: new URLSearchParams({ code }),
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, cookie },
+  });
+  if (response.status !== 302) throw new Error(`the office's code was refused: ${response.status}`);
+  // The session itself is confirmed upstream: its cookies stay as they were.
+  return cookie;
 }
 
 /** The app's own links on a page. */
@@ -122,11 +144,12 @@ function encoded(fields: Record<string, string | string[]>): URLSearchParams {
 export async function fuzzFormActions({ part, of }: { part: number; of: number }) {
   const request = await loadAppHandler();
   const teacherCookie = await logIn(request);
-  const staffCookie = await logIn(request, STAFF);
+  const staffCookie = await logInToOffice(request);
   const cookieFor = (path: string) => (isStaffPath(path) ? staffCookie : teacherCookie);
   const pages = new Set([
     ...(await reachablePages(request, teacherCookie)),
     ...(await reachablePages(request, staffCookie, ["/biuro"])),
+    ...SECOND_FACTOR_PAGES,
     ...Object.keys(SCRIPT_ACTIONS),
   ]);
   const allPatterns = routePatterns(request.routes).map((route) => route.pattern);
