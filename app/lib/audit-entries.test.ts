@@ -47,6 +47,16 @@ describe("an audit entry in the office's words", () => {
     );
   });
 
+  it("tells an authenticator set up, and removed from the console", () => {
+    const account = { email: "biuro@b.pl" };
+    expect(describeAuditEntry(entry("user.second-factor", null, account))).toBe(
+      "Ustawiono aplikację uwierzytelniającą konta biuro@b.pl.",
+    );
+    expect(describeAuditEntry(entry("user.second-factor-reset", null, account))).toBe(
+      "Usunięto aplikację uwierzytelniającą konta biuro@b.pl: przy następnym logowaniu ustawi nową.",
+    );
+  });
+
   it("tells which export was downloaded, in which format and season", () => {
     expect(describeAuditEntry(entry("export.hours", null, { format: "xlsx", season: "Sezon 2026/2027" }))).toBe(
       "Pobrano zestawienie „godziny zajęć nauczycieli” (XLSX): Sezon 2026/2027.",

@@ -74,6 +74,10 @@ export function describeAuditEntry(entry: AuditEntryView): string {
     case "export.hours":
     case "export.surveys":
       return `Pobrano zestawienie „${EXPORT_NAMES[entry.action]}” (${fieldOf(after, "format")?.toUpperCase()}): ${fieldOf(after, "season")}.`;
+    case "user.second-factor":
+      return `Ustawiono aplikację uwierzytelniającą konta ${fieldOf(after, "email")}.`;
+    case "user.second-factor-reset":
+      return `Usunięto aplikację uwierzytelniającą konta ${fieldOf(after, "email")}: przy następnym logowaniu ustawi nową.`;
     case "survey.read":
       return `Odczyt ankiety ucznia z serwera. Powód: ${entry.reason}`;
     default:

@@ -85,7 +85,7 @@ async function enable(c: ApiContext, input: Input<typeof secondFactorOperations.
   if (!factor?.pendingSecretEncrypted) throw fieldError("code", SECOND_FACTOR_MESSAGES.noPendingSecret);
   const secret = decryptField(factor.pendingSecretEncrypted, config.dataEncryptionKey);
   const timeStep = await guarded(c, wrongCodeCounter(user), () =>
-    acceptedTimeStep({ secret, code, now: now(), afterTimeStep: 0 }),
+    acceptedTimeStep({ secret, code, now: now() }),
   );
   if (timeStep === null) throw fieldError("code", SECOND_FACTOR_MESSAGES.wrongCode);
   const codes = newRecoveryCodes();
@@ -123,7 +123,7 @@ async function checkCode(c: ApiContext, user: User, secretEncrypted: string, cod
   const recovery = normalisedRecoveryCode(code);
   if (recovery) return (await spendRecoveryCode(db, user.id, hashRecoveryCode(recovery), now())) ? "good" : "wrong";
   const secret = decryptField(secretEncrypted, config.dataEncryptionKey);
-  const timeStep = await acceptedTimeStep({ secret, code, now: now(), afterTimeStep: 0 });
+  const timeStep = await acceptedTimeStep({ secret, code, now: now() });
   if (timeStep === null) return "wrong";
   // Two requests with the same code: only one claims its time step.
   return (await claimTimeStep(db, user.id, timeStep)) ? "good" : "used";

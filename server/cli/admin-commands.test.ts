@@ -1,5 +1,15 @@
 import { eq } from "drizzle-orm";
-import { agendaItems, agendaSignUps, agendaWaitingList, clubEnrollments, seasons, users } from "../db/schema";
+import {
+  agendaItems,
+  agendaSignUps,
+  agendaWaitingList,
+  clubEnrollments,
+  recoveryCodes,
+  seasons,
+  secondFactors,
+  sessions,
+  users,
+} from "../db/schema";
 import { ClubEnrollmentStatus } from "../../app/lib/contract/constants";
 import {
   createActiveClub,
@@ -208,5 +218,36 @@ describe("admin commands", () => {
       { actorUserId: null, actorLabel: "console", action: "survey.read", reason: "Skarga rodzica, pismo 12/2026" },
     ]);
     await expect(admin.readSurvey(ctx, "999999", "kontrola")).rejects.toThrow("Nie ma ankiety 999999.");
+  });
+
+  it("removes a staff account's authenticator, so that its sessions confirm again and the next login sets a new one up", async () => {
+    const staff = await createUser(t.db, { isStaff: true });
+    await t.db.insert(secondFactors).values({ userId: staff.id, secretEncrypted: "x", enabledAt: ctx.now });
+    await t.db.insert(recoveryCodes).values({ userId: staff.id, codeHash: "h" });
+    await t.db.insert(sessions).values({
+      id: crypto.randomUUID(),
+      userId: staff.id,
+      expiresAt: new Date("2027-01-01T00:00:00Z"),
+      secondFactorAt: ctx.now,
+    });
+    expect(await admin.resetSecondFactor(ctx, staff.email.toUpperCase())).toEqual({ email: staff.email });
+    expect(await t.db.select().from(secondFactors).where(eq(secondFactors.userId, staff.id))).toEqual([]);
+    expect(await t.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, staff.id))).toEqual([]);
+    const [session] = await t.db.select().from(sessions).where(eq(sessions.userId, staff.id));
+    expect(session.secondFactorAt).toBeNull();
+    expect((await auditEntriesAbout(t.db, "user", staff.id))[0]).toMatchObject({
+      action: "user.second-factor-reset",
+      actorLabel: "console",
+    });
+    await expect(admin.resetSecondFactor(ctx, (await createUser(t.db)).email)).rejects.toThrow(
+      "Nie ma konta biura o tym adresie.",
+    );
+  });
+
+  it("prints the demo office's code outside production only", async () => {
+    expect(await admin.demoCode(ctx)).toMatch(/^\d{6}$/);
+    await expect(admin.demoCode({ ...ctx, config: { ...ctx.config, production: true } })).rejects.toThrow(
+      "Kod demonstracyjny nie istnieje w produkcji.",
+    );
   });
 });

@@ -2,7 +2,7 @@
 // know it (RFC 6238: SHA-1, 6 digits, 30 s), by otplib, and recovery codes.
 // A code is good for its own 30 s and the one before or after (a phone's
 // clock drifts), and never twice: the caller keeps the last accepted time
-// step and passes it back.
+// step (server/db/second-factors.ts).
 import crypto from "node:crypto";
 import { generateSecret, generateURI, verify } from "otplib";
 
@@ -26,15 +26,11 @@ export function totpDigits(typed: string): string | null {
 }
 
 /**
- * The time step the code belongs to when it is right at `now` and newer than
- * `afterTimeStep`; null otherwise.
+ * The time step the code belongs to when it is right at `now`; null
+ * otherwise. That it was not used before is the caller's to check
+ * (claimTimeStep in server/db/second-factors.ts, in one statement).
  */
-export async function acceptedTimeStep(input: {
-  secret: string;
-  code: string;
-  now: Date;
-  afterTimeStep: number;
-}): Promise<number | null> {
+export async function acceptedTimeStep(input: { secret: string; code: string; now: Date }): Promise<number | null> {
   const token = totpDigits(input.code);
   if (!token) return null;
   const result = await verify({
@@ -43,7 +39,6 @@ export async function acceptedTimeStep(input: {
     epoch: Math.floor(input.now.getTime() / 1000),
     period: TOTP_PERIOD_SECONDS,
     epochTolerance: TOTP_PERIOD_SECONDS,
-    afterTimeStep: input.afterTimeStep,
   });
   return result.valid && "timeStep" in result ? result.timeStep : null;
 }
