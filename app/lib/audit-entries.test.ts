@@ -57,6 +57,23 @@ describe("an audit entry in the office's words", () => {
     );
   });
 
+  it("tells the congress's cities and items: what changed, seats given from the waiting list, experts", () => {
+    expect(
+      describeAuditEntry(entry("event.create", null, { name: "Kongres Lublin", slug: "lublin", code: "LUB2026" })),
+    ).toBe("Utworzono miasto kongresu Kongres Lublin (/lublin, kod LUB2026).");
+    const item = { name: "Warsztaty", signUpLimit: 20, place: "" };
+    expect(
+      describeAuditEntry(
+        entry("agenda-item.update", item, { ...item, signUpLimit: 22, place: "Aula A", promoted: ["a@b.pl"] }),
+      ),
+    ).toBe(
+      "Zmieniono punkt programu Warsztaty: miejsce – → Aula A, limit miejsc 20 → 22. Miejsca z listy oczekujących: a@b.pl.",
+    );
+    expect(
+      describeAuditEntry(entry("agenda-item.experts", { experts: [] }, { experts: [{ name: "dr Ewa Zielińska" }] })),
+    ).toBe("Eksperci punktu programu: dr Ewa Zielińska (było: brak).");
+  });
+
   it("tells which export was downloaded, in which format and season", () => {
     expect(describeAuditEntry(entry("export.hours", null, { format: "xlsx", season: "Sezon 2026/2027" }))).toBe(
       "Pobrano zestawienie „godziny zajęć nauczycieli” (XLSX): Sezon 2026/2027.",
@@ -64,7 +81,7 @@ describe("an audit entry in the office's words", () => {
   });
 
   it("shows an action it does not know by its name", () => {
-    expect(describeAuditEntry(entry("agenda-item.create", null, null))).toBe("agenda-item.create");
+    expect(describeAuditEntry(entry("event.archive", null, null))).toBe("event.archive");
   });
 
   it("links what the panel can show", () => {

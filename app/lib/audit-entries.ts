@@ -17,6 +17,8 @@ export const AUDIT_SUBJECT_NAMES: Record<AuditSubject, string> = {
   "club-application": "Zgłoszenia klubów",
   certificate: "Certyfikaty",
   season: "Sezony",
+  event: "Miasta kongresu",
+  "agenda-item": "Punkty programu kongresu",
   user: "Konta",
   survey: "Ankiety uczniów",
 };
@@ -26,6 +28,41 @@ const EXPORT_NAMES: Record<string, string> = {
   "export.hours": "godziny zajęć nauczycieli",
   "export.surveys": "ankiety z pseudonimami",
 };
+
+const EVENT_FIELD_NAMES: Record<string, string> = {
+  name: "nazwa",
+  city: "miasto",
+  slug: "adres",
+  code: "kod rejestracji",
+  dateStart: "pierwszy dzień",
+  dateEnd: "ostatni dzień",
+};
+
+const ITEM_FIELD_NAMES: Record<string, string> = {
+  name: "nazwa",
+  part: "część",
+  place: "miejsce",
+  description: "opis",
+  datetimeStart: "początek",
+  datetimeEnd: "koniec",
+  signUpLimit: "limit miejsc",
+  signUpEnabled: "zapisy włączone",
+  signUpDatetimeStart: "początek zapisów",
+  signUpDatetimeEnd: "koniec zapisów",
+};
+
+/** "limit miejsc 20 → 30, miejsce – → Aula A": what changed between before and after, by the given names. */
+function changedFields(before: unknown, after: unknown, names: Record<string, string>): string {
+  const changes = Object.entries(names)
+    .filter(([key]) => fieldOf(before, key) !== fieldOf(after, key))
+    .map(([key, name]) => `${name} ${fieldOf(before, key) || "–"} → ${fieldOf(after, key) || "–"}`);
+  return changes.length > 0 ? changes.join(", ") : "bez zmian";
+}
+
+function expertNames(record: unknown): string {
+  const list = (record as { experts?: { name: string }[] } | null)?.experts ?? [];
+  return list.map((expert) => expert.name).join(", ");
+}
 
 const statusOf = (record: unknown) => {
   const status = (record as { status?: unknown } | null)?.status;
@@ -78,6 +115,21 @@ export function describeAuditEntry(entry: AuditEntryView): string {
       return `Ustawiono aplikację uwierzytelniającą konta ${fieldOf(after, "email")}.`;
     case "user.second-factor-reset":
       return `Usunięto aplikację uwierzytelniającą konta ${fieldOf(after, "email")}: przy następnym logowaniu ustawi nową.`;
+    case "event.create":
+      return `Utworzono miasto kongresu ${fieldOf(after, "name")} (/${fieldOf(after, "slug")}, kod ${fieldOf(after, "code")}).`;
+    case "event.update":
+      return `Zmieniono miasto kongresu ${fieldOf(after, "name")}: ${changedFields(before, after, EVENT_FIELD_NAMES)}.`;
+    case "agenda-item.create":
+      return `Dodano punkt programu ${fieldOf(after, "name")}.`;
+    case "agenda-item.update": {
+      const promoted = (after as { promoted?: string[] } | null)?.promoted ?? [];
+      const seats = promoted.length > 0 ? ` Miejsca z listy oczekujących: ${promoted.join(", ")}.` : "";
+      return `Zmieniono punkt programu ${fieldOf(after, "name")}: ${changedFields(before, after, ITEM_FIELD_NAMES)}.${seats}`;
+    }
+    case "agenda-item.experts":
+      return `Eksperci punktu programu: ${expertNames(after) || "brak"} (było: ${expertNames(before) || "brak"}).`;
+    case "agenda-item.export":
+      return `Pobrano listę uczestników punktu ${fieldOf(after, "name")} (${fieldOf(after, "format")?.toUpperCase()}).`;
     case "survey.read":
       return `Odczyt ankiety ucznia z serwera. Powód: ${entry.reason}`;
     default:
@@ -105,5 +157,7 @@ function seasonChanges(before: unknown, after: unknown): string {
 export function auditSubjectPath(subjectType: string, subjectId: number): string | null {
   if (subjectType === "club-application") return `/biuro/zgloszenia/${subjectId}`;
   if (subjectType === "season") return `/biuro/sezony/${subjectId}`;
+  if (subjectType === "event") return `/biuro/kongres/${subjectId}`;
+  if (subjectType === "agenda-item") return `/biuro/punkty/${subjectId}`;
   return null;
 }

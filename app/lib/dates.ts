@@ -58,3 +58,8 @@ export function isoDuration(seconds: number): string {
   const rest = Math.round(seconds % 60);
   return `PT${minutes ? `${minutes}M` : ""}${rest || !minutes ? `${rest}S` : ""}`;
 }
+
+/** Polish wall-clock text ("2026-05-14T10:00", no zone) as Polish readers see it: "14.05.2026, 10:00". */
+export function formatWallClock(local: string): string {
+  return `${formatDate(local.slice(0, 10))}, ${local.slice(11, 16)}`;
+}

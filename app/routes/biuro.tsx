@@ -31,6 +31,9 @@ export default function StaffLayout() {
             <NavLink to="/biuro/sezony">Sezony</NavLink>
           </li>
           <li>
+            <NavLink to="/biuro/kongres">Kongres</NavLink>
+          </li>
+          <li>
             <NavLink to="/biuro/osoby">Konta</NavLink>
           </li>
           <li>

@@ -144,7 +144,7 @@ async function itemAfterChange(c: ApiContext, event: EventRow, itemId: number, u
  * committed. A mail that fails is logged; the seat stays theirs either way,
  * and their agenda shows it.
  */
-async function tellPromoted(c: ApiContext, change: SeatChange) {
+export async function tellPromoted(c: ApiContext, change: SeatChange) {
   const { mailer } = c.get("deps");
   for (const person of change.promoted) {
     const mail = agendaPromotionMail({

@@ -21,6 +21,7 @@ import { videoRoutes } from "./awf/videos";
 import { staffApplicationRoutes } from "./staff/applications";
 import { staffAuditRoutes } from "./staff/audit";
 import { staffCertificateRoutes } from "./staff/certificates";
+import { staffCongressRoutes } from "./staff/congress";
 import { staffFigureRoutes } from "./staff/figures";
 import { staffPeopleRoutes } from "./staff/people";
 import { staffSeasonRoutes } from "./staff/seasons";
@@ -146,6 +147,7 @@ export function createApi(options: CreateApiOptions = {}): Api {
     staffAuditRoutes,
     staffPeopleRoutes,
     staffFigureRoutes,
+    staffCongressRoutes,
     clubRoutes,
     fileRoutes,
     seasonRoutes,

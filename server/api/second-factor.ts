@@ -84,9 +84,7 @@ async function enable(c: ApiContext, input: Input<typeof secondFactorOperations.
   if (factor?.secretEncrypted && !c.get("secondFactorConfirmed")) throw forbidden(SECOND_FACTOR_MESSAGES.alreadySetUp);
   if (!factor?.pendingSecretEncrypted) throw fieldError("code", SECOND_FACTOR_MESSAGES.noPendingSecret);
   const secret = decryptField(factor.pendingSecretEncrypted, config.dataEncryptionKey);
-  const timeStep = await guarded(c, wrongCodeCounter(user), () =>
-    acceptedTimeStep({ secret, code, now: now() }),
-  );
+  const timeStep = await guarded(c, wrongCodeCounter(user), () => acceptedTimeStep({ secret, code, now: now() }));
   if (timeStep === null) throw fieldError("code", SECOND_FACTOR_MESSAGES.wrongCode);
   const codes = newRecoveryCodes();
   await db.transaction(async (tx) => {

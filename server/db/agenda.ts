@@ -30,11 +30,11 @@ export type AgendaItemWithCounts = AgendaItemRow & {
 
 // Correlated subqueries spelled with explicit aliases: drizzle leaves columns
 // unqualified inside sql``, which would bind "id" to the sign-ups table.
-function participantsCount() {
+export function participantsCount() {
   return sql<number>`(SELECT count(*) FROM agenda_sign_ups AS s WHERE s.agenda_item_id = "agenda_items"."id")::int`;
 }
 
-function waitingCount() {
+export function waitingCount() {
   return sql<number>`(SELECT count(*) FROM agenda_waiting_list AS w WHERE w.agenda_item_id = "agenda_items"."id")::int`;
 }
 

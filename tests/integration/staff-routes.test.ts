@@ -13,6 +13,12 @@ import * as layoutRoute from "~/routes/biuro";
 import * as certificatesRoute from "~/routes/biuro.certyfikaty/certificates.server";
 import * as auditRoute from "~/routes/biuro.dziennik/audit.server";
 import * as exportRoute from "~/routes/biuro.eksport.$raport";
+import * as eventsRoute from "~/routes/biuro.kongres._index/events.server";
+import * as eventRoute from "~/routes/biuro.kongres.$id/event.server";
+import * as newAgendaItemRoute from "~/routes/biuro.kongres.$id_.nowy-punkt/new-item.server";
+import * as newEventRoute from "~/routes/biuro.kongres.nowe/new-event.server";
+import * as agendaItemRoute from "~/routes/biuro.punkty.$id/item.server";
+import * as participantsRoute from "~/routes/biuro.punkty.$id_.uczestnicy";
 import * as figuresRoute from "~/routes/biuro.liczby/figures.server";
 import * as peopleRoute from "~/routes/biuro.osoby/people.server";
 import * as seasonsRoute from "~/routes/biuro.sezony._index/seasons.server";
@@ -50,7 +56,21 @@ const STAFF_ROUTES: Record<string, { module: Module; path: string; params: Recor
     path: "/biuro/eksport/godziny?format=csv",
     params: { raport: "godziny" },
   },
+  "biuro.kongres._index": { module: eventsRoute, path: "/biuro/kongres", params: {} },
+  "biuro.kongres.nowe": { module: newEventRoute, path: "/biuro/kongres/nowe", params: {} },
+  "biuro.kongres.$id": { module: eventRoute, path: "/biuro/kongres/1", params: { id: "1" } },
+  "biuro.kongres.$id_.nowy-punkt": {
+    module: newAgendaItemRoute,
+    path: "/biuro/kongres/1/nowy-punkt",
+    params: { id: "1" },
+  },
   "biuro.liczby": { module: figuresRoute, path: "/biuro/liczby", params: {} },
+  "biuro.punkty.$id": { module: agendaItemRoute, path: "/biuro/punkty/1", params: { id: "1" } },
+  "biuro.punkty.$id_.uczestnicy.ts": {
+    module: participantsRoute,
+    path: "/biuro/punkty/1/uczestnicy",
+    params: { id: "1" },
+  },
   "biuro.osoby": { module: peopleRoute, path: "/biuro/osoby", params: {} },
   "biuro.sezony._index": { module: seasonsRoute, path: "/biuro/sezony", params: {} },
   "biuro.sezony.nowy": { module: newSeasonRoute, path: "/biuro/sezony/nowy", params: {} },

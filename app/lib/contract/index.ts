@@ -34,6 +34,7 @@ export * from "./season";
 export * from "./second-factor";
 export * from "./setup";
 export * from "./staff";
+export * from "./staff-congress";
 export * from "./staff-figures";
 export * from "./staff-people";
 export * from "./staff-seasons";

@@ -8,6 +8,7 @@ import { email, isoDate, maxLength, required, wholeNumber } from "../validation"
 import { clubEnrollmentRecord } from "./club";
 import { ClubEnrollmentStatus } from "./constants";
 import { operation } from "./operation";
+import { staffCongressOperations } from "./staff-congress";
 import { staffFiguresOperations } from "./staff-figures";
 import { staffPeopleOperations } from "./staff-people";
 import { staffSeasonOperations } from "./staff-seasons";
@@ -46,7 +47,15 @@ export const auditEntryResponse = z.object({
 });
 
 /** What the audit log's entries are about, as the office filters them. */
-export const AUDIT_SUBJECTS = ["club-application", "certificate", "season", "user", "survey"] as const;
+export const AUDIT_SUBJECTS = [
+  "club-application",
+  "certificate",
+  "season",
+  "event",
+  "agenda-item",
+  "user",
+  "survey",
+] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
 export const staffAuditResponse = z.object({
@@ -220,6 +229,7 @@ export const staffOperations = {
   ...staffSeasonOperations,
   ...staffPeopleOperations,
   ...staffFiguresOperations,
+  ...staffCongressOperations,
   audit: operation({
     method: "GET",
     path: "/pl/api/staff/audit/",

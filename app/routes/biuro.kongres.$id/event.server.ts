@@ -1,0 +1,37 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { validationError } from "remix-validated-form";
+
+import { EVENT_FIELDS, EVENT_FORM, eventValidator } from "~/components/staff/congress-forms";
+import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
+import { getEvent, updateEvent } from "~/lib/api/staff.server";
+import { formRefused, readForm } from "~/lib/forms.server";
+import { requireStaff } from "~/lib/guards.server";
+import { numberParam } from "~/lib/route-params";
+import { assertSameOrigin } from "~/lib/same-origin.server";
+import { redirectWithSuccess } from "~/lib/toast.server";
+
+/** /biuro/kongres/{id}: a city's agenda items, and its details to change. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const id = numberParam(params, "id");
+  const { session } = await requireStaff(request);
+  const event = await getEvent(session, id).catch(asErrorResponse);
+  return json({ event }, { headers: await session.commit() });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const id = numberParam(params, "id");
+  const { session } = await requireStaff(request);
+  const result = await eventValidator.validate(await readForm(request));
+  if (result.error) return validationError({ ...result.error, formId: EVENT_FORM }, result.submittedData);
+  let saved;
+  try {
+    saved = await updateEvent(session, id, result.data);
+  } catch (error) {
+    if (!(error instanceof UpstreamError) || error.status !== 400) return asErrorResponse(error);
+    return formRefused(session, error, result.submittedData, { formId: EVENT_FORM, fields: EVENT_FIELDS });
+  }
+  return redirectWithSuccess(`/biuro/kongres/${id}`, `Zapisano miasto kongresu ${saved.name}.`, {
+    headers: await session.commit(),
+  });
+}

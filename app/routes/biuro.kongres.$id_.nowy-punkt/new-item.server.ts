@@ -1,0 +1,42 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { validationError } from "remix-validated-form";
+
+import { AGENDA_ITEM_FIELDS, AGENDA_ITEM_FORM, agendaItemValidator } from "~/components/staff/congress-forms";
+import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
+import { createAgendaItem, getEvent } from "~/lib/api/staff.server";
+import { formRefused, readForm } from "~/lib/forms.server";
+import { requireStaff } from "~/lib/guards.server";
+import { numberParam } from "~/lib/route-params";
+import { assertSameOrigin } from "~/lib/same-origin.server";
+import { redirectWithSuccess } from "~/lib/toast.server";
+import { isChecked } from "~/lib/validation";
+
+/** /biuro/kongres/{id}/nowy-punkt: a new agenda item of the city. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const id = numberParam(params, "id");
+  const { session } = await requireStaff(request);
+  const event = await getEvent(session, id).catch(asErrorResponse);
+  return json({ event: { id: event.id, name: event.name } }, { headers: await session.commit() });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const id = numberParam(params, "id");
+  const { session } = await requireStaff(request);
+  const formData = await readForm(request);
+  const result = await agendaItemValidator.validate(formData);
+  if (result.error) return validationError({ ...result.error, formId: AGENDA_ITEM_FORM }, result.submittedData);
+  let created;
+  try {
+    created = await createAgendaItem(session, id, {
+      ...result.data,
+      sign_up_enabled: isChecked(formData.get("sign_up_enabled")),
+    });
+  } catch (error) {
+    if (!(error instanceof UpstreamError) || error.status !== 400) return asErrorResponse(error);
+    return formRefused(session, error, result.submittedData, { formId: AGENDA_ITEM_FORM, fields: AGENDA_ITEM_FIELDS });
+  }
+  return redirectWithSuccess(`/biuro/punkty/${created.id}`, `Dodano punkt programu ${created.name}.`, {
+    headers: await session.commit(),
+  });
+}

@@ -1,0 +1,12 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+
+import { asErrorResponse } from "~/lib/api/errors.server";
+import { listEvents } from "~/lib/api/staff.server";
+import { requireStaff } from "~/lib/guards.server";
+
+/** /biuro/kongres: the congress cities, soonest first. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { session } = await requireStaff(request);
+  const events = await listEvents(session).catch(asErrorResponse);
+  return json({ events }, { headers: await session.commit() });
+}

@@ -1,0 +1,73 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { validationError } from "remix-validated-form";
+
+import { AGENDA_ITEM_FIELDS, AGENDA_ITEM_FORM, agendaItemValidator } from "~/components/staff/congress-forms";
+import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
+import { getAgendaItem, setAgendaItemExperts, updateAgendaItem } from "~/lib/api/staff.server";
+import { EXPERT_ROLES } from "~/lib/contract/constants";
+import { formRefused, readForm } from "~/lib/forms.server";
+import { requireStaff } from "~/lib/guards.server";
+import { numberParam } from "~/lib/route-params";
+import { assertSameOrigin } from "~/lib/same-origin.server";
+import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
+import { isChecked } from "~/lib/validation";
+
+/** /biuro/punkty/{id}: an agenda item to change, its experts, who has a seat and who waits. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const id = numberParam(params, "id");
+  const { session } = await requireStaff(request);
+  const item = await getAgendaItem(session, id).catch(asErrorResponse);
+  return json({ item }, { headers: await session.commit() });
+}
+
+/** Three forms: the item's details, an expert added, an expert removed. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  assertSameOrigin(request);
+  const id = numberParam(params, "id");
+  const { session } = await requireStaff(request);
+  const formData = await readForm(request);
+  const page = `/biuro/punkty/${id}`;
+  const intent = formData.get("intent");
+
+  if (intent === "details") {
+    const result = await agendaItemValidator.validate(formData);
+    if (result.error) return validationError({ ...result.error, formId: AGENDA_ITEM_FORM }, result.submittedData);
+    try {
+      const saved = await updateAgendaItem(session, id, {
+        ...result.data,
+        sign_up_enabled: isChecked(formData.get("sign_up_enabled")),
+      });
+      return redirectWithSuccess(page, `Zapisano punkt programu ${saved.name}.`, { headers: await session.commit() });
+    } catch (error) {
+      if (!(error instanceof UpstreamError) || error.status !== 400) return asErrorResponse(error);
+      return formRefused(session, error, result.submittedData, {
+        formId: AGENDA_ITEM_FORM,
+        fields: AGENDA_ITEM_FIELDS,
+      });
+    }
+  }
+
+  if (intent !== "add-expert" && intent !== "remove-expert") throw new Response("Bad Request", { status: 400 });
+  const expertId = Number(formData.get("expert"));
+  const role = String(formData.get("role") ?? "speaker");
+  if (!Number.isInteger(expertId) || expertId < 1 || !EXPERT_ROLES.some((known) => known === role)) {
+    return redirectWithError(page, "Wybierz eksperta i jego rolę.", { headers: await session.commit() });
+  }
+  const item = await getAgendaItem(session, id).catch(asErrorResponse);
+  const kept = item.experts.filter((expert) => expert.id !== expertId);
+  const experts =
+    intent === "add-expert" ? [...kept, { id: expertId, role: role as (typeof EXPERT_ROLES)[number] }] : kept;
+  try {
+    await setAgendaItemExperts(
+      session,
+      id,
+      experts.map(({ id: expert, role: expertRole }) => ({ id: expert, role: expertRole })),
+    );
+  } catch (error) {
+    if (!(error instanceof UpstreamError) || error.status !== 400) return asErrorResponse(error);
+    return redirectWithError(page, error.message, { headers: await session.commit() });
+  }
+  return redirectWithSuccess(page, intent === "add-expert" ? "Dodano eksperta." : "Usunięto eksperta z punktu.", {
+    headers: await session.commit(),
+  });
+}

@@ -1,0 +1,392 @@
+// /pl/api/staff/events/ and /pl/api/staff/agenda-items/: the office sets up
+// the congress — cities with their address and registration code, agenda
+// items with times, part, seats, sign-up window and experts — and sees who
+// has a seat and who waits, as a list to download. Every change is audited,
+// and so is every download (the teachers' contact details leave the platform).
+import type { Hono } from "hono";
+import type { z } from "zod";
+import {
+  CONGRESS_MESSAGES,
+  isExportFormat,
+  signUpLimitProblem,
+  staffOperations,
+  type agendaItemBody,
+  type eventFields,
+  type ExportFormat,
+} from "../../../app/lib/contract";
+import { insertAgendaItem, setSignUpLimit } from "../../db/agenda";
+import { recordAudit } from "../../db/audit";
+import {
+  expertsOnItem,
+  findEventWithCounts,
+  findItemWithCounts,
+  insertCongressEvent,
+  listEventsWithCounts,
+  listExpertNames,
+  listItemsOfEvent,
+  participantsOf,
+  replaceItemExperts,
+  updateAgendaItemDetails,
+  updateCongressEvent,
+  waitingListOf,
+  type PersonOnItem,
+  type StaffEventRow,
+  type StaffItemRow,
+} from "../../db/staff-congress";
+import { findEventByCode, findEventBySlug } from "../../db/events";
+import { isUniqueViolation } from "../../db/users";
+import { instantInPoland, localDateTimeInPoland } from "../../domain/calendar";
+import { tellPromoted } from "../agenda";
+import type { ApiContext, ApiEnv } from "../context";
+import { fieldError, notFound, validationError } from "../http/errors";
+import { route, withStatus, type Input } from "../http/route";
+import { tableDownload } from "../http/table-download";
+import { idParam } from "../http/validation";
+import { auditActor, requireStaff } from "./guard";
+
+/** Polish wall-clock text ("2026-05-14T10:00") as the instant it names. */
+function instantOf(local: string): Date {
+  const [date, time] = local.split("T");
+  return instantInPoland(date, time.slice(0, 5));
+}
+
+const localOf = (instant: Date | null) => (instant ? localDateTimeInPoland(instant) : null);
+
+function eventJson(event: StaffEventRow) {
+  return {
+    id: event.id,
+    name: event.name,
+    city: event.city,
+    slug: event.slug,
+    code: event.code,
+    date_start: event.dateStart,
+    date_end: event.dateEnd,
+    items: event.items,
+    registered: event.registered,
+  };
+}
+
+function itemJson(item: StaffItemRow, experts: Awaited<ReturnType<typeof expertsOnItem>>) {
+  return {
+    id: item.id,
+    event: item.eventId,
+    name: item.name,
+    part: item.part,
+    place: item.place,
+    description: item.description,
+    datetime_start: localOf(item.datetimeStart)!,
+    datetime_end: localOf(item.datetimeEnd)!,
+    sign_up_limit: item.signUpLimit,
+    sign_up_enabled: item.signUpEnabled,
+    sign_up_datetime_start: localOf(item.signUpDatetimeStart),
+    sign_up_datetime_end: localOf(item.signUpDatetimeEnd),
+    participants: item.participants,
+    waiting: item.waiting,
+    experts,
+  };
+}
+
+function personJson(person: PersonOnItem) {
+  return {
+    name: `${person.firstname} ${person.lastname}`.trim(),
+    email: person.email,
+    phone: person.phone,
+    city: person.city,
+    at: person.at.toISOString(),
+  };
+}
+
+/** What the audit log keeps of an event or an item: its fields as the API spells them, without counts. */
+function auditedEvent(event: StaffEventRow) {
+  const { items: _items, registered: _registered, ...fields } = eventJson(event);
+  return fields;
+}
+
+function auditedItem(item: StaffItemRow) {
+  const { participants: _p, waiting: _w, experts: _e, ...fields } = itemJson(item, []);
+  return fields;
+}
+
+async function eventOrNotFound(c: ApiContext, id: number): Promise<StaffEventRow> {
+  const event = await findEventWithCounts(c.get("db"), id);
+  if (!event) throw notFound(CONGRESS_MESSAGES.eventNotFound);
+  return event;
+}
+
+async function itemOrNotFound(c: ApiContext, id: number): Promise<StaffItemRow> {
+  const item = await findItemWithCounts(c.get("db"), id);
+  if (!item) throw notFound(CONGRESS_MESSAGES.itemNotFound);
+  return item;
+}
+
+async function eventWithItems(c: ApiContext, id: number) {
+  const db = c.get("db");
+  const event = await eventOrNotFound(c, id);
+  const items = await listItemsOfEvent(db, id);
+  const experts = await Promise.all(items.map((item) => expertsOnItem(db, item.id)));
+  return { ...eventJson(event), agenda_items: items.map((item, index) => itemJson(item, experts[index])) };
+}
+
+async function itemWithPeople(c: ApiContext, id: number) {
+  const db = c.get("db");
+  const item = await itemOrNotFound(c, id);
+  const [event, experts, participants, waiting, allExperts] = await Promise.all([
+    eventOrNotFound(c, item.eventId),
+    expertsOnItem(db, id),
+    participantsOf(db, id),
+    waitingListOf(db, id),
+    listExpertNames(db),
+  ]);
+  return {
+    ...itemJson(item, experts),
+    event_name: event.name,
+    participants_list: participants.map(personJson),
+    waiting_list: waiting.map(personJson),
+    all_experts: allExperts,
+  };
+}
+
+function eventColumns(body: z.output<typeof eventFields>) {
+  return {
+    name: body.name,
+    city: body.city,
+    slug: body.slug,
+    code: body.code,
+    dateStart: body.date_start ?? null,
+    dateEnd: body.date_end ?? null,
+  };
+}
+
+/**
+ * A taken address or code is a refusal at its field. Checked first to name
+ * the field; the unique indexes still decide a race between two offices.
+ */
+async function uniqueOrRefused<T>(
+  c: ApiContext,
+  body: { slug: string; code: string },
+  selfId: number | null,
+  write: () => Promise<T>,
+): Promise<T> {
+  const db = c.get("db");
+  const [bySlug, byCode] = await Promise.all([findEventBySlug(db, body.slug), findEventByCode(db, body.code)]);
+  const problems: Record<string, string[]> = {};
+  if (bySlug && bySlug.id !== selfId) problems.slug = [CONGRESS_MESSAGES.slugTaken];
+  if (byCode && byCode.id !== selfId) problems.code = [CONGRESS_MESSAGES.codeTaken];
+  if (Object.keys(problems).length > 0) throw validationError(problems);
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fieldError("slug", CONGRESS_MESSAGES.slugTaken);
+    throw error;
+  }
+}
+
+async function listEvents(c: ApiContext) {
+  requireStaff(c);
+  return (await listEventsWithCounts(c.get("db"))).map(eventJson);
+}
+
+async function showEvent(c: ApiContext) {
+  requireStaff(c);
+  return eventWithItems(c, idParam(c.req.param("id")));
+}
+
+async function createEvent(c: ApiContext, input: Input<typeof staffOperations.createEvent>) {
+  const staff = requireStaff(c);
+  const body = await input.body();
+  const created = await uniqueOrRefused(c, body, null, () =>
+    c.get("db").transaction(async (tx) => {
+      const event = await insertCongressEvent(tx, eventColumns(body));
+      await recordAudit(tx, {
+        ...auditActor(staff),
+        action: "event.create",
+        subjectType: "event",
+        subjectId: event.id,
+        after: auditedEvent({ ...event, items: 0, registered: 0 }),
+      });
+      return event;
+    }),
+  );
+  return withStatus(await eventWithItems(c, created.id), 201);
+}
+
+async function updateEvent(c: ApiContext, input: Input<typeof staffOperations.updateEvent>) {
+  const staff = requireStaff(c);
+  const id = idParam(c.req.param("id"));
+  const body = await input.body();
+  const before = await eventOrNotFound(c, id);
+  await uniqueOrRefused(c, body, id, () =>
+    c.get("db").transaction(async (tx) => {
+      const after = await updateCongressEvent(tx, id, eventColumns(body));
+      if (!after) throw notFound(CONGRESS_MESSAGES.eventNotFound);
+      await recordAudit(tx, {
+        ...auditActor(staff),
+        action: "event.update",
+        subjectType: "event",
+        subjectId: id,
+        before: auditedEvent(before),
+        after: auditedEvent({ ...after, items: before.items, registered: before.registered }),
+      });
+    }),
+  );
+  return eventWithItems(c, id);
+}
+
+function itemColumns(body: z.output<typeof agendaItemBody>) {
+  return {
+    name: body.name,
+    part: body.part,
+    place: body.place ?? "",
+    description: body.description ?? "",
+    datetimeStart: instantOf(body.datetime_start),
+    datetimeEnd: instantOf(body.datetime_end),
+    signUpEnabled: body.sign_up_enabled,
+    signUpDatetimeStart: body.sign_up_datetime_start ? instantOf(body.sign_up_datetime_start) : null,
+    signUpDatetimeEnd: body.sign_up_datetime_end ? instantOf(body.sign_up_datetime_end) : null,
+  };
+}
+
+async function createItem(c: ApiContext, input: Input<typeof staffOperations.createAgendaItem>) {
+  const staff = requireStaff(c);
+  const eventId = idParam(c.req.param("id"));
+  const body = await input.body();
+  await eventOrNotFound(c, eventId);
+  const created = await c.get("db").transaction(async (tx) => {
+    const item = await insertAgendaItem(tx, {
+      ...itemColumns(body),
+      eventId,
+      signUpLimit: body.sign_up_limit ?? null,
+    });
+    await recordAudit(tx, {
+      ...auditActor(staff),
+      action: "agenda-item.create",
+      subjectType: "agenda-item",
+      subjectId: item.id,
+      after: auditedItem({ ...item, participants: 0, waiting: 0 }),
+    });
+    return item;
+  });
+  return withStatus(await itemWithPeople(c, created.id), 201);
+}
+
+async function showItem(c: ApiContext) {
+  requireStaff(c);
+  return itemWithPeople(c, idParam(c.req.param("id")));
+}
+
+/**
+ * The item's details, then its limit through setSignUpLimit, which gives
+ * new seats to the first in the waiting list (they are told by e-mail).
+ */
+async function updateItem(c: ApiContext, input: Input<typeof staffOperations.updateAgendaItem>) {
+  const staff = requireStaff(c);
+  const id = idParam(c.req.param("id"));
+  const body = await input.body();
+  const before = await itemOrNotFound(c, id);
+  const problem = signUpLimitProblem(body.sign_up_limit, before.participants);
+  if (problem) throw validationError({ sign_up_limit: [problem] });
+  const db = c.get("db");
+  await updateAgendaItemDetails(db, id, itemColumns(body));
+  const change = await setSignUpLimit(db, { itemId: id, limit: body.sign_up_limit ?? null, now: c.get("deps").now() });
+  if (change === "not_found") throw notFound(CONGRESS_MESSAGES.itemNotFound);
+  const after = await itemOrNotFound(c, id);
+  await recordAudit(db, {
+    ...auditActor(staff),
+    action: "agenda-item.update",
+    subjectType: "agenda-item",
+    subjectId: id,
+    before: auditedItem(before),
+    after: { ...auditedItem(after), promoted: change.promoted.map((person) => person.email) },
+  });
+  await tellPromoted(c, change);
+  return itemWithPeople(c, id);
+}
+
+async function setExperts(c: ApiContext, input: Input<typeof staffOperations.setAgendaItemExperts>) {
+  const staff = requireStaff(c);
+  const id = idParam(c.req.param("id"));
+  const { experts } = await input.body();
+  const db = c.get("db");
+  await itemOrNotFound(c, id);
+  const known = new Set((await listExpertNames(db)).map((expert) => expert.id));
+  if (experts.some((expert) => !known.has(expert.id))) throw fieldError("experts", CONGRESS_MESSAGES.unknownExpert);
+  const before = await expertsOnItem(db, id);
+  await db.transaction(async (tx) => {
+    await replaceItemExperts(tx, id, experts);
+    await recordAudit(tx, {
+      ...auditActor(staff),
+      action: "agenda-item.experts",
+      subjectType: "agenda-item",
+      subjectId: id,
+      before: { experts: before },
+      after: { experts: await expertsOnItem(tx, id) },
+    });
+  });
+  return itemWithPeople(c, id);
+}
+
+async function exportParticipants(c: ApiContext) {
+  const staff = requireStaff(c);
+  const id = idParam(c.req.param("id"));
+  const format = c.req.query("format")?.trim() || "csv";
+  if (!isExportFormat(format)) throw fieldError("format", "Wybierz format CSV albo XLSX.");
+  const db = c.get("db");
+  const item = await itemOrNotFound(c, id);
+  const event = await eventOrNotFound(c, item.eventId);
+  const [participants, waiting] = await Promise.all([participantsOf(db, id), waitingListOf(db, id)]);
+  await recordAudit(db, {
+    ...auditActor(staff),
+    action: "agenda-item.export",
+    subjectType: "agenda-item",
+    subjectId: id,
+    after: { format, name: item.name },
+  });
+  const row = (status: string, position: number) => (person: PersonOnItem) => [
+    status,
+    position,
+    person.lastname,
+    person.firstname,
+    person.email,
+    person.phone,
+    person.city,
+    localDateTimeInPoland(person.at).replace("T", " "),
+  ];
+  const rows = [
+    ...participants.map((person, index) => row("uczestnik", index + 1)(person)),
+    ...waiting.map((person, index) => row("lista oczekujących", index + 1)(person)),
+  ];
+  async function* batches() {
+    yield rows;
+  }
+  return tableDownload(
+    {
+      filename: `uczestnicy-${event.slug}-${id}`,
+      sheet: "Uczestnicy",
+      columns: [
+        { header: "Status", width: 18 },
+        { header: "Kolejność", width: 9 },
+        { header: "Nazwisko", width: 20 },
+        { header: "Imię", width: 14 },
+        { header: "E-mail", width: 30 },
+        { header: "Telefon", width: 14 },
+        { header: "Miejscowość", width: 18 },
+        { header: "Zapis", width: 17 },
+      ],
+      batches: batches(),
+    },
+    format satisfies ExportFormat,
+    (error) => console.error(`[api] participants of agenda item ${id} failed:`, error),
+  );
+}
+
+export function staffCongressRoutes(app: Hono<ApiEnv>): void {
+  route(app, staffOperations.events, listEvents);
+  route(app, staffOperations.createEvent, createEvent);
+  route(app, staffOperations.event, showEvent);
+  route(app, staffOperations.updateEvent, updateEvent);
+  route(app, staffOperations.createAgendaItem, createItem);
+  route(app, staffOperations.agendaItem, showItem);
+  route(app, staffOperations.updateAgendaItem, updateItem);
+  route(app, staffOperations.setAgendaItemExperts, setExperts);
+  route(app, staffOperations.participantsExport, exportParticipants);
+}
