@@ -60,7 +60,7 @@ describe("an audit entry in the office's words", () => {
   it("tells the congress's cities and items: what changed, seats given from the waiting list, experts", () => {
     expect(
       describeAuditEntry(entry("event.create", null, { name: "Kongres Lublin", slug: "lublin", code: "LUB2026" })),
-    ).toBe("Utworzono miasto kongresu Kongres Lublin (/lublin, kod LUB2026).");
+    ).toBe("Utworzono miasto kongresu Kongres Lublin (adres lublin, kod LUB2026).");
     const item = { name: "Warsztaty", signUpLimit: 20, place: "" };
     expect(
       describeAuditEntry(

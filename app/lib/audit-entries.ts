@@ -116,7 +116,7 @@ export function describeAuditEntry(entry: AuditEntryView): string {
     case "user.second-factor-reset":
       return `Usunięto aplikację uwierzytelniającą konta ${fieldOf(after, "email")}: przy następnym logowaniu ustawi nową.`;
     case "event.create":
-      return `Utworzono miasto kongresu ${fieldOf(after, "name")} (/${fieldOf(after, "slug")}, kod ${fieldOf(after, "code")}).`;
+      return `Utworzono miasto kongresu ${fieldOf(after, "name")} (adres ${fieldOf(after, "slug")}, kod ${fieldOf(after, "code")}).`;
     case "event.update":
       return `Zmieniono miasto kongresu ${fieldOf(after, "name")}: ${changedFields(before, after, EVENT_FIELD_NAMES)}.`;
     case "agenda-item.create":

@@ -1,5 +1,6 @@
 import { redirect } from "@remix-run/node";
 
+import { safeRedirectPath } from "./safe-redirect";
 import { SETUP_REQUIREMENTS } from "./setup-requirements";
 import type { Profile } from "./api/account.server";
 import { asErrorResponse } from "./api/errors.server";
@@ -46,6 +47,18 @@ export async function requireStaff(request: Request): Promise<SignedIn> {
     });
   }
   return signedIn;
+}
+
+/**
+ * The second factor's own screens: a staff account signed in with its
+ * password, not yet confirmed (a teacher gets the 404 page). Also where they
+ * lead back to, ?redirectTo= on this site, the office by default.
+ */
+export async function requireStaffPassword(request: Request): Promise<SignedIn & { redirectTo: string }> {
+  const signedIn = await requireUser(request);
+  if (!signedIn.profile.isStaff) throw new Response("Page Not Found", { status: 404 });
+  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "/biuro");
+  return { ...signedIn, redirectTo };
 }
 
 /** Where a staff session goes before the office's screens: setting the authenticator up, or a code from it. */

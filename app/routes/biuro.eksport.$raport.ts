@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { asErrorResponse } from "~/lib/api/errors.server";
 import { downloadExport } from "~/lib/api/staff.server";
 import { isExportFormat } from "~/lib/contract/staff-figures";
+import { passDownload } from "~/lib/downloads.server";
 import { requireStaff } from "~/lib/guards.server";
 import { exportAt } from "~/lib/staff-exports";
 
@@ -23,12 +24,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     season: season ? Number(season) : undefined,
     format,
   }).catch(asErrorResponse);
-  const headers = await session.commit();
-  for (const name of ["Content-Type", "Content-Disposition"]) {
-    const value = upstream.headers.get(name);
-    if (value) headers.set(name, value);
-  }
-  headers.set("Cache-Control", "private, no-store");
-  headers.set("X-Content-Type-Options", "nosniff");
-  return new Response(upstream.body, { status: 200, headers });
+  return passDownload(upstream, session);
 }

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { downloadFile } from "~/lib/api/club.server";
 import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
+import { passDownload } from "~/lib/downloads.server";
 import { requireStaff } from "~/lib/guards.server";
 import { isUuid } from "~/lib/route-params";
 
@@ -16,13 +17,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     if (error instanceof UpstreamError && error.status === 404) throw new Response("Page Not Found", { status: 404 });
     return asErrorResponse(error);
   }
-  const headers = await session.commit();
-  for (const name of ["Content-Type", "Content-Length"]) {
-    const value = upstream.headers.get(name);
-    if (value) headers.set(name, value);
-  }
-  headers.set("Content-Disposition", upstream.headers.get("Content-Disposition") ?? "attachment");
-  headers.set("Cache-Control", "private, no-store");
-  headers.set("X-Content-Type-Options", "nosniff");
-  return new Response(upstream.body, { status: 200, headers });
+  return passDownload(upstream, session);
 }

@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { asErrorResponse } from "~/lib/api/errors.server";
 import { downloadParticipants } from "~/lib/api/staff.server";
 import { isExportFormat } from "~/lib/contract/staff-figures";
+import { passDownload } from "~/lib/downloads.server";
 import { requireStaff } from "~/lib/guards.server";
 import { numberParam } from "~/lib/route-params";
 
@@ -13,12 +14,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const format = new URL(request.url).searchParams.get("format") ?? "csv";
   if (!isExportFormat(format)) throw new Response("Page Not Found", { status: 404 });
   const upstream = await downloadParticipants(session, id, format).catch(asErrorResponse);
-  const headers = await session.commit();
-  for (const name of ["Content-Type", "Content-Disposition"]) {
-    const value = upstream.headers.get(name);
-    if (value) headers.set(name, value);
-  }
-  headers.set("Cache-Control", "private, no-store");
-  headers.set("X-Content-Type-Options", "nosniff");
-  return new Response(upstream.body, { status: 200, headers });
+  return passDownload(upstream, session);
 }

@@ -35,7 +35,7 @@ export function EventForm({ defaultValues, submitLabel }: { defaultValues: Event
       <TextField
         name="slug"
         label={EVENT_LABELS.slug}
-        hint="Małe litery bez polskich znaków, cyfry i łączniki, np. lublin: agenda miasta będzie pod /lublin/agenda."
+        hint="Małe litery bez polskich znaków, cyfry i łączniki, np. lublin: agenda miasta będzie pod /agenda?miasto=lublin, a wywołania API pod /lublin/pl/api/."
         autoComplete="off"
         spellCheck={false}
       />

@@ -17,8 +17,8 @@ export default function EventPage() {
     <>
       <h1>{event.name}</h1>
       <p>
-        {event.city} · agenda pod /{event.slug}/agenda · kod rejestracji {event.code} · zarejestrowani:{" "}
-        {event.registered}
+        {event.city} · <Link to={`/agenda?miasto=${event.slug}`}>agenda miasta</Link> · kod rejestracji {event.code} ·
+        zarejestrowani: {event.registered}
       </p>
 
       <h2>Program</h2>

@@ -33,7 +33,7 @@ export default function CongressPage() {
                 <Link to={`/biuro/kongres/${event.id}`}>{event.name}</Link>
               </h2>
               <p className="staff-list__detail">
-                {event.city} · /{event.slug} · kod {event.code}
+                {event.city} · adres {event.slug} · kod {event.code}
                 {event.dateStart ? ` · ${formatDate(event.dateStart)}` : ""}
                 {event.dateEnd && event.dateEnd !== event.dateStart ? ` – ${formatDate(event.dateEnd)}` : ""}
               </p>

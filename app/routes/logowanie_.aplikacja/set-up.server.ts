@@ -5,14 +5,9 @@ import { validationError } from "remix-validated-form";
 import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
 import { enableSecondFactor, setUpSecondFactor } from "~/lib/api/second-factor.server";
 import { formRefused, readForm } from "~/lib/forms.server";
-import { requireUser } from "~/lib/guards.server";
-import { safeRedirectPath } from "~/lib/safe-redirect";
+import { requireStaffPassword } from "~/lib/guards.server";
 import { assertSameOrigin } from "~/lib/same-origin.server";
 import { SECOND_FACTOR_FIELDS, SECOND_FACTOR_FORM, secondFactorCodeValidator } from "~/lib/second-factor-form";
-
-function destination(request: Request): string {
-  return safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "/biuro");
-}
 
 /**
  * /logowanie/aplikacja: a staff account without an authenticator sets one up
@@ -20,9 +15,7 @@ function destination(request: Request): string {
  * server, as SVG: no script, no image request, nothing sent elsewhere.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { session, profile } = await requireUser(request);
-  if (!profile.isStaff) throw new Response("Page Not Found", { status: 404 });
-  const redirectTo = destination(request);
+  const { session, profile, redirectTo } = await requireStaffPassword(request);
   // Also what the page loads right after the first code set the app up (its codes come with the action's answer).
   if (profile.secondFactor === "confirmed") {
     return json({ redirectTo, email: profile.email, setUp: null }, { headers: await session.commit() });
@@ -41,8 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** The first code: the recovery codes come back on this page, once. */
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  const { session, profile } = await requireUser(request);
-  if (!profile.isStaff) throw new Response("Page Not Found", { status: 404 });
+  const { session } = await requireStaffPassword(request);
   const result = await secondFactorCodeValidator.validate(await readForm(request));
   if (result.error) return validationError({ ...result.error, formId: SECOND_FACTOR_FORM }, result.submittedData);
   try {

@@ -4,21 +4,14 @@ import { validationError } from "remix-validated-form";
 import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
 import { confirmSecondFactor } from "~/lib/api/second-factor.server";
 import { formRefused, readForm } from "~/lib/forms.server";
-import { requireUser } from "~/lib/guards.server";
-import { safeRedirectPath } from "~/lib/safe-redirect";
+import { requireStaffPassword } from "~/lib/guards.server";
 import { assertSameOrigin } from "~/lib/same-origin.server";
 import { SECOND_FACTOR_FIELDS, SECOND_FACTOR_FORM, secondFactorCodeValidator } from "~/lib/second-factor-form";
 import { redirectWithSuccess } from "~/lib/toast.server";
 
-function destination(request: Request): string {
-  return safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "/biuro");
-}
-
 /** /logowanie/kod: a staff session is confirmed with a code before the office's screens open. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { session, profile } = await requireUser(request);
-  if (!profile.isStaff) throw new Response("Page Not Found", { status: 404 });
-  const redirectTo = destination(request);
+  const { session, profile, redirectTo } = await requireStaffPassword(request);
   const headers = await session.commit();
   if (profile.secondFactor === "confirmed") throw redirect(redirectTo, { headers });
   if (profile.secondFactor === "set-up") {
@@ -29,8 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  const { session, profile } = await requireUser(request);
-  if (!profile.isStaff) throw new Response("Page Not Found", { status: 404 });
+  const { session, redirectTo } = await requireStaffPassword(request);
   const result = await secondFactorCodeValidator.validate(await readForm(request));
   if (result.error) return validationError({ ...result.error, formId: SECOND_FACTOR_FORM }, result.submittedData);
   try {
@@ -39,5 +31,5 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!(error instanceof UpstreamError) || ![400, 429].includes(error.status)) return asErrorResponse(error);
     return formRefused(session, error, {}, { formId: SECOND_FACTOR_FORM, fields: SECOND_FACTOR_FIELDS });
   }
-  return redirectWithSuccess(destination(request), "Logowanie potwierdzone.", { headers: await session.commit() });
+  return redirectWithSuccess(redirectTo, "Logowanie potwierdzone.", { headers: await session.commit() });
 }
