@@ -148,7 +148,7 @@ export async function fuzzFormActions({ part, of }: { part: number; of: number }
   const cookieFor = (path: string) => (isStaffPath(path) ? staffCookie : teacherCookie);
   const pages = new Set([
     ...(await reachablePages(request, teacherCookie)),
-    ...(await reachablePages(request, staffCookie, ["/biuro"])),
+    ...(await reachablePages(request, staffCookie, ["/biuro", "/biuro/kongres"])),
     ...SECOND_FACTOR_PAGES,
     ...Object.keys(SCRIPT_ACTIONS),
   ]);
