@@ -245,8 +245,8 @@ describe("admin commands", () => {
   });
 
   it("prints the demo office's code outside production only", async () => {
-    expect(await admin.demoCode(ctx)).toMatch(/^\d{6}$/);
-    await expect(admin.demoCode({ ...ctx, config: { ...ctx.config, production: true } })).rejects.toThrow(
+    expect(await admin.demoCode(ctx.config, ctx.now)).toMatch(/^\d{6}$/);
+    await expect(admin.demoCode({ production: true }, ctx.now)).rejects.toThrow(
       "Kod demonstracyjny nie istnieje w produkcji.",
     );
   });

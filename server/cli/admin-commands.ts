@@ -396,7 +396,7 @@ export async function resetSecondFactor(ctx: AdminContext, email: string | undef
 }
 
 /** The demo office account's current code (development only: the demo key is public). */
-export async function demoCode(ctx: AdminContext): Promise<string> {
-  if (ctx.config.production) throw new AdminError("Kod demonstracyjny nie istnieje w produkcji.");
-  return generate({ secret: DEMO_STAFF_TOTP_SECRET, epoch: Math.floor(ctx.now.getTime() / 1000) });
+export async function demoCode(config: Pick<ApiConfig, "production">, now: Date): Promise<string> {
+  if (config.production) throw new AdminError("Kod demonstracyjny nie istnieje w produkcji.");
+  return generate({ secret: DEMO_STAFF_TOTP_SECRET, epoch: Math.floor(now.getTime() / 1000) });
 }

@@ -47,6 +47,11 @@ async function main() {
   });
   const [command, ...args] = positionals;
   const config = getConfig();
+  // Needs no database: it works while `npm start` holds the embedded one.
+  if (command === "demo-code") {
+    console.log(await commands.demoCode(config, new Date()));
+    return;
+  }
   const ctx: commands.AdminContext = { db: await getDb(config), config, mailer: createMailer(config), now: new Date() };
   const output = await (async (): Promise<string> => {
     switch (command) {
@@ -101,8 +106,6 @@ async function main() {
         return print.printStaffAccount(await commands.createStaffUser(ctx, args[0], args[1], args[2]));
       case "reset-second-factor":
         return `Usunięto aplikację uwierzytelniającą konta ${(await commands.resetSecondFactor(ctx, args[0])).email}. Przy następnym logowaniu ustawi nową.`;
-      case "demo-code":
-        return commands.demoCode(ctx);
       case "survey":
         return print.printSurvey(await commands.readSurvey(ctx, args[0] ?? "", values.reason));
       default:
