@@ -8,6 +8,8 @@ import { isCrawler } from "~/lib/crawler.server";
 import { withoutNulPadding } from "~/lib/html-stream.server";
 import { NonceProvider } from "~/lib/nonce";
 import { SiteSettingsProvider } from "~/lib/site-settings";
+import { StylesheetProvider } from "~/lib/stylesheet";
+import { inlineStylesheet } from "~/lib/stylesheet.server";
 import { screenPolicyAdditions } from "~/lib/route-handle";
 import { createNonce, isSecureRequest, securityHeaders } from "~/lib/security-headers.server";
 import { warmUpUpstream } from "~/lib/api/in-process.server";
@@ -47,7 +49,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider nonce={nonce}>
         <SiteSettingsProvider settings={{ contactEmail: appConfig.contactEmail }}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+          <StylesheetProvider stylesheet={inlineStylesheet()}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+          </StylesheetProvider>
         </SiteSettingsProvider>
       </NonceProvider>,
       {

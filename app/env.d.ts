@@ -1,10 +1,5 @@
 /// <reference types="@remix-run/node" />
 
-declare module "*.woff2" {
-  const url: string;
-  export default url;
-}
-
 declare module "*.mdx" {
   import type { ComponentType } from "react";
 

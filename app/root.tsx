@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 
 // Base styles first: the components' own CSS, bundled after them, refines them.
-import "~/styles/fonts.css";
 import "~/styles/global.css";
 
 import { cssBundleHref } from "@remix-run/css-bundle";
@@ -25,11 +24,10 @@ import { SiteHeader } from "~/components/site/site-header";
 import { Toasts } from "~/components/toast/toasts";
 import { VersionCheck } from "~/components/version-check";
 import { useNonce } from "~/lib/nonce";
-import { screenLayout, screenSection, screenTitle } from "~/lib/route-handle";
+import { screenHydrates, screenLayout, screenSection, screenTitle } from "~/lib/route-handle";
 import { pageTitle, SITE_DESCRIPTION, THEME_COLOR } from "~/lib/site";
 import { SiteSettingsScript, useSiteSettings } from "~/lib/site-settings";
-
-import bodyFont from "../node_modules/@fontsource/source-sans-3/files/source-sans-3-latin-400-normal.woff2";
+import { Stylesheet } from "~/lib/stylesheet";
 
 import type { loader } from "./root.server";
 
@@ -44,12 +42,7 @@ export { loader } from "./root.server";
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
   (actionResult as { networkFailure?: boolean } | undefined)?.networkFailure ? false : defaultShouldRevalidate;
 
-export const links: LinksFunction = () => [
-  { rel: "icon", href: "/icon.svg", type: "image/svg+xml" },
-  // The body text face is on every page: fetch it with the stylesheet, not after it.
-  { rel: "preload", href: bodyFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
-];
+export const links: LinksFunction = () => [{ rel: "icon", href: "/icon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
@@ -70,6 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={THEME_COLOR} />
         <title>{title}</title>
         <Meta />
+        <Stylesheet href={cssBundleHref} />
         <Links />
         <SiteSettingsScript />
       </head>
@@ -84,8 +78,12 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter contactEmail={contactEmail} />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {screenHydrates(matches) ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

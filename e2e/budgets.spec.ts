@@ -3,12 +3,14 @@ import type { Page, Response } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 import { latestMailTo, linkIn } from "./outbox";
-import { PUBLIC_ROUTES, VIDEO_PATHS } from "./public-routes";
+import { CONTENT_PATHS, PUBLIC_ROUTES, VIDEO_PATHS } from "./public-routes";
 import { fillRegistrationForm } from "./teachers";
 
 /** QUALITY.md "Speed on the wire": bytes as transferred, from the production build. */
 const KB = 1024;
 const BUDGET = { html: 14 * KB, js: 100 * KB, css: 15 * KB };
+/** A content page: what its first screen needs fits the first TCP round trip (10 segments), the whole first visit 30 KB. */
+const CONTENT_BUDGET = { firstScreen: 14.6 * KB, total: 30 * KB };
 
 /**
  * What a page that shows a video may load on top (issue 14): Plyr, 29.6 KB with brotli, fetched after
@@ -49,16 +51,7 @@ interface Transfer {
 async function expectWithinBudgets(page: Page, path: string) {
   const origin = new URL(test.info().project.use.baseURL!).origin;
   const requests = trackRequests(page);
-  const pending: Promise<Transfer>[] = [];
-  page.on("requestfinished", (request) => {
-    pending.push(
-      (async () => {
-        const response = (await request.response())!;
-        const sizes = await request.sizes();
-        return { url: new URL(request.url()), type: request.resourceType(), bytes: sizes.responseBodySize, response };
-      })(),
-    );
-  });
+  const pending = recordTransfers(page);
   const failedOrigins: string[] = [];
   page.on("requestfailed", (request) => {
     if (new URL(request.url()).origin !== origin) failedOrigins.push(request.url());
@@ -89,16 +82,31 @@ async function expectWithinBudgets(page: Page, path: string) {
   expect(total("script"), `JavaScript bytes of ${shownPath}, a form's rules included`).toBeLessThanOrEqual(jsBudget);
   expect(total("stylesheet"), "CSS bytes").toBeLessThanOrEqual(BUDGET.css);
 
-  // Fonts: one family, woff2 only, at most two weights.
-  const fonts = transfers.filter((t) => t.type === "font");
-  for (const font of fonts) expect(font.url.pathname).toMatch(/\.woff2$/);
-  const weights = new Set(fonts.map((font) => font.url.pathname.match(/-(\d{3})-normal/)?.[1]));
-  expect(weights.size).toBeLessThanOrEqual(2);
+  // The device's own fonts: nothing to download before the text shows.
+  expect(
+    transfers.filter((t) => t.type === "font").map((t) => t.url.pathname),
+    "web fonts",
+  ).toEqual([]);
 
   // Fingerprinted assets are cached for a year and never revalidated.
   for (const asset of transfers.filter((t) => t.url.pathname.startsWith("/build/"))) {
     expect(asset.response.headers()["cache-control"], asset.url.pathname).toBe("public, max-age=31536000, immutable");
   }
+}
+
+/** Every response the page receives, with its body's bytes as transferred. */
+function recordTransfers(page: Page): Promise<Transfer>[] {
+  const pending: Promise<Transfer>[] = [];
+  page.on("requestfinished", (request) => {
+    pending.push(
+      (async () => {
+        const response = (await request.response())!;
+        const sizes = await request.sizes();
+        return { url: new URL(request.url()), type: request.resourceType(), bytes: sizes.responseBodySize, response };
+      })(),
+    );
+  });
+  return pending;
 }
 
 /** A fresh teacher's first-password link, and a recovery link of the same account: pages with a new-password form. */
@@ -139,6 +147,30 @@ test.describe("wire budgets", () => {
       await context.close();
     }
   });
+
+  for (const path of CONTENT_PATHS) {
+    test(`${path} is read in one round trip: no script, no font, its first screen within 14.6 KB`, async ({ page }) => {
+      const pending = recordTransfers(page);
+      await page.goto(path, { waitUntil: "networkidle" });
+      const transfers = await Promise.all(pending);
+      const bytes = (types: string[]) =>
+        transfers.filter((t) => types.includes(t.type)).reduce((sum, t) => sum + t.bytes, 0);
+      expect(
+        transfers.filter((t) => t.type === "script").map((t) => t.url.pathname),
+        "scripts",
+      ).toEqual([]);
+      expect(await page.locator("script:not([type='application/json'])").count(), "script elements").toBe(0);
+      expect(
+        transfers.filter((t) => t.type === "font").map((t) => t.url.pathname),
+        "web fonts",
+      ).toEqual([]);
+      // The stylesheet is set into the page; a linked one would count here too (it blocks the first paint).
+      expect(bytes(["document", "stylesheet"]), "HTML and render-blocking CSS").toBeLessThanOrEqual(
+        CONTENT_BUDGET.firstScreen,
+      );
+      expect(bytes(transfers.map((t) => t.type)), "the whole first visit").toBeLessThanOrEqual(CONTENT_BUDGET.total);
+    });
+  }
 
   test("the video player is not loaded on pages without a video", async ({ page }) => {
     const scripts: string[] = [];

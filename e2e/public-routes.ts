@@ -20,6 +20,26 @@ export const PUBLIC_ROUTES: { path: string; title: string }[] = [
   { path: "/szkolenia/test-wahadlowy-20-m", title: "Test wahadłowy 20 m — jak go przeprowadzić - WF z AWF" },
 ];
 
+/**
+ * Pages to read (QUALITY.md's content pages): a visitor who has not logged in
+ * gets no script at all, and the first screen in one round trip.
+ */
+export const CONTENT_PATHS = [
+  "/",
+  "/agenda",
+  "/eksperci",
+  "/szkolenia",
+  "/mapa-strony",
+  "/pages",
+  "/pages/mapa-strony",
+  "/sport-kluby",
+  "/idea-kongresu",
+  "/czesc-dyskusyjna",
+  "/czesc-warsztatowa",
+  "/pytania-i-odpowiedzi",
+  "/deklaracja-dostepnosci",
+];
+
 /** The public screens that show a video: the only ones that load the player. */
 export const VIDEO_PATHS = ["/szkolenia/test-wahadlowy-20-m"];
 

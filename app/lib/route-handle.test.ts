@@ -1,5 +1,5 @@
 import type { PolicyAdditions } from "./content-security";
-import { screenLayout, screenPolicyAdditions, screenTitle } from "./route-handle";
+import { screenHydrates, screenLayout, screenPolicyAdditions, screenTitle } from "./route-handle";
 
 describe("route handles", () => {
   it("take the deepest route's title and layout", () => {
@@ -36,5 +36,15 @@ describe("route handles", () => {
     const policy = { "img-src": ["https://i.ytimg.com"] };
     expect(screenPolicyAdditions([{ handle: {} }, { handle: { contentSecurity }, data: { policy } }])).toEqual(policy);
     expect(screenPolicyAdditions([{ handle: { contentSecurity }, data: null }])).toEqual({});
+  });
+
+  it("load the app's JavaScript unless the deepest screen that says says no", () => {
+    expect(screenHydrates([{ handle: undefined }, { handle: { title: "Logowanie" } }])).toBe(true);
+    expect(screenHydrates([{ handle: undefined }, { handle: { title: "Sport Kluby", hydrate: false } }])).toBe(false);
+    expect(screenHydrates([{ handle: { hydrate: false } }, { handle: { hydrate: true } }])).toBe(true);
+    const hydrate = (data: unknown) => (data as { viewer: string }).viewer !== "visitor";
+    expect(screenHydrates([{ handle: { hydrate }, data: { viewer: "visitor" } }])).toBe(false);
+    expect(screenHydrates([{ handle: { hydrate }, data: { viewer: "member" } }])).toBe(true);
+    expect(screenHydrates([{ handle: { hydrate } }])).toBe(true);
   });
 });

@@ -21,6 +21,15 @@ export interface RouteHandle {
    * page that needs them must be reached by a full load (reloadDocument).
    */
   contentSecurity?: (data: unknown) => PolicyAdditions | undefined;
+  /**
+   * false: a page to read, with no form of its own, ships no JavaScript at all
+   * (Remix's documented way: the shell leaves out `<Scripts/>`); a function
+   * decides from the loader's data (the agenda has forms for teachers only).
+   * The header's forms (contrast, logout) and the toasts work as plain HTML.
+   * A page reached by a link from an enhanced page stays enhanced until the
+   * next full load.
+   */
+  hydrate?: boolean | ((data: unknown) => boolean);
 }
 
 type MatchWithHandle = { handle?: unknown; data?: unknown };
@@ -54,6 +63,17 @@ export function screenLayout(matches: MatchWithHandle[]): LayoutName {
 
 export function screenSection(matches: MatchWithHandle[]): SiteMapSection | undefined {
   return deepest(matches, "siteMap");
+}
+
+/** Whether the page loads the app's JavaScript: yes, unless the deepest screen that says says no. */
+export function screenHydrates(matches: MatchWithHandle[]): boolean {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const { hydrate } = handleOf(matches[i]);
+    if (typeof hydrate === "boolean") return hydrate;
+    // Without its data (an error page) the screen cannot tell: the page is enhanced.
+    if (hydrate) return matches[i].data != null ? hydrate(matches[i].data) : true;
+  }
+  return true;
 }
 
 /** What the matched screens add to the page's Content-Security-Policy. */

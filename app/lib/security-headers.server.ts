@@ -24,7 +24,8 @@ export function securityHeaders({ nonce, secure, additions = {} }: SecurityHeade
   const csp = [
     "default-src 'none'",
     `script-src 'self' 'nonce-${nonce}'${extra("script-src")}`,
-    "style-src 'self'",
+    // The site's stylesheet is set into the page (lib/stylesheet.tsx) with the nonce; style attributes stay refused.
+    `style-src 'self' 'nonce-${nonce}'`,
     `img-src 'self' data:${extra("img-src")}`,
     "font-src 'self'",
     `connect-src 'self'${extra("connect-src")}`,

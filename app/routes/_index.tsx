@@ -10,7 +10,7 @@ import { upcomingForHomePage } from "~/lib/congress-lists.server";
 
 import "~/styles/home.css";
 
-export const handle: RouteHandle = { siteMap: "Informacje" };
+export const handle: RouteHandle = { siteMap: "Informacje", hydrate: false };
 
 /** The congress's next items: of the teacher's own city, else of the default one. */
 export async function loader({ request }: LoaderFunctionArgs) {

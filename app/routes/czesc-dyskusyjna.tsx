@@ -6,7 +6,7 @@ import Content from "~/content/czesc-dyskusyjna.mdx";
 import { loadAgendaPart } from "~/lib/agenda-part.server";
 import type { RouteHandle } from "~/lib/route-handle";
 
-export const handle: RouteHandle = { title: "Część dyskusyjna", layout: "article", siteMap: "Kongres" };
+export const handle: RouteHandle = { title: "Część dyskusyjna", layout: "article", siteMap: "Kongres", hydrate: false };
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadAgendaPart(request, "discussion");
 

@@ -10,7 +10,7 @@ import type { RouteHandle } from "~/lib/route-handle";
 
 import "~/styles/experts.css";
 
-export const handle: RouteHandle = { title: "Eksperci", layout: "article", siteMap: "Kongres" };
+export const handle: RouteHandle = { title: "Eksperci", layout: "article", siteMap: "Kongres", hydrate: false };
 
 /** The congress's experts with the agenda items they lead, in every city. */
 export async function loader() {

@@ -5,7 +5,7 @@ import { SiteMapList } from "~/components/site-map-list";
 import type { RouteHandle } from "~/lib/route-handle";
 import { currentSiteMap } from "~/lib/site-map.server";
 
-export const handle: RouteHandle = { title: "Mapa strony", layout: "article", siteMap: "Informacje" };
+export const handle: RouteHandle = { title: "Mapa strony", layout: "article", siteMap: "Informacje", hydrate: false };
 
 export function loader() {
   return json({ groups: currentSiteMap() });

@@ -4,7 +4,12 @@ import { Link, useLoaderData } from "@remix-run/react";
 import type { RouteHandle } from "~/lib/route-handle";
 import { currentSiteMap } from "~/lib/site-map.server";
 
-export const handle: RouteHandle = { title: "Strony informacyjne", layout: "article", siteMap: "Informacje" };
+export const handle: RouteHandle = {
+  title: "Strony informacyjne",
+  layout: "article",
+  siteMap: "Informacje",
+  hydrate: false,
+};
 
 export function loader() {
   const information = currentSiteMap().find((group) => group.section === "Informacje");

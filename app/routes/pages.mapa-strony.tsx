@@ -4,7 +4,7 @@ import type { RouteHandle } from "~/lib/route-handle";
 
 export { loader, default } from "./mapa-strony";
 
-export const handle: RouteHandle = { title: "Mapa strony", layout: "article" };
+export const handle: RouteHandle = { title: "Mapa strony", layout: "article", hydrate: false };
 
 /** The same map under the old address; search engines should index one of them. */
 export const links: LinksFunction = () => [{ rel: "canonical", href: "/mapa-strony" }];

@@ -8,7 +8,13 @@ import type { loader } from "./agenda.server";
 
 export { action, loader } from "./agenda.server";
 
-export const handle: RouteHandle = { title: "Agenda", layout: "article", siteMap: "Kongres" };
+export const handle: RouteHandle = {
+  title: "Agenda",
+  layout: "article",
+  siteMap: "Kongres",
+  // A visitor who has not logged in gets no form here, so no JavaScript either.
+  hydrate: (data) => (data as { viewer?: string }).viewer !== "visitor",
+};
 
 export default function AgendaPage() {
   const agenda = useLoaderData<typeof loader>();

@@ -11,6 +11,7 @@ export const handle: RouteHandle = {
   title: "Szkolenia",
   layout: "article",
   siteMap: "Program",
+  hydrate: false,
   contentSecurity: (data) => (data as { policy?: PolicyAdditions }).policy,
 };
 
