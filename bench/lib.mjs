@@ -66,9 +66,31 @@ export function startApp({ port, dataDir, secrets, env = {}, quiet = true }) {
       VERSION_CHECK_INTERVAL: "0",
       ...env,
     },
-    stdio: ["ignore", quiet ? "ignore" : "inherit", "pipe"],
+    stdio: ["ignore", "pipe", "pipe"],
   });
-  return track(child, `http://${HOST}:${port}`);
+  return { ...track(child, `http://${HOST}:${port}`), ...accessLogOf(child, { echo: !quiet }) };
+}
+
+/**
+ * The server's access log (web/access-log.ts), read as it is written: the
+ * database queries of the last answer to each path ("GET /konto 200 … db=10").
+ */
+function accessLogOf(child, { echo }) {
+  const queries = new Map();
+  let partial = "";
+  child.stdout.on("data", (chunk) => {
+    if (echo) process.stdout.write(chunk);
+    const lines = (partial + chunk).split("\n");
+    partial = lines.pop();
+    for (const line of lines) {
+      const match = /^(?:GET|POST|HEAD) (\S+) \d{3} .* db=(\d+)$/.exec(line);
+      if (match) queries.set(match[1], Number(match[2]));
+    }
+  });
+  return {
+    /** The database queries the last answer to `path` (without its query string) cost, or null. */
+    queriesOf: (path) => queries.get(path) ?? null,
+  };
 }
 
 /** The standalone platform API (npm run start:api). */

@@ -17,6 +17,7 @@ import {
   machine,
   ROOT,
   rssMb,
+  sleep,
   startApp,
   waitForAnswer,
 } from "./lib.mjs";
@@ -28,7 +29,8 @@ import { measureWeights, publicPages } from "./weight.mjs";
 
 const FLOOR = "/bench/floor";
 const LIGHTHOUSE_PAGES = ["/", "/agenda", "/logowanie", "/konto"];
-const THROUGHPUT_PAGES = [FLOOR, "/", "/agenda", "/konto"];
+/** The pages measured for throughput; {group} is the demo teacher's first group. */
+const THROUGHPUT_PAGES = [FLOOR, "/", "/agenda", "/konto", "/konto/harmonogram/{group}", "/konto/ankiety/{group}"];
 const args = process.argv.slice(2);
 const quick = args.includes("--quick");
 
@@ -92,28 +94,37 @@ async function benchOn(database) {
       }
     }
 
+    const group = await firstGroupOf(app.url, cookie);
+    const targets = THROUGHPUT_PAGES.map((page) => ({ page, path: page.replace("{group}", String(group)) }));
+    const headersOf = (path) => (path.startsWith("/konto") ? { cookie } : {});
+    // What one view of each page costs the database (the access log's count), asked once after a first view.
+    figures.queries = {};
+    for (const { page, path } of targets) {
+      for (let view = 0; view < 2; view++) await (await fetch(app.url + path, { headers: headersOf(path) })).text();
+      await sleep(100);
+      figures.queries[page] = app.queriesOf(path);
+    }
+    log(`database queries per view: ${JSON.stringify(figures.queries)}`);
+
     // Warm-up (not recorded): every target once for a few seconds, so the JIT and caches are hot for all.
-    for (const path of THROUGHPUT_PAGES)
-      await measureThroughput(app.url + path, {
-        headers: path.startsWith("/konto") ? { cookie } : {},
-        duration: quick ? 2 : 5,
-      });
+    for (const { path } of targets)
+      await measureThroughput(app.url + path, { headers: headersOf(path), duration: quick ? 2 : 5 });
     // F is measured before and after every page (F, /, F, /agenda, F, /konto, F): each page's
     // ratio is to the mean of the two F runs around it, so a neighbour's load burst on the shared
     // machine skews one ratio rather than all. F itself is the median of its runs.
     const duration = quick ? 5 : 20;
     const run = (path) => {
       log(`autocannon ${path}: 50 connections, ${duration} s`);
-      return measureThroughput(app.url + path, { headers: path.startsWith("/konto") ? { cookie } : {}, duration });
+      return measureThroughput(app.url + path, { headers: headersOf(path), duration });
     };
     const floorRuns = [await run(FLOOR)];
     const pages = {};
-    for (const path of THROUGHPUT_PAGES.filter((path) => path !== FLOOR)) {
-      pages[path] = await run(path);
+    for (const { page, path } of targets.filter(({ page }) => page !== FLOOR)) {
+      pages[page] = await run(path);
       floorRuns.push(await run(FLOOR));
       const around = (floorRuns.at(-2).requestsPerSecond + floorRuns.at(-1).requestsPerSecond) / 2;
-      pages[path].floorAround = Math.round(around * 10) / 10;
-      pages[path].ratioToFloor = around ? Math.round((pages[path].requestsPerSecond / around) * 100) / 100 : null;
+      pages[page].floorAround = Math.round(around * 10) / 10;
+      pages[page].ratioToFloor = around ? Math.round((pages[page].requestsPerSecond / around) * 100) / 100 : null;
     }
     const floorRps = floorRuns.map((sample) => sample.requestsPerSecond);
     const medianFloor = floorRuns.toSorted((a, b) => a.requestsPerSecond - b.requestsPerSecond)[
@@ -179,6 +190,14 @@ async function main() {
     ...(previous.load ? { load: previous.load } : {}),
   });
   log("wrote bench/results.json and bench/RESULTS.md");
+}
+
+/** The demo teacher's first group, from the links of her account page. */
+async function firstGroupOf(baseUrl, cookie) {
+  const html = await (await fetch(`${baseUrl}/konto`, { headers: { cookie } })).text();
+  const group = /\/konto\/harmonogram\/(\d+)/.exec(html)?.[1];
+  if (!group) throw new Error("the demo teacher's account page links no group schedule");
+  return Number(group);
 }
 
 main().catch((error) => {

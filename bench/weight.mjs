@@ -3,6 +3,22 @@
 import { chromium } from "@playwright/test";
 
 const CHROMIUM = "/usr/bin/chromium";
+/** Pages to read, which ship no script (as e2e/public-routes.ts CONTENT_PATHS lists them). */
+export const CONTENT_PAGES = [
+  "/",
+  "/agenda",
+  "/eksperci",
+  "/szkolenia",
+  "/mapa-strony",
+  "/pages",
+  "/pages/mapa-strony",
+  "/sport-kluby",
+  "/idea-kongresu",
+  "/czesc-dyskusyjna",
+  "/czesc-warsztatowa",
+  "/pytania-i-odpowiedzi",
+  "/deklaracja-dostepnosci",
+];
 const KIND = { document: "html", script: "js", stylesheet: "css", font: "fonts", image: "media", media: "media" };
 
 /** Same-origin links of the site map plus the home page: every public page the site lists. */

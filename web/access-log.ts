@@ -1,15 +1,18 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Writable } from "node:stream";
 
 import type { RequestHandler } from "express";
 import morgan from "morgan";
 
+import { countingQueries, type QueryCount } from "../server/db/query-count";
+
 /**
- * One line per request: method, path, status, size and time. The query
- * string is left out (ASVS V7.1.1): it carries password-reset and
- * first-password tokens, and what teachers search for.
+ * One line per request: method, path, status, size, time and the database
+ * queries it cost. The query string is left out (ASVS V7.1.1): it carries
+ * password-reset and first-password tokens, and what teachers search for.
  */
 export function accessLog(stream: Writable): RequestHandler {
-  return morgan(
+  const line = morgan<IncomingMessage & { originalUrl?: string }, ServerResponse & { queryCount?: QueryCount }>(
     (tokens, req, res) =>
       [
         tokens.method(req, res),
@@ -19,9 +22,15 @@ export function accessLog(stream: Writable): RequestHandler {
         "-",
         tokens["response-time"](req, res),
         "ms",
+        `db=${res.queryCount?.queries ?? 0}`,
       ].join(" "),
     { stream },
   );
+  return (req, res, next) => {
+    const count: QueryCount = { queries: 0 };
+    (res as ServerResponse & { queryCount?: QueryCount }).queryCount = count;
+    line(req, res, (error?: unknown) => countingQueries(count, () => next(error)));
+  };
 }
 
 export function pathOnly(url: string): string {

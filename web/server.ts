@@ -4,6 +4,7 @@
 // every answer its security and caching headers (static files and bare
 // refusals included), log requests without their query strings, and take
 // the client's address only from proxies the operator trusts.
+import path from "node:path";
 import type { Writable } from "node:stream";
 
 import { createRequestHandler } from "@remix-run/express";
@@ -57,7 +58,9 @@ export function createWebServer(build: ServerBuild, options: WebServerOptions): 
     }),
   );
   app.use("/media", express.static("public/media", { immutable: true, maxAge: "1y", index: false }));
-  app.use(express.static("public", { maxAge: "1h" }));
+  // Only a name with an extension can be a file there: the pages are not looked for on disk first.
+  const publicFiles = express.static("public", { maxAge: "1h" });
+  app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
 
   app.use(bodyLimit({ form: options.formBodyLimit, upload: options.uploadBodyLimit }));
   app.use(sameOriginForms());

@@ -1,9 +1,12 @@
 import type { Operation } from "./contract/operation";
 import type * as TransportModule from "./api/transport.server";
 import type { CallInit } from "./api/transport.server";
+import { setupOperations } from "./contract/setup";
 
 /** A fake upstream that speaks the token contract: access tokens expire, refresh tokens rotate. */
 const calls: { path: string; token?: string; body?: unknown }[] = [];
+/** The upstream scope each call was sent with (what the in-process API may share between a page's reads). */
+const scopes: (CallInit["scope"] | undefined)[] = [];
 const upstreamState = { validAccess: new Set<string>(), validRefresh: new Set<string>(), issued: 0, setupFails: false };
 
 let serial = 0;
@@ -40,6 +43,7 @@ vi.mock("./api/transport.server", async (importOriginal) => {
     ...original,
     send: async (op: Operation, init: CallInit = {}) => {
       calls.push({ path: op.path, token: init.token, body: init.body });
+      scopes.push(init.scope);
       if (op.path === "/pl/api/auth/token/refresh/") {
         const { refresh } = init.body as { refresh: string };
         if (!upstreamState.validRefresh.delete(refresh))
@@ -81,6 +85,7 @@ function setCookies(headers: Headers): string[] {
 
 beforeEach(() => {
   calls.length = 0;
+  scopes.length = 0;
   upstreamState.validAccess.clear();
   upstreamState.validRefresh.clear();
 });
@@ -135,6 +140,46 @@ describe("Session", () => {
     const [first, second] = await Promise.all([Session.fromRequest(request), Session.fromRequest(request)]);
     await Promise.all([first.profile(), second.setup()]);
     expect(calls.filter((call) => call.path === "/pl/api/auth/token/refresh/")).toHaveLength(1);
+  });
+
+  it("is one for the loaders and action of one request, each given its own Request by Remix", async () => {
+    const access = jwt(300, "a");
+    upstreamState.validAccess.add(access);
+    const request = await requestWithTokens(access, jwt(86400, "r"));
+    // What Remix's server runtime hands each loader: a new Request with the incoming one's headers and its very
+    // signal (Remix's fetch globals, which the web server installs, keep it; Node's own would wrap it).
+    const forLoader = () =>
+      Object.defineProperty(new Request(request.url, { headers: request.headers }), "signal", {
+        value: request.signal,
+      });
+    const [root, screen] = await Promise.all([Session.fromRequest(forLoader()), Session.fromRequest(forLoader())]);
+    expect(root).toBe(screen);
+    await Promise.all([root.profile(), screen.profile()]);
+    expect(calls.map((call) => call.path)).toEqual(["/pl/api/account/"]);
+    // Another request (another signal) has a session of its own.
+    expect(await Session.fromRequest(await requestWithTokens(access, jwt(86400, "r")))).not.toBe(root);
+  });
+
+  it("lets a page's reads share one upstream scope; a write gets none, and the reads after it a new one", async () => {
+    const access = jwt(300, "a");
+    upstreamState.validAccess.add(access);
+    const session = await Session.fromRequest(await requestWithTokens(access, jwt(86400, "r")));
+    await Promise.all([session.profile(), session.setup()]);
+    await session.send({ ...setupOperations.show, method: "PUT" } as Operation, { body: {} });
+    await session.profile();
+    const [profile, setup, write, profileAgain] = scopes;
+    expect(profile).toBeDefined();
+    expect(setup).toBe(profile);
+    expect(write).toBeUndefined();
+    expect(profileAgain).toBeDefined();
+    expect(profileAgain).not.toBe(profile);
+    // The profile is asked again after the write: it may have changed it.
+    expect(calls.map((call) => call.path)).toEqual([
+      "/pl/api/account/",
+      "/pl/api/awf/setup/",
+      "/pl/api/awf/setup/",
+      "/pl/api/account/",
+    ]);
   });
 
   it("ends the session when the refresh fails: cookies cleared, login page with a toast", async () => {

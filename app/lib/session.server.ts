@@ -6,7 +6,7 @@ import { logOut, refreshTokens as refreshUpstream, type TokenPair } from "./api/
 import type { Caller, CallInit } from "./api/call.server";
 import { UpstreamError } from "./api/errors.server";
 import { getSetup } from "./api/setup.server";
-import { send } from "./api/transport.server";
+import { newUpstreamScope, send } from "./api/transport.server";
 import { appConfig } from "./config.server";
 import { REFRESH_TOKEN_COOKIE, TOKEN_COOKIE } from "./contract/constants";
 import type { Operation } from "./contract/operation";
@@ -71,8 +71,13 @@ export interface SessionOptions {
   restoresFields?: readonly string[];
 }
 
-/** Loaders of one request share one Session: one refresh, one profile call. */
-const sessionsByRequest = new WeakMap<Request, Promise<Session>>();
+/**
+ * The loaders and action of one request share one Session: one refresh, one
+ * profile call. Remix hands each of them a Request of its own, all carrying
+ * the incoming request's abort signal (Remix's fetch globals, which the web
+ * server installs, keep the signal itself), so the signal is the key.
+ */
+const sessionsByRequest = new WeakMap<AbortSignal | Request, Promise<Session>>();
 
 export class Session implements Caller {
   private changed = false;
@@ -81,6 +86,8 @@ export class Session implements Caller {
   private keptFormCleared = false;
   private profileCall?: Promise<Profile>;
   private setupCall?: Promise<Setup>;
+  /** What the in-process API verified of this request's token, for its next reads (see UpstreamScope). */
+  private scope = newUpstreamScope();
 
   private constructor(
     private readonly request: Request,
@@ -88,10 +95,11 @@ export class Session implements Caller {
   ) {}
 
   static fromRequest(request: Request): Promise<Session> {
-    let session = sessionsByRequest.get(request);
+    const key = request.signal ?? request;
+    let session = sessionsByRequest.get(key);
     if (!session) {
       session = Session.read(request);
-      sessionsByRequest.set(request, session);
+      sessionsByRequest.set(key, session);
     }
     return session;
   }
@@ -154,18 +162,29 @@ export class Session implements Caller {
       return send(op, init);
     }
     if (isExpired(this.tokens.token)) await this.refresh();
+    // A read shares what the API verified for this request; a write is checked afresh, and what the
+    // reads after it learn (the profile, the setup) is read again.
+    const reading = op.method === "GET";
+    if (!reading) this.forgetReads();
+    const scope = () => (reading ? this.scope : undefined);
     try {
-      return await send(op, { ...init, token: this.tokens!.token });
+      return await send(op, { ...init, token: this.tokens!.token, scope: scope() });
     } catch (error) {
       if (!(error instanceof UpstreamError) || error.status !== 401) throw error;
     }
     await this.refresh();
     try {
-      return await send(op, { ...init, token: this.tokens!.token });
+      return await send(op, { ...init, token: this.tokens!.token, scope: scope() });
     } catch (error) {
       if (error instanceof UpstreamError && error.status === 401) throw await this.logoutRedirect();
       throw error;
     }
+  }
+
+  private forgetReads(): void {
+    this.scope = newUpstreamScope();
+    this.profileCall = undefined;
+    this.setupCall = undefined;
   }
 
   /** The signed-in teacher's profile, loaded once per request. */

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
+import { countingQueries } from "../db/query-count";
 import { passwordTokens, users } from "../db/schema";
 import { testDrivers } from "../../tests/support/db";
 import {
@@ -12,6 +13,7 @@ import {
   TEST_PASSWORD,
   type TestApi,
 } from "../../tests/support/api";
+import type { InProcessScope } from "./context";
 
 describe.each(testDrivers())("auth on %s", (driver) => {
   let t: TestApi;
@@ -189,6 +191,31 @@ describe.each(testDrivers())("auth on %s", (driver) => {
       expect((await t.request("POST", "/pl/api/auth/token/refresh/", { json: { refresh: pair.refresh } })).status).toBe(
         401,
       );
+    });
+
+    // Issue 16: a page of the web app in this process makes several calls with one token; the API checks it once.
+    it("checks a token against the database once per in-process page request, and gives each token its own user", async () => {
+      const anna = await createUser(t.db);
+      const piotr = await createUser(t.db);
+      const [annaPair, piotrPair] = [await loginAs(t, anna.email), await loginAs(t, piotr.email)];
+      const account = async (token: string, scope?: InProcessScope) => {
+        const count = { queries: 0 };
+        const request = new Request("http://upstream.internal/pl/api/account/", {
+          headers: { "X-Api-Key": TEST_API_KEY, Authorization: `JWT ${token}` },
+        });
+        const response = await countingQueries(count, async () => t.api.fetch(request, { scope }));
+        const { email } = (await expectJson(response, 200)) as { email: string };
+        return { email, queries: count.queries };
+      };
+      const page: InProcessScope = { verifiedTokens: new Map() };
+      const first = await account(annaPair.token, page);
+      const second = await account(annaPair.token, page);
+      expect(second).toEqual({ email: anna.email, queries: first.queries - 1 });
+      // Another teacher's token in the same scope is looked up for itself, never answered with Anna's account.
+      expect(await account(piotrPair.token, page)).toEqual({ email: piotr.email, queries: first.queries });
+      // Without a scope (any caller over HTTP) every call is checked.
+      expect(await account(annaPair.token)).toEqual(first);
+      expect(await account(annaPair.token)).toEqual(first);
     });
 
     // ASVS 4.0.3 V3.3.1: logout ends the session for good, the access token copied before it included.

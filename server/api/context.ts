@@ -3,7 +3,7 @@
 import type { Context } from "hono";
 import type { ApiConfig } from "../config";
 import type { Database } from "../db/client";
-import { findSessionUser } from "../db/sessions";
+import { findSessionUser, type SessionUser } from "../db/sessions";
 import type { UserRow } from "../db/users";
 import type { Mailer } from "../mail/mailer";
 import type { AfterAnswer } from "./after-answer";
@@ -21,7 +21,17 @@ export interface ApiDependencies {
   now: () => Date;
 }
 
+/**
+ * What the web app in this process hands every call of one page request
+ * (app/lib/api/transport.server.ts): the tokens already verified for it. It
+ * cannot come over the network; an API over HTTP checks every call itself.
+ */
+export interface InProcessScope {
+  verifiedTokens: Map<string, Promise<unknown>>;
+}
+
 export interface ApiEnv {
+  Bindings: { scope?: InProcessScope } | undefined;
   Variables: {
     deps: ApiDependencies;
     db: Database;
@@ -55,12 +65,31 @@ export async function authenticate(c: ApiContext): Promise<void> {
   const claims = readToken(token, "access", config.jwtSecret, now());
   if (!claims) throw tokenNotValid();
   // The token is good only while its session lasts and its account is active (ASVS 4.0.3 V3.3.1).
-  const found = await findSessionUser(c.get("db"), { userId: claims.user_id, sessionId: claims.sid, now: now() });
+  const found = await onceInScope(c.env?.scope, token, () =>
+    findSessionUser(c.get("db"), { userId: claims.user_id, sessionId: claims.sid, now: now() }),
+  );
   if (!found) throw tokenNotValid();
   c.set("user", found.user);
   c.set("secondFactorConfirmed", found.secondFactorConfirmed);
   c.set("accessToken", token);
   c.set("sessionId", claims.sid);
+}
+
+/** The session lookup of a token, shared by the calls of one page request in this process. */
+function onceInScope(
+  scope: InProcessScope | undefined,
+  token: string,
+  lookUp: () => Promise<SessionUser | undefined>,
+): Promise<SessionUser | undefined> {
+  if (!scope) return lookUp();
+  let found = scope.verifiedTokens.get(token) as Promise<SessionUser | undefined> | undefined;
+  if (!found) {
+    found = lookUp();
+    scope.verifiedTokens.set(token, found);
+    // A database that failed once is asked again by the next call.
+    found.catch(() => scope.verifiedTokens.delete(token));
+  }
+  return found;
 }
 
 export function requireUser(c: ApiContext): User {

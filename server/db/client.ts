@@ -11,6 +11,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { getConfig, type ApiConfig } from "../config";
+import { queryCounter } from "./query-count";
 import * as schema from "./schema";
 import { encryptPendingDisabilityData } from "./survey-disability";
 
@@ -71,7 +72,7 @@ export async function openPostgres(url: string, migrationsDir: string): Promise<
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX) || 10 });
   // An idle client losing its server (PostgreSQL restarted) must not crash the process.
   pool.on("error", (error) => console.error("[api] PostgreSQL pool error:", error.message));
-  const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+  const db = drizzlePostgres(pool, { schema, logger: queryCounter }) as unknown as Database;
   try {
     await migratePostgresOnce(pool, migrationsDir);
   } catch (error) {
@@ -103,7 +104,7 @@ export async function openPglite(folder: string, migrationsDir: string): Promise
   const releaseLock = acquireFolderLock(folder);
   try {
     const client = await PGlite.create(folder);
-    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    const db = drizzlePglite(client, { schema, logger: queryCounter }) as unknown as Database;
     await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsDir });
     closeToOthers(folder);
     return {
@@ -133,7 +134,7 @@ function closeToOthers(entry: string): void {
 
 /** A PGlite instance over an existing client (tests: an in-memory clone of a migrated template). */
 export function wrapPglite(client: PGlite): Database {
-  return drizzlePglite(client, { schema }) as unknown as Database;
+  return drizzlePglite(client, { schema, logger: queryCounter }) as unknown as Database;
 }
 
 /**

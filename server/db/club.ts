@@ -6,8 +6,8 @@ import type { Setup } from "../../app/lib/contract/setup";
 import { computeSetup } from "../domain/setup";
 import { todayInPoland } from "../domain/calendar";
 import type { Database } from "./client";
-import { certificates, clubEnrollments, uploadedFiles, users } from "./schema";
-import { findCurrentSeason, findSeasonEnrollment, type SeasonRow } from "./season";
+import { certificates, clubEnrollments, seasons, uploadedFiles, users } from "./schema";
+import type { SeasonRow } from "./season";
 
 export async function hasCertificate(db: Database, userId: number): Promise<boolean> {
   const [row] = await db
@@ -26,28 +26,38 @@ export async function clubEnrollmentStatusOf(db: Database, userId: number): Prom
   return (row?.status ?? ClubEnrollmentStatus.empty) as ClubEnrollmentStatus;
 }
 
-/** The setup record of DESIGN §6, computed from the database for the current season. */
+/**
+ * The setup record of DESIGN §6, computed from the database for the current
+ * season: every fact in one query, as it is read on every teacher's page.
+ */
 export async function loadSetup(
   db: Database,
   userId: number,
   now: Date,
 ): Promise<Setup & { season: SeasonRow | null }> {
-  const [season, certified, status, [user]] = await Promise.all([
-    findCurrentSeason(db),
-    hasCertificate(db, userId),
-    clubEnrollmentStatusOf(db, userId),
-    db.select({ agreementDateSigned: users.agreementDateSigned }).from(users).where(eq(users.id, userId)),
-  ]);
-  const enrolled = season ? (await findSeasonEnrollment(db, userId, season.id)) !== undefined : false;
+  const [facts] = await db
+    .select({
+      season: seasons,
+      agreementDateSigned: users.agreementDateSigned,
+      certified: sql<boolean>`exists (select 1 from certificates c where c.user_id = ${users.id})`,
+      status: sql<ClubEnrollmentStatus | null>`(select e.status from club_enrollments e where e.user_id = ${users.id})`,
+      enrolled: sql<boolean>`exists (
+        select 1 from season_enrollments se where se.user_id = ${users.id} and se.season_id = ${seasons.id}
+      )`,
+    })
+    .from(users)
+    .leftJoin(seasons, eq(seasons.isCurrent, true))
+    .where(eq(users.id, userId));
+  const season = facts?.season ?? null;
   const setup = computeSetup({
     today: todayInPoland(now),
-    hasCertificate: certified,
-    clubEnrollmentStatus: status,
-    agreementDateSigned: user?.agreementDateSigned ?? null,
-    currentSeason: season ?? null,
-    isEnrolledInCurrentSeason: enrolled,
+    hasCertificate: facts?.certified ?? false,
+    clubEnrollmentStatus: facts?.status ?? ClubEnrollmentStatus.empty,
+    agreementDateSigned: facts?.agreementDateSigned ?? null,
+    currentSeason: season,
+    isEnrolledInCurrentSeason: facts?.enrolled ?? false,
   });
-  return { ...setup, season: season ?? null };
+  return { ...setup, season };
 }
 
 export async function insertCertificate(db: Database, values: typeof certificates.$inferInsert): Promise<void> {

@@ -5,8 +5,9 @@
  */
 
 import { appConfig } from "../config.server";
+import type { InProcessEnv } from "./transport.server";
 
-export type InProcessApi = { fetch: (request: Request) => Response | Promise<Response> };
+export type InProcessApi = { fetch: (request: Request, env?: InProcessEnv) => Response | Promise<Response> };
 
 const holder = globalThis as typeof globalThis & { __sportKlubyApi?: Promise<InProcessApi> };
 

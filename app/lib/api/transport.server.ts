@@ -22,9 +22,30 @@ export interface CallInit {
   /** The access token of the signed-in teacher. */
   token?: string;
   headers?: Readonly<Record<string, string>>;
+  /** The page request this call serves (see UpstreamScope); only the API in this process reads it. */
+  scope?: UpstreamScope;
 }
 
-export type Fetch = (request: Request) => Promise<Response>;
+/**
+ * What one page request's calls share with the API in this process: the
+ * tokens it has verified, so a page of five reads checks its token against
+ * the database once, not five times. It lives as long as the page request
+ * and never crosses the network: an API over HTTP checks every call.
+ */
+export interface UpstreamScope {
+  verifiedTokens: Map<string, Promise<unknown>>;
+}
+
+export function newUpstreamScope(): UpstreamScope {
+  return { verifiedTokens: new Map() };
+}
+
+/** The in-process API's second argument (Hono's `env`). */
+export interface InProcessEnv {
+  scope?: UpstreamScope;
+}
+
+export type Fetch = (request: Request, env: InProcessEnv) => Promise<Response>;
 
 export interface TransportOptions {
   fetch: Fetch;
@@ -79,7 +100,7 @@ export function createTransport({ fetch, origin, apiKey, appVersion, timeoutMs }
 
     let response: Response;
     try {
-      response = await withTimeout(fetch(request), timeoutMs);
+      response = await withTimeout(fetch(request, { scope: init.scope }), timeoutMs);
     } catch {
       throw new UpstreamUnavailableError();
     }
@@ -108,7 +129,9 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 export const send: Send = createTransport({
-  fetch: appConfig.upstreamUrl ? (request) => fetch(request) : async (request) => (await inProcessApi()).fetch(request),
+  fetch: appConfig.upstreamUrl
+    ? (request) => fetch(request)
+    : async (request, env) => (await inProcessApi()).fetch(request, env),
   origin: appConfig.upstreamUrl ?? IN_PROCESS_ORIGIN,
   apiKey: appConfig.apiKey,
   appVersion: appConfig.appVersion,
