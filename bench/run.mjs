@@ -3,6 +3,7 @@
 // port with a fresh data folder (and again on PostgreSQL when
 // BENCH_DATABASE_URL is set) and measures the figures of QUALITY.md.
 // `npm run bench -- load`: the 200-user mixed load test (bench/load.mjs).
+// `npm run bench -- scale`: demo data against the programme's real scale on PostgreSQL (bench/scale.mjs).
 // Results: bench/results.json and bench/RESULTS.md. Timings are reported, never asserted.
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
@@ -24,6 +25,7 @@ import {
 import { runLighthouse, THROTTLING } from "./lighthouse.mjs";
 import { runLoad } from "./load.mjs";
 import { readResults, writeResults } from "./report.mjs";
+import { runScale } from "./scale.mjs";
 import { measureThroughput } from "./throughput.mjs";
 import { measureWeights, publicPages } from "./weight.mjs";
 
@@ -154,7 +156,24 @@ async function benchOn(database) {
 
 async function main() {
   const startedAt = new Date();
+  if (args[0] === "scale" && !process.env.BENCH_DATABASE_URL) {
+    console.error(
+      "npm run bench -- scale needs BENCH_DATABASE_URL: a PostgreSQL database made for the bench (it is emptied), e.g.\n" +
+        "  createdb -h 127.0.0.1 -U postgres bench\n" +
+        "  BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run bench -- scale",
+    );
+    process.exitCode = 2;
+    return;
+  }
   build();
+  if (args[0] === "scale") {
+    const scale = await runScale({ log, quick });
+    const results = readResults();
+    results.scale = { ...scale, date: startedAt.toISOString(), machine: machine() };
+    writeResults(results);
+    log("wrote bench/results.json and bench/RESULTS.md");
+    return;
+  }
   if (args[0] === "load") {
     const load = await runLoad({ log, durationS: quick ? 15 : 60 });
     const results = readResults();
@@ -188,6 +207,7 @@ async function main() {
     },
     runs,
     ...(previous.load ? { load: previous.load } : {}),
+    ...(previous.scale ? { scale: previous.scale } : {}),
   });
   log("wrote bench/results.json and bench/RESULTS.md");
 }
