@@ -1,9 +1,9 @@
-import { listAgenda, listAgendaForUser } from "./api/agenda.server";
+import { listAgendaForUser } from "./api/agenda.server";
 import { anonymous } from "./api/call.server";
 import { asErrorResponse } from "./api/errors.server";
 import { withSignUp } from "./agenda";
 import { appConfig } from "./config.server";
-import { congressCities } from "./congress-lists.server";
+import { congressCities, publicAgenda } from "./congress-lists.server";
 import { Session } from "./session.server";
 
 /**
@@ -43,10 +43,10 @@ export async function agendaViewerOf(request: Request) {
 
 /** A city's agenda as the request's viewer may see it, the items with their derived fields as of now. */
 export async function loadCityAgenda(request: Request) {
-  const { session, viewer, city, caller, myCities, noCity } = await agendaViewerOf(request);
+  const { session, viewer, city, myCities, noCity } = await agendaViewerOf(request);
   const [cities, items] = await Promise.all([
     congressCities(),
-    viewer === "member" ? listAgendaForUser(session, city) : listAgenda(caller, city),
+    viewer === "member" ? listAgendaForUser(session, city) : publicAgenda(city),
   ]).catch(asErrorResponse);
 
   const now = new Date();

@@ -1,4 +1,4 @@
-import { upcomingAgenda, type AgendaItem } from "./api/agenda.server";
+import { listAgenda, upcomingAgenda, type AgendaItem } from "./api/agenda.server";
 import { anonymous } from "./api/call.server";
 import { UpstreamError } from "./api/errors.server";
 import { listEvents, type CongressEvent } from "./api/events.server";
@@ -34,4 +34,21 @@ export function congressCities(): Promise<CongressEvent[]> {
     if (error instanceof UpstreamError) return [];
     throw error;
   });
+}
+
+/**
+ * A city's agenda as anyone not registered for it sees it, with no sign-ups
+ * of their own (the same for every such visitor): its seats change with every
+ * sign-up, so it is kept for five seconds, and a sign-up made through this
+ * app forgets it at once. A registered teacher's view is never kept.
+ */
+const keptPublicAgenda = keptFor<AgendaItem[]>(5_000);
+
+export function publicAgenda(city: string): Promise<AgendaItem[]> {
+  return keptPublicAgenda(city, () => listAgenda(anonymous, city));
+}
+
+/** After a sign-up in a city (or, without one, a change by the office to any city). */
+export function forgetPublicAgenda(city?: string): void {
+  keptPublicAgenda.forget(city);
 }

@@ -17,4 +17,17 @@ describe("keptFor", () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(await kept("a", async () => "ok", 1)).toBe("ok");
   });
+
+  it("forgets a key when told, so a change made through the app shows at once", async () => {
+    const kept = keptFor<number>(1000);
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await kept("warszawa", load, 0)).toBe(1);
+    expect(await kept("krakow", load, 0)).toBe(2);
+    kept.forget("warszawa");
+    expect(await kept("warszawa", load, 1)).toBe(3);
+    expect(await kept("krakow", load, 1)).toBe(2);
+    kept.forget();
+    expect(await kept("krakow", load, 2)).toBe(4);
+  });
 });

@@ -6,7 +6,7 @@
  */
 export function keptFor<Value>(ms: number) {
   const kept = new Map<string, { until: number; value: Promise<Value> }>();
-  return (key: string, load: () => Promise<Value>, now = Date.now()): Promise<Value> => {
+  const reuse = (key: string, load: () => Promise<Value>, now = Date.now()): Promise<Value> => {
     const entry = kept.get(key);
     if (entry && entry.until > now) return entry.value;
     for (const [old, { until }] of kept) if (until <= now) kept.delete(old);
@@ -17,4 +17,7 @@ export function keptFor<Value>(ms: number) {
     });
     return value;
   };
+  /** A change made through this app: the next view asks the API again (for one key, or every key). */
+  const forget = (key?: string) => void (key === undefined ? kept.clear() : kept.delete(key));
+  return Object.assign(reuse, { forget });
 }

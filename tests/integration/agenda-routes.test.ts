@@ -9,6 +9,7 @@ import { getToast } from "~/lib/toast.server";
 import * as agendaRoute from "~/routes/agenda/agenda.server";
 import * as itemRoute from "~/routes/agenda_.$id";
 import { loadAgendaPart } from "~/lib/agenda-part.server";
+import { forgetPublicAgenda } from "~/lib/congress-lists.server";
 
 import { agendaSignUps, agendaWaitingList } from "../../server/db/schema";
 import {
@@ -34,6 +35,8 @@ afterAll(async () => {
   stopServingApp();
   await t.close();
 });
+// Items are added straight to the database here, as another instance's office would: no test sees another's kept agenda.
+beforeEach(() => forgetPublicAgenda());
 
 /** A teacher of the default city, logged in. */
 async function teacher(registered = true) {
@@ -63,6 +66,31 @@ describe("the agenda (/agenda)", () => {
     const shown = data.items.find((entry: { id: number }) => entry.id === item.id);
     expect(shown).toMatchObject({ name: "Otwarcie", canJoin: true, participantsCount: 0 });
     expect(shown).not.toHaveProperty("userRegistered");
+  });
+
+  it("keeps a visitor's agenda for a few seconds, shows a seat taken through the app at once, and never a teacher's own", async () => {
+    const item = await createAgendaItem(t.db, warsaw.id, { ...FUTURE, name: "Warsztaty", signUpLimit: 10 });
+    const seatsOf = (data: { items: { id: number; participantsCount: number }[] }) =>
+      data.items.find((entry) => entry.id === item.id)?.participantsCount;
+    expect(seatsOf(await agendaData())).toBe(0);
+
+    // A seat taken elsewhere (another instance) shows within the few seconds the list is kept.
+    const elsewhere = await createUser(t.db);
+    await t.db.insert(agendaSignUps).values({ agendaItemId: item.id, userId: elsewhere.id });
+    expect(seatsOf(await agendaData())).toBe(0);
+
+    // A seat taken through this app shows at once, to the visitor too; the teacher sees her own standing.
+    const { cookie } = await teacher();
+    expect((await signUp(cookie, { intent: "join", item: String(item.id) })).status).toBe(302);
+    const visitor = await agendaData();
+    expect(seatsOf(visitor)).toBe(2);
+    expect(visitor.items.find((entry: { id: number }) => entry.id === item.id)).not.toHaveProperty("userRegistered");
+    const own = await agendaData(cookie);
+    expect(own.items.find((entry: { id: number }) => entry.id === item.id)).toMatchObject({ userRegistered: true });
+    // The next visitor's view, kept again, still carries no one's own sign-up.
+    expect((await agendaData()).items.find((entry: { id: number }) => entry.id === item.id)).not.toHaveProperty(
+      "userRegistered",
+    );
   });
 
   it("shows a teacher of the city their own standing", async () => {

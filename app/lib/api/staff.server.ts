@@ -5,6 +5,7 @@ import type { agendaItemBody, eventFields } from "../contract/staff-congress";
 import type { ExportFormat, ExportReport } from "../contract/staff-figures";
 import type { seasonFields } from "../contract/staff-seasons";
 
+import { forgetPublicAgenda } from "../congress-lists.server";
 import { call, forwardedHeaders, type Answer, type Caller } from "./call.server";
 
 export type StaffApplications = Answer<(typeof staffOperations)["applications"]["response"]>;
@@ -143,6 +144,13 @@ export type StaffEvent = Answer<(typeof staffOperations)["event"]["response"]>;
 export type StaffAgendaItem = Answer<(typeof staffOperations)["agendaItem"]["response"]>;
 type AgendaItemInput = z.input<typeof agendaItemBody>;
 
+/** A change to the congress: the agendas kept for visitors (congress-lists.server.ts) are read afresh. */
+async function changingAgendas<T>(change: Promise<T>): Promise<T> {
+  const changed = await change;
+  forgetPublicAgenda();
+  return changed;
+}
+
 export function listEvents(caller: Caller): Promise<StaffEvents> {
   return call(caller, staffOperations.events);
 }
@@ -152,15 +160,17 @@ export function getEvent(caller: Caller, id: number): Promise<StaffEvent> {
 }
 
 export function createEvent(caller: Caller, event: z.input<typeof eventFields>): Promise<StaffEvent> {
-  return call(caller, staffOperations.createEvent, { body: event });
+  return changingAgendas(call(caller, staffOperations.createEvent, { body: event }));
 }
 
 export function updateEvent(caller: Caller, id: number, event: z.input<typeof eventFields>): Promise<StaffEvent> {
-  return call(caller, staffOperations.updateEvent, { params: { id: String(id) }, body: event });
+  return changingAgendas(call(caller, staffOperations.updateEvent, { params: { id: String(id) }, body: event }));
 }
 
 export function createAgendaItem(caller: Caller, eventId: number, item: AgendaItemInput): Promise<StaffAgendaItem> {
-  return call(caller, staffOperations.createAgendaItem, { params: { id: String(eventId) }, body: item });
+  return changingAgendas(
+    call(caller, staffOperations.createAgendaItem, { params: { id: String(eventId) }, body: item }),
+  );
 }
 
 export function getAgendaItem(caller: Caller, id: number): Promise<StaffAgendaItem> {
@@ -168,7 +178,7 @@ export function getAgendaItem(caller: Caller, id: number): Promise<StaffAgendaIt
 }
 
 export function updateAgendaItem(caller: Caller, id: number, item: AgendaItemInput): Promise<StaffAgendaItem> {
-  return call(caller, staffOperations.updateAgendaItem, { params: { id: String(id) }, body: item });
+  return changingAgendas(call(caller, staffOperations.updateAgendaItem, { params: { id: String(id) }, body: item }));
 }
 
 export function setAgendaItemExperts(
@@ -176,7 +186,9 @@ export function setAgendaItemExperts(
   id: number,
   experts: { id: number; role: "speaker" | "moderator" }[],
 ): Promise<StaffAgendaItem> {
-  return call(caller, staffOperations.setAgendaItemExperts, { params: { id: String(id) }, body: { experts } });
+  return changingAgendas(
+    call(caller, staffOperations.setAgendaItemExperts, { params: { id: String(id) }, body: { experts } }),
+  );
 }
 
 /** The item's participants and waiting list as the API streams them; the API writes the audit entry. */

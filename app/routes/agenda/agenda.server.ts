@@ -2,6 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 
 import { isSignUpIntent, type SignUpIntent } from "~/lib/agenda";
 import { loadCityAgenda } from "~/lib/agenda-page.server";
+import { forgetPublicAgenda } from "~/lib/congress-lists.server";
 import {
   joinAgendaItem,
   joinWaitingList,
@@ -90,6 +91,7 @@ export async function action({ request }: ActionFunctionArgs) {
   let outcome: { ok: boolean; message: string };
   try {
     outcome = { ok: true, message: signUpSuccess(intent, await SIGN_UP_CALLS[intent](session, city, itemId)) };
+    forgetPublicAgenda(city);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     outcome = { ok: false, message: signUpRefusal(error) };
