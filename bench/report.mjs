@@ -215,22 +215,26 @@ function goalRows(results) {
   for (const r of results.scale?.comparison ?? []) {
     if (r.met === null) continue;
     rows.push(
-      row(
-        `[scale] ${r.page} throughput on the real scale ÷ on the demo data, as ratios to F (${r.scaleRatioToFloor} ÷ ${r.demoRatioToFloor}; ${r.scaleRequestsPerSecond} and ${r.demoRequestsPerSecond} req/s)`,
-        "min",
-        0.8,
-        r.demoRatioToFloor ? Math.round((r.scaleRatioToFloor / r.demoRatioToFloor) * 100) / 100 : null,
-      ),
+      row({
+        key: `[scale] ${r.page} throughput on the real scale ÷ on the demo data, as ratios to F`,
+        figure: `[scale] ${r.page} throughput on the real scale ÷ on the demo data, as ratios to F (${r.scaleRatioToFloor} ÷ ${r.demoRatioToFloor}; ${r.scaleRequestsPerSecond} and ${r.demoRequestsPerSecond} req/s)`,
+        kind: "min",
+        goal: 0.8,
+        measured:
+          r.ratioChangePercent === null || r.ratioChangePercent === undefined
+            ? null
+            : Math.round(100 + r.ratioChangePercent) / 100,
+      }),
     );
   }
   if (results.scale?.plans)
     rows.push(
-      row(
-        "[scale] the pages' statements that read a big table whole (Seq Scan)",
-        "max",
-        0,
-        results.scale.plans.filter((plan) => plan.bigSeqScans.length > 0).length,
-      ),
+      row({
+        key: "[scale] the pages' statements that read a big table whole (Seq Scan)",
+        kind: "max",
+        goal: 0,
+        measured: results.scale.plans.filter((plan) => plan.bigSeqScans.length > 0).length,
+      }),
     );
   if (results.load) {
     const l = results.load;
@@ -289,11 +293,13 @@ function scaleSection(scale) {
   const lines = [
     "## Cost as work grows (`npm run bench -- scale`, PostgreSQL)",
     "",
-    `${scale.date ?? "—"}; ${scale.quick ? "**quick run (shortened)**; " : ""}goal: ${scale.goal}. The demo teacher's pages (group ${scale.group}) on the demo data, then again after bench/seed-scale.ts added the programme's real scale in ${seed.seconds ?? "—"} s: ${Object.entries(
+    `${scale.date ?? "—"}; ${scale.quick ? "**quick run (shortened)**; " : ""}goal: ${scale.goal}. The demo teacher's pages (group ${scale.group}) on two servers side by side: one on a database with the demo data, the other on a second database with the demo data to which bench/seed-scale.ts added the programme's real scale in ${seed.seconds ?? "—"} s: ${Object.entries(
       seed.rows ?? {},
     )
       .map(([table, count]) => `${table} ${count.toLocaleString("en")}`)
       .join(", ")} rows.`,
+    "",
+    `Measured in alternation: ${scale.rounds ?? "—"} round(s) of one ${scale.durationPerRunS ?? "—"} s autocannon run (50 connections) of F and of each page on one server, then on the other, one server under load at a time, the first of each pair alternating. req/s and p99 are the means of the rounds; each ratio to F is to the mean F of the same server.`,
     "",
     "| path | demo req/s | scale req/s | change | demo ratio to F | scale ratio to F | ratio change | demo p99 ms | scale p99 ms | met |",
     "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
