@@ -29,6 +29,9 @@ export async function clubEnrollmentStatusOf(db: Database, userId: number): Prom
 /**
  * The setup record of DESIGN §6, computed from the database for the current
  * season: every fact in one query, as it is read on every teacher's page.
+ * The subqueries name the teacher, not the outer row, so each is one index
+ * lookup run once: correlated, PostgreSQL hashes the whole certificates and
+ * season enrolments tables instead (bench/RESULTS.md, the scale run).
  */
 export async function loadSetup(
   db: Database,
@@ -39,10 +42,11 @@ export async function loadSetup(
     .select({
       season: seasons,
       agreementDateSigned: users.agreementDateSigned,
-      certified: sql<boolean>`exists (select 1 from certificates c where c.user_id = ${users.id})`,
-      status: sql<ClubEnrollmentStatus | null>`(select e.status from club_enrollments e where e.user_id = ${users.id})`,
+      certified: sql<boolean>`exists (select 1 from certificates c where c.user_id = ${userId})`,
+      status: sql<ClubEnrollmentStatus | null>`(select e.status from club_enrollments e where e.user_id = ${userId})`,
       enrolled: sql<boolean>`exists (
-        select 1 from season_enrollments se where se.user_id = ${users.id} and se.season_id = ${seasons.id}
+        select 1 from season_enrollments se
+        where se.user_id = ${userId} and se.season_id = (select s.id from seasons s where s.is_current)
       )`,
     })
     .from(users)
