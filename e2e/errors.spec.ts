@@ -140,7 +140,8 @@ test.describe("in the browser", () => {
     test.slow();
     for (const { pattern, path } of await screensWithoutAction(page)) {
       await test.step(pattern, async () => {
-        await page.goto("/mapa-strony");
+        // A page with a form, so the app's router runs in it (pages to read ship no script).
+        await page.goto("/logowanie");
         await page.waitForFunction(() => "__remixRouter" in window);
         await page.evaluate(async (target) => {
           const router = (
