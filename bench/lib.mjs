@@ -7,6 +7,8 @@ import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 
+import { WEB_SERVER_ENV, webServerArgs } from "../scripts/web-server.mjs";
+
 export const ROOT = path.resolve(import.meta.dirname, "..");
 const HOST = "127.0.0.1";
 export const DEMO = { email: "anna.nowak@example.pl", password: "Demo#Haslo1" };
@@ -50,9 +52,10 @@ export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * rebuild check, so the process we measure is the server itself).
  */
 export function startApp({ port, dataDir, secrets, env = {}, quiet = true }) {
-  const child = spawn(process.execPath, ["--import", "tsx", "web/main.ts", "build/index.js"], {
+  const child = spawn(process.execPath, webServerArgs(), {
     cwd: ROOT,
     env: {
+      ...WEB_SERVER_ENV,
       ...process.env,
       ...secrets,
       NODE_ENV: "production",

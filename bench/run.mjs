@@ -8,6 +8,7 @@
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 
+import { WEB_SERVER_ENV, webServerArgs } from "../scripts/web-server.mjs";
 import { resetPostgres, seedPostgres } from "./database.mjs";
 import {
   benchSecrets,
@@ -202,7 +203,11 @@ async function main() {
         statistic: "median",
       },
       autocannon: { connections: 50, durationS: quick ? 5 : 20 },
-      server: "web/main.ts build/index.js (express front door), NODE_ENV=production, fresh DATA_DIR, demo data",
+      server: `node ${webServerArgs().join(" ")} (web/main.ts bundled, express front door), NODE_ENV=production, ${Object.entries(
+        WEB_SERVER_ENV,
+      )
+        .map(([name, value]) => `${name}=${value}`)
+        .join(", ")}, fresh DATA_DIR, demo data`,
       quick,
     },
     runs,

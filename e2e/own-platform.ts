@@ -3,6 +3,8 @@ import { rmSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 
+import { WEB_SERVER_ENV, webServerArgs } from "../scripts/web-server.mjs";
+
 /**
  * A platform of a test's own: the production build served as `npm start`
  * serves it, on a free port over a fresh data folder with the demo data, for
@@ -54,9 +56,9 @@ export async function startOwnPlatform(name: string): Promise<OwnPlatform & { cl
 }
 
 async function start(port: number, dataDir: string, url: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "web/main.ts", "build/index.js"], {
+  const child = spawn(process.execPath, webServerArgs(), {
     cwd: ROOT,
-    env: { ...process.env, ...ENVIRONMENT, PORT: String(port), DATA_DIR: dataDir },
+    env: { ...WEB_SERVER_ENV, ...process.env, ...ENVIRONMENT, PORT: String(port), DATA_DIR: dataDir },
     stdio: ["ignore", "ignore", "pipe"],
   });
   let errors = "";

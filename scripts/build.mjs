@@ -1,12 +1,17 @@
 #!/usr/bin/env node
-// `npm run build`: Remix's production build, then every asset of public/build
-// compressed ahead of time — brotli at its best quality and gzip at its best
-// level — so the web server (web/server.ts) sends the smallest form a browser
-// accepts, without compressing the same file again on every request.
+// `npm run build`: Remix's production build; the web server's own code
+// (web/main.ts) bundled to plain JavaScript in build/web.js; then every asset of
+// public/build compressed ahead of time — brotli at its best quality and gzip at
+// its best level — so the web server (web/server.ts) sends the smallest form a
+// browser accepts, without compressing the same file again on every request.
 import { spawnSync } from "node:child_process";
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+import { build as esbuild } from "esbuild";
+
+import { WEB_SERVER_BUNDLE } from "./web-server.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const ASSETS = path.join(root, "public", "build");
@@ -18,6 +23,20 @@ const build = spawnSync(process.execPath, [path.join(root, "node_modules/@remix-
   env: { ...process.env, NODE_ENV: "production" },
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
+
+// The process that serves build/index.js runs as plain JavaScript, without tsx's
+// loader (scripts/web-server.mjs); packages stay imports from node_modules.
+await esbuild({
+  entryPoints: [path.join(root, "web", "main.ts")],
+  outfile: path.join(root, WEB_SERVER_BUNDLE),
+  bundle: true,
+  packages: "external",
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  sourcemap: true,
+  logLevel: "warning",
+});
 
 /** Every file under `folder`. */
 function filesUnder(folder) {

@@ -1,18 +1,21 @@
 #!/usr/bin/env node
 // `npm start`: build the production bundle when the sources are newer than it,
 // fill in development secrets when none are configured, and serve the whole
-// platform (web app + in-process API) with the web server (web/main.ts) on PORT (default 3000).
+// platform (web app + in-process API) with the web server (web/main.ts, bundled
+// to build/web.js: scripts/web-server.mjs) on PORT (default 3000).
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+
+import { WEB_SERVER_ENV, webServerArgs } from "./web-server.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
 
 const SECRETS = ["SESSION_SECRET", "JWT_SECRET", "API_KEY", "DATA_ENCRYPTION_KEY"];
 const BUILD_STAMP = path.join(root, "build", "version.txt");
-const SOURCES = ["app", "server", "public", "remix.config.js", "package-lock.json"];
+const SOURCES = ["app", "server", "web", "public", "remix.config.js", "package-lock.json"];
 
 function newestModification(entry) {
   if (!existsSync(entry)) return 0;
@@ -94,9 +97,9 @@ if (operatorProduction) {
 }
 buildIfStale();
 
-const server = spawn(process.execPath, ["--import", "tsx", "web/main.ts", "build/index.js"], {
+const server = spawn(process.execPath, webServerArgs(), {
   stdio: "inherit",
-  env: { ...process.env, PORT: process.env.PORT || "3000", NODE_ENV: "production" },
+  env: { ...WEB_SERVER_ENV, ...process.env, PORT: process.env.PORT || "3000", NODE_ENV: "production" },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => server.kill(signal));

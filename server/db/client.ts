@@ -3,10 +3,8 @@
 // migrations are applied on first use.
 import fs from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGliteOptions } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
@@ -97,13 +95,62 @@ async function migratePostgresOnce(pool: pg.Pool, migrationsDir: string): Promis
   }
 }
 
+/**
+ * PGlite's settings: what the embedded database costs in memory. PGlite runs
+ * PostgreSQL in a WebAssembly memory that only ever grows (never shrinks) and
+ * starts at 128 MB, the least its module accepts (`initialMemory` cannot go
+ * lower). initdb's default of shared_buffers = 128 MB does not fit in that, so
+ * the memory grew to 190 MB on the first queries; these settings keep
+ * PostgreSQL inside the initial 128 MB. The instance that runs initdb on a
+ * fresh folder gets the same settings.
+ */
+export const PGLITE_OPTIONS = {
+  startParams: [
+    // PGlite's own defaults (single-user mode, no parallel workers…): startParams replaces them.
+    "--single",
+    "-F",
+    "-O",
+    "-j",
+    "-c",
+    "search_path=public",
+    "-c",
+    "exit_on_error=false",
+    "-c",
+    "log_checkpoints=false",
+    "-c",
+    "max_worker_processes=0",
+    "-c",
+    "max_parallel_workers=0",
+    "-c",
+    "max_parallel_workers_per_gather=0",
+    "-c",
+    "io_method=sync",
+    "-c",
+    "max_parallel_maintenance_workers=0",
+    // The page cache in the WebAssembly memory. The demo data and a district's clubs take a few
+    // MB; pages beyond it are read from DATA_DIR through the operating system's file cache.
+    "-c",
+    "shared_buffers=32MB",
+    // CREATE INDEX and VACUUM (migrations, housekeeping) may take this much at once, and memory a
+    // peak took is never given back: bounded below the 64 MB default.
+    "-c",
+    "maintenance_work_mem=16MB",
+  ],
+} satisfies PGliteOptions;
+
 export async function openPglite(folder: string, migrationsDir: string): Promise<DatabaseHandle> {
   // Pupils' and teachers' data: the folder is its owner's alone, also when an older install made it open.
   fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
   fs.chmodSync(folder, 0o700);
   const releaseLock = acquireFolderLock(folder);
   try {
-    const client = await PGlite.create(folder);
+    // Loaded only here: a deployment on PostgreSQL never loads PGlite's module (nor its WebAssembly).
+    const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+      import("@electric-sql/pglite"),
+      import("drizzle-orm/pglite"),
+      import("drizzle-orm/pglite/migrator"),
+    ]);
+    const client = await PGlite.create(folder, PGLITE_OPTIONS);
     const db = drizzlePglite(client, { schema, logger: queryCounter }) as unknown as Database;
     await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsDir });
     closeToOthers(folder);
@@ -130,11 +177,6 @@ function closeToOthers(entry: string): void {
   const stats = fs.statSync(entry);
   if (stats.mode & 0o077) fs.chmodSync(entry, stats.isDirectory() ? 0o700 : 0o600);
   if (stats.isDirectory()) for (const child of fs.readdirSync(entry)) closeToOthers(path.join(entry, child));
-}
-
-/** A PGlite instance over an existing client (tests: an in-memory clone of a migrated template). */
-export function wrapPglite(client: PGlite): Database {
-  return drizzlePglite(client, { schema, logger: queryCounter }) as unknown as Database;
 }
 
 /**

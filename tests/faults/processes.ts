@@ -6,6 +6,8 @@ import { createServer as createNetServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+import { WEB_SERVER_ENV, webServerArgs } from "../../scripts/web-server.mjs";
+
 export const HOST = "127.0.0.1";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -75,9 +77,10 @@ function started(child: ChildProcess, url: string): Started {
 
 /** The web server on the production build, as `npm start` runs it. */
 export function startApp(port: number, env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ["--import", "tsx", "web/main.ts", "build/index.js"], {
+  const child = spawn(process.execPath, webServerArgs(), {
     cwd: ROOT,
     env: {
+      ...WEB_SERVER_ENV,
       ...process.env,
       ...SECRETS,
       NODE_ENV: "production",

@@ -9,7 +9,9 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { openPostgres, wrapPglite, type DatabaseHandle } from "../../server/db/client";
+import { openPostgres, PGLITE_OPTIONS, type Database, type DatabaseHandle } from "../../server/db/client";
+import { queryCounter } from "../../server/db/query-count";
+import * as schema from "../../server/db/schema";
 
 export type TestDriver = DatabaseHandle["driver"];
 
@@ -41,7 +43,7 @@ function listFiles(dir: string): string[] {
 async function pgliteTemplate(): Promise<Buffer> {
   const file = path.join(os.tmpdir(), `sport-kluby-pglite-template-${migrationsFingerprint()}.tar`);
   if (fs.existsSync(file)) return fs.readFileSync(file);
-  const client = await PGlite.create();
+  const client = await PGlite.create(PGLITE_OPTIONS);
   await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
   const dump = Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer());
   await client.close();
@@ -65,8 +67,10 @@ function removeOtherTemplates(current: string): void {
 
 async function createPgliteTestDatabase(): Promise<DatabaseHandle> {
   const template = await pgliteTemplate();
-  const client = await PGlite.create({ loadDataDir: new Blob([new Uint8Array(template)]) });
-  return { db: wrapPglite(client), driver: "pglite", close: () => client.close() };
+  // The production settings (memory), so tests run PostgreSQL as the server does.
+  const client = await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: new Blob([new Uint8Array(template)]) });
+  const db = drizzlePglite(client, { schema, logger: queryCounter }) as unknown as Database;
+  return { db, driver: "pglite", close: () => client.close() };
 }
 
 function requiredTestDatabaseUrl(): string {

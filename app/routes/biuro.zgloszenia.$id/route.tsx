@@ -125,7 +125,8 @@ export default function StaffApplicationPage() {
                 Uwaga dla nauczyciela
               </label>
               <p className="field__hint" id="uwaga-wskazowka">
-                Wymagana przy zwrocie do poprawy; nauczyciel dostanie ją <span className="nowrap">e-mailem</span> i zobaczy na swoim koncie.
+                Wymagana przy zwrocie do poprawy; nauczyciel dostanie ją <span className="nowrap">e-mailem</span> i
+                zobaczy na swoim koncie.
               </p>
               {decisionErrors?.note ? (
                 <p className="field__error" id="uwaga-blad">
