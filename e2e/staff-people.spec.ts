@@ -72,6 +72,7 @@ test("the office creates a staff account, whose owner sets a password from the e
     "biuro programu · aktywne · bez hasła",
   );
   await page.getByRole("button", { name: "Wyloguj się" }).click();
+  await expect(page.getByRole("status").getByText("Wylogowano.")).toBeVisible();
 
   await expect.poll(() => latestMailTo(email, since), { timeout: 10_000 }).toBeTruthy();
   await page.goto(linkIn(latestMailTo(email, since)!, "/generowanie-hasla"));
@@ -102,6 +103,7 @@ test("the office creates a staff account, whose owner sets a password from the e
 
   // The next login asks for a code; a recovery code stands in for a lost phone, once.
   await page.getByRole("button", { name: "Wyloguj się" }).click();
+  await expect(page.getByRole("status").getByText("Wylogowano.")).toBeVisible();
   await logIn(page, email, "Biuro#Haslo7");
   await page.goto("/biuro");
   await expect(page).toHaveURL("/logowanie/kod?redirectTo=%2Fbiuro");

@@ -24,17 +24,28 @@ export function StylesheetProvider({ stylesheet, children }: { stylesheet: Inlin
 
 export function Stylesheet({ href }: { href: string | undefined }) {
   const provided = useContext(StylesheetContext);
-  const nonce = useNonce();
+  const serverNonce = useNonce();
   if (!href) return null;
-  const text = provided ? provided.text : writtenByServer(href);
-  if (text === null) return <link rel="stylesheet" href={href} />;
-  return <style nonce={nonce} data-href={href} dangerouslySetInnerHTML={{ __html: text }} />;
+  const written = provided ? { text: provided.text, nonce: serverNonce } : writtenByServer(href);
+  if (written.text === null) return <link rel="stylesheet" href={href} />;
+  return <style nonce={written.nonce} data-href={href} dangerouslySetInnerHTML={{ __html: written.text }} />;
 }
 
-function writtenByServer(href: string): string | null {
-  if (typeof document === "undefined") return null;
-  for (const element of document.querySelectorAll("style[data-href]")) {
-    if (element.getAttribute("data-href") === href) return element.textContent;
-  }
-  return null;
+/**
+ * In the browser: the text and nonce of the element the server wrote, read
+ * once and kept, so that when React makes the element anew (the shell
+ * rendered again after an error page) it carries the page's nonce, which the
+ * Content-Security-Policy asks of every style element, and its text still.
+ * The nonce attribute reads empty once the page has loaded; the property keeps it.
+ */
+let kept: { href: string; text: string | null; nonce: string } | undefined;
+
+function writtenByServer(href: string): { text: string | null; nonce: string } {
+  if (kept?.href === href) return kept;
+  if (typeof document === "undefined") return { text: null, nonce: "" };
+  const element = [...document.querySelectorAll<HTMLStyleElement>("style[data-href]")].find(
+    (style) => style.getAttribute("data-href") === href,
+  );
+  kept = { href, text: element?.textContent ?? null, nonce: element?.nonce ?? "" };
+  return kept;
 }
