@@ -40,7 +40,7 @@ beforeAll(async () => {
             method: request.method,
             headers: Object.fromEntries(
               Object.entries(request.headers).filter(
-                ([name]) => !["host", "connection", "content-length"].includes(name),
+                ([name]) => !["host", "connection", "content-length", "transfer-encoding"].includes(name),
               ) as [string, string][],
             ),
             body: chunks.length ? Buffer.concat(chunks) : undefined,
@@ -76,13 +76,26 @@ afterAll(async () => {
 
 describe("SIGTERM during slow requests", () => {
   it("lets the requests in flight finish with their whole answer", async () => {
-    // The agenda is public and needs the upstream: each request waits DELAY_MS for it.
     expect(
       (await fetch(`${api.url}/warszawa/pl/api/agenda/agenda_items/sign_up_enabled/`, { headers: apiHeaders })).status,
     ).toBe(200);
+    // The teacher's account page asks the upstream on every view (a visitor's agenda may be kept a few
+    // seconds): each request waits DELAY_MS for its first call.
+    const login = await fetch(`${app.url}/logowanie`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { ...BROWSER, "content-type": "application/x-www-form-urlencoded", origin: app.url },
+      body: new URLSearchParams({ email: "anna.nowak@example.pl", password: "Demo#Haslo1", redirectTo: "/konto" }),
+    });
+    await login.arrayBuffer();
+    expect(login.status).toBe(302);
+    const cookie = login.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
     const before = proxied;
     const inFlight = Array.from({ length: 5 }, () =>
-      fetch(`${app.url}/agenda`, { headers: BROWSER }).then(async (response) => ({
+      fetch(`${app.url}/konto`, { headers: { ...BROWSER, cookie }, redirect: "manual" }).then(async (response) => ({
         status: response.status,
         html: await response.text(),
       })),
