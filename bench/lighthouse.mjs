@@ -51,7 +51,9 @@ export async function runLighthouse(url, { cookie, runs = 3 } = {}) {
       );
       const { categories, audits, finalDisplayedUrl } = result.lhr;
       samples.push({
-        performance: Math.round((categories.performance.score ?? 0) * 100),
+        // A run whose metrics Lighthouse could not compute has no score: it is reported, not counted as 0.
+        performance: categories.performance.score === null ? null : Math.round(categories.performance.score * 100),
+        runtimeError: result.lhr.runtimeError?.code ?? null,
         accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
         lcpMs: Math.round(audits["largest-contentful-paint"].numericValue),
         tbtMs: Math.round(audits["total-blocking-time"].numericValue),
@@ -72,6 +74,7 @@ export async function runLighthouse(url, { cookie, runs = 3 } = {}) {
   return {
     runs: samples.length,
     performance: median(samples.map((s) => s.performance)),
+    runsWithoutScore: samples.filter((s) => s.performance === null).map((s) => s.runtimeError ?? "no score"),
     accessibility: median(samples.map((s) => s.accessibility)),
     lcpMs: median(samples.map((s) => s.lcpMs)),
     tbtMs: median(samples.map((s) => s.tbtMs)),

@@ -379,12 +379,12 @@ function markdown(results) {
       lines.push(
         `## Lighthouse (${run.database}; median)`,
         "",
-        "| page | performance | accessibility | LCP ms | TBT ms | CLS | LCP element | largest layout shifts | failing accessibility audits |",
-        "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+        "| page | performance | accessibility | LCP ms | TBT ms | CLS | LCP element | largest layout shifts | failing accessibility audits | runs without a score |",
+        "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
       );
       for (const [page, lh] of Object.entries(run.lighthouse)) {
         lines.push(
-          `| ${page} | ${lh.performance} | ${lh.accessibility} | ${lh.lcpMs} | ${lh.tbtMs} | ${lh.cls} | \`${lh.lcpElement ?? "?"}\` | ${(lh.shifts ?? []).map((s) => `\`${s}\``).join("<br>") || "—"} | ${lh.failingA11y.join(", ") || "—"} |`,
+          `| ${page} | ${lh.performance} | ${lh.accessibility} | ${lh.lcpMs} | ${lh.tbtMs} | ${lh.cls} | \`${lh.lcpElement ?? "?"}\` | ${(lh.shifts ?? []).map((s) => `\`${s}\``).join("<br>") || "—"} | ${lh.failingA11y.join(", ") || "—"} | ${lh.runsWithoutScore?.join(", ") || "—"} |`,
         );
       }
       lines.push("");
