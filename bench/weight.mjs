@@ -1,24 +1,12 @@
 // Page weight as a browser downloads it: Debian's Chromium through Playwright,
 // each response's encoded (compressed) body size by resource type.
+import { readFileSync } from "node:fs";
+
 import { chromium } from "@playwright/test";
 
 const CHROMIUM = "/usr/bin/chromium";
-/** Pages to read, which ship no script (as e2e/public-routes.ts CONTENT_PATHS lists them). */
-export const CONTENT_PAGES = [
-  "/",
-  "/agenda",
-  "/eksperci",
-  "/szkolenia",
-  "/mapa-strony",
-  "/pages",
-  "/pages/mapa-strony",
-  "/sport-kluby",
-  "/idea-kongresu",
-  "/czesc-dyskusyjna",
-  "/czesc-warsztatowa",
-  "/pytania-i-odpowiedzi",
-  "/deklaracja-dostepnosci",
-];
+/** Pages to read, which ship no script: the list the e2e budgets check (e2e/content-paths.json). */
+export const CONTENT_PAGES = JSON.parse(readFileSync(new URL("../e2e/content-paths.json", import.meta.url), "utf8"));
 const KIND = { document: "html", script: "js", stylesheet: "css", font: "fonts", image: "media", media: "media" };
 
 /** Same-origin links of the site map plus the home page: every public page the site lists. */

@@ -1,3 +1,5 @@
+import contentPaths from "./content-paths.json" with { type: "json" };
+
 /** Every public screen of SPEC §2 with the <title> it must have (SPEC §1 template). */
 export const PUBLIC_ROUTES: { path: string; title: string }[] = [
   { path: "/", title: "WF z AWF" },
@@ -22,23 +24,10 @@ export const PUBLIC_ROUTES: { path: string; title: string }[] = [
 
 /**
  * Pages to read (QUALITY.md's content pages): a visitor who has not logged in
- * gets no script at all, and the first screen in one round trip.
+ * gets no script at all, and the first screen in one round trip. The list is
+ * a JSON file so the bench (bench/weight.mjs) reads the same one.
  */
-export const CONTENT_PATHS = [
-  "/",
-  "/agenda",
-  "/eksperci",
-  "/szkolenia",
-  "/mapa-strony",
-  "/pages",
-  "/pages/mapa-strony",
-  "/sport-kluby",
-  "/idea-kongresu",
-  "/czesc-dyskusyjna",
-  "/czesc-warsztatowa",
-  "/pytania-i-odpowiedzi",
-  "/deklaracja-dostepnosci",
-];
+export const CONTENT_PATHS: string[] = contentPaths;
 
 /** The public screens that show a video: the only ones that load the player. */
 export const VIDEO_PATHS = ["/szkolenia/test-wahadlowy-20-m"];

@@ -4,6 +4,7 @@
 import {
   BROWSER,
   freePort,
+  logInAsDemoTeacher,
   requireBuild,
   STACK_TRACE,
   startApi,
@@ -33,24 +34,9 @@ afterAll(async () => {
   data.remove();
 });
 
-async function login(): Promise<string> {
-  const response = await fetch(`${app.url}/logowanie`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { ...BROWSER, "content-type": "application/x-www-form-urlencoded", origin: app.url },
-    body: new URLSearchParams({ email: "anna.nowak@example.pl", password: "Demo#Haslo1", redirectTo: "/konto" }),
-  });
-  await response.arrayBuffer();
-  expect(response.status, app.output()).toBe(302);
-  return response.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
-}
-
 describe("the API restarted under the app", () => {
   it("answers 503 while it is down and succeeds on the next request after it is back", async () => {
-    const cookie = await login();
+    const cookie = await logInAsDemoTeacher(app);
     expect((await fetch(`${app.url}/agenda`, { headers: BROWSER })).status).toBe(200);
     expect((await fetch(`${app.url}/konto`, { headers: { ...BROWSER, cookie }, redirect: "manual" })).status).toBe(200);
 

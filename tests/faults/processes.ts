@@ -136,6 +136,22 @@ export const BROWSER = {
   "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36",
 };
 
+/** Logs the demo teacher in through the app's form, as a browser would; the Cookie header of her session. */
+export async function logInAsDemoTeacher(app: Started): Promise<string> {
+  const response = await fetch(`${app.url}/logowanie`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { ...BROWSER, "content-type": "application/x-www-form-urlencoded", origin: app.url },
+    body: new URLSearchParams({ email: "anna.nowak@example.pl", password: "Demo#Haslo1", redirectTo: "/konto" }),
+  });
+  await response.arrayBuffer();
+  if (response.status !== 302) throw new Error(`login answered ${response.status}:\n${app.output()}`);
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+}
+
 export const apiHeaders = { accept: "application/json", "x-api-key": SECRETS.API_KEY };
 
 /** Stack frames of a Node error, as they would look in a leaked trace. */

@@ -9,6 +9,7 @@ import {
   apiHeaders,
   BROWSER,
   freePort,
+  logInAsDemoTeacher,
   HOST,
   requireBuild,
   startApi,
@@ -81,18 +82,7 @@ describe("SIGTERM during slow requests", () => {
     ).toBe(200);
     // The teacher's account page asks the upstream on every view (a visitor's agenda may be kept a few
     // seconds): each request waits DELAY_MS for its first call.
-    const login = await fetch(`${app.url}/logowanie`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { ...BROWSER, "content-type": "application/x-www-form-urlencoded", origin: app.url },
-      body: new URLSearchParams({ email: "anna.nowak@example.pl", password: "Demo#Haslo1", redirectTo: "/konto" }),
-    });
-    await login.arrayBuffer();
-    expect(login.status).toBe(302);
-    const cookie = login.headers
-      .getSetCookie()
-      .map((line) => line.split(";")[0])
-      .join("; ");
+    const cookie = await logInAsDemoTeacher(app);
     const before = proxied;
     const inFlight = Array.from({ length: 5 }, () =>
       fetch(`${app.url}/konto`, { headers: { ...BROWSER, cookie }, redirect: "manual" }).then(async (response) => ({
