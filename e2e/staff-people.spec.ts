@@ -96,7 +96,9 @@ test("the office creates a staff account, whose owner sets a password from the e
   );
   await confirmWithAuthenticator(page, secret);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aplikacja ustawiona");
-  const codes = await page.getByRole("list", { name: "Kody zapasowe" }).getByRole("listitem").allTextContents();
+  const recoveryCodes = page.getByRole("list", { name: "Kody zapasowe" }).getByRole("listitem");
+  await expect(recoveryCodes).toHaveCount(10);
+  const codes = await recoveryCodes.allTextContents();
   expect(codes).toHaveLength(10);
   await page.getByRole("link", { name: "Kody zapisane: przejdź dalej" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Certyfikaty");
