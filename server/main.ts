@@ -4,14 +4,30 @@ import { serve } from "@hono/node-server";
 import { getConfig } from "./config";
 import { closeAllDatabases } from "./db/client";
 import { openApi } from "./boot";
+import { readiness } from "./health";
 
 /** The database folder, the mail outbox and everything else this process creates are its owner's alone. */
 process.umask(0o077);
 
+const NO_STORE = { headers: { "Cache-Control": "no-store" } };
+
 async function main() {
   const config = getConfig();
   const api = await openApi(config);
-  const server = serve({ fetch: api.fetch, port: config.apiPort }, (info) => {
+  // The proxy's and orchestrator's checks (server/health.ts), beside the API and without its key.
+  const fetch = async (request: Request) => {
+    const { pathname } = new URL(request.url);
+    if (request.method === "GET" && pathname === "/healthz") return Response.json({ status: "ok" }, NO_STORE);
+    if (request.method === "GET" && pathname === "/readyz") {
+      const { ready, checks } = await readiness(config);
+      return Response.json(
+        { status: ready ? "ok" : "unavailable", checks },
+        { ...NO_STORE, status: ready ? 200 : 503 },
+      );
+    }
+    return api.fetch(request);
+  };
+  const server = serve({ fetch, port: config.apiPort }, (info) => {
     console.info(
       `[api] Platform API listening on http://localhost:${info.port} (${config.databaseUrl ? "PostgreSQL" : "PGlite"})`,
     );

@@ -5,6 +5,7 @@ import type { RequestHandler } from "express";
 import morgan from "morgan";
 
 import { countingQueries, type QueryCount } from "../server/db/query-count";
+import { isHealthCheck } from "./health";
 
 /**
  * One line per request: method, path, status, size, time and the database
@@ -24,7 +25,7 @@ export function accessLog(stream: Writable): RequestHandler {
         "ms",
         `db=${res.queryCount?.queries ?? 0}`,
       ].join(" "),
-    { stream },
+    { stream, skip: (req) => isHealthCheck(pathOnly(req.url ?? "/")) },
   );
   return (req, res, next) => {
     const count: QueryCount = { queries: 0 };

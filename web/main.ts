@@ -9,7 +9,9 @@ import { broadcastDevReady, installGlobals, type ServerBuild } from "@remix-run/
 
 import { loadAppConfig } from "../app/lib/config.server";
 import { multipartBodyLimit } from "../app/lib/upload-limits";
-import { loadConfig as loadApiConfig } from "../server/config";
+import { getConfig as apiConfig, loadConfig as loadApiConfig } from "../server/config";
+import { readiness } from "../server/health";
+import { upstreamReadiness } from "./health";
 import { createWebServer } from "./server";
 
 /** Files and folders this process creates (the database, the mail outbox, uploads' temporary files) are its own alone. */
@@ -46,6 +48,7 @@ const web = createWebServer(build, {
   formBodyLimit: FORM_BODY_LIMIT,
   uploadBodyLimit: multipartBodyLimit(config.uploadMaxKb),
   accessLog: process.stdout,
+  readiness: config.upstreamUrl ? upstreamReadiness(config.upstreamUrl) : () => readiness(apiConfig()),
 });
 const announce = () => {
   console.log(`[web] http://${host ?? "localhost"}:${port}`);

@@ -276,3 +276,34 @@ describe("the client's address (ASVS V7.1.x, V2.2.1)", () => {
     expect(refused.slice(refused.indexOf(true))).not.toContain(false);
   }, 60_000);
 });
+
+describe("health checks for the proxy and an orchestrator (issue 17)", () => {
+  it("/healthz says the process answers and /readyz that the database, its migrations and the outbox worker are ready, neither cached nor logged", async () => {
+    const health = await get(door, "/healthz");
+    expect([health.status, await health.json()]).toEqual([200, { status: "ok" }]);
+    expect(health.headers.get("cache-control")).toBe("no-store");
+
+    // The outbox worker makes its first pass as the API opens.
+    await expect.poll(async () => (await get(door, "/readyz")).status, { timeout: 10_000 }).toBe(200);
+    const ready = await get(door, "/readyz");
+    expect(await ready.json()).toEqual({
+      status: "ok",
+      checks: { migrations: "ok", database: "ok", outbox: "ok" },
+    });
+    expect(ready.headers.get("cache-control")).toBe("no-store");
+    expect(door.log().filter((line) => /\/(?:healthz|readyz)\b/.test(line))).toEqual([]);
+  });
+
+  it("/readyz is 503 while what it waits on is not ready, and says which", async () => {
+    const notReady = await startWebServer({
+      readiness: async () => ({ ready: false, checks: { database: "unreachable" } }),
+    });
+    const answer = await get(notReady, "/readyz");
+    expect([answer.status, await answer.json()]).toEqual([
+      503,
+      { status: "unavailable", checks: { database: "unreachable" } },
+    ]);
+    expect((await get(notReady, "/healthz")).status).toBe(200);
+    await notReady.close();
+  });
+});

@@ -13,8 +13,10 @@ import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
 
+import type { Readiness } from "../server/health";
 import { accessLog } from "./access-log";
 import { bodyLimit } from "./body-limit";
+import { healthChecks } from "./health";
 import { truthfulForwarding } from "./forwarding";
 import { allowedMethods } from "./methods";
 import { serverFailure } from "./refusals";
@@ -32,6 +34,8 @@ export interface WebServerOptions {
   uploadBodyLimit: number;
   /** Where the access log goes (one line per request); none when unset. */
   accessLog?: Writable;
+  /** What /readyz answers: the API in this process, or the one at UPSTREAM_URL (web/main.ts). */
+  readiness: () => Promise<Readiness>;
 }
 
 export function createWebServer(build: ServerBuild, options: WebServerOptions): express.Express {
@@ -43,6 +47,7 @@ export function createWebServer(build: ServerBuild, options: WebServerOptions): 
   app.use(truthfulForwarding());
   app.use(securityHeadersOnEveryAnswer());
   app.use(allowedMethods());
+  app.use(healthChecks(options.readiness));
   app.use(compression());
 
   // Fingerprinted bundles never change, and `npm run build` compressed them at their best (brotli, gzip);

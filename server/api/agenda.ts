@@ -26,7 +26,7 @@ import {
   signUpForItem,
   type AgendaItemWithCounts,
   type ItemExpert,
-  type SeatChange,
+  type TellPromoted,
 } from "../db/agenda";
 import type { EventRow } from "../db/events";
 import { isRegisteredToEvent } from "../db/users";
@@ -139,25 +139,22 @@ async function itemAfterChange(c: ApiContext, event: EventRow, itemId: number, u
   return oneItemJson(c, item, true);
 }
 
-/**
- * Tells each teacher moved off the waiting list, once their seat is
- * committed. A mail that fails is logged; the seat stays theirs either way,
- * and their agenda shows it.
- */
-export async function tellPromoted(c: ApiContext, change: SeatChange) {
-  const { mailer } = c.get("deps");
-  for (const person of change.promoted) {
-    const mail = agendaPromotionMail({
-      to: person.email,
-      firstname: person.firstname,
-      item: change.item,
-      city: change.city,
-      baseUrl: publicUrl(c),
-    });
-    await mailer.send(mail).catch((error: unknown) => {
-      console.error(`[api] promotion mail to user ${person.id} failed:`, error);
-    });
-  }
+/** Queues an e-mail to each teacher moved off the waiting list, with the seat they were given. */
+export function tellPromoted(c: ApiContext): TellPromoted {
+  return async (tx, change) => {
+    for (const person of change.promoted) {
+      await c.get("deps").mail.queue(
+        tx,
+        agendaPromotionMail({
+          to: person.email,
+          firstname: person.firstname,
+          item: change.item,
+          city: change.city,
+          baseUrl: publicUrl(c),
+        }),
+      );
+    }
+  };
 }
 
 async function joinItem(c: ApiContext) {
@@ -165,10 +162,15 @@ async function joinItem(c: ApiContext) {
   const itemId = idParam(c.req.param("id"));
   const { event } = await agendaViewer(c);
   const now = c.get("deps").now();
-  const result = await signUpForItem(c.get("db"), { eventId: event.id, itemId, userId: user.id, now });
+  const result = await signUpForItem(c.get("db"), {
+    eventId: event.id,
+    itemId,
+    userId: user.id,
+    now,
+    tell: tellPromoted(c),
+  });
   if (result === "not_found") throw notFound(AGENDA_MESSAGES.itemNotFound);
   if (typeof result === "string") throw nonFieldError(JOIN_REFUSAL_MESSAGES[result]);
-  await tellPromoted(c, result);
   return itemAfterChange(c, event, itemId, user.id);
 }
 
@@ -177,10 +179,15 @@ async function leaveAgendaItem(c: ApiContext) {
   const itemId = idParam(c.req.param("id"));
   const { event } = await agendaViewer(c);
   const now = c.get("deps").now();
-  const result = await leaveItem(c.get("db"), { eventId: event.id, itemId, userId: user.id, now });
+  const result = await leaveItem(c.get("db"), {
+    eventId: event.id,
+    itemId,
+    userId: user.id,
+    now,
+    tell: tellPromoted(c),
+  });
   if (result === "not_found") throw notFound(AGENDA_MESSAGES.itemNotFound);
   if (result === "not_signed_up") throw nonFieldError(AGENDA_MESSAGES.notSignedUp);
-  await tellPromoted(c, result);
   return itemAfterChange(c, event, itemId, user.id);
 }
 

@@ -161,7 +161,7 @@ async function register(c: ApiContext, input: Input<typeof authOperations.regist
   await throttlePerAddress(c, "register", REGISTRATIONS_PER_IP);
   const existing = await findUserByEmail(db, body.email);
   const created = existing ? null : await createUserUnlessTaken(db, body, event.id);
-  const { afterAnswer, now, mailer } = c.get("deps");
+  const { afterAnswer, now, mail } = c.get("deps");
   if (created) {
     afterAnswer("first-password mail", () => sendPasswordLink(c, created, "generate"));
   } else {
@@ -172,7 +172,8 @@ async function register(c: ApiContext, input: Input<typeof authOperations.regist
       const sent = await countAttempt(db, `account-exists:${user.id}`, ACCOUNT_EXISTS_MAILS_PER_ACCOUNT, now());
       if (sent.count > ACCOUNT_EXISTS_MAILS_PER_ACCOUNT.limit) return;
       const site = publicUrl(c);
-      await mailer.send(
+      await mail.queue(
+        db,
         accountExistsMail({
           to: user.email,
           firstname: user.firstname,

@@ -1,11 +1,11 @@
-// What every route can reach: the database, configuration, mailer, clock and
+// What every route can reach: the database, configuration, mail queue, clock and
 // the authenticated user, typed once for all routers.
 import type { Context } from "hono";
 import type { ApiConfig } from "../config";
 import type { Database } from "../db/client";
 import { findSessionUser, type SessionUser } from "../db/sessions";
 import type { UserRow } from "../db/users";
-import type { Mailer } from "../mail/mailer";
+import type { MailQueue } from "../mail/outbox";
 import type { AfterAnswer } from "./after-answer";
 import { readToken } from "../security/jwt";
 import { notAuthenticated, tokenNotValid } from "./http/errors";
@@ -14,7 +14,8 @@ export type User = UserRow;
 
 export interface ApiDependencies {
   config: ApiConfig;
-  mailer: Mailer;
+  /** E-mail goes into the outbox in the transaction of the change that causes it. */
+  mail: MailQueue;
   /** Runs work the answer must not wait for (e-mails whose timing would tell who has an account). */
   afterAnswer: AfterAnswer;
   /** Injected so tests can stand inside sign-up and survey windows. */

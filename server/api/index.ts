@@ -6,7 +6,7 @@ import { HTTPException } from "hono/http-exception";
 import { bodyLimit } from "hono/body-limit";
 import { getConfig, type ApiConfig } from "../config";
 import { getDb, isDatabaseUnavailable, type Database } from "../db/client";
-import { createMailer, type Mailer } from "../mail/mailer";
+import { createMailQueue, type MailQueue } from "../mail/outbox";
 import { accountRoutes } from "./account";
 import { createAfterAnswer, type AfterAnswer } from "./after-answer";
 import { agendaRoutes } from "./agenda";
@@ -42,7 +42,8 @@ interface CreateApiOptions {
   config?: ApiConfig;
   /** A database to use instead of the configured one (tests). */
   db?: Database;
-  mailer?: Mailer;
+  /** Where e-mail is queued (server/boot.ts gives one that wakes this process's outbox worker). */
+  mail?: MailQueue;
   afterAnswer?: AfterAnswer;
   now?: () => Date;
 }
@@ -63,7 +64,7 @@ const WITHOUT_AUTHENTICATION = /^\/(?:[^/]+\/)?pl\/api\/auth\//;
 
 export function createApi(options: CreateApiOptions = {}): Api {
   const config = options.config ?? getConfig();
-  const mailer = options.mailer ?? createMailer(config);
+  const mail = options.mail ?? createMailQueue(config.dataEncryptionKey);
   const afterAnswer = options.afterAnswer ?? createAfterAnswer();
   const now = options.now ?? (() => new Date());
   const database = options.db ? () => Promise.resolve(options.db as Database) : () => getDb(config);
@@ -116,7 +117,7 @@ export function createApi(options: CreateApiOptions = {}): Api {
 
   api.use("*", async (c, next) => {
     if (!isRightApiKey(c.req.header("x-api-key"), config.apiKey)) throw new ApiError(403, { detail: MESSAGES.apiKey });
-    c.set("deps", { config, mailer, now, afterAnswer });
+    c.set("deps", { config, mail, now, afterAnswer });
     c.set("db", await database());
     if (WITHOUT_AUTHENTICATION.test(c.req.path)) {
       c.set("user", null);

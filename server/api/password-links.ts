@@ -1,32 +1,45 @@
 // The e-mailed single-use links that set a password: "generate" for an
 // account's first one (after registration, or an office's new account),
 // "reset" for a forgotten one.
+import type { Database } from "../db/client";
 import { storePasswordToken } from "../db/users";
 import { passwordGenerationMail, passwordResetMail } from "../mail/templates";
 import { hashOneTimeToken, newOneTimeToken } from "../security/one-time-tokens";
 import type { ApiContext } from "./context";
 import { publicUrl } from "./public-url";
 
-/** Creates a single-use link for the user and e-mails it. */
-export async function sendPasswordLink(
+/** Creates a single-use link for the user and queues the e-mail with it, in one transaction. */
+export async function sendPasswordLink(c: ApiContext, user: LinkRecipient, purpose: "reset" | "generate") {
+  await c.get("db").transaction((tx) => queuePasswordLink(c, tx, user, purpose));
+}
+
+/** The same within the caller's transaction `db` (an account created and its first link, together). */
+export async function queuePasswordLink(
   c: ApiContext,
-  user: { id: number; email: string; firstname: string },
+  db: Database,
+  user: LinkRecipient,
   purpose: "reset" | "generate",
 ) {
-  const { config, now, mailer } = c.get("deps");
+  const { config, now, mail } = c.get("deps");
   const token = newOneTimeToken();
-  await storePasswordToken(c.get("db"), {
+  await storePasswordToken(db, {
     userId: user.id,
     tokenHash: hashOneTimeToken(token),
     purpose,
     expiresAt: new Date(now().getTime() + config.passwordTokenTtl * 1000),
   });
   const page = purpose === "reset" ? "przywracanie-hasla" : "generowanie-hasla";
-  const mail = {
+  const link = {
     to: user.email,
     firstname: user.firstname,
     url: `${publicUrl(c)}/${page}?token=${token}`,
     validHours: Math.round(config.passwordTokenTtl / 3600),
   };
-  await mailer.send(purpose === "reset" ? passwordResetMail(mail) : passwordGenerationMail(mail));
+  await mail.queue(db, purpose === "reset" ? passwordResetMail(link) : passwordGenerationMail(link));
+}
+
+interface LinkRecipient {
+  id: number;
+  email: string;
+  firstname: string;
 }

@@ -2,7 +2,6 @@
 // operation is served: nothing undeclared, nothing declared but missing.
 import { OPERATIONS } from "../../app/lib/contract";
 import { testConfig } from "../../tests/support/api";
-import { createMemoryMailer } from "../mail/mailer";
 import { routerPath } from "./http/route";
 import { createApi } from ".";
 
@@ -11,7 +10,7 @@ const DOCUMENT_ROUTE = "GET /pl/api/schema/";
 
 describe("routes", () => {
   it("are exactly the contract's operations", () => {
-    const api = createApi({ config: testConfig(), mailer: createMemoryMailer() });
+    const api = createApi({ config: testConfig() });
     const registered = api.routes
       .filter((route) => route.method !== "ALL")
       .map((route) => `${route.method} ${route.path}`)

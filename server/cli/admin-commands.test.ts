@@ -29,7 +29,7 @@ describe("admin commands", () => {
   let ctx: admin.AdminContext;
   beforeAll(async () => {
     t = await createTestApi();
-    ctx = { db: t.db, config: t.config, mailer: t.mail, now: new Date("2026-03-10T09:00:00Z") };
+    ctx = { db: t.db, config: t.config, mail: t.mailQueue, now: new Date("2026-03-10T09:00:00Z") };
   });
   afterAll(() => t.close());
 
@@ -142,6 +142,7 @@ describe("admin commands", () => {
     });
     const [staff] = await t.db.select().from(users).where(eq(users.email, "koordynator@awf.edu.pl"));
     expect(staff).toMatchObject({ isStaff: true, passwordHash: null });
+    await t.deliverMail();
     expect(t.mail.sent.at(-1)!.text).toContain("/generowanie-hasla?token=");
     const [signed] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(signed.agreementDateSigned).toBe("2026-03-01");
@@ -179,6 +180,7 @@ describe("admin commands", () => {
     ]);
     const sentBefore = t.mail.sent.length;
     expect(await admin.setAgendaLimit(ctx, String(id), "2")).toEqual({ id, limit: 2, promoted: [first.email] });
+    await t.deliverMail();
     expect(t.mail.sent.slice(sentBefore).map((mail) => mail.to)).toEqual([first.email]);
     expect(t.mail.sent.at(-1)!.text).toContain("Gdynia");
     expect(await admin.setAgendaLimit(ctx, String(id), "none")).toEqual({ id, limit: null, promoted: [second.email] });

@@ -27,7 +27,7 @@ import {
   type UserRow,
 } from "../db/users";
 import { canStaffChange, CLUB_ENROLLMENT_STATUS_NAMES, isClubEnrollmentStatus } from "../domain/club-enrollment";
-import type { Mailer } from "../mail/mailer";
+import type { MailQueue } from "../mail/outbox";
 import { agendaPromotionMail, passwordGenerationMail } from "../mail/templates";
 import { hashOneTimeToken, newOneTimeToken } from "../security/one-time-tokens";
 
@@ -38,7 +38,8 @@ export class AdminError extends Error {
 export interface AdminContext {
   db: Database;
   config: ApiConfig;
-  mailer: Mailer;
+  /** E-mail is queued with the change; the console sends it before it exits (server/cli/admin.ts). */
+  mail: MailQueue;
   now: Date;
 }
 
@@ -281,30 +282,33 @@ export async function createStaffUser(
 ): Promise<StaffAccount> {
   const address = normalizeEmail(requireText(email, "e-mail"));
   if (!isValidEmail(address)) throw new AdminError("Niepoprawny adres e-mail.");
-  const user = await upsertStaffUser(ctx.db, {
-    email: address,
-    firstname: requireText(firstname, "imię"),
-    lastname: requireText(lastname, "nazwisko"),
-    agreements: [TERMS_AGREEMENT_ID],
-  });
   const token = newOneTimeToken();
-  await storePasswordToken(ctx.db, {
-    userId: user.id,
-    tokenHash: hashOneTimeToken(token),
-    purpose: "generate",
-    expiresAt: new Date(ctx.now.getTime() + ctx.config.passwordTokenTtl * 1000),
-  });
   // No request to take an origin from: outside production without PUBLIC_URL, the address `npm start` serves.
-  const base = ctx.config.publicUrl ?? `http://localhost:${process.env.PORT || 3000}`;
-  const url = `${base}/generowanie-hasla?token=${token}`;
-  await ctx.mailer.send(
-    passwordGenerationMail({
-      to: user.email,
-      firstname: user.firstname,
-      url,
-      validHours: Math.round(ctx.config.passwordTokenTtl / 3600),
-    }),
-  );
+  const url = `${consoleBaseUrl(ctx)}/generowanie-hasla?token=${token}`;
+  const user = await ctx.db.transaction(async (tx) => {
+    const row = await upsertStaffUser(tx, {
+      email: address,
+      firstname: requireText(firstname, "imię"),
+      lastname: requireText(lastname, "nazwisko"),
+      agreements: [TERMS_AGREEMENT_ID],
+    });
+    await storePasswordToken(tx, {
+      userId: row.id,
+      tokenHash: hashOneTimeToken(token),
+      purpose: "generate",
+      expiresAt: new Date(ctx.now.getTime() + ctx.config.passwordTokenTtl * 1000),
+    });
+    await ctx.mail.queue(
+      tx,
+      passwordGenerationMail({
+        to: row.email,
+        firstname: row.firstname,
+        url,
+        validHours: Math.round(ctx.config.passwordTokenTtl / 3600),
+      }),
+    );
+    return row;
+  });
   return { email: user.email };
 }
 
@@ -332,19 +336,26 @@ export async function setAgendaLimit(
   const limit = limitText === "none" ? null : Number(limitText);
   if (limit !== null && (!Number.isInteger(limit) || limit < 0))
     throw new AdminError("Limit miejsc: liczba całkowita ≥ 0 albo none.");
-  const result = await setSignUpLimit(ctx.db, { itemId, limit, now: ctx.now });
+  const result = await setSignUpLimit(ctx.db, {
+    itemId,
+    limit,
+    now: ctx.now,
+    async tell(tx, change) {
+      for (const person of change.promoted) {
+        await ctx.mail.queue(
+          tx,
+          agendaPromotionMail({
+            to: person.email,
+            firstname: person.firstname,
+            item: change.item,
+            city: change.city,
+            baseUrl: consoleBaseUrl(ctx),
+          }),
+        );
+      }
+    },
+  });
   if (result === "not_found") throw new AdminError(`Nie ma punktu programu ${itemId}.`);
-  for (const person of result.promoted) {
-    await ctx.mailer.send(
-      agendaPromotionMail({
-        to: person.email,
-        firstname: person.firstname,
-        item: result.item,
-        city: result.city,
-        baseUrl: ctx.config.publicUrl ?? `http://localhost:${process.env.PORT || 3000}`,
-      }),
-    );
-  }
   return { id: itemId, limit, promoted: result.promoted.map((person) => person.email) };
 }
 
@@ -399,4 +410,9 @@ export async function resetSecondFactor(ctx: AdminContext, email: string | undef
 export async function demoCode(config: Pick<ApiConfig, "production">, now: Date): Promise<string> {
   if (config.production) throw new AdminError("Kod demonstracyjny nie istnieje w produkcji.");
   return generate({ secret: DEMO_STAFF_TOTP_SECRET, epoch: Math.floor(now.getTime() / 1000) });
+}
+
+/** Links in the console's e-mails: PUBLIC_URL, or outside production without it, the address `npm start` serves. */
+function consoleBaseUrl(ctx: AdminContext): string {
+  return ctx.config.publicUrl ?? `http://localhost:${process.env.PORT || 3000}`;
 }

@@ -2,7 +2,9 @@
 import { parseArgs } from "node:util";
 import { getConfig } from "../config";
 import { closeAllDatabases, getDb } from "../db/client";
+import { requeueFailedMails } from "../db/outbox";
 import { createMailer } from "../mail/mailer";
+import { createMailQueue, startOutboxWorker } from "../mail/outbox";
 import * as commands from "./admin-commands";
 import * as print from "./print";
 
@@ -19,7 +21,8 @@ const USAGE = `Polecenia:
   create-staff <email> <imię> <nazwisko>
   reset-second-factor <email>                         usunięcie aplikacji uwierzytelniającej konta biura (zgubiony telefon i kody)
   demo-code                                           bieżący kod konta demonstracyjnego biura@example.pl (tylko poza produkcją)
-  survey <id> --reason "…"                            wgląd w ankietę ucznia (zapisywany w dzienniku)`;
+  survey <id> --reason "…"                            wgląd w ankietę ucznia (zapisywany w dzienniku)
+  mail-retry                                          ponowna wysyłka e-maili, których nie udało się wysłać mimo ponawiania`;
 
 async function main() {
   const { positionals, values } = parseArgs({
@@ -52,7 +55,8 @@ async function main() {
     console.log(await commands.demoCode(config, new Date()));
     return;
   }
-  const ctx: commands.AdminContext = { db: await getDb(config), config, mailer: createMailer(config), now: new Date() };
+  const db = await getDb(config);
+  const ctx: commands.AdminContext = { db, config, mail: createMailQueue(config.dataEncryptionKey), now: new Date() };
   const output = await (async (): Promise<string> => {
     switch (command) {
       case "clubs":
@@ -108,11 +112,17 @@ async function main() {
         return `Usunięto aplikację uwierzytelniającą konta ${(await commands.resetSecondFactor(ctx, args[0])).email}. Przy następnym logowaniu ustawi nową.`;
       case "survey":
         return print.printSurvey(await commands.readSurvey(ctx, args[0] ?? "", values.reason));
+      case "mail-retry":
+        return `Wiadomości ponownie w kolejce do wysłania: ${await requeueFailedMails(db, ctx.now)}.`;
       default:
         throw new commands.AdminError(USAGE);
     }
   })();
   console.log(output);
+  // What the command queued goes out now; what the mail server refuses, the app's outbox worker retries.
+  const worker = startOutboxWorker({ db, mailer: createMailer(config), key: config.dataEncryptionKey, pollMs: 0 });
+  const { sent, failed } = await worker.deliverDue();
+  if (sent + failed > 0) console.log(`E-maile: wysłane ${sent}, do ponowienia ${failed}.`);
 }
 
 main()

@@ -256,6 +256,14 @@ export interface SeatChange {
   city: string;
 }
 
+/** Tells those a change moved off the waiting list (queues their e-mail) in the change's own transaction. */
+export type TellPromoted = (tx: Database, change: SeatChange) => Promise<void>;
+
+async function told(tx: Database, change: SeatChange, tell: TellPromoted | undefined): Promise<SeatChange> {
+  if (tell && change.promoted.length > 0) await tell(tx, change);
+  return change;
+}
+
 /**
  * Signs the user up for the item unless the rules refuse: "not_found", the
  * refusal, or the promotions it made. Anyone already waiting goes first: a
@@ -263,9 +271,9 @@ export interface SeatChange {
  */
 export async function signUpForItem(
   db: Database,
-  input: { eventId: number; itemId: number; userId: number; now: Date },
+  input: { eventId: number; itemId: number; userId: number; now: Date; tell?: TellPromoted },
 ): Promise<"not_found" | JoinRefusal | SeatChange> {
-  const { eventId, itemId, userId, now } = input;
+  const { eventId, itemId, userId, now, tell } = input;
   try {
     return await db.transaction(async (tx) => {
       const locked = await lockItem(tx, itemId, eventId, userId);
@@ -275,7 +283,7 @@ export async function signUpForItem(
       const refusal = joinRefusal(item, now);
       if (refusal) return refusal;
       await tx.insert(agendaSignUps).values({ agendaItemId: itemId, userId });
-      return { promoted, item: locked.row, city: locked.city };
+      return told(tx, { promoted, item: locked.row, city: locked.city }, tell);
     });
   } catch (error) {
     if (isUniqueViolation(error)) return "already_registered";
@@ -289,9 +297,9 @@ export async function signUpForItem(
  */
 export async function leaveItem(
   db: Database,
-  input: { eventId: number; itemId: number; userId: number; now: Date },
+  input: { eventId: number; itemId: number; userId: number; now: Date; tell?: TellPromoted },
 ): Promise<"not_found" | "not_signed_up" | SeatChange> {
-  const { eventId, itemId, userId, now } = input;
+  const { eventId, itemId, userId, now, tell } = input;
   return db.transaction(async (tx) => {
     const locked = await lockItem(tx, itemId, eventId, userId);
     if (!locked) return "not_found";
@@ -302,7 +310,7 @@ export async function leaveItem(
       { ...locked, participantsCount: locked.participantsCount - 1 },
       now,
     );
-    return { promoted, item: locked.row, city: locked.city };
+    return told(tx, { promoted, item: locked.row, city: locked.city }, tell);
   });
 }
 
@@ -350,15 +358,15 @@ export async function leaveWaitingList(
  */
 export async function setSignUpLimit(
   db: Database,
-  input: { itemId: number; limit: number | null; now: Date },
+  input: { itemId: number; limit: number | null; now: Date; tell?: TellPromoted },
 ): Promise<"not_found" | SeatChange> {
-  const { itemId, limit, now } = input;
+  const { itemId, limit, now, tell } = input;
   return db.transaction(async (tx) => {
     const locked = await lockItem(tx, itemId, null, null);
     if (!locked) return "not_found";
     await tx.update(agendaItems).set({ signUpLimit: limit }).where(eq(agendaItems.id, itemId));
     const promoted = await promoteFromWaitingList(tx, { ...locked, signUpLimit: limit }, now);
-    return { promoted, item: { ...locked.row, signUpLimit: limit }, city: locked.city };
+    return told(tx, { promoted, item: { ...locked.row, signUpLimit: limit }, city: locked.city }, tell);
   });
 }
 

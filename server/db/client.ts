@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { sql } from "drizzle-orm";
 import { getConfig, type ApiConfig } from "../config";
 import { queryCounter } from "./query-count";
 import * as schema from "./schema";
@@ -32,8 +33,25 @@ export class DatabaseLockedError extends Error {
 // must outlive module instances, or a second PGlite would open the same folder.
 const registry = globalThis as typeof globalThis & {
   __sportKlubyDatabases?: Map<string, Promise<DatabaseHandle>>;
+  __sportKlubyReadyDatabases?: Map<string, Database>;
 };
 const openDatabases = (registry.__sportKlubyDatabases ??= new Map());
+/** The databases whose opening finished (connected and migrated), by the same key. */
+const readyDatabases = (registry.__sportKlubyReadyDatabases ??= new Map());
+
+function databaseKey(config: ApiConfig): string {
+  return config.databaseUrl ?? path.join(config.dataDir, "pglite");
+}
+
+/** The database once it is open and migrated, else undefined: readiness asks, and opens nothing. */
+export function databaseIfReady(config: ApiConfig = getConfig()): Database | undefined {
+  return readyDatabases.get(databaseKey(config));
+}
+
+/** One round trip to the database (readiness). */
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}
 
 /** The process-wide database for the configuration, opened and migrated on first use. */
 export function getDb(config: ApiConfig = getConfig()): Promise<Database> {
@@ -41,7 +59,7 @@ export function getDb(config: ApiConfig = getConfig()): Promise<Database> {
 }
 
 function getDatabaseHandle(config: ApiConfig = getConfig()): Promise<DatabaseHandle> {
-  const key = config.databaseUrl ?? path.join(config.dataDir, "pglite");
+  const key = databaseKey(config);
   let handle = openDatabases.get(key);
   if (!handle) {
     handle = (
@@ -50,6 +68,7 @@ function getDatabaseHandle(config: ApiConfig = getConfig()): Promise<DatabaseHan
         : openPglite(key, config.migrationsDir)
     ).then(async (opened) => {
       await encryptPendingDisabilityData(opened.db, config.dataEncryptionKey);
+      readyDatabases.set(key, opened.db);
       return opened;
     });
     openDatabases.set(key, handle);
@@ -63,6 +82,7 @@ function getDatabaseHandle(config: ApiConfig = getConfig()): Promise<DatabaseHan
 export async function closeAllDatabases(): Promise<void> {
   const handles = [...openDatabases.values()];
   openDatabases.clear();
+  readyDatabases.clear();
   await Promise.allSettled(handles.map(async (handle) => (await handle).close()));
 }
 

@@ -642,3 +642,33 @@ export const videoProgress = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.video] })],
 );
+
+// Mail ---------------------------------------------------------------------
+
+/**
+ * E-mail waiting to be sent (issue 17): a message is written here in the
+ * transaction of the change that causes it, and a worker sends it, with
+ * retries, once that has committed. A sent message is deleted; one that could
+ * not be sent after every retry stays, marked failed, for an operator.
+ */
+export const outboxMails = pgTable(
+  "outbox_mails",
+  {
+    id: serial("id").primaryKey(),
+    recipient: text("recipient").notNull(),
+    /** The subject, text and HTML, encrypted with DATA_ENCRYPTION_KEY: they may hold a password link. */
+    content: text("content").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    /** When a worker may next try it; while one is sending it, the end of that worker's lease. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    /** Set when the retries ran out (`npm run admin -- mail-retry` queues it again). */
+    failedAt: timestamp("failed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("outbox_mails_due_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.failedAt} IS NULL`),
+  ],
+);

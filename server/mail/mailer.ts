@@ -13,8 +13,16 @@ export interface MailMessage {
   html: string;
 }
 
+export interface SendOptions {
+  /** The outbox gives each message one Message-ID, kept if a send is repeated. */
+  messageId?: string;
+}
+
+/** A way out for e-mail: the outbox's worker (server/mail/outbox.ts) sends through it. */
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /** The sender's address, as messages carry it. */
+  from: string;
+  send(message: MailMessage, options?: SendOptions): Promise<void>;
 }
 
 export function createMailer(config: ApiConfig): Mailer {
@@ -24,10 +32,17 @@ export function createMailer(config: ApiConfig): Mailer {
 }
 
 function smtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url);
+  // A mail server that hangs holds the outbox's worker no longer than this (nodemailer waits minutes by default).
+  const transport = nodemailer.createTransport({
+    url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
   return {
-    async send(message) {
-      await transport.sendMail({ from, ...message });
+    from,
+    async send(message, options = {}) {
+      await transport.sendMail({ from, ...message, ...options });
     },
   };
 }
@@ -35,8 +50,9 @@ function smtpMailer(url: string, from: string): Mailer {
 function outboxMailer(folder: string, from: string): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
-    async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+    from,
+    async send(message, options = {}) {
+      const info = await transport.sendMail({ from, ...message, ...options });
       await fs.mkdir(folder, { recursive: true, mode: 0o700 });
       const file = path.join(
         folder,
@@ -59,6 +75,7 @@ function safeFileName(text: string): string {
 export function createMemoryMailer(): Mailer & { sent: MailMessage[] } {
   const sent: MailMessage[] = [];
   return {
+    from: "WF z AWF <no-reply@wfzawf.pl>",
     sent,
     async send(message) {
       sent.push(message);

@@ -19,6 +19,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { createApi, type Api } from "../../server/api";
 import { createAfterAnswer, type AfterAnswer } from "../../server/api/after-answer";
 import { createMemoryMailer } from "../../server/mail/mailer";
+import { createMailQueue, startOutboxWorker, type MailQueue } from "../../server/mail/outbox";
 import { hashPassword } from "../../server/security/passwords";
 import { encryptField } from "../../server/security/encryption";
 import { ClubEnrollmentStatus } from "../../app/lib/contract/constants";
@@ -48,7 +49,12 @@ export interface TestApi {
   db: Database;
   handle: DatabaseHandle;
   config: ApiConfig;
+  /** E-mail the outbox's worker sent (to memory): `request` runs the worker's pass before it answers. */
   mail: ReturnType<typeof createMemoryMailer>;
+  /** The outbox the API queues into, for code under test that queues itself. */
+  mailQueue: MailQueue;
+  /** One pass of the outbox's worker at the test's clock. */
+  deliverMail(): Promise<{ sent: number; failed: number }>;
   clock: { now: Date };
   /** Work the API does after answering (e-mails); `request` waits for it, `api.request` does not. */
   afterAnswer: AfterAnswer;
@@ -77,13 +83,24 @@ export async function createTestApi(
   const clock = { now: new Date("2026-03-10T09:00:00Z") };
   // Mail that the API sends after answering has been sent by the time a test reads the answer.
   const afterAnswer = createAfterAnswer();
-  const api = createApi({ config, db: handle.db, mailer: mail, now: () => clock.now, afterAnswer });
+  const mailQueue = createMailQueue(config.dataEncryptionKey, { now: () => clock.now });
+  const outbox = startOutboxWorker({
+    db: handle.db,
+    mailer: mail,
+    key: config.dataEncryptionKey,
+    now: () => clock.now,
+    pollMs: 0,
+  });
+  const deliverMail = () => outbox.deliverDue();
+  const api = createApi({ config, db: handle.db, mail: mailQueue, now: () => clock.now, afterAnswer });
   return {
     api,
     db: handle.db,
     handle,
     config,
     mail,
+    mailQueue,
+    deliverMail,
     clock,
     afterAnswer,
     async request(method, path, options = {}) {
@@ -99,6 +116,7 @@ export async function createTestApi(
       }
       const response = await api.request(path, { method, headers, body });
       await afterAnswer.settled();
+      await deliverMail();
       await checkAnswer(method, path, response);
       return response;
     },

@@ -10,6 +10,8 @@ import type { ServerBuild } from "@remix-run/node";
 
 import { UPLOAD_MAX_KB_DEFAULT } from "../../app/lib/contract/constants";
 import { multipartBodyLimit } from "../../app/lib/upload-limits";
+import { getConfig } from "../../server/config";
+import { readiness } from "../../server/health";
 import { createWebServer, type WebServerOptions } from "../../web/server";
 
 const BUILD = path.resolve("build/index.js");
@@ -49,6 +51,7 @@ export async function startWebServer(options: Partial<WebServerOptions> = {}): P
     formBodyLimit: 1024 * 1024,
     uploadBodyLimit: multipartBodyLimit(UPLOAD_MAX_KB_DEFAULT),
     accessLog,
+    readiness: () => readiness(getConfig()),
     ...options,
   });
   const server = app.listen(0, "127.0.0.1");

@@ -14,16 +14,20 @@ async function showSubscription(c: ApiContext) {
 
 async function subscribeUser(c: ApiContext) {
   const user = requireUser(c);
-  const created = await subscribe(c.get("db"), user);
-  if (created) {
-    await c.get("deps").mailer.send(
-      newsletterConfirmationMail({
-        to: user.email,
-        firstname: user.firstname,
-        accountUrl: `${publicUrl(c)}/konto`,
-      }),
-    );
-  }
+  const created = await c.get("db").transaction(async (tx) => {
+    const subscribed = await subscribe(tx, user);
+    if (subscribed) {
+      await c.get("deps").mail.queue(
+        tx,
+        newsletterConfirmationMail({
+          to: user.email,
+          firstname: user.firstname,
+          accountUrl: `${publicUrl(c)}/konto`,
+        }),
+      );
+    }
+    return subscribed;
+  });
   return withStatus({ enrolled: true, email: user.email }, created ? 201 : 200);
 }
 

@@ -132,9 +132,21 @@ async function changeStatus(c: ApiContext, input: Input<typeof staffOperations.c
   if (to === ClubEnrollmentStatus.correction && !note) throw fieldError("note", STAFF_MESSAGES.noteRequired);
 
   const db = c.get("db");
+  const site = publicUrl(c);
   const decided = await db.transaction(async (tx) => {
     const row = await decideApplication(tx, found.row.id, { from, to, note });
     if (!row) return undefined;
+    if (to === ClubEnrollmentStatus.correction) {
+      await c.get("deps").mail.queue(
+        tx,
+        clubCorrectionMail({
+          to: found.email,
+          firstname: row.userFirstName,
+          note,
+          formUrl: `${site}/konto/zgloszenie-klubu`,
+        }),
+      );
+    }
     await recordAudit(tx, {
       ...auditActor(staff),
       action: "club-application.status",
@@ -147,20 +159,6 @@ async function changeStatus(c: ApiContext, input: Input<typeof staffOperations.c
   });
   if (!decided) throw new ApiError(409, { detail: STAFF_MESSAGES.changedMeanwhile });
 
-  if (to === ClubEnrollmentStatus.correction) {
-    const { mailer } = c.get("deps");
-    const site = publicUrl(c);
-    c.get("deps").afterAnswer("club correction mail", () =>
-      mailer.send(
-        clubCorrectionMail({
-          to: found.email,
-          firstname: decided.userFirstName,
-          note,
-          formUrl: `${site}/konto/zgloszenie-klubu`,
-        }),
-      ),
-    );
-  }
   return applicationJson(c, { ...found, row: decided });
 }
 

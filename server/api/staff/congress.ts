@@ -287,7 +287,12 @@ async function updateItem(c: ApiContext, input: Input<typeof staffOperations.upd
   if (problem) throw validationError({ sign_up_limit: [problem] });
   const db = c.get("db");
   await updateAgendaItemDetails(db, id, itemColumns(body));
-  const change = await setSignUpLimit(db, { itemId: id, limit: body.sign_up_limit ?? null, now: c.get("deps").now() });
+  const change = await setSignUpLimit(db, {
+    itemId: id,
+    limit: body.sign_up_limit ?? null,
+    now: c.get("deps").now(),
+    tell: tellPromoted(c),
+  });
   if (change === "not_found") throw notFound(CONGRESS_MESSAGES.itemNotFound);
   const after = await itemOrNotFound(c, id);
   await recordAudit(db, {
@@ -298,7 +303,6 @@ async function updateItem(c: ApiContext, input: Input<typeof staffOperations.upd
     before: auditedItem(before),
     after: { ...auditedItem(after), promoted: change.promoted.map((person) => person.email) },
   });
-  await tellPromoted(c, change);
   return itemWithPeople(c, id);
 }
 

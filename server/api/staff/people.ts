@@ -10,7 +10,7 @@ import type { ApiContext, ApiEnv } from "../context";
 import { fieldError, nonFieldError, notFound, validationError } from "../http/errors";
 import { route, type Input } from "../http/route";
 import { idParam } from "../http/validation";
-import { sendPasswordLink } from "../password-links";
+import { queuePasswordLink } from "../password-links";
 import { auditActor, requireStaff } from "./guard";
 
 const SUBJECT = "user";
@@ -63,13 +63,13 @@ async function createStaffAccount(c: ApiContext, input: Input<typeof staffOperat
         subjectId: row.id,
         after: { email: row.email, name: `${row.firstname} ${row.lastname}` },
       });
+      await queuePasswordLink(c, tx, row, "generate");
       return row;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw fieldError("email", PEOPLE_MESSAGES.emailTaken);
     throw error;
   }
-  await sendPasswordLink(c, created, "generate");
   return personJson(created);
 }
 
@@ -78,14 +78,16 @@ async function sendFirstPasswordLink(c: ApiContext) {
   const user = await accountOrNotFound(c);
   if (user.passwordHash !== null) throw nonFieldError(PEOPLE_MESSAGES.hasPassword);
   if (!user.isActive) throw nonFieldError(PEOPLE_MESSAGES.disabled);
-  await recordAudit(c.get("db"), {
-    ...auditActor(staff),
-    action: "user.password-link",
-    subjectType: SUBJECT,
-    subjectId: user.id,
-    after: { email: user.email },
+  await c.get("db").transaction(async (tx) => {
+    await recordAudit(tx, {
+      ...auditActor(staff),
+      action: "user.password-link",
+      subjectType: SUBJECT,
+      subjectId: user.id,
+      after: { email: user.email },
+    });
+    await queuePasswordLink(c, tx, user, "generate");
   });
-  await sendPasswordLink(c, user, "generate");
   return personJson(user);
 }
 

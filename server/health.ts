@@ -1,0 +1,52 @@
+// Health for a proxy and an orchestrator (issue 17): /healthz says the process
+// answers; /readyz that it can serve: the database answers, its migrations
+// ran, and the outbox's worker is alive. Cheap, unauthenticated, and telling
+// nothing but "ok" or what is not.
+import type { ApiConfig } from "./config";
+import { databaseIfReady, pingDatabase } from "./db/client";
+import { outboxWorker } from "./boot";
+
+export type CheckResult = "ok" | string;
+
+export interface Readiness {
+  ready: boolean;
+  checks: Record<string, CheckResult>;
+}
+
+/** A pass of the worker touches this often (a message takes at most the SMTP timeouts, 30 s). */
+const OUTBOX_SILENCE_MS = 2 * 60_000;
+const DATABASE_TIMEOUT_MS = 2_000;
+
+/** Readiness of the API in this process. */
+export async function readiness(config: ApiConfig, now = new Date()): Promise<Readiness> {
+  const db = databaseIfReady(config);
+  const checks: Record<string, CheckResult> = {
+    migrations: db ? "ok" : "the database is being opened and migrated",
+    database: db ? await databaseAnswers(() => pingDatabase(db)) : "not open yet",
+    outbox: outboxAlive(outboxWorker()?.lastActiveAt() ?? null, now),
+  };
+  return { ready: Object.values(checks).every((check) => check === "ok"), checks };
+}
+
+export function outboxAlive(lastActiveAt: Date | null, now: Date): CheckResult {
+  if (!lastActiveAt) return "the outbox worker has not run yet";
+  const silentMs = now.getTime() - lastActiveAt.getTime();
+  return silentMs <= OUTBOX_SILENCE_MS
+    ? "ok"
+    : `the outbox worker has been silent for ${Math.round(silentMs / 1000)} s`;
+}
+
+async function databaseAnswers(query: () => Promise<unknown>): Promise<CheckResult> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<string>((resolve) => {
+    timer = setTimeout(() => resolve(`no answer within ${DATABASE_TIMEOUT_MS} ms`), DATABASE_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([query().then(() => "ok"), timeout]);
+  } catch {
+    // What failed stays out of an unauthenticated answer (addresses, user names): the server's log has it.
+    return "unreachable";
+  } finally {
+    clearTimeout(timer);
+  }
+}
