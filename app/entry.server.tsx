@@ -13,6 +13,7 @@ import { inlineStylesheet } from "~/lib/stylesheet.server";
 import { screenPolicyAdditions } from "~/lib/route-handle";
 import { createNonce, isSecureRequest, securityHeaders } from "~/lib/security-headers.server";
 import { warmUpUpstream } from "~/lib/api/in-process.server";
+import { log } from "~/lib/log.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -75,7 +76,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors after the shell are logged here; before it, Remix logs them itself.
-          if (shellRendered) console.error(error);
+          if (shellRendered) log.error({ err: error }, "rendering a page failed");
         },
       },
     );

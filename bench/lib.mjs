@@ -67,6 +67,8 @@ export function startApp({ port, dataDir, secrets, env = {}, quiet = true }) {
       // Secure cookies would never come back over plain http.
       COOKIE_SECURE: "false",
       VERSION_CHECK_INTERVAL: "0",
+      // JSON lines: the access log is read below.
+      LOG_FORMAT: "json",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -76,7 +78,7 @@ export function startApp({ port, dataDir, secrets, env = {}, quiet = true }) {
 
 /**
  * The server's access log (web/access-log.ts), read as it is written: the
- * database queries of the last answer to each path ("GET /konto 200 … db=10").
+ * database queries of the last answer to each path (its JSON line's `db`).
  */
 function accessLogOf(child, { echo }) {
   const queries = new Map();
@@ -86,8 +88,9 @@ function accessLogOf(child, { echo }) {
     const lines = (partial + chunk).split("\n");
     partial = lines.pop();
     for (const line of lines) {
-      const match = /^(?:GET|POST|HEAD) (\S+) \d{3} .* db=(\d+)$/.exec(line);
-      if (match) queries.set(match[1], Number(match[2]));
+      if (!line.startsWith("{")) continue;
+      const entry = JSON.parse(line);
+      if (entry.req?.path && typeof entry.db === "number") queries.set(entry.req.path, entry.db);
     }
   });
   return {

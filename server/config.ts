@@ -5,6 +5,7 @@ import path from "node:path";
 
 import packageJson from "../package.json";
 import { UPLOAD_MAX_KB_DEFAULT } from "../app/lib/contract/constants";
+import { log } from "./log";
 
 export interface ApiConfig {
   production: boolean;
@@ -110,9 +111,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
 
   if (defaulted.length > 0 && !warnedAboutDefaults && env.NODE_ENV !== "test") {
     warnedAboutDefaults = true;
-    console.warn(
-      `[api] Using insecure development defaults for ${defaulted.join(", ")}. Set them before going to production.`,
-    );
+    log.warn(`using insecure development defaults for ${defaulted.join(", ")}: set them before going to production`);
   }
   return config;
 }

@@ -5,31 +5,19 @@ import { getConfig } from "./config";
 import { closeAllDatabases } from "./db/client";
 import { openApi } from "./boot";
 import { readiness } from "./health";
+import { log } from "./log";
+import { standaloneFront } from "./standalone-front";
 
 /** The database folder, the mail outbox and everything else this process creates are its owner's alone. */
 process.umask(0o077);
 
-const NO_STORE = { headers: { "Cache-Control": "no-store" } };
-
 async function main() {
   const config = getConfig();
   const api = await openApi(config);
-  // The proxy's and orchestrator's checks (server/health.ts), beside the API and without its key.
-  const fetch = async (request: Request) => {
-    const { pathname } = new URL(request.url);
-    if (request.method === "GET" && pathname === "/healthz") return Response.json({ status: "ok" }, NO_STORE);
-    if (request.method === "GET" && pathname === "/readyz") {
-      const { ready, checks } = await readiness(config);
-      return Response.json(
-        { status: ready ? "ok" : "unavailable", checks },
-        { ...NO_STORE, status: ready ? 200 : 503 },
-      );
-    }
-    return api.fetch(request);
-  };
+  const fetch = standaloneFront(api, () => readiness(config));
   const server = serve({ fetch, port: config.apiPort }, (info) => {
-    console.info(
-      `[api] Platform API listening on http://localhost:${info.port} (${config.databaseUrl ? "PostgreSQL" : "PGlite"})`,
+    log.info(
+      `platform API listening on http://localhost:${info.port} (${config.databaseUrl ? "PostgreSQL" : "PGlite"})`,
     );
   });
 
@@ -37,7 +25,7 @@ async function main() {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.info(`[api] ${signal}: finishing requests in flight, then stopping.`);
+    log.info(`${signal}: finishing requests in flight, then stopping`);
     // Let in-flight requests finish; a stuck connection must not keep the process forever.
     const deadline = setTimeout(() => process.exit(1), 10_000).unref();
     server.close(async () => {
@@ -51,6 +39,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(`[api] ${error instanceof Error ? error.message : String(error)}`);
+  log.fatal({ err: error }, "the API did not start");
   process.exit(1);
 });

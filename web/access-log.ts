@@ -1,36 +1,59 @@
+import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Writable } from "node:stream";
 
 import type { RequestHandler } from "express";
-import morgan from "morgan";
+import { pinoHttp } from "pino-http";
 
-import { countingQueries, type QueryCount } from "../server/db/query-count";
+import { createLogger } from "../server/log";
+import { inRequest, isUsableRequestId, type RequestContext } from "../server/request-context";
 import { isHealthCheck } from "./health";
 
+type Request = IncomingMessage & { originalUrl?: string; context?: RequestContext };
+
+export interface AccessLogOptions {
+  /** Proxies in front of this server that are believed (TRUST_PROXY): only they may name the request id. */
+  trustedHops: number;
+}
+
 /**
- * One line per request: method, path, status, size, time and the database
- * queries it cost. The query string is left out (ASVS V7.1.1): it carries
- * password-reset and first-password tokens, and what teachers search for.
+ * One line per request (a JSON object, or a readable line in development):
+ * method, path, status, size, time, the database queries it cost, and its
+ * request id, which every other line logged while serving it carries too, the
+ * answer's X-Request-Id header tells, and the BFF sends to the API. The query
+ * string is left out (ASVS V7.1.1): it carries password-reset and
+ * first-password tokens, and what teachers search for; so are headers.
  */
-export function accessLog(stream: Writable): RequestHandler {
-  const line = morgan<IncomingMessage & { originalUrl?: string }, ServerResponse & { queryCount?: QueryCount }>(
-    (tokens, req, res) =>
-      [
-        tokens.method(req, res),
-        pathOnly(req.originalUrl ?? req.url ?? "/"),
-        tokens.status(req, res),
-        tokens.res(req, res, "content-length") ?? "-",
-        "-",
-        tokens["response-time"](req, res),
-        "ms",
-        `db=${res.queryCount?.queries ?? 0}`,
-      ].join(" "),
-    { stream, skip: (req) => isHealthCheck(pathOnly(req.url ?? "/")) },
-  );
+export function accessLog(destination: Writable, { trustedHops }: AccessLogOptions): RequestHandler {
+  const line = pinoHttp<Request, ServerResponse>({
+    // Every request, whatever LOG_LEVEL leaves out of the other lines (as a proxy's access log would).
+    logger: createLogger(destination, { level: "info" }),
+    genReqId: (req) => req.context!.requestId,
+    autoLogging: { ignore: (req) => isHealthCheck(pathOnly(req.url ?? "/")) },
+    serializers: {
+      req: (req: Request) => ({ method: req.method, path: pathOnly(req.originalUrl ?? req.url ?? "/") }),
+      res: (res: ServerResponse) => ({
+        status: res.statusCode,
+        bytes: Number(res.getHeader("content-length")) || undefined,
+      }),
+    },
+    wrapSerializers: false,
+    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+    customSuccessMessage: (req, res, ms) =>
+      `${req.method} ${pathOnly(req.originalUrl ?? req.url ?? "/")} ${res.statusCode} ${ms} ms`,
+    customErrorMessage: (req, res) =>
+      `${req.method} ${pathOnly(req.originalUrl ?? req.url ?? "/")} ${res.statusCode} failed`,
+    customSuccessObject: (req, _res, value: object) => ({ ...value, reqId: req.id, db: req.context!.queries }),
+    customErrorObject: (req, _res, _error, value: object) => ({ ...value, reqId: req.id, db: req.context!.queries }),
+  });
   return (req, res, next) => {
-    const count: QueryCount = { queries: 0 };
-    (res as ServerResponse & { queryCount?: QueryCount }).queryCount = count;
-    line(req, res, (error?: unknown) => countingQueries(count, () => next(error)));
+    const given = req.headers["x-request-id"];
+    const requestId = trustedHops > 0 && typeof given === "string" && isUsableRequestId(given) ? given : randomUUID();
+    const context: RequestContext = { requestId, queries: 0 };
+    (req as Request).context = context;
+    res.setHeader("X-Request-Id", requestId);
+    line(req, res);
+    inRequest(context, next);
   };
 }
 

@@ -13,6 +13,7 @@ import { getConfig as apiConfig, loadConfig as loadApiConfig } from "../server/c
 import { readiness } from "../server/health";
 import { upstreamReadiness } from "./health";
 import { createWebServer } from "./server";
+import { log } from "../server/log";
 
 /** Files and folders this process creates (the database, the mail outbox, uploads' temporary files) are its own alone. */
 process.umask(0o077);
@@ -29,7 +30,7 @@ function settingsOrExit() {
     if (app.production && !app.upstreamUrl) loadApiConfig();
     return app;
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
+    log.fatal(error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
 }
@@ -51,7 +52,7 @@ const web = createWebServer(build, {
   readiness: config.upstreamUrl ? upstreamReadiness(config.upstreamUrl) : () => readiness(apiConfig()),
 });
 const announce = () => {
-  console.log(`[web] http://${host ?? "localhost"}:${port}`);
+  log.info(`web app listening on http://${host ?? "localhost"}:${port}`);
   // Under `npm run dev` (remix dev --manual), which restarts this process on every build.
   if (process.env.NODE_ENV === "development") void broadcastDevReady(build);
 };

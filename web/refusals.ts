@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, Request, Response } from "express";
+import { log } from "../server/log";
 
 /**
  * What the front door answers when it refuses a request before the app sees
@@ -56,7 +57,7 @@ export function refuse(req: Request, res: Response, refusal: Refusal, headers: R
 /** The last resort: the app itself failed to answer (its own errors render its error page). */
 export function serverFailure(): ErrorRequestHandler {
   return (error, req, res, next) => {
-    console.error(error);
+    log.error({ err: error }, "request failed");
     if (res.headersSent) return next(error);
     refuse(req, res, {
       status: 500,

@@ -32,7 +32,7 @@ export interface WebServerOptions {
   formBodyLimit: number;
   /** The largest multipart body (the upload limit plus the form around it), in bytes. */
   uploadBodyLimit: number;
-  /** Where the access log goes (one line per request); none when unset. */
+  /** Where the access log goes (one line per request): standard output unless given. */
   accessLog?: Writable;
   /** What /readyz answers: the API in this process, or the one at UPSTREAM_URL (web/main.ts). */
   readiness: () => Promise<Readiness>;
@@ -43,7 +43,7 @@ export function createWebServer(build: ServerBuild, options: WebServerOptions): 
   app.disable("x-powered-by");
   app.set("trust proxy", options.trustedHops);
 
-  if (options.accessLog) app.use(accessLog(options.accessLog));
+  app.use(accessLog(options.accessLog ?? process.stdout, { trustedHops: options.trustedHops }));
   app.use(truthfulForwarding());
   app.use(securityHeadersOnEveryAnswer());
   app.use(allowedMethods());

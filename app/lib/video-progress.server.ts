@@ -3,6 +3,7 @@
 // show the videos without it rather than an error.
 import { listVideoProgress, type VideoProgress } from "./api/videos.server";
 import { Session } from "./session.server";
+import { log } from "./log.server";
 
 export type { VideoProgress };
 
@@ -12,7 +13,7 @@ export async function videoProgressOf(request: Request) {
   let progress: VideoProgress[] = [];
   if (session.isSignedIn) {
     progress = await listVideoProgress(session).catch((error: Error) => {
-      console.warn("[app] video progress unavailable:", error.message);
+      log.warn({ err: error }, "video progress unavailable");
       return [];
     });
   }

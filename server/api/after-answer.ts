@@ -3,6 +3,8 @@
 // not show in the answer (ASVS 4.0.3 V2.5.x, V3.x: no account enumeration).
 // A failure is logged, never reported to the caller, who was answered already.
 
+import { log } from "../log";
+
 export interface AfterAnswer {
   (what: string, task: () => Promise<void>): void;
   /** Resolves when every task started so far has finished (tests, graceful shutdown). */
@@ -14,7 +16,7 @@ export function createAfterAnswer(): AfterAnswer {
   const run = (what: string, task: () => Promise<void>) => {
     const job: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
       .then(task)
-      .catch((error: Error) => console.error(`[api] ${what} failed:`, error.message))
+      .catch((error: unknown) => log.error({ err: error }, `${what} failed`))
       .finally(() => pending.delete(job));
     pending.add(job);
   };

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import { countingQueries } from "../db/query-count";
+import { inRequest } from "../request-context";
 import { passwordTokens, users } from "../db/schema";
 import { testDrivers } from "../../tests/support/db";
 import {
@@ -199,11 +199,11 @@ describe.each(testDrivers())("auth on %s", (driver) => {
       const piotr = await createUser(t.db);
       const [annaPair, piotrPair] = [await loginAs(t, anna.email), await loginAs(t, piotr.email)];
       const account = async (token: string, scope?: InProcessScope) => {
-        const count = { queries: 0 };
+        const count = { requestId: "test-request", queries: 0 };
         const request = new Request("http://upstream.internal/pl/api/account/", {
           headers: { "X-Api-Key": TEST_API_KEY, Authorization: `JWT ${token}` },
         });
-        const response = await countingQueries(count, async () => t.api.fetch(request, { scope }));
+        const response = await inRequest(count, async () => t.api.fetch(request, { scope }));
         const { email } = (await expectJson(response, 200)) as { email: string };
         return { email, queries: count.queries };
       };

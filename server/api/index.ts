@@ -37,6 +37,7 @@ import { ApiError, MESSAGES } from "./http/errors";
 import { idempotentCreates } from "./http/idempotency";
 import { allowedMethods } from "./http/methods";
 import { buildOpenApiDocument } from "./openapi/document";
+import { log } from "../log";
 
 interface CreateApiOptions {
   config?: ApiConfig;
@@ -84,10 +85,10 @@ export function createApi(options: CreateApiOptions = {}): Api {
       return c.json({ detail }, status);
     }
     if (isDatabaseUnavailable(error)) {
-      console.error(`[api] database unavailable: ${(error as Error).message}`);
+      log.error({ err: error }, "database unavailable");
       return c.json({ detail: MESSAGES.unavailable }, 503, { "Retry-After": "5" });
     }
-    console.error(`[api] ${c.req.method} ${c.req.path} failed:`, error);
+    log.error({ err: error, method: c.req.method, path: c.req.path }, "API call failed");
     return c.json({ detail: MESSAGES.serverError }, 500);
   });
   api.notFound((c) => {

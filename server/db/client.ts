@@ -13,6 +13,7 @@ import { getConfig, type ApiConfig } from "../config";
 import { queryCounter } from "./query-count";
 import * as schema from "./schema";
 import { encryptPendingDisabilityData } from "./survey-disability";
+import { log } from "../log";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -89,7 +90,7 @@ export async function closeAllDatabases(): Promise<void> {
 export async function openPostgres(url: string, migrationsDir: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX) || 10 });
   // An idle client losing its server (PostgreSQL restarted) must not crash the process.
-  pool.on("error", (error) => console.error("[api] PostgreSQL pool error:", error.message));
+  pool.on("error", (error) => log.error({ err: error }, "PostgreSQL pool error"));
   const db = drizzlePostgres(pool, { schema, logger: queryCounter }) as unknown as Database;
   try {
     await migratePostgresOnce(pool, migrationsDir);

@@ -25,6 +25,7 @@ import {
   surveys,
   users,
 } from "./schema";
+import { log } from "../log";
 
 /** Accounts documented in the README; all share one password. */
 export const DEMO_PASSWORD = "Demo#Haslo1";
@@ -449,6 +450,5 @@ export async function seedDemo(
 /** The embedded default's first start: demo data only into a database with no accounts at all. */
 export async function seedDemoOnFirstStart(db: Database): Promise<void> {
   if (await hasAnyUser(db)) return;
-  if (await seedDemo(db))
-    console.info(`[api] Demo data loaded. Log in as ${DEMO_ACCOUNTS.activeTeacher} / ${DEMO_PASSWORD}.`);
+  if (await seedDemo(db)) log.info(`demo data loaded: log in as ${DEMO_ACCOUNTS.activeTeacher} / ${DEMO_PASSWORD}`);
 }

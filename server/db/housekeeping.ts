@@ -4,6 +4,7 @@
 import type { Database } from "./client";
 import { deleteIdempotencyKeysBefore } from "./idempotency";
 import { deleteCountersStartedBefore } from "./rate-limits";
+import { log } from "../log";
 
 /** Longer than every rate limit's window (the longest is an hour): an older counter counts nothing. */
 export const COUNTER_RETENTION_SECONDS = 24 * 3600;
@@ -25,7 +26,7 @@ export async function purgeExpiredRows(
 /** Prunes now and every ten minutes, without keeping the process alive; answers how to stop. */
 export function startHousekeeping(db: Database, now: () => Date = () => new Date()): () => void {
   const run = () =>
-    purgeExpiredRows(db, now()).catch((error: Error) => console.error("[api] housekeeping failed:", error.message));
+    purgeExpiredRows(db, now()).catch((error: unknown) => log.error({ err: error }, "housekeeping failed"));
   void run();
   const timer = setInterval(run, INTERVAL_MS);
   timer.unref();

@@ -5,6 +5,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { ApiConfig } from "../config";
+import { log } from "../log";
 
 export interface MailMessage {
   to: string;
@@ -60,9 +61,8 @@ function outboxMailer(folder: string, from: string): Mailer {
       );
       await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-      console.info(
-        `[mail] „${message.subject}” → ${message.to}: ${file}${links.length ? `\n[mail] link: ${links.join(" ")}` : ""}`,
-      );
+      // Development only (production needs SMTP_URL): the links, to follow without a mail client.
+      log.info({ to: message.to, subject: message.subject, file, links }, "e-mail written to the outbox folder");
     },
   };
 }

@@ -5,6 +5,7 @@ import { operation } from "../contract/operation";
 import { getProfile } from "./account.server";
 import { call, forwardedHeaders, idempotencyHeaders, readAnswer, type Caller } from "./call.server";
 import { UpstreamContractError } from "./errors.server";
+import { log } from "../log.server";
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { "Content-Type": "application/json" } });
 const answering = (body: unknown): Caller => ({ send: async () => json(body) });
@@ -58,7 +59,7 @@ describe("reading answers through the contract", () => {
 
   it("refuses an answer outside the contract with the default message, without logging its values", async () => {
     const errors: string[] = [];
-    const spy = vi.spyOn(console, "error").mockImplementation((message: string) => void errors.push(message));
+    const spy = vi.spyOn(log, "error").mockImplementation(((message: string) => void errors.push(message)) as never);
     const error = await getProfile(answering({ ...ACCOUNT, email: 12345678901 })).catch((e: unknown) => e);
     spy.mockRestore();
     expect(error).toBeInstanceOf(UpstreamContractError);
@@ -79,7 +80,7 @@ describe("reading answers through the contract", () => {
       response: z.object({}),
       errors: [],
     });
-    vi.spyOn(console, "error").mockImplementationOnce(() => {});
+    vi.spyOn(log, "error").mockImplementationOnce(() => {});
     await expect(readAnswer(op, new Response("<html>"), z.object({ a: z.string() }))).rejects.toBeInstanceOf(
       UpstreamContractError,
     );

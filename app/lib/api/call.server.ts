@@ -5,6 +5,7 @@ import type { Operation } from "../contract/operation";
 
 import { UpstreamContractError } from "./errors.server";
 import { send, type CallInit } from "./transport.server";
+import { log } from "../log.server";
 
 /**
  * What the area clients stand on: who sends a call (an anonymous visitor, or
@@ -54,7 +55,7 @@ export async function readAnswer<Schema extends z.ZodTypeAny>(
   const result = schema.safeParse(data);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.code}`);
-    console.error(`[app] ${op.method} ${op.path} answered outside the contract: ${problems.slice(0, 5).join(", ")}`);
+    log.error(`${op.method} ${op.path} answered outside the contract: ${problems.slice(0, 5).join(", ")}`);
     throw contractError();
   }
   return camelize(result.data) as Answer<Schema>;

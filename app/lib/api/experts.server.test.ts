@@ -1,5 +1,6 @@
 import type { Caller } from "./call.server";
 import { UpstreamContractError } from "./errors.server";
+import { log } from "../log.server";
 import { listExperts } from "./experts.server";
 
 /** An expert exactly as the API sends them (snake_case). */
@@ -62,7 +63,7 @@ describe("the experts client", () => {
     ["an unknown role", { items: [{ ...expert.items[0], role: "prelegent" }] }],
     ["a missing photo field", { photo: undefined }],
   ])("refuses %s as outside the contract", async (_, change) => {
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const error = vi.spyOn(log, "error").mockImplementation(() => {});
     await expect(listExperts(answering([{ ...expert, ...change }]))).rejects.toBeInstanceOf(UpstreamContractError);
     error.mockRestore();
   });

@@ -6,6 +6,7 @@
 
 import { appConfig } from "../config.server";
 import type { InProcessEnv } from "./transport.server";
+import { log } from "../log.server";
 
 export type InProcessApi = { fetch: (request: Request, env?: InProcessEnv) => Response | Promise<Response> };
 
@@ -32,5 +33,5 @@ export function useInProcessApi(api: InProcessApi | undefined): void {
  */
 export function warmUpUpstream(): void {
   if (appConfig.upstreamUrl) return;
-  inProcessApi().catch((error: unknown) => console.error("[app] The in-process API did not start:", error));
+  inProcessApi().catch((error: unknown) => log.error({ err: error }, "the in-process API did not start"));
 }

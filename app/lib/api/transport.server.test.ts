@@ -6,6 +6,7 @@ import { scheduleOperations } from "../contract/schedule";
 import { idempotencyHeaders } from "./call.server";
 import { errorMessageFromBody, UpstreamError, UpstreamUnavailableError } from "./errors.server";
 import { assertApiPath, createTransport, urlOf, type Fetch } from "./transport.server";
+import { inRequest } from "../../../server/request-context";
 
 function recordingTransport(answer: () => Response | Promise<Response>) {
   const requests: Request[] = [];
@@ -66,6 +67,14 @@ describe("upstream calls", () => {
     expect(request.headers.get("x-api-key")).toBe("klucz");
     expect(request.headers.get("x-app-version")).toBe("1.2.3");
     expect(request.headers.get("authorization")).toBe("JWT abc.def.ghi");
+    expect(request.headers.has("x-request-id")).toBe(false);
+  });
+
+  it("carry the id of the page request they serve, which the API logs its lines under (issue 17)", async () => {
+    const { requests, transport } = recordingTransport(() => json({}));
+    const send = createUpstream({ ...options, transport });
+    await inRequest({ requestId: "3f1c2a9e-page", queries: 0 }, () => send(accountOperations.show, { token: "t" }));
+    expect(requests[0].headers.get("x-request-id")).toBe("3f1c2a9e-page");
   });
 
   it("fill in path parameters, encoded, and the query", () => {

@@ -3,6 +3,7 @@ import { appConfig } from "../config.server";
 
 import { upstreamErrorFrom, UpstreamUnavailableError } from "./errors.server";
 import { inProcessApi } from "./in-process.server";
+import { currentRequest } from "../log.server";
 
 /**
  * The one module that sends requests to the /pl/api upstream (DESIGN §1):
@@ -79,6 +80,9 @@ export function createTransport({ fetch, origin, apiKey, appVersion, timeoutMs }
     headers.set("X-Api-Key", apiKey);
     headers.set("X-App-Version", appVersion);
     if (init.token) headers.set("Authorization", `JWT ${init.token}`);
+    // The API logs its lines of this page request under the same id.
+    const requestId = currentRequest()?.requestId;
+    if (requestId) headers.set("X-Request-Id", requestId);
     let payload: BodyInit | undefined;
     if (isFormData(init.body)) {
       payload = init.body;

@@ -35,6 +35,7 @@ import {
   SECRET_FIELDS,
   type clubEnrollmentUpdateBody,
 } from "../../../app/lib/contract";
+import { log } from "../../log";
 
 type ClubForm = z.output<typeof clubEnrollmentUpdateBody>;
 
@@ -114,7 +115,7 @@ function maskedSecret(stored: string, key: Buffer): string {
   try {
     return maskSecret(decryptField(stored, key));
   } catch {
-    console.warn("[api] An encrypted field could not be decrypted: is DATA_ENCRYPTION_KEY the one it was saved with?");
+    log.warn("an encrypted field could not be decrypted: is DATA_ENCRYPTION_KEY the one it was saved with?");
     return "********";
   }
 }

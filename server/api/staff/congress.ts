@@ -43,6 +43,7 @@ import { route, withStatus, type Input } from "../http/route";
 import { tableDownload } from "../http/table-download";
 import { idParam } from "../http/validation";
 import { auditActor, requireStaff } from "./guard";
+import { log } from "../../log";
 
 /** Polish wall-clock text ("2026-05-14T10:00") as the instant it names. */
 function instantOf(local: string): Date {
@@ -379,7 +380,7 @@ async function exportParticipants(c: ApiContext) {
       batches: batches(),
     },
     format satisfies ExportFormat,
-    (error) => console.error(`[api] participants of agenda item ${id} failed:`, error),
+    (error) => log.error({ err: error, agendaItem: id }, "participants export failed"),
   );
 }
 

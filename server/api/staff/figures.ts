@@ -34,6 +34,7 @@ import { fieldError, notFound } from "../http/errors";
 import { route } from "../http/route";
 import { tableDownload, type Cell, type DownloadTable } from "../http/table-download";
 import { auditActor, requireStaff } from "./guard";
+import { log } from "../../log";
 
 /** ?season=ID, or the current season; 404 when there is none to speak of. */
 async function chosenSeason(c: ApiContext): Promise<SeasonRow> {
@@ -277,7 +278,7 @@ async function exportReport(c: ApiContext) {
     after: { format, season: season.name },
   });
   return tableDownload(TABLES[report](c, season), format satisfies ExportFormat, (error) =>
-    console.error(`[api] export ${report} of season ${season.id} failed:`, error),
+    log.error({ err: error, report, season: season.id }, "export failed"),
   );
 }
 

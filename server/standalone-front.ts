@@ -1,0 +1,45 @@
+// What the standalone API server (server/main.ts) does around the API: the
+// health checks for a proxy and an orchestrator, beside the API and without
+// its key, and one log line per call under the id of the web app's page
+// request it serves (X-Request-Id), which every line logged for it carries.
+import { randomUUID } from "node:crypto";
+
+import type { Readiness } from "./health";
+import { log } from "./log";
+import { inRequest, isUsableRequestId } from "./request-context";
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+export function standaloneFront(
+  api: { fetch: (request: Request) => Response | Promise<Response> },
+  readiness: () => Promise<Readiness>,
+): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const { pathname } = new URL(request.url);
+    if (request.method === "GET" && pathname === "/healthz")
+      return Response.json({ status: "ok" }, { headers: NO_STORE });
+    if (request.method === "GET" && pathname === "/readyz") {
+      const { ready, checks } = await readiness();
+      return Response.json(
+        { status: ready ? "ok" : "unavailable", checks },
+        { headers: NO_STORE, status: ready ? 200 : 503 },
+      );
+    }
+    // Only the web app holds the API key, and an id is only ever logged: the id it sends is taken as it is.
+    const given = request.headers.get("x-request-id") ?? undefined;
+    const context = { requestId: isUsableRequestId(given) ? given : randomUUID(), queries: 0 };
+    const started = performance.now();
+    const response = await inRequest(context, () => api.fetch(request));
+    const ms = Math.round(performance.now() - started);
+    log.info(
+      {
+        req: { method: request.method, path: pathname },
+        res: { status: response.status },
+        responseTime: ms,
+        db: context.queries,
+      },
+      `${request.method} ${pathname} ${response.status} ${ms} ms`,
+    );
+    return response;
+  };
+}
