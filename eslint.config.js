@@ -101,7 +101,7 @@ function appLayers() {
   return [
     {
       ...productionFiles(["app/**/*.{ts,tsx}"]),
-      ignores: ["**/*.test.ts", "**/*.test.tsx", "app/lib/api/in-process.server.ts", "app/lib/log.server.ts"],
+      ignores: ["**/*.test.ts", "**/*.test.tsx", "app/lib/api/in-process.server.ts", "app/lib/observability.server.ts"],
       rules: { "no-restricted-imports": ["error", { patterns: [serverCode, testHelpers] }] },
     },
     {
@@ -110,7 +110,7 @@ function appLayers() {
     },
     {
       ...productionFiles(["app/lib/**"]),
-      ignores: ["**/*.test.ts", "**/*.test.tsx", "app/lib/api/in-process.server.ts", "app/lib/log.server.ts"],
+      ignores: ["**/*.test.ts", "**/*.test.tsx", "app/lib/api/in-process.server.ts", "app/lib/observability.server.ts"],
       rules: {
         "no-restricted-imports": [
           "error",

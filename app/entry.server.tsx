@@ -13,7 +13,7 @@ import { inlineStylesheet } from "~/lib/stylesheet.server";
 import { screenPolicyAdditions } from "~/lib/route-handle";
 import { createNonce, isSecureRequest, securityHeaders } from "~/lib/security-headers.server";
 import { warmUpUpstream } from "~/lib/api/in-process.server";
-import { log } from "~/lib/log.server";
+import { log } from "~/lib/observability.server";
 
 const ABORT_DELAY = 5_000;
 

@@ -6,6 +6,7 @@ import { closeAllDatabases } from "./db/client";
 import { openApi } from "./boot";
 import { readiness } from "./health";
 import { log } from "./log";
+import { metricsAddress, startMetricsServer } from "./metrics";
 import { standaloneFront } from "./standalone-front";
 
 /** The database folder, the mail outbox and everything else this process creates are its owner's alone. */
@@ -13,7 +14,9 @@ process.umask(0o077);
 
 async function main() {
   const config = getConfig();
+  const metricsAt = metricsAddress();
   const api = await openApi(config);
+  if (metricsAt) startMetricsServer(metricsAt.port, metricsAt.host);
   const fetch = standaloneFront(api, () => readiness(config));
   const server = serve({ fetch, port: config.apiPort }, (info) => {
     log.info(

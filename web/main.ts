@@ -11,6 +11,7 @@ import { loadAppConfig } from "../app/lib/config.server";
 import { multipartBodyLimit } from "../app/lib/upload-limits";
 import { getConfig as apiConfig, loadConfig as loadApiConfig } from "../server/config";
 import { readiness } from "../server/health";
+import { metricsAddress, startMetricsServer } from "../server/metrics";
 import { upstreamReadiness } from "./health";
 import { createWebServer } from "./server";
 import { log } from "../server/log";
@@ -28,7 +29,7 @@ function settingsOrExit() {
     const app = loadAppConfig();
     // A deployment whose API runs in this process has its settings checked now, not at the first call.
     if (app.production && !app.upstreamUrl) loadApiConfig();
-    return app;
+    return { ...app, metrics: metricsAddress() };
   } catch (error) {
     log.fatal(error instanceof Error ? error.message : String(error));
     process.exit(1);
@@ -57,6 +58,7 @@ const announce = () => {
   if (process.env.NODE_ENV === "development") void broadcastDevReady(build);
 };
 const server = host ? web.listen(port, host, announce) : web.listen(port, announce);
+if (config.metrics) startMetricsServer(config.metrics.port, config.metrics.host);
 
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.once(signal, () => {

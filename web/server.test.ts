@@ -2,9 +2,12 @@
 // loopback port: what it refuses before the app reads a byte, and the headers
 // every answer leaves with. Each test names the OWASP ASVS 4.0.3 requirement
 // it holds to (issue 13).
+import { once } from "node:events";
 import { readdirSync } from "node:fs";
+import type { AddressInfo } from "node:net";
 import { request as httpRequest } from "node:http";
 
+import { startMetricsServer } from "../server/metrics";
 import { BROWSER_UA, startWebServer, type RunningWebServer } from "../tests/support/web-server";
 
 const DEMO = { email: "anna.nowak@example.pl", password: "Demo#Haslo1" };
@@ -308,5 +311,47 @@ describe("health checks for the proxy and an orchestrator (issue 17)", () => {
     ]);
     expect((await get(notReady, "/healthz")).status).toBe(200);
     await notReady.close();
+  });
+});
+
+describe("metrics for an operator (issue 17)", () => {
+  it("count requests by route and status, upstream calls by area, login failures, throttles, the outbox and the process, on loopback only", async () => {
+    // Addresses of their own behind the trusted proxy: the other tests' logins count on theirs.
+    const { cookie } = await logIn(proxied, { "x-forwarded-for": "203.0.113.71" });
+    await (await get(proxied, "/konto", { cookie })).arrayBuffer();
+    await (await get(proxied, "/nie-ma-takiej-strony-12345")).arrayBuffer();
+    const wrong = new URLSearchParams({
+      email: "ktos.inny@example.pl",
+      password: "Zle#Haslo123",
+      redirectTo: "/konto",
+    });
+    for (let attempt = 0; attempt < 12; attempt++)
+      await (await post(proxied, "/logowanie", wrong, { "x-forwarded-for": "203.0.113.72" })).arrayBuffer();
+
+    const server = startMetricsServer(0);
+    await once(server, "listening");
+    const { address, port } = server.address() as AddressInfo;
+    expect(address).toBe("127.0.0.1");
+    const answer = await fetch(`http://127.0.0.1:${port}/metrics`);
+    expect(answer.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
+    const text = await answer.text();
+    expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(404);
+    server.close();
+
+    const value = (pattern: RegExp) => Number(pattern.exec(text)?.[1] ?? NaN);
+    expect(
+      value(/^http_request_duration_seconds_count\{method="GET",route="\/konto",status="200"\} (\d+)$/m),
+    ).toBeGreaterThanOrEqual(1);
+    expect(
+      value(/^http_request_duration_seconds_count\{method="GET",route="\(not found\)",status="404"\} (\d+)$/m),
+    ).toBeGreaterThanOrEqual(1);
+    expect(text).not.toContain("nie-ma-takiej-strony");
+    expect(value(/^upstream_call_duration_seconds_count\{area="[^"]+",status="200"\} (\d+)$/m)).toBeGreaterThanOrEqual(
+      1,
+    );
+    expect(value(/^login_failures_total (\d+)$/m)).toBeGreaterThanOrEqual(1);
+    expect(value(/^throttled_requests_total\{purpose="login"\} (\d+)$/m)).toBeGreaterThanOrEqual(1);
+    expect(value(/^outbox_messages\{state="waiting"\} (\d+)$/m)).toBeGreaterThanOrEqual(0);
+    expect(value(/^process_resident_memory_bytes (\d+)$/m)).toBeGreaterThan(0);
   });
 });

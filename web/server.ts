@@ -17,6 +17,7 @@ import type { Readiness } from "../server/health";
 import { accessLog } from "./access-log";
 import { bodyLimit } from "./body-limit";
 import { healthChecks } from "./health";
+import { requestMetrics } from "./metrics";
 import { truthfulForwarding } from "./forwarding";
 import { allowedMethods } from "./methods";
 import { serverFailure } from "./refusals";
@@ -44,6 +45,7 @@ export function createWebServer(build: ServerBuild, options: WebServerOptions): 
   app.set("trust proxy", options.trustedHops);
 
   app.use(accessLog(options.accessLog ?? process.stdout, { trustedHops: options.trustedHops }));
+  app.use(requestMetrics());
   app.use(truthfulForwarding());
   app.use(securityHeadersOnEveryAnswer());
   app.use(allowedMethods());

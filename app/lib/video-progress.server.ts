@@ -3,7 +3,7 @@
 // show the videos without it rather than an error.
 import { listVideoProgress, type VideoProgress } from "./api/videos.server";
 import { Session } from "./session.server";
-import { log } from "./log.server";
+import { log } from "./observability.server";
 
 export type { VideoProgress };
 

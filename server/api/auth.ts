@@ -22,6 +22,7 @@ import { countAttempt, resetCounter, type RateLimit } from "../security/rate-lim
 import type { ApiContext, ApiEnv, User } from "./context";
 import { nonFieldError, notFound, tokenNotValid } from "./http/errors";
 import { guarded, perAddress, throttlePerAddress } from "./http/throttle";
+import { metrics } from "../metrics";
 import { route, type Input } from "./http/route";
 import { issueTokenPair, startTokenPair } from "./sessions";
 import { userJson } from "./user-json";
@@ -67,7 +68,10 @@ async function login(c: ApiContext, input: Input<typeof authOperations.login>) {
       return found && passwordMatches && found.isActive ? found : null;
     },
   );
-  if (!user) throw nonFieldError(AUTH_MESSAGES.invalidCredentials);
+  if (!user) {
+    metrics.loginFailures.inc();
+    throw nonFieldError(AUTH_MESSAGES.invalidCredentials);
+  }
   await resetCounter(db, accountKey);
   // A hash of the scrypt era, or of weaker parameters, is replaced now that the password is known (ASVS 4.0.3 V2.4.1).
   if (user.passwordHash && needsRehash(user.passwordHash))

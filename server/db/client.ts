@@ -35,10 +35,24 @@ export class DatabaseLockedError extends Error {
 const registry = globalThis as typeof globalThis & {
   __sportKlubyDatabases?: Map<string, Promise<DatabaseHandle>>;
   __sportKlubyReadyDatabases?: Map<string, Database>;
+  __sportKlubyPools?: Set<pg.Pool>;
 };
 const openDatabases = (registry.__sportKlubyDatabases ??= new Map());
 /** The databases whose opening finished (connected and migrated), by the same key. */
 const readyDatabases = (registry.__sportKlubyReadyDatabases ??= new Map());
+const pools = (registry.__sportKlubyPools ??= new Set());
+
+/** Connections of this process's PostgreSQL pools (metrics), or undefined on the embedded database. */
+export function databasePoolStats(): { total: number; idle: number; waiting: number } | undefined {
+  if (pools.size === 0) return undefined;
+  const stats = { total: 0, idle: 0, waiting: 0 };
+  for (const pool of pools) {
+    stats.total += pool.totalCount;
+    stats.idle += pool.idleCount;
+    stats.waiting += pool.waitingCount;
+  }
+  return stats;
+}
 
 function databaseKey(config: ApiConfig): string {
   return config.databaseUrl ?? path.join(config.dataDir, "pglite");
@@ -98,7 +112,15 @@ export async function openPostgres(url: string, migrationsDir: string): Promise<
     await pool.end().catch(() => undefined);
     throw error;
   }
-  return { db, driver: "postgres", close: () => pool.end() };
+  pools.add(pool);
+  return {
+    db,
+    driver: "postgres",
+    close: () => {
+      pools.delete(pool);
+      return pool.end();
+    },
+  };
 }
 
 // Several app instances may start together: an advisory lock lets one migrate at a time.

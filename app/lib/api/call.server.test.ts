@@ -5,7 +5,7 @@ import { operation } from "../contract/operation";
 import { getProfile } from "./account.server";
 import { call, forwardedHeaders, idempotencyHeaders, readAnswer, type Caller } from "./call.server";
 import { UpstreamContractError } from "./errors.server";
-import { log } from "../log.server";
+import { log } from "../observability.server";
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { "Content-Type": "application/json" } });
 const answering = (body: unknown): Caller => ({ send: async () => json(body) });

@@ -5,7 +5,7 @@ import type { Operation } from "../contract/operation";
 
 import { UpstreamContractError } from "./errors.server";
 import { send, type CallInit } from "./transport.server";
-import { log } from "../log.server";
+import { log } from "../observability.server";
 
 /**
  * What the area clients stand on: who sends a call (an anonymous visitor, or

@@ -1,6 +1,6 @@
 import type { Caller } from "./call.server";
 import { UpstreamContractError } from "./errors.server";
-import { log } from "../log.server";
+import { log } from "../observability.server";
 import { listExperts } from "./experts.server";
 
 /** An expert exactly as the API sends them (snake_case). */

@@ -6,7 +6,7 @@
 
 import { appConfig } from "../config.server";
 import type { InProcessEnv } from "./transport.server";
-import { log } from "../log.server";
+import { log } from "../observability.server";
 
 export type InProcessApi = { fetch: (request: Request, env?: InProcessEnv) => Response | Promise<Response> };
 

@@ -3,7 +3,7 @@ import { appConfig } from "../config.server";
 
 import { upstreamErrorFrom, UpstreamUnavailableError } from "./errors.server";
 import { inProcessApi } from "./in-process.server";
-import { currentRequest } from "../log.server";
+import { currentRequest, metrics } from "../observability.server";
 
 /**
  * The one module that sends requests to the /pl/api upstream (DESIGN §1):
@@ -103,11 +103,14 @@ export function createTransport({ fetch, origin, apiKey, appVersion, timeoutMs }
     });
 
     let response: Response;
+    const timer = metrics.upstreamDuration.startTimer({ area: op.tag });
     try {
       response = await withTimeout(fetch(request, { scope: init.scope }), timeoutMs);
     } catch {
+      timer({ status: "unavailable" });
       throw new UpstreamUnavailableError();
     }
+    timer({ status: String(response.status) });
     if (!response.ok) throw await upstreamErrorFrom(response);
     return response;
   };

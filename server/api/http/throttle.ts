@@ -4,6 +4,7 @@
 import { countAttempt, peekCounter, type RateLimit } from "../../security/rate-limit";
 import { clientAddress } from "../client-address";
 import type { ApiContext } from "../context";
+import { metrics } from "../../metrics";
 import { throttled } from "./errors";
 
 export type Counter = [key: string, rule: RateLimit];
@@ -12,7 +13,7 @@ export type Counter = [key: string, rule: RateLimit];
 export async function refuseWhileFull(c: ApiContext, counters: Counter[]): Promise<void> {
   for (const [key, rule] of counters) {
     const state = await peekCounter(c.get("db"), key, rule, c.get("deps").now());
-    if (state.count >= rule.limit) throw throttled(state.retryAfterSeconds);
+    if (state.count >= rule.limit) throw refused(key, state.retryAfterSeconds);
   }
 }
 
@@ -34,7 +35,7 @@ export function perAddress(c: ApiContext, purpose: string, rule: RateLimit): Cou
 export async function throttlePerAddress(c: ApiContext, purpose: string, rule: RateLimit): Promise<void> {
   for (const [key] of perAddress(c, purpose, rule)) {
     const attempts = await countAttempt(c.get("db"), key, rule, c.get("deps").now());
-    if (attempts.count > rule.limit) throw throttled(attempts.retryAfterSeconds);
+    if (attempts.count > rule.limit) throw refused(key, attempts.retryAfterSeconds);
   }
 }
 
@@ -51,4 +52,10 @@ export async function guarded<T>(
   const result = await check();
   if (result === null) await countFailure(c, counters);
   return result;
+}
+
+/** The 429 of a full counter, counted by what it limits (the key's first part: login, register…). */
+function refused(key: string, retryAfterSeconds: number) {
+  metrics.throttled.inc({ purpose: key.split(":")[0] });
+  return throttled(retryAfterSeconds);
 }

@@ -1,0 +1,32 @@
+import type { RequestHandler } from "express";
+
+import { metrics } from "../server/metrics";
+import { pathOnly } from "./access-log";
+import { isHealthCheck } from "./health";
+
+/** Each answered request's duration, by route, method and status (server/metrics.ts). */
+export function requestMetrics(): RequestHandler {
+  return (req, res, next) => {
+    const path = pathOnly(req.originalUrl ?? req.url);
+    if (isHealthCheck(path)) return next();
+    const stop = metrics.requestDuration.startTimer({ method: req.method });
+    res.once("finish", () => stop({ route: routeLabel(path, res.statusCode), status: String(res.statusCode) }));
+    next();
+  };
+}
+
+/**
+ * A path as a metric's label, of which there must be few: ids (anything with
+ * a digit) become :id; static files one label each kind; and what was not
+ * found one label, however many paths a crawler tries.
+ */
+export function routeLabel(path: string, status: number): string {
+  if (status === 404) return "(not found)";
+  if (path.startsWith("/build/")) return "/build/*";
+  if (path.startsWith("/media/")) return "/media/*";
+  if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith(".ics")) return "(file)";
+  return path
+    .split("/")
+    .map((segment) => (/\d/.test(segment) ? ":id" : segment))
+    .join("/");
+}
