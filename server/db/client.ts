@@ -3,13 +3,14 @@
 // migrations are applied on first use.
 import fs from "node:fs";
 import path from "node:path";
-import type { PGliteOptions } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { sql } from "drizzle-orm";
 import { getConfig, type ApiConfig } from "../config";
+import { serveBackupRequests } from "./backup";
+import { PGLITE_OPTIONS } from "./pglite-options";
 import { queryCounter } from "./query-count";
 import * as schema from "./schema";
 import { encryptPendingDisabilityData } from "./survey-disability";
@@ -138,49 +139,6 @@ async function migratePostgresOnce(pool: pg.Pool, migrationsDir: string): Promis
   }
 }
 
-/**
- * PGlite's settings: what the embedded database costs in memory. PGlite runs
- * PostgreSQL in a WebAssembly memory that only ever grows (never shrinks) and
- * starts at 128 MB, the least its module accepts (`initialMemory` cannot go
- * lower). initdb's default of shared_buffers = 128 MB does not fit in that, so
- * the memory grew to 190 MB on the first queries; these settings keep
- * PostgreSQL inside the initial 128 MB. The instance that runs initdb on a
- * fresh folder gets the same settings.
- */
-export const PGLITE_OPTIONS = {
-  startParams: [
-    // PGlite's own defaults (single-user mode, no parallel workers…): startParams replaces them.
-    "--single",
-    "-F",
-    "-O",
-    "-j",
-    "-c",
-    "search_path=public",
-    "-c",
-    "exit_on_error=false",
-    "-c",
-    "log_checkpoints=false",
-    "-c",
-    "max_worker_processes=0",
-    "-c",
-    "max_parallel_workers=0",
-    "-c",
-    "max_parallel_workers_per_gather=0",
-    "-c",
-    "io_method=sync",
-    "-c",
-    "max_parallel_maintenance_workers=0",
-    // The page cache in the WebAssembly memory. The demo data and a district's clubs take a few
-    // MB; pages beyond it are read from DATA_DIR through the operating system's file cache.
-    "-c",
-    "shared_buffers=32MB",
-    // CREATE INDEX and VACUUM (migrations, housekeeping) may take this much at once, and memory a
-    // peak took is never given back: bounded below the 64 MB default.
-    "-c",
-    "maintenance_work_mem=16MB",
-  ],
-} satisfies PGliteOptions;
-
 export async function openPglite(folder: string, migrationsDir: string): Promise<DatabaseHandle> {
   // Pupils' and teachers' data: the folder is its owner's alone, also when an older install made it open.
   fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
@@ -197,10 +155,13 @@ export async function openPglite(folder: string, migrationsDir: string): Promise
     const db = drizzlePglite(client, { schema, logger: queryCounter }) as unknown as Database;
     await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsDir });
     closeToOthers(folder);
+    // `npm run db:backup` asks this process for a backup while it holds the folder.
+    const stopServingBackups = serveBackupRequests(client, folder);
     return {
       db,
       driver: "pglite",
       close: async () => {
+        stopServingBackups();
         await client.close();
         releaseLock();
       },
@@ -226,7 +187,7 @@ function closeToOthers(entry: string): void {
  * PGlite is single-process: two processes writing one folder corrupt it. The
  * lock file holds the owner's pid; a lock left by a process that died is taken over.
  */
-function acquireFolderLock(folder: string): () => void {
+export function acquireFolderLock(folder: string): () => void {
   const lockFile = path.join(folder, "..", `${path.basename(folder)}.lock`);
   for (;;) {
     try {
@@ -253,6 +214,18 @@ function acquireFolderLock(folder: string): () => void {
   };
   process.once("exit", release);
   return release;
+}
+
+/** The live process holding the folder (its lock file), or null. */
+export function folderOwner(folder: string): number | null {
+  const lockFile = path.join(folder, "..", `${path.basename(folder)}.lock`);
+  let owner: number;
+  try {
+    owner = Number(fs.readFileSync(lockFile, "utf8").trim());
+  } catch {
+    return null;
+  }
+  return owner !== process.pid && isProcessAlive(owner) ? owner : null;
 }
 
 function isProcessAlive(pid: number): boolean {

@@ -9,7 +9,8 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { openPostgres, PGLITE_OPTIONS, type Database, type DatabaseHandle } from "../../server/db/client";
+import { openPostgres, type Database, type DatabaseHandle } from "../../server/db/client";
+import { PGLITE_OPTIONS } from "../../server/db/pglite-options";
 import { queryCounter } from "../../server/db/query-count";
 import * as schema from "../../server/db/schema";
 
