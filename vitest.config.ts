@@ -11,6 +11,8 @@ export default defineConfig({
     globals: true,
     environment: "node",
     include: ["{app,server,tests,web}/**/*.test.{ts,tsx}"],
+    // They need the cluster that `npm run test:cluster` starts (vitest.cluster.config.ts).
+    exclude: ["**/node_modules/**", "tests/cluster/**"],
     setupFiles: ["./tests/setup.ts"],
     testTimeout: 20_000,
     // Vitest's default is one worker less than the cores: on CI's two cores, one file at a time. The files

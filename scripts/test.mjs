@@ -99,6 +99,21 @@ const steps = [
         `--outputFile.json=${path.join(results, "vitest.json")}`,
       ]),
   ],
+  // Issue 17: two instances on PostgreSQL behind nginx, when this machine runs PostgreSQL (.ci/run says so).
+  ...(process.env.TEST_DATABASE_URL
+    ? [
+        [
+          "Klaster (nginx, dwie instancje, PostgreSQL)",
+          () =>
+            run("Klaster", process.execPath, [
+              "scripts/test-cluster.mjs",
+              "--reporter=default",
+              "--reporter=json",
+              `--outputFile.json=${path.join(results, "cluster.json")}`,
+            ]),
+        ],
+      ]
+    : []),
   ["Chromium i Java", () => installing],
   ["Playwright", () => run("Playwright", bin("playwright"), ["test"])],
 ];
@@ -118,11 +133,12 @@ function readJson(file) {
   }
 }
 
-const vitest = readJson("vitest.json");
+const vitest = [readJson("vitest.json"), readJson("cluster.json")];
 const playwright = readJson("playwright.json");
-const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0) + (playwright?.stats?.flaky ?? 0);
-const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0);
-const skipped = (vitest?.numPendingTests ?? 0) + (playwright?.stats?.skipped ?? 0);
+const sum = (key) => vitest.reduce((total, run) => total + (run?.[key] ?? 0), 0);
+const passed = sum("numPassedTests") + (playwright?.stats?.expected ?? 0) + (playwright?.stats?.flaky ?? 0);
+const failed = sum("numFailedTests") + (playwright?.stats?.unexpected ?? 0);
+const skipped = sum("numPendingTests") + (playwright?.stats?.skipped ?? 0);
 
 if (failedStep) console.error(`\n✖ Nie powiodło się: ${failedStep}`);
 console.log(`\n${passed} passed, ${failed + (failedStep && failed === 0 ? 1 : 0)} failed, ${skipped} skipped`);

@@ -1,0 +1,15 @@
+import { defineConfig } from "vitest/config";
+
+import base from "./vitest.config";
+
+// `npm run test:cluster` (scripts/test-cluster.mjs starts the cluster, then runs these).
+export default defineConfig({
+  ...base,
+  test: {
+    ...base.test,
+    include: ["tests/cluster/**/*.test.ts"],
+    exclude: ["**/node_modules/**"],
+    maxWorkers: 1,
+    testTimeout: 60_000,
+  },
+});
