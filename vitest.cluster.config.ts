@@ -9,7 +9,8 @@ export default defineConfig({
     ...base.test,
     include: ["tests/cluster/**/*.test.ts"],
     exclude: ["**/node_modules/**"],
-    maxWorkers: 1,
+    // One file at a time: the fault scenarios stop and restart the instances the others use.
+    fileParallelism: false,
     testTimeout: 60_000,
   },
 });

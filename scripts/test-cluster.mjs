@@ -7,6 +7,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { once } from "node:events";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -101,11 +102,9 @@ function makeCertificate(dir) {
  */
 function nginxConfig(dir, { instancePorts, httpPort, httpsPort, cert, key }) {
   const shipped = readFileSync("deploy/nginx.conf", "utf8");
-  const upstreamLines = instancePorts
-    .map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=10s;`)
-    .join("\n");
   const site = shipped
-    .replace(/(upstream sport_kluby \{\n)(?:.*\n)*?(?= {4}keepalive)/, `$1${upstreamLines}\n`)
+    .replace("127.0.0.1:3001", `127.0.0.1:${instancePorts[0]}`)
+    .replace("127.0.0.1:3002", `127.0.0.1:${instancePorts[1]}`)
     .replace("listen 80;", `listen 127.0.0.1:${httpPort};`)
     .replace("listen 443 ssl http2;", `listen 127.0.0.1:${httpsPort} ssl http2;`)
     .replaceAll("server_name wfzawf.pl;", "server_name localhost;")
@@ -155,6 +154,14 @@ async function waitFor(url, { timeoutMs = 60_000, status = 200 } = {}) {
 }
 
 const children = [];
+
+function kill(pid, signal) {
+  try {
+    process.kill(pid, signal);
+  } catch {
+    // gone already
+  }
+}
 /** A process whose output goes straight to its log file (this script blocks while vitest runs). */
 function start(command, args, { env = {}, log }) {
   const out = openSync(log, "a");
@@ -197,22 +204,29 @@ async function main() {
     const instances = instancePorts.map((port, index) => {
       const name = String.fromCharCode(97 + index);
       const log = path.join(dir, `instance-${name}.log`);
-      start(process.execPath, webServerArgs(), {
+      const env = {
+        ...WEB_SERVER_ENV,
+        ...production,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATABASE_URL: database.url,
+        DATA_DIR: path.join(dir, `data-${name}`),
+        TRUST_PROXY: "1",
+        SEED_DEMO: "false",
+        LOG_FORMAT: "json",
+        VERSION_CHECK_INTERVAL: "0",
+      };
+      const child = start(process.execPath, webServerArgs(), { log, env });
+      // How to start it again: the fault scenarios stop and restart instances.
+      return {
+        name,
+        url: `http://127.0.0.1:${port}`,
         log,
-        env: {
-          ...WEB_SERVER_ENV,
-          ...production,
-          PORT: String(port),
-          HOST: "127.0.0.1",
-          DATABASE_URL: database.url,
-          DATA_DIR: path.join(dir, `data-${name}`),
-          TRUST_PROXY: "1",
-          SEED_DEMO: "false",
-          LOG_FORMAT: "json",
-          VERSION_CHECK_INTERVAL: "0",
-        },
-      });
-      return { name, url: `http://127.0.0.1:${port}`, log };
+        pid: child.pid,
+        command: process.execPath,
+        args: webServerArgs(),
+        env,
+      };
     });
     await Promise.all(instances.map((instance) => waitFor(`${instance.url}/readyz`)));
     const { cert, key } = makeCertificate(dir);
@@ -222,7 +236,8 @@ async function main() {
     await waitFor(`http://127.0.0.1:${httpPort}/`, { status: 301 });
 
     console.log(`▶ the cluster: ${publicUrl} → ${instances.map((instance) => instance.url).join(", ")}`);
-    const vitest = spawnSync(
+    // Not spawnSync: this process must go on reaping the instances a scenario stops.
+    const vitest = spawn(
       path.join(root, "node_modules", ".bin", "vitest"),
       ["run", "--config", "vitest.cluster.config.ts", ...process.argv.slice(2)],
       {
@@ -230,15 +245,28 @@ async function main() {
         env: {
           ...process.env,
           NODE_EXTRA_CA_CERTS: cert,
-          CLUSTER: JSON.stringify({ publicUrl, instances, nginxAccessLog: path.join(dir, "nginx-access.log") }),
+          CLUSTER: JSON.stringify({
+            publicUrl,
+            instances,
+            databaseUrl: database.url,
+            postgresUrl: POSTGRES,
+            dir,
+          }),
         },
       },
     );
-    process.exitCode = vitest.status ?? 1;
+    const [code] = await once(vitest, "exit");
+    process.exitCode = code ?? 1;
   } finally {
     for (const child of children) child.kill("SIGTERM");
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Instances the scenarios started again (tests/cluster/support.ts writes their pids).
+    const restarted = existsSync(path.join(dir, "pids"))
+      ? readFileSync(path.join(dir, "pids"), "utf8").split("\n").filter(Boolean).map(Number)
+      : [];
+    for (const pid of restarted) kill(pid, "SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
     for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
+    for (const pid of restarted) kill(pid, "SIGKILL");
     await database.drop().catch((error) => console.error(`the cluster's database was not dropped: ${error.message}`));
     if (process.exitCode) console.log(`The cluster's logs: ${dir}`);
     else rmSync(dir, { recursive: true, force: true });

@@ -1,59 +1,18 @@
 // Two instances of the production build on one PostgreSQL behind nginx with
 // TLS (deploy/nginx.conf), as scripts/test-cluster.mjs starts them (issue 17).
-import { readFileSync } from "node:fs";
+import { accessLines as linesOf, cookieOf, DEMO, get as getFrom, post as postTo, theCluster } from "./support";
 
-interface Instance {
-  name: string;
-  url: string;
-  log: string;
-}
-
-const cluster = JSON.parse(process.env.CLUSTER ?? "null") as {
-  publicUrl: string;
-  instances: Instance[];
-  nginxAccessLog: string;
-} | null;
-if (!cluster) throw new Error("Run these with `npm run test:cluster`, which starts the cluster.");
-const { publicUrl, instances } = cluster;
-
-const DEMO = { email: "anna.nowak@example.pl", password: "Demo#Haslo1" };
-const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
-const FORM = "application/x-www-form-urlencoded";
-
-/** The instance's access log lines (JSON) so far. */
-function accessLines(
-  instance: Instance,
-): { req: { method: string; path: string }; res: { status: number }; reqId: string }[] {
-  return readFileSync(instance.log, "utf8")
-    .split("\n")
-    .filter((line) => line.startsWith("{") && line.includes('"req":'))
-    .map((line) => JSON.parse(line) as never);
-}
-
-function get(path: string, headers: Record<string, string> = {}) {
-  return fetch(publicUrl + path, { headers: { "user-agent": UA, ...headers }, redirect: "manual" });
-}
-
-function post(path: string, body: URLSearchParams, headers: Record<string, string> = {}) {
-  return fetch(publicUrl + path, {
-    method: "POST",
-    body,
-    headers: { "user-agent": UA, "content-type": FORM, origin: publicUrl, ...headers },
-    redirect: "manual",
-  });
-}
+const { publicUrl, instances } = theCluster();
+const accessLines = (instance: { log: string }) => linesOf(instance.log);
+const get = (path: string, headers: Record<string, string> = {}) => getFrom(publicUrl, path, headers);
+const post = (path: string, body: URLSearchParams, headers: Record<string, string> = {}) =>
+  postTo(publicUrl, path, body, headers);
 
 async function logIn() {
   const response = await post("/logowanie", new URLSearchParams({ ...DEMO, redirectTo: "/konto" }));
   expect(response.status).toBe(302);
   return response;
 }
-
-const cookieOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
 
 describe("behind nginx with TLS", () => {
   it("a teacher logged in through one instance carries on through the other", async () => {
