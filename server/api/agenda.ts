@@ -30,7 +30,7 @@ import {
 } from "../db/agenda";
 import type { EventRow } from "../db/events";
 import { isRegisteredToEvent } from "../db/users";
-import { agendaPromotionMail } from "../mail/templates";
+import { agendaPromotionMails } from "../mail/templates";
 import { requireUser, type ApiContext, type ApiEnv } from "./context";
 import { requireEvent } from "./events";
 import { fieldError, nonFieldError, notFound } from "./http/errors";
@@ -142,18 +142,7 @@ async function itemAfterChange(c: ApiContext, event: EventRow, itemId: number, u
 /** Queues an e-mail to each teacher moved off the waiting list, with the seat they were given. */
 export function tellPromoted(c: ApiContext): TellPromoted {
   return async (tx, change) => {
-    for (const person of change.promoted) {
-      await c.get("deps").mail.queue(
-        tx,
-        agendaPromotionMail({
-          to: person.email,
-          firstname: person.firstname,
-          item: change.item,
-          city: change.city,
-          baseUrl: publicUrl(c),
-        }),
-      );
-    }
+    for (const mail of agendaPromotionMails(change, publicUrl(c))) await c.get("deps").mail.queue(tx, mail);
   };
 }
 

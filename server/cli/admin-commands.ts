@@ -28,7 +28,7 @@ import {
 } from "../db/users";
 import { canStaffChange, CLUB_ENROLLMENT_STATUS_NAMES, isClubEnrollmentStatus } from "../domain/club-enrollment";
 import type { MailQueue } from "../mail/outbox";
-import { agendaPromotionMail, passwordGenerationMail } from "../mail/templates";
+import { agendaPromotionMails, passwordGenerationMail } from "../mail/templates";
 import { hashOneTimeToken, newOneTimeToken } from "../security/one-time-tokens";
 
 export class AdminError extends Error {
@@ -341,18 +341,7 @@ export async function setAgendaLimit(
     limit,
     now: ctx.now,
     async tell(tx, change) {
-      for (const person of change.promoted) {
-        await ctx.mail.queue(
-          tx,
-          agendaPromotionMail({
-            to: person.email,
-            firstname: person.firstname,
-            item: change.item,
-            city: change.city,
-            baseUrl: consoleBaseUrl(ctx),
-          }),
-        );
-      }
+      for (const mail of agendaPromotionMails(change, consoleBaseUrl(ctx))) await ctx.mail.queue(tx, mail);
     },
   });
   if (result === "not_found") throw new AdminError(`Nie ma punktu programu ${itemId}.`);

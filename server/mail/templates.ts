@@ -136,3 +136,23 @@ export function agendaPromotionMail(input: {
     { url: `${input.baseUrl}/konto/moja-agenda`, label: "Moja agenda" },
   );
 }
+
+/** One promotion e-mail to each teacher a seat change moved off the waiting list. */
+export function agendaPromotionMails(
+  change: {
+    promoted: { email: string; firstname: string }[];
+    item: { name: string; datetimeStart: Date };
+    city: string;
+  },
+  baseUrl: string,
+): MailMessage[] {
+  return change.promoted.map((person) =>
+    agendaPromotionMail({
+      to: person.email,
+      firstname: person.firstname,
+      item: change.item,
+      city: change.city,
+      baseUrl,
+    }),
+  );
+}
