@@ -1,5 +1,7 @@
 // `npm run bench -- load`: 200 concurrent virtual users for 60 s against the
-// production app on loopback, then a check of the database.
+// production app on loopback, then a check of the database; then, when
+// PostgreSQL answers, the enrolment-opening rush (bench/rush.mjs).
+// `npm run bench -- load rush`: the rush alone.
 //
 // Set-up, before any server holds the data: demo data, two contested agenda
 // items (5 and 20 seats) through the admin CLI, and 40 load-test teachers
@@ -21,6 +23,7 @@ import os from "node:os";
 import path from "node:path";
 
 import { admin, resetPostgres, seedPostgres } from "./database.mjs";
+import { RUSH_DESCRIPTION, runRush } from "./rush.mjs";
 import {
   benchSecrets,
   freePort,
@@ -399,15 +402,22 @@ async function loadOn(database, { log, durationS }) {
   return run;
 }
 
-export async function runLoad({ log, durationS = 60 }) {
+export async function runLoad({ log, durationS = 60, only }) {
   const databases = [{ name: "PGlite" }];
   if (process.env.BENCH_DATABASE_URL) databases.push({ name: "PostgreSQL", url: process.env.BENCH_DATABASE_URL });
   const runs = [];
-  for (const database of databases) runs.push(await loadOn(database, { log, durationS }));
+  if (only !== "rush") for (const database of databases) runs.push(await loadOn(database, { log, durationS }));
+  // The enrolment-opening rush needs PostgreSQL: two instances share it.
+  const rush = process.env.BENCH_DATABASE_URL
+    ? await runRush({ log, postgresUrl: process.env.BENCH_DATABASE_URL })
+    : { skipped: "BENCH_DATABASE_URL is not set: the rush runs two instances on PostgreSQL." };
   return {
     description: DESCRIPTION,
     runs,
-    passed: runs.every((run) => run.passed),
-    summary: runs.map((run) => `${run.database}: ${run.summary}`).join(" | "),
+    rush: { description: RUSH_DESCRIPTION, ...rush },
+    passed: runs.every((run) => run.passed) && rush.passed !== false,
+    summary: [...runs.map((run) => `${run.database}: ${run.summary}`), `rush: ${rush.summary ?? rush.skipped}`].join(
+      " | ",
+    ),
   };
 }

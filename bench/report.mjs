@@ -274,6 +274,37 @@ function goalRows(results) {
         }),
       );
     }
+    const rush = l.rush;
+    if (rush && !rush.skipped) {
+      const of = `${rush.applicants} applications in ${rush.windowS} s, proxy and two instances`;
+      rows.push(
+        row({
+          key: "[rush] submission p99, ms",
+          figure: `[rush] submission p99, ms (${of})`,
+          kind: "max",
+          goal: 2000,
+          measured: rush.p99Ms,
+        }),
+        row({
+          key: "[rush] 5xx answers and refused connections",
+          kind: "max",
+          goal: 0,
+          measured: rush.status5xx + rush.networkErrors,
+        }),
+        row({
+          key: "[rush] acknowledged applications missing or stored other than once",
+          kind: "max",
+          goal: 0,
+          measured: rush.missing + rush.filesNotOne + (rush.applicants - rush.acknowledged),
+        }),
+        row({
+          key: "[rush] applications out of the order of arrival",
+          kind: "max",
+          goal: 0,
+          measured: rush.orderViolations + (rush.officeShowsFirst ? 0 : 1),
+        }),
+      );
+    }
   }
   return rows;
 }
@@ -412,6 +443,15 @@ function markdown(results) {
     lines.push("## Load test (`npm run bench -- load`)", "", results.load.description ?? "", "");
     for (const run of results.load.runs ?? []) lines.push(`- **${run.database}**: ${run.summary}`);
     lines.push("");
+    const rush = results.load.rush;
+    if (rush) {
+      lines.push("### The enrolment-opening rush", "", rush.description ?? "", "", `- ${rush.summary ?? rush.skipped}`);
+      if (rush.summary)
+        lines.push(
+          "- An application counts as out of order when its answer came before another was sent, yet its number (stamped by the database's sequence, shown to the office) is the larger.",
+        );
+      lines.push("");
+    }
   }
   return lines.filter((line, i, all) => !(line === "" && all[i - 1] === "")).join("\n");
 }

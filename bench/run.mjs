@@ -2,7 +2,8 @@
 // `npm run bench`: builds the production app, starts it on a free loopback
 // port with a fresh data folder (and again on PostgreSQL when
 // BENCH_DATABASE_URL is set) and measures the figures of QUALITY.md.
-// `npm run bench -- load`: the 200-user mixed load test (bench/load.mjs).
+// `npm run bench -- load`: the 200-user mixed load test (bench/load.mjs) and the enrolment-opening rush
+// (bench/rush.mjs, with BENCH_DATABASE_URL); `npm run bench -- load rush`: the rush alone.
 // `npm run bench -- scale`: demo data against the programme's real scale on PostgreSQL (bench/scale.mjs).
 // Results: bench/results.json and bench/RESULTS.md. Timings are reported, never asserted.
 import { spawnSync } from "node:child_process";
@@ -176,9 +177,11 @@ async function main() {
     return;
   }
   if (args[0] === "load") {
-    const load = await runLoad({ log, durationS: quick ? 15 : 60 });
+    const load = await runLoad({ log, durationS: quick ? 15 : 60, only: args[1] });
     const results = readResults();
-    results.load = { ...load, date: startedAt.toISOString(), machine: machine() };
+    // The rush alone keeps the last mixed-load runs.
+    const runs = args[1] === "rush" ? (results.load?.runs ?? []) : load.runs;
+    results.load = { ...load, runs, date: startedAt.toISOString(), machine: machine() };
     writeResults(results);
     log(`load: ${load.summary}`);
     if (!load.passed) process.exitCode = 1;

@@ -29,6 +29,7 @@ import { staffOnly } from "./staff/guard";
 import { scheduleRoutes } from "./awf/schedule";
 import { seasonRoutes } from "./awf/season";
 import { setupRoutes } from "./awf/setup";
+import { fitnessReportRoutes } from "./awf/fitness-report";
 import { surveyRoutes } from "./awf/survey";
 import { authenticate, type ApiEnv } from "./context";
 import { eventRoutes } from "./events";
@@ -157,6 +158,7 @@ export function createApi(options: CreateApiOptions = {}): Api {
     scheduleRoutes,
     calendarRoutes,
     surveyRoutes,
+    fitnessReportRoutes,
     eventAuthRoutes,
     agendaRoutes,
     expertRoutes,

@@ -85,6 +85,7 @@ export async function insertEnrollment(db: Database, values: NewClubEnrollment):
 /**
  * A teacher's corrected application, submitted again, but only while it still
  * has the status they saw: a staff decision made meanwhile wins (undefined).
+ * It keeps its place in the order of arrival; only the time it was sent changes.
  */
 export async function updateEnrollmentWhileStatus(
   db: Database,
@@ -110,7 +111,7 @@ export interface ClubEnrollmentSummary {
   note: string;
 }
 
-/** Applications for staff, oldest first, optionally of one status. */
+/** Applications for staff in order of arrival, optionally of one status. */
 export async function listEnrollmentsForStaff(
   db: Database,
   status?: ClubEnrollmentStatus,
@@ -128,7 +129,7 @@ export async function listEnrollmentsForStaff(
     .from(clubEnrollments)
     .innerJoin(users, eq(users.id, clubEnrollments.userId))
     .where(status === undefined ? undefined : eq(clubEnrollments.status, status))
-    .orderBy(asc(clubEnrollments.submittedAt));
+    .orderBy(asc(clubEnrollments.arrival));
   return rows.map((row) => ({ ...row, status: row.status as ClubEnrollmentStatus }));
 }
 

@@ -17,7 +17,7 @@ export interface ApplicationExportRow {
   seasonGroups: number;
 }
 
-/** Every application in order of arrival, numbered 1, 2, … as the office's list numbers them. */
+/** Every application in order of arrival, with the number the office's list shows. */
 export async function* applicationsInArrivalOrder(
   db: Database,
   seasonId: number,
@@ -30,30 +30,23 @@ export async function* applicationsInArrivalOrder(
     .where(eq(seasonEnrollments.seasonId, seasonId))
     .groupBy(groups.userId)
     .as("groups_in_season");
-  let arrival = 0;
-  // The keyset holds the database's own text of the time: a JS Date would drop its microseconds.
-  let after: { submittedAt: string; id: number } | undefined;
+  let after = 0;
   for (;;) {
     const rows = await db
       .select({
         application: clubEnrollments,
         agreementDateSigned: users.agreementDateSigned,
         seasonGroups: sql<number>`coalesce(${groupsInSeason.count}, 0)::int`,
-        submittedAtExact: sql<string>`${clubEnrollments.submittedAt}::text`,
       })
       .from(clubEnrollments)
       .innerJoin(users, eq(users.id, clubEnrollments.userId))
       .leftJoin(groupsInSeason, eq(groupsInSeason.userId, clubEnrollments.userId))
-      .where(
-        after &&
-          sql`(${clubEnrollments.submittedAt}, ${clubEnrollments.id}) > (${after.submittedAt}::timestamptz, ${after.id})`,
-      )
-      .orderBy(asc(clubEnrollments.submittedAt), asc(clubEnrollments.id))
+      .where(gt(clubEnrollments.arrival, after))
+      .orderBy(asc(clubEnrollments.arrival))
       .limit(batch);
     if (rows.length === 0) return;
-    yield rows.map(({ submittedAtExact: _, ...row }) => ({ ...row, arrival: ++arrival }));
-    const last = rows[rows.length - 1];
-    after = { submittedAt: last.submittedAtExact, id: last.application.id };
+    yield rows.map((row) => ({ ...row, arrival: row.application.arrival }));
+    after = rows[rows.length - 1].application.arrival;
   }
 }
 

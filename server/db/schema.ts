@@ -2,6 +2,7 @@
 // this file with `npx drizzle-kit generate` and committed.
 import { sql } from "drizzle-orm";
 import {
+  bigserial,
   boolean,
   customType,
   date,
@@ -431,13 +432,21 @@ export const clubEnrollments = pgTable(
     schoolsPrincipalConsentFileId: uuid("schools_principal_consent_file_id").references(() => uploadedFiles.id, {
       onDelete: "set null",
     }),
+    /**
+     * The application's place in the order of arrival (DOMAIN.md: places are granted in that order): a
+     * number the database's sequence stamps when the application is first sent, kept through corrections.
+     * A refused insert may leave a number unused, so numbers can skip.
+     */
+    arrival: bigserial("arrival", { mode: "number" }).notNull(),
+    /** When the teacher last sent it: the first time, or the latest correction. */
     submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex("club_enrollments_user_key").on(table.userId),
-    index("club_enrollments_status_idx").on(table.status, table.submittedAt),
+    uniqueIndex("club_enrollments_arrival_key").on(table.arrival),
+    index("club_enrollments_status_idx").on(table.status, table.arrival),
   ],
 );
 

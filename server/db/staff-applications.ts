@@ -1,5 +1,6 @@
 // The office's view of club applications: in order of arrival (places are
-// granted in that order, DOMAIN.md), filtered and paged in SQL.
+// granted in that order, DOMAIN.md), filtered and paged in SQL. The order is
+// the number the database stamped on each when it first arrived.
 import { and, asc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "./client";
 import type { ClubEnrollmentRow } from "./club";
@@ -25,20 +26,6 @@ export interface ApplicationSummaryRow {
   email: string;
 }
 
-/** Every application numbered by arrival, so a filter never renumbers them. */
-function ordered(db: Database) {
-  return db.$with("ordered").as(
-    db
-      .select({
-        id: clubEnrollments.id,
-        arrival: sql<number>`row_number() OVER (ORDER BY ${clubEnrollments.submittedAt}, ${clubEnrollments.id})`
-          .mapWith(Number)
-          .as("arrival"),
-      })
-      .from(clubEnrollments),
-  );
-}
-
 function conditions(filters: ApplicationFilters): SQL | undefined {
   const words = (filters.text ?? "").trim().split(/\s+/).filter(Boolean).slice(0, 5);
   return and(
@@ -61,7 +48,6 @@ export async function searchApplications(
   filters: ApplicationFilters,
   page: { number: number; size: number },
 ): Promise<{ count: number; rows: ApplicationSummaryRow[] }> {
-  const arrivals = ordered(db);
   const where = conditions(filters);
   const [{ count }] = await db
     .select({ count: sql<number>`count(*)`.mapWith(Number) })
@@ -69,10 +55,9 @@ export async function searchApplications(
     .innerJoin(users, eq(users.id, clubEnrollments.userId))
     .where(where);
   const rows = await db
-    .with(arrivals)
     .select({
       id: clubEnrollments.id,
-      arrival: arrivals.arrival,
+      arrival: clubEnrollments.arrival,
       submittedAt: clubEnrollments.submittedAt,
       status: clubEnrollments.status,
       schoolName: clubEnrollments.schoolName,
@@ -82,10 +67,9 @@ export async function searchApplications(
       email: users.email,
     })
     .from(clubEnrollments)
-    .innerJoin(arrivals, eq(arrivals.id, clubEnrollments.id))
     .innerJoin(users, eq(users.id, clubEnrollments.userId))
     .where(where)
-    .orderBy(asc(arrivals.arrival))
+    .orderBy(asc(clubEnrollments.arrival))
     .limit(page.size)
     .offset((page.number - 1) * page.size);
   return { count, rows };
@@ -99,18 +83,15 @@ export async function findApplication(
   | { row: ClubEnrollmentRow; arrival: number; email: string; phone: string; agreementDateSigned: string | null }
   | undefined
 > {
-  const arrivals = ordered(db);
   const [found] = await db
-    .with(arrivals)
     .select({
       row: clubEnrollments,
-      arrival: arrivals.arrival,
+      arrival: clubEnrollments.arrival,
       email: users.email,
       phone: users.phone,
       agreementDateSigned: users.agreementDateSigned,
     })
     .from(clubEnrollments)
-    .innerJoin(arrivals, eq(arrivals.id, clubEnrollments.id))
     .innerJoin(users, eq(users.id, clubEnrollments.userId))
     .where(eq(clubEnrollments.id, id));
   return found;

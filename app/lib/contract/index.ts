@@ -15,7 +15,7 @@ import { secondFactorOperations } from "./second-factor";
 import { seasonOperations } from "./season";
 import { setupOperations } from "./setup";
 import { staffOperations } from "./staff";
-import { surveyOperations } from "./survey";
+import { fitnessReportOperations, surveyOperations } from "./survey";
 import { videoOperations } from "./videos";
 
 export * from "./account";
@@ -55,6 +55,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...Object.values(scheduleOperations),
   ...Object.values(calendarOperations),
   ...Object.values(surveyOperations),
+  ...Object.values(fitnessReportOperations),
   ...Object.values(newsletterOperations),
   ...Object.values(videoOperations),
   ...Object.values(staffOperations),

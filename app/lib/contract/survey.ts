@@ -162,3 +162,99 @@ export const surveyOperations = {
     errors: [400, 401, 403, 404],
   }),
 };
+
+// The group's fitness report (issue 18) -------------------------------------
+
+const value = z.number().nullable();
+const count = z.number().int().nonnegative();
+const change = z.enum(["better", "same", "worse"]);
+export const BMI_CATEGORY_KEYS = ["severe_thinness", "thinness", "normal", "overweight", "obesity"] as const;
+export const REPORT_MEASURE_KEYS = [
+  "bmi",
+  "bmi_z",
+  "waist_to_height",
+  "beep_test",
+  "vo2max",
+  "run",
+  "stick_overhang",
+  "plank",
+] as const;
+export const FITNESS_TEST_KEYS = ["beep_test", "run", "stick_overhang", "plank"] as const;
+
+const pupilFigures = z.object({
+  survey_id: z.number().int(),
+  examination_date: isoDateText,
+  bmi: value,
+  bmi_z: value.describe("BMI-for-age z (WHO 2007); null when omitted, outside 5–19 years or implausible"),
+  bmi_category: z.enum(BMI_CATEGORY_KEYS).nullable(),
+  height_z: value,
+  waist_to_height: value,
+  waist_to_height_high: z.boolean().nullable().describe("≥ 0.5"),
+  implausible: z.boolean().describe("a z-score WHO flags: most likely a typing error"),
+  beep_test: value,
+  shuttle_stage: value.describe("last completed stage of the 20 m shuttle run"),
+  vo2max: value.describe("ml/kg/min, Léger's formula for children"),
+  run: value,
+  stick_overhang: value,
+  plank: value,
+});
+
+const round = z.object({ measured: count, omitted: count, mean: value });
+const categoryCounts = z.object({
+  ...Object.fromEntries(BMI_CATEGORY_KEYS.map((key) => [key, count])),
+  unknown: count,
+} as Record<(typeof BMI_CATEGORY_KEYS)[number] | "unknown", typeof count>);
+const reportSex = z.enum(["K", "M", "all"]);
+const dateRange = z.object({ from: isoDateText, to: isoDateText }).nullable();
+
+export const fitnessReportResponse = z.object({
+  group: groupNumber,
+  pupils: z.array(
+    z.object({
+      name: z.string(),
+      sex: z.enum(SEXES),
+      surveys: count,
+      first: pupilFigures,
+      latest: pupilFigures.nullable(),
+      changes: z.object(
+        Object.fromEntries(FITNESS_TEST_KEYS.map((key) => [key, change.optional()])) as Record<
+          (typeof FITNESS_TEST_KEYS)[number],
+          z.ZodOptional<typeof change>
+        >,
+      ),
+    }),
+  ),
+  pupils_surveyed_twice: count,
+  first_dates: dateRange,
+  latest_dates: dateRange,
+  measures: z.array(
+    z.object({
+      measure: z.enum(REPORT_MEASURE_KEYS),
+      sex: reportSex,
+      first: round,
+      latest: round,
+      change: z.object({
+        pupils: count.describe("measured both times"),
+        mean_change: value,
+        better: count.nullable(),
+        same: count.nullable(),
+        worse: count.nullable(),
+      }),
+    }),
+  ),
+  bmi_categories: z.array(z.object({ sex: reportSex, first: categoryCounts, latest: categoryCounts })),
+});
+
+export const fitnessReportOperations = {
+  show: operation({
+    method: "GET",
+    path: "/pl/api/awf/fitness-report/",
+    summary: "Raport sprawności grupy (?group=N): pierwsze i ostatnie badanie, zmiany, kategorie BMI (WHO 2007)",
+    tag: "survey",
+    auth: "required",
+    query: { group: "Numer grupy" },
+    status: 200,
+    response: fitnessReportResponse,
+    errors: [400, 401, 403, 404],
+  }),
+};

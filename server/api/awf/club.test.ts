@@ -119,9 +119,15 @@ describe.each(testDrivers())("club enrolment on %s", (driver) => {
     });
   });
 
-  it("updates an application returned for correction, keeping masked secrets and the file", async () => {
+  it("updates an application returned for correction, keeping masked secrets, the file and its place", async () => {
     const { user, token } = await certifiedTeacher();
     await t.request("POST", "/pl/api/awf/club/enroll/", { token, form: form() });
+    const later = await certifiedTeacher();
+    await t.request("POST", "/pl/api/awf/club/enroll/", { token: later.token, form: form() });
+    const arrivalOf = async (userId: number) =>
+      (await t.db.select().from(clubEnrollments).where(eq(clubEnrollments.userId, userId)))[0].arrival;
+    const [first, second] = [await arrivalOf(user.id), await arrivalOf(later.user.id)];
+    expect(first).toBeLessThan(second);
     await t.db
       .update(clubEnrollments)
       .set({ status: ClubEnrollmentStatus.correction, staffNote: "Popraw adres szkoły" })
@@ -143,6 +149,8 @@ describe.each(testDrivers())("club enrolment on %s", (driver) => {
       user_pesel: "*******3628",
       schools_principal_consent: { name: "zgoda.pdf" },
     });
+    // Sent again after the later one, it keeps the place it took when it first arrived.
+    expect(await arrivalOf(user.id)).toBe(first);
   });
 
   it("shows PESEL and bank account in full only to the owner's edit form of an application they may correct", async () => {
