@@ -39,6 +39,7 @@ test("the walk covers every account screen of the build", () => {
       "/konto/harmonogram/:group",
       "/konto/harmonogram/:group/:id",
       "/konto/harmonogram/:group/nowe",
+      "/konto/raport/:group",
       "/konto/sezon",
     ]),
   );

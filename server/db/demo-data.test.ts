@@ -30,7 +30,10 @@ describe("demo data", () => {
       surveys_adding_available: true,
     });
     expect(await expectJson(await t.request("GET", "/pl/api/awf/schedule/?group=1", { token }), 200)).toHaveLength(3);
-    expect(await expectJson(await t.request("GET", "/pl/api/awf/survey/?group=1", { token }), 200)).toHaveLength(3);
+    // Three pupils surveyed twice: before classes started and again later.
+    expect(await expectJson(await t.request("GET", "/pl/api/awf/survey/?group=1", { token }), 200)).toHaveLength(6);
+    const report = await expectJson(await t.request("GET", "/pl/api/awf/fitness-report/?group=1", { token }), 200);
+    expect(report).toMatchObject({ pupils_surveyed_twice: 3 });
     const agenda = await expectJson(
       await t.request("GET", "/warszawa/pl/api/agenda/agenda_items/sign_up_enabled/", { token }),
       200,
@@ -84,6 +87,10 @@ describe("demo data", () => {
       [
         await expectJson(await t.request("GET", "/pl/api/awf/survey/", { token }), 200),
         contract.surveyResponse.array(),
+      ],
+      [
+        await expectJson(await t.request("GET", "/pl/api/awf/fitness-report/?group=1", { token }), 200),
+        contract.fitnessReportResponse,
       ],
       [
         await expectJson(await t.request("GET", "/warszawa/pl/api/awf/certificate/", { token }), 200),

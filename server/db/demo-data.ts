@@ -391,6 +391,7 @@ export async function seedDemo(
 
     const pupil = (
       ordinalNumber: number,
+      examinationDate: string,
       firstName: string,
       lastName: string,
       sex: "K" | "M",
@@ -403,7 +404,7 @@ export async function seedDemo(
       lastName,
       sex,
       birthdate,
-      examinationDate: isoDay(now, -10),
+      examinationDate,
       schoolType: "podstawowa",
       classNumber: 5,
       guardianConsent: true,
@@ -412,8 +413,40 @@ export async function seedDemo(
       disabilityEncrypted: encryptDisability({ hasDisabilityCertificate: false, typeOfDisability: "" }, key),
       ...measured,
     });
+    // Two rounds, as the programme runs them (DOMAIN.md): before classes start and again later, so the
+    // group's fitness report has progress to show.
+    const before = isoDay(now, -75);
+    const later = isoDay(now, -10);
     await tx.insert(surveys).values([
-      pupil(1, "Zofia", "Kamińska", "K", `${year - 11}-05-04`, {
+      pupil(1, before, "Zofia", "Kamińska", "K", `${year - 11}-05-04`, {
+        bodyWeight: 37.2,
+        bodyHeight: 143,
+        waist: 60,
+        beepTest: 28,
+        run: 22.1,
+        stickOverhang: 9.5,
+        plank: 62,
+      }),
+      pupil(2, before, "Jakub", "Lewandowski", "M", `${year - 11}-09-17`, {
+        bodyWeight: 41.5,
+        bodyHeight: 147,
+        waist: 67,
+        beepTest: 43,
+        run: 20.3,
+        stickOverhang: 18.8,
+        plank: 70,
+      }),
+      pupil(3, before, "Maja", "Wójcik", "K", `${year - 10}-01-22`, {
+        bodyWeight: 34.6,
+        bodyHeight: 139,
+        waist: 58,
+        beepTest: 22,
+        run: 23.4,
+        stickOverhang: 6.1,
+        plank: 45,
+        peEvaluation: 6,
+      }),
+      pupil(4, later, "Zofia", "Kamińska", "K", `${year - 11}-05-04`, {
         bodyWeight: 38.5,
         bodyHeight: 146,
         waist: 61,
@@ -422,7 +455,7 @@ export async function seedDemo(
         stickOverhang: 12.4,
         plank: 75,
       }),
-      pupil(2, "Jakub", "Lewandowski", "M", `${year - 11}-09-17`, {
+      pupil(5, later, "Jakub", "Lewandowski", "M", `${year - 11}-09-17`, {
         bodyWeight: 42,
         bodyHeight: 149,
         waist: 66,
@@ -432,7 +465,7 @@ export async function seedDemo(
         plank: 90,
       }),
       // Absent for the shuttle run: omitted, never 0.
-      pupil(3, "Maja", "Wójcik", "K", `${year - 10}-01-22`, {
+      pupil(6, later, "Maja", "Wójcik", "K", `${year - 10}-01-22`, {
         bodyWeight: 35.2,
         bodyHeight: 141,
         waist: 58,

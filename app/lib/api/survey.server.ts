@@ -1,6 +1,6 @@
 import type { z } from "zod";
 
-import { surveyOperations, type surveyBody } from "../contract/survey";
+import { fitnessReportOperations, surveyOperations, type surveyBody } from "../contract/survey";
 
 import { call, idempotencyHeaders, type Answer, type Caller } from "./call.server";
 
@@ -23,4 +23,11 @@ export function getSurvey(caller: Caller, id: number): Promise<Survey> {
 
 export function updateSurvey(caller: Caller, id: number, survey: SurveyInput): Promise<Survey> {
   return call(caller, surveyOperations.update, { params: { id }, body: survey });
+}
+
+export type FitnessReport = Answer<(typeof fitnessReportOperations)["show"]["response"]>;
+
+/** The group's fitness report: first and latest surveys, changes, BMI categories (issue 18). */
+export function getFitnessReport(caller: Caller, group: number): Promise<FitnessReport> {
+  return call(caller, fitnessReportOperations.show, { query: { group } });
 }

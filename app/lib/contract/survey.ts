@@ -168,13 +168,13 @@ export const surveyOperations = {
 const value = z.number().nullable();
 const count = z.number().int().nonnegative();
 const change = z.enum(["better", "same", "worse"]);
-export const BMI_CATEGORY_KEYS = ["severe_thinness", "thinness", "normal", "overweight", "obesity"] as const;
+export const BMI_CATEGORY_KEYS = ["severe_thinness", "thinness", "normal", "overweight", "obesity", "unknown"] as const;
 export const REPORT_MEASURE_KEYS = [
   "bmi",
   "bmi_z",
   "waist_to_height",
   "beep_test",
-  "vo2max",
+  "vo2_max",
   "run",
   "stick_overhang",
   "plank",
@@ -186,24 +186,20 @@ const pupilFigures = z.object({
   examination_date: isoDateText,
   bmi: value,
   bmi_z: value.describe("BMI-for-age z (WHO 2007); null when omitted, outside 5–19 years or implausible"),
-  bmi_category: z.enum(BMI_CATEGORY_KEYS).nullable(),
+  bmi_category: z.enum(BMI_CATEGORY_KEYS).exclude(["unknown"]).nullable(),
   height_z: value,
   waist_to_height: value,
   waist_to_height_high: z.boolean().nullable().describe("≥ 0.5"),
   implausible: z.boolean().describe("a z-score WHO flags: most likely a typing error"),
   beep_test: value,
   shuttle_stage: value.describe("last completed stage of the 20 m shuttle run"),
-  vo2max: value.describe("ml/kg/min, Léger's formula for children"),
+  vo2_max: value.describe("ml/kg/min, Léger's formula for children"),
   run: value,
   stick_overhang: value,
   plank: value,
 });
 
 const round = z.object({ measured: count, omitted: count, mean: value });
-const categoryCounts = z.object({
-  ...Object.fromEntries(BMI_CATEGORY_KEYS.map((key) => [key, count])),
-  unknown: count,
-} as Record<(typeof BMI_CATEGORY_KEYS)[number] | "unknown", typeof count>);
 const reportSex = z.enum(["K", "M", "all"]);
 const dateRange = z.object({ from: isoDateText, to: isoDateText }).nullable();
 
@@ -242,7 +238,11 @@ export const fitnessReportResponse = z.object({
       }),
     }),
   ),
-  bmi_categories: z.array(z.object({ sex: reportSex, first: categoryCounts, latest: categoryCounts })),
+  bmi_categories: z
+    .array(z.object({ sex: reportSex, category: z.enum(BMI_CATEGORY_KEYS), first: count, latest: count }))
+    .describe(
+      "pupils per WHO category at the first and the latest survey; unknown: not weighed or measured, outside 5–19 years, or implausible",
+    ),
 });
 
 export const fitnessReportOperations = {

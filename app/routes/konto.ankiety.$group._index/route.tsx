@@ -36,6 +36,12 @@ export default function SurveysPage() {
             {surveys.length} {pluralPl(surveys.length, "ankieta", "ankiety", "ankiet")}, w tym z kompletem pomiarów:{" "}
             {complete}.
           </p>
+          <p>
+            <Link to={`/konto/raport/${group}`} reloadDocument>
+              Raport sprawności grupy {group}
+            </Link>{" "}
+            – postępy uczniów od pierwszego do ostatniego badania, z wykresami i do druku.
+          </p>
           <ol className="survey-list" aria-label={`Ankiety grupy ${group}`}>
             {surveys.map((survey) => (
               <li key={survey.id} className="survey-list__item">

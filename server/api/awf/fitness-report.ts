@@ -2,7 +2,7 @@
 // report (issue 18), from its surveys by server/domain/fitness-report.ts.
 // Pupils' names go only to their teacher.
 import type { Hono } from "hono";
-import { fitnessReportOperations, type REPORT_MEASURE_KEYS } from "../../../app/lib/contract";
+import { BMI_CATEGORY_KEYS, fitnessReportOperations, type REPORT_MEASURE_KEYS } from "../../../app/lib/contract";
 import { listSurveys } from "../../db/surveys";
 import {
   groupFitnessReport,
@@ -25,7 +25,7 @@ const MEASURE_KEYS: Record<ReportMeasure, (typeof REPORT_MEASURE_KEYS)[number]> 
   bmiZ: "bmi_z",
   waistToHeight: "waist_to_height",
   beepTest: "beep_test",
-  vo2max: "vo2max",
+  vo2max: "vo2_max",
   run: "run",
   stickOverhang: "stick_overhang",
   plank: "plank",
@@ -44,7 +44,7 @@ function figuresJson(f: PupilFigures) {
     implausible: f.implausible,
     beep_test: f.beepTest,
     shuttle_stage: f.shuttleStage,
-    vo2max: f.vo2max,
+    vo2_max: f.vo2max,
     run: f.run,
     stick_overhang: f.stickOverhang,
     plank: f.plank,
@@ -98,7 +98,9 @@ async function showReport(c: ApiContext) {
     first_dates: report.firstDates,
     latest_dates: report.latestDates,
     measures: report.measures.map(measureJson),
-    bmi_categories: report.bmiCategories,
+    bmi_categories: report.bmiCategories.flatMap(({ sex, first, latest }) =>
+      BMI_CATEGORY_KEYS.map((category) => ({ sex, category, first: first[category], latest: latest[category] })),
+    ),
   };
 }
 

@@ -1,0 +1,136 @@
+// Charts drawn on the server as inline SVG (issue 18): Observable Plot on a
+// jsdom document, so a page needs no script to show them. Both are loaded on
+// the first chart, not with every page. Each chart is an image with its own
+// name and a data table beside it on the page (screen readers read the table).
+//
+// The page's Content-Security-Policy allows no inline styles: Plot's own
+// <style> element is left out, and app/styles/charts.css styles the class
+// every chart carries. Colours are CSS variables, so the contrast mode and
+// print restyle them.
+
+import type * as PlotNamespace from "@observablehq/plot";
+
+type PlotModule = typeof PlotNamespace;
+
+let kit: Promise<{ Plot: PlotModule; document: Document }> | undefined;
+
+function plotKit() {
+  kit ??= Promise.all([import("@observablehq/plot"), import("jsdom")]).then(([Plot, { JSDOM }]) => ({
+    Plot,
+    document: new JSDOM("").window.document,
+  }));
+  return kit;
+}
+
+const CHART_CLASS = "chart";
+/** Narrow enough that a phone shrinks the text little; the tables beside carry every figure anyway. */
+const WIDTH = 520;
+
+/** Whole numbers from 0 to the largest count, at most about eight of them: pupils are counted, never halved. */
+function countTicks(largest: number): number[] {
+  const step = Math.max(1, Math.ceil(largest / 8));
+  return Array.from({ length: Math.floor(largest / step) + 1 }, (_, index) => index * step);
+}
+
+/** The chart's SVG markup, named for assistive technology. */
+async function svgOf(label: string, draw: (Plot: PlotModule) => Parameters<PlotModule["plot"]>[0]): Promise<string> {
+  const { Plot, document } = await plotKit();
+  const chart = Plot.plot({
+    ...draw(Plot),
+    document,
+    className: CHART_CLASS,
+    ariaLabel: label,
+    style: undefined,
+  }) as unknown as SVGSVGElement;
+  chart.querySelectorAll("style").forEach((style) => style.remove());
+  // One image with one name: the names Plot gives its marks' groups are not allowed on an element with no role.
+  chart.querySelectorAll("[aria-label], [aria-description]").forEach((part) => {
+    part.removeAttribute("aria-label");
+    part.removeAttribute("aria-description");
+  });
+  // SVG's font-variant attribute knows no "tabular-nums" (the W3C checker refuses it): the stylesheet sets it.
+  chart.querySelectorAll("[font-variant]").forEach((part) => part.removeAttribute("font-variant"));
+  chart.setAttribute("role", "img");
+  return chart.outerHTML;
+}
+
+export type ChangeKind = "better" | "same" | "worse";
+
+export const CHANGE_NAMES: Record<ChangeKind, string> = { better: "lepiej", same: "bez zmian", worse: "gorzej" };
+
+/** How many pupils did better, the same or worse in each test: stacked bars, one a test. */
+export function changeChart(rows: { test: string; change: ChangeKind; pupils: number }[]): Promise<string> {
+  const order: ChangeKind[] = ["better", "same", "worse"];
+  const tests = [...new Set(rows.map((row) => row.test))];
+  const largest = Math.max(
+    ...tests.map((test) => rows.filter((row) => row.test === test).reduce((sum, row) => sum + row.pupils, 0)),
+  );
+  return svgOf("Zmiana wyników uczniów w każdej próbie: lepiej, bez zmian, gorzej", (Plot) => ({
+    width: WIDTH,
+    height: 48 + 36 * tests.length,
+    marginLeft: 130,
+    x: { label: "Uczniowie", grid: true, ticks: countTicks(largest), tickFormat: "d" },
+    y: { label: null, domain: tests },
+    color: {
+      domain: order.map((kind) => CHANGE_NAMES[kind]),
+      range: ["var(--chart-better)", "var(--chart-same)", "var(--chart-worse)"],
+      legend: false,
+    },
+    marks: [
+      Plot.barX(
+        rows.map((row) => ({ ...row, kind: CHANGE_NAMES[row.change] })),
+        Plot.stackX({
+          x: "pupils",
+          y: "test",
+          fill: "kind",
+          order: order.map((kind) => CHANGE_NAMES[kind]),
+          stroke: "var(--bg)",
+        }),
+      ),
+      Plot.ruleX([0]),
+    ],
+  }));
+}
+
+/** Pupils in each BMI category at the first and the latest survey: grouped bars. */
+export function categoryChart(rows: { category: string; round: string; pupils: number }[]): Promise<string> {
+  const categories = [...new Set(rows.map((row) => row.category))];
+  const rounds = [...new Set(rows.map((row) => row.round))];
+  return svgOf("Liczba uczniów w kategoriach BMI według WHO w pierwszym i ostatnim badaniu", (Plot) => ({
+    width: WIDTH,
+    height: 240,
+    fx: { label: null, domain: categories, padding: 0.15 },
+    x: { axis: null, domain: rounds },
+    y: {
+      label: "Uczniowie",
+      grid: true,
+      ticks: countTicks(Math.max(...rows.map((row) => row.pupils))),
+      tickFormat: "d",
+    },
+    color: { domain: rounds, range: ["var(--chart-first)", "var(--chart-latest)"], legend: false },
+    marks: [Plot.barY(rows, { fx: "category", x: "round", y: "pupils", fill: "round" }), Plot.ruleY([0])],
+  }));
+}
+
+/** Each pupil's shuttles at the first survey and the latest: an arrow from one to the other. */
+export function progressChart(rows: { pupil: string; first: number; latest: number }[]): Promise<string> {
+  return svgOf("Wyniki biegu wahadłowego 20 m: każdy uczeń, od pierwszego do ostatniego badania", (Plot) => ({
+    width: WIDTH,
+    height: 48 + 24 * rows.length,
+    marginLeft: 130,
+    x: { label: "Odcinki 20 m", grid: true, nice: true },
+    y: { label: null, domain: rows.map((row) => row.pupil) },
+    marks: [
+      Plot.dot(rows, { x: "first", y: "pupil", r: 3, fill: "var(--chart-first)" }),
+      Plot.arrow(rows, {
+        x1: "first",
+        x2: "latest",
+        y1: "pupil",
+        y2: "pupil",
+        stroke: "var(--chart-latest)",
+        strokeWidth: 2,
+        headLength: 6,
+      }),
+    ],
+  }));
+}

@@ -1,0 +1,58 @@
+// The group's fitness report: its figures from the API and its charts drawn
+// here, as SVG, so the page needs no script.
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+
+import { asErrorResponse } from "~/lib/api/errors.server";
+import { getFitnessReport, type FitnessReport } from "~/lib/api/survey.server";
+import { categoryChart, changeChart, progressChart } from "~/lib/charts.server";
+import { BMI_CATEGORY_NAMES, FITNESS_TESTS } from "~/lib/fitness-report";
+import { requireSurveyScreen } from "~/lib/surveys.server";
+
+const ROUNDS = { first: "pierwsze badanie", latest: "ostatnie badanie" } as const;
+
+async function chartsOf(report: FitnessReport) {
+  const all = (measure: string) => report.measures.find((m) => m.measure === measure && m.sex === "all")!;
+  const tested = FITNESS_TESTS.filter((test) => all(test.key).change.pupils > 0);
+  const counted = report.bmiCategories.filter(
+    (row) => row.sex === "all" && row.category !== "unknown" && row.first + row.latest > 0,
+  );
+  const shuttles = report.pupils
+    .filter((pupil) => pupil.latest && pupil.first.beepTest !== null && pupil.latest.beepTest !== null)
+    .map((pupil) => ({ pupil: pupil.name, first: pupil.first.beepTest!, latest: pupil.latest!.beepTest! }));
+  const [changes, bmi, progress] = await Promise.all([
+    tested.length === 0
+      ? null
+      : changeChart(
+          tested.flatMap((test) =>
+            (["better", "same", "worse"] as const).map((change) => ({
+              test: test.name,
+              change,
+              pupils: all(test.key).change[change] ?? 0,
+            })),
+          ),
+        ),
+    counted.length === 0
+      ? null
+      : categoryChart(
+          counted.flatMap((row) =>
+            (["first", "latest"] as const).map((round) => ({
+              category: BMI_CATEGORY_NAMES[row.category],
+              round: ROUNDS[round],
+              pupils: row[round],
+            })),
+          ),
+        ),
+    shuttles.length === 0 ? null : progressChart(shuttles),
+  ]);
+  return { changes, bmi, progress };
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const screen = await requireSurveyScreen(request, params);
+  // Another teacher's group (or none with this number) is the API's 404: the 404 page.
+  const report = await getFitnessReport(screen.session, screen.group).catch(asErrorResponse);
+  return json(
+    { group: screen.group, report, charts: await chartsOf(report) },
+    { headers: await screen.session.commit() },
+  );
+}

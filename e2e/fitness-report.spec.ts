@@ -1,0 +1,58 @@
+import { expectNoAxeViolations, expectReflow } from "./accessibility";
+import { expect, test } from "./fixtures";
+import { logIn } from "./teachers";
+
+/**
+ * The group's fitness report (issue 18), from the survey screen, with and
+ * without JavaScript, and as printed: the demo group was surveyed twice.
+ */
+
+test("a teacher reads the group's progress, its charts beside their tables, and prints it", async ({ page }) => {
+  await logIn(page, "anna.nowak@example.pl");
+  await page.goto("/konto/ankiety/1");
+  await page.getByRole("link", { name: "Raport sprawności grupy 1" }).click();
+  await expect(page).toHaveURL("/konto/raport/1");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Raport sprawności grupy 1");
+  await expect(page.getByText("Zbadani co najmniej dwa razy: 3 z 3.")).toBeVisible();
+  // A page to read: no script at all, charts drawn on the server.
+  await expect(page.locator("script[src]")).toHaveCount(0);
+  for (const name of [
+    "Zmiana wyników uczniów w każdej próbie: lepiej, bez zmian, gorzej",
+    "Liczba uczniów w kategoriach BMI według WHO w pierwszym i ostatnim badaniu",
+    "Wyniki biegu wahadłowego 20 m: każdy uczeń, od pierwszego do ostatniego badania",
+  ])
+    await expect(page.getByRole("img", { name })).toBeVisible();
+
+  // The changes' table: the demo's Zofia, Jakub and Maja (absent for the shuttle run the second time).
+  const changes = page.getByRole("region", { name: "Zmiana wyników w próbach sprawności" }).getByRole("table");
+  await expect(changes.getByRole("row", { name: /Test wahadłowy 20 m/ })).toHaveText(
+    /Test wahadłowy 20 m\s*1\s*1\s*0\s*2/,
+  );
+  await expect(changes.getByRole("row", { name: /Deska/ })).toHaveText(/Deska \(plank\)\s*3\s*0\s*0\s*3/);
+  // Each pupil, first and latest, the omitted result said so.
+  const pupils = page.getByRole("region", { name: "Uczniowie" }).getByRole("table");
+  await expect(pupils.getByRole("row", { name: /ostatnie/ }).filter({ hasText: "pominięto" })).toHaveCount(1);
+  await expect(pupils.getByText("Zofia Kamińska")).toBeVisible();
+
+  await expectNoAxeViolations(page);
+  await expectReflow(page);
+
+  // Printed: the site's header and footer left out, the report itself whole.
+  await page.emulateMedia({ media: "print" });
+  await expect(page.locator(".site-header")).toBeHidden();
+  await expect(page.locator(".site-footer")).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const pdf = await page.pdf({ format: "A4" });
+  // A group of three on a few A4 pages, not dozens.
+  const pageCount = (pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+  expect(pageCount).toBeGreaterThanOrEqual(1);
+  expect(pageCount).toBeLessThanOrEqual(4);
+});
+
+test("another teacher's group, or none, is the 404 page; the report needs a login", async ({ page }) => {
+  await page.goto("/konto/raport/1");
+  await expect(page).toHaveURL(/\/logowanie\?redirectTo=%2Fkonto%2Fraport%2F1/);
+  await logIn(page, "anna.nowak@example.pl");
+  const response = await page.goto("/konto/raport/9");
+  expect(response?.status()).toBe(404);
+});
