@@ -20,6 +20,8 @@ interface Config {
   /** How long after the last login the rush starts, and how long it lasts. */
   openingDelayMs: number;
   windowMs: number;
+  /** "front": most at the start (the opening); "even": spread evenly over the window. */
+  arrivals: "front" | "even";
   output: string;
 }
 
@@ -173,7 +175,8 @@ async function main() {
   // half within the first quarter, three in ten within the first 5 s of a minute).
   const submissions = await Promise.all(
     config.emails.map(async (email, index) => {
-      await sleep(openingAt + config.windowMs * Math.random() ** 2 - now());
+      const moment = config.arrivals === "even" ? Math.random() : Math.random() ** 2;
+      await sleep(openingAt + config.windowMs * moment - now());
       return submit(email, index, cookies[index]!);
     }),
   );

@@ -87,8 +87,18 @@ async function storedApplications(databaseUrl) {
   }
 }
 
-/** `nodeArgs` go to the instances' Node (e.g. --cpu-prof to profile them). */
-export async function runRush({ log, postgresUrl, applicants = APPLICANTS, windowS = WINDOW_S, nodeArgs = [] }) {
+/**
+ * `nodeArgs` go to the instances' Node (e.g. --cpu-prof to profile them);
+ * `arrivals: "even"` spreads the applications evenly instead (to tell the peak from the rate).
+ */
+export async function runRush({
+  log,
+  postgresUrl,
+  applicants = APPLICANTS,
+  windowS = WINDOW_S,
+  nodeArgs = [],
+  arrivals = "front",
+}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), "sport-kluby-rush-"));
   log(`rush: the cluster (nginx, two instances, PostgreSQL) in ${dir}`);
   const cluster = await startCluster({ postgresUrl, dir, nodeArgs });
@@ -110,6 +120,7 @@ export async function runRush({ log, postgresUrl, applicants = APPLICANTS, windo
         emails,
         password: PASSWORD,
         openingDelayMs: 3_000,
+        arrivals,
         windowMs: windowS * 1000,
         output,
       }),
@@ -148,6 +159,7 @@ export async function runRush({ log, postgresUrl, applicants = APPLICANTS, windo
     const run = {
       applicants,
       windowS,
+      arrivals,
       submissions: submissions.length,
       sentWithinS: spreadS,
       sentInFirst5s: firstFiveS,

@@ -43,6 +43,8 @@ installGlobals();
 const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
 
 const port = Number(process.env.PORT || 3000);
+/** How long an idle connection from the proxy stays open: longer than the proxy keeps it (60 s). */
+const UPSTREAM_IDLE_MS = 65_000;
 const host = process.env.HOST || undefined;
 const web = createWebServer(build, {
   mode: process.env.NODE_ENV === "development" ? "development" : "production",
@@ -58,6 +60,12 @@ const announce = () => {
   if (process.env.NODE_ENV === "development") void broadcastDevReady(build);
 };
 const server = host ? web.listen(port, host, announce) : web.listen(port, announce);
+// An idle connection is kept longer than the proxy keeps its idle connections to us (deploy/nginx.conf,
+// keepalive_timeout 60s): were this side to close first, a request the proxy sent on the closing
+// connection at that moment would be lost, and a form (POST) is never retried: a 502 (found by the
+// enrolment-opening rush, bench/rush.mjs). Node's default is 5 s.
+server.keepAliveTimeout = UPSTREAM_IDLE_MS;
+server.headersTimeout = UPSTREAM_IDLE_MS + 1_000;
 if (config.metrics) startMetricsServer(config.metrics.port, config.metrics.host);
 
 for (const signal of ["SIGTERM", "SIGINT"] as const) {

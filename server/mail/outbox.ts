@@ -2,7 +2,10 @@
 // it into the outbox in its own transaction (MailQueue.queue), so either both
 // are stored or neither is; a worker in every API process sends what is due,
 // retrying with a growing delay while the mail server refuses or is down.
+import type { Logger } from "pino";
+
 import type { Database } from "../db/client";
+import { log as processLog } from "../log";
 import { claimDueMails, deleteSentMail, insertOutboxMail, recordFailedAttempt, type OutboxRow } from "../db/outbox";
 import { decryptField, encryptField } from "../security/encryption";
 import type { Mailer, MailMessage } from "./mailer";
@@ -69,7 +72,8 @@ export interface OutboxWorkerOptions {
   now?: () => Date;
   /** Look every this many ms, and soon after wake(); 0: only when deliverDue is called (tests). */
   pollMs?: number;
-  log?: Pick<Console, "info" | "error">;
+  /** Where failures are told (the process's logger; a test may listen). */
+  log?: Pick<Logger, "error">;
 }
 
 /** A message's stable Message-ID: if a send is repeated (a worker died before recording it), it is the same e-mail. */
@@ -84,7 +88,7 @@ export function startOutboxWorker({
   key,
   now = () => new Date(),
   pollMs = POLL_MS,
-  log = console,
+  log = processLog,
 }: OutboxWorkerOptions): OutboxWorker {
   let lastActive: Date | null = null;
   const active = () => (lastActive = new Date());
@@ -106,9 +110,9 @@ export function startOutboxWorker({
         retryAt: delay === null ? null : new Date(at.getTime() + delay),
         now: at,
       });
-      if (delay === null) log.error(`[mail] message ${row.id} given up after ${row.attempts} attempts: ${reason}`);
-      else
-        log.error(`[mail] message ${row.id} not sent (attempt ${row.attempts}), retry in ${delay / 1000} s: ${reason}`);
+      const about = { mail: row.id, attempt: row.attempts, reason };
+      if (delay === null) log.error(about, "an e-mail was given up (npm run admin -- mail-retry sends it again)");
+      else log.error({ ...about, retryInS: delay / 1000 }, "an e-mail was not sent; it is tried again");
       return false;
     }
     await deleteSentMail(db, row.id);
@@ -148,7 +152,7 @@ export function startOutboxWorker({
       timerDueAt = Infinity;
       deliverDue()
         .catch((error: unknown) =>
-          log.error(`[mail] outbox pass failed: ${error instanceof Error ? error.message : String(error)}`),
+          log.error({ reason: error instanceof Error ? error.message : String(error) }, "the outbox pass failed"),
         )
         .finally(() => schedule(pollMs));
     }, ms);

@@ -1,5 +1,7 @@
 // Two instances of the production build on one PostgreSQL behind nginx with
 // TLS (deploy/nginx.conf), as scripts/test-cluster.mjs starts them (issue 17).
+import { readFileSync } from "node:fs";
+
 import { accessLines as linesOf, cookieOf, DEMO, get as getFrom, post as postTo, theCluster } from "./support";
 
 const { publicUrl, instances } = theCluster();
@@ -53,7 +55,12 @@ describe("behind nginx with TLS", () => {
   });
 
   it("shares the rate limits: wrong passwords count the same on both instances", async () => {
-    const wrong = new URLSearchParams({ email: DEMO.email, password: "Zle#Haslo999", redirectTo: "/konto" });
+    // Another teacher than the one the other scenarios log in as: this one is locked out for 15 minutes.
+    const wrong = new URLSearchParams({
+      email: "tomasz.kaczmarek@example.pl",
+      password: "Zle#Haslo999",
+      redirectTo: "/konto",
+    });
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 12; attempt++) statuses.push((await post("/logowanie", wrong)).status);
     // Five failures per account and address (server/api/auth.ts), counted in the database: the sixth is
@@ -73,6 +80,18 @@ describe("behind nginx with TLS", () => {
         timeout: 5_000,
       })
       .toBe(1);
+  });
+
+  it("keeps idle connections from the proxy longer than the proxy does, so no form is sent on a closing one", async () => {
+    const shipped = readFileSync("deploy/nginx.conf", "utf8");
+    const proxyIdleS = Number(/keepalive_timeout (\d+)s;/.exec(shipped)?.[1]);
+    expect(proxyIdleS).toBeGreaterThan(0);
+    for (const instance of instances) {
+      const answer = await fetch(`${instance.url}/agenda`);
+      await answer.arrayBuffer();
+      const timeoutS = Number(/timeout=(\d+)/.exec(answer.headers.get("keep-alive") ?? "")?.[1]);
+      expect(timeoutS, instance.name).toBeGreaterThan(proxyIdleS);
+    }
   });
 
   it("answers the health checks on the instances, and hides them from the public", async () => {

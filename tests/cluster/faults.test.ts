@@ -3,15 +3,15 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 
-import pg from "pg";
-
 import {
+  classTime,
   cookieOf,
   DEMO,
   exited,
   freePort,
   get,
   post,
+  query,
   sleep,
   startInstance,
   theCluster,
@@ -28,25 +28,6 @@ function restart(instance: Instance, env: Record<string, string> = {}) {
   const child = startInstance(instance, cluster.dir, env);
   pids.set(instance.name, child.pid!);
   return untilReady(`${instance.url}/readyz`);
-}
-
-/** A day `days` from today at minute `minute` after 8:00, as the schedule form takes it (Polish time). */
-function classTime(days: number, minute: number): string {
-  const day = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Warsaw" }).format(
-    new Date(Date.now() + days * 24 * 3600 * 1000),
-  );
-  const at = 8 * 60 + minute;
-  return `${day}T${String(Math.floor(at / 60)).padStart(2, "0")}:${String(at % 60).padStart(2, "0")}`;
-}
-
-async function query<Row>(url: string, sql: string, values: unknown[] = []): Promise<Row[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(sql, values)).rows as Row[];
-  } finally {
-    await client.end();
-  }
 }
 
 interface Outcome {

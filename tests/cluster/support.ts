@@ -5,6 +5,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { appendFileSync, closeSync, openSync, readFileSync } from "node:fs";
 import net from "node:net";
 
+import pg from "pg";
+
 export interface Instance {
   name: string;
   url: string;
@@ -129,4 +131,24 @@ export function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** A day `days` from today at minute `minute` after 8:00, as the schedule form takes it (Polish time). */
+export function classTime(days: number, minute: number): string {
+  const day = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Warsaw" }).format(
+    new Date(Date.now() + days * 24 * 3600 * 1000),
+  );
+  const at = 8 * 60 + minute;
+  return `${day}T${String(Math.floor(at / 60)).padStart(2, "0")}:${String(at % 60).padStart(2, "0")}`;
+}
+
+/** Rows of one query on the cluster's database, to see what was stored. */
+export async function query<Row>(url: string, sql: string, values: unknown[] = []): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql, values)).rows as Row[];
+  } finally {
+    await client.end();
+  }
 }

@@ -1,0 +1,106 @@
+// What the instances share through the database (issue 17): an idempotency
+// key a form was sent with, and a file uploaded through the other instance.
+import { randomUUID } from "node:crypto";
+
+import { classTime, cookieOf, DEMO, post, query, theCluster } from "./support";
+
+const { publicUrl, instances, databaseUrl } = theCluster();
+const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
+async function logIn(account: { email: string; password: string }) {
+  const response = await post(publicUrl, "/logowanie", new URLSearchParams({ ...account, redirectTo: "/konto" }));
+  expect(response.status).toBe(302);
+  return cookieOf(response);
+}
+
+describe("shared by the instances", () => {
+  it("an idempotency key: a form sent again to the other instance is stored once and answered alike", async () => {
+    const cookie = await logIn(DEMO);
+    const topic = `Klaster powtórzony ${randomUUID()}`;
+    const form = new URLSearchParams({
+      datetime: classTime(12, 5),
+      place: "Sala gimnastyczna",
+      topic,
+      girls_count: "8",
+      boys_count: "6",
+      intent: "save",
+      submission_key: randomUUID(),
+    });
+    // As a browser resends a form whose answer was lost, and the proxy passes it to the other instance.
+    for (const instance of instances) {
+      const answer = await post(instance.url, "/konto/harmonogram/1/nowe", form, { cookie });
+      expect(answer.status, instance.name).toBe(302);
+      expect(answer.headers.get("location")).toBe("/konto/harmonogram/1");
+    }
+    const stored = await query(databaseUrl, "SELECT id FROM schedule_items WHERE topic = $1", [topic]);
+    expect(stored).toHaveLength(1);
+  });
+
+  it("an upload: the principal's consent sent through one instance is downloaded through the other", async () => {
+    // Piotr has a certificate and no club yet.
+    const email = "piotr.wisniewski@example.pl";
+    const cookie = await logIn({ email, password: DEMO.password });
+    const consent = new TextEncoder().encode(`%PDF-1.4\n%zgoda dyrektora ${randomUUID()}\n`);
+    const form = new FormData();
+    for (const [name, value] of Object.entries(APPLICATION)) form.append(name, value);
+    form.append("user_email", email);
+    form.append("submission_key", randomUUID());
+    form.append("schools_principal_consent", new File([consent], "zgoda.pdf", { type: "application/pdf" }));
+    const [first, second] = instances;
+    const sent = await fetch(`${first!.url}/konto/zgloszenie-klubu`, {
+      method: "POST",
+      body: form,
+      headers: { "user-agent": UA, origin: first!.url, cookie },
+      redirect: "manual",
+    });
+    expect(sent.status).toBe(302);
+    const [row] = await query<{ file: string }>(
+      databaseUrl,
+      `SELECT e.schools_principal_consent_file_id AS file
+         FROM club_enrollments e JOIN users u ON u.id = e.user_id WHERE u.email = $1`,
+      [email],
+    );
+    expect(row?.file).toMatch(/^[0-9a-f-]{36}$/);
+    const download = await fetch(`${second!.url}/konto/zgloszenie-klubu/plik/${row!.file}`, {
+      headers: { "user-agent": UA, cookie },
+    });
+    expect(download.status).toBe(200);
+    expect(download.headers.get("content-disposition")).toContain("zgoda.pdf");
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(consent);
+  });
+});
+
+/** The club application's fields as a teacher fills them in. */
+const APPLICATION: Record<string, string> = {
+  school_name: "Szkoła Podstawowa nr 3",
+  school_address: "ul. Szkolna",
+  school_building_number: "5a",
+  school_postal_code: "00-950",
+  school_city: "Warszawa",
+  school_voivodeship: "mazowieckie",
+  user_first_name: "Piotr",
+  user_last_name: "Wiśniewski",
+  user_pesel: "02070803628",
+  user_phone: "601 202 303",
+  user_address: "ul. Długa",
+  user_building_number: "10",
+  user_postal_code: "00-951",
+  user_post: "Warszawa",
+  user_city: "Warszawa",
+  user_commune: "Warszawa",
+  user_district: "Warszawa",
+  user_voivodeship: "mazowieckie",
+  user_tax_office_name: "Urząd Skarbowy Warszawa-Śródmieście",
+  user_nfz_department: "Mazowiecki Oddział Wojewódzki NFZ",
+  user_bank_account: "61 1090 1014 0000 0712 1981 2874",
+  user_employment_form: "umowa o pracę",
+  user_contract_period: "na czas nieokreślony",
+  user_remuneration: "co najmniej minimalne wynagrodzenie",
+  absence_in_krk_declaration: "on",
+  terms_accepted: "on",
+  gdpr_accepted: "on",
+  consents_collect_authorization_declaration: "on",
+  childrens_consents_commitment_obtained: "on",
+  registry_of_sexual_offenders_absence: "on",
+  data_truthfulness_declaration: "on",
+};
