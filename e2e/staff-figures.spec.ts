@@ -82,3 +82,29 @@ test("the office downloads the surveys for researchers as a spreadsheet, without
   expect(cells).not.toMatch(/Zofia|Kamińska/);
   expect(String(sheet.getRow(2).getCell(1).value)).toMatch(/^U-[0-9A-F]{16}$/);
 });
+
+test("the office reads its pupils' fitness per voivodeship and downloads it per club, naming no pupil", async ({
+  page,
+}) => {
+  await logInToOffice(page, "/biuro/liczby");
+  await expect(page.getByRole("heading", { name: "Sprawność uczniów", level: 2 })).toBeVisible();
+  const fitness = page.getByRole("table", { name: /^Sprawność uczniów Według województwa szkoły$/ });
+  // The demo group: three pupils, all surveyed twice, in a Warsaw club.
+  await expect(fitness.getByRole("row", { name: /^mazowieckie/ })).toContainText("3 (3)");
+  await expect(fitness.getByRole("row", { name: /^Cały program/ })).toContainText("3 (3)");
+  await expect(page.locator("main")).not.toContainText(/Zofia|Kamińska/);
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Sprawność uczniów: CSV" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^sprawnosc-.+\.csv$/);
+  const text = (await readFile((await download.path())!)).toString("utf8").replace(/^\uFEFF/, "");
+  const rows = text
+    .trim()
+    .split("\r\n")
+    .map((line) => line.split(";"));
+  expect(rows[0]!.slice(0, 3)).toEqual(["Poziom", "Województwo", "Nr zgłoszenia klubu"]);
+  expect(rows.map((row) => row[0])).toEqual(expect.arrayContaining(["program", "województwo", "klub"]));
+  expect(text).not.toMatch(/Zofia|Kamińska|Lewandowski/);
+});

@@ -1,7 +1,8 @@
 // The web app's process (`npm start` runs it with the production build):
 // checks the deployment's settings, closes the data folder to other users,
 // serves the app through the front door (web/server.ts) and, on SIGTERM,
-// stops taking connections while the requests in flight finish.
+// drains behind a proxy, then stops taking connections while the requests
+// in flight finish.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -46,13 +47,24 @@ const port = Number(process.env.PORT || 3000);
 /** How long an idle connection from the proxy stays open: longer than the proxy keeps it (60 s). */
 const UPSTREAM_IDLE_MS = 65_000;
 const host = process.env.HOST || undefined;
+// Behind a proxy, a stopping instance first drains: for a while it goes on answering, each answer closing its
+// connection (Connection: close), so the proxy's pooled connections to it all end cleanly after an answer.
+// Closing them at once instead races the proxy, which may be sending a form on one that moment: a form is
+// never retried, so it would be a 502 (a rolling restart under load found it, tests/cluster/faults.test.ts).
+const DRAIN_MS = config.trustedProxyHops > 0 ? 3_000 : 0;
+let draining = false;
+const ready = config.upstreamUrl ? upstreamReadiness(config.upstreamUrl) : () => readiness(apiConfig());
 const web = createWebServer(build, {
   mode: process.env.NODE_ENV === "development" ? "development" : "production",
   trustedHops: config.trustedProxyHops,
   formBodyLimit: FORM_BODY_LIMIT,
   uploadBodyLimit: multipartBodyLimit(config.uploadMaxKb),
   accessLog: process.stdout,
-  readiness: config.upstreamUrl ? upstreamReadiness(config.upstreamUrl) : () => readiness(apiConfig()),
+  readiness: async () => {
+    const answer = await ready();
+    return draining ? { ready: false, checks: { ...answer.checks, process: "stopping" } } : answer;
+  },
+  isDraining: () => draining,
 });
 const announce = () => {
   log.info(`web app listening on http://${host ?? "localhost"}:${port}`);
@@ -70,8 +82,11 @@ if (config.metrics) startMetricsServer(config.metrics.port, config.metrics.host)
 
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.once(signal, () => {
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    draining = true;
+    setTimeout(() => {
+      server.close(() => process.exit(0));
+      server.closeIdleConnections();
+    }, DRAIN_MS);
+    setTimeout(() => process.exit(1), DRAIN_MS + SHUTDOWN_GRACE_MS).unref();
   });
 }

@@ -5,7 +5,7 @@
 import { once } from "node:events";
 import { readdirSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import { request as httpRequest } from "node:http";
+import { Agent, request as httpRequest } from "node:http";
 
 import { startMetricsServer } from "../server/metrics";
 import { BROWSER_UA, startWebServer, type RunningWebServer } from "../tests/support/web-server";
@@ -16,10 +16,12 @@ const FORM = "application/x-www-form-urlencoded";
 let door: RunningWebServer;
 /** The same build behind one trusted proxy (TRUST_PROXY=1). */
 let proxied: RunningWebServer;
+/** Whether the proxied one is stopping (web/main.ts drains on SIGTERM behind a proxy). */
+let draining = false;
 
 beforeAll(async () => {
   door = await startWebServer();
-  proxied = await startWebServer({ trustedHops: 1 });
+  proxied = await startWebServer({ trustedHops: 1, isDraining: () => draining });
 });
 afterAll(async () => {
   await door?.close();
@@ -105,6 +107,30 @@ describe("methods (ASVS V13.1.x, V14.5.1)", () => {
     expect(response.status).toBe(405);
     expect(response.headers.allow).toBe("GET, HEAD, POST, OPTIONS");
     expect(response.body).toContain("Ta metoda nie jest obsługiwana");
+  });
+
+  it("while stopping, closes each connection after its answer, so a proxy never reuses one being closed", async () => {
+    const connectionHeader = () =>
+      new Promise<string | undefined>((resolve, reject) => {
+        // As a proxy asks: on a connection it means to keep.
+        const agent = new Agent({ keepAlive: true });
+        const request = httpRequest(`${proxied.url}/mapa-strony`, { agent }, (response) => {
+          response.resume();
+          response.on("end", () => {
+            agent.destroy();
+            resolve(response.headers.connection);
+          });
+        });
+        request.on("error", reject);
+        request.end();
+      });
+    expect(await connectionHeader()).not.toBe("close");
+    draining = true;
+    try {
+      expect(await connectionHeader()).toBe("close");
+    } finally {
+      draining = false;
+    }
   });
 
   it("OPTIONS says what is allowed", async () => {

@@ -37,6 +37,8 @@ export interface WebServerOptions {
   accessLog?: Writable;
   /** What /readyz answers: the API in this process, or the one at UPSTREAM_URL (web/main.ts). */
   readiness: () => Promise<Readiness>;
+  /** True while the process is stopping: every answer then closes its connection (web/main.ts). */
+  isDraining?: () => boolean;
 }
 
 export function createWebServer(build: ServerBuild, options: WebServerOptions): express.Express {
@@ -44,6 +46,12 @@ export function createWebServer(build: ServerBuild, options: WebServerOptions): 
   app.disable("x-powered-by");
   app.set("trust proxy", options.trustedHops);
 
+  const { isDraining } = options;
+  if (isDraining)
+    app.use((_req, res, next) => {
+      if (isDraining()) res.setHeader("Connection", "close");
+      next();
+    });
   app.use(accessLog(options.accessLog ?? process.stdout, { trustedHops: options.trustedHops }));
   app.use(requestMetrics());
   app.use(truthfulForwarding());

@@ -3,6 +3,7 @@
 // them (keys camelCased, app/lib/api/call.server.ts). Pure: the log page and
 // an application's history share it.
 import type { AuditSubject } from "./contract/staff";
+import type { ExportReport } from "./contract/staff-figures";
 import { CLUB_STATUS_NAMES, type SubmittedStatus } from "./club-status";
 import { formatDate } from "./dates";
 
@@ -23,10 +24,12 @@ export const AUDIT_SUBJECT_NAMES: Record<AuditSubject, string> = {
   survey: "Ankiety uczniów",
 };
 
-const EXPORT_NAMES: Record<string, string> = {
+/** Every export's name in the log: a report added to the contract without one does not compile. */
+const EXPORT_NAMES: Record<`export.${ExportReport}`, string> = {
   "export.clubs": "kluby i dane do umów",
   "export.hours": "godziny zajęć nauczycieli",
   "export.surveys": "ankiety z pseudonimami",
+  "export.fitness": "sprawność uczniów",
 };
 
 const EVENT_FIELD_NAMES: Record<string, string> = {
@@ -110,6 +113,7 @@ export function describeAuditEntry(entry: AuditEntryView): string {
     case "export.clubs":
     case "export.hours":
     case "export.surveys":
+    case "export.fitness":
       return `Pobrano zestawienie „${EXPORT_NAMES[entry.action]}” (${fieldOf(after, "format")?.toUpperCase()}): ${fieldOf(after, "season")}.`;
     case "user.second-factor":
       return `Ustawiono aplikację uwierzytelniającą konta ${fieldOf(after, "email")}.`;

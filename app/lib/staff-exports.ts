@@ -31,6 +31,13 @@ export const STAFF_EXPORTS: readonly StaffExport[] = [
     description:
       "Dla badaczy: wyniki ankiet sezonu bez imion, nazwisk i dat urodzenia. Każdy uczeń ma stały pseudonim, wspólny dla wszystkich jego ankiet w grupie; wiek podajemy w miesiącach. Bez informacji o niepełnosprawności.",
   },
+  {
+    path: "sprawnosc",
+    report: "fitness",
+    title: "Sprawność uczniów",
+    description:
+      "Dla badaczy i sprawozdań: każdy klub, każde województwo i cały program, osobno dziewczęta i chłopcy: średnie wyników w pierwszym i ostatnim badaniu, zmiana u uczniów zbadanych oba razy (lepiej, bez zmian, gorzej) i kategorie BMI według WHO. Bez żadnych danych uczniów.",
+  },
 ];
 
 export function exportAt(path: string | undefined): StaffExport | undefined {

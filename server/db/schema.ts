@@ -599,6 +599,25 @@ export const surveys = pgTable(
   (table) => [uniqueIndex("surveys_group_ordinal_key").on(table.groupId, table.ordinalNumber)],
 );
 
+/**
+ * WHO 2007 growth reference for 5–19 years (server/domain/who2007/, loaded by
+ * migration 0013): L, M and S by indicator, sex and completed month, so the
+ * office's figures compute BMI-for-age in SQL as server/domain/growth.ts does.
+ */
+export const whoGrowthReference = pgTable(
+  "who_growth_reference",
+  {
+    indicator: text("indicator", { enum: ["bmi-for-age", "height-for-age", "weight-for-age"] }).notNull(),
+    /** As the surveys say it: "K" girls, "M" boys. */
+    sex: text("sex", { enum: ["K", "M"] }).notNull(),
+    ageMonths: smallint("age_months").notNull(),
+    l: doublePrecision("l").notNull(),
+    m: doublePrecision("m").notNull(),
+    s: doublePrecision("s").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.indicator, table.sex, table.ageMonths] })],
+);
+
 // Audit ----------------------------------------------------------------------
 
 /**

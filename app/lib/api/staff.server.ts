@@ -130,6 +130,13 @@ export function programmeFigures(caller: Caller, season?: number): Promise<Progr
   return call(caller, staffOperations.programmeFigures, { query: { season } });
 }
 
+export type FitnessFigures = Answer<(typeof staffOperations)["fitnessFigures"]["response"]>;
+
+/** The pupils' fitness added up for the programme and each voivodeship (issue 18). */
+export function fitnessFigures(caller: Caller, season?: number): Promise<FitnessFigures> {
+  return call(caller, staffOperations.fitnessFigures, { query: { season } });
+}
+
 /** An export as the API streams it (CSV or XLSX, an attachment); the API writes its audit entry. */
 export function downloadExport(
   caller: Caller,

@@ -6,9 +6,10 @@
 import { z } from "zod";
 
 import { operation } from "./operation";
+import { BMI_CATEGORY_KEYS, REPORT_MEASURE_KEYS } from "./survey";
 
 /** What can be exported, as the API's path spells it. */
-export const EXPORT_REPORTS = ["clubs", "hours", "surveys"] as const;
+export const EXPORT_REPORTS = ["clubs", "hours", "surveys", "fitness"] as const;
 export type ExportReport = (typeof EXPORT_REPORTS)[number];
 
 export const EXPORT_FORMATS = ["csv", "xlsx"] as const;
@@ -56,6 +57,41 @@ export const programmeFiguresResponse = z.object({
   season_figures: z.array(seasonFigures),
 });
 
+const count = z.number().int().nonnegative();
+const mean = z.number().nullable();
+
+/** The pupils' fitness (issue 18): a teacher's group report, added up; no pupil is named. */
+const fitnessFigures = z.object({
+  level: z.enum(["programme", "voivodeship"]),
+  voivodeship: z.string().nullable(),
+  sex: z.enum(["K", "M", "all"]),
+  pupils: count,
+  pupils_surveyed_twice: count,
+  measures: z.array(
+    z.object({
+      measure: z.enum(REPORT_MEASURE_KEYS),
+      first_measured: count,
+      first_omitted: count,
+      first_mean: mean,
+      latest_measured: count,
+      latest_omitted: count,
+      latest_mean: mean,
+      change_pupils: count.describe("measured both times"),
+      mean_change: mean,
+      better: count.nullable(),
+      same: count.nullable(),
+      worse: count.nullable(),
+    }),
+  ),
+  bmi_categories: z.array(z.object({ category: z.enum(BMI_CATEGORY_KEYS), first: count, latest: count })),
+});
+
+export const fitnessFiguresResponse = z.object({
+  season: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** The programme first, then each voivodeship; each for all pupils, girls and boys. Per club: the export. */
+  figures: z.array(fitnessFigures),
+});
+
 const seasonQuery = { season: "Sezon (domyślnie bieżący)" } as const;
 
 export const staffFiguresOperations = {
@@ -70,11 +106,23 @@ export const staffFiguresOperations = {
     response: programmeFiguresResponse,
     errors: [400, 401, 404],
   }),
+  fitnessFigures: operation({
+    method: "GET",
+    path: "/pl/api/staff/fitness-figures/",
+    summary:
+      "Sprawność uczniów sezonu (program i województwa, dziewczęta i chłopcy): pierwsze i ostatnie badanie, zmiany, kategorie BMI według WHO; bez danych uczniów",
+    tag: "staff",
+    auth: "staff",
+    query: seasonQuery,
+    status: 200,
+    response: fitnessFiguresResponse,
+    errors: [400, 401, 404],
+  }),
   exportReport: operation({
     method: "GET",
     path: "/pl/api/staff/exports/{report}/",
     summary:
-      "Zestawienie do pobrania (clubs: kluby i dane do umów bez PESEL i rachunku; hours: godziny odbyte przez nauczycieli w miesiącach sezonu; surveys: ankiety sezonu z pseudonimami uczniów). Zapisywane w dzienniku zdarzeń",
+      "Zestawienie do pobrania (clubs: kluby i dane do umów bez PESEL i rachunku; hours: godziny odbyte przez nauczycieli w miesiącach sezonu; surveys: ankiety sezonu z pseudonimami uczniów; fitness: sprawność uczniów w klubach, województwach i całym programie, bez danych uczniów). Zapisywane w dzienniku zdarzeń",
     tag: "staff",
     auth: "staff",
     query: {

@@ -1,14 +1,17 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 
 import { asErrorResponse } from "~/lib/api/errors.server";
-import { programmeFigures } from "~/lib/api/staff.server";
+import { fitnessFigures, programmeFigures } from "~/lib/api/staff.server";
 import { requireStaff } from "~/lib/guards.server";
 
-/** /biuro/liczby: the programme's figures for ?sezon= (the current season without it). */
+/** /biuro/liczby: the programme's figures and its pupils' fitness for ?sezon= (the current season without it). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session } = await requireStaff(request);
   const asked = new URL(request.url).searchParams.get("sezon") ?? "";
   const season = /^[1-9]\d{0,8}$/.test(asked) ? Number(asked) : undefined;
-  const figures = await programmeFigures(session, season).catch(asErrorResponse);
-  return json({ figures }, { headers: await session.commit() });
+  const [figures, fitness] = await Promise.all([
+    programmeFigures(session, season),
+    fitnessFigures(session, season),
+  ]).catch(asErrorResponse);
+  return json({ figures, fitness: fitness.figures }, { headers: await session.commit() });
 }

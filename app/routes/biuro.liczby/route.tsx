@@ -2,6 +2,7 @@ import { useLoaderData } from "@remix-run/react";
 
 import { CLUB_STATUS_NAMES, type SubmittedStatus } from "~/lib/club-status";
 import type { RouteHandle } from "~/lib/route-handle";
+import { formatChange, formatFigure, REPORT_MEASURES } from "~/lib/fitness-report";
 import { STAFF_EXPORTS } from "~/lib/staff-exports";
 
 import type { loader } from "./figures.server";
@@ -58,8 +59,90 @@ function ScrollingTable({
   );
 }
 
+type Fitness = ReturnType<typeof useLoaderData<typeof loader>>["fitness"];
+
+/** The measures the page shows; every one, with girls and boys apart and each club, is in the export. */
+const FITNESS_SHOWN = REPORT_MEASURES.filter((measure) =>
+  ["bmi_z", "beep_test", "vo2_max", "run", "stick_overhang", "plank"].includes(measure.key),
+);
+
+/** The pupils' fitness (issue 18): the programme and each voivodeship, first and latest survey and the change. */
+function FitnessSection({ figures }: { figures: Fitness }) {
+  const rows = figures.filter((row) => row.sex === "all");
+  const cell = (row: Fitness[number], key: string) => {
+    const measure = row.measures.find((m) => m.measure === key)!;
+    const decimals = REPORT_MEASURES.find((m) => m.key === key)!.decimals;
+    return `${formatFigure(measure.firstMean, decimals)} → ${formatFigure(measure.latestMean, decimals)} (${formatChange(measure.meanChange, decimals)})`;
+  };
+  return (
+    <>
+      <h2 id="sprawnosc">Sprawność uczniów</h2>
+      {rows.length === 0 ? (
+        <p role="status">W tym sezonie nie ma jeszcze ankiet uczniów.</p>
+      ) : (
+        <>
+          <p>
+            Średnia w pierwszym i ostatnim badaniu uczniów, a w nawiasie średnia zmiana u uczniów zbadanych oba razy.
+            Wynik pominięty nie liczy się jako 0. Dziewczęta i chłopców osobno, każdy klub i wszystkie pomiary zawiera
+            zestawienie „Sprawność uczniów” poniżej.
+          </p>
+          <ScrollingTable id="sprawnosc-tabela" section="sprawnosc" title="Według województwa szkoły">
+            <thead>
+              <tr>
+                <th scope="col">Województwo</th>
+                <th scope="col" className="figures__number">
+                  Uczniowie (zbadani dwa razy)
+                </th>
+                {FITNESS_SHOWN.map((measure) => (
+                  <th scope="col" key={measure.key} className="figures__number">
+                    {measure.name}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows
+                .filter((row) => row.level === "voivodeship")
+                .map((row) => (
+                  <tr key={row.voivodeship}>
+                    <th scope="row">{voivodeshipName(row.voivodeship ?? "")}</th>
+                    <td className="figures__number">
+                      {number.format(row.pupils)} ({number.format(row.pupilsSurveyedTwice)})
+                    </td>
+                    {FITNESS_SHOWN.map((measure) => (
+                      <td key={measure.key} className="figures__number">
+                        {cell(row, measure.key)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+            </tbody>
+            <tfoot>
+              {rows
+                .filter((row) => row.level === "programme")
+                .map((row) => (
+                  <tr key="programme">
+                    <th scope="row">Cały program</th>
+                    <td className="figures__number">
+                      {number.format(row.pupils)} ({number.format(row.pupilsSurveyedTwice)})
+                    </td>
+                    {FITNESS_SHOWN.map((measure) => (
+                      <td key={measure.key} className="figures__number">
+                        {cell(row, measure.key)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+            </tfoot>
+          </ScrollingTable>
+        </>
+      )}
+    </>
+  );
+}
+
 export default function FiguresPage() {
-  const { figures } = useLoaderData<typeof loader>();
+  const { figures, fitness } = useLoaderData<typeof loader>();
   const { season, seasons, clubsByStatus, seasonFigures } = figures;
 
   const voivodeships = [...new Set(clubsByStatus.map((row) => row.voivodeship))];
@@ -194,6 +277,8 @@ export default function FiguresPage() {
               </tfoot>
             </ScrollingTable>
           )}
+
+          <FitnessSection figures={fitness} />
 
           <h2>Zestawienia do pobrania</h2>
           <p>

@@ -219,6 +219,71 @@ describe.each(testDrivers())("the programme's figures and exports on %s", (drive
     );
   });
 
+  it("adds up the pupils' fitness per voivodeship and for the programme, naming no pupil", async () => {
+    const body = await expectJson(await get("/pl/api/staff/fitness-figures/"), 200);
+    expect(body.season).toEqual({ id: seasonId, name: expect.any(String) });
+    const programme = body.figures.find(
+      (row: { level: string; sex: string }) => row.level === "programme" && row.sex === "all",
+    );
+    // Zofia twice ("zofia " the second time is the same girl), Hanna once without the shuttle run.
+    expect(programme).toMatchObject({ voivodeship: null, pupils: 2, pupils_surveyed_twice: 1 });
+    expect(programme.measures.find((m: { measure: string }) => m.measure === "beep_test")).toEqual({
+      measure: "beep_test",
+      first_measured: 1,
+      first_omitted: 1,
+      first_mean: 30,
+      latest_measured: 1,
+      latest_omitted: 0,
+      latest_mean: 34,
+      change_pupils: 1,
+      mean_change: 4,
+      better: 1,
+      same: 0,
+      worse: 0,
+    });
+    expect(
+      body.figures.map((row: { level: string; voivodeship: string | null; sex: string; pupils: number }) => [
+        row.level,
+        row.voivodeship,
+        row.sex,
+        row.pupils,
+      ]),
+    ).toEqual([
+      ["programme", null, "all", 2],
+      ["programme", null, "K", 2],
+      ["voivodeship", "mazowieckie", "all", 2],
+      ["voivodeship", "mazowieckie", "K", 2],
+    ]);
+    expect(JSON.stringify(body)).not.toMatch(/Zofia|Hanna|Kamińska|2015-05-04/i);
+  });
+
+  it("exports the pupils' fitness per club, voivodeship and programme, for researchers", async () => {
+    const rows = await csvRows(await get("/pl/api/staff/exports/fitness/"));
+    expect(rows[0]!.slice(0, 7)).toEqual([
+      "Poziom",
+      "Województwo",
+      "Nr zgłoszenia klubu",
+      "Szkoła",
+      "Uczniowie",
+      "Liczba uczniów",
+      "Zbadani co najmniej dwa razy",
+    ]);
+    expect(rows.slice(1).map((row) => [row[0], row[1], row[4], row[5], row[6]])).toEqual([
+      ["program", "", "razem", "2", "1"],
+      ["program", "", "dziewczęta", "2", "1"],
+      ["województwo", "mazowieckie", "razem", "2", "1"],
+      ["województwo", "mazowieckie", "dziewczęta", "2", "1"],
+      ["klub", "mazowieckie", "razem", "2", "1"],
+      ["klub", "mazowieckie", "dziewczęta", "2", "1"],
+    ]);
+    const beepBetter = rows[0]!.indexOf("Test wahadłowy 20 m [odcinki]: lepiej");
+    expect(rows[1]![beepBetter]).toBe("1");
+    expect(rows.flat().join(";")).not.toMatch(/Zofia|Hanna|Kamińska|2015-05-04/i);
+    expect((await auditEntriesAbout(t.db, "season", seasonId)).map((entry) => entry.action)).toContain(
+      "export.fitness",
+    );
+  });
+
   it("refuses an unknown report, format or season", async () => {
     expect((await get("/pl/api/staff/exports/pesel/")).status).toBe(404);
     const format = await get("/pl/api/staff/exports/hours/?format=pdf");
@@ -230,7 +295,7 @@ describe.each(testDrivers())("the programme's figures and exports on %s", (drive
 
   it("is refused to a teacher and to a visitor", async () => {
     const teacher = (await loginAs(t, (await createUser(t.db)).email)).token;
-    for (const path of ["/pl/api/staff/figures/", "/pl/api/staff/exports/hours/"]) {
+    for (const path of ["/pl/api/staff/figures/", "/pl/api/staff/fitness-figures/", "/pl/api/staff/exports/hours/"]) {
       expect((await t.request("GET", path, { token: teacher })).status).toBe(403);
       expect((await t.request("GET", path)).status).toBe(401);
     }

@@ -7,6 +7,7 @@
 import type { Hono } from "hono";
 import { differenceInMonths, parseISO } from "date-fns";
 import {
+  BMI_CATEGORY_KEYS,
   CLASS_DURATION_MINUTES,
   CLUB_STATUS_NAMES,
   FIGURES_MESSAGES,
@@ -15,7 +16,10 @@ import {
   staffOperations,
   type ExportFormat,
   type ExportReport,
+  type REPORT_MEASURE_KEYS,
 } from "../../../app/lib/contract";
+import { seasonFitnessFigures, type FitnessFiguresRow } from "../../db/fitness-figures";
+import type { ReportMeasure } from "../../domain/fitness-report";
 import { recordAudit } from "../../db/audit";
 import { countClubsByStatus, seasonFiguresByVoivodeship } from "../../db/programme-figures";
 import {
@@ -257,10 +261,162 @@ function surveysTable(c: ApiContext, season: SeasonRow): DownloadTable {
   };
 }
 
+/** The measures in the office's figures: their names on the wire and in the export's headers. */
+const FITNESS_MEASURES: { measure: ReportMeasure; key: (typeof REPORT_MEASURE_KEYS)[number]; header: string }[] = [
+  { measure: "bmi", key: "bmi", header: "BMI" },
+  { measure: "bmiZ", key: "bmi_z", header: "BMI z-score WHO" },
+  { measure: "waistToHeight", key: "waist_to_height", header: "Talia/wzrost" },
+  { measure: "beepTest", key: "beep_test", header: "Test wahadłowy 20 m [odcinki]" },
+  { measure: "vo2max", key: "vo2_max", header: "VO2max [ml/kg/min]" },
+  { measure: "run", key: "run", header: "Bieg 10 × 5 m [s]" },
+  { measure: "stickOverhang", key: "stick_overhang", header: "Zwis [s]" },
+  { measure: "plank", key: "plank", header: "Deska [s]" },
+];
+
+async function fitnessFigures(c: ApiContext) {
+  requireStaff(c);
+  const db = c.get("db");
+  const season = (await listSeasons(db)).length > 0 ? await chosenSeason(c) : null;
+  const rows = season ? await seasonFitnessFigures(db, season.id) : [];
+  return {
+    season: season && { id: season.id, name: season.name },
+    figures: rows
+      .filter((row): row is FitnessFiguresRow & { level: "programme" | "voivodeship" } => row.level !== "club")
+      .map((row) => ({
+        level: row.level,
+        voivodeship: row.voivodeship,
+        sex: row.sex,
+        pupils: row.pupils,
+        pupils_surveyed_twice: row.pupilsSurveyedTwice,
+        measures: FITNESS_MEASURES.map(({ measure, key }) => {
+          const m = row.measures[measure];
+          return {
+            measure: key,
+            first_measured: m.firstMeasured,
+            first_omitted: m.firstOmitted,
+            first_mean: m.firstMean,
+            latest_measured: m.latestMeasured,
+            latest_omitted: m.latestOmitted,
+            latest_mean: m.latestMean,
+            change_pupils: m.changePupils,
+            mean_change: m.meanChange,
+            better: m.better,
+            same: m.same,
+            worse: m.worse,
+          };
+        }),
+        bmi_categories: BMI_CATEGORY_KEYS.map((category) => ({ category, ...row.bmiCategories[category] })),
+      })),
+  };
+}
+
+/** The tests whose change is better, the same or worse (the other measures only change in value). */
+const isFitnessTest = (measure: ReportMeasure) => ["beepTest", "run", "stickOverhang", "plank"].includes(measure);
+
+const LEVEL_NAMES = { programme: "program", voivodeship: "województwo", club: "klub" } as const;
+const SEX_NAMES = { all: "razem", K: "dziewczęta", M: "chłopcy" } as const;
+
+/** The office's fitness figures per club, voivodeship and programme, for researchers: no pupil in it. */
+function fitnessTable(c: ApiContext, season: SeasonRow): DownloadTable {
+  const perMeasure = FITNESS_MEASURES.flatMap(({ measure, header }) => [
+    {
+      header: `${header}: pierwsze badanie, średnia`,
+      width: 10,
+      cell: (row: FitnessFiguresRow) => row.measures[measure].firstMean,
+    },
+    {
+      header: `${header}: pierwsze badanie, zbadani`,
+      width: 8,
+      cell: (row: FitnessFiguresRow) => row.measures[measure].firstMeasured,
+    },
+    {
+      header: `${header}: pierwsze badanie, pominięci`,
+      width: 8,
+      cell: (row: FitnessFiguresRow) => row.measures[measure].firstOmitted,
+    },
+    {
+      header: `${header}: ostatnie badanie, średnia`,
+      width: 10,
+      cell: (row: FitnessFiguresRow) => row.measures[measure].latestMean,
+    },
+    {
+      header: `${header}: ostatnie badanie, zbadani`,
+      width: 8,
+      cell: (row: FitnessFiguresRow) => row.measures[measure].latestMeasured,
+    },
+    {
+      header: `${header}: ostatnie badanie, pominięci`,
+      width: 8,
+      cell: (row: FitnessFiguresRow) => row.measures[measure].latestOmitted,
+    },
+    {
+      header: `${header}: zmiana, uczniowie zbadani oba razy`,
+      width: 8,
+      cell: (row: FitnessFiguresRow) => row.measures[measure].changePupils,
+    },
+    {
+      header: `${header}: zmiana, średnio`,
+      width: 10,
+      cell: (row: FitnessFiguresRow) => row.measures[measure].meanChange,
+    },
+    ...(isFitnessTest(measure)
+      ? [
+          { header: `${header}: lepiej`, width: 8, cell: (row: FitnessFiguresRow) => row.measures[measure].better },
+          { header: `${header}: bez zmian`, width: 8, cell: (row: FitnessFiguresRow) => row.measures[measure].same },
+          { header: `${header}: gorzej`, width: 8, cell: (row: FitnessFiguresRow) => row.measures[measure].worse },
+        ]
+      : []),
+  ]);
+  const perCategory = [...BMI_CATEGORY_KEYS].flatMap((category) => [
+    {
+      header: `BMI ${BMI_CATEGORY_HEADERS[category]}: pierwsze badanie`,
+      width: 8,
+      cell: (row: FitnessFiguresRow) => row.bmiCategories[category].first,
+    },
+    {
+      header: `BMI ${BMI_CATEGORY_HEADERS[category]}: ostatnie badanie`,
+      width: 8,
+      cell: (row: FitnessFiguresRow) => row.bmiCategories[category].latest,
+    },
+  ]);
+  const columns = [
+    { header: "Poziom", width: 12, cell: (row: FitnessFiguresRow) => LEVEL_NAMES[row.level] },
+    { header: "Województwo", width: 20, cell: (row: FitnessFiguresRow) => row.voivodeship },
+    { header: "Nr zgłoszenia klubu", width: 8, cell: (row: FitnessFiguresRow) => row.club },
+    { header: "Szkoła", width: 40, cell: (row: FitnessFiguresRow) => row.school },
+    { header: "Uczniowie", width: 10, cell: (row: FitnessFiguresRow) => SEX_NAMES[row.sex] },
+    { header: "Liczba uczniów", width: 8, cell: (row: FitnessFiguresRow) => row.pupils },
+    { header: "Zbadani co najmniej dwa razy", width: 8, cell: (row: FitnessFiguresRow) => row.pupilsSurveyedTwice },
+    ...perMeasure,
+    ...perCategory,
+  ];
+  async function* batches() {
+    yield (await seasonFitnessFigures(c.get("db"), season.id)).map((row) =>
+      columns.map((column) => column.cell(row) ?? null),
+    );
+  }
+  return {
+    filename: fileName("sprawnosc", season),
+    sheet: "Sprawność",
+    columns: columns.map(({ header, width }) => ({ header, width })),
+    batches: batches(),
+  };
+}
+
+const BMI_CATEGORY_HEADERS: Record<(typeof BMI_CATEGORY_KEYS)[number], string> = {
+  severe_thinness: "znaczna niedowaga",
+  thinness: "niedowaga",
+  normal: "prawidłowa",
+  overweight: "nadwaga",
+  obesity: "otyłość",
+  unknown: "brak oceny",
+};
+
 const TABLES: Record<ExportReport, (c: ApiContext, season: SeasonRow) => DownloadTable> = {
   clubs: clubsTable,
   hours: hoursTable,
   surveys: surveysTable,
+  fitness: fitnessTable,
 };
 
 async function exportReport(c: ApiContext) {
@@ -284,5 +440,6 @@ async function exportReport(c: ApiContext) {
 
 export function staffFigureRoutes(app: Hono<ApiEnv>): void {
   route(app, staffOperations.programmeFigures, programmeFigures);
+  route(app, staffOperations.fitnessFigures, fitnessFigures);
   route(app, staffOperations.exportReport, exportReport);
 }

@@ -1,0 +1,151 @@
+import { eq } from "drizzle-orm";
+import fc from "fast-check";
+
+import { groupFitnessReport, REPORT_MEASURES, type SurveyForReport } from "../domain/fitness-report";
+import { BMI_CATEGORIES } from "../domain/growth";
+import { testDrivers } from "../../tests/support/db";
+import { createActiveClub, createCurrentSeason, createTestApi, type TestApi } from "../../tests/support/api";
+import { encryptDisability } from "./survey-disability";
+import { seasonFitnessFigures } from "./fitness-figures";
+import { clubEnrollments, surveys, whoGrowthReference } from "./schema";
+import { readFileSync } from "node:fs";
+
+/** A pupil's measurements at one survey: each omitted (null) or a plausible value. */
+const measurements = fc.record({
+  bodyWeight: fc.option(fc.integer({ min: 180, max: 900 }).map((n) => n / 10)),
+  bodyHeight: fc.option(fc.integer({ min: 1050, max: 1950 }).map((n) => n / 10)),
+  waist: fc.option(fc.integer({ min: 450, max: 1100 }).map((n) => n / 10)),
+  beepTest: fc.option(fc.integer({ min: 0, max: 150 })),
+  run: fc.option(fc.integer({ min: 1500, max: 3000 }).map((n) => n / 100)),
+  stickOverhang: fc.option(fc.integer({ min: 0, max: 600 }).map((n) => n / 10)),
+  plank: fc.option(fc.integer({ min: 0, max: 300 })),
+});
+
+/** A group's pupils: each surveyed once or twice, some with typing errors or ages beyond the reference. */
+const pupils = fc.array(
+  fc.record({
+    sex: fc.constantFrom("K" as const, "M" as const),
+    birthdate: fc.constantFrom("2006-01-31", "2009-06-15", "2012-02-29", "2014-11-03", "2016-05-20", "2021-09-01"),
+    first: measurements,
+    latest: fc.option(measurements, { nil: undefined }),
+  }),
+  { minLength: 1, maxLength: 12 },
+);
+
+describe.each(testDrivers())("the office's fitness figures on %s", (driver) => {
+  let t: TestApi;
+  let seasonId: number;
+  beforeAll(async () => {
+    t = await createTestApi(driver);
+    seasonId = (await createCurrentSeason(t.db)).id;
+  });
+  afterAll(() => t.close());
+
+  it("holds the WHO reference exactly as the project's copy of it", async () => {
+    const rows = await t.db.select().from(whoGrowthReference);
+    expect(rows).toHaveLength(804);
+    const line = readFileSync("server/domain/who2007/bfawho2007.txt", "utf8").split("\n")[1]!.split("\t");
+    expect(rows).toContainEqual({
+      indicator: "bmi-for-age",
+      sex: line[0] === "1" ? "M" : "K",
+      ageMonths: Number(line[1]),
+      l: Number(line[2]),
+      m: Number(line[3]),
+      s: Number(line[4]),
+    });
+  });
+
+  it("are, for a club, what its teacher's report says, computed in SQL", async () => {
+    await fc.assert(
+      fc.asyncProperty(pupils, async (generated) => {
+        const { user, groups } = await createActiveClub(t.db, t.config, seasonId, 1);
+        const group = groups[0]!;
+        const rows: SurveyForReport[] = [];
+        let ordinal = 0;
+        for (const [index, pupil] of generated.entries()) {
+          const rounds = pupil.latest ? [pupil.first, pupil.latest] : [pupil.first];
+          for (const [round, measured] of rounds.entries()) {
+            const [stored] = await t.db
+              .insert(surveys)
+              .values({
+                groupId: group.id,
+                ordinalNumber: ++ordinal,
+                firstName: `Uczeń ${index}`,
+                lastName: "Testowy",
+                sex: pupil.sex,
+                birthdate: pupil.birthdate,
+                examinationDate: round === 0 ? "2025-09-15" : "2026-03-09",
+                schoolType: "podstawowa",
+                classNumber: 5,
+                guardianConsent: true,
+                peParticipation: true,
+                peEvaluation: 5,
+                disabilityEncrypted: encryptDisability(
+                  { hasDisabilityCertificate: false, typeOfDisability: "" },
+                  t.config.dataEncryptionKey,
+                ),
+                ...measured,
+              })
+              .returning();
+            rows.push(stored!);
+          }
+        }
+        const [club] = await t.db.select().from(clubEnrollments).where(eq(clubEnrollments.userId, user.id));
+        const report = groupFitnessReport(rows);
+        const figures = (await seasonFitnessFigures(t.db, seasonId)).filter(
+          (row) => row.level === "club" && row.club === club!.arrival,
+        );
+        expect(figures.map((row) => row.sex)).toEqual(
+          ["all", "K", "M"].filter((sex) => sex === "all" || generated.some((p) => p.sex === sex)),
+        );
+        for (const row of figures) {
+          const ofSex = report.pupils.filter((p) => row.sex === "all" || p.sex === row.sex);
+          expect(row.pupils).toBe(ofSex.length);
+          expect(row.pupilsSurveyedTwice).toBe(ofSex.filter((p) => p.latest).length);
+          for (const measure of REPORT_MEASURES) {
+            const expected = report.measures.find((m) => m.measure === measure && m.sex === row.sex)!;
+            const got = row.measures[measure];
+            const close = (a: number | null, b: number | null) =>
+              a === null || b === null ? expect(a).toBe(b) : expect(a).toBeCloseTo(b, 6);
+            expect([got.firstMeasured, got.firstOmitted], measure).toEqual([
+              expected.first.measured,
+              expected.first.omitted,
+            ]);
+            expect([got.latestMeasured, got.latestOmitted], measure).toEqual([
+              expected.latest.measured,
+              expected.latest.omitted,
+            ]);
+            close(got.firstMean, expected.first.mean);
+            close(got.latestMean, expected.latest.mean);
+            expect(got.changePupils, measure).toBe(expected.change.pupils);
+            close(got.meanChange, expected.change.meanChange);
+            expect([got.better, got.same, got.worse], measure).toEqual([
+              expected.change.better,
+              expected.change.same,
+              expected.change.worse,
+            ]);
+          }
+          const counts = report.bmiCategories.find((c) => c.sex === row.sex)!;
+          for (const category of [...BMI_CATEGORIES, "unknown" as const])
+            expect(row.bmiCategories[category], category).toEqual({
+              first: counts.first[category],
+              latest: counts.latest[category],
+            });
+        }
+      }),
+      { numRuns: 12 },
+    );
+  }, 120_000);
+
+  it("add the clubs up to their voivodeship and the programme, and name no pupil", async () => {
+    const figures = await seasonFitnessFigures(t.db, seasonId);
+    const all = figures.filter((row) => row.sex === "all");
+    const programme = all.find((row) => row.level === "programme")!;
+    const clubs = all.filter((row) => row.level === "club");
+    const voivodeships = all.filter((row) => row.level === "voivodeship");
+    expect(clubs.length).toBeGreaterThan(0);
+    expect(programme.pupils).toBe(clubs.reduce((sum, row) => sum + row.pupils, 0));
+    expect(programme.pupils).toBe(voivodeships.reduce((sum, row) => sum + row.pupils, 0));
+    expect(JSON.stringify(figures)).not.toMatch(/Uczeń|Testowy|20\d\d-\d\d-\d\d/);
+  });
+});

@@ -1,0 +1,283 @@
+// The pupils' fitness figures for the office (issue 18): what a teacher's
+// group report shows (server/domain/fitness-report.ts), aggregated per club,
+// per voivodeship and for the whole programme, girls and boys apart, in one
+// SQL statement over the season's surveys: never every survey loaded into
+// the process. BMI-for-age comes from the WHO 2007 reference table as
+// server/domain/growth.ts computes it; no name or birth date leaves the query.
+import { sql } from "drizzle-orm";
+
+import { FITNESS_MEASURES, SHUTTLES_PER_STAGE, VO2MAX_AGES, type FitnessMeasure } from "../domain/fitness";
+import { BMI_CATEGORIES, type BmiCategory } from "../domain/growth";
+import type { ReportMeasure } from "../domain/fitness-report";
+import type { Database } from "./client";
+
+/** The measures in SQL: the column of each pupil's figures it is read from. */
+const MEASURE_COLUMNS: Record<ReportMeasure, string> = {
+  bmi: "bmi",
+  bmiZ: "bmi_z",
+  waistToHeight: "waist_to_height",
+  beepTest: "beep_test",
+  vo2max: "vo2max",
+  run: "run",
+  stickOverhang: "stick_overhang",
+  plank: "plank",
+};
+
+const TEST_OF: Partial<Record<ReportMeasure, FitnessMeasure>> = {
+  beepTest: "beep_test",
+  run: "run",
+  stickOverhang: "stick_overhang",
+  plank: "plank",
+};
+
+export interface MeasureFigures {
+  firstMeasured: number;
+  firstOmitted: number;
+  firstMean: number | null;
+  latestMeasured: number;
+  latestOmitted: number;
+  latestMean: number | null;
+  /** Pupils measured both times, and their mean change; better/same/worse for the fitness tests only. */
+  changePupils: number;
+  meanChange: number | null;
+  better: number | null;
+  same: number | null;
+  worse: number | null;
+}
+
+export interface FitnessFiguresRow {
+  level: "programme" | "voivodeship" | "club";
+  /** null for the programme. */
+  voivodeship: string | null;
+  /** The club's number in the order of arrival, and its school; null above the club level. */
+  club: number | null;
+  school: string | null;
+  sex: "K" | "M" | "all";
+  pupils: number;
+  pupilsSurveyedTwice: number;
+  measures: Record<ReportMeasure, MeasureFigures>;
+  bmiCategories: Record<BmiCategory | "unknown", { first: number; latest: number }>;
+}
+
+const MEASURES = Object.keys(MEASURE_COLUMNS) as ReportMeasure[];
+const CUMULATIVE_SHUTTLES = SHUTTLES_PER_STAGE.map((_, i) =>
+  SHUTTLES_PER_STAGE.slice(0, i + 1).reduce((a, b) => a + b, 0),
+);
+/** The tolerance of server/domain/fitness.ts's changeOf, so both count a change alike. */
+const TOLERANCE = 1e-9;
+
+/** z of `y` against the interpolated L, M, S of `p` ("b" BMI, "h" height), as growth.ts's whoZScore. */
+const rawZ = (y: string, p: string) =>
+  `CASE WHEN ${p}_l = 0 THEN ln(${y} / ${p}_m) / ${p}_s ELSE (power(${y} / ${p}_m, ${p}_l) - 1) / (${p}_l * ${p}_s) END`;
+const valueAtSd = (p: string, k: number) => `(${p}_m * power(1 + ${p}_l * ${p}_s * (${k}), 1 / ${p}_l))`;
+
+/** L, M and S of one indicator at the exact age, interpolated between the whole months around it. */
+const lmsColumns = (p: string) =>
+  ["l", "m", "s"]
+    .map(
+      (part) =>
+        `${p}0.${part} + (coalesce(${p}1.${part}, ${p}0.${part}) - ${p}0.${part}) * a.month_fraction AS ${p}_${part}`,
+    )
+    .join(", ");
+
+/**
+ * The reference's rows of the whole months around the age: equi-joins on a
+ * table of 804 rows, which the planner hashes once. Outside 60–228 months
+ * there is no row, so no z-score.
+ */
+const lmsJoins = (p: string, indicator: string) => `
+    LEFT JOIN who_growth_reference ${p}0 ON ${p}0.indicator = '${indicator}' AND ${p}0.sex = a.sex
+         AND ${p}0.age_months = a.whole_months AND a.age_months <= 228
+    LEFT JOIN who_growth_reference ${p}1 ON ${p}1.indicator = '${indicator}' AND ${p}1.sex = a.sex
+         AND ${p}1.age_months = a.whole_months + 1`;
+
+function aggregateColumns(): string {
+  const columns: string[] = [];
+  for (const measure of MEASURES) {
+    const c = MEASURE_COLUMNS[measure];
+    const first = `${c}_1`;
+    const latest = `${c}_2`;
+    columns.push(
+      `count(${first})::int AS ${c}__first_measured`,
+      `(count(*) - count(${first}))::int AS ${c}__first_omitted`,
+      `avg(${first})::float8 AS ${c}__first_mean`,
+      `count(${latest}) FILTER (WHERE twice)::int AS ${c}__latest_measured`,
+      `(count(*) FILTER (WHERE twice) - count(${latest}) FILTER (WHERE twice))::int AS ${c}__latest_omitted`,
+      `avg(${latest}) FILTER (WHERE twice)::float8 AS ${c}__latest_mean`,
+      `count(*) FILTER (WHERE ${first} IS NOT NULL AND ${latest} IS NOT NULL)::int AS ${c}__change_pupils`,
+      `avg(${latest} - ${first})::float8 AS ${c}__mean_change`,
+    );
+    const test = TEST_OF[measure];
+    if (test) {
+      const { higherIsBetter, smallestChange } = FITNESS_MEASURES[test];
+      const gain = `(${higherIsBetter ? 1 : -1} * (${latest} - ${first}))`;
+      const step = smallestChange - TOLERANCE;
+      columns.push(
+        `count(*) FILTER (WHERE ${gain} >= ${step})::int AS ${c}__better`,
+        `count(*) FILTER (WHERE abs(${gain}) < ${step})::int AS ${c}__same`,
+        `count(*) FILTER (WHERE ${gain} <= -${step})::int AS ${c}__worse`,
+      );
+    }
+  }
+  for (const category of BMI_CATEGORIES)
+    columns.push(
+      `count(*) FILTER (WHERE category_1 = '${category}')::int AS bmi__${category}__first`,
+      `count(*) FILTER (WHERE twice AND category_2 = '${category}')::int AS bmi__${category}__latest`,
+    );
+  columns.push(
+    `count(*) FILTER (WHERE category_1 IS NULL)::int AS bmi__unknown__first`,
+    `count(*) FILTER (WHERE twice AND category_2 IS NULL)::int AS bmi__unknown__latest`,
+  );
+  return columns.join(",\n");
+}
+
+const FIGURE_COLUMNS = MEASURES.map((m) => MEASURE_COLUMNS[m]).concat("category");
+
+function statement(seasonId: number) {
+  // One pupil across surveys, as fitness-report.ts's pupilKey tells them: name (spaces and case aside), birth date, sex.
+  const name = (column: string) => `lower(regexp_replace(btrim(${column}), '\\s+', ' ', 'g'))`;
+  const pupil = `s.group_id, ${name("s.last_name")}, ${name("s.first_name")}, s.birthdate, s.sex`;
+  return sql`
+WITH surveyed AS (
+  SELECT s.id, s.sex, s.body_weight, s.body_height, s.waist, s.beep_test, s.run, s.stick_overhang, s.plank,
+         e.arrival, e.school_name, coalesce(e.school_voivodeship, '') AS voivodeship,
+         ((s.examination_date - s.birthdate) / 30.4375)::float8 AS age_months,
+         extract(year FROM age(s.examination_date, s.birthdate))::int AS age_years,
+         min(s.id) OVER (PARTITION BY ${sql.raw(pupil)}) AS pupil,
+         count(*) OVER (PARTITION BY ${sql.raw(pupil)}) AS rounds,
+         row_number() OVER (PARTITION BY ${sql.raw(pupil)} ORDER BY s.examination_date, s.ordinal_number) AS n_first,
+         row_number() OVER (PARTITION BY ${sql.raw(pupil)} ORDER BY s.examination_date DESC, s.ordinal_number DESC) AS n_last
+    FROM surveys s
+    JOIN groups g ON g.id = s.group_id
+    JOIN season_enrollments se ON se.id = g.season_enrollment_id
+    LEFT JOIN club_enrollments e ON e.user_id = g.user_id
+   WHERE se.season_id = ${seasonId}
+),
+ends AS (
+  SELECT surveyed.*, floor(age_months)::int AS whole_months, age_months - floor(age_months) AS month_fraction
+    FROM surveyed WHERE n_first = 1 OR (n_last = 1 AND rounds > 1)
+),
+with_lms AS (
+  SELECT a.*,
+         CASE WHEN a.body_weight IS NOT NULL AND a.body_height IS NOT NULL
+              THEN a.body_weight / power(a.body_height / 100, 2) END AS bmi,
+         ${sql.raw(lmsColumns("b"))},
+         ${sql.raw(lmsColumns("h"))},
+         (SELECT count(*) FROM unnest(ARRAY[${sql.raw(CUMULATIVE_SHUTTLES.join(","))}]) AS c(n) WHERE c.n <= a.beep_test)::int AS stage
+    FROM ends a ${sql.raw(lmsJoins("b", "bmi-for-age"))} ${sql.raw(lmsJoins("h", "height-for-age"))}
+),
+raw_z AS (
+  SELECT w.*,
+         CASE WHEN w.bmi > 0 AND w.b_m IS NOT NULL THEN ${sql.raw(rawZ("w.bmi", "w.b"))} END AS bmi_z_raw,
+         CASE WHEN w.body_height > 0 AND w.h_m IS NOT NULL THEN ${sql.raw(rawZ("w.body_height", "w.h"))} END AS height_z
+    FROM with_lms w
+),
+restricted AS (
+  SELECT r.*,
+         CASE WHEN r.bmi_z_raw > 3 THEN 3 + (r.bmi - ${sql.raw(valueAtSd("r.b", 3))}) / (${sql.raw(valueAtSd("r.b", 3))} - ${sql.raw(valueAtSd("r.b", 2))})
+              WHEN r.bmi_z_raw < -3 THEN -3 + (r.bmi - ${sql.raw(valueAtSd("r.b", -3))}) / (${sql.raw(valueAtSd("r.b", -2))} - ${sql.raw(valueAtSd("r.b", -3))})
+              ELSE r.bmi_z_raw END AS bmi_z_all
+    FROM raw_z r
+),
+figures AS (
+  SELECT x.id, x.pupil, x.rounds, x.n_first, x.n_last, x.sex, x.voivodeship, x.arrival, x.school_name,
+         x.bmi, x.beep_test, x.run, x.stick_overhang, x.plank,
+         CASE WHEN x.implausible THEN NULL ELSE x.bmi_z_all END AS bmi_z,
+         CASE WHEN x.implausible OR x.bmi_z_all IS NULL THEN NULL
+              WHEN x.bmi_z_all < -3 THEN 'severe_thinness' WHEN x.bmi_z_all < -2 THEN 'thinness'
+              WHEN x.bmi_z_all > 2 THEN 'obesity' WHEN x.bmi_z_all > 1 THEN 'overweight' ELSE 'normal' END AS category,
+         CASE WHEN x.waist IS NOT NULL AND x.body_height IS NOT NULL THEN x.waist / x.body_height END AS waist_to_height,
+         CASE WHEN x.stage > 0 AND x.age_years BETWEEN ${VO2MAX_AGES.from} AND ${VO2MAX_AGES.to}
+              THEN 31.025 + 3.238 * (8.5 + 0.5 * (x.stage - 1)) - 3.248 * x.age_years
+                   + 0.1536 * (8.5 + 0.5 * (x.stage - 1)) * x.age_years END AS vo2max
+    FROM (SELECT restricted.*,
+                 coalesce(abs(bmi_z_all) > 5, false) OR coalesce(abs(height_z) > 6, false) AS implausible
+            FROM restricted) x
+),
+pupils AS (
+  SELECT f.sex, f.voivodeship, f.arrival, f.school_name, l.id IS NOT NULL AS twice,
+         ${sql.raw(FIGURE_COLUMNS.map((c) => `f.${c} AS ${c}_1, l.${c} AS ${c}_2`).join(", "))}
+    FROM figures f
+    LEFT JOIN figures l ON l.pupil = f.pupil AND l.n_last = 1 AND l.rounds > 1
+   WHERE f.n_first = 1
+)
+SELECT CASE WHEN grouping(arrival) = 0 THEN 'club' WHEN grouping(voivodeship) = 0 THEN 'voivodeship' ELSE 'programme' END AS level,
+       CASE WHEN grouping(voivodeship) = 0 THEN voivodeship END AS voivodeship,
+       CASE WHEN grouping(arrival) = 0 THEN arrival END AS club,
+       CASE WHEN grouping(arrival) = 0 THEN max(school_name) END AS school,
+       CASE WHEN grouping(sex) = 0 THEN sex ELSE 'all' END AS sex,
+       count(*)::int AS pupils,
+       count(*) FILTER (WHERE twice)::int AS pupils_twice,
+       ${sql.raw(aggregateColumns())}
+  FROM pupils
+ GROUP BY GROUPING SETS ((), (sex), (voivodeship), (voivodeship, sex), (voivodeship, arrival), (voivodeship, arrival, sex))
+`;
+}
+
+type Row = Record<string, unknown>;
+
+const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+function figuresOf(row: Row): FitnessFiguresRow {
+  const measures = Object.fromEntries(
+    MEASURES.map((measure) => {
+      const c = MEASURE_COLUMNS[measure];
+      const test = TEST_OF[measure];
+      return [
+        measure,
+        {
+          firstMeasured: Number(row[`${c}__first_measured`]),
+          firstOmitted: Number(row[`${c}__first_omitted`]),
+          firstMean: num(row[`${c}__first_mean`]),
+          latestMeasured: Number(row[`${c}__latest_measured`]),
+          latestOmitted: Number(row[`${c}__latest_omitted`]),
+          latestMean: num(row[`${c}__latest_mean`]),
+          changePupils: Number(row[`${c}__change_pupils`]),
+          meanChange: num(row[`${c}__mean_change`]),
+          better: test ? Number(row[`${c}__better`]) : null,
+          same: test ? Number(row[`${c}__same`]) : null,
+          worse: test ? Number(row[`${c}__worse`]) : null,
+        },
+      ];
+    }),
+  ) as Record<ReportMeasure, MeasureFigures>;
+  const bmiCategories = Object.fromEntries(
+    [...BMI_CATEGORIES, "unknown" as const].map((category) => [
+      category,
+      { first: Number(row[`bmi__${category}__first`]), latest: Number(row[`bmi__${category}__latest`]) },
+    ]),
+  ) as FitnessFiguresRow["bmiCategories"];
+  return {
+    level: row.level as FitnessFiguresRow["level"],
+    voivodeship: (row.voivodeship as string | null) ?? null,
+    club: num(row.club),
+    school: (row.school as string | null) ?? null,
+    sex: row.sex as FitnessFiguresRow["sex"],
+    pupils: Number(row.pupils),
+    pupilsSurveyedTwice: Number(row.pupils_twice),
+    measures,
+    bmiCategories,
+  };
+}
+
+const LEVELS = { programme: 0, voivodeship: 1, club: 2 } as const;
+const SEXES = { all: 0, K: 1, M: 2 } as const;
+
+/**
+ * The season's figures: the programme, each voivodeship (Polish alphabetical
+ * order) and each club (in the order of arrival), each for all pupils, girls
+ * and boys.
+ */
+export async function seasonFitnessFigures(db: Database, seasonId: number): Promise<FitnessFiguresRow[]> {
+  const { rows } = (await db.execute(statement(seasonId))) as unknown as { rows: Row[] };
+  return rows
+    .map(figuresOf)
+    .sort(
+      (a, b) =>
+        LEVELS[a.level] - LEVELS[b.level] ||
+        (a.level === "club"
+          ? (a.club ?? 0) - (b.club ?? 0)
+          : (a.voivodeship ?? "").localeCompare(b.voivodeship ?? "", "pl")) ||
+        SEXES[a.sex] - SEXES[b.sex],
+    );
+}
