@@ -227,6 +227,15 @@ function goalRows(results) {
       }),
     );
   }
+  if (results.scale?.fitnessFigures?.scale)
+    rows.push(
+      row({
+        key: "[scale] the office's fitness figures over the real scale, ms (median of 3)",
+        kind: "max",
+        goal: 2000,
+        measured: [...results.scale.fitnessFigures.scale.ms].sort((a, b) => a - b)[1],
+      }),
+    );
   if (results.scale?.plans)
     rows.push(
       row({
@@ -339,6 +348,19 @@ function scaleSection(scale) {
         `| ${r.page} | ${r.demoRequestsPerSecond} | ${r.scaleRequestsPerSecond} | ${r.changePercent} % | ${r.demoRatioToFloor ?? "—"} | ${r.scaleRatioToFloor ?? "—"} | ${r.ratioChangePercent === null ? "—" : `${r.ratioChangePercent} %`} | ${r.demoP99Ms} | ${r.scaleP99Ms} | ${r.met === null ? "—" : r.met ? "yes" : "**no**"} |`,
     ),
     "",
+    ...(scale.fitnessFigures
+      ? [
+          `The office's fitness figures (issue 18; server/db/fitness-figures.ts, one statement over the current season, 3 runs after a warm-up): ${Object.entries(
+            scale.fitnessFigures,
+          )
+            .map(
+              ([label, t]) =>
+                `${label}: ${t.surveys.toLocaleString("en")} surveys → ${t.rows} rows in ${t.ms.join(", ")} ms`,
+            )
+            .join("; ")}.`,
+          "",
+        ]
+      : []),
     `### Plans of the pages' SQL on the scale data`,
     "",
     `Every statement the app sent to PostgreSQL while serving each page once (${Object.entries(

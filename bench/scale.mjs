@@ -69,6 +69,16 @@ function seedScale(url, secrets, log) {
   return JSON.parse(lines.at(-1));
 }
 
+/** The office's fitness aggregate of the current season on one database, timed (bench/time-fitness-figures.ts). */
+function timeFitnessFigures(url) {
+  const result = spawnSync(process.execPath, ["--import", "tsx", "bench/time-fitness-figures.ts", url], {
+    cwd: ROOT,
+    encoding: "utf8",
+  });
+  if (result.status !== 0) throw new Error(`time-fitness-figures failed:\n${result.stderr}`);
+  return JSON.parse(result.stdout.trim().split("\n").at(-1));
+}
+
 /** Measures this many rounds, each one run per target and server (`--quick`: 1). */
 const ROUNDS = 3;
 /** Seconds of one autocannon run (`--quick`: 3): short, so the two servers' runs of a page lie close in time. */
@@ -332,7 +342,8 @@ export async function runScale({ log, quick }) {
   const scaleGroup = await demoGroupNumber(scaleUrl);
   if (scaleGroup !== group)
     throw new Error(`the demo teacher's first group: ${group} on the demo data, ${scaleGroup} at scale`);
-  const pages = ["/konto", `/konto/harmonogram/${group}`, `/konto/ankiety/${group}`];
+  // The fitness report (issue 18) reads the group's surveys and draws its charts on the server.
+  const pages = ["/konto", `/konto/harmonogram/${group}`, `/konto/ankiety/${group}`, `/konto/raport/${group}`];
 
   const { rounds, durationPerRunS, demo, scale } = await measureWithRetry({
     demoUrl: url,
@@ -375,6 +386,15 @@ export async function runScale({ log, quick }) {
         log(
           `scale: warning: ${label} ${page}: ${figures.non2xx} non-2xx answers, ${figures.errors} errors, ${figures.timeouts} timeouts`,
         );
+  // The office's fitness figures (issue 18): one statement over the whole season, timed on both databases.
+  const fitnessFigures = Object.fromEntries(
+    Object.entries({ demo: url, scale: scaleUrl }).map(([label, database]) => [label, timeFitnessFigures(database)]),
+  );
+  log(
+    `scale: the office's fitness figures: ${Object.entries(fitnessFigures)
+      .map(([label, t]) => `${label} ${t.surveys} surveys → ${t.rows} rows in ${t.ms.join(", ")} ms`)
+      .join("; ")}`,
+  );
   const withSeqScans = plans.filter((plan) => plan.bigSeqScans.length > 0);
   log(
     `scale: ${plans.length} distinct statements EXPLAINed; ${withSeqScans.length} with a sequential scan of a big table${withSeqScans.length ? ": " + [...new Set(withSeqScans.flatMap((plan) => plan.bigSeqScans))].join(", ") : ""}`,
@@ -390,6 +410,7 @@ export async function runScale({ log, quick }) {
     seed,
     comparison,
     throughput: { demo, scale },
+    fitnessFigures,
     queriesPerPage: Object.fromEntries(Object.entries(byPage).map(([page, queries]) => [page, queries.length])),
     plans,
   };
