@@ -166,20 +166,22 @@ with_lms AS (
          (SELECT count(*) FROM unnest(ARRAY[${sql.raw(CUMULATIVE_SHUTTLES.join(","))}]) AS c(n) WHERE c.n <= a.beep_test)::int AS stage
     FROM ends a ${sql.raw(lmsJoins("b", "bmi-for-age"))} ${sql.raw(lmsJoins("h", "height-for-age"))}
 ),
-raw_z AS (
+-- MATERIALIZED: each figure is computed once a survey; inlined, every later use of a column repeated
+-- its whole expression (power() and all): 8 s rather than 6 s at 200,000 surveys.
+raw_z AS MATERIALIZED (
   SELECT w.*,
          CASE WHEN w.bmi > 0 AND w.b_m IS NOT NULL THEN ${sql.raw(rawZ("w.bmi", "w.b"))} END AS bmi_z_raw,
          CASE WHEN w.body_height > 0 AND w.h_m IS NOT NULL THEN ${sql.raw(rawZ("w.body_height", "w.h"))} END AS height_z
     FROM with_lms w
 ),
-restricted AS (
+restricted AS MATERIALIZED (
   SELECT r.*,
          CASE WHEN r.bmi_z_raw > 3 THEN 3 + (r.bmi - ${sql.raw(valueAtSd("r.b", 3))}) / (${sql.raw(valueAtSd("r.b", 3))} - ${sql.raw(valueAtSd("r.b", 2))})
               WHEN r.bmi_z_raw < -3 THEN -3 + (r.bmi - ${sql.raw(valueAtSd("r.b", -3))}) / (${sql.raw(valueAtSd("r.b", -2))} - ${sql.raw(valueAtSd("r.b", -3))})
               ELSE r.bmi_z_raw END AS bmi_z_all
     FROM raw_z r
 ),
-figures AS (
+figures AS MATERIALIZED (
   SELECT x.id, x.pupil, x.rounds, x.n_first, x.n_last, x.sex, x.voivodeship, x.arrival, x.school_name,
          x.bmi, x.beep_test, x.run, x.stick_overhang, x.plank,
          CASE WHEN x.implausible THEN NULL ELSE x.bmi_z_all END AS bmi_z,
@@ -195,11 +197,18 @@ figures AS (
             FROM restricted) x
 ),
 pupils AS (
-  SELECT f.sex, f.voivodeship, f.arrival, f.school_name, l.id IS NOT NULL AS twice,
-         ${sql.raw(FIGURE_COLUMNS.map((c) => `f.${c} AS ${c}_1, l.${c} AS ${c}_2`).join(", "))}
-    FROM figures f
-    LEFT JOIN figures l ON l.pupil = f.pupil AND l.n_last = 1 AND l.rounds > 1
-   WHERE f.n_first = 1
+  -- One row a pupil, their first survey's figures and (surveyed twice) their latest: an aggregate, not a
+  -- self-join, which the planner, unable to estimate the rows, ran as a nested loop (minutes at 200,000).
+  SELECT max(sex) AS sex, max(voivodeship) AS voivodeship, max(arrival) AS arrival, max(school_name) AS school_name,
+         bool_or(rounds > 1) AS twice,
+         ${sql.raw(
+           FIGURE_COLUMNS.map(
+             (c) =>
+               `max(${c}) FILTER (WHERE n_first = 1) AS ${c}_1, max(${c}) FILTER (WHERE n_last = 1 AND rounds > 1) AS ${c}_2`,
+           ).join(", "),
+         )}
+    FROM figures
+   GROUP BY pupil
 )
 SELECT CASE WHEN grouping(arrival) = 0 THEN 'club' WHEN grouping(voivodeship) = 0 THEN 'voivodeship' ELSE 'programme' END AS level,
        CASE WHEN grouping(voivodeship) = 0 THEN voivodeship END AS voivodeship,
