@@ -66,14 +66,29 @@ const FITNESS_SHOWN = REPORT_MEASURES.filter((measure) =>
   ["bmi_z", "beep_test", "vo2_max", "run", "stick_overhang", "plank"].includes(measure.key),
 );
 
+/** One voivodeship, or the programme: its pupils, and per measure "first → latest (mean change)". */
+function FitnessRow({ row, name }: { row: Fitness[number]; name: string }) {
+  return (
+    <tr>
+      <th scope="row">{name}</th>
+      <td className="figures__number">
+        {number.format(row.pupils)} ({number.format(row.pupilsSurveyedTwice)})
+      </td>
+      {FITNESS_SHOWN.map(({ key, decimals }) => {
+        const measure = row.measures.find((m) => m.measure === key)!;
+        return (
+          <td key={key} className="figures__number">
+            {`${formatFigure(measure.firstMean, decimals)} → ${formatFigure(measure.latestMean, decimals)} (${formatChange(measure.meanChange, decimals)})`}
+          </td>
+        );
+      })}
+    </tr>
+  );
+}
+
 /** The pupils' fitness (issue 18): the programme and each voivodeship, first and latest survey and the change. */
 function FitnessSection({ figures }: { figures: Fitness }) {
   const rows = figures.filter((row) => row.sex === "all");
-  const cell = (row: Fitness[number], key: string) => {
-    const measure = row.measures.find((m) => m.measure === key)!;
-    const decimals = REPORT_MEASURES.find((m) => m.key === key)!.decimals;
-    return `${formatFigure(measure.firstMean, decimals)} → ${formatFigure(measure.latestMean, decimals)} (${formatChange(measure.meanChange, decimals)})`;
-  };
   return (
     <>
       <h2 id="sprawnosc">Sprawność uczniów</h2>
@@ -83,8 +98,8 @@ function FitnessSection({ figures }: { figures: Fitness }) {
         <>
           <p>
             Średnia w pierwszym i ostatnim badaniu uczniów, a w nawiasie średnia zmiana u uczniów zbadanych oba razy.
-            Wynik pominięty nie liczy się jako 0. Dziewczęta i chłopców osobno, każdy klub i wszystkie pomiary zawiera
-            zestawienie „Sprawność uczniów” poniżej.
+            Wynik pominięty nie liczy się jako 0. Zestawienie „Sprawność uczniów” poniżej podaje też osobno dziewczęta i
+            chłopców, każdy klub i wszystkie pomiary.
           </p>
           <ScrollingTable id="sprawnosc-tabela" section="sprawnosc" title="Według województwa szkoły">
             <thead>
@@ -104,34 +119,14 @@ function FitnessSection({ figures }: { figures: Fitness }) {
               {rows
                 .filter((row) => row.level === "voivodeship")
                 .map((row) => (
-                  <tr key={row.voivodeship}>
-                    <th scope="row">{voivodeshipName(row.voivodeship ?? "")}</th>
-                    <td className="figures__number">
-                      {number.format(row.pupils)} ({number.format(row.pupilsSurveyedTwice)})
-                    </td>
-                    {FITNESS_SHOWN.map((measure) => (
-                      <td key={measure.key} className="figures__number">
-                        {cell(row, measure.key)}
-                      </td>
-                    ))}
-                  </tr>
+                  <FitnessRow key={row.voivodeship} row={row} name={voivodeshipName(row.voivodeship ?? "")} />
                 ))}
             </tbody>
             <tfoot>
               {rows
                 .filter((row) => row.level === "programme")
                 .map((row) => (
-                  <tr key="programme">
-                    <th scope="row">Cały program</th>
-                    <td className="figures__number">
-                      {number.format(row.pupils)} ({number.format(row.pupilsSurveyedTwice)})
-                    </td>
-                    {FITNESS_SHOWN.map((measure) => (
-                      <td key={measure.key} className="figures__number">
-                        {cell(row, measure.key)}
-                      </td>
-                    ))}
-                  </tr>
+                  <FitnessRow key="programme" row={row} name="Cały program" />
                 ))}
             </tfoot>
           </ScrollingTable>

@@ -18,7 +18,7 @@ import {
   type ExportReport,
   type REPORT_MEASURE_KEYS,
 } from "../../../app/lib/contract";
-import { seasonFitnessFigures, type FitnessFiguresRow } from "../../db/fitness-figures";
+import { seasonFitnessFigures, type FitnessFiguresRow, type MeasureFigures } from "../../db/fitness-figures";
 import type { ReportMeasure } from "../../domain/fitness-report";
 import { recordAudit } from "../../db/audit";
 import { countClubsByStatus, seasonFiguresByVoivodeship } from "../../db/programme-figures";
@@ -313,60 +313,35 @@ async function fitnessFigures(c: ApiContext) {
 /** The tests whose change is better, the same or worse (the other measures only change in value). */
 const isFitnessTest = (measure: ReportMeasure) => ["beepTest", "run", "stickOverhang", "plank"].includes(measure);
 
+/** The export's columns for each measure; better/same/worse only for the fitness tests. */
+const MEASURE_FIGURE_COLUMNS: { title: string; width: number; figure: keyof MeasureFigures; testsOnly?: true }[] = [
+  { title: "pierwsze badanie, średnia", width: 10, figure: "firstMean" },
+  { title: "pierwsze badanie, zbadani", width: 8, figure: "firstMeasured" },
+  { title: "pierwsze badanie, pominięci", width: 8, figure: "firstOmitted" },
+  { title: "ostatnie badanie, średnia", width: 10, figure: "latestMean" },
+  { title: "ostatnie badanie, zbadani", width: 8, figure: "latestMeasured" },
+  { title: "ostatnie badanie, pominięci", width: 8, figure: "latestOmitted" },
+  { title: "zmiana, uczniowie zbadani oba razy", width: 8, figure: "changePupils" },
+  { title: "zmiana, średnio", width: 10, figure: "meanChange" },
+  { title: "lepiej", width: 8, figure: "better", testsOnly: true },
+  { title: "bez zmian", width: 8, figure: "same", testsOnly: true },
+  { title: "gorzej", width: 8, figure: "worse", testsOnly: true },
+];
+
 const LEVEL_NAMES = { programme: "program", voivodeship: "województwo", club: "klub" } as const;
 const SEX_NAMES = { all: "razem", K: "dziewczęta", M: "chłopcy" } as const;
 
 /** The office's fitness figures per club, voivodeship and programme, for researchers: no pupil in it. */
 function fitnessTable(c: ApiContext, season: SeasonRow): DownloadTable {
-  const perMeasure = FITNESS_MEASURES.flatMap(({ measure, header }) => [
-    {
-      header: `${header}: pierwsze badanie, średnia`,
-      width: 10,
-      cell: (row: FitnessFiguresRow) => row.measures[measure].firstMean,
-    },
-    {
-      header: `${header}: pierwsze badanie, zbadani`,
-      width: 8,
-      cell: (row: FitnessFiguresRow) => row.measures[measure].firstMeasured,
-    },
-    {
-      header: `${header}: pierwsze badanie, pominięci`,
-      width: 8,
-      cell: (row: FitnessFiguresRow) => row.measures[measure].firstOmitted,
-    },
-    {
-      header: `${header}: ostatnie badanie, średnia`,
-      width: 10,
-      cell: (row: FitnessFiguresRow) => row.measures[measure].latestMean,
-    },
-    {
-      header: `${header}: ostatnie badanie, zbadani`,
-      width: 8,
-      cell: (row: FitnessFiguresRow) => row.measures[measure].latestMeasured,
-    },
-    {
-      header: `${header}: ostatnie badanie, pominięci`,
-      width: 8,
-      cell: (row: FitnessFiguresRow) => row.measures[measure].latestOmitted,
-    },
-    {
-      header: `${header}: zmiana, uczniowie zbadani oba razy`,
-      width: 8,
-      cell: (row: FitnessFiguresRow) => row.measures[measure].changePupils,
-    },
-    {
-      header: `${header}: zmiana, średnio`,
-      width: 10,
-      cell: (row: FitnessFiguresRow) => row.measures[measure].meanChange,
-    },
-    ...(isFitnessTest(measure)
-      ? [
-          { header: `${header}: lepiej`, width: 8, cell: (row: FitnessFiguresRow) => row.measures[measure].better },
-          { header: `${header}: bez zmian`, width: 8, cell: (row: FitnessFiguresRow) => row.measures[measure].same },
-          { header: `${header}: gorzej`, width: 8, cell: (row: FitnessFiguresRow) => row.measures[measure].worse },
-        ]
-      : []),
-  ]);
+  const perMeasure = FITNESS_MEASURES.flatMap(({ measure, header }) =>
+    MEASURE_FIGURE_COLUMNS.filter(({ testsOnly }) => !testsOnly || isFitnessTest(measure)).map(
+      ({ title, width, figure }) => ({
+        header: `${header}: ${title}`,
+        width,
+        cell: (row: FitnessFiguresRow) => row.measures[measure][figure],
+      }),
+    ),
+  );
   const perCategory = [...BMI_CATEGORY_KEYS].flatMap((category) => [
     {
       header: `BMI ${BMI_CATEGORY_HEADERS[category]}: pierwsze badanie`,
