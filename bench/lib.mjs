@@ -49,10 +49,11 @@ export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The web server on the production build, as `npm start` runs it (without the
- * rebuild check, so the process we measure is the server itself).
+ * rebuild check, so the process we measure is the server itself); `nodeArgs`
+ * go before the server's own (`--cpu-prof`, say).
  */
-export function startApp({ port, dataDir, secrets, env = {}, quiet = true }) {
-  const child = spawn(process.execPath, webServerArgs(), {
+export function startApp({ port, dataDir, secrets, env = {}, quiet = true, nodeArgs = [] }) {
+  const child = spawn(process.execPath, [...nodeArgs, ...webServerArgs()], {
     cwd: ROOT,
     env: {
       ...WEB_SERVER_ENV,

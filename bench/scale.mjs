@@ -392,7 +392,10 @@ export async function runScale({ log, quick }) {
   );
   log(
     `scale: the office's fitness figures: ${Object.entries(fitnessFigures)
-      .map(([label, t]) => `${label} ${t.surveys} surveys → ${t.rows} rows in ${t.ms.join(", ")} ms`)
+      .map(
+        ([label, t]) =>
+          `${label} ${t.surveys} surveys → ${t.ms.join(", ")} ms (with every club: ${t.withClubsMs.join(", ")} ms)`,
+      )
       .join("; ")}`,
   );
   const withSeqScans = plans.filter((plan) => plan.bigSeqScans.length > 0);

@@ -1,6 +1,8 @@
 // The office's fitness figures (server/db/fitness-figures.ts) timed on one
-// database: the current season's aggregate, run 3 times after a warm-up;
-// prints {"ms": [..], "surveys": n, "rows": n} as its last line.
+// database: the current season's aggregate as /biuro/liczby asks for it
+// (programme and voivodeships) and as the export does (with every club), each
+// run 3 times after a warm-up; prints {"ms": [..], "withClubsMs": [..],
+// "surveys": n, "rows": n} as its last line.
 //
 //   npx tsx bench/time-fitness-figures.ts <database url>
 import { eq, sql } from "drizzle-orm";
@@ -22,15 +24,20 @@ async function main() {
       .innerJoin(groups, eq(groups.id, surveys.groupId))
       .innerJoin(seasonEnrollments, eq(seasonEnrollments.id, groups.seasonEnrollmentId))
       .where(eq(seasonEnrollments.seasonId, season.id));
-    let rows = 0;
-    await seasonFitnessFigures(db, season.id);
-    const ms: number[] = [];
-    for (let run = 0; run < 3; run++) {
-      const started = performance.now();
-      rows = (await seasonFitnessFigures(db, season.id)).length;
-      ms.push(Math.round(performance.now() - started));
-    }
-    console.log(JSON.stringify({ ms, surveys: count, rows }));
+    const time = async (clubs: boolean) => {
+      await seasonFitnessFigures(db, season.id, { clubs });
+      const ms: number[] = [];
+      let rows = 0;
+      for (let run = 0; run < 3; run++) {
+        const started = performance.now();
+        rows = (await seasonFitnessFigures(db, season.id, { clubs })).length;
+        ms.push(Math.round(performance.now() - started));
+      }
+      return { ms, rows };
+    };
+    const page = await time(false);
+    const withClubs = await time(true);
+    console.log(JSON.stringify({ ms: page.ms, withClubsMs: withClubs.ms, surveys: count, rows: withClubs.rows }));
   } finally {
     await close();
     await closeAllDatabases();

@@ -251,6 +251,9 @@ describe.each(testDrivers())("agenda on %s", (driver) => {
     expect(t.mail.sent[0].text).toMatch(/\/konto\/moja-agenda/);
     const [seat] = await t.db.select().from(agendaSignUps).where(eq(agendaSignUps.userId, first.user.id));
     expect(seat.promotedAt).toEqual(t.clock.now);
+    // The teacher's own agenda tells the seat came from the waiting list, and when.
+    const [mine] = await expectJson(await t.request("GET", "/pl/api/agenda/my_items/", { token: first.token }), 200);
+    expect(mine).toMatchObject({ id: item.id, user_registered: true, promoted_at: t.clock.now.toISOString() });
 
     expect(await expectJson(await put(`${item.id}/waiting_list/leave/`, second.token), 200)).toMatchObject({
       waiting_position: null,

@@ -51,26 +51,41 @@ function waitingPositionOf(userId: number | null) {
     WHERE w.agenda_item_id = "agenda_items"."id")::int`;
 }
 
-async function selectItems(db: Database, where: SQL | undefined, userId: number | null, limit?: number) {
-  const query = db
-    .select({
-      item: agendaItems,
-      participantsCount: participantsCount(),
-      waitingCount: waitingCount(),
-      userRegistered: registeredBy(userId),
-      waitingPosition: waitingPositionOf(userId),
-    })
-    .from(agendaItems)
-    .where(where)
-    .orderBy(asc(agendaItems.datetimeStart), asc(agendaItems.id));
-  const rows = await (limit === undefined ? query : query.limit(limit));
-  return rows.map((row): AgendaItemWithCounts => ({
+/** An item's columns with its counts and the user's standing in it. */
+function itemWithCounts(userId: number | null) {
+  return {
+    item: agendaItems,
+    participantsCount: participantsCount(),
+    waitingCount: waitingCount(),
+    userRegistered: registeredBy(userId),
+    waitingPosition: waitingPositionOf(userId),
+  };
+}
+
+function withCounts(row: {
+  item: AgendaItemRow;
+  participantsCount: number;
+  waitingCount: number;
+  userRegistered: boolean;
+  waitingPosition: number;
+}): AgendaItemWithCounts {
+  return {
     ...row.item,
     participantsCount: Number(row.participantsCount),
     waitingCount: Number(row.waitingCount),
     userRegistered: Boolean(row.userRegistered),
     waitingPosition: Number(row.waitingPosition) || null,
-  }));
+  };
+}
+
+async function selectItems(db: Database, where: SQL | undefined, userId: number | null, limit?: number) {
+  const query = db
+    .select(itemWithCounts(userId))
+    .from(agendaItems)
+    .where(where)
+    .orderBy(asc(agendaItems.datetimeStart), asc(agendaItems.id));
+  const rows = await (limit === undefined ? query : query.limit(limit));
+  return rows.map(withCounts);
 }
 
 export function listSignUpEnabledItems(db: Database, eventId: number, userId: number | null) {
@@ -132,30 +147,24 @@ export type MyAgendaItem = AgendaItemWithCounts & {
   promotedAt: Date | null;
 };
 
-/** Every item, in any city, the user has a seat on or waits for, in time order. */
+/** Every item, in any city, the user has a seat on or waits for, in time order: one query. */
 export async function listItemsOfUser(db: Database, userId: number): Promise<MyAgendaItem[]> {
   const mine = or(
     sql`EXISTS (SELECT 1 FROM agenda_sign_ups AS s WHERE s.agenda_item_id = "agenda_items"."id" AND s.user_id = ${userId})`,
     sql`EXISTS (SELECT 1 FROM agenda_waiting_list AS w WHERE w.agenda_item_id = "agenda_items"."id" AND w.user_id = ${userId})`,
   );
-  const items = await selectItems(db, mine, userId);
-  if (items.length === 0) return [];
-  const [eventRows, seats] = await Promise.all([
-    db
-      .select({ id: events.id, slug: events.slug, city: events.city })
-      .from(events)
-      .where(inArray(events.id, [...new Set(items.map((item) => item.eventId))])),
-    db
-      .select({ itemId: agendaSignUps.agendaItemId, promotedAt: agendaSignUps.promotedAt })
-      .from(agendaSignUps)
-      .where(eq(agendaSignUps.userId, userId)),
-  ]);
-  const eventOf = new Map(eventRows.map((row) => [row.id, { slug: row.slug, city: row.city }]));
-  const promotedAtOf = new Map(seats.map((seat) => [seat.itemId, seat.promotedAt]));
-  return items.map((item) => ({
-    ...item,
-    event: eventOf.get(item.eventId)!,
-    promotedAt: promotedAtOf.get(item.id) ?? null,
+  const promotedAt = sql<Date | null>`(SELECT s.promoted_at FROM agenda_sign_ups AS s
+    WHERE s.agenda_item_id = "agenda_items"."id" AND s.user_id = ${userId})`.mapWith(agendaSignUps.promotedAt);
+  const rows = await db
+    .select({ ...itemWithCounts(userId), eventSlug: events.slug, eventCity: events.city, promotedAt })
+    .from(agendaItems)
+    .innerJoin(events, eq(events.id, agendaItems.eventId))
+    .where(mine)
+    .orderBy(asc(agendaItems.datetimeStart), asc(agendaItems.id));
+  return rows.map(({ eventSlug, eventCity, promotedAt, ...row }) => ({
+    ...withCounts(row),
+    event: { slug: eventSlug, city: eventCity },
+    promotedAt,
   }));
 }
 

@@ -148,4 +148,16 @@ describe.each(testDrivers())("the office's fitness figures on %s", (driver) => {
     expect(programme.pupils).toBe(voivodeships.reduce((sum, row) => sum + row.pupils, 0));
     expect(JSON.stringify(figures)).not.toMatch(/Uczeń|Testowy|20\d\d-\d\d-\d\d/);
   });
+
+  it("without the clubs, give the programme and voivodeships exactly as with them", async () => {
+    const withClubs = await seasonFitnessFigures(t.db, seasonId);
+    const without = await seasonFitnessFigures(t.db, seasonId, { clubs: false });
+    // Means may differ in their last bits: the database adds the same values up in another order.
+    const rounded = (rows: unknown) =>
+      JSON.parse(
+        JSON.stringify(rows, (_, value) => (typeof value === "number" ? Number(value.toPrecision(12)) : value)),
+      );
+    expect(without.length).toBeGreaterThan(0);
+    expect(rounded(without)).toEqual(rounded(withClubs.filter((row) => row.level !== "club")));
+  });
 });

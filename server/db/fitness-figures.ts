@@ -76,20 +76,18 @@ const lmsColumns = (p: string) =>
   ["l", "m", "s"]
     .map(
       (part) =>
-        `${p}0.${part} + (coalesce(${p}1.${part}, ${p}0.${part}) - ${p}0.${part}) * a.month_fraction AS ${p}_${part}`,
+        `${p}.${part}0 + (coalesce(${p}.${part}1, ${p}.${part}0) - ${p}.${part}0) * a.month_fraction AS ${p}_${part}`,
     )
     .join(", ");
 
 /**
- * The reference's rows of the whole months around the age: equi-joins on a
- * table of 804 rows, which the planner hashes once. Outside 60–228 months
- * there is no row, so no z-score.
+ * The reference's rows of the whole months around the age, as one row: an
+ * equi-join on a table of 804 rows, which the planner hashes once. Outside
+ * 60–228 months there is no row, so no z-score.
  */
-const lmsJoins = (p: string, indicator: string) => `
-    LEFT JOIN who_growth_reference ${p}0 ON ${p}0.indicator = '${indicator}' AND ${p}0.sex = a.sex
-         AND ${p}0.age_months = a.whole_months AND a.age_months <= 228
-    LEFT JOIN who_growth_reference ${p}1 ON ${p}1.indicator = '${indicator}' AND ${p}1.sex = a.sex
-         AND ${p}1.age_months = a.whole_months + 1`;
+const lmsJoin = (p: string, indicator: string) => `
+    LEFT JOIN months_around ${p} ON ${p}.indicator = '${indicator}' AND ${p}.sex = a.sex
+         AND ${p}.age_months = a.whole_months AND a.age_months <= 228`;
 
 function aggregateColumns(): string {
   const columns: string[] = [];
@@ -131,9 +129,55 @@ function aggregateColumns(): string {
   return columns.join(",\n");
 }
 
+/** What each survey's row carries through the materialized steps: only what later steps read, to keep them narrow. */
+const CARRIED = [
+  "pupil",
+  "rounds",
+  "n_first",
+  "n_last",
+  "sex",
+  "voivodeship",
+  "arrival",
+  "school_name",
+  "age_years",
+  "bmi",
+  "body_height",
+  "waist",
+  "stage",
+  "beep_test",
+  "run",
+  "stick_overhang",
+  "plank",
+];
+
 const FIGURE_COLUMNS = MEASURES.map((m) => MEASURE_COLUMNS[m]).concat("category");
 
-function statement(seasonId: number) {
+/** The grouping sets: the programme and each voivodeship, and each club when asked for; each for all, girls and boys. */
+function groupingSets(clubs: boolean): string {
+  const sets = ["()", "(sex)", "(voivodeship)", "(voivodeship, sex)"];
+  if (clubs) sets.push("(voivodeship, arrival)", "(voivodeship, arrival, sex)");
+  return sets.join(", ");
+}
+
+/** Which level a row of the grouping sets is, and its voivodeship, club and school (GROUPING() names only grouped columns). */
+function levelColumns(clubs: boolean): string {
+  const voivodeship = `CASE WHEN grouping(voivodeship) = 0 THEN voivodeship END AS voivodeship`;
+  if (!clubs)
+    return [
+      `CASE WHEN grouping(voivodeship) = 0 THEN 'voivodeship' ELSE 'programme' END AS level`,
+      voivodeship,
+      `NULL::bigint AS club`,
+      `NULL::text AS school`,
+    ].join(", ");
+  return [
+    `CASE WHEN grouping(arrival) = 0 THEN 'club' WHEN grouping(voivodeship) = 0 THEN 'voivodeship' ELSE 'programme' END AS level`,
+    voivodeship,
+    `CASE WHEN grouping(arrival) = 0 THEN arrival END AS club`,
+    `CASE WHEN grouping(arrival) = 0 THEN max(school_name) END AS school`,
+  ].join(",\n       ");
+}
+
+function statement(seasonId: number, { clubs }: { clubs: boolean }) {
   // One pupil across surveys, as fitness-report.ts's pupilKey tells them: name (spaces and case aside), birth date, sex.
   const name = (column: string) => `lower(regexp_replace(btrim(${column}), '\\s+', ' ', 'g'))`;
   const pupil = `s.group_id, ${name("s.last_name")}, ${name("s.first_name")}, s.birthdate, s.sex`;
@@ -143,19 +187,28 @@ WITH surveyed AS (
          e.arrival, e.school_name, coalesce(e.school_voivodeship, '') AS voivodeship,
          ((s.examination_date - s.birthdate) / 30.4375)::float8 AS age_months,
          extract(year FROM age(s.examination_date, s.birthdate))::int AS age_years,
-         min(s.id) OVER (PARTITION BY ${sql.raw(pupil)}) AS pupil,
-         count(*) OVER (PARTITION BY ${sql.raw(pupil)}) AS rounds,
-         row_number() OVER (PARTITION BY ${sql.raw(pupil)} ORDER BY s.examination_date, s.ordinal_number) AS n_first,
-         row_number() OVER (PARTITION BY ${sql.raw(pupil)} ORDER BY s.examination_date DESC, s.ordinal_number DESC) AS n_last
+         -- One window, so one sort: the pupil is named by their first survey, n counts their surveys in time order.
+         first_value(s.id) OVER pupil_surveys AS pupil,
+         count(*) OVER pupil_surveys AS rounds,
+         row_number() OVER pupil_surveys AS n
     FROM surveys s
     JOIN groups g ON g.id = s.group_id
     JOIN season_enrollments se ON se.id = g.season_enrollment_id
     LEFT JOIN club_enrollments e ON e.user_id = g.user_id
    WHERE se.season_id = ${seasonId}
+  WINDOW pupil_surveys AS (PARTITION BY ${sql.raw(pupil)} ORDER BY s.examination_date, s.ordinal_number, s.id
+                           ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING)
 ),
 ends AS (
-  SELECT surveyed.*, floor(age_months)::int AS whole_months, age_months - floor(age_months) AS month_fraction
-    FROM surveyed WHERE n_first = 1 OR (n_last = 1 AND rounds > 1)
+  SELECT surveyed.*, n = 1 AS n_first, n = rounds AND rounds > 1 AS n_last,
+         floor(age_months)::int AS whole_months, age_months - floor(age_months) AS month_fraction
+    FROM surveyed WHERE n = 1 OR n = rounds
+),
+months_around AS (
+  SELECT r0.indicator, r0.sex, r0.age_months, r0.l AS l0, r0.m AS m0, r0.s AS s0, r1.l AS l1, r1.m AS m1, r1.s AS s1
+    FROM who_growth_reference r0
+    LEFT JOIN who_growth_reference r1
+      ON r1.indicator = r0.indicator AND r1.sex = r0.sex AND r1.age_months = r0.age_months + 1
 ),
 with_lms AS (
   SELECT a.*,
@@ -163,26 +216,27 @@ with_lms AS (
               THEN a.body_weight / power(a.body_height / 100, 2) END AS bmi,
          ${sql.raw(lmsColumns("b"))},
          ${sql.raw(lmsColumns("h"))},
-         (SELECT count(*) FROM unnest(ARRAY[${sql.raw(CUMULATIVE_SHUTTLES.join(","))}]) AS c(n) WHERE c.n <= a.beep_test)::int AS stage
-    FROM ends a ${sql.raw(lmsJoins("b", "bmi-for-age"))} ${sql.raw(lmsJoins("h", "height-for-age"))}
+         -- The last completed stage: how many stages' cumulative shuttles the total reaches.
+         width_bucket(a.beep_test, ARRAY[${sql.raw(CUMULATIVE_SHUTTLES.join(","))}]) AS stage
+    FROM ends a ${sql.raw(lmsJoin("b", "bmi-for-age"))} ${sql.raw(lmsJoin("h", "height-for-age"))}
 ),
 -- MATERIALIZED: each figure is computed once a survey; inlined, every later use of a column repeated
 -- its whole expression (power() and all): 8 s rather than 6 s at 200,000 surveys.
 raw_z AS MATERIALIZED (
-  SELECT w.*,
+  SELECT ${sql.raw(CARRIED.map((c) => `w.${c}`).join(", "))}, w.b_l, w.b_m, w.b_s,
          CASE WHEN w.bmi > 0 AND w.b_m IS NOT NULL THEN ${sql.raw(rawZ("w.bmi", "w.b"))} END AS bmi_z_raw,
          CASE WHEN w.body_height > 0 AND w.h_m IS NOT NULL THEN ${sql.raw(rawZ("w.body_height", "w.h"))} END AS height_z
     FROM with_lms w
 ),
 restricted AS MATERIALIZED (
-  SELECT r.*,
+  SELECT ${sql.raw(CARRIED.map((c) => `r.${c}`).join(", "))}, r.height_z,
          CASE WHEN r.bmi_z_raw > 3 THEN 3 + (r.bmi - ${sql.raw(valueAtSd("r.b", 3))}) / (${sql.raw(valueAtSd("r.b", 3))} - ${sql.raw(valueAtSd("r.b", 2))})
               WHEN r.bmi_z_raw < -3 THEN -3 + (r.bmi - ${sql.raw(valueAtSd("r.b", -3))}) / (${sql.raw(valueAtSd("r.b", -2))} - ${sql.raw(valueAtSd("r.b", -3))})
               ELSE r.bmi_z_raw END AS bmi_z_all
     FROM raw_z r
 ),
 figures AS MATERIALIZED (
-  SELECT x.id, x.pupil, x.rounds, x.n_first, x.n_last, x.sex, x.voivodeship, x.arrival, x.school_name,
+  SELECT x.pupil, x.rounds, x.n_first, x.n_last, x.sex, x.voivodeship, x.arrival, x.school_name,
          x.bmi, x.beep_test, x.run, x.stick_overhang, x.plank,
          CASE WHEN x.implausible THEN NULL ELSE x.bmi_z_all END AS bmi_z,
          CASE WHEN x.implausible OR x.bmi_z_all IS NULL THEN NULL
@@ -203,23 +257,19 @@ pupils AS (
          bool_or(rounds > 1) AS twice,
          ${sql.raw(
            FIGURE_COLUMNS.map(
-             (c) =>
-               `max(${c}) FILTER (WHERE n_first = 1) AS ${c}_1, max(${c}) FILTER (WHERE n_last = 1 AND rounds > 1) AS ${c}_2`,
+             (c) => `max(${c}) FILTER (WHERE n_first) AS ${c}_1, max(${c}) FILTER (WHERE n_last) AS ${c}_2`,
            ).join(", "),
          )}
     FROM figures
    GROUP BY pupil
 )
-SELECT CASE WHEN grouping(arrival) = 0 THEN 'club' WHEN grouping(voivodeship) = 0 THEN 'voivodeship' ELSE 'programme' END AS level,
-       CASE WHEN grouping(voivodeship) = 0 THEN voivodeship END AS voivodeship,
-       CASE WHEN grouping(arrival) = 0 THEN arrival END AS club,
-       CASE WHEN grouping(arrival) = 0 THEN max(school_name) END AS school,
+SELECT ${sql.raw(levelColumns(clubs))},
        CASE WHEN grouping(sex) = 0 THEN sex ELSE 'all' END AS sex,
        count(*)::int AS pupils,
        count(*) FILTER (WHERE twice)::int AS pupils_twice,
        ${sql.raw(aggregateColumns())}
   FROM pupils
- GROUP BY GROUPING SETS ((), (sex), (voivodeship), (voivodeship, sex), (voivodeship, arrival), (voivodeship, arrival, sex))
+ GROUP BY GROUPING SETS (${sql.raw(groupingSets(clubs))})
 `;
 }
 
@@ -274,11 +324,15 @@ const SEXES = { all: 0, K: 1, M: 2 } as const;
 
 /**
  * The season's figures: the programme, each voivodeship (Polish alphabetical
- * order) and each club (in the order of arrival), each for all pupils, girls
- * and boys.
+ * order) and, unless `clubs` is false, each club (in the order of arrival),
+ * each for all pupils, girls and boys.
  */
-export async function seasonFitnessFigures(db: Database, seasonId: number): Promise<FitnessFiguresRow[]> {
-  const { rows } = (await db.execute(statement(seasonId))) as unknown as { rows: Row[] };
+export async function seasonFitnessFigures(
+  db: Database,
+  seasonId: number,
+  { clubs = true }: { clubs?: boolean } = {},
+): Promise<FitnessFiguresRow[]> {
+  const { rows } = (await db.execute(statement(seasonId, { clubs }))) as unknown as { rows: Row[] };
   return rows
     .map(figuresOf)
     .sort(

@@ -277,7 +277,7 @@ async function fitnessFigures(c: ApiContext) {
   requireStaff(c);
   const db = c.get("db");
   const season = (await listSeasons(db)).length > 0 ? await chosenSeason(c) : null;
-  const rows = season ? await seasonFitnessFigures(db, season.id) : [];
+  const rows = season ? await seasonFitnessFigures(db, season.id, { clubs: false }) : [];
   return {
     season: season && { id: season.id, name: season.name },
     figures: rows
