@@ -227,22 +227,27 @@ function goalRows(results) {
       }),
     );
   }
-  if (results.scale?.fitnessFigures?.scale)
+  const fitness = results.scale?.fitnessFigures?.scale;
+  const median3 = (ms) => [...ms].sort((a, b) => a - b)[1];
+  if (fitness?.keptMs)
     rows.push(
       row({
-        key: "[scale] the office's fitness figures (/biuro/liczby) over the real scale, ms (median of 3)",
+        key: "[scale] the office's fitness figures on /biuro/liczby over the real scale, nothing changed since the last view, ms (median of 3)",
         kind: "max",
         goal: 2000,
-        measured: [...results.scale.fitnessFigures.scale.ms].sort((a, b) => a - b)[1],
+        measured: median3(fitness.keptMs),
       }),
-    );
-  if (results.scale?.fitnessFigures?.scale?.withClubsMs)
-    rows.push(
+      row({
+        key: "[scale] the same, computed (the first view after a change), ms (median of 3)",
+        kind: "max",
+        goal: 2000,
+        measured: median3(fitness.computedMs),
+      }),
       row({
         key: "[scale] the same with every club (the export), ms (median of 3)",
         kind: "max",
         goal: 10000,
-        measured: [...results.scale.fitnessFigures.scale.withClubsMs].sort((a, b) => a - b)[1],
+        measured: median3(fitness.withClubsMs),
       }),
     );
   if (results.scale?.plans)
@@ -364,7 +369,7 @@ function scaleSection(scale) {
           )
             .map(
               ([label, t]) =>
-                `${label}: ${t.surveys.toLocaleString("en")} surveys → programme and voivodeships in ${t.ms.join(", ")} ms, with every club (${t.rows} rows) in ${(t.withClubsMs ?? []).join(", ")} ms`,
+                `${label}: ${t.surveys.toLocaleString("en")} surveys → programme and voivodeships computed in ${t.computedMs.join(", ")} ms, kept (nothing changed) in ${t.keptMs.join(", ")} ms; with every club (${t.rows} rows) in ${t.withClubsMs.join(", ")} ms`,
             )
             .join("; ")}.`,
           "",

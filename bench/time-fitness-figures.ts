@@ -1,15 +1,28 @@
 // The office's fitness figures (server/db/fitness-figures.ts) timed on one
-// database: the current season's aggregate as /biuro/liczby asks for it
-// (programme and voivodeships) and as the export does (with every club), each
-// run 3 times after a warm-up; prints {"ms": [..], "withClubsMs": [..],
-// "surveys": n, "rows": n} as its last line.
+// database, each run 3 times after a warm-up, for the current season:
+// - computedMs: /biuro/liczby's figures (programme and voivodeships) computed;
+// - keptMs: the same page's figures while nothing changed (the stamp and the
+//   snapshot, seasonFitnessOverview);
+// - withClubsMs: every club too, as the export computes them.
+// Prints {"computedMs": [..], "keptMs": [..], "withClubsMs": [..], "surveys": n, "rows": n} as its last line.
 //
 //   npx tsx bench/time-fitness-figures.ts <database url>
 import { eq, sql } from "drizzle-orm";
 
 import { closeAllDatabases, openPostgres } from "../server/db/client";
-import { seasonFitnessFigures } from "../server/db/fitness-figures";
+import { seasonFitnessFigures, seasonFitnessOverview } from "../server/db/fitness-figures";
 import { groups, seasonEnrollments, seasons, surveys } from "../server/db/schema";
+
+async function timed(run: () => Promise<unknown>): Promise<number[]> {
+  await run();
+  const ms: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const started = performance.now();
+    await run();
+    ms.push(Math.round(performance.now() - started));
+  }
+  return ms;
+}
 
 async function main() {
   const url = process.argv[2];
@@ -24,20 +37,13 @@ async function main() {
       .innerJoin(groups, eq(groups.id, surveys.groupId))
       .innerJoin(seasonEnrollments, eq(seasonEnrollments.id, groups.seasonEnrollmentId))
       .where(eq(seasonEnrollments.seasonId, season.id));
-    const time = async (clubs: boolean) => {
-      await seasonFitnessFigures(db, season.id, { clubs });
-      const ms: number[] = [];
-      let rows = 0;
-      for (let run = 0; run < 3; run++) {
-        const started = performance.now();
-        rows = (await seasonFitnessFigures(db, season.id, { clubs })).length;
-        ms.push(Math.round(performance.now() - started));
-      }
-      return { ms, rows };
-    };
-    const page = await time(false);
-    const withClubs = await time(true);
-    console.log(JSON.stringify({ ms: page.ms, withClubsMs: withClubs.ms, surveys: count, rows: withClubs.rows }));
+    const computedMs = await timed(() => seasonFitnessFigures(db, season.id, { clubs: false }));
+    const keptMs = await timed(() => seasonFitnessOverview(db, season.id));
+    let rows = 0;
+    const withClubsMs = await timed(async () => {
+      rows = (await seasonFitnessFigures(db, season.id)).length;
+    });
+    console.log(JSON.stringify({ computedMs, keptMs, withClubsMs, surveys: count, rows }));
   } finally {
     await close();
     await closeAllDatabases();

@@ -6,8 +6,8 @@ import { BMI_CATEGORIES } from "../domain/growth";
 import { testDrivers } from "../../tests/support/db";
 import { createActiveClub, createCurrentSeason, createTestApi, type TestApi } from "../../tests/support/api";
 import { encryptDisability } from "./survey-disability";
-import { seasonFitnessFigures } from "./fitness-figures";
-import { clubEnrollments, surveys, whoGrowthReference } from "./schema";
+import { seasonFitnessFigures, seasonFitnessOverview } from "./fitness-figures";
+import { clubEnrollments, fitnessFiguresSnapshots, surveys, whoGrowthReference } from "./schema";
 import { readFileSync } from "node:fs";
 
 /** A pupil's measurements at one survey: each omitted (null) or a plausible value. */
@@ -31,6 +31,10 @@ const pupils = fc.array(
   }),
   { minLength: 1, maxLength: 12 },
 );
+
+/** Figures to 12 digits: means may differ in their last bits when the database adds them up in another order. */
+const rounded = (rows: unknown) =>
+  JSON.parse(JSON.stringify(rows, (_, value) => (typeof value === "number" ? Number(value.toPrecision(12)) : value)));
 
 describe.each(testDrivers())("the office's fitness figures on %s", (driver) => {
   let t: TestApi;
@@ -149,14 +153,39 @@ describe.each(testDrivers())("the office's fitness figures on %s", (driver) => {
     expect(JSON.stringify(figures)).not.toMatch(/Uczeń|Testowy|20\d\d-\d\d-\d\d/);
   });
 
+  it("for the office's page, are kept while their surveys and clubs are unchanged, and computed again after any change", async () => {
+    const fresh = async () => rounded(await seasonFitnessFigures(t.db, seasonId, { clubs: false }));
+    const overview = async () => rounded(await seasonFitnessOverview(t.db, seasonId));
+    // A snapshot spoiled on purpose shows which answers came from it.
+    const spoil = () => t.db.update(fitnessFiguresSnapshots).set({ figures: [] });
+
+    expect(await overview()).toEqual(await fresh());
+    expect(await t.db.select().from(fitnessFiguresSnapshots)).toHaveLength(1);
+    await spoil();
+    expect(await overview()).toEqual([]);
+
+    const [survey] = await t.db.select().from(surveys).limit(1);
+    await t.db
+      .update(surveys)
+      .set({ plank: (survey!.plank ?? 0) + 30 })
+      .where(eq(surveys.id, survey!.id));
+    expect(await overview()).toEqual(await fresh());
+
+    await spoil();
+    await t.db.delete(surveys).where(eq(surveys.id, survey!.id));
+    expect(await overview()).toEqual(await fresh());
+
+    await spoil();
+    const [club] = await t.db.select().from(clubEnrollments).limit(1);
+    await t.db.update(clubEnrollments).set({ schoolVoivodeship: "opolskie" }).where(eq(clubEnrollments.id, club!.id));
+    const recomputed = await overview();
+    expect(recomputed).toEqual(await fresh());
+    expect(recomputed).not.toEqual([]);
+  });
+
   it("without the clubs, give the programme and voivodeships exactly as with them", async () => {
     const withClubs = await seasonFitnessFigures(t.db, seasonId);
     const without = await seasonFitnessFigures(t.db, seasonId, { clubs: false });
-    // Means may differ in their last bits: the database adds the same values up in another order.
-    const rounded = (rows: unknown) =>
-      JSON.parse(
-        JSON.stringify(rows, (_, value) => (typeof value === "number" ? Number(value.toPrecision(12)) : value)),
-      );
     expect(without.length).toBeGreaterThan(0);
     expect(rounded(without)).toEqual(rounded(withClubs.filter((row) => row.level !== "club")));
   });

@@ -4,12 +4,15 @@
 // SQL statement over the season's surveys: never every survey loaded into
 // the process. BMI-for-age comes from the WHO 2007 reference table as
 // server/domain/growth.ts computes it; no name or birth date leaves the query.
-import { sql } from "drizzle-orm";
+import crypto from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 
 import { FITNESS_MEASURES, SHUTTLES_PER_STAGE, VO2MAX_AGES, type FitnessMeasure } from "../domain/fitness";
 import { BMI_CATEGORIES, type BmiCategory } from "../domain/growth";
 import type { ReportMeasure } from "../domain/fitness-report";
 import type { Database } from "./client";
+import { fitnessFiguresSnapshots } from "./schema";
 
 /** The measures in SQL: the column of each pupil's figures it is read from. */
 const MEASURE_COLUMNS: Record<ReportMeasure, string> = {
@@ -343,4 +346,50 @@ export async function seasonFitnessFigures(
           : (a.voivodeship ?? "").localeCompare(b.voivodeship ?? "", "pl")) ||
         SEXES[a.sex] - SEXES[b.sex],
     );
+}
+
+/** The computation itself: a release that computes the figures otherwise does not serve the last one's. */
+const STATEMENT_VERSION = crypto
+  .createHash("sha256")
+  .update(new PgDialect().sqlToQuery(statement(0, { clubs: false })).sql)
+  .digest("hex")
+  .slice(0, 16);
+
+/**
+ * What the season's figures are computed from, in one value that changes with
+ * any of it: each survey's and club's row version (`xmin`, new at every
+ * insert and update), the surveys' count and ids (deletes), and the statement.
+ * About 0.3 s at 200,000 surveys, against seconds for the figures.
+ */
+async function stampOf(db: Database, seasonId: number): Promise<string> {
+  const { rows } = (await db.execute(sql`
+    SELECT concat_ws(':', ${STATEMENT_VERSION}::text, count(s.id), sum(s.id), sum(s.xmin::text::bigint), sum(e.xmin::text::bigint)) AS stamp
+      FROM surveys s
+      JOIN groups g ON g.id = s.group_id
+      JOIN season_enrollments se ON se.id = g.season_enrollment_id
+      LEFT JOIN club_enrollments e ON e.user_id = g.user_id
+     WHERE se.season_id = ${seasonId}`)) as unknown as { rows: { stamp: string }[] };
+  return rows[0].stamp;
+}
+
+/**
+ * The season's figures of the programme and each voivodeship, as the office's
+ * page shows them: the snapshot of the last computation while the surveys and
+ * clubs are as they were then, else computed again and kept. A change made
+ * while they are computed only makes the next view compute them again.
+ */
+export async function seasonFitnessOverview(db: Database, seasonId: number): Promise<FitnessFiguresRow[]> {
+  const stamp = await stampOf(db, seasonId);
+  const [kept] = await db
+    .select({ stamp: fitnessFiguresSnapshots.stamp, figures: fitnessFiguresSnapshots.figures })
+    .from(fitnessFiguresSnapshots)
+    .where(eq(fitnessFiguresSnapshots.seasonId, seasonId));
+  if (kept?.stamp === stamp) return kept.figures as FitnessFiguresRow[];
+  const figures = await seasonFitnessFigures(db, seasonId, { clubs: false });
+  const snapshot = { stamp, figures, computedAt: new Date() };
+  await db
+    .insert(fitnessFiguresSnapshots)
+    .values({ seasonId, ...snapshot })
+    .onConflictDoUpdate({ target: fitnessFiguresSnapshots.seasonId, set: snapshot });
+  return figures;
 }

@@ -618,6 +618,21 @@ export const whoGrowthReference = pgTable(
   (table) => [primaryKey({ columns: [table.indicator, table.sex, table.ageMonths] })],
 );
 
+/**
+ * The office's fitness figures of a season (programme and voivodeships) as
+ * last computed, with the stamp of the surveys and clubs they were computed
+ * from (server/db/fitness-figures.ts): served while the stamp is still the
+ * data's, recomputed as soon as it is not. No pupil is named in them.
+ */
+export const fitnessFiguresSnapshots = pgTable("fitness_figures_snapshots", {
+  seasonId: integer("season_id")
+    .primaryKey()
+    .references(() => seasons.id, { onDelete: "cascade" }),
+  stamp: text("stamp").notNull(),
+  figures: jsonb("figures").notNull(),
+  computedAt: timestamp("computed_at", { withTimezone: true }).notNull(),
+});
+
 // Audit ----------------------------------------------------------------------
 
 /**

@@ -217,6 +217,19 @@ describe("the club application screen", () => {
     expect(page.defaults).toBeUndefined();
   });
 
+  it("answers a form sent again after its answer was lost as the first time, storing it once", async () => {
+    const { user, cookie } = await certifiedTeacher();
+    const first = await answer(await clubRoute.action(args(post(form(), cookie))));
+    // The same form (its submission key, fields and file) again: the browser never saw the first answer.
+    expect(await answer(await clubRoute.action(args(post(form(), cookie))))).toEqual(first);
+    expect(first.toast).toEqual({
+      type: "success",
+      message: "Wysłano wniosek o utworzenie klubu. Status: weryfikacja.",
+    });
+    expect(await storedFor(user.id)).toHaveLength(1);
+    expect(await t.db.select().from(uploadedFiles).where(eq(uploadedFiles.ownerId, user.id))).toHaveLength(1);
+  });
+
   it("refuses invalid fields at each field, keeps every typed value and stores nothing", async () => {
     const { user, cookie } = await certifiedTeacher();
     const refused = await answer(

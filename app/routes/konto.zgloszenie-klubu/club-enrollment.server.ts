@@ -127,7 +127,13 @@ export async function action({ request }: ActionFunctionArgs) {
     const lost = atFileField(fileLost, CONSENT_FILE_MESSAGES.chooseAgain);
     return refused(session, { ...lost, ...fieldErrors }, values, upstreamFailureStatus(error));
   }
-  if (!canTeacherEdit(status)) return redirectWithError(PAGE, NOT_EDITABLE, { headers: await session.commit() });
+  if (!canTeacherEdit(status)) {
+    // The application this very form sent, whose answer was lost (the teacher sends it again): the API
+    // gives its first answer again for the form's submission key. Any other form is too late.
+    // The page then tells the application's status now, which the office may have changed since.
+    if (await replayedCreate(session, formData)) return sent(session, true, status);
+    return redirectWithError(PAGE, NOT_EDITABLE, { headers: await session.commit() });
+  }
 
   const creating = status === ClubEnrollmentStatus.empty;
   const lost = atFileField(
@@ -141,9 +147,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
   try {
     const saved = await saveClubEnrollment(session, status, formData);
-    const what = creating ? "Wysłano wniosek o utworzenie klubu." : "Wysłano poprawiony wniosek.";
-    const statusName = isSubmittedStatus(saved.status) ? ` Status: ${CLUB_STATUS_NAMES[saved.status]}.` : "";
-    return redirectWithSuccess(PAGE, what + statusName, { headers: await session.commit() });
+    return sent(session, creating, saved.status);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     const upstreamErrors = upstreamFieldErrors(error, {
@@ -151,6 +155,30 @@ export async function action({ request }: ActionFunctionArgs) {
       fields: Object.keys(CLUB_FORM_LABELS),
     });
     return refused(session, { ...lost, ...upstreamErrors }, values, upstreamFailureStatus(error));
+  }
+}
+
+/** The application is sent: the page says so, with its status. */
+async function sent(session: Session, created: boolean, status: ClubEnrollmentStatus) {
+  const what = created ? "Wysłano wniosek o utworzenie klubu." : "Wysłano poprawiony wniosek.";
+  const statusName = isSubmittedStatus(status) ? ` Status: ${CLUB_STATUS_NAMES[status]}.` : "";
+  return redirectWithSuccess(PAGE, what + statusName, { headers: await session.commit() });
+}
+
+/**
+ * Whether this form is the one that created the stored application: the API
+ * replays a create's first answer for its Idempotency-Key (the same fields
+ * and file, the same teacher). Any other form (no key, another key, a
+ * correction) it refuses: false.
+ */
+async function replayedCreate(session: Session, formData: FormData): Promise<boolean> {
+  if (!formData.get("submission_key")) return false;
+  try {
+    await saveClubEnrollment(session, ClubEnrollmentStatus.empty, formData);
+    return true;
+  } catch (error) {
+    if (error instanceof UpstreamError) return false;
+    throw error;
   }
 }
 

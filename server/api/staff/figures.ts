@@ -18,7 +18,12 @@ import {
   type ExportReport,
   type REPORT_MEASURE_KEYS,
 } from "../../../app/lib/contract";
-import { seasonFitnessFigures, type FitnessFiguresRow, type MeasureFigures } from "../../db/fitness-figures";
+import {
+  seasonFitnessFigures,
+  seasonFitnessOverview,
+  type FitnessFiguresRow,
+  type MeasureFigures,
+} from "../../db/fitness-figures";
 import type { ReportMeasure } from "../../domain/fitness-report";
 import { recordAudit } from "../../db/audit";
 import { countClubsByStatus, seasonFiguresByVoivodeship } from "../../db/programme-figures";
@@ -277,7 +282,7 @@ async function fitnessFigures(c: ApiContext) {
   requireStaff(c);
   const db = c.get("db");
   const season = (await listSeasons(db)).length > 0 ? await chosenSeason(c) : null;
-  const rows = season ? await seasonFitnessFigures(db, season.id, { clubs: false }) : [];
+  const rows = season ? await seasonFitnessOverview(db, season.id) : [];
   return {
     season: season && { id: season.id, name: season.name },
     figures: rows
