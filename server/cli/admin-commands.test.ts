@@ -252,4 +252,12 @@ describe("admin commands", () => {
       "Kod demonstracyjny nie istnieje w produkcji.",
     );
   });
+
+  it("refuses a new data encryption key that is missing, malformed or the one in use, changing nothing", async () => {
+    await expect(admin.rotateDataKey(ctx, undefined)).rejects.toThrow("Ustaw NEW_DATA_ENCRYPTION_KEY");
+    await expect(admin.rotateDataKey(ctx, "za-krotki")).rejects.toThrow("musi mieć 32 bajty");
+    await expect(admin.rotateDataKey(ctx, t.config.dataEncryptionKey.toString("hex"))).rejects.toThrow(
+      "jest taki sam jak DATA_ENCRYPTION_KEY",
+    );
+  });
 });

@@ -3,7 +3,7 @@
 // what it found or did as data; print.ts turns that into text for a terminal.
 import { ClubEnrollmentStatus, TERMS_AGREEMENT_ID } from "../../app/lib/contract/constants";
 import { isValidEmail, isValidIsoDate } from "../../app/lib/validation";
-import type { ApiConfig } from "../config";
+import { parseEncryptionKey, type ApiConfig } from "../config";
 import { insertAgendaItem, setSignUpLimit } from "../db/agenda";
 import { AGENDA_PARTS, type AgendaPart } from "../../app/lib/contract/constants";
 import { seasonDatesProblems } from "../../app/lib/contract/staff-seasons";
@@ -12,6 +12,7 @@ import { findEnrollment, insertCertificate, listEnrollmentsForStaff, type ClubEn
 import { generate } from "otplib";
 import { recordAudit } from "../db/audit";
 import { DEMO_STAFF_TOTP_SECRET } from "../db/demo-data";
+import { reencryptData, UndecryptableValueError } from "../db/data-key-rotation";
 import { removeSecondFactor } from "../db/second-factors";
 import { decideApplication } from "../db/staff-applications";
 import { findEventBySlug, insertEvent, type EventRow } from "../db/events";
@@ -404,4 +405,33 @@ export async function demoCode(config: Pick<ApiConfig, "production">, now: Date)
 /** Links in the console's e-mails: PUBLIC_URL, or outside production without it, the address `npm start` serves. */
 function consoleBaseUrl(ctx: AdminContext): string {
   return ctx.config.publicUrl ?? `http://localhost:${process.env.PORT || 3000}`;
+}
+
+/**
+ * DATA_ENCRYPTION_KEY replaced by NEW_DATA_ENCRYPTION_KEY: every encrypted
+ * value is encrypted again with the new key (server/db/data-key-rotation.ts).
+ * Answers how many values each column held.
+ */
+export async function rotateDataKey(
+  ctx: AdminContext,
+  newKeyText: string | undefined,
+): Promise<Record<string, number>> {
+  if (!newKeyText?.trim())
+    throw new AdminError("Ustaw NEW_DATA_ENCRYPTION_KEY na nowy klucz: 32 bajty, 64 znaki hex lub base64.");
+  let newKey: Buffer;
+  try {
+    newKey = parseEncryptionKey(newKeyText.trim());
+  } catch {
+    throw new AdminError("NEW_DATA_ENCRYPTION_KEY musi mieć 32 bajty: 64 znaki hex lub base64.");
+  }
+  if (newKey.equals(ctx.config.dataEncryptionKey))
+    throw new AdminError("NEW_DATA_ENCRYPTION_KEY jest taki sam jak DATA_ENCRYPTION_KEY.");
+  try {
+    return await reencryptData(ctx.db, ctx.config.dataEncryptionKey, newKey);
+  } catch (error) {
+    if (!(error instanceof UndecryptableValueError)) throw error;
+    throw new AdminError(
+      `DATA_ENCRYPTION_KEY nie otwiera zapisanej wartości (${error.where}): to nie jest klucz, którym zaszyfrowano dane. Nic nie zmieniono.`,
+    );
+  }
 }

@@ -22,7 +22,8 @@ const USAGE = `Polecenia:
   reset-second-factor <email>                         usunięcie aplikacji uwierzytelniającej konta biura (zgubiony telefon i kody)
   demo-code                                           bieżący kod konta demonstracyjnego biura@example.pl (tylko poza produkcją)
   survey <id> --reason "…"                            wgląd w ankietę ucznia (zapisywany w dzienniku)
-  mail-retry                                          ponowna wysyłka e-maili, których nie udało się wysłać mimo ponawiania`;
+  mail-retry                                          ponowna wysyłka e-maili, których nie udało się wysłać mimo ponawiania
+  rotate-data-key                                     nowy klucz szyfrowania danych z NEW_DATA_ENCRYPTION_KEY (wszystkie instancje zatrzymane)`;
 
 async function main() {
   const { positionals, values } = parseArgs({
@@ -57,6 +58,12 @@ async function main() {
   }
   const db = await getDb(config);
   const ctx: commands.AdminContext = { db, config, mail: createMailQueue(config.dataEncryptionKey), now: new Date() };
+  // With every instance stopped (docs/production.md): nothing may be read or written under the old key meanwhile,
+  // and the mails queued now are the new key's, so no outbox worker runs after it.
+  if (command === "rotate-data-key") {
+    console.log(print.printDataKeyRotated(await commands.rotateDataKey(ctx, process.env.NEW_DATA_ENCRYPTION_KEY)));
+    return;
+  }
   const output = await (async (): Promise<string> => {
     switch (command) {
       case "clubs":

@@ -64,7 +64,8 @@ describe("backup and restore of the embedded database", () => {
     const message = await restore(config, file, new Date("2026-11-26T04:00:00Z"));
     expect(message).toContain(`Poprzednia baza jest w ${folder}.before-restore-2026-11-26T04-00-00-000Z.`);
     expect(fs.existsSync(path.join(`${folder}.before-restore-2026-11-26T04-00-00-000Z`, "PG_VERSION"))).toBe(true);
-  });
+    // It opens the embedded database four times: 10 s alone, over 20 s among CI's parallel test files.
+  }, 60_000);
 
   it("asks the server that holds the database for the backup, and refuses to restore under it", async () => {
     const config = testConfig({ dataDir, databaseUrl: undefined });

@@ -69,3 +69,12 @@ export function printSurvey(survey: SurveyRead): string {
     `  orzeczenie o niepełnosprawności: ${survey.hasDisabilityCertificate ? `tak (${survey.typeOfDisability})` : "nie"}`,
   ].join("\n");
 }
+
+export function printDataKeyRotated(counts: Record<string, number>): string {
+  return [
+    "Zaszyfrowano ponownie nowym kluczem:",
+    ...Object.entries(counts).map(([column, count]) => `  ${column}: ${count}`),
+    "Teraz ustaw DATA_ENCRYPTION_KEY na nowy klucz na każdej instancji i dopiero wtedy je uruchom.",
+    "Kody uczniów w nowych eksportach dla badaczy będą inne niż w dotychczasowych.",
+  ].join("\n");
+}

@@ -1,0 +1,105 @@
+// A new DATA_ENCRYPTION_KEY (`npm run admin -- rotate-data-key`): every value
+// encrypted with the old key is decrypted and encrypted again with the new one,
+// in one transaction, so the data is either all under the old key or all under
+// the new. Run with every instance stopped: an instance still on the old key
+// could not read what is re-encrypted, nor write what the new key can read.
+import { asc, getTableName, gt, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+
+import { decryptField, encryptField } from "../security/encryption";
+import type { Database } from "./client";
+import { calendarFeeds, clubEnrollments, outboxMails, secondFactors, surveys } from "./schema";
+
+interface EncryptedColumns {
+  table: PgTable;
+  /** The row's key: an integer, ascending. */
+  key: PgColumn;
+  columns: PgColumn[];
+}
+
+/** Every column that holds a value encrypted with DATA_ENCRYPTION_KEY (data-key-rotation.test.ts checks the schema has no other). */
+export const ENCRYPTED_COLUMNS: EncryptedColumns[] = [
+  {
+    table: secondFactors,
+    key: secondFactors.userId,
+    columns: [secondFactors.secretEncrypted, secondFactors.pendingSecretEncrypted],
+  },
+  {
+    table: clubEnrollments,
+    key: clubEnrollments.id,
+    columns: [clubEnrollments.userPeselEncrypted, clubEnrollments.userBankAccountEncrypted],
+  },
+  { table: calendarFeeds, key: calendarFeeds.id, columns: [calendarFeeds.tokenEncrypted] },
+  { table: surveys, key: surveys.id, columns: [surveys.disabilityEncrypted] },
+  { table: outboxMails, key: outboxMails.id, columns: [outboxMails.content] },
+];
+
+/**
+ * Re-encrypts every encrypted value from `oldKey` to `newKey`, `batch` rows
+ * at a time; answers how many values each "table.column" held. A value the
+ * old key cannot open stops it with nothing changed.
+ */
+export async function reencryptData(
+  db: Database,
+  oldKey: Buffer,
+  newKey: Buffer,
+  { batch = 500 }: { batch?: number } = {},
+): Promise<Record<string, number>> {
+  if (oldKey.equals(newKey)) throw new Error("The new key is the key in use.");
+  const counts: Record<string, number> = {};
+  await db.transaction(async (tx) => {
+    for (const { table, key, columns } of ENCRYPTED_COLUMNS) {
+      const named = (column: PgColumn) => `${getTableName(table)}.${column.name}`;
+      for (const column of columns) counts[named(column)] = 0;
+      let after = -1;
+      for (;;) {
+        const selection: Record<string, PgColumn> = { key };
+        columns.forEach((column, i) => (selection[`c${i}`] = column));
+        const rows = (await tx
+          .select(selection)
+          .from(table)
+          .where(gt(key, after))
+          .orderBy(asc(key))
+          .limit(batch)) as Record<string, number | string | null>[];
+        if (rows.length === 0) break;
+        const values = rows.map((row) => {
+          const reencrypted = columns.map((column, i) => {
+            const stored = row[`c${i}`] as string | null;
+            if (stored === null) return null;
+            counts[named(column)] += 1;
+            return encryptField(openWith(oldKey, stored, `${named(column)} #${row.key}`), newKey);
+          });
+          return sql`(${row.key}::integer, ${sql.join(
+            reencrypted.map((value) => sql`${value}::text`),
+            sql`, `,
+          )})`;
+        });
+        const names = columns.map((column) => sql.identifier(column.name));
+        await tx.execute(sql`
+          UPDATE ${table} SET ${sql.join(
+            names.map((name) => sql`${name} = v.${name}`),
+            sql`, `,
+          )}
+            FROM (VALUES ${sql.join(values, sql`, `)}) AS v(k, ${sql.join(names, sql`, `)})
+           WHERE ${table}.${sql.identifier(key.name)} = v.k`);
+        after = Number(rows[rows.length - 1]!.key);
+      }
+    }
+  });
+  return counts;
+}
+
+/** A stored value the key in use cannot open: the key is not the one the data was encrypted with. */
+export class UndecryptableValueError extends Error {
+  constructor(readonly where: string) {
+    super(`The old key cannot open ${where}; nothing was changed.`);
+  }
+}
+
+function openWith(key: Buffer, stored: string, where: string): string {
+  try {
+    return decryptField(stored, key);
+  } catch {
+    throw new UndecryptableValueError(where);
+  }
+}
