@@ -67,14 +67,12 @@ describe.each(testDrivers())("a new data encryption key on %s", (driver) => {
   async function storedValues(): Promise<Map<string, string>> {
     const values = new Map<string, string>();
     for (const { table, key, columns } of ENCRYPTED_COLUMNS) {
-      const rows = (await t.db.select().from(table)) as Record<string, unknown>[];
+      // Selected under their column names, so that a row reads as the database names it.
+      const selection = Object.fromEntries([key, ...columns].map((column) => [column.name, column]));
+      const rows = (await t.db.select(selection).from(table)) as Record<string, string | number | null>[];
       for (const row of rows)
-        for (const column of columns) {
-          const field = Object.entries(getTableColumns(table)).find(([, c]) => c === column)![0];
-          const keyField = Object.entries(getTableColumns(table)).find(([, c]) => c === key)![0];
-          if (row[field] !== null)
-            values.set(`${getTableName(table)}.${column.name}#${String(row[keyField])}`, row[field] as string);
-        }
+        for (const { name } of columns)
+          if (row[name] !== null) values.set(`${getTableName(table)}.${name}#${row[key.name]}`, row[name] as string);
     }
     return values;
   }
