@@ -5,6 +5,7 @@
 // `npm run test:cluster` plays its scenarios on it; `npm run bench -- load`
 // holds the enrolment-opening rush on it.
 import { spawn, spawnSync } from "node:child_process";
+import { once } from "node:events";
 import { randomBytes, randomUUID } from "node:crypto";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
@@ -182,7 +183,12 @@ export async function startCluster({ postgresUrl, dir, env: extraEnv = {}, nodeA
       ? readFileSync(path.join(dir, "pids"), "utf8").split("\n").filter(Boolean).map(Number)
       : [];
     for (const pid of restarted) kill(pid, "SIGTERM");
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // An instance behind the proxy drains for 3 s before it exits (web/main.ts): let it finish,
+    // so its last log lines (and a --cpu-prof profile) are written.
+    const exited = children
+      .filter((child) => child.exitCode === null && child.signalCode === null)
+      .map((child) => once(child, "exit"));
+    await Promise.race([Promise.all(exited), new Promise((resolve) => setTimeout(resolve, 10_000))]);
     for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
     for (const pid of restarted) kill(pid, "SIGKILL");
     await database.drop().catch((error) => console.error(`the cluster's database was not dropped: ${error.message}`));

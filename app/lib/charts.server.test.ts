@@ -39,4 +39,24 @@ describe("charts drawn on the server", () => {
     expect(progress).toContain("Zofia Kamińska");
     expect(progress.match(/<circle /g)).toHaveLength(2);
   });
+
+  it("are drawn once for the same figures, and anew for any other", async () => {
+    const rows = [
+      { pupil: "Zofia Kamińska", first: 30, latest: 34 },
+      { pupil: "Jan Nowak", first: 40, latest: 38 },
+    ];
+    const first = progressChart(rows);
+    // A second request with the very same figures shares the drawing (even one still under way).
+    expect(progressChart(rows.map((row) => ({ ...row })))).toBe(first);
+    const other = await progressChart([rows[0]!, { ...rows[1]!, latest: 41 }]);
+    expect(other).not.toBe(await first);
+    expect(other.match(/<circle /g)).toHaveLength(2);
+    // Another group's pupils with the same results: their own names, not the kept chart's.
+    const otherNames = await progressChart([
+      { pupil: "Ola Wrona", first: 30, latest: 34 },
+      { pupil: "Jan Nowak", first: 40, latest: 38 },
+    ]);
+    expect(otherNames).toContain("Ola Wrona");
+    expect(otherNames).not.toContain("Zofia");
+  });
 });

@@ -7,8 +7,16 @@
 // <style> element is left out, and app/styles/charts.css styles the class
 // every chart carries. Colours are CSS variables, so the contrast mode and
 // print restyle them.
+//
+// Drawing is most of the report page's cost, and a chart is a function of its
+// figures alone: charts already drawn are kept by a hash of what they show
+// (`drawnOnce`). A kept chart only ever answers a request bringing the very
+// same figures and names, so it shows nothing the request did not already have.
+
+import { createHash } from "node:crypto";
 
 import type * as PlotNamespace from "@observablehq/plot";
+import { LRUCache } from "lru-cache";
 
 type PlotModule = typeof PlotNamespace;
 
@@ -30,6 +38,21 @@ const WIDTH = 520;
 function countTicks(largest: number): number[] {
   const step = Math.max(1, Math.ceil(largest / 8));
   return Array.from({ length: Math.floor(largest / step) + 1 }, (_, index) => index * step);
+}
+
+/** About 5–20 KB each: a few megabytes at most. */
+const drawn = new LRUCache<string, Promise<string>>({ max: 300 });
+
+/** The chart `draw` makes from `rows`, drawn only when these very rows were not drawn as this chart lately. */
+function drawnOnce(chart: string, rows: unknown, draw: () => Promise<string>): Promise<string> {
+  const key = createHash("sha256").update(chart).update("\0").update(JSON.stringify(rows)).digest("base64url");
+  let svg = drawn.get(key);
+  if (!svg) {
+    svg = draw();
+    drawn.set(key, svg);
+    svg.catch(() => drawn.delete(key));
+  }
+  return svg;
 }
 
 /** The chart's SVG markup, named for assistive technology. */
@@ -60,6 +83,10 @@ export const CHANGE_NAMES: Record<ChangeKind, string> = { better: "lepiej", same
 
 /** How many pupils did better, the same or worse in each test: stacked bars, one a test. */
 export function changeChart(rows: { test: string; change: ChangeKind; pupils: number }[]): Promise<string> {
+  return drawnOnce("change", rows, () => drawChangeChart(rows));
+}
+
+function drawChangeChart(rows: { test: string; change: ChangeKind; pupils: number }[]): Promise<string> {
   const order: ChangeKind[] = ["better", "same", "worse"];
   const tests = [...new Set(rows.map((row) => row.test))];
   const largest = Math.max(
@@ -94,6 +121,10 @@ export function changeChart(rows: { test: string; change: ChangeKind; pupils: nu
 
 /** Pupils in each BMI category at the first and the latest survey: grouped bars. */
 export function categoryChart(rows: { category: string; round: string; pupils: number }[]): Promise<string> {
+  return drawnOnce("category", rows, () => drawCategoryChart(rows));
+}
+
+function drawCategoryChart(rows: { category: string; round: string; pupils: number }[]): Promise<string> {
   const categories = [...new Set(rows.map((row) => row.category))];
   const rounds = [...new Set(rows.map((row) => row.round))];
   return svgOf("Liczba uczniów w kategoriach BMI według WHO w pierwszym i ostatnim badaniu", (Plot) => ({
@@ -114,6 +145,10 @@ export function categoryChart(rows: { category: string; round: string; pupils: n
 
 /** Each pupil's shuttles at the first survey and the latest: an arrow from one to the other. */
 export function progressChart(rows: { pupil: string; first: number; latest: number }[]): Promise<string> {
+  return drawnOnce("progress", rows, () => drawProgressChart(rows));
+}
+
+function drawProgressChart(rows: { pupil: string; first: number; latest: number }[]): Promise<string> {
   return svgOf("Wyniki biegu wahadłowego 20 m: każdy uczeń, od pierwszego do ostatniego badania", (Plot) => ({
     width: WIDTH,
     height: 48 + 24 * rows.length,

@@ -38,10 +38,18 @@ export const SEX_NAMES = { K: "Dziewczęta", M: "Chłopcy", all: "Razem" } as co
 
 export const CHANGE_WORDS = { better: "lepiej", same: "bez zmian", worse: "gorzej" } as const;
 
+/** One formatter per number of decimals: making one costs far more than using it, and a report formats hundreds. */
+const figureFormats = new Map<number, Intl.NumberFormat>();
+
 /** A number as Polish writes it ("21,35", "1 250"); a dash for none. */
 export function formatFigure(value: number | null | undefined, decimals = 1): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return "–";
-  return new Intl.NumberFormat("pl-PL", { maximumFractionDigits: decimals, minimumFractionDigits: 0 }).format(value);
+  let format = figureFormats.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat("pl-PL", { maximumFractionDigits: decimals, minimumFractionDigits: 0 });
+    figureFormats.set(decimals, format);
+  }
+  return format.format(value);
 }
 
 /** A change with its sign: "+4", "−0,65", "0". */

@@ -21,8 +21,10 @@ export { action, loader } from "./schedule.server";
 
 export const handle: RouteHandle = { title: "Harmonogram zajęć" };
 
+const hoursFormat = new Intl.NumberFormat("pl-PL", { maximumFractionDigits: 1 });
+
 function formatHours(hours: number): string {
-  return hours.toLocaleString("pl-PL", { maximumFractionDigits: 1 });
+  return hoursFormat.format(hours);
 }
 
 export default function SchedulePage() {
