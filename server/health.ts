@@ -13,6 +13,28 @@ export interface Readiness {
   checks: Record<string, CheckResult>;
 }
 
+/** The health checks' paths: the access logs leave them out, which an orchestrator would fill every few seconds. */
+export function isHealthCheck(path: string): boolean {
+  return path === "/healthz" || path === "/readyz";
+}
+
+export interface HealthAnswer {
+  status: 200 | 503;
+  body: { status: "ok" | "unavailable"; checks?: Record<string, CheckResult> };
+}
+
+/**
+ * The answer to /healthz (the process answers: always ok) or /readyz (what
+ * `readiness` finds), the same from the web server and the standalone API;
+ * null for any other path. Sent as JSON and never cached.
+ */
+export async function healthAnswer(path: string, readiness: () => Promise<Readiness>): Promise<HealthAnswer | null> {
+  if (path === "/healthz") return { status: 200, body: { status: "ok" } };
+  if (path !== "/readyz") return null;
+  const { ready, checks } = await readiness();
+  return { status: ready ? 200 : 503, body: { status: ready ? "ok" : "unavailable", checks } };
+}
+
 /** A pass of the worker touches this often (a message takes at most the SMTP timeouts, 30 s). */
 const OUTBOX_SILENCE_MS = 2 * 60_000;
 const DATABASE_TIMEOUT_MS = 2_000;

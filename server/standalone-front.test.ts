@@ -18,7 +18,12 @@ describe("the standalone API's front", () => {
     expect([readyz.status, await readyz.json()]).toEqual([200, { status: "ok", checks: { database: "ok" } }]);
     const notReady = standaloneFront(api, async () => ({ ready: false, checks: { database: "unreachable" } }));
     expect((await notReady(new Request("http://api.internal/readyz"))).status).toBe(503);
+    // An orchestrator's HEAD is answered alike, as the web server answers it.
+    expect((await notReady(new Request("http://api.internal/readyz", { method: "HEAD" }))).status).toBe(503);
     expect(api.fetch).not.toHaveBeenCalled();
+    // Any other method is the API's (which has no such path).
+    await front(new Request("http://api.internal/healthz", { method: "POST" }));
+    expect(api.fetch).toHaveBeenCalledTimes(1);
   });
 
   it("logs each call, and what the API logs for it, under the web app's request id", async () => {

@@ -4,7 +4,7 @@
 // request it serves (X-Request-Id), which every line logged for it carries.
 import { randomUUID } from "node:crypto";
 
-import type { Readiness } from "./health";
+import { healthAnswer, type Readiness } from "./health";
 import { log } from "./log";
 import { inRequest, isUsableRequestId } from "./request-context";
 
@@ -16,14 +16,9 @@ export function standaloneFront(
 ): (request: Request) => Promise<Response> {
   return async (request) => {
     const { pathname } = new URL(request.url);
-    if (request.method === "GET" && pathname === "/healthz")
-      return Response.json({ status: "ok" }, { headers: NO_STORE });
-    if (request.method === "GET" && pathname === "/readyz") {
-      const { ready, checks } = await readiness();
-      return Response.json(
-        { status: ready ? "ok" : "unavailable", checks },
-        { headers: NO_STORE, status: ready ? 200 : 503 },
-      );
+    if (request.method === "GET" || request.method === "HEAD") {
+      const health = await healthAnswer(pathname, readiness);
+      if (health) return Response.json(health.body, { headers: NO_STORE, status: health.status });
     }
     // Only the web app holds the API key, and an id is only ever logged: the id it sends is taken as it is.
     const given = request.headers.get("x-request-id") ?? undefined;

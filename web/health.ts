@@ -1,34 +1,21 @@
 import type { RequestHandler } from "express";
 
-import type { Readiness } from "../server/health";
+import { healthAnswer, isHealthCheck, type Readiness } from "../server/health";
+
+export { isHealthCheck };
 
 /**
- * /healthz (the process answers) and /readyz (it can serve: web/main.ts says
- * how it knows) for the proxy and an orchestrator: JSON, never cached, and
- * left out of the access log, which they would fill every few seconds.
+ * /healthz and /readyz (server/health.ts; web/main.ts says how this process
+ * knows it is ready) for the proxy and an orchestrator.
  */
 export function healthChecks(readiness: () => Promise<Readiness>): RequestHandler {
   return (req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    if (req.path === "/healthz") {
-      res.set("Cache-Control", "no-store").json({ status: "ok" });
-      return;
-    }
-    if (req.path !== "/readyz") return next();
-    readiness().then(
-      ({ ready, checks }) =>
-        res
-          .status(ready ? 200 : 503)
-          .set("Cache-Control", "no-store")
-          .json({ status: ready ? "ok" : "unavailable", checks }),
+    if ((req.method !== "GET" && req.method !== "HEAD") || !isHealthCheck(req.path)) return next();
+    healthAnswer(req.path, readiness).then(
+      (answer) => res.status(answer!.status).set("Cache-Control", "no-store").json(answer!.body),
       next,
     );
   };
-}
-
-/** Whether a path is a health check's (the access log leaves them out). */
-export function isHealthCheck(path: string): boolean {
-  return path === "/healthz" || path === "/readyz";
 }
 
 const UPSTREAM_TIMEOUT_MS = 2_000;
