@@ -105,7 +105,10 @@ export async function closeAllDatabases(): Promise<void> {
 export async function openPostgres(url: string, migrationsDir: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX) || 10 });
   // An idle client losing its server (PostgreSQL restarted) must not crash the process.
-  pool.on("error", (error) => log.error({ err: error }, "PostgreSQL pool error"));
+  // pg hangs the client on the error: its fields, not the whole connection (with its statements), are logged.
+  pool.on("error", (error: Error & { code?: string }) =>
+    log.error({ err: { type: error.name, message: error.message, code: error.code } }, "PostgreSQL pool error"),
+  );
   const db = drizzlePostgres(pool, { schema, logger: queryCounter }) as unknown as Database;
   try {
     await migratePostgresOnce(pool, migrationsDir);

@@ -4,6 +4,7 @@
 import crypto from "node:crypto";
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "./client";
+import { preparedOnce } from "./prepared";
 import { passwordTokens, refreshTokens, sessions, users } from "./schema";
 import type { UserRow } from "./users";
 
@@ -20,23 +21,28 @@ export interface SessionUser {
 }
 
 /** The user of a session that lasts, if the account is active; else undefined. One query per authenticated call. */
-export async function findSessionUser(
-  db: Database,
-  input: { userId: number; sessionId: string; now: Date },
-): Promise<SessionUser | undefined> {
-  const [row] = await db
+const sessionUserQuery = preparedOnce((db) =>
+  db
     .select({ user: users, secondFactorAt: sessions.secondFactorAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.id, input.sessionId),
-        eq(sessions.userId, input.userId),
+        eq(sessions.id, sql.placeholder("sessionId")),
+        eq(sessions.userId, sql.placeholder("userId")),
         isNull(sessions.endedAt),
-        gt(sessions.expiresAt, input.now),
+        gt(sessions.expiresAt, sql.placeholder("now")),
         eq(users.isActive, true),
       ),
-    );
+    )
+    .prepare("session_user"),
+);
+
+export async function findSessionUser(
+  db: Database,
+  input: { userId: number; sessionId: string; now: Date },
+): Promise<SessionUser | undefined> {
+  const [row] = await sessionUserQuery(db).execute(input);
   return row && { user: row.user, secondFactorConfirmed: row.secondFactorAt !== null };
 }
 

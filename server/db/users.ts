@@ -1,6 +1,7 @@
 // Queries about accounts.
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "./client";
+import { preparedOnce } from "./prepared";
 import { eventRegistrations, events, passwordTokens, users, type PasswordTokenPurpose } from "./schema";
 
 export type UserRow = typeof users.$inferSelect;
@@ -96,13 +97,18 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return user;
 }
 
-export async function registeredEventsOf(db: Database, userId: number) {
-  return db
+const registeredEventsQuery = preparedOnce((db) =>
+  db
     .select({ id: events.id, slug: events.slug, name: events.name, city: events.city })
     .from(eventRegistrations)
     .innerJoin(events, eq(events.id, eventRegistrations.eventId))
-    .where(eq(eventRegistrations.userId, userId))
-    .orderBy(events.id);
+    .where(eq(eventRegistrations.userId, sql.placeholder("userId")))
+    .orderBy(events.id)
+    .prepare("registered_events"),
+);
+
+export async function registeredEventsOf(db: Database, userId: number) {
+  return registeredEventsQuery(db).execute({ userId });
 }
 
 export async function isRegisteredToEvent(db: Database, userId: number, eventId: number): Promise<boolean> {
