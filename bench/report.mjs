@@ -237,12 +237,29 @@ function goalRows(results) {
         goal: 2000,
         measured: median3(fitness.keptMs),
       }),
-      row({
-        key: "[scale] the same, computed (the first view after a change), ms (median of 3)",
-        kind: "max",
-        goal: 2000,
-        measured: median3(fitness.computedMs),
-      }),
+      ...(fitness.changedMs
+        ? [
+            row({
+              key: "[scale] the same, the first view after a change (the last figures, marked; new ones computed behind the answer), ms (median of 3)",
+              kind: "max",
+              goal: 2000,
+              measured: median3(fitness.changedMs),
+            }),
+            row({
+              key: "[scale] the computation behind that answer, until the next view has the new figures, ms (median of 3)",
+              kind: "max",
+              goal: 10000,
+              measured: median3(fitness.recomputedMs),
+            }),
+          ]
+        : [
+            row({
+              key: "[scale] the same, computed (the first view after a change), ms (median of 3)",
+              kind: "max",
+              goal: 2000,
+              measured: median3(fitness.computedMs),
+            }),
+          ]),
       row({
         key: "[scale] the same with every club (the export), ms (median of 3)",
         kind: "max",
@@ -369,7 +386,7 @@ function scaleSection(scale) {
           )
             .map(
               ([label, t]) =>
-                `${label}: ${t.surveys.toLocaleString("en")} surveys → programme and voivodeships computed in ${t.computedMs.join(", ")} ms, kept (nothing changed) in ${t.keptMs.join(", ")} ms; with every club (${t.rows} rows) in ${t.withClubsMs.join(", ")} ms`,
+                `${label}: ${t.surveys.toLocaleString("en")} surveys → programme and voivodeships computed in ${t.computedMs.join(", ")} ms, kept (nothing changed) in ${t.keptMs.join(", ")} ms${t.changedMs ? `, the first view after a change in ${t.changedMs.join(", ")} ms (computed behind its answer in ${t.recomputedMs.join(", ")} ms)` : ""}; with every club (${t.rows} rows) in ${t.withClubsMs.join(", ")} ms`,
             )
             .join("; ")}.`,
           "",

@@ -394,7 +394,7 @@ export async function runScale({ log, quick }) {
     `scale: the office's fitness figures: ${Object.entries(fitnessFigures)
       .map(
         ([label, t]) =>
-          `${label} ${t.surveys} surveys → computed ${t.computedMs.join(", ")} ms, kept ${t.keptMs.join(", ")} ms, with every club ${t.withClubsMs.join(", ")} ms`,
+          `${label} ${t.surveys} surveys → computed ${t.computedMs.join(", ")} ms, kept ${t.keptMs.join(", ")} ms, after a change ${t.changedMs.join(", ")} ms (computed behind it ${t.recomputedMs.join(", ")} ms), with every club ${t.withClubsMs.join(", ")} ms`,
       )
       .join("; ")}`,
   );

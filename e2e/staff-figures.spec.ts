@@ -92,6 +92,8 @@ test("the office reads its pupils' fitness per voivodeship and downloads it per 
   // The demo group: three pupils surveyed twice, in a Warsaw club (other tests add pupils surveyed once).
   await expect(fitness.getByRole("row", { name: /^mazowieckie/ })).toContainText(/\d+ \(3\)/);
   await expect(fitness.getByRole("row", { name: /^Cały program/ })).toContainText(/\d+ \(3\)/);
+  // When they were computed (newer ones may be on their way: other tests change surveys).
+  await expect(page.getByRole("status").filter({ hasText: /^Stan na \d{1,2}\.\d{2}\.\d{4}/ })).toBeVisible();
   await expect(page.locator("main")).not.toContainText(/Zofia|Kamińska/);
 
   const [download] = await Promise.all([

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 
 import { groupFitnessReport, REPORT_MEASURES, type SurveyForReport } from "../domain/fitness-report";
@@ -6,8 +6,8 @@ import { BMI_CATEGORIES } from "../domain/growth";
 import { testDrivers } from "../../tests/support/db";
 import { createActiveClub, createCurrentSeason, createTestApi, type TestApi } from "../../tests/support/api";
 import { encryptDisability } from "./survey-disability";
-import { seasonFitnessFigures, seasonFitnessOverview } from "./fitness-figures";
-import { clubEnrollments, fitnessFiguresSnapshots, surveys, whoGrowthReference } from "./schema";
+import { recomputeOnce, seasonFitnessFigures, seasonFitnessOverview } from "./fitness-figures";
+import { clubEnrollments, fitnessFiguresSnapshots, groups, surveys, whoGrowthReference } from "./schema";
 import { readFileSync } from "node:fs";
 
 /** A pupil's measurements at one survey: each omitted (null) or a plausible value. */
@@ -153,35 +153,96 @@ describe.each(testDrivers())("the office's fitness figures on %s", (driver) => {
     expect(JSON.stringify(figures)).not.toMatch(/Uczeń|Testowy|20\d\d-\d\d-\d\d/);
   });
 
-  it("for the office's page, are kept while their surveys and clubs are unchanged, and computed again after any change", async () => {
+  it("for the office's page, are kept while their surveys and clubs are unchanged, and computed again behind the answer after any change", async () => {
     const fresh = async () => rounded(await seasonFitnessFigures(t.db, seasonId, { clubs: false }));
-    const overview = async () => rounded(await seasonFitnessOverview(t.db, seasonId));
+    const background: (() => Promise<void>)[] = [];
+    const overview = async () => {
+      const { figures, computedAt, recomputing } = await seasonFitnessOverview(t.db, seasonId, (task) =>
+        background.push(task),
+      );
+      return { figures: rounded(figures), computedAt, recomputing };
+    };
+    /** What the views started behind their answers, run to the end. */
+    const settle = async () => {
+      while (background.length > 0) await background.shift()!();
+    };
     // A snapshot spoiled on purpose shows which answers came from it.
     const spoil = () => t.db.update(fitnessFiguresSnapshots).set({ figures: [] });
 
-    expect(await overview()).toEqual(await fresh());
+    // The first view computes them while it waits.
+    const first = await overview();
+    expect(first).toMatchObject({ figures: await fresh(), recomputing: false });
+    expect(background).toHaveLength(0);
     expect(await t.db.select().from(fitnessFiguresSnapshots)).toHaveLength(1);
     await spoil();
-    expect(await overview()).toEqual([]);
+    expect(await overview()).toEqual({ figures: [], computedAt: first.computedAt, recomputing: false });
 
     const [survey] = await t.db.select().from(surveys).limit(1);
     await t.db
       .update(surveys)
       .set({ plank: (survey!.plank ?? 0) + 30 })
       .where(eq(surveys.id, survey!.id));
-    expect(await overview()).toEqual(await fresh());
+    // A changed survey: the last figures at once, marked, and new ones computed behind the answer, once
+    // however many views come meanwhile.
+    const stale = await overview();
+    expect(stale).toEqual({ figures: [], computedAt: first.computedAt, recomputing: true });
+    await overview();
+    expect(background).toHaveLength(2);
+    await settle();
+    const current = await overview();
+    expect(current).toMatchObject({ figures: await fresh(), recomputing: false });
+    expect(current.computedAt.getTime()).toBeGreaterThanOrEqual(first.computedAt.getTime());
+    expect(background).toHaveLength(0);
 
     await spoil();
     await t.db.delete(surveys).where(eq(surveys.id, survey!.id));
-    expect(await overview()).toEqual(await fresh());
+    expect(await overview()).toMatchObject({ figures: [], recomputing: true });
+    await settle();
+    expect(await overview()).toMatchObject({ figures: await fresh(), recomputing: false });
 
     await spoil();
-    const [club] = await t.db.select().from(clubEnrollments).limit(1);
+    // The club of a surveyed group moves to another voivodeship.
+    const [club] = await t.db
+      .select({ id: clubEnrollments.id })
+      .from(clubEnrollments)
+      .innerJoin(groups, eq(groups.userId, clubEnrollments.userId))
+      .innerJoin(surveys, eq(surveys.groupId, groups.id))
+      .limit(1);
     await t.db.update(clubEnrollments).set({ schoolVoivodeship: "opolskie" }).where(eq(clubEnrollments.id, club!.id));
+    expect(await overview()).toMatchObject({ figures: [], recomputing: true });
+    await settle();
     const recomputed = await overview();
-    expect(recomputed).toEqual(await fresh());
-    expect(recomputed).not.toEqual([]);
+    expect(recomputed.figures).toEqual(await fresh());
+    expect(recomputed.figures).not.toEqual([]);
   });
+
+  // PGlite has one connection: there, one computation at a time is the database's own doing.
+  it.skipIf(driver !== "postgres")(
+    "are computed by one instance at a time: while another holds the season's lock, it is left to that one",
+    async () => {
+      await seasonFitnessOverview(t.db, seasonId, () => undefined);
+      await t.db.update(fitnessFiguresSnapshots).set({ stamp: "older", figures: [] });
+      // Another instance's computation under way: it holds the lock in its transaction, on its own connection.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const other = t.db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(18, ${seasonId})`);
+        locked();
+        await held;
+      });
+      await isLocked;
+      await recomputeOnce(t.db, seasonId);
+      expect((await t.db.select().from(fitnessFiguresSnapshots))[0]!.stamp).toBe("older");
+      release();
+      await other;
+      await recomputeOnce(t.db, seasonId);
+      const [kept] = await t.db.select().from(fitnessFiguresSnapshots);
+      expect(kept!.stamp).not.toBe("older");
+      expect(rounded(kept!.figures)).toEqual(rounded(await seasonFitnessFigures(t.db, seasonId, { clubs: false })));
+    },
+  );
 
   it("without the clubs, give the programme and voivodeships exactly as with them", async () => {
     const withClubs = await seasonFitnessFigures(t.db, seasonId);

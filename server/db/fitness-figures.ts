@@ -322,6 +322,8 @@ function figuresOf(row: Row): FitnessFiguresRow {
   };
 }
 
+type Executor = Pick<Database, "execute">;
+
 const LEVELS = { programme: 0, voivodeship: 1, club: 2 } as const;
 const SEXES = { all: 0, K: 1, M: 2 } as const;
 
@@ -331,7 +333,7 @@ const SEXES = { all: 0, K: 1, M: 2 } as const;
  * each for all pupils, girls and boys.
  */
 export async function seasonFitnessFigures(
-  db: Database,
+  db: Executor,
   seasonId: number,
   { clubs = true }: { clubs?: boolean } = {},
 ): Promise<FitnessFiguresRow[]> {
@@ -361,7 +363,7 @@ const STATEMENT_VERSION = crypto
  * insert and update), the surveys' count and ids (deletes), and the statement.
  * About 0.3 s at 200,000 surveys, against seconds for the figures.
  */
-async function stampOf(db: Database, seasonId: number): Promise<string> {
+async function stampOf(db: Executor, seasonId: number): Promise<string> {
   const { rows } = (await db.execute(sql`
     SELECT concat_ws(':', ${STATEMENT_VERSION}::text, count(s.id), sum(s.id), sum(s.xmin::text::bigint), sum(e.xmin::text::bigint)) AS stamp
       FROM surveys s
@@ -372,24 +374,98 @@ async function stampOf(db: Database, seasonId: number): Promise<string> {
   return rows[0].stamp;
 }
 
+export interface FitnessOverview {
+  figures: FitnessFiguresRow[];
+  computedAt: Date;
+  /** Surveys or clubs changed since they were computed: these are the last figures, and new ones are on their way. */
+  recomputing: boolean;
+}
+
+/** Runs work the answer does not wait for (the API's afterAnswer). */
+export type InBackground = (task: () => Promise<void>) => void;
+
 /**
  * The season's figures of the programme and each voivodeship, as the office's
- * page shows them: the snapshot of the last computation while the surveys and
- * clubs are as they were then, else computed again and kept. A change made
- * while they are computed only makes the next view compute them again.
+ * page shows them, computed while the page waits only the first time (seconds
+ * at the programme's real scale). Later views get the snapshot of the last
+ * computation; when surveys or clubs changed since, the same snapshot, marked
+ * as such, while `inBackground` computes the figures again for the next view.
  */
-export async function seasonFitnessOverview(db: Database, seasonId: number): Promise<FitnessFiguresRow[]> {
-  const stamp = await stampOf(db, seasonId);
+export async function seasonFitnessOverview(
+  db: Database,
+  seasonId: number,
+  inBackground: InBackground,
+): Promise<FitnessOverview> {
+  const [stamp, kept] = await Promise.all([stampOf(db, seasonId), keptFigures(db, seasonId)]);
+  if (!kept) {
+    const computedAt = new Date();
+    const figures = await seasonFitnessFigures(db, seasonId, { clubs: false });
+    await keep(db, seasonId, { stamp, figures, computedAt });
+    return { figures, computedAt, recomputing: false };
+  }
+  const figures = kept.figures as FitnessFiguresRow[];
+  if (kept.stamp === stamp) return { figures, computedAt: kept.computedAt, recomputing: false };
+  inBackground(() => recomputeOnce(db, seasonId));
+  return { figures, computedAt: kept.computedAt, recomputing: true };
+}
+
+async function keptFigures(db: Database, seasonId: number) {
   const [kept] = await db
-    .select({ stamp: fitnessFiguresSnapshots.stamp, figures: fitnessFiguresSnapshots.figures })
+    .select({
+      stamp: fitnessFiguresSnapshots.stamp,
+      figures: fitnessFiguresSnapshots.figures,
+      computedAt: fitnessFiguresSnapshots.computedAt,
+    })
     .from(fitnessFiguresSnapshots)
     .where(eq(fitnessFiguresSnapshots.seasonId, seasonId));
-  if (kept?.stamp === stamp) return kept.figures as FitnessFiguresRow[];
-  const figures = await seasonFitnessFigures(db, seasonId, { clubs: false });
-  const snapshot = { stamp, figures, computedAt: new Date() };
+  return kept;
+}
+
+async function keep(
+  db: Pick<Database, "insert">,
+  seasonId: number,
+  snapshot: { stamp: string; figures: FitnessFiguresRow[]; computedAt: Date },
+): Promise<void> {
   await db
     .insert(fitnessFiguresSnapshots)
     .values({ seasonId, ...snapshot })
     .onConflictDoUpdate({ target: fitnessFiguresSnapshots.seasonId, set: snapshot });
-  return figures;
+}
+
+/** Per database, the seasons whose figures this process is computing now: views meanwhile start no second computation. */
+const recomputing = new WeakMap<Database, Map<number, Promise<void>>>();
+
+/** Whose advisory lock: one instance at a time computes a season's figures. */
+const RECOMPUTE_LOCK = 18;
+
+/**
+ * Computes the season's figures again and keeps them, unless another instance
+ * is doing so (its advisory lock) or they are current already (the stamp). A
+ * change made meanwhile only makes the next view start another computation.
+ */
+export function recomputeOnce(db: Database, seasonId: number): Promise<void> {
+  let underWay = recomputing.get(db);
+  if (!underWay) recomputing.set(db, (underWay = new Map()));
+  let running = underWay.get(seasonId);
+  if (!running) {
+    running = db
+      .transaction(async (tx) => {
+        const { rows } = (await tx.execute(
+          sql`SELECT pg_try_advisory_xact_lock(${RECOMPUTE_LOCK}, ${seasonId}) AS locked`,
+        )) as unknown as { rows: { locked: boolean }[] };
+        if (!rows[0]?.locked) return;
+        const computedAt = new Date();
+        const stamp = await stampOf(tx, seasonId);
+        const [kept] = await tx
+          .select({ stamp: fitnessFiguresSnapshots.stamp })
+          .from(fitnessFiguresSnapshots)
+          .where(eq(fitnessFiguresSnapshots.seasonId, seasonId));
+        if (kept?.stamp === stamp) return;
+        const figures = await seasonFitnessFigures(tx, seasonId, { clubs: false });
+        await keep(tx, seasonId, { stamp, figures, computedAt });
+      })
+      .finally(() => underWay.delete(seasonId));
+    underWay.set(seasonId, running);
+  }
+  return running;
 }

@@ -27,8 +27,10 @@ afterAll(async () => {
 describe("the office's figures screen", () => {
   it("shows the current season's figures, and another season when asked", async () => {
     const response = (await figuresRoute.loader(args(get("/biuro/liczby", staff)) as never)) as Response;
-    const { figures } = await response.json();
+    const { figures, fitnessComputedAt, fitnessRecomputing } = await response.json();
     expect(figures.season).toEqual({ id: seasonId, name: "Sezon wiosenny 2026", isCurrent: true });
+    // The fitness figures were computed for this view: when, and that nothing newer is on its way.
+    expect([Number.isNaN(Date.parse(fitnessComputedAt)), fitnessRecomputing]).toEqual([false, false]);
     expect(figures.seasonFigures).toEqual([
       expect.objectContaining({ voivodeship: "mazowieckie", clubs: 1, groups: 3 }),
     ]);

@@ -5,6 +5,7 @@
 // researchers. Every export is audited.
 import { z } from "zod";
 
+import { isoInstant } from "./common";
 import { operation } from "./operation";
 import { BMI_CATEGORY_KEYS, REPORT_MEASURE_KEYS } from "./survey";
 
@@ -88,6 +89,10 @@ const fitnessFigures = z.object({
 
 export const fitnessFiguresResponse = z.object({
   season: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** When the figures were computed; null without a season. */
+  computed_at: isoInstant.nullable(),
+  /** Surveys or clubs changed since: these are the last figures, and new ones are being computed. */
+  recomputing: z.boolean(),
   /** The programme first, then each voivodeship; each for all pupils, girls and boys. Per club: the export. */
   figures: z.array(fitnessFigures),
 });

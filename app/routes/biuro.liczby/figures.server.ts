@@ -13,5 +13,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     programmeFigures(session, season),
     fitnessFigures(session, season),
   ]).catch(asErrorResponse);
-  return json({ figures, fitness: fitness.figures }, { headers: await session.commit() });
+  return json(
+    {
+      figures,
+      fitness: fitness.figures,
+      // When the fitness figures were computed, and whether newer ones are on their way (surveys changed since).
+      fitnessComputedAt: fitness.computedAt,
+      fitnessRecomputing: fitness.recomputing,
+    },
+    { headers: await session.commit() },
+  );
 }

@@ -1,6 +1,7 @@
 import { useLoaderData } from "@remix-run/react";
 
 import { CLUB_STATUS_NAMES, type SubmittedStatus } from "~/lib/club-status";
+import { formatDateTime } from "~/lib/dates";
 import type { RouteHandle } from "~/lib/route-handle";
 import { formatChange, formatFigure, REPORT_MEASURES } from "~/lib/fitness-report";
 import { STAFF_EXPORTS } from "~/lib/staff-exports";
@@ -87,7 +88,15 @@ function FitnessRow({ row, name }: { row: Fitness[number]; name: string }) {
 }
 
 /** The pupils' fitness (issue 18): the programme and each voivodeship, first and latest survey and the change. */
-function FitnessSection({ figures }: { figures: Fitness }) {
+function FitnessSection({
+  figures,
+  computedAt,
+  recomputing,
+}: {
+  figures: Fitness;
+  computedAt: string | null;
+  recomputing: boolean;
+}) {
   const rows = figures.filter((row) => row.sex === "all");
   return (
     <>
@@ -101,6 +110,13 @@ function FitnessSection({ figures }: { figures: Fitness }) {
             Wynik pominięty nie liczy się jako 0. Zestawienie „Sprawność uczniów” poniżej podaje też osobno dziewczęta i
             chłopców, każdy klub i wszystkie pomiary.
           </p>
+          {computedAt && (
+            <p role="status">
+              Stan na {formatDateTime(computedAt)}.
+              {recomputing &&
+                " Od tego czasu zmieniły się ankiety lub dane klubów: nowe liczby są właśnie obliczane. Odśwież stronę za kilka sekund, aby je zobaczyć."}
+            </p>
+          )}
           <ScrollingTable id="sprawnosc-tabela" section="sprawnosc" title="Według województwa szkoły">
             <thead>
               <tr>
@@ -137,7 +153,7 @@ function FitnessSection({ figures }: { figures: Fitness }) {
 }
 
 export default function FiguresPage() {
-  const { figures, fitness } = useLoaderData<typeof loader>();
+  const { figures, fitness, fitnessComputedAt, fitnessRecomputing } = useLoaderData<typeof loader>();
   const { season, seasons, clubsByStatus, seasonFigures } = figures;
 
   const voivodeships = [...new Set(clubsByStatus.map((row) => row.voivodeship))];
@@ -273,7 +289,7 @@ export default function FiguresPage() {
             </ScrollingTable>
           )}
 
-          <FitnessSection figures={fitness} />
+          <FitnessSection figures={fitness} computedAt={fitnessComputedAt} recomputing={fitnessRecomputing} />
 
           <h2>Zestawienia do pobrania</h2>
           <p>

@@ -255,6 +255,27 @@ describe.each(testDrivers())("the programme's figures and exports on %s", (drive
       ["voivodeship", "mazowieckie", "K", 2],
     ]);
     expect(JSON.stringify(body)).not.toMatch(/Zofia|Hanna|Kamińska|2015-05-04/i);
+    expect(body).toMatchObject({ computed_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), recomputing: false });
+  });
+
+  it("answers a view after a survey changed with the last fitness figures, marked, and has new ones for the next", async () => {
+    const before = await expectJson(await get("/pl/api/staff/fitness-figures/"), 200);
+    const [survey] = await t.db.select().from(surveys).where(eq(surveys.beepTest, 34));
+    await t.db.update(surveys).set({ beepTest: 40 }).where(eq(surveys.id, survey!.id));
+    const meanOf = (body: { figures: { level: string; sex: string; measures: { measure: string }[] }[] }) =>
+      body.figures
+        .find((row) => row.level === "programme" && row.sex === "all")!
+        .measures.find((m) => m.measure === "beep_test");
+
+    const changed = await expectJson(await get("/pl/api/staff/fitness-figures/"), 200);
+    expect(changed).toEqual({ ...before, recomputing: true });
+    await t.afterAnswer.settled();
+    const after = await expectJson(await get("/pl/api/staff/fitness-figures/"), 200);
+    expect(after.recomputing).toBe(false);
+    expect(Date.parse(after.computed_at)).toBeGreaterThanOrEqual(Date.parse(before.computed_at));
+    expect(meanOf(after)).toMatchObject({ latest_mean: 40, mean_change: 10 });
+    await t.db.update(surveys).set({ beepTest: 34 }).where(eq(surveys.id, survey!.id));
+    await t.afterAnswer.settled();
   });
 
   it("exports the pupils' fitness per club, voivodeship and programme, for researchers", async () => {

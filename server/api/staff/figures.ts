@@ -282,10 +282,15 @@ async function fitnessFigures(c: ApiContext) {
   requireStaff(c);
   const db = c.get("db");
   const season = (await listSeasons(db)).length > 0 ? await chosenSeason(c) : null;
-  const rows = season ? await seasonFitnessOverview(db, season.id) : [];
+  const { afterAnswer } = c.get("deps");
+  const overview = season
+    ? await seasonFitnessOverview(db, season.id, (task) => afterAnswer("the office's fitness figures", task))
+    : null;
   return {
     season: season && { id: season.id, name: season.name },
-    figures: rows
+    computed_at: overview?.computedAt.toISOString() ?? null,
+    recomputing: overview?.recomputing ?? false,
+    figures: (overview?.figures ?? [])
       .filter((row): row is FitnessFiguresRow & { level: "programme" | "voivodeship" } => row.level !== "club")
       .map((row) => ({
         level: row.level,
