@@ -146,6 +146,10 @@ export async function storeUploadedFile(
   return stored.id;
 }
 
+export async function deleteUploadedFile(db: Database, id: string): Promise<void> {
+  await db.delete(uploadedFiles).where(eq(uploadedFiles.id, id));
+}
+
 /** The file with its content, for a download. */
 export async function findUploadedFile(db: Database, id: string): Promise<UploadedFileRow | undefined> {
   const [file] = await db.select().from(uploadedFiles).where(eq(uploadedFiles.id, id));

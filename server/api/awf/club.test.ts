@@ -153,6 +153,43 @@ describe.each(testDrivers())("club enrolment on %s", (driver) => {
     expect(await arrivalOf(user.id)).toBe(first);
   });
 
+  it("keeps one consent per application: a new one replaces the old, and an application refused keeps none", async () => {
+    const { user, token } = await certifiedTeacher();
+    const filesOf = async () =>
+      (await t.db.select().from(uploadedFiles).where(eq(uploadedFiles.ownerId, user.id))).map((file) => file.filename);
+    // Two first sends at once (two tabs, no submission key): one application, with its one file.
+    const answers = await Promise.all(
+      [1, 2].map(() => t.request("POST", "/pl/api/awf/club/enroll/", { token, form: form() })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400]);
+    expect(await filesOf()).toEqual(["zgoda.pdf"]);
+
+    await t.db
+      .update(clubEnrollments)
+      .set({ status: ClubEnrollmentStatus.correction })
+      .where(eq(clubEnrollments.userId, user.id));
+    const corrected = await expectJson(
+      await t.request("PUT", "/pl/api/awf/club/enroll/", {
+        token,
+        form: form({}, new File([PDF], "zgoda-podpisana.pdf", { type: "application/pdf" })),
+      }),
+      200,
+    );
+    expect(corrected.schools_principal_consent.name).toBe("zgoda-podpisana.pdf");
+    expect(await filesOf()).toEqual(["zgoda-podpisana.pdf"]);
+
+    // Under verification now: a correction sent with a file is refused, and its file not kept.
+    expect(
+      (
+        await t.request("PUT", "/pl/api/awf/club/enroll/", {
+          token,
+          form: form({}, new File([PDF], "trzecia.pdf", { type: "application/pdf" })),
+        })
+      ).status,
+    ).toBe(400);
+    expect(await filesOf()).toEqual(["zgoda-podpisana.pdf"]);
+  });
+
   it("shows PESEL and bank account in full only to the owner's edit form of an application they may correct", async () => {
     const { user, token } = await certifiedTeacher();
     await t.request("POST", "/pl/api/awf/club/enroll/", { token, form: form() });

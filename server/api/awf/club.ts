@@ -3,6 +3,7 @@
 import type { Hono } from "hono";
 import type { z } from "zod";
 import {
+  deleteUploadedFile,
   findEnrollment,
   findUploadedFile,
   findUploadedFileInfo,
@@ -192,9 +193,9 @@ function withoutMaskedSecrets(body: Record<string, unknown>): Record<string, unk
   return copy;
 }
 
-async function storeConsentFile(db: Database, owner: User, value: unknown, maxKb: number): Promise<string> {
-  const upload = await readUpload(value, PRINCIPAL_CONSENT, maxKb);
-  return storeUploadedFile(db, { ownerId: owner.id, ...upload });
+/** The principal's consent as sent, checked (type, size), ready to store with the application it belongs to. */
+async function consentFile(owner: User, value: unknown, maxKb: number) {
+  return { ownerId: owner.id, ...(await readUpload(value, PRINCIPAL_CONSENT, maxKb)) };
 }
 
 async function showEnrollment(c: ApiContext) {
@@ -212,17 +213,20 @@ async function createEnrollment(c: ApiContext, user: User, body: Record<string, 
   const { config } = c.get("deps");
   const form = parseWith(clubOperations.create.body, body);
   if (!(await hasCertificate(db, user.id))) throw nonFieldError(CLUB_ENROLLMENT_MESSAGES.certificateRequired);
-  const fileId = await storeConsentFile(db, user, body[PRINCIPAL_CONSENT], config.uploadMaxKb);
+  const file = await consentFile(user, body[PRINCIPAL_CONSENT], config.uploadMaxKb);
   const columns = columnsOf(form, config.dataEncryptionKey);
   try {
-    const row = await insertEnrollment(db, {
-      ...columns,
-      userId: user.id,
-      status: STATUS_AFTER_TEACHER_SAVE,
-      userPeselEncrypted: columns.userPeselEncrypted!,
-      userBankAccountEncrypted: columns.userBankAccountEncrypted!,
-      schoolsPrincipalConsentFileId: fileId,
-    });
+    // The file and the application are stored together or not at all: no consent is kept without its application.
+    const row = await db.transaction(async (tx) =>
+      insertEnrollment(tx, {
+        ...columns,
+        userId: user.id,
+        status: STATUS_AFTER_TEACHER_SAVE,
+        userPeselEncrypted: columns.userPeselEncrypted!,
+        userBankAccountEncrypted: columns.userBankAccountEncrypted!,
+        schoolsPrincipalConsentFileId: await storeUploadedFile(tx, file),
+      }),
+    );
     return withStatus(await enrollmentJson(db, row, config.dataEncryptionKey), 201);
   } catch (error) {
     if (isUniqueViolation(error)) throw nonFieldError(CLUB_ENROLLMENT_MESSAGES.alreadySubmitted);
@@ -250,16 +254,23 @@ async function putEnrollment(c: ApiContext) {
   if (!canTeacherUpdate(existing.status as ClubEnrollmentStatus))
     throw nonFieldError(CLUB_ENROLLMENT_MESSAGES.notEditable);
   const form = parseWith(clubOperations.update.body, body);
-  const fileId = isUploadedFile(body[PRINCIPAL_CONSENT])
-    ? await storeConsentFile(db, user, body[PRINCIPAL_CONSENT], config.uploadMaxKb)
-    : existing.schoolsPrincipalConsentFileId;
-  // Only while still editable: a staff decision made meanwhile wins.
-  const row = await updateEnrollmentWhileStatus(db, existing.id, existing.status, {
-    ...columnsOf(form, config.dataEncryptionKey),
-    status: STATUS_AFTER_TEACHER_SAVE,
-    schoolsPrincipalConsentFileId: fileId,
+  const file = isUploadedFile(body[PRINCIPAL_CONSENT])
+    ? await consentFile(user, body[PRINCIPAL_CONSENT], config.uploadMaxKb)
+    : null;
+  const replaced = file ? existing.schoolsPrincipalConsentFileId : null;
+  // A new consent replaces the old one, which is deleted: all of it or nothing, with the application.
+  const row = await db.transaction(async (tx) => {
+    // Only while still editable: a staff decision made meanwhile wins.
+    const updated = await updateEnrollmentWhileStatus(tx, existing.id, existing.status, {
+      ...columnsOf(form, config.dataEncryptionKey),
+      status: STATUS_AFTER_TEACHER_SAVE,
+      schoolsPrincipalConsentFileId: file ? await storeUploadedFile(tx, file) : existing.schoolsPrincipalConsentFileId,
+    });
+    // Thrown inside, so that the new file goes too.
+    if (!updated) throw nonFieldError(CLUB_ENROLLMENT_MESSAGES.notEditable);
+    if (replaced) await deleteUploadedFile(tx, replaced);
+    return updated;
   });
-  if (!row) throw nonFieldError(CLUB_ENROLLMENT_MESSAGES.notEditable);
   return enrollmentJson(db, row, config.dataEncryptionKey);
 }
 
