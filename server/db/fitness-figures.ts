@@ -435,7 +435,7 @@ async function keep(
 /** Per database, the seasons whose figures this process is computing now: views meanwhile start no second computation. */
 const recomputing = new WeakMap<Database, Map<number, Promise<void>>>();
 
-/** Whose advisory lock: one instance at a time computes a season's figures. */
+/** The first key of the advisory lock (the number) under which one instance at a time computes a season's figures. */
 const RECOMPUTE_LOCK = 18;
 
 /**
