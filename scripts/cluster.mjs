@@ -5,7 +5,6 @@
 // `npm run test:cluster` plays its scenarios on it; `npm run bench -- load`
 // holds the enrolment-opening rush on it.
 import { spawn, spawnSync } from "node:child_process";
-import { once } from "node:events";
 import { randomBytes, randomUUID } from "node:crypto";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
@@ -150,6 +149,18 @@ export async function waitFor(url, { timeoutMs = 60_000, status = 200 } = {}) {
   }
 }
 
+const isRunning = (child) => child.exitCode === null && child.signalCode === null;
+
+/** Whether a process we did not start (a restarted instance) is still there. */
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function kill(pid, signal) {
   try {
     process.kill(pid, signal);
@@ -183,12 +194,11 @@ export async function startCluster({ postgresUrl, dir, env: extraEnv = {}, nodeA
       ? readFileSync(path.join(dir, "pids"), "utf8").split("\n").filter(Boolean).map(Number)
       : [];
     for (const pid of restarted) kill(pid, "SIGTERM");
-    // An instance behind the proxy drains for 3 s before it exits (web/main.ts): let it finish,
-    // so its last log lines (and a --cpu-prof profile) are written.
-    const exited = children
-      .filter((child) => child.exitCode === null && child.signalCode === null)
-      .map((child) => once(child, "exit"));
-    await Promise.race([Promise.all(exited), new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    // An instance behind the proxy drains for 3 s before it exits (web/main.ts): let every one finish,
+    // so its last log lines (and a --cpu-prof profile) are written; at most 10 s.
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline && (children.some(isRunning) || restarted.some(isAlive)))
+      await new Promise((resolve) => setTimeout(resolve, 100));
     for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
     for (const pid of restarted) kill(pid, "SIGKILL");
     await database.drop().catch((error) => console.error(`the cluster's database was not dropped: ${error.message}`));

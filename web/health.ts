@@ -10,9 +10,10 @@ export { isHealthCheck };
  */
 export function healthChecks(readiness: () => Promise<Readiness>): RequestHandler {
   return (req, res, next) => {
+    // Checked here, not by awaiting healthAnswer: every other request passes on without a promise.
     if ((req.method !== "GET" && req.method !== "HEAD") || !isHealthCheck(req.path)) return next();
     healthAnswer(req.path, readiness).then(
-      (answer) => res.status(answer!.status).set("Cache-Control", "no-store").json(answer!.body),
+      (answer) => (answer ? res.status(answer.status).set("Cache-Control", "no-store").json(answer.body) : next()),
       next,
     );
   };

@@ -241,6 +241,31 @@ describe.each(testDrivers())("the office's fitness figures on %s", (driver) => {
       const [kept] = await t.db.select().from(fitnessFiguresSnapshots);
       expect(kept!.stamp).not.toBe("older");
       expect(rounded(kept!.figures)).toEqual(rounded(await seasonFitnessFigures(t.db, seasonId, { clubs: false })));
+
+      // A season's first view while another instance computes: it waits for that one rather than compute beside it.
+      await t.db.delete(fitnessFiguresSnapshots);
+      let releaseAgain!: () => void;
+      const heldAgain = new Promise<void>((resolve) => (releaseAgain = resolve));
+      let lockedAgain!: () => void;
+      const isLockedAgain = new Promise<void>((resolve) => (lockedAgain = resolve));
+      const computing = t.db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(18, ${seasonId})`);
+        lockedAgain();
+        await heldAgain;
+      });
+      await isLockedAgain;
+      let answered = false;
+      const view = seasonFitnessOverview(t.db, seasonId, () => undefined).then((overview) => {
+        answered = true;
+        return overview;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(answered).toBe(false);
+      releaseAgain();
+      await computing;
+      expect(rounded((await view).figures)).toEqual(
+        rounded(await seasonFitnessFigures(t.db, seasonId, { clubs: false })),
+      );
     },
   );
 

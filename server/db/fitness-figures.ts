@@ -398,10 +398,11 @@ export async function seasonFitnessOverview(
 ): Promise<FitnessOverview> {
   const [stamp, kept] = await Promise.all([stampOf(db, seasonId), keptFigures(db, seasonId)]);
   if (!kept) {
-    const computedAt = new Date();
-    const figures = await seasonFitnessFigures(db, seasonId, { clubs: false });
-    await keep(db, seasonId, { stamp, figures, computedAt });
-    return { figures, computedAt, recomputing: false };
+    // A season's first view: computed while it waits, under the season's lock (another instance's
+    // computation under way is waited for, not repeated or overwritten with older figures).
+    await recompute(db, seasonId, "wait");
+    const first = (await keptFigures(db, seasonId))!;
+    return { figures: first.figures as FitnessFiguresRow[], computedAt: first.computedAt, recomputing: false };
   }
   const figures = kept.figures as FitnessFiguresRow[];
   if (kept.stamp === stamp) return { figures, computedAt: kept.computedAt, recomputing: false };
@@ -439,33 +440,45 @@ const recomputing = new WeakMap<Database, Map<number, Promise<void>>>();
 const RECOMPUTE_LOCK = 18;
 
 /**
- * Computes the season's figures again and keeps them, unless another instance
- * is doing so (its advisory lock) or they are current already (the stamp). A
- * change made meanwhile only makes the next view start another computation.
+ * Computes the season's figures again behind a view's answer and keeps them,
+ * unless another instance is doing so (its advisory lock) or they are current
+ * already (the stamp). A change made meanwhile only makes the next view start
+ * another computation.
  */
 export function recomputeOnce(db: Database, seasonId: number): Promise<void> {
   let underWay = recomputing.get(db);
   if (!underWay) recomputing.set(db, (underWay = new Map()));
   let running = underWay.get(seasonId);
   if (!running) {
-    running = db
-      .transaction(async (tx) => {
-        const { rows } = (await tx.execute(
-          sql`SELECT pg_try_advisory_xact_lock(${RECOMPUTE_LOCK}, ${seasonId}) AS locked`,
-        )) as unknown as { rows: { locked: boolean }[] };
-        if (!rows[0]?.locked) return;
-        const computedAt = new Date();
-        const stamp = await stampOf(tx, seasonId);
-        const [kept] = await tx
-          .select({ stamp: fitnessFiguresSnapshots.stamp })
-          .from(fitnessFiguresSnapshots)
-          .where(eq(fitnessFiguresSnapshots.seasonId, seasonId));
-        if (kept?.stamp === stamp) return;
-        const figures = await seasonFitnessFigures(tx, seasonId, { clubs: false });
-        await keep(tx, seasonId, { stamp, figures, computedAt });
-      })
-      .finally(() => underWay.delete(seasonId));
+    running = recompute(db, seasonId, "try").finally(() => underWay.delete(seasonId));
     underWay.set(seasonId, running);
   }
   return running;
+}
+
+/**
+ * The computation under the season's lock: "try" leaves it to an instance
+ * holding the lock, "wait" waits for that one to finish first. Either way,
+ * figures whose stamp is still current are not computed again.
+ */
+async function recompute(db: Database, seasonId: number, lock: "try" | "wait"): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (lock === "wait") {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${RECOMPUTE_LOCK}, ${seasonId})`);
+    } else {
+      const { rows } = (await tx.execute(
+        sql`SELECT pg_try_advisory_xact_lock(${RECOMPUTE_LOCK}, ${seasonId}) AS locked`,
+      )) as unknown as { rows: { locked: boolean }[] };
+      if (!rows[0]?.locked) return;
+    }
+    const computedAt = new Date();
+    const stamp = await stampOf(tx, seasonId);
+    const [kept] = await tx
+      .select({ stamp: fitnessFiguresSnapshots.stamp })
+      .from(fitnessFiguresSnapshots)
+      .where(eq(fitnessFiguresSnapshots.seasonId, seasonId));
+    if (kept?.stamp === stamp) return;
+    const figures = await seasonFitnessFigures(tx, seasonId, { clubs: false });
+    await keep(tx, seasonId, { stamp, figures, computedAt });
+  });
 }

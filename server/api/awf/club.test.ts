@@ -178,7 +178,8 @@ describe.each(testDrivers())("club enrolment on %s", (driver) => {
     expect(corrected.schools_principal_consent.name).toBe("zgoda-podpisana.pdf");
     expect(await filesOf()).toEqual(["zgoda-podpisana.pdf"]);
 
-    // Under verification now: a correction sent with a file is refused, and its file not kept.
+    // Under verification now: a correction sent with a file is refused before anything is stored. (A staff decision
+    // made between the API's read and its update rolls the new file back with the update: that race is not played here.)
     expect(
       (
         await t.request("PUT", "/pl/api/awf/club/enroll/", {

@@ -274,8 +274,11 @@ describe.each(testDrivers())("the programme's figures and exports on %s", (drive
     expect(after.recomputing).toBe(false);
     expect(Date.parse(after.computed_at)).toBeGreaterThanOrEqual(Date.parse(before.computed_at));
     expect(meanOf(after)).toMatchObject({ latest_mean: 40, mean_change: 10 });
+    // The survey as it was, and the figures with it, for the tests after this one.
     await t.db.update(surveys).set({ beepTest: 34 }).where(eq(surveys.id, survey!.id));
+    expect((await expectJson(await get("/pl/api/staff/fitness-figures/"), 200)).recomputing).toBe(true);
     await t.afterAnswer.settled();
+    expect(await expectJson(await get("/pl/api/staff/fitness-figures/"), 200)).toMatchObject({ recomputing: false });
   });
 
   it("exports the pupils' fitness per club, voivodeship and programme, for researchers", async () => {
