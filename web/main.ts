@@ -44,13 +44,14 @@ installGlobals();
 const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
 
 const port = Number(process.env.PORT || 3000);
-/** How long an idle connection from the proxy stays open: longer than the proxy keeps it (60 s). */
+/** How long an idle connection from the proxy stays open: longer than the proxy keeps it (2 s). */
 const UPSTREAM_IDLE_MS = 65_000;
 const host = process.env.HOST || undefined;
 // Behind a proxy, a stopping instance first drains: for a while it goes on answering, each answer closing its
-// connection (Connection: close), so the proxy's pooled connections to it all end cleanly after an answer.
-// Closing them at once instead races the proxy, which may be sending a form on one that moment: a form is
-// never retried, so it would be a 502 (a rolling restart under load found it, tests/cluster/faults.test.ts).
+// connection (Connection: close), and the proxy lets go of the connections it leaves idle (nginx after 2 s,
+// deploy/nginx.conf), so every pooled connection to it ends cleanly before it closes the idle ones. Closing
+// one the proxy still holds races the proxy, which may be sending a form on it that moment: a form is never
+// retried, so it would be a 502 (a rolling restart under load found it, tests/cluster/faults.test.ts).
 const DRAIN_MS = config.trustedProxyHops > 0 ? 3_000 : 0;
 let draining = false;
 const ready = config.upstreamUrl ? upstreamReadiness(config.upstreamUrl) : () => readiness(apiConfig());
@@ -73,7 +74,7 @@ const announce = () => {
 };
 const server = host ? web.listen(port, host, announce) : web.listen(port, announce);
 // An idle connection is kept longer than the proxy keeps its idle connections to us (deploy/nginx.conf,
-// keepalive_timeout 60s): were this side to close first, a request the proxy sent on the closing
+// keepalive_timeout 2s): were this side to close first, a request the proxy sent on the closing
 // connection at that moment would be lost, and a form (POST) is never retried: a 502 (found by the
 // enrolment-opening rush, bench/rush.mjs). Node's default is 5 s.
 server.keepAliveTimeout = UPSTREAM_IDLE_MS;
