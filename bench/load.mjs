@@ -23,7 +23,7 @@ import os from "node:os";
 import path from "node:path";
 
 import { admin, resetPostgres, seedPostgres } from "./database.mjs";
-import { RUSH_DESCRIPTION, runRush } from "./rush.mjs";
+import { rushDescription, runRush } from "./rush.mjs";
 import {
   benchSecrets,
   freePort,
@@ -407,17 +407,25 @@ export async function runLoad({ log, durationS = 60, only }) {
   if (process.env.BENCH_DATABASE_URL) databases.push({ name: "PostgreSQL", url: process.env.BENCH_DATABASE_URL });
   const runs = [];
   if (only !== "rush") for (const database of databases) runs.push(await loadOn(database, { log, durationS }));
-  // The enrolment-opening rush needs PostgreSQL: two instances share it.
+  // The enrolment-opening rush needs PostgreSQL: two instances share it. First as QUALITY.md measures it
+  // (the applications over the minute), then as a burst at the opening, each on a cluster and database of its own.
   const rush = process.env.BENCH_DATABASE_URL
-    ? await runRush({ log, postgresUrl: process.env.BENCH_DATABASE_URL })
+    ? await runRush({ log, postgresUrl: process.env.BENCH_DATABASE_URL, arrivals: "minute" })
     : { skipped: "BENCH_DATABASE_URL is not set: the rush runs two instances on PostgreSQL." };
+  const burst = process.env.BENCH_DATABASE_URL
+    ? await runRush({ log, postgresUrl: process.env.BENCH_DATABASE_URL, arrivals: "burst" })
+    : null;
   return {
     description: DESCRIPTION,
     runs,
-    rush: { description: RUSH_DESCRIPTION, ...rush },
+    rush: { description: rushDescription("minute"), ...rush },
+    ...(burst ? { rushBurst: { description: rushDescription("burst"), ...burst } } : {}),
+    // The burst asks more than QUALITY.md does: reported beside it, it does not fail the load test.
     passed: runs.every((run) => run.passed) && rush.passed !== false,
-    summary: [...runs.map((run) => `${run.database}: ${run.summary}`), `rush: ${rush.summary ?? rush.skipped}`].join(
-      " | ",
-    ),
+    summary: [
+      ...runs.map((run) => `${run.database}: ${run.summary}`),
+      `rush: ${rush.summary ?? rush.skipped}`,
+      ...(burst ? [`rush as a burst: ${burst.summary}`] : []),
+    ].join(" | "),
   };
 }

@@ -21,7 +21,7 @@ interface Config {
   openingDelayMs: number;
   windowMs: number;
   /** "front": most at the start (the opening); "even": spread evenly over the window. */
-  arrivals: "front" | "even";
+  arrivals: "minute" | "burst";
   output: string;
 }
 
@@ -171,11 +171,11 @@ async function main() {
   );
   const loggedInBy = now();
   const openingAt = loggedInBy + config.openingDelayMs;
-  // The opening: most teachers are there at the first minute's start, fewer later (offset = window × u²:
-  // half within the first quarter, three in ten within the first 5 s of a minute).
+  // The opening: each teacher at a random moment of the window, or, as a burst, most at its start
+  // (offset = window × u²: half within the first quarter, three in ten within the first 5 s of a minute).
   const submissions = await Promise.all(
     config.emails.map(async (email, index) => {
-      const moment = config.arrivals === "even" ? Math.random() : Math.random() ** 2;
+      const moment = config.arrivals === "burst" ? Math.random() ** 2 : Math.random();
       await sleep(openingAt + config.windowMs * moment - now());
       return submit(email, index, cookies[index]!);
     }),

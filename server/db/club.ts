@@ -156,16 +156,35 @@ export async function findUploadedFile(db: Database, id: string): Promise<Upload
   return file;
 }
 
+/** What an answer says about a file, without its content. */
+const fileInfoColumns = {
+  id: uploadedFiles.id,
+  filename: uploadedFiles.filename,
+  size: uploadedFiles.size,
+  contentType: uploadedFiles.contentType,
+};
+export interface UploadedFileInfo {
+  id: string;
+  filename: string;
+  size: number;
+  contentType: string;
+}
+
 /** What an answer says about a file, without loading its content. */
-export async function findUploadedFileInfo(db: Database, id: string) {
-  const [file] = await db
-    .select({
-      id: uploadedFiles.id,
-      filename: uploadedFiles.filename,
-      size: uploadedFiles.size,
-      contentType: uploadedFiles.contentType,
-    })
-    .from(uploadedFiles)
-    .where(eq(uploadedFiles.id, id));
+export async function findUploadedFileInfo(db: Database, id: string): Promise<UploadedFileInfo | undefined> {
+  const [file] = await db.select(fileInfoColumns).from(uploadedFiles).where(eq(uploadedFiles.id, id));
   return file;
+}
+
+/** A teacher's application with what the answer says of its principal's consent, in one query. */
+export async function findEnrollmentWithConsent(
+  db: Database,
+  userId: number,
+): Promise<{ row: ClubEnrollmentRow; consent: UploadedFileInfo | undefined } | undefined> {
+  const [found] = await db
+    .select({ row: clubEnrollments, consent: fileInfoColumns })
+    .from(clubEnrollments)
+    .leftJoin(uploadedFiles, eq(uploadedFiles.id, clubEnrollments.schoolsPrincipalConsentFileId))
+    .where(eq(clubEnrollments.userId, userId));
+  return found && { row: found.row, consent: found.consent ?? undefined };
 }

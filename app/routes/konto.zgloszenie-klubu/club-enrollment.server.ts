@@ -49,14 +49,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { session, profile } = await requireUser(request);
   // The API sends PESEL and the account number in full only while the
   // application is the teacher's to correct; otherwise masked, whatever is asked.
-  const [application, setup] = await Promise.all([
-    getClubEnrollment(session, { forEditing: true }).catch(asErrorResponse),
-    session.setup(),
-  ]);
+  const application = await getClubEnrollment(session, { forEditing: true }).catch(asErrorResponse);
   const maxKb = appConfig.uploadMaxKb;
 
-  // No application yet: the API answers {status: -1} alone.
+  // No application yet: the API answers {status: -1} alone. Only then does the certificate matter.
   if (!("id" in application)) {
+    const setup = await session.setup();
     if (!setup.hasCertificate) return json({ view: "no-certificate" as const }, { headers: await session.commit() });
     const kept = await session.takeKeptForm();
     return json(

@@ -5,15 +5,15 @@ import type { z } from "zod";
 import {
   deleteUploadedFile,
   findEnrollment,
+  findEnrollmentWithConsent,
   findUploadedFile,
-  findUploadedFileInfo,
   hasCertificate,
   insertEnrollment,
   storeUploadedFile,
   updateEnrollmentWhileStatus,
   type ClubEnrollmentRow,
+  type UploadedFileInfo,
 } from "../../db/club";
-import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/users";
 import {
   canTeacherCreate,
@@ -41,22 +41,20 @@ import { log } from "../../log";
 type ClubForm = z.output<typeof clubEnrollmentUpdateBody>;
 
 /**
- * The application as the API shows it. PESEL and bank account are masked,
- * except for `revealSecrets`: the owner's own edit form of an application
- * they may still correct.
+ * The application as the API shows it, with what it says of the principal's
+ * consent (`file`, read with the application or known from storing it).
+ * PESEL and bank account are masked, except for `revealSecrets`: the owner's
+ * own edit form of an application they may still correct.
  */
-export async function enrollmentJson(
-  db: Database,
+export function enrollmentJson(
   row: ClubEnrollmentRow,
+  file: UploadedFileInfo | undefined,
   key: Buffer,
   { revealSecrets = false } = {},
 ) {
   const secret = revealSecrets
     ? (stored: string) => openedSecret(stored, key)
     : (stored: string) => maskedSecret(stored, key);
-  const file = row.schoolsPrincipalConsentFileId
-    ? await findUploadedFileInfo(db, row.schoolsPrincipalConsentFileId)
-    : undefined;
   return {
     id: row.id,
     status: row.status as ClubEnrollmentStatus,
@@ -198,14 +196,21 @@ async function consentFile(owner: User, value: unknown, maxKb: number) {
   return { ownerId: owner.id, ...(await readUpload(value, PRINCIPAL_CONSENT, maxKb)) };
 }
 
+type ConsentFile = Awaited<ReturnType<typeof consentFile>>;
+
+/** What an answer says of a consent just stored as `id`. */
+function storedInfo(id: string, file: ConsentFile): UploadedFileInfo {
+  return { id, filename: file.filename, size: file.data.length, contentType: file.contentType };
+}
+
 async function showEnrollment(c: ApiContext) {
   const user = requireUser(c);
-  const db = c.get("db");
-  const row = await findEnrollment(db, user.id);
-  if (!row) return { status: ClubEnrollmentStatus.empty };
+  const found = await findEnrollmentWithConsent(c.get("db"), user.id);
+  if (!found) return { status: ClubEnrollmentStatus.empty };
+  const { row, consent } = found;
   // ?do_edycji=1: the owner's edit form, and only while the application is theirs to correct.
   const revealSecrets = c.req.query("do_edycji") === "1" && canTeacherUpdate(row.status as ClubEnrollmentStatus);
-  return enrollmentJson(db, row, c.get("deps").config.dataEncryptionKey, { revealSecrets });
+  return enrollmentJson(row, consent, c.get("deps").config.dataEncryptionKey, { revealSecrets });
 }
 
 async function createEnrollment(c: ApiContext, user: User, body: Record<string, unknown>) {
@@ -217,17 +222,19 @@ async function createEnrollment(c: ApiContext, user: User, body: Record<string, 
   const columns = columnsOf(form, config.dataEncryptionKey);
   try {
     // The file and the application are stored together or not at all: no consent is kept without its application.
-    const row = await db.transaction(async (tx) =>
-      insertEnrollment(tx, {
+    const { row, consent } = await db.transaction(async (tx) => {
+      const consent = storedInfo(await storeUploadedFile(tx, file), file);
+      const row = await insertEnrollment(tx, {
         ...columns,
         userId: user.id,
         status: STATUS_AFTER_TEACHER_SAVE,
         userPeselEncrypted: columns.userPeselEncrypted!,
         userBankAccountEncrypted: columns.userBankAccountEncrypted!,
-        schoolsPrincipalConsentFileId: await storeUploadedFile(tx, file),
-      }),
-    );
-    return withStatus(await enrollmentJson(db, row, config.dataEncryptionKey), 201);
+        schoolsPrincipalConsentFileId: consent.id,
+      });
+      return { row, consent };
+    });
+    return withStatus(enrollmentJson(row, consent, config.dataEncryptionKey), 201);
   } catch (error) {
     if (isUniqueViolation(error)) throw nonFieldError(CLUB_ENROLLMENT_MESSAGES.alreadySubmitted);
     throw error;
@@ -248,9 +255,10 @@ async function putEnrollment(c: ApiContext) {
   const db = c.get("db");
   const { config } = c.get("deps");
   const body = withoutMaskedSecrets(await readObjectBody(c));
-  const existing = await findEnrollment(db, user.id);
+  const found = await findEnrollmentWithConsent(db, user.id);
   // SPEC §4: saving with an empty status creates.
-  if (!existing) return createEnrollment(c, user, body);
+  if (!found) return createEnrollment(c, user, body);
+  const { row: existing } = found;
   if (!canTeacherUpdate(existing.status as ClubEnrollmentStatus))
     throw nonFieldError(CLUB_ENROLLMENT_MESSAGES.notEditable);
   const form = parseWith(clubOperations.update.body, body);
@@ -259,19 +267,20 @@ async function putEnrollment(c: ApiContext) {
     : null;
   const replaced = file ? existing.schoolsPrincipalConsentFileId : null;
   // A new consent replaces the old one, which is deleted: all of it or nothing, with the application.
-  const row = await db.transaction(async (tx) => {
+  const { row, consent } = await db.transaction(async (tx) => {
+    const consent = file ? storedInfo(await storeUploadedFile(tx, file), file) : found.consent;
     // Only while still editable: a staff decision made meanwhile wins.
     const updated = await updateEnrollmentWhileStatus(tx, existing.id, existing.status, {
       ...columnsOf(form, config.dataEncryptionKey),
       status: STATUS_AFTER_TEACHER_SAVE,
-      schoolsPrincipalConsentFileId: file ? await storeUploadedFile(tx, file) : existing.schoolsPrincipalConsentFileId,
+      schoolsPrincipalConsentFileId: consent?.id ?? existing.schoolsPrincipalConsentFileId,
     });
     // Thrown inside, so that the new file goes too.
     if (!updated) throw nonFieldError(CLUB_ENROLLMENT_MESSAGES.notEditable);
     if (replaced) await deleteUploadedFile(tx, replaced);
-    return updated;
+    return { row: updated, consent };
   });
-  return enrollmentJson(db, row, config.dataEncryptionKey);
+  return enrollmentJson(row, consent, config.dataEncryptionKey);
 }
 
 async function downloadFile(c: ApiContext) {

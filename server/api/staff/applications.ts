@@ -4,6 +4,7 @@
 import type { Hono } from "hono";
 import { ClubEnrollmentStatus, STAFF_PAGE_SIZE, staffOperations, VOIVODESHIPS } from "../../../app/lib/contract";
 import { auditEntriesAbout, recordAudit } from "../../db/audit";
+import { findUploadedFileInfo } from "../../db/club";
 import { decideApplication, findApplication, searchApplications } from "../../db/staff-applications";
 import { setAgreementDateSigned } from "../../db/users";
 import { todayInPoland } from "../../domain/calendar";
@@ -83,7 +84,11 @@ async function applicationJson(c: ApiContext, found: Awaited<ReturnType<typeof r
   const db = c.get("db");
   const { row } = found;
   return {
-    application: await enrollmentJson(db, row, c.get("deps").config.dataEncryptionKey),
+    application: enrollmentJson(
+      row,
+      row.schoolsPrincipalConsentFileId ? await findUploadedFileInfo(db, row.schoolsPrincipalConsentFileId) : undefined,
+      c.get("deps").config.dataEncryptionKey,
+    ),
     arrival: found.arrival,
     submitted_at: row.submittedAt.toISOString(),
     teacher: {
