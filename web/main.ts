@@ -3,6 +3,7 @@
 // serves the app through the front door (web/server.ts) and, on SIGTERM,
 // drains behind a proxy, then stops taking connections while the requests
 // in flight finish.
+import net from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -48,11 +49,14 @@ const port = Number(process.env.PORT || 3000);
 const UPSTREAM_IDLE_MS = 65_000;
 const host = process.env.HOST || undefined;
 // Behind a proxy, a stopping instance first drains: for a while it goes on answering, each answer closing its
-// connection (Connection: close), and the proxy lets go of the connections it leaves idle (nginx after 2 s,
-// deploy/nginx.conf), so every pooled connection to it ends cleanly before it closes the idle ones. Closing
-// one the proxy still holds races the proxy, which may be sending a form on it that moment: a form is never
-// retried, so it would be a 502 (a rolling restart under load found it, tests/cluster/faults.test.ts).
+// connection (Connection: close), and /readyz says it is stopping. Then it stops taking connections and waits
+// for the proxy to let go of those it leaves idle (nginx after 2 s, deploy/nginx.conf) before closing the idle
+// ones left. Closing one the proxy still holds races the proxy, which may be sending a form on it that moment:
+// a form is never retried, so it would be a 502 (a rolling restart under load found it twice,
+// tests/cluster/faults.test.ts).
 const DRAIN_MS = config.trustedProxyHops > 0 ? 3_000 : 0;
+/** Longer than the proxy keeps a connection idle (nginx, 2 s). */
+const PROXY_IDLE_MS = 2_500;
 let draining = false;
 const ready = config.upstreamUrl ? upstreamReadiness(config.upstreamUrl) : () => readiness(apiConfig());
 const web = createWebServer(build, {
@@ -85,8 +89,16 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.once(signal, () => {
     draining = true;
     setTimeout(() => {
-      server.close(() => process.exit(0));
-      server.closeIdleConnections();
+      if (DRAIN_MS > 0) {
+        // Behind the proxy: stop taking connections, but close no idle one yet (http.Server's own close would,
+        // racing the proxy). Each answer closes its own, and the proxy lets go of those it holds idle; any
+        // still idle after the proxy's idle time is another client's (a health check's), closed then.
+        net.Server.prototype.close.call(server, () => process.exit(0));
+        setTimeout(() => server.closeIdleConnections(), PROXY_IDLE_MS).unref();
+      } else {
+        server.close(() => process.exit(0));
+        server.closeIdleConnections();
+      }
     }, DRAIN_MS);
     setTimeout(() => process.exit(1), DRAIN_MS + SHUTDOWN_GRACE_MS).unref();
   });

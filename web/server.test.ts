@@ -133,6 +133,33 @@ describe("methods (ASVS V13.1.x, V14.5.1)", () => {
     }
   });
 
+  it("an answer to a request already under way when the stop began closes its connection too", async () => {
+    const agent = new Agent({ keepAlive: true });
+    try {
+      const answered = new Promise<string | undefined>((resolve, reject) => {
+        const request = httpRequest(
+          `${proxied.url}/logowanie`,
+          { method: "POST", agent, headers: { "Content-Type": FORM, "Content-Length": "20" } },
+          (response) => {
+            response.resume();
+            response.on("end", () => resolve(response.headers.connection));
+          },
+        );
+        request.on("error", reject);
+        // The request has arrived (its headers), its form not yet: then the stop begins.
+        request.write("email=anna%40ex");
+        setTimeout(() => {
+          draining = true;
+          request.end("ample");
+        }, 100);
+      });
+      expect(await answered).toBe("close");
+    } finally {
+      draining = false;
+      agent.destroy();
+    }
+  });
+
   it("OPTIONS says what is allowed", async () => {
     const response = await fetch(door.url + "/", { method: "OPTIONS" });
     expect(response.status).toBe(204);

@@ -12,6 +12,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
+import onHeaders from "on-headers";
 
 import type { Readiness } from "../server/health";
 import { accessLog } from "./access-log";
@@ -49,7 +50,11 @@ export function createWebServer(build: ServerBuild, options: WebServerOptions): 
   const { isDraining } = options;
   if (isDraining)
     app.use((_req, res, next) => {
-      if (isDraining()) res.setHeader("Connection", "close");
+      // Decided when the answer's headers leave, not when the request came: an answer to a request
+      // already under way when the drain began closes its connection too.
+      onHeaders(res, () => {
+        if (isDraining()) res.setHeader("Connection", "close");
+      });
       next();
     });
   app.use(accessLog(options.accessLog ?? process.stdout, { trustedHops: options.trustedHops }));
