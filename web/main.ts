@@ -49,15 +49,19 @@ const port = Number(process.env.PORT || 3000);
 const UPSTREAM_IDLE_MS = 65_000;
 const host = process.env.HOST || undefined;
 // Behind a proxy, a stopping instance first drains: for a while it goes on answering, each answer closing its
-// connection (Connection: close), and /readyz says it is stopping. Then it stops taking connections and waits
-// for the proxy to let go of those it leaves idle (nginx after 2 s, deploy/nginx.conf) before closing the idle
-// ones left. Closing one the proxy still holds races the proxy, which may be sending a form on it that moment:
-// a form is never retried, so it would be a 502 (a rolling restart under load found it twice,
-// tests/cluster/faults.test.ts).
+// connection (Connection: close), and /readyz says it is stopping. Then it tells nginx to leave it alone (see
+// the signal handler below), stops taking connections, and waits for the proxy to let go of those it leaves
+// idle (nginx after 2 s, deploy/nginx.conf) before closing the idle ones left. Closing one the proxy still
+// holds races the proxy, which may be sending a form on it that moment: a form is never retried, so it would
+// be a 502 (a rolling restart under load found it twice, tests/cluster/faults.test.ts).
 const DRAIN_MS = config.trustedProxyHops > 0 ? 3_000 : 0;
 /** Longer than the proxy keeps a connection idle (nginx, 2 s). */
 const PROXY_IDLE_MS = 2_500;
+/** After the drain, how long to wait for a page request to turn away; and how long nginx takes to heed one. */
+const LEAVE_WAIT_MS = 1_000;
+const TURNED_AWAY_SETTLE_MS = 200;
 let draining = false;
+let leaving = false;
 const ready = config.upstreamUrl ? upstreamReadiness(config.upstreamUrl) : () => readiness(apiConfig());
 const web = createWebServer(build, {
   mode: process.env.NODE_ENV === "development" ? "development" : "production",
@@ -70,6 +74,7 @@ const web = createWebServer(build, {
     return draining ? { ready: false, checks: { ...answer.checks, process: "stopping" } } : answer;
   },
   isDraining: () => draining,
+  leaving: { now: () => leaving, turnedAway: () => stopListeningIn(TURNED_AWAY_SETTLE_MS) },
 });
 const announce = () => {
   log.info(`web app listening on http://${host ?? "localhost"}:${port}`);
@@ -85,16 +90,34 @@ server.keepAliveTimeout = UPSTREAM_IDLE_MS;
 server.headersTimeout = UPSTREAM_IDLE_MS + 1_000;
 if (config.metrics) startMetricsServer(config.metrics.port, config.metrics.host);
 
+/**
+ * Behind the proxy: stop taking connections, but close no idle one yet (http.Server's own close would, racing
+ * the proxy). Each answer closes its own, and the proxy lets go of those it holds idle; any still idle after
+ * the proxy's idle time is another client's (a health check's), closed then. The earliest time asked wins.
+ */
+let closingAt = Infinity;
+let closing: NodeJS.Timeout | undefined;
+function stopListeningIn(ms: number) {
+  if (Date.now() + ms >= closingAt) return;
+  closingAt = Date.now() + ms;
+  clearTimeout(closing);
+  closing = setTimeout(() => {
+    net.Server.prototype.close.call(server, () => process.exit(0));
+    setTimeout(() => server.closeIdleConnections(), PROXY_IDLE_MS).unref();
+  }, ms);
+}
+
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.once(signal, () => {
     draining = true;
     setTimeout(() => {
       if (DRAIN_MS > 0) {
-        // Behind the proxy: stop taking connections, but close no idle one yet (http.Server's own close would,
-        // racing the proxy). Each answer closes its own, and the proxy lets go of those it holds idle; any
-        // still idle after the proxy's idle time is another client's (a health check's), closed then.
-        net.Server.prototype.close.call(server, () => process.exit(0));
-        setTimeout(() => server.closeIdleConnections(), PROXY_IDLE_MS).unref();
+        // A connection nginx opened that still waits in the listening socket's queue when it closes is reset,
+        // with a form already sent on it: a 502. So first nginx is told to send nothing more here (the next
+        // page request is turned away with a 503, which it passes on and counts as a failure); the socket
+        // closes once nginx has taken that in, or after a second without a page request.
+        leaving = true;
+        stopListeningIn(LEAVE_WAIT_MS);
       } else {
         server.close(() => process.exit(0));
         server.closeIdleConnections();

@@ -18,10 +18,17 @@ let door: RunningWebServer;
 let proxied: RunningWebServer;
 /** Whether the proxied one is stopping (web/main.ts drains on SIGTERM behind a proxy). */
 let draining = false;
+/** Whether it is about to close its listening socket, and how many page requests it turned away then. */
+let leaving = false;
+let turnedAway = 0;
 
 beforeAll(async () => {
   door = await startWebServer();
-  proxied = await startWebServer({ trustedHops: 1, isDraining: () => draining });
+  proxied = await startWebServer({
+    trustedHops: 1,
+    isDraining: () => draining,
+    leaving: { now: () => leaving, turnedAway: () => turnedAway++ },
+  });
 });
 afterAll(async () => {
   await door?.close();
@@ -157,6 +164,26 @@ describe("methods (ASVS V13.1.x, V14.5.1)", () => {
     } finally {
       draining = false;
       agent.destroy();
+    }
+  });
+
+  it("about to stop listening, turns a page request away with a bare 503 for nginx to pass on, and serves a form", async () => {
+    leaving = true;
+    try {
+      const page = await fetch(`${proxied.url}/mapa-strony`);
+      expect(page.status).toBe(503);
+      expect(await page.text()).toBe("Serwis jest chwilowo niedostępny. Spróbuj ponownie za chwilę.");
+      expect(turnedAway).toBe(1);
+      const form = await fetch(`${proxied.url}/logowanie`, {
+        method: "POST",
+        headers: { "Content-Type": FORM, Origin: proxied.url },
+        body: new URLSearchParams({ email: "", password: "" }),
+        redirect: "manual",
+      });
+      expect(form.status).not.toBe(503);
+      expect(turnedAway).toBe(1);
+    } finally {
+      leaving = false;
     }
   });
 

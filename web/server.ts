@@ -40,6 +40,13 @@ export interface WebServerOptions {
   readiness: () => Promise<Readiness>;
   /** True while the process is stopping: every answer then closes its connection (web/main.ts). */
   isDraining?: () => boolean;
+  /**
+   * The stopping process is about to close its listening socket (web/main.ts): while `now()`, a page
+   * request (GET, HEAD) is turned away with a bare 503, which nginx passes on to another instance and
+   * counts as this one failing, so it opens no new connection here for a while (`fail_timeout`);
+   * `turnedAway` is then told.
+   */
+  leaving?: { now: () => boolean; turnedAway: () => void };
 }
 
 export function createWebServer(build: ServerBuild, options: WebServerOptions): express.Express {
@@ -59,6 +66,14 @@ export function createWebServer(build: ServerBuild, options: WebServerOptions): 
     });
   app.use(accessLog(options.accessLog ?? process.stdout, { trustedHops: options.trustedHops }));
   app.use(requestMetrics());
+  const { leaving } = options;
+  if (leaving)
+    app.use((req, res, next) => {
+      if (!leaving.now() || (req.method !== "GET" && req.method !== "HEAD")) return next();
+      res.status(503).set({ "Retry-After": "1", "Cache-Control": "no-store" }).type("text/plain");
+      res.send("Serwis jest chwilowo niedostępny. Spróbuj ponownie za chwilę.");
+      leaving.turnedAway();
+    });
   app.use(truthfulForwarding());
   app.use(securityHeadersOnEveryAnswer());
   app.use(allowedMethods());
