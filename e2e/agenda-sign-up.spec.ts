@@ -109,6 +109,10 @@ test("on a full item a teacher waits in line and gets the seat, by e-mail, when 
   await expect(line).toContainText("Brak miejsc");
   await line.getByRole("button", { name: "Zapisz się na listę oczekujących" }).click();
   await expect(line).toContainText("Jesteś na liście oczekujących: miejsce 1.");
+  // That is shown while the request is under way; the toast comes with the server's answer.
+  await expect(
+    tomasz.getByRole("status").getByText(`Jesteś na liście oczekujących na „${SHUTTLE_RUN}”`).first(),
+  ).toBeVisible();
 
   await logIn(page, ANNA);
   await page.goto("/agenda");

@@ -117,10 +117,15 @@ test("a teacher leaves an item and a waiting list from their agenda", async ({ p
   // A seat on an open workshop, and a place in line for the full one, taken on the agenda.
   await page.getByRole("link", { name: "Zobacz agendę kongresu" }).click();
   await expect(page).toHaveURL(/\/agenda/);
+  // The item shows the outcome while the request is under way; the toast comes with the server's answer.
   await entry(page, FUNCTIONAL).getByRole("button", { name: "Zapisz się", exact: true }).click();
   await expect(entry(page, FUNCTIONAL)).toContainText("Masz zapis.");
+  await expect(page.getByRole("status").getByText(`Masz zapis na „${FUNCTIONAL}”.`).first()).toBeVisible();
   await entry(page, SHUTTLE_RUN).getByRole("button", { name: "Zapisz się na listę oczekujących" }).click();
   await expect(entry(page, SHUTTLE_RUN)).toContainText(/Jesteś na liście oczekujących: miejsce \d+\./);
+  await expect(
+    page.getByRole("status").getByText(`Jesteś na liście oczekujących na „${SHUTTLE_RUN}”`).first(),
+  ).toBeVisible();
 
   await page.goto("/konto/moja-agenda");
   const workshop = entry(page, FUNCTIONAL);
