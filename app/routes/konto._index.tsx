@@ -2,13 +2,11 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 
 import { UnbrokenText } from "~/components/unbroken-text";
-import { programmeSteps, scheduleState, STATE_LABELS, surveysState, type ClubApplication } from "~/lib/account-steps";
+import { programmeSteps, scheduleState, STATE_LABELS, surveysState } from "~/lib/account-steps";
 import { isSubmittedStatus } from "~/lib/club-status";
 import { UpstreamError } from "~/lib/api/errors.server";
-import { getClubEnrollment } from "~/lib/api/club.server";
-import { listMyAgenda, type MyAgendaItem } from "~/lib/api/my-agenda.server";
-import { getNewsletter, subscribeNewsletter, unsubscribeNewsletter } from "~/lib/api/newsletter.server";
-import { getGroupPlaces, type GroupPlace } from "~/lib/api/season.server";
+import { getAccountOverview, type AccountOverview } from "~/lib/api/account.server";
+import { subscribeNewsletter, unsubscribeNewsletter } from "~/lib/api/newsletter.server";
 import { todayInPoland } from "~/lib/dates";
 import { requireUser } from "~/lib/guards.server";
 import { agendaSummary, freshPromotions, promotionNotice } from "~/lib/my-agenda";
@@ -23,53 +21,29 @@ export const handle: RouteHandle = { title: "Moje konto", siteMap: "Konto" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session, profile } = await requireUser(request);
-  const setup = await session.setup();
+  // One call for the whole screen (issue 16).
+  const { setup, clubEnrollment: club, groups, newsletter, agenda } = await getAccountOverview(session);
   const inCongress = profile.registeredEvents.length > 0;
-  const [club, groups, newsletter, agenda] = await Promise.all([
-    setup.hasClubEnrollment ? clubApplication(session) : null,
-    setup.hasCurrentSeasonEnrollment
-      ? getGroupPlaces(session).catch((): GroupPlace[] => [])
-      : Promise.resolve<GroupPlace[]>([]),
-    getNewsletter(session).catch(() => null),
-    // SPEC §7: the agenda is asked for only when the teacher joined a congress city.
-    inCongress ? myAgendaNews(session) : null,
-  ]);
   return json(
     {
       name: `${profile.firstname} ${profile.lastname}`.trim(),
       email: profile.email,
       isStaff: profile.isStaff,
       setup,
-      club,
+      // The application's status and the office's note, and nothing else of it (no PESEL, no account number).
+      club: club && isSubmittedStatus(club.status) ? { status: club.status, staffNote: club.staffNote } : null,
       groups,
       newsletter,
-      congress: { inCongress, agenda },
+      // SPEC §7: the agenda is shown only when the teacher joined a congress city.
+      congress: { inCongress, agenda: inCongress && agenda ? agendaNews(agenda) : null },
       today: todayInPoland(),
     },
     { headers: await session.commit() },
   );
 }
 
-/** The application's status and the office's note, and nothing else of it (no PESEL, no account number). */
-async function clubApplication(session: Parameters<typeof getClubEnrollment>[0]): Promise<ClubApplication | null> {
-  const application = await getClubEnrollment(session).catch(() => null);
-  if (!application || !isSubmittedStatus(application.status)) return null;
-  return { status: application.status, staffNote: "staffNote" in application ? application.staffNote : "" };
-}
-
-/**
- * What the account screen says of the teacher's agenda: a summary, and the
- * seats the waiting list gave them on items yet to start. Null when the
- * agenda cannot be read: the rest of the screen still shows.
- */
-async function myAgendaNews(session: Parameters<typeof listMyAgenda>[0]) {
-  let items: MyAgendaItem[];
-  try {
-    items = await listMyAgenda(session);
-  } catch (error) {
-    if (error instanceof UpstreamError) return null;
-    throw error;
-  }
+/** What the account screen says of the teacher's agenda: a summary, and the seats the waiting list gave them on items yet to start. */
+function agendaNews(items: NonNullable<AccountOverview["agenda"]>) {
   return {
     summary: agendaSummary(items),
     promotions: freshPromotions(items, new Date()).map((item) => ({ id: item.id, notice: promotionNotice(item) })),

@@ -8,6 +8,7 @@ import { getConfig, type ApiConfig } from "../config";
 import { getDb, isDatabaseUnavailable, type Database } from "../db/client";
 import { createMailQueue, type MailQueue } from "../mail/outbox";
 import { accountRoutes } from "./account";
+import { accountOverviewRoutes } from "./account-overview";
 import { createAfterAnswer, type AfterAnswer } from "./after-answer";
 import { agendaRoutes } from "./agenda";
 import { authRoutes, eventAuthRoutes } from "./auth";
@@ -140,6 +141,7 @@ export function createApi(options: CreateApiOptions = {}): Api {
     authRoutes,
     secondFactorRoutes,
     accountRoutes,
+    accountOverviewRoutes,
     eventRoutes,
     setupRoutes,
     newsletterRoutes,

@@ -4,10 +4,6 @@ import { call, forwardedHeaders, type Answer, type Caller } from "./call.server"
 
 export type Newsletter = Answer<(typeof newsletterOperations)["show"]["response"]>;
 
-export function getNewsletter(caller: Caller): Promise<Newsletter> {
-  return call(caller, newsletterOperations.show);
-}
-
 /** The API e-mails a confirmation with a link to the account page. */
 export function subscribeNewsletter(caller: Caller, request: Request): Promise<Newsletter> {
   return call(caller, newsletterOperations.subscribe, { headers: forwardedHeaders(request) });

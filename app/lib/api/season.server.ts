@@ -27,10 +27,6 @@ export function enrollInSeason(
   return call(caller, seasonOperations.enroll, { body, headers: form ? idempotencyHeaders(form) : {} });
 }
 
-export function getGroupPlaces(caller: Caller): Promise<GroupPlace[]> {
-  return call(caller, seasonOperations.places);
-}
-
 export function updateGroupPlaces(caller: Caller, body: z.input<typeof seasonPlacesBody>): Promise<GroupPlace[]> {
   return call(caller, seasonOperations.updatePlaces, { body });
 }

@@ -53,6 +53,17 @@ export const myAgendaItemResponse = agendaItemResponse
     promoted_at: isoInstant.nullable().describe("When the seat came from the waiting list"),
   });
 
+/** What the account screen says of an item of the teacher's own agenda: their standing on it. */
+export const myAgendaStandingResponse = myAgendaItemResponse.pick({
+  id: true,
+  name: true,
+  datetime_start: true,
+  user_registered: true,
+  waiting_position: true,
+  promoted_at: true,
+  event: true,
+});
+
 export const agendaListResponse = z.array(agendaItemResponse);
 
 const ITEM = "/{event}/pl/api/agenda/agenda_items/{id}";

@@ -2,6 +2,7 @@
 // the API that serves it and for the app that calls it. Pure: no React, no
 // Remix, no database. Pages import constants.ts directly to stay free of zod.
 import { accountOperations } from "./account";
+import { accountOverviewOperations } from "./account-overview";
 import { agendaOperations } from "./agenda";
 import { authOperations } from "./auth";
 import { calendarOperations } from "./calendar";
@@ -19,6 +20,7 @@ import { fitnessReportOperations, surveyOperations } from "./survey";
 import { videoOperations } from "./videos";
 
 export * from "./account";
+export * from "./account-overview";
 export * from "./agenda";
 export * from "./auth";
 export * from "./calendar";
@@ -46,6 +48,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...Object.values(authOperations),
   ...Object.values(secondFactorOperations),
   ...Object.values(accountOperations),
+  ...Object.values(accountOverviewOperations),
   ...Object.values(eventOperations),
   ...Object.values(agendaOperations),
   ...Object.values(expertOperations),

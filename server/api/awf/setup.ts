@@ -5,7 +5,7 @@ import { loadSetup } from "../../db/club";
 import { requireUser, type ApiContext, type ApiEnv } from "../context";
 import { route } from "../http/route";
 
-function setupJson(setup: Setup) {
+export function setupJson(setup: Setup) {
   return {
     agreement_date_signed: setup.agreementDateSigned,
     has_certificate: setup.hasCertificate,

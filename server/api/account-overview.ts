@@ -1,0 +1,46 @@
+// GET /pl/api/account/overview/: what the account screen shows, in one call
+// (issue 16). Each part is read as its own call reads it, and answered in
+// the same shape, so the screen and the single calls never disagree.
+import type { Hono } from "hono";
+import { accountOverviewOperations, type ClubEnrollmentStatus } from "../../app/lib/contract";
+import { listItemsOfUser } from "../db/agenda";
+import { findEnrollmentStatus, loadSetup } from "../db/club";
+import { currentGroupsOf } from "../db/groups";
+import { isSubscribed } from "../db/newsletter";
+import { setupJson } from "./awf/setup";
+import { requireUser, type ApiContext, type ApiEnv } from "./context";
+import { route } from "./http/route";
+
+async function showOverview(c: ApiContext) {
+  const user = requireUser(c);
+  const db = c.get("db");
+  const setup = await loadSetup(db, user.id, c.get("deps").now());
+  const [club, groups, subscribed, items] = await Promise.all([
+    setup.hasClubEnrollment ? findEnrollmentStatus(db, user.id) : undefined,
+    setup.hasCurrentSeasonEnrollment ? currentGroupsOf(db, user.id) : [],
+    isSubscribed(db, user.id),
+    listItemsOfUser(db, user.id),
+  ]);
+  return {
+    setup: setupJson(setup),
+    club_enrollment: club ? { status: club.status as ClubEnrollmentStatus, staff_note: club.staffNote } : null,
+    groups: groups.map((group) => ({
+      group_number: group.groupNumber,
+      default_classes_place: group.defaultClassesPlace,
+    })),
+    newsletter: { enrolled: subscribed, email: user.email },
+    agenda: items.map((item) => ({
+      id: item.id,
+      name: item.name,
+      datetime_start: item.datetimeStart.toISOString(),
+      user_registered: item.userRegistered,
+      waiting_position: item.waitingPosition,
+      promoted_at: item.promotedAt?.toISOString() ?? null,
+      event: item.event,
+    })),
+  };
+}
+
+export function accountOverviewRoutes(app: Hono<ApiEnv>): void {
+  route(app, accountOverviewOperations.show, showOverview);
+}
