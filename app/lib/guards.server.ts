@@ -74,7 +74,15 @@ const SECOND_FACTOR_STEPS: Record<SecondFactorState, string | null> = {
  * open yet sends the teacher to /konto with a toast saying why.
  */
 export async function requireSetup(signedIn: SignedIn, flag: keyof typeof SETUP_REQUIREMENTS): Promise<Setup> {
-  const setup = await signedIn.session.setup();
+  return requireSetupOf(signedIn, await signedIn.session.setup(), flag);
+}
+
+/** The same guard on a setup the screen has already read (its read model carries it). */
+export async function requireSetupOf(
+  signedIn: SignedIn,
+  setup: Setup,
+  flag: keyof typeof SETUP_REQUIREMENTS,
+): Promise<Setup> {
   if (!setup[flag]) {
     throw await redirectWithError("/konto", SETUP_REQUIREMENTS[flag], { headers: await signedIn.session.commit() });
   }

@@ -28,6 +28,7 @@ import { staffPeopleRoutes } from "./staff/people";
 import { staffSeasonRoutes } from "./staff/seasons";
 import { staffOnly } from "./staff/guard";
 import { scheduleRoutes } from "./awf/schedule";
+import { scheduleOverviewRoutes } from "./awf/schedule-overview";
 import { seasonRoutes } from "./awf/season";
 import { setupRoutes } from "./awf/setup";
 import { fitnessReportRoutes } from "./awf/fitness-report";
@@ -157,6 +158,8 @@ export function createApi(options: CreateApiOptions = {}): Api {
     fileRoutes,
     seasonRoutes,
     groupRoutes,
+    // Before scheduleRoutes: its "{id}" would match "overview".
+    scheduleOverviewRoutes,
     scheduleRoutes,
     calendarRoutes,
     surveyRoutes,

@@ -4,11 +4,6 @@ import { anonymous, call, type Caller } from "./call.server";
 
 /** The teacher's calendar feed: its secret, and the feed itself for a calendar app. */
 
-/** The secret of the teacher's feed address, or null before one is made. */
-export async function getCalendarToken(caller: Caller): Promise<string | null> {
-  return (await call(caller, calendarOperations.show)).token;
-}
-
 /** A new secret; the previous address stops working. */
 export async function renewCalendarToken(caller: Caller): Promise<string> {
   const { token } = await call(caller, calendarOperations.renew);

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 
 import { scheduleOperations, type cancelBody, type scheduleItemBody } from "../contract/schedule";
+import { scheduleOverviewOperations } from "../contract/schedule-overview";
 
 import { call, idempotencyHeaders, type Answer, type Caller } from "./call.server";
 
@@ -8,10 +9,6 @@ import { call, idempotencyHeaders, type Answer, type Caller } from "./call.serve
 
 export type ScheduleItem = Answer<(typeof scheduleOperations)["show"]["response"]>;
 type ScheduleItemInput = z.input<typeof scheduleItemBody>;
-
-export function listSchedule(caller: Caller, group?: number): Promise<ScheduleItem[]> {
-  return call(caller, scheduleOperations.list, { query: { group } });
-}
 
 export function createScheduleItem(caller: Caller, item: ScheduleItemInput, form?: FormData): Promise<ScheduleItem> {
   return call(caller, scheduleOperations.create, { body: item, headers: form ? idempotencyHeaders(form) : {} });
@@ -35,4 +32,11 @@ export function cancelScheduleItem(
 
 export function restoreScheduleItem(caller: Caller, id: number): Promise<ScheduleItem> {
   return call(caller, scheduleOperations.uncancel, { params: { id } });
+}
+
+export type ScheduleOverview = Answer<typeof scheduleOverviewOperations.show.response>;
+
+/** What a group's schedule screen shows (setup, group, season, classes, calendar address), in one call. */
+export function getScheduleOverview(caller: Caller, group: number): Promise<ScheduleOverview> {
+  return call(caller, scheduleOverviewOperations.show, { query: { group } });
 }

@@ -12,6 +12,7 @@ import { expertOperations } from "./experts";
 import { newsletterOperations } from "./newsletter";
 import type { Operation } from "./operation";
 import { scheduleOperations } from "./schedule";
+import { scheduleOverviewOperations } from "./schedule-overview";
 import { secondFactorOperations } from "./second-factor";
 import { seasonOperations } from "./season";
 import { setupOperations } from "./setup";
@@ -32,6 +33,7 @@ export * from "./experts";
 export * from "./newsletter";
 export * from "./operation";
 export * from "./schedule";
+export * from "./schedule-overview";
 export * from "./season";
 export * from "./second-factor";
 export * from "./setup";
@@ -55,6 +57,8 @@ export const OPERATIONS: readonly Operation[] = [
   ...Object.values(setupOperations),
   ...Object.values(clubOperations),
   ...Object.values(seasonOperations),
+  // Before scheduleOperations: its "{id}" would match "overview".
+  ...Object.values(scheduleOverviewOperations),
   ...Object.values(scheduleOperations),
   ...Object.values(calendarOperations),
   ...Object.values(surveyOperations),

@@ -1,26 +1,24 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 
-import { getCalendarToken, renewCalendarToken } from "~/lib/api/calendar.server";
+import { renewCalendarToken } from "~/lib/api/calendar.server";
 import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
-import { listSchedule } from "~/lib/api/schedule.server";
+import { getScheduleOverview } from "~/lib/api/schedule.server";
 import { calendarAddresses } from "~/lib/calendar-feed";
-import { requireUser } from "~/lib/guards.server";
+import { requireSetupOf, requireUser } from "~/lib/guards.server";
 import { numberParam } from "~/lib/route-params";
 import { assertSameOrigin } from "~/lib/same-origin.server";
 import { nowInPoland } from "~/lib/schedule";
-import { requireScheduleGroup } from "~/lib/schedule.server";
 import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { session, setup, group, season } = await requireScheduleGroup(request, params, "schedulePreviewAvailable");
-  const [items, token] = await Promise.all([
-    listSchedule(session, group.groupNumber).catch(asErrorResponse),
-    // The schedule is worth showing even when the address cannot be read.
-    getCalendarToken(session).catch((error) => {
-      if (error instanceof UpstreamError) return null;
-      throw error;
-    }),
-  ]);
+  const number = numberParam(params, "group");
+  const signedIn = await requireUser(request);
+  // One call for the whole screen (issue 16).
+  const screen = await getScheduleOverview(signedIn.session, number).catch(asErrorResponse);
+  const setup = await requireSetupOf(signedIn, screen.setup, "schedulePreviewAvailable");
+  const { group, season, items, calendar } = screen;
+  // Another teacher's group, or none with this number: the 404 page.
+  if (!group || !season) throw new Response("Page Not Found", { status: 404 });
   return json(
     {
       group,
@@ -28,9 +26,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       items,
       now: nowInPoland(new Date()),
       adding: { scheduleAddingAvailable: setup.scheduleAddingAvailable, scheduleMaxDate: setup.scheduleMaxDate },
-      calendar: token ? calendarAddresses(request, token) : null,
+      calendar: calendar.token ? calendarAddresses(request, calendar.token) : null,
     },
-    { headers: await session.commit() },
+    { headers: await signedIn.session.commit() },
   );
 }
 

@@ -23,14 +23,18 @@ import { localDateTime } from "./schedule";
 const FEED_NOT_FOUND = "Nie ma kalendarza pod tym adresem.";
 
 async function showFeed(c: ApiContext, kind: CalendarFeedKind) {
-  const user = requireUser(c);
-  const feed = await findCalendarFeedOf(c.get("db"), user.id, kind);
-  if (!feed) return { token: null };
+  return { token: await feedTokenOf(c, requireUser(c).id, kind) };
+}
+
+/** The secret of the user's feed address, or null before one is made. */
+export async function feedTokenOf(c: ApiContext, userId: number, kind: CalendarFeedKind): Promise<string | null> {
+  const feed = await findCalendarFeedOf(c.get("db"), userId, kind);
+  if (!feed) return null;
   try {
-    return { token: decryptField(feed.tokenEncrypted, c.get("deps").config.dataEncryptionKey) };
+    return decryptField(feed.tokenEncrypted, c.get("deps").config.dataEncryptionKey);
   } catch {
     // Saved under another DATA_ENCRYPTION_KEY: the address cannot be shown again, only replaced.
-    return { token: null };
+    return null;
   }
 }
 

@@ -29,7 +29,7 @@ export function localDateTime(value: string): string {
   return value.replace(" ", "T").slice(0, 16);
 }
 
-function scheduleItemJson(item: ScheduleItemRow, group: GroupRow) {
+export function scheduleItemJson(item: ScheduleItemRow, group: GroupRow) {
   return {
     id: item.id,
     group: group.groupNumber,

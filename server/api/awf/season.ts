@@ -33,7 +33,7 @@ export function seasonJson(season: SeasonRow) {
   };
 }
 
-function groupJson(group: GroupRow) {
+export function groupJson(group: GroupRow) {
   return {
     id: group.id,
     group_number: group.groupNumber,

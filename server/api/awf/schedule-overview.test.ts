@@ -1,0 +1,89 @@
+import { scheduleOverviewResponse } from "../../../app/lib/contract/schedule-overview";
+import { testDrivers } from "../../../tests/support/db";
+import {
+  createActiveClub,
+  createCurrentSeason,
+  createTestApi,
+  createUser,
+  expectJson,
+  loginAs,
+  type TestApi,
+} from "../../../tests/support/api";
+
+const ITEM = {
+  group: 1,
+  datetime: "2026-03-12T14:30",
+  place: "Sala gimnastyczna",
+  topic: "Gry i zabawy z piłką",
+  girls_count: 8,
+  boys_count: 7,
+};
+
+describe.each(testDrivers())("the schedule screen's overview on %s", (driver) => {
+  let t: TestApi;
+  let token: string;
+  let otherToken: string;
+  beforeAll(async () => {
+    t = await createTestApi(driver);
+    const season = await createCurrentSeason(t.db);
+    token = (await loginAs(t, (await createActiveClub(t.db, t.config, season.id)).user.email)).token;
+    otherToken = (await loginAs(t, (await createActiveClub(t.db, t.config, season.id, 1)).user.email)).token;
+  });
+  afterAll(() => t.close());
+
+  const get = (path: string, as = token) => t.request("GET", path, { token: as });
+
+  it("answers each part as its own call does: setup, the group and its season, its classes, the calendar address", async () => {
+    const first = await expectJson(await t.request("POST", "/pl/api/awf/schedule/", { token, json: ITEM }), 201);
+    await expectJson(
+      await t.request("POST", "/pl/api/awf/schedule/", { token, json: { ...ITEM, group: 2, topic: "Biegi" } }),
+      201,
+    );
+    await expectJson(await t.request("POST", "/pl/api/awf/calendar/", { token }), 201);
+
+    const overview = await expectJson(await get("/pl/api/awf/schedule/overview/?group=1"), 200);
+    expect(scheduleOverviewResponse.safeParse(overview).success).toBe(true);
+    expect(overview.items).toEqual([first]);
+    expect(overview.calendar.token).toEqual(expect.any(String));
+
+    expect(overview.setup).toEqual(await expectJson(await get("/pl/api/awf/setup/"), 200));
+    const enrollment = await expectJson(await get("/pl/api/awf/season/enroll/"), 200);
+    expect(overview.group).toEqual(enrollment.groups[0]);
+    expect(overview.season).toEqual({
+      date_start: enrollment.season.date_start,
+      date_end: enrollment.season.date_end,
+      schedule_max_date: enrollment.season.schedule_max_date,
+    });
+    expect(overview.items).toEqual(await expectJson(await get("/pl/api/awf/schedule/?group=1"), 200));
+    expect(overview.calendar).toEqual(await expectJson(await get("/pl/api/awf/calendar/"), 200));
+  });
+
+  it("gives no group, season or classes of a number that is not the teacher's", async () => {
+    const overview = await expectJson(await get("/pl/api/awf/schedule/overview/?group=2", otherToken), 200);
+    expect(overview).toMatchObject({ group: null, season: null, items: [] });
+    expect(overview.setup.schedule_preview_available).toBe(true);
+  });
+
+  it("gives no group to a teacher whose schedule is not open, with the setup that says why", async () => {
+    const user = await createUser(t.db);
+    const overview = await expectJson(
+      await get("/pl/api/awf/schedule/overview/?group=1", (await loginAs(t, user.email)).token),
+      200,
+    );
+    expect(overview).toMatchObject({
+      setup: { schedule_preview_available: false },
+      season: null,
+      group: null,
+      items: [],
+      calendar: { token: null },
+    });
+  });
+
+  it("refuses a missing or malformed group number with 400, and a request without a token with 401", async () => {
+    for (const query of ["", "?group=", "?group=0", "?group=abc"]) {
+      const refusal = await expectJson(await get(`/pl/api/awf/schedule/overview/${query}`), 400);
+      expect(refusal).toEqual({ group: [expect.any(String)] });
+    }
+    await expectJson(await t.request("GET", "/pl/api/awf/schedule/overview/?group=1"), 401);
+  });
+});
