@@ -85,12 +85,15 @@ const MEASUREMENT_KEYS = {
   plank: "plank",
 } as const satisfies Record<SurveyMeasurement, keyof Survey>;
 
-export function measuredValue(survey: Survey, name: SurveyMeasurement): number | null {
+/** A survey's results: the full survey, or what a list has of it. */
+type Results = Pick<Survey, (typeof MEASUREMENT_KEYS)[SurveyMeasurement]>;
+
+export function measuredValue(survey: Results, name: SurveyMeasurement): number | null {
   return survey[MEASUREMENT_KEYS[name]];
 }
 
 /** The measurements a survey has no result for: its completeness at a glance. */
-export function omittedMeasurements(survey: Survey): SurveyMeasurement[] {
+export function omittedMeasurements(survey: Results): SurveyMeasurement[] {
   return MEASUREMENTS.filter((name) => measuredValue(survey, name) === null);
 }
 

@@ -3,7 +3,8 @@ import { validationError } from "remix-validated-form";
 
 import { asErrorResponse, UpstreamError } from "./api/errors.server";
 import type { Setup } from "./contract/setup";
-import { requireSetup, requireUser, type SignedIn } from "./guards.server";
+import { getSurveyOverview, type SurveyOverview } from "./api/survey.server";
+import { requireSetup, requireSetupOf, requireUser, type SignedIn } from "./guards.server";
 import { numberParam } from "./route-params";
 import type { SessionOptions } from "./session.server";
 import { SURVEY_FORM_FIELDS } from "./survey-form";
@@ -29,6 +30,24 @@ export async function requireSurveyScreen(
   const signedIn = await requireUser(request, options);
   const setup = await requireSetup(signedIn, "surveysPreviewAvailable");
   return { ...signedIn, group, setup };
+}
+
+/**
+ * The same for a screen that shows the group's surveys, in one call (issue 16):
+ * the surveys as the list has them (names, dates, results; nothing else of the
+ * children's data).
+ */
+export async function requireSurveyList(
+  request: Request,
+  params: Params,
+): Promise<SurveyScreen & { surveys: SurveyOverview["surveys"] }> {
+  const group = numberParam(params, "group");
+  const signedIn = await requireUser(request);
+  const overview = await getSurveyOverview(signedIn.session, group).catch(asErrorResponse);
+  const setup = await requireSetupOf(signedIn, overview.setup, "surveysPreviewAvailable");
+  // Another teacher's group, or none with this number: the 404 page.
+  if (!overview.group) throw new Response("Page Not Found", { status: 404 });
+  return { ...signedIn, group, setup, surveys: overview.surveys };
 }
 
 /** For actions: a post that finds the session ended keeps the typed survey for after the login. */

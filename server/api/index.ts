@@ -33,6 +33,7 @@ import { seasonRoutes } from "./awf/season";
 import { setupRoutes } from "./awf/setup";
 import { fitnessReportRoutes } from "./awf/fitness-report";
 import { surveyRoutes } from "./awf/survey";
+import { surveyOverviewRoutes } from "./awf/survey-overview";
 import { authenticate, type ApiEnv } from "./context";
 import { eventRoutes } from "./events";
 import { expertRoutes } from "./experts";
@@ -162,6 +163,8 @@ export function createApi(options: CreateApiOptions = {}): Api {
     scheduleOverviewRoutes,
     scheduleRoutes,
     calendarRoutes,
+    // Before surveyRoutes: its "{id}" would match "overview".
+    surveyOverviewRoutes,
     surveyRoutes,
     fitnessReportRoutes,
     eventAuthRoutes,

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 
 import { fitnessReportOperations, surveyOperations, type surveyBody } from "../contract/survey";
+import { surveyOverviewOperations } from "../contract/survey-overview";
 
 import { call, idempotencyHeaders, type Answer, type Caller } from "./call.server";
 
@@ -9,8 +10,11 @@ import { call, idempotencyHeaders, type Answer, type Caller } from "./call.serve
 export type Survey = Answer<(typeof surveyOperations)["show"]["response"]>;
 type SurveyInput = z.input<typeof surveyBody>;
 
-export function listSurveys(caller: Caller, group?: number): Promise<Survey[]> {
-  return call(caller, surveyOperations.list, { query: { group } });
+export type SurveyOverview = Answer<typeof surveyOverviewOperations.show.response>;
+
+/** What a group's survey list shows (setup, group, the surveys' names, dates and results), in one call. */
+export function getSurveyOverview(caller: Caller, group: number): Promise<SurveyOverview> {
+  return call(caller, surveyOverviewOperations.show, { query: { group } });
 }
 
 export function createSurvey(caller: Caller, survey: SurveyInput, form?: FormData): Promise<Survey> {

@@ -18,6 +18,7 @@ import { seasonOperations } from "./season";
 import { setupOperations } from "./setup";
 import { staffOperations } from "./staff";
 import { fitnessReportOperations, surveyOperations } from "./survey";
+import { surveyOverviewOperations } from "./survey-overview";
 import { videoOperations } from "./videos";
 
 export * from "./account";
@@ -43,6 +44,7 @@ export * from "./staff-figures";
 export * from "./staff-people";
 export * from "./staff-seasons";
 export * from "./survey";
+export * from "./survey-overview";
 export * from "./videos";
 
 /** Every call of the contract, in the order the API documents them. */
@@ -61,6 +63,8 @@ export const OPERATIONS: readonly Operation[] = [
   ...Object.values(scheduleOverviewOperations),
   ...Object.values(scheduleOperations),
   ...Object.values(calendarOperations),
+  // Before surveyOperations: its "{id}" would match "overview".
+  ...Object.values(surveyOverviewOperations),
   ...Object.values(surveyOperations),
   ...Object.values(fitnessReportOperations),
   ...Object.values(newsletterOperations),

@@ -1,22 +1,18 @@
 // The group's surveys: the loader of the list screen.
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 
-import { asErrorResponse } from "~/lib/api/errors.server";
-import { listSurveys } from "~/lib/api/survey.server";
 import { omittedMeasurements, surveyWindowText } from "~/lib/survey";
-import { requireSurveyScreen } from "~/lib/surveys.server";
+import { requireSurveyList } from "~/lib/surveys.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const screen = await requireSurveyScreen(request, params);
-  // Another teacher's group (or none with this number) is the API's 404: the 404 page.
-  const surveys = await listSurveys(screen.session, screen.group).catch(asErrorResponse);
+  const screen = await requireSurveyList(request, params);
   return json(
     {
       group: screen.group,
       adding: screen.setup.surveysAddingAvailable,
       window: surveyWindowText(screen.setup),
       // Children's data: only what the list shows, nothing measured.
-      surveys: surveys.map((survey) => ({
+      surveys: screen.surveys.map((survey) => ({
         id: survey.id,
         ordinalNumber: survey.ordinalNumber,
         name: `${survey.firstName} ${survey.lastName}`,

@@ -2,19 +2,17 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 
-import { asErrorResponse } from "~/lib/api/errors.server";
-import { createSurvey, listSurveys } from "~/lib/api/survey.server";
+import { createSurvey } from "~/lib/api/survey.server";
 import { assertSameOrigin } from "~/lib/same-origin.server";
 import { NEXT_PUPIL, sharedFieldsFrom, sharedFieldsQuery, surveyValidator } from "~/lib/survey-form";
 import { surveyWindowText } from "~/lib/survey";
-import { refusedSurvey, requireSurveyForm, requireSurveyScreen } from "~/lib/surveys.server";
+import { refusedSurvey, requireSurveyForm, requireSurveyList } from "~/lib/surveys.server";
 import { redirectWithSuccess } from "~/lib/toast.server";
 import { readForm } from "~/lib/forms.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const screen = await requireSurveyScreen(request, params);
-  // Only the teacher's own group: the API answers 404 for any other.
-  const surveys = await listSurveys(screen.session, screen.group).catch(asErrorResponse);
+  // Only the teacher's own group: the 404 page for any other.
+  const screen = await requireSurveyList(request, params);
   const kept = await screen.session.takeKeptForm();
   // The class's shared fields come along from the previous pupil's survey ("save and add the next pupil").
   const shared = sharedFieldsFrom(new URL(request.url).searchParams);
@@ -23,7 +21,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       group: screen.group,
       adding: screen.setup.surveysAddingAvailable,
       window: surveyWindowText(screen.setup),
-      count: surveys.length,
+      count: screen.surveys.length,
       defaults: kept ?? shared,
       restored: kept !== null,
       nextPupil: kept === null && Object.keys(shared).length > 0,

@@ -1,0 +1,51 @@
+// The survey list screen's read model (issue 16): what /konto/ankiety/{group}
+// shows, in one call instead of two, and of the children's data only what
+// the list shows (no birth date, no disability).
+import { z } from "zod";
+
+import { operation } from "./operation";
+import { groupResponse } from "./season";
+import { setupResponse } from "./setup";
+import { surveyResponse } from "./survey";
+
+/** A survey as the list shows it: who, when, and which results it has. */
+export const surveyListEntryResponse = surveyResponse.pick({
+  id: true,
+  ordinal_number: true,
+  first_name: true,
+  last_name: true,
+  examination_date: true,
+  body_weight: true,
+  body_height: true,
+  waist: true,
+  beep_test: true,
+  run: true,
+  stick_overhang: true,
+  plank: true,
+});
+
+export const surveyOverviewResponse = z.object({
+  setup: setupResponse.describe("As GET /pl/api/awf/setup/ answers it"),
+  group: groupResponse
+    .nullable()
+    .describe(
+      "The teacher's group of this number in the current season, as GET /pl/api/awf/season/enroll/ lists it; null when there is none or the surveys are not open to the teacher",
+    ),
+  surveys: z
+    .array(surveyListEntryResponse)
+    .describe("The fields above of GET /pl/api/awf/survey/?group=N, in its order; empty without the group"),
+});
+
+export const surveyOverviewOperations = {
+  show: operation({
+    method: "GET",
+    path: "/pl/api/awf/survey/overview/",
+    summary: "Ekran ankiet grupy: ustawienia, grupa i lista ankiet w jednym wywołaniu",
+    tag: "survey",
+    auth: "required",
+    query: { group: "Numer grupy (wymagany)" },
+    status: 200,
+    response: surveyOverviewResponse,
+    errors: [400, 401],
+  }),
+};

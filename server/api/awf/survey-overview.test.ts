@@ -1,0 +1,116 @@
+import { surveyOverviewResponse } from "../../../app/lib/contract/survey-overview";
+import { testDrivers } from "../../../tests/support/db";
+import {
+  createActiveClub,
+  createCurrentSeason,
+  createTestApi,
+  createUser,
+  expectJson,
+  loginAs,
+  type TestApi,
+} from "../../../tests/support/api";
+
+const SURVEY = {
+  group: 1,
+  first_name: "Zofia",
+  last_name: "Kamińska",
+  sex: "K",
+  birthdate: "2015-05-04",
+  examination_date: "2026-03-09",
+  school_type: "podstawowa",
+  class_number: 5,
+  guardian_consent: true,
+  pe_participation: true,
+  pe_evaluation: 5,
+  body_weight: 38.5,
+  body_height: 146,
+  waist: 61,
+  beep_test: 34,
+  run: 21.35,
+  stick_overhang: 12.4,
+  plank: 75,
+  has_disability_certificate: true,
+  type_of_disability: "Niedosłuch",
+};
+
+const LISTED = [
+  "id",
+  "ordinal_number",
+  "first_name",
+  "last_name",
+  "examination_date",
+  "body_weight",
+  "body_height",
+  "waist",
+  "beep_test",
+  "run",
+  "stick_overhang",
+  "plank",
+];
+
+describe.each(testDrivers())("the survey list's overview on %s", (driver) => {
+  let t: TestApi;
+  let token: string;
+  let otherToken: string;
+  beforeAll(async () => {
+    t = await createTestApi(driver);
+    const season = await createCurrentSeason(t.db);
+    token = (await loginAs(t, (await createActiveClub(t.db, t.config, season.id)).user.email)).token;
+    otherToken = (await loginAs(t, (await createActiveClub(t.db, t.config, season.id, 1)).user.email)).token;
+  });
+  afterAll(() => t.close());
+
+  const get = (path: string, as = token) => t.request("GET", path, { token: as });
+
+  it("gives the group's surveys as the list call does, only the fields a list shows, and the setup as its call does", async () => {
+    for (const json of [SURVEY, { ...SURVEY, first_name: "Jan", sex: "M", plank: null, waist: null }]) {
+      await expectJson(await t.request("POST", "/pl/api/awf/survey/", { token, json }), 201);
+    }
+    await expectJson(await t.request("POST", "/pl/api/awf/survey/", { token, json: { ...SURVEY, group: 2 } }), 201);
+
+    const overview = await expectJson(await get("/pl/api/awf/survey/overview/?group=1"), 200);
+    expect(surveyOverviewResponse.strict().safeParse(overview).success).toBe(true);
+    const listed = await expectJson(await get("/pl/api/awf/survey/?group=1"), 200);
+    expect(overview.surveys).toEqual(
+      listed.map((survey: Record<string, unknown>) =>
+        Object.fromEntries(LISTED.map((field) => [field, survey[field]])),
+      ),
+    );
+    expect(overview.surveys.map((survey: { plank: number | null }) => survey.plank)).toEqual([75, null]);
+    // Children's data the list does not show stays out of the answer.
+    expect(JSON.stringify(overview)).not.toMatch(
+      /birthdate|2015-05-04|disability_certificate|type_of_disability|Niedosłuch|class_number/,
+    );
+
+    expect(overview.setup).toEqual(await expectJson(await get("/pl/api/awf/setup/"), 200));
+    const enrollment = await expectJson(await get("/pl/api/awf/season/enroll/"), 200);
+    expect(overview.group).toEqual(enrollment.groups[0]);
+  });
+
+  it("gives no group or surveys of a number that is not the teacher's", async () => {
+    expect(await expectJson(await get("/pl/api/awf/survey/overview/?group=2", otherToken), 200)).toMatchObject({
+      setup: { surveys_preview_available: true },
+      group: null,
+      surveys: [],
+    });
+  });
+
+  it("gives no group to a teacher whose surveys are not open, with the setup that says why", async () => {
+    const user = await createUser(t.db);
+    const outsider = (await loginAs(t, user.email)).token;
+    expect(await expectJson(await get("/pl/api/awf/survey/overview/?group=1", outsider), 200)).toMatchObject({
+      setup: { surveys_preview_available: false },
+      group: null,
+      surveys: [],
+    });
+  });
+
+  it("refuses a missing or malformed group number with 400, and a request without a token with 401", async () => {
+    for (const query of ["", "?group=", "?group=0", "?group=abc"]) {
+      expect(await expectJson(await get(`/pl/api/awf/survey/overview/${query}`), 400)).toEqual({
+        group: [expect.any(String)],
+      });
+    }
+    await expectJson(await t.request("GET", "/pl/api/awf/survey/overview/?group=1"), 401);
+  });
+});
