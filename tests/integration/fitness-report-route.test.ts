@@ -1,11 +1,12 @@
 // The group's fitness report screen's loader (konto/raport/{group}), over the
 // real API: two survey rounds through the survey form, some results omitted.
 import { appConfig } from "~/lib/config.server";
+import { getToast } from "~/lib/toast.server";
 import * as reportRoute from "~/routes/konto.raport.$group/report.server";
 import * as newRoute from "~/routes/konto.ankiety.$group.nowa/new-survey.server";
 
-import { createActiveClub, createCurrentSeason, createTestApi, type TestApi } from "../support/api";
-import { args, get, logIn, post, serveAppFrom, stopServingApp } from "../support/bff";
+import { createActiveClub, createCurrentSeason, createTestApi, createUser, type TestApi } from "../support/api";
+import { args, cookiesOf, get, logIn, post, serveAppFrom, stopServingApp } from "../support/bff";
 
 let t: TestApi;
 let seasonId: number;
@@ -102,5 +103,18 @@ describe("the group's fitness report (konto/raport/{group})", () => {
     const empty = await (await settle(reportRoute.loader(args(get("/konto/raport/2", cookie), { group: "2" })))).json();
     expect(empty.report.pupils).toEqual([]);
     expect(empty.charts).toEqual({ changes: null, bmi: null, progress: null });
+  });
+
+  it("sends a teacher whose surveys are not open to the account screen with the reason", async () => {
+    const user = await createUser(t.db);
+    const response = await settle(
+      reportRoute.loader(args(get("/konto/raport/1", await logIn(user.email)), { group: "1" })),
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/konto");
+    const { toast } = await getToast(new Request("http://localhost", { headers: { Cookie: cookiesOf(response) } }));
+    expect(toast?.message).toBe(
+      "Ankiety będą dostępne, gdy klub zostanie zaakceptowany i zapiszesz się na bieżący sezon.",
+    );
   });
 });
