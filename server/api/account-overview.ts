@@ -7,6 +7,7 @@ import { listItemsOfUser } from "../db/agenda";
 import { findEnrollmentStatus, loadSetup } from "../db/club";
 import { currentGroupsOf } from "../db/groups";
 import { isSubscribed } from "../db/newsletter";
+import { placeJson } from "./awf/season";
 import { setupJson } from "./awf/setup";
 import { requireUser, type ApiContext, type ApiEnv } from "./context";
 import { route } from "./http/route";
@@ -24,10 +25,7 @@ async function showOverview(c: ApiContext) {
   return {
     setup: setupJson(setup),
     club_enrollment: club ? { status: club.status as ClubEnrollmentStatus, staff_note: club.staffNote } : null,
-    groups: groups.map((group) => ({
-      group_number: group.groupNumber,
-      default_classes_place: group.defaultClassesPlace,
-    })),
+    groups: groups.map(placeJson),
     newsletter: { enrolled: subscribed, email: user.email },
     agenda: items.map((item) => ({
       id: item.id,

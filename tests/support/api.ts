@@ -309,3 +309,37 @@ export async function expectJson(response: Response, status: number): Promise<an
   if (response.status !== status) throw new Error(`expected ${status}, got ${response.status}: ${text}`);
   return text === "" ? null : JSON.parse(text);
 }
+
+/** A class of group 1 as a client sends it to POST /pl/api/awf/schedule/. */
+export const SCHEDULE_ITEM_BODY = {
+  group: 1,
+  datetime: "2026-03-12T14:30",
+  place: "Sala gimnastyczna",
+  topic: "Gry i zabawy z piłką",
+  girls_count: 8,
+  boys_count: 7,
+};
+
+/** A pupil's survey of group 1, every result measured, as a client sends it to POST /pl/api/awf/survey/. */
+export const SURVEY_BODY = {
+  group: 1,
+  first_name: "Zofia",
+  last_name: "Kamińska",
+  sex: "K",
+  birthdate: "2015-05-04",
+  examination_date: "2026-03-09",
+  school_type: "podstawowa",
+  class_number: 5,
+  guardian_consent: true,
+  pe_participation: true,
+  pe_evaluation: 5,
+  body_weight: 38.5,
+  body_height: 146,
+  waist: 61,
+  beep_test: 34,
+  run: 21.35,
+  stick_overhang: 12.4,
+  plank: 75,
+  has_disability_certificate: false,
+  type_of_disability: "",
+};

@@ -41,3 +41,20 @@ export async function requireOwnGroup(c: ApiContext, user: User, number: number)
   if (!group) throw notFound(ACCESS_MESSAGES.groupNotFound);
   return group;
 }
+
+/**
+ * A screen's read model (issue 16): the setup, and the teacher's group of the
+ * required `?group=N` when the feature `flag` is open to them, else null (the
+ * app then shows the setup's reason or its 404, in that order).
+ */
+export async function setupAndOpenGroup(
+  c: ApiContext,
+  user: User,
+  flag: "schedulePreviewAvailable" | "surveysPreviewAvailable",
+): Promise<{ setup: Setup & { season: SeasonRow | null }; group: GroupRow | null }> {
+  const { group: number } = parseWith(z.object({ group: groupNumber }), { group: c.req.query("group") });
+  const db = c.get("db");
+  const setup = await loadSetup(db, user.id, c.get("deps").now());
+  if (!setup[flag] || !setup.season) return { setup, group: null };
+  return { setup, group: (await findOwnCurrentGroup(db, user.id, number)) ?? null };
+}

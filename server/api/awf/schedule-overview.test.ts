@@ -7,17 +7,9 @@ import {
   createUser,
   expectJson,
   loginAs,
+  SCHEDULE_ITEM_BODY as ITEM,
   type TestApi,
 } from "../../../tests/support/api";
-
-const ITEM = {
-  group: 1,
-  datetime: "2026-03-12T14:30",
-  place: "Sala gimnastyczna",
-  topic: "Gry i zabawy z piłką",
-  girls_count: 8,
-  boys_count: 7,
-};
 
 describe.each(testDrivers())("the schedule screen's overview on %s", (driver) => {
   let t: TestApi;

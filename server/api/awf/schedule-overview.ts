@@ -3,14 +3,11 @@
 // and answered in the same shape. The group is looked up only when the
 // schedule is open to the teacher, and only among their own.
 import type { Hono } from "hono";
-import { z } from "zod";
-import { groupNumber, scheduleOverviewOperations } from "../../../app/lib/contract";
-import { loadSetup } from "../../db/club";
-import { findOwnCurrentGroup } from "../../db/groups";
+import { scheduleOverviewOperations } from "../../../app/lib/contract";
 import { listScheduleItems } from "../../db/schedule";
 import { requireUser, type ApiContext, type ApiEnv } from "../context";
 import { route } from "../http/route";
-import { parseWith } from "../http/validation";
+import { setupAndOpenGroup } from "./access";
 import { feedTokenOf } from "./calendar";
 import { scheduleItemJson } from "./schedule";
 import { groupJson } from "./season";
@@ -18,13 +15,9 @@ import { setupJson } from "./setup";
 
 async function showScheduleOverview(c: ApiContext) {
   const user = requireUser(c);
-  const { group: number } = parseWith(z.object({ group: groupNumber }), { group: c.req.query("group") });
-  const db = c.get("db");
-  const setup = await loadSetup(db, user.id, c.get("deps").now());
-  const group =
-    setup.schedulePreviewAvailable && setup.season ? await findOwnCurrentGroup(db, user.id, number) : undefined;
+  const { setup, group } = await setupAndOpenGroup(c, user, "schedulePreviewAvailable");
   const [items, token] = await Promise.all([
-    group ? listScheduleItems(db, [group.id]) : [],
+    group ? listScheduleItems(c.get("db"), [group.id]) : [],
     feedTokenOf(c, user.id, "classes"),
   ]);
   const season = group ? setup.season : null;

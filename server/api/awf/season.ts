@@ -33,6 +33,11 @@ export function seasonJson(season: SeasonRow) {
   };
 }
 
+/** A group's usual place, as GET /pl/api/awf/season/place/ lists it. */
+export function placeJson(group: GroupRow) {
+  return { group_number: group.groupNumber, default_classes_place: group.defaultClassesPlace };
+}
+
 export function groupJson(group: GroupRow) {
   return {
     id: group.id,
@@ -89,7 +94,7 @@ async function enrollInSeason(c: ApiContext, input: Input<typeof seasonOperation
 async function listPlaces(c: ApiContext) {
   const user = requireUser(c);
   const own = await currentGroupsOf(c.get("db"), user.id);
-  return own.map((group) => ({ group_number: group.groupNumber, default_classes_place: group.defaultClassesPlace }));
+  return own.map(placeJson);
 }
 
 /**

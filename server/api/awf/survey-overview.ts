@@ -4,25 +4,18 @@
 // disability, so nothing is decrypted). The group is looked up only when the
 // surveys are open to the teacher, and only among their own.
 import type { Hono } from "hono";
-import { z } from "zod";
-import { groupNumber, surveyOverviewOperations } from "../../../app/lib/contract";
-import { loadSetup } from "../../db/club";
-import { findOwnCurrentGroup } from "../../db/groups";
+import { surveyOverviewOperations } from "../../../app/lib/contract";
 import { listSurveys } from "../../db/surveys";
 import { requireUser, type ApiContext, type ApiEnv } from "../context";
 import { route } from "../http/route";
-import { parseWith } from "../http/validation";
+import { setupAndOpenGroup } from "./access";
 import { groupJson } from "./season";
 import { setupJson } from "./setup";
 
 async function showSurveyOverview(c: ApiContext) {
   const user = requireUser(c);
-  const { group: number } = parseWith(z.object({ group: groupNumber }), { group: c.req.query("group") });
-  const db = c.get("db");
-  const setup = await loadSetup(db, user.id, c.get("deps").now());
-  const group =
-    setup.surveysPreviewAvailable && setup.season ? await findOwnCurrentGroup(db, user.id, number) : undefined;
-  const rows = group ? await listSurveys(db, [group.id]) : [];
+  const { setup, group } = await setupAndOpenGroup(c, user, "surveysPreviewAvailable");
+  const rows = group ? await listSurveys(c.get("db"), [group.id]) : [];
   return {
     setup: setupJson(setup),
     group: group ? groupJson(group) : null,

@@ -7,31 +7,9 @@ import {
   createTestApi,
   expectJson,
   loginAs,
+  SURVEY_BODY as SURVEY,
   type TestApi,
 } from "../../../tests/support/api";
-
-const SURVEY = {
-  group: 1,
-  first_name: "Zofia",
-  last_name: "Kamińska",
-  sex: "K",
-  birthdate: "2015-05-04",
-  examination_date: "2026-03-09",
-  school_type: "podstawowa",
-  class_number: 5,
-  guardian_consent: true,
-  pe_participation: true,
-  pe_evaluation: 5,
-  body_weight: 38.5,
-  body_height: 146,
-  waist: 61,
-  beep_test: 34,
-  run: 21.35,
-  stick_overhang: 12.4,
-  plank: 75,
-  has_disability_certificate: false,
-  type_of_disability: "",
-};
 
 describe.each(testDrivers())("surveys on %s", (driver) => {
   let t: TestApi;
