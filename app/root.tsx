@@ -9,7 +9,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useMatches,
   useRouteError,
@@ -18,6 +17,7 @@ import {
 } from "@remix-run/react";
 
 import { ErrorPage, summarizeError } from "~/components/error-page";
+import { HydrationScripts } from "~/components/hydration-scripts";
 import { PageLayout } from "~/components/layouts/page-layout";
 import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
@@ -81,7 +81,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {screenHydrates(matches) ? (
           <>
             <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
+            <HydrationScripts />
           </>
         ) : null}
       </body>

@@ -66,6 +66,21 @@ async function expectWithinBudgets(page: Page, path: string) {
     await requests.quiet();
   }
   const transfers = await Promise.all(pending);
+
+  // The first screen shows before the modules are asked for (HydrationScripts): they never share its line.
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+      .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+  }));
+  expect(timing.paint, "the first contentful paint").toBeDefined();
+  expect(
+    timing.scripts.filter((script) => script.start < timing.paint!),
+    "scripts asked for before the first contentful paint",
+  ).toEqual([]);
+
   const total = (type: string) => transfers.filter((t) => t.type === type).reduce((sum, t) => sum + t.bytes, 0);
   const shownPath = path.replace(/token=[^&]+/, "token=…");
   test
