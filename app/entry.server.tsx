@@ -47,6 +47,18 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    // Cleared once the page is rendered: a pending deadline would keep the whole render
+    // (request, loader data, stream) alive for its 5 s, some 1,500 pages at 300 a second.
+    const deadline = setTimeout(() => abort(), ABORT_DELAY);
+    const send = () => {
+      shellRendered = true;
+      const body = withoutNulPadding();
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      resolve(
+        new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
+      );
+      pipe(body);
+    };
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider nonce={nonce}>
         <SiteSettingsProvider settings={{ contactEmail: appConfig.contactEmail }}>
@@ -58,19 +70,15 @@ export default function handleRequest(
       {
         nonce,
         // Crawlers get the whole document at once; people get the shell as soon as it is ready.
-        [crawler ? "onAllReady" : "onShellReady"]() {
-          shellRendered = true;
-          const body = withoutNulPadding();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
+        onShellReady() {
+          if (!crawler) send();
+        },
+        onAllReady() {
+          clearTimeout(deadline);
+          if (crawler) send();
         },
         onShellError(error: unknown) {
+          clearTimeout(deadline);
           reject(error);
         },
         onError(error: unknown) {
@@ -80,8 +88,6 @@ export default function handleRequest(
         },
       },
     );
-
-    setTimeout(abort, ABORT_DELAY);
   });
 }
 

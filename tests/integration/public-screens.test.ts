@@ -192,3 +192,15 @@ describe("the experts page", () => {
     expect(experts[0].items[0].datetimeStart).toMatch(/Z$/);
   });
 });
+
+describe("rendering a page", () => {
+  const pendingTimers = () => process.getActiveResourcesInfo().filter((kind) => kind === "Timeout").length;
+
+  it("leaves no timer behind once the page is sent: its abort deadline is cleared", async () => {
+    await (await request("/")).text();
+    const before = pendingTimers();
+    for (let page = 0; page < 20; page++) await (await request("/")).text();
+    // A deadline left pending keeps the whole render alive for 5 s: under load, thousands of pages.
+    expect(pendingTimers() - before).toBeLessThan(5);
+  });
+});
