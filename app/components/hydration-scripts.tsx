@@ -2,7 +2,7 @@ import { Scripts } from "@remix-run/react";
 
 import { useNonce } from "~/lib/nonce";
 
-export const HYDRATION_SCRIPTS_ID = "skrypty";
+const HYDRATION_SCRIPTS_ID = "skrypty";
 
 /**
  * The page is painted before its scripts are fetched: Remix's <Scripts/>
