@@ -31,6 +31,17 @@ describe("PGlite data folder", () => {
     await handle.close();
     expect(fs.existsSync(`${folder}.lock`)).toBe(false);
   });
+
+  it("lets the event loop turn before each query, so a burst of requests cannot hold it", async () => {
+    const handle = await openPglite(folder, MIGRATIONS);
+    const order: string[] = [];
+    setImmediate(() => order.push("turn"));
+    await handle.db.execute(sql`SELECT 1`);
+    order.push("query");
+    // Without the turn, the query (synchronous WebAssembly behind promises) answers before any I/O or immediate.
+    expect(order).toEqual(["turn", "query"]);
+    await handle.close();
+  });
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)("PostgreSQL", () => {
