@@ -185,7 +185,7 @@ export async function openPglite(folder: string, migrationsDir: string): Promise
  * seconds to be accepted (bench/README.md, Throughput). Each query now lets the
  * loop turn first: a turn runs about one query per waiting request. Measured
  * with autocannon, 50 connections on PGlite, three signed-in pages: p99
- * 6.2–6.8 s → 2.1–3.3 s, for 3–7 % fewer requests a second. Queries inside a
+ * 6.2–6.8 s → 2.1–3.3 s, for 4–8 % fewer requests a second. Queries inside a
  * transaction go through the transaction's own client and do not wait, so no
  * lock is held across a turn.
  */
