@@ -1,4 +1,5 @@
 import { Scripts } from "@remix-run/react";
+import { useEffect } from "react";
 
 import { useNonce } from "~/lib/nonce";
 
@@ -20,6 +21,10 @@ const HYDRATION_SCRIPTS_ID = "skrypty";
  */
 export function HydrationScripts() {
   const nonce = useNonce();
+  // The whole page is hydrated when an effect runs: `<html data-hydrated>` says so (the e2e tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <>
       <noscript id={HYDRATION_SCRIPTS_ID}>
