@@ -1,12 +1,6 @@
 import { test as base, expect, type Page } from "@playwright/test";
 
 /**
- * Every end-to-end test fails on a script error in the page: a broken
- * hydration or a server-only import reaching the browser shows up here.
- * Tests about failures the browser itself reports set `allowPageErrors`:
- * `true` for any, or a pattern of the messages they expect.
- */
-/**
  * A page's scripts are fetched after its first paint (HydrationScripts), so a
  * page can be loaded before it is hydrated. With JavaScript on, every `goto`
  * and `reload` also waits until the page is hydrated (`<html data-hydrated>`),
@@ -20,6 +14,12 @@ async function hydrated(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Every end-to-end test fails on a script error in the page: a broken
+ * hydration or a server-only import reaching the browser shows up here.
+ * Tests about failures the browser itself reports set `allowPageErrors`:
+ * `true` for any, or a pattern of the messages they expect.
+ */
 export const test = base.extend<{ allowPageErrors: boolean | RegExp; failOnPageErrors: void }>({
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
