@@ -13,7 +13,9 @@ if (file) {
   pg.Client.prototype.query = function (config, values, callback) {
     const text = typeof config === "string" ? config : config?.text;
     const params = Array.isArray(values) ? values : config?.values;
-    if (typeof text === "string") appendFileSync(file, JSON.stringify({ text, values: params ?? [] }) + "\n");
+    // A named statement (server/db/prepared.ts) runs with a generic plan once PostgreSQL settles on one.
+    const name = typeof config === "object" ? (config?.name ?? null) : null;
+    if (typeof text === "string") appendFileSync(file, JSON.stringify({ text, values: params ?? [], name }) + "\n");
     return query.call(this, config, values, callback);
   };
 }

@@ -285,12 +285,39 @@ function bigSeqScans(plan, rowsOf) {
   return [...new Set(scanned)].filter((table) => (rowsOf.get(table) ?? 0) >= BIG_TABLE_ROWS);
 }
 
+let preparedCount = 0;
+
+async function explain(client, { sql, params }) {
+  const { rows } = await client.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT TEXT) ${sql}`, params);
+  return rows.map((row) => row["QUERY PLAN"]).join("\n");
+}
+
+/**
+ * A named statement's plan as the server comes to run it: PostgreSQL plans a
+ * prepared statement for its parameters five times, then settles on a generic
+ * plan, for any parameters, when that costs no more. That plan is the one
+ * that must not read a big table whole (PostgreSQL 15 has no EXPLAIN
+ * (GENERIC_PLAN), so the statement is prepared with the generic plan forced).
+ */
+async function explainGeneric(client, { sql, params }) {
+  // A statement prepared with PREPARE outlives the transaction that is rolled back: each gets its own name.
+  const name = `bench_generic_${++preparedCount}`;
+  await client.query("SET LOCAL plan_cache_mode = force_generic_plan");
+  await client.query(`PREPARE ${name} AS ${sql}`);
+  // The recorded parameters are JSON: strings, numbers and booleans, as the server sent them.
+  const literals = params.map((value) => (value === null ? "NULL" : client.escapeLiteral(String(value))));
+  const { rows } = await client.query(
+    `EXPLAIN (ANALYZE, BUFFERS, FORMAT TEXT) EXECUTE ${name}${literals.length ? `(${literals.join(", ")})` : ""}`,
+  );
+  return `(generic plan)\n${rows.map((row) => row["QUERY PLAN"]).join("\n")}`;
+}
+
 /** EXPLAIN (ANALYZE, BUFFERS) of each distinct statement, with its parameters; writes are rolled back. */
 async function explainAll(url, byPage) {
   const distinct = new Map();
   for (const [page, queries] of Object.entries(byPage))
-    for (const { text, values } of queries) {
-      const entry = distinct.get(text) ?? { sql: text, params: values, pages: [] };
+    for (const { text, values, name } of queries) {
+      const entry = distinct.get(text) ?? { sql: text, params: values, prepared: Boolean(name), pages: [] };
       if (!entry.pages.includes(page)) entry.pages.push(page);
       distinct.set(text, entry);
     }
@@ -306,8 +333,7 @@ async function explainAll(url, byPage) {
       if (/^\s*(begin|commit|rollback|savepoint|release|set\b|select pg_advisory)/i.test(entry.sql)) continue;
       await client.query("BEGIN");
       try {
-        const { rows } = await client.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT TEXT) ${entry.sql}`, entry.params);
-        const plan = rows.map((row) => row["QUERY PLAN"]).join("\n");
+        const plan = entry.prepared ? await explainGeneric(client, entry) : await explain(client, entry);
         plans.push({ ...entry, plan, bigSeqScans: bigSeqScans(plan, rowsOf) });
       } finally {
         await client.query("ROLLBACK");

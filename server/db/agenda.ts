@@ -4,7 +4,7 @@
 // that first locks the item's row (lockItem), so concurrent joins, leaves and
 // promotions of one item take turns: the seat count each one checks is exact,
 // a seat is never given twice and the limit is never passed.
-import { and, asc, count, eq, gte, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import {
   joinRefusal,
   seatsToPromote,
@@ -14,6 +14,7 @@ import {
 } from "../../app/lib/contract/agenda-rules";
 import { instantInPoland } from "../domain/calendar";
 import type { Database } from "./client";
+import { preparedOnce } from "./prepared";
 import { agendaItemExperts, agendaItems, agendaSignUps, agendaWaitingList, events, experts, users } from "./schema";
 import { isUniqueViolation } from "./users";
 
@@ -38,13 +39,16 @@ export function waitingCount() {
   return sql<number>`(SELECT count(*) FROM agenda_waiting_list AS w WHERE w.agenda_item_id = "agenda_items"."id")::int`;
 }
 
-function registeredBy(userId: number | null) {
+/** The user an item's standing is of: their id, a prepared statement's placeholder for it, or no one. */
+type Viewer = number | Placeholder | null;
+
+function registeredBy(userId: Viewer) {
   if (userId === null) return sql<boolean>`false`;
   return sql<boolean>`EXISTS (SELECT 1 FROM agenda_sign_ups AS s WHERE s.agenda_item_id = "agenda_items"."id" AND s.user_id = ${userId})`;
 }
 
 /** 0 when the user is not waiting: those ahead of them, plus themselves. */
-function waitingPositionOf(userId: number | null) {
+function waitingPositionOf(userId: Viewer) {
   if (userId === null) return sql<number>`0`;
   return sql<number>`(SELECT count(*) FROM agenda_waiting_list AS w JOIN agenda_waiting_list AS mine
     ON mine.agenda_item_id = w.agenda_item_id AND mine.user_id = ${userId} AND w.id <= mine.id
@@ -52,7 +56,7 @@ function waitingPositionOf(userId: number | null) {
 }
 
 /** An item's columns with its counts and the user's standing in it. */
-function itemWithCounts(userId: number | null) {
+function itemWithCounts(userId: Viewer) {
   return {
     item: agendaItems,
     participantsCount: participantsCount(),
@@ -148,19 +152,24 @@ export type MyAgendaItem = AgendaItemWithCounts & {
 };
 
 /** Every item, in any city, the user has a seat on or waits for, in time order: one query. */
-export async function listItemsOfUser(db: Database, userId: number): Promise<MyAgendaItem[]> {
+const itemsOfUserQuery = preparedOnce("agenda_items_of_user", (db) => {
+  const userId = sql.placeholder("userId");
   const mine = or(
     sql`EXISTS (SELECT 1 FROM agenda_sign_ups AS s WHERE s.agenda_item_id = "agenda_items"."id" AND s.user_id = ${userId})`,
     sql`EXISTS (SELECT 1 FROM agenda_waiting_list AS w WHERE w.agenda_item_id = "agenda_items"."id" AND w.user_id = ${userId})`,
   );
   const promotedAt = sql<Date | null>`(SELECT s.promoted_at FROM agenda_sign_ups AS s
     WHERE s.agenda_item_id = "agenda_items"."id" AND s.user_id = ${userId})`.mapWith(agendaSignUps.promotedAt);
-  const rows = await db
+  return db
     .select({ ...itemWithCounts(userId), eventSlug: events.slug, eventCity: events.city, promotedAt })
     .from(agendaItems)
     .innerJoin(events, eq(events.id, agendaItems.eventId))
     .where(mine)
     .orderBy(asc(agendaItems.datetimeStart), asc(agendaItems.id));
+});
+
+export async function listItemsOfUser(db: Database, userId: number): Promise<MyAgendaItem[]> {
+  const rows = await itemsOfUserQuery(db).execute({ userId });
   return rows.map(({ eventSlug, eventCity, promotedAt, ...row }) => ({
     ...withCounts(row),
     event: { slug: eventSlug, city: eventCity },

@@ -1,21 +1,26 @@
 // Queries about teachers' calendar feeds (their secret addresses): one per
 // teacher and kind, the classes of their groups or the congress items they joined.
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { CalendarFeedKind } from "../../app/lib/contract/constants";
 import type { Database } from "./client";
+import { preparedOnce } from "./prepared";
 import { calendarFeeds } from "./schema";
 
 export type CalendarFeedRow = typeof calendarFeeds.$inferSelect;
+
+const feedOfQuery = preparedOnce("calendar_feed_of", (db) =>
+  db
+    .select()
+    .from(calendarFeeds)
+    .where(and(eq(calendarFeeds.userId, sql.placeholder("userId")), eq(calendarFeeds.kind, sql.placeholder("kind")))),
+);
 
 export async function findCalendarFeedOf(
   db: Database,
   userId: number,
   kind: CalendarFeedKind,
 ): Promise<CalendarFeedRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(calendarFeeds)
-    .where(and(eq(calendarFeeds.userId, userId), eq(calendarFeeds.kind, kind)));
+  const [row] = await feedOfQuery(db).execute({ userId, kind });
   return row;
 }
 

@@ -6,6 +6,7 @@ import type { Setup } from "../../app/lib/contract/setup";
 import { computeSetup } from "../domain/setup";
 import { todayInPoland } from "../domain/calendar";
 import type { Database } from "./client";
+import { preparedOnce } from "./prepared";
 import { certificates, clubEnrollments, seasons, uploadedFiles, users } from "./schema";
 import type { SeasonRow } from "./season";
 
@@ -33,12 +34,9 @@ export async function clubEnrollmentStatusOf(db: Database, userId: number): Prom
  * lookup run once: correlated, PostgreSQL hashes the whole certificates and
  * season enrolments tables instead (bench/RESULTS.md, the scale run).
  */
-export async function loadSetup(
-  db: Database,
-  userId: number,
-  now: Date,
-): Promise<Setup & { season: SeasonRow | null }> {
-  const [facts] = await db
+const setupFactsQuery = preparedOnce("setup_facts", (db) => {
+  const userId = sql.placeholder("userId");
+  return db
     .select({
       season: seasons,
       agreementDateSigned: users.agreementDateSigned,
@@ -52,6 +50,14 @@ export async function loadSetup(
     .from(users)
     .leftJoin(seasons, eq(seasons.isCurrent, true))
     .where(eq(users.id, userId));
+});
+
+export async function loadSetup(
+  db: Database,
+  userId: number,
+  now: Date,
+): Promise<Setup & { season: SeasonRow | null }> {
+  const [facts] = await setupFactsQuery(db).execute({ userId });
   const season = facts?.season ?? null;
   const setup = computeSetup({
     today: todayInPoland(now),
@@ -72,14 +78,18 @@ export type ClubEnrollmentRow = typeof clubEnrollments.$inferSelect;
 type NewClubEnrollment = typeof clubEnrollments.$inferInsert;
 
 /** The teacher's application's status and the office's note, or undefined before one is sent. */
+const enrollmentStatusQuery = preparedOnce("enrollment_status", (db) =>
+  db
+    .select({ status: clubEnrollments.status, staffNote: clubEnrollments.staffNote })
+    .from(clubEnrollments)
+    .where(eq(clubEnrollments.userId, sql.placeholder("userId"))),
+);
+
 export async function findEnrollmentStatus(
   db: Database,
   userId: number,
 ): Promise<Pick<ClubEnrollmentRow, "status" | "staffNote"> | undefined> {
-  const [row] = await db
-    .select({ status: clubEnrollments.status, staffNote: clubEnrollments.staffNote })
-    .from(clubEnrollments)
-    .where(eq(clubEnrollments.userId, userId));
+  const [row] = await enrollmentStatusQuery(db).execute({ userId });
   return row;
 }
 

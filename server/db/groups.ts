@@ -1,19 +1,24 @@
 // Groups of a teacher's club in the current season, found with ownership built in.
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "./client";
+import { preparedOnce } from "./prepared";
 import { groups, seasonEnrollments, seasons } from "./schema";
 
 export type GroupRow = typeof groups.$inferSelect;
 
 /** The teacher's groups in the current season, by number. */
-export async function currentGroupsOf(db: Database, userId: number): Promise<GroupRow[]> {
-  const rows = await db
+const currentGroupsQuery = preparedOnce("current_groups", (db) =>
+  db
     .select({ group: groups })
     .from(groups)
     .innerJoin(seasonEnrollments, eq(seasonEnrollments.id, groups.seasonEnrollmentId))
     .innerJoin(seasons, eq(seasons.id, seasonEnrollments.seasonId))
-    .where(and(eq(groups.userId, userId), eq(seasons.isCurrent, true)))
-    .orderBy(asc(groups.groupNumber));
+    .where(and(eq(groups.userId, sql.placeholder("userId")), eq(seasons.isCurrent, true)))
+    .orderBy(asc(groups.groupNumber)),
+);
+
+export async function currentGroupsOf(db: Database, userId: number): Promise<GroupRow[]> {
+  const rows = await currentGroupsQuery(db).execute({ userId });
   return rows.map((row) => row.group);
 }
 

@@ -1,13 +1,18 @@
 // Queries about the teachers' newsletter subscriptions.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "./client";
+import { preparedOnce } from "./prepared";
 import { newsletterSubscriptions } from "./schema";
 
-export async function isSubscribed(db: Database, userId: number): Promise<boolean> {
-  const [row] = await db
+const subscriptionQuery = preparedOnce("newsletter_subscription", (db) =>
+  db
     .select({ id: newsletterSubscriptions.id })
     .from(newsletterSubscriptions)
-    .where(eq(newsletterSubscriptions.userId, userId));
+    .where(eq(newsletterSubscriptions.userId, sql.placeholder("userId"))),
+);
+
+export async function isSubscribed(db: Database, userId: number): Promise<boolean> {
+  const [row] = await subscriptionQuery(db).execute({ userId });
   return row !== undefined;
 }
 

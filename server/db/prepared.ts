@@ -1,21 +1,33 @@
 // Statements that run on nearly every request (the session behind a token,
-// the teacher's events), built by drizzle once per database and prepared by
-// name: building a select with its columns costs about 0.2 ms of the
-// process's time each time, and PostgreSQL then parses and plans a named
-// statement once per connection, not once per query (PGlite ignores the name).
+// the teacher's events, the setup, each screen's reads), built by drizzle
+// once per database and prepared by name: building a select with its columns
+// costs about 0.2 ms of the process's time each time, and PostgreSQL then
+// parses and plans a named statement once per connection, not once per query.
+// Parsing and planning was most of the database's work on a teacher's screen:
+// pgbench ran the account screen's five reads 4× faster prepared than not
+// (issue 16, bench/README.md). PGlite ignores the name.
 // Parameters are placeholders, bound at execution.
 import type { Database } from "./client";
 
+const names = new Set<string>();
+
 /**
- * `build` run once per database handle (a transaction's handle is its own):
- * the prepared query, to `.execute({ ...placeholders })`.
+ * The query `build` makes, prepared as `name`, once per database handle (a
+ * transaction's handle is its own): to `.execute({ ...placeholders })`.
+ * A name is one statement's alone: on a connection that prepared it,
+ * node-postgres refuses another text under it.
  */
-export function preparedOnce<Query>(build: (db: Database) => Query): (db: Database) => Query {
+export function preparedOnce<Query>(
+  name: string,
+  build: (db: Database) => { prepare(name: string): Query },
+): (db: Database) => Query {
+  if (names.has(name)) throw new Error(`a statement is already prepared as ${name}`);
+  names.add(name);
   const kept = new WeakMap<Database, Query>();
   return (db) => {
     let query = kept.get(db);
     if (query === undefined) {
-      query = build(db);
+      query = build(db).prepare(name);
       kept.set(db, query);
     }
     return query;

@@ -21,7 +21,7 @@ export interface SessionUser {
 }
 
 /** The user of a session that lasts, if the account is active; else undefined. One query per authenticated call. */
-const sessionUserQuery = preparedOnce((db) =>
+const sessionUserQuery = preparedOnce("session_user", (db) =>
   db
     .select({ user: users, secondFactorAt: sessions.secondFactorAt })
     .from(sessions)
@@ -34,8 +34,7 @@ const sessionUserQuery = preparedOnce((db) =>
         gt(sessions.expiresAt, sql.placeholder("now")),
         eq(users.isActive, true),
       ),
-    )
-    .prepare("session_user"),
+    ),
 );
 
 export async function findSessionUser(

@@ -2,6 +2,7 @@
 import { and, asc, eq, inArray, max, sql } from "drizzle-orm";
 import { nextOrdinalNumber } from "../domain/survey";
 import type { Database } from "./client";
+import { preparedOnce } from "./prepared";
 import type { GroupRow } from "./groups";
 import { groups, surveys } from "./schema";
 
@@ -32,6 +33,19 @@ export async function listSurveys(db: Database, groupIds: number[]): Promise<Sur
     .from(surveys)
     .where(inArray(surveys.groupId, groupIds))
     .orderBy(asc(surveys.groupId), asc(surveys.ordinalNumber));
+}
+
+const surveysOfGroupQuery = preparedOnce("surveys_of_group", (db) =>
+  db
+    .select()
+    .from(surveys)
+    .where(eq(surveys.groupId, sql.placeholder("groupId")))
+    .orderBy(asc(surveys.ordinalNumber)),
+);
+
+/** One group's surveys, by ordinal number: what its survey list and its report read. */
+export async function surveysOfGroup(db: Database, groupId: number): Promise<SurveyRow[]> {
+  return surveysOfGroupQuery(db).execute({ groupId });
 }
 
 /** A new survey with the group's next ordinal number. */

@@ -97,14 +97,13 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return user;
 }
 
-const registeredEventsQuery = preparedOnce((db) =>
+const registeredEventsQuery = preparedOnce("registered_events", (db) =>
   db
     .select({ id: events.id, slug: events.slug, name: events.name, city: events.city })
     .from(eventRegistrations)
     .innerJoin(events, eq(events.id, eventRegistrations.eventId))
     .where(eq(eventRegistrations.userId, sql.placeholder("userId")))
-    .orderBy(events.id)
-    .prepare("registered_events"),
+    .orderBy(events.id),
 );
 
 export async function registeredEventsOf(db: Database, userId: number) {

@@ -3,7 +3,7 @@
 // Pupils' names go only to their teacher.
 import type { Hono } from "hono";
 import { BMI_CATEGORY_KEYS, fitnessReportOperations, type REPORT_MEASURE_KEYS } from "../../../app/lib/contract";
-import { listSurveys } from "../../db/surveys";
+import { surveysOfGroup } from "../../db/surveys";
 import {
   groupFitnessReport,
   type MeasureSummary,
@@ -90,7 +90,7 @@ async function showReport(c: ApiContext) {
   await requireSetupFlag(c, user, "surveysPreviewAvailable", REPORT_CLOSED);
   const group = await groupFromQuery(c, user);
   if (!group) throw validationError({ group: ["To pole jest wymagane"] });
-  const report = groupFitnessReport(await listSurveys(c.get("db"), [group.id]));
+  const report = groupFitnessReport(await surveysOfGroup(c.get("db"), group.id));
   return {
     group: group.groupNumber,
     pupils: report.pupils.map(pupilJson),

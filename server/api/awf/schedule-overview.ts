@@ -4,7 +4,7 @@
 // schedule is open to the teacher, and only among their own.
 import type { Hono } from "hono";
 import { scheduleOverviewOperations } from "../../../app/lib/contract";
-import { listScheduleItems } from "../../db/schedule";
+import { scheduleItemsOfGroup } from "../../db/schedule";
 import { requireUser, type ApiContext, type ApiEnv } from "../context";
 import { route } from "../http/route";
 import { setupAndOpenGroup } from "./access";
@@ -17,7 +17,7 @@ async function showScheduleOverview(c: ApiContext) {
   const user = requireUser(c);
   const { setup, group } = await setupAndOpenGroup(c, user, "schedulePreviewAvailable");
   const [items, token] = await Promise.all([
-    group ? listScheduleItems(c.get("db"), [group.id]) : [],
+    group ? scheduleItemsOfGroup(c.get("db"), group.id) : [],
     feedTokenOf(c, user.id, "classes"),
   ]);
   const season = group ? setup.season : null;

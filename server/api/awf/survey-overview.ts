@@ -5,7 +5,7 @@
 // surveys are open to the teacher, and only among their own.
 import type { Hono } from "hono";
 import { surveyOverviewOperations } from "../../../app/lib/contract";
-import { listSurveys } from "../../db/surveys";
+import { surveysOfGroup } from "../../db/surveys";
 import { requireUser, type ApiContext, type ApiEnv } from "../context";
 import { route } from "../http/route";
 import { setupAndOpenGroup } from "./access";
@@ -15,7 +15,7 @@ import { setupJson } from "./setup";
 async function showSurveyOverview(c: ApiContext) {
   const user = requireUser(c);
   const { setup, group } = await setupAndOpenGroup(c, user, "surveysPreviewAvailable");
-  const rows = group ? await listSurveys(c.get("db"), [group.id]) : [];
+  const rows = group ? await surveysOfGroup(c.get("db"), group.id) : [];
   return {
     setup: setupJson(setup),
     group: group ? groupJson(group) : null,
