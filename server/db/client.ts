@@ -12,6 +12,7 @@ import { sql } from "drizzle-orm";
 import { getConfig, type ApiConfig } from "../config";
 import { serveBackupRequests } from "./backup";
 import { PGLITE_OPTIONS } from "./pglite-options";
+import { statementName } from "./prepared";
 import { queryCounter } from "./query-count";
 import * as schema from "./schema";
 import { encryptPendingDisabilityData } from "./survey-disability";
@@ -150,12 +151,15 @@ export async function openPglite(folder: string, migrationsDir: string): Promise
   const releaseLock = acquireFolderLock(folder);
   try {
     // Loaded only here: a deployment on PostgreSQL never loads PGlite's module (nor its WebAssembly).
-    const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
-      import("@electric-sql/pglite"),
-      import("drizzle-orm/pglite"),
-      import("drizzle-orm/pglite/migrator"),
-    ]);
+    const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }, { withNamedStatements }] =
+      await Promise.all([
+        import("@electric-sql/pglite"),
+        import("drizzle-orm/pglite"),
+        import("drizzle-orm/pglite/migrator"),
+        import("./pglite-statements"),
+      ]);
     const client = await PGlite.create(folder, PGLITE_OPTIONS);
+    withNamedStatements(client, statementName);
     takeTurns(client);
     const db = drizzlePglite(client, { schema, logger: queryCounter }) as unknown as Database;
     await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsDir });

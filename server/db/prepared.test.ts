@@ -10,7 +10,7 @@ describe("preparedOnce", () => {
     const query = preparedOnce("prepared_test_once", () => ({
       prepare: (name: string) => {
         built.push(name);
-        return { name };
+        return { name, getQuery: () => ({ sql: "select 1" }) };
       },
     }));
     const pool = handle();
@@ -21,7 +21,7 @@ describe("preparedOnce", () => {
   });
 
   it("refuses a name already given to another statement", () => {
-    const build = () => ({ prepare: (name: string) => ({ name }) });
+    const build = () => ({ prepare: (name: string) => ({ name, getQuery: () => ({ sql: "select 2" }) }) });
     preparedOnce("prepared_test_twice", build);
     expect(() => preparedOnce("prepared_test_twice", build)).toThrow(
       "a statement is already prepared as prepared_test_twice",

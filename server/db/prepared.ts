@@ -5,11 +5,19 @@
 // parses and plans a named statement once per connection, not once per query.
 // Parsing and planning was most of the database's work on a teacher's screen:
 // pgbench ran the account screen's five reads 4× faster prepared than not
-// (issue 16, bench/README.md). PGlite ignores the name.
+// (issue 16, bench/README.md). PGlite has no named statements of its own:
+// server/db/pglite-statements.ts prepares these there by the same names.
 // Parameters are placeholders, bound at execution.
 import type { Database } from "./client";
 
 const names = new Set<string>();
+/** Each prepared statement's text, by the name it is prepared under (PGlite's client finds them here). */
+const nameByText = new Map<string, string>();
+
+/** The name a statement's text is prepared under, if it is one of these. */
+export function statementName(text: string): string | undefined {
+  return nameByText.get(text);
+}
 
 /**
  * The query `build` makes, prepared as `name`, once per database handle (a
@@ -17,7 +25,7 @@ const names = new Set<string>();
  * A name is one statement's alone: on a connection that prepared it,
  * node-postgres refuses another text under it.
  */
-export function preparedOnce<Query>(
+export function preparedOnce<Query extends { getQuery(): { sql: string } }>(
   name: string,
   build: (db: Database) => { prepare(name: string): Query },
 ): (db: Database) => Query {
@@ -29,6 +37,7 @@ export function preparedOnce<Query>(
     if (query === undefined) {
       query = build(db).prepare(name);
       kept.set(db, query);
+      nameByText.set(query.getQuery().sql, name);
     }
     return query;
   };

@@ -1,0 +1,72 @@
+// PGlite's `query` parses and plans its statement anew every time, and
+// parsing and planning was most of the work of a teacher's screen: the
+// account screen's five reads ran 4.7× faster as named statements on PGlite
+// (0.25 → 0.05 ms a read, with no data). PGlite has no named statements of its
+// own, so the statements server/db/prepared.ts names are prepared here, with
+// the wire protocol PGlite exposes: Parse and Describe once, then Bind,
+// Describe, Execute and Sync in one message per query. The rest go to
+// PGlite's own `query`.
+import { parse, protocol, type PGlite, type QueryOptions, type Results } from "@electric-sql/pglite";
+
+const { serialize } = protocol;
+
+/**
+ * Makes `client.query` run a statement that `nameOf` names as a named
+ * statement of this client. It takes the locks `query` takes (a transaction
+ * under way finishes first), and sends its parameters and reads its rows as
+ * `query` does, so drizzle cannot tell the two apart.
+ */
+export function withNamedStatements(client: PGlite, nameOf: (text: string) => string | undefined): void {
+  const runQuery = client.query.bind(client);
+  /** The parameter types of each statement this client has prepared, by name. */
+  const parameterTypes = new Map<string, number[]>();
+
+  async function prepare(name: string, text: string): Promise<number[]> {
+    let types = parameterTypes.get(name);
+    if (types === undefined) {
+      const messages = await client.execProtocolStream(
+        concat(serialize.parse({ name, text }), serialize.describe({ type: "S", name }), serialize.sync()),
+        { syncToFs: false },
+      );
+      types = parse.parseDescribeStatementResults(messages);
+      parameterTypes.set(name, types);
+    }
+    return types;
+  }
+
+  async function execute(name: string, text: string, params: unknown[], options?: QueryOptions): Promise<Results> {
+    const types = await prepare(name, text);
+    const values = params.map((value, index) => {
+      if (value === null || value === undefined) return null;
+      const serializer = options?.serializers?.[types[index]] ?? client.serializers[types[index]];
+      return serializer ? serializer(value) : String(value);
+    });
+    const messages = await client.execProtocolStream(
+      concat(
+        serialize.bind({ statement: name, values }),
+        serialize.describe({ type: "P" }),
+        serialize.execute({}),
+        serialize.sync(),
+      ),
+      { syncToFs: false },
+    );
+    return parse.parseResults(messages, client.parsers, options)[0];
+  }
+
+  client.query = (async (text: string, params: unknown[] = [], options?: QueryOptions) => {
+    const name = nameOf(text);
+    if (name === undefined) return runQuery(text, params, options);
+    await client._checkReady();
+    return client._runExclusiveTransaction(() => client._runExclusiveQuery(() => execute(name, text, params, options)));
+  }) as PGlite["query"];
+}
+
+function concat(...parts: Uint8Array[]): Uint8Array {
+  const whole = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    whole.set(part, offset);
+    offset += part.length;
+  }
+  return whole;
+}
