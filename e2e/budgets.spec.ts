@@ -196,3 +196,20 @@ test.describe("wire budgets", () => {
     expect(scripts.filter((url) => /plyr/i.test(url))).toEqual([]);
   });
 });
+
+test.describe("without JavaScript", () => {
+  test.skip(({ javaScriptEnabled }) => javaScriptEnabled, "a browser without JavaScript");
+
+  // The modules a page hydrates with wait inert in <template> (HydrationScripts): a browser that cannot run them
+  // must not download them either, ~80 KB on a form page.
+  test("no page downloads a script it cannot run", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script" || new URL(request.url()).pathname.endsWith(".js"))
+        scripts.push(`${page.url()}: ${new URL(request.url()).pathname}`);
+    });
+    for (const path of [...PUBLIC_ROUTES.map((route) => route.path), ...FORM_STEPS])
+      await page.goto(path, { waitUntil: "networkidle" });
+    expect(scripts).toEqual([]);
+  });
+});

@@ -16,8 +16,12 @@ const HYDRATION_SCRIPTS_ID = "skrypty";
  *
  * Parsed by a Range, the scripts run when inserted (innerHTML's would not);
  * they keep their nonce. They go inside the <noscript> itself: React does not
- * hydrate its children, so the nodes added there are never a mismatch. Without
- * JavaScript the browser renders the same markup as before, none of it run.
+ * hydrate its children, so the nodes added there are never a mismatch.
+ *
+ * Without JavaScript a <noscript>'s content is markup, and the modules'
+ * preloads would be fetched (~80 KB on a form page) for nothing: it is wrapped
+ * in a <template>, whose content a browser neither runs nor fetches. With
+ * JavaScript the wrapper is text, and is taken off before the parse.
  */
 export function HydrationScripts() {
   const nonce = useNonce();
@@ -28,7 +32,9 @@ export function HydrationScripts() {
   return (
     <>
       <noscript id={HYDRATION_SCRIPTS_ID}>
-        <Scripts nonce={nonce} />
+        <template>
+          <Scripts nonce={nonce} />
+        </template>
       </noscript>
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: START_AFTER_PAINT }} />
     </>
@@ -41,7 +47,7 @@ export function HydrationScripts() {
  */
 const START_AFTER_PAINT = `(function(){
 var n=document.getElementById(${JSON.stringify(HYDRATION_SCRIPTS_ID)}),P=window.PerformanceObserver;
-function start(){if(!n.childElementCount)n.appendChild(document.createRange().createContextualFragment(n.textContent))}
+function start(){if(!n.childElementCount)n.appendChild(document.createRange().createContextualFragment(n.textContent.replace(/^\\s*<template>|<\\/template>\\s*$/g,"")))}
 if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(start)}}).observe({type:"paint",buffered:true});
 else requestAnimationFrame(function(){setTimeout(start)});
 })()`;
