@@ -2,11 +2,10 @@
 // (issue 16). Each part is read as its own call reads it, and answered in
 // the same shape, so the screen and the single calls never disagree.
 import type { Hono } from "hono";
-import { accountOverviewOperations, type ClubEnrollmentStatus } from "../../app/lib/contract";
+import { accountOverviewOperations } from "../../app/lib/contract";
+import { loadAccountFacts } from "../db/account-overview";
 import { listItemsOfUser } from "../db/agenda";
-import { findEnrollmentStatus, loadSetup } from "../db/club";
 import { currentGroupsOf } from "../db/groups";
-import { isSubscribed } from "../db/newsletter";
 import { placeJson } from "./awf/season";
 import { setupJson } from "./awf/setup";
 import { requireUser, type ApiContext, type ApiEnv } from "./context";
@@ -15,16 +14,14 @@ import { route } from "./http/route";
 async function showOverview(c: ApiContext) {
   const user = requireUser(c);
   const db = c.get("db");
-  const setup = await loadSetup(db, user.id, c.get("deps").now());
-  const [club, groups, subscribed, items] = await Promise.all([
-    setup.hasClubEnrollment ? findEnrollmentStatus(db, user.id) : undefined,
+  const { setup, clubEnrollment, subscribed } = await loadAccountFacts(db, user.id, c.get("deps").now());
+  const [groups, items] = await Promise.all([
     setup.hasCurrentSeasonEnrollment ? currentGroupsOf(db, user.id) : [],
-    isSubscribed(db, user.id),
     listItemsOfUser(db, user.id),
   ]);
   return {
     setup: setupJson(setup),
-    club_enrollment: club ? { status: club.status as ClubEnrollmentStatus, staff_note: club.staffNote } : null,
+    club_enrollment: clubEnrollment && { status: clubEnrollment.status, staff_note: clubEnrollment.staffNote },
     groups: groups.map(placeJson),
     newsletter: { enrolled: subscribed, email: user.email },
     agenda: items.map((item) => ({

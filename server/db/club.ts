@@ -1,6 +1,6 @@
 // Queries about certificates, club applications with their uploaded files, and
 // the teacher's setup record built from them.
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql, type Placeholder } from "drizzle-orm";
 import { ClubEnrollmentStatus } from "../../app/lib/contract/constants";
 import type { Setup } from "../../app/lib/contract/setup";
 import { computeSetup } from "../domain/setup";
@@ -28,36 +28,35 @@ export async function clubEnrollmentStatusOf(db: Database, userId: number): Prom
 }
 
 /**
- * The setup record of DESIGN §6, computed from the database for the current
- * season: every fact in one query, as it is read on every teacher's page.
- * The subqueries name the teacher, not the outer row, so each is one index
+ * The facts the setup record of DESIGN §6 is computed from, for the current
+ * season, as one statement's columns; `userId` is its placeholder. The
+ * subqueries name the teacher, not the outer row, so each is one index
  * lookup run once: correlated, PostgreSQL hashes the whole certificates and
  * season enrolments tables instead (bench/RESULTS.md, the scale run).
  */
-const setupFactsQuery = preparedOnce("setup_facts", (db) => {
-  const userId = sql.placeholder("userId");
-  return db
-    .select({
-      season: seasons,
-      agreementDateSigned: users.agreementDateSigned,
-      certified: sql<boolean>`exists (select 1 from certificates c where c.user_id = ${userId})`,
-      status: sql<ClubEnrollmentStatus | null>`(select e.status from club_enrollments e where e.user_id = ${userId})`,
-      enrolled: sql<boolean>`exists (
-        select 1 from season_enrollments se
-        where se.user_id = ${userId} and se.season_id = (select s.id from seasons s where s.is_current)
-      )`,
-    })
-    .from(users)
-    .leftJoin(seasons, eq(seasons.isCurrent, true))
-    .where(eq(users.id, userId));
-});
+export function setupFactColumns(userId: Placeholder) {
+  return {
+    season: seasons,
+    agreementDateSigned: users.agreementDateSigned,
+    certified: sql<boolean>`exists (select 1 from certificates c where c.user_id = ${userId})`,
+    status: sql<ClubEnrollmentStatus | null>`(select e.status from club_enrollments e where e.user_id = ${userId})`,
+    enrolled: sql<boolean>`exists (
+      select 1 from season_enrollments se
+      where se.user_id = ${userId} and se.season_id = (select s.id from seasons s where s.is_current)
+    )`,
+  };
+}
 
-export async function loadSetup(
-  db: Database,
-  userId: number,
-  now: Date,
-): Promise<Setup & { season: SeasonRow | null }> {
-  const [facts] = await setupFactsQuery(db).execute({ userId });
+type SetupFacts = {
+  season: SeasonRow | null;
+  agreementDateSigned: string | null;
+  certified: boolean;
+  status: ClubEnrollmentStatus | null;
+  enrolled: boolean;
+};
+
+/** The setup record from its facts (those of a teacher who is not found: the defaults). */
+export function setupFrom(facts: SetupFacts | undefined, now: Date): Setup & { season: SeasonRow | null } {
   const season = facts?.season ?? null;
   const setup = computeSetup({
     today: todayInPoland(now),
@@ -70,6 +69,25 @@ export async function loadSetup(
   return { ...setup, season };
 }
 
+/** The setup record, read on every teacher's page: every fact in one statement. */
+const setupFactsQuery = preparedOnce("setup_facts", (db) => {
+  const userId = sql.placeholder("userId");
+  return db
+    .select(setupFactColumns(userId))
+    .from(users)
+    .leftJoin(seasons, eq(seasons.isCurrent, true))
+    .where(eq(users.id, userId));
+});
+
+export async function loadSetup(
+  db: Database,
+  userId: number,
+  now: Date,
+): Promise<Setup & { season: SeasonRow | null }> {
+  const [facts] = await setupFactsQuery(db).execute({ userId });
+  return setupFrom(facts, now);
+}
+
 export async function insertCertificate(db: Database, values: typeof certificates.$inferInsert): Promise<void> {
   await db.insert(certificates).values(values);
 }
@@ -78,21 +96,6 @@ export type ClubEnrollmentRow = typeof clubEnrollments.$inferSelect;
 type NewClubEnrollment = typeof clubEnrollments.$inferInsert;
 
 /** The teacher's application's status and the office's note, or undefined before one is sent. */
-const enrollmentStatusQuery = preparedOnce("enrollment_status", (db) =>
-  db
-    .select({ status: clubEnrollments.status, staffNote: clubEnrollments.staffNote })
-    .from(clubEnrollments)
-    .where(eq(clubEnrollments.userId, sql.placeholder("userId"))),
-);
-
-export async function findEnrollmentStatus(
-  db: Database,
-  userId: number,
-): Promise<Pick<ClubEnrollmentRow, "status" | "staffNote"> | undefined> {
-  const [row] = await enrollmentStatusQuery(db).execute({ userId });
-  return row;
-}
-
 export async function findEnrollment(db: Database, userId: number): Promise<ClubEnrollmentRow | undefined> {
   const [row] = await db.select().from(clubEnrollments).where(eq(clubEnrollments.userId, userId));
   return row;
