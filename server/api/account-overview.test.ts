@@ -7,6 +7,7 @@ import {
   accessTokenFor,
   createActiveClub,
   createAgendaItem,
+  createClubEnrollment,
   createCurrentSeason,
   createEvent,
   createTestApi,
@@ -102,6 +103,16 @@ describe.each(testDrivers())("the account screen's overview on %s", (driver) => 
       newsletter: { enrolled: false, email: user.email },
       agenda: [],
     });
+  });
+
+  it("gives every status of an application, 0 (under verification) too, with the office's note", async () => {
+    for (const status of Object.values(ClubEnrollmentStatus).filter((value) => value !== ClubEnrollmentStatus.empty)) {
+      const user = await createUser(t.db, { password: null });
+      await createClubEnrollment(t.db, t.config, user.id, status);
+      await t.db.update(clubEnrollments).set({ staffNote: "Brak podpisu." }).where(eq(clubEnrollments.userId, user.id));
+      const overview = await overviewOf(await accessTokenFor(t, user.id));
+      expect(overview.club_enrollment, `status ${status}`).toEqual({ status, staff_note: "Brak podpisu." });
+    }
   });
 
   it("is the signed-in teacher's only: 401 without a token", async () => {

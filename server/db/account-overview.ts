@@ -33,10 +33,11 @@ export interface AccountFacts {
 export async function loadAccountFacts(db: Database, userId: number, now: Date): Promise<AccountFacts> {
   const [facts] = await accountFactsQuery(db).execute({ userId });
   const setup = setupFrom(facts, now);
+  // Status 0 is an application under verification: compared with null, never by truth.
+  const status = facts?.status ?? null;
   return {
     setup,
-    clubEnrollment:
-      setup.hasClubEnrollment && facts?.status ? { status: facts.status, staffNote: facts.staffNote } : null,
+    clubEnrollment: setup.hasClubEnrollment && status !== null ? { status, staffNote: facts!.staffNote } : null,
     subscribed: facts?.subscribed ?? false,
   };
 }
