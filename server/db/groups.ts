@@ -2,7 +2,10 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "./client";
 import { preparedOnce } from "./prepared";
-import { groups, seasonEnrollments, seasons } from "./schema";
+import type { Setup } from "../../app/lib/contract/setup";
+import { setupFactColumns, setupFrom } from "./club";
+import { groups, seasonEnrollments, seasons, users } from "./schema";
+import type { SeasonRow } from "./season";
 
 export type GroupRow = typeof groups.$inferSelect;
 
@@ -49,4 +52,39 @@ export async function updateOwnGroups(
         .where(and(eq(groups.id, change.groupId), eq(groups.userId, userId)));
     }
   });
+}
+
+/**
+ * A group screen's facts in one statement (issue 16): the setup's, and the
+ * teacher's group with this number in the current season, or null.
+ */
+const setupAndGroupQuery = preparedOnce("setup_and_group", (db) => {
+  const userId = sql.placeholder("userId");
+  return db
+    .select({ ...setupFactColumns(userId), group: groups })
+    .from(users)
+    .leftJoin(seasons, eq(seasons.isCurrent, true))
+    .leftJoin(
+      seasonEnrollments,
+      and(eq(seasonEnrollments.userId, users.id), eq(seasonEnrollments.seasonId, seasons.id)),
+    )
+    .leftJoin(
+      groups,
+      and(
+        eq(groups.seasonEnrollmentId, seasonEnrollments.id),
+        eq(groups.userId, users.id),
+        eq(groups.groupNumber, sql.placeholder("groupNumber")),
+      ),
+    )
+    .where(eq(users.id, userId));
+});
+
+export async function loadSetupAndGroup(
+  db: Database,
+  userId: number,
+  groupNumber: number,
+  now: Date,
+): Promise<{ setup: Setup & { season: SeasonRow | null }; group: GroupRow | null }> {
+  const [facts] = await setupAndGroupQuery(db).execute({ userId, groupNumber });
+  return { setup: setupFrom(facts, now), group: facts?.group ?? null };
 }

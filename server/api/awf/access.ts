@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { loadSetup } from "../../db/club";
 import type { SeasonRow } from "../../db/season";
-import { findOwnCurrentGroup, type GroupRow } from "../../db/groups";
+import { findOwnCurrentGroup, loadSetupAndGroup, type GroupRow } from "../../db/groups";
 import type { Setup } from "../../../app/lib/contract/setup";
 import type { ApiContext, User } from "../context";
 import { forbidden, notFound } from "../http/errors";
@@ -53,8 +53,6 @@ export async function setupAndOpenGroup(
   flag: "schedulePreviewAvailable" | "surveysPreviewAvailable",
 ): Promise<{ setup: Setup & { season: SeasonRow | null }; group: GroupRow | null }> {
   const { group: number } = parseWith(z.object({ group: groupNumber }), { group: c.req.query("group") });
-  const db = c.get("db");
-  const setup = await loadSetup(db, user.id, c.get("deps").now());
-  if (!setup[flag] || !setup.season) return { setup, group: null };
-  return { setup, group: (await findOwnCurrentGroup(db, user.id, number)) ?? null };
+  const { setup, group } = await loadSetupAndGroup(c.get("db"), user.id, number, c.get("deps").now());
+  return { setup, group: setup[flag] && setup.season ? group : null };
 }

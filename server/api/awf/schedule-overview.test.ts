@@ -1,4 +1,5 @@
 import { scheduleOverviewResponse } from "../../../app/lib/contract/schedule-overview";
+import { groups, seasonEnrollments } from "../../db/schema";
 import { testDrivers } from "../../../tests/support/db";
 import {
   createActiveClub,
@@ -15,9 +16,11 @@ describe.each(testDrivers())("the schedule screen's overview on %s", (driver) =>
   let t: TestApi;
   let token: string;
   let otherToken: string;
+  let seasonId: number;
   beforeAll(async () => {
     t = await createTestApi(driver);
     const season = await createCurrentSeason(t.db);
+    seasonId = season.id;
     token = (await loginAs(t, (await createActiveClub(t.db, t.config, season.id)).user.email)).token;
     otherToken = (await loginAs(t, (await createActiveClub(t.db, t.config, season.id, 1)).user.email)).token;
   });
@@ -54,6 +57,28 @@ describe.each(testDrivers())("the schedule screen's overview on %s", (driver) =>
     const overview = await expectJson(await get("/pl/api/awf/schedule/overview/?group=2", otherToken), 200);
     expect(overview).toMatchObject({ group: null, season: null, items: [] });
     expect(overview.setup.schedule_preview_available).toBe(true);
+  });
+
+  it("gives the group of the current season, never one of an earlier season with the same number", async () => {
+    const club = await createActiveClub(t.db, t.config, seasonId, 1);
+    const earlier = await createCurrentSeason(t.db, { name: "Sezon jesienny 2025", isCurrent: false });
+    const [enrollment] = await t.db
+      .insert(seasonEnrollments)
+      .values({ userId: club.user.id, seasonId: earlier.id })
+      .returning();
+    await t.db.insert(groups).values(
+      [1, 2].map((groupNumber) => ({
+        seasonEnrollmentId: enrollment.id,
+        userId: club.user.id,
+        groupNumber,
+        defaultClassesPlace: "Boisko szkolne",
+      })),
+    );
+    const clubToken = (await loginAs(t, club.user.email)).token;
+    const current = await expectJson(await get("/pl/api/awf/schedule/overview/?group=1", clubToken), 200);
+    expect(current.group).toMatchObject({ id: club.groups[0].id, default_classes_place: "Sala gimnastyczna" });
+    const none = await expectJson(await get("/pl/api/awf/schedule/overview/?group=2", clubToken), 200);
+    expect(none).toMatchObject({ group: null, season: null, items: [] });
   });
 
   it("gives no group to a teacher whose schedule is not open, with the setup that says why", async () => {
