@@ -95,7 +95,6 @@ export async function insertCertificate(db: Database, values: typeof certificate
 export type ClubEnrollmentRow = typeof clubEnrollments.$inferSelect;
 type NewClubEnrollment = typeof clubEnrollments.$inferInsert;
 
-/** The teacher's application's status and the office's note, or undefined before one is sent. */
 export async function findEnrollment(db: Database, userId: number): Promise<ClubEnrollmentRow | undefined> {
   const [row] = await db.select().from(clubEnrollments).where(eq(clubEnrollments.userId, userId));
   return row;

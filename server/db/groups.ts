@@ -1,9 +1,9 @@
 // Groups of a teacher's club in the current season, found with ownership built in.
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { Database } from "./client";
-import { preparedOnce } from "./prepared";
 import type { Setup } from "../../app/lib/contract/setup";
+import type { Database } from "./client";
 import { setupFactColumns, setupFrom } from "./club";
+import { preparedOnce } from "./prepared";
 import { groups, seasonEnrollments, seasons, users } from "./schema";
 import type { SeasonRow } from "./season";
 

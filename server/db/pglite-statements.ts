@@ -50,6 +50,8 @@ export function withNamedStatements(client: PGlite, nameOf: (text: string) => st
       ),
       { syncToFs: false },
     );
+    // As PGlite's `query` does: a change made outside a transaction reaches the files (a no-op on the node file system).
+    if (!client.isInTransaction()) await client.syncToFs();
     return parse.parseResults(messages, client.parsers, options)[0];
   }
 
