@@ -27,14 +27,26 @@ import {
 import { runLighthouse, THROTTLING } from "./lighthouse.mjs";
 import { runLoad } from "./load.mjs";
 import { readResults, writeResults } from "./report.mjs";
+import { makeReportGroup } from "./report-group.mjs";
 import { runScale } from "./scale.mjs";
 import { measureThroughput } from "./throughput.mjs";
 import { measureWeights, publicPages } from "./weight.mjs";
 
 const FLOOR = "/bench/floor";
 const LIGHTHOUSE_PAGES = ["/", "/agenda", "/logowanie", "/konto"];
-/** The pages measured for throughput; {group} is the demo teacher's first group. */
-const THROUGHPUT_PAGES = [FLOOR, "/", "/agenda", "/konto", "/konto/harmonogram/{group}", "/konto/ankiety/{group}"];
+/**
+ * The pages measured for throughput; {group} is the demo teacher's first group, {report-group} the
+ * group of 20 pupils surveyed twice that the bench adds (bench/report-group.mjs).
+ */
+const THROUGHPUT_PAGES = [
+  FLOOR,
+  "/",
+  "/agenda",
+  "/konto",
+  "/konto/harmonogram/{group}",
+  "/konto/ankiety/{group}",
+  "/konto/raport/{report-group}",
+];
 const args = process.argv.slice(2);
 const quick = args.includes("--quick");
 
@@ -70,6 +82,8 @@ async function benchOn(database) {
     log(`${database.name}: first start (fresh data) answered after ${figures.firstStartMs} ms`);
     const cookie = await loginCookies(app.url, DEMO);
     figures.rssMbAtStart = rssMb(app.child.pid);
+    log(`${database.name}: a group of 20 pupils surveyed twice, through the forms (bench/report-group.mjs)`);
+    const reportGroup = await makeReportGroup(app.url, cookie);
     const floorPage = await fetch(app.url + FLOOR);
     const floorHtml = await floorPage.text();
     if (
@@ -99,7 +113,10 @@ async function benchOn(database) {
     }
 
     const group = await firstGroupOf(app.url, cookie);
-    const targets = THROUGHPUT_PAGES.map((page) => ({ page, path: page.replace("{group}", String(group)) }));
+    const targets = THROUGHPUT_PAGES.map((page) => ({
+      page,
+      path: page.replace("{group}", String(group)).replace("{report-group}", String(reportGroup)),
+    }));
     const headersOf = (path) => (path.startsWith("/konto") ? { cookie } : {});
     // What one view of each page costs the database (the access log's count), asked once after a first view.
     figures.queries = {};

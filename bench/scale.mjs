@@ -33,6 +33,7 @@ import {
   waitForAnswer,
 } from "./lib.mjs";
 import { measureThroughput } from "./throughput.mjs";
+import { makeReportGroup, REPORT_GROUP } from "./report-group.mjs";
 
 const FLOOR = "/bench/floor";
 /** The goal: a page's throughput on the scale data at least this share of the demo data's. */
@@ -119,6 +120,7 @@ async function startServer({ url, secrets, pages, label }) {
   try {
     await waitForAnswer(app, "/");
     const cookie = await loginCookies(app.url, DEMO);
+    server.cookie = cookie;
     server.headers = (target) => (target.startsWith("/konto") ? { cookie } : {});
     for (const target of pages) {
       const check = await fetch(app.url + target, { headers: server.headers(target), redirect: "manual" });
@@ -368,8 +370,22 @@ export async function runScale({ log, quick }) {
   const scaleGroup = await demoGroupNumber(scaleUrl);
   if (scaleGroup !== group)
     throw new Error(`the demo teacher's first group: ${group} on the demo data, ${scaleGroup} at scale`);
-  // The fitness report (issue 18) reads the group's surveys and draws its charts on the server.
-  const pages = ["/konto", `/konto/harmonogram/${group}`, `/konto/ankiety/${group}`, `/konto/raport/${group}`];
+  // The fitness report (issue 18, point 5) of a group of 20 pupils surveyed twice, made alike in both databases.
+  for (const [label, database] of Object.entries({ demo: url, scale: scaleUrl })) {
+    log(`scale: ${label}: a group of 20 pupils surveyed twice, through the forms (bench/report-group.mjs)`);
+    const server = await startServer({ url: database, secrets, pages: [], label });
+    try {
+      await makeReportGroup(server.app.url, server.cookie);
+    } finally {
+      await server.stop();
+    }
+  }
+  const pages = [
+    "/konto",
+    `/konto/harmonogram/${group}`,
+    `/konto/ankiety/${group}`,
+    `/konto/raport/${REPORT_GROUP.number}`,
+  ];
 
   const { rounds, durationPerRunS, demo, scale } = await measureWithRetry({
     demoUrl: url,
