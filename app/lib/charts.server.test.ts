@@ -40,6 +40,12 @@ describe("charts drawn on the server", () => {
     expect(progress.match(/<circle /g)).toHaveLength(2);
   });
 
+  it("write what they show as text, never as markup", async () => {
+    const svg = await progressChart([{ pupil: "<script>alert(1)</script> & Ola", first: 30, latest: 34 }]);
+    expect(svg).toContain(">&lt;script&gt;alert(1)&lt;/script&gt; &amp; Ola</text>");
+    expect(svg).not.toContain("<script");
+  });
+
   it("are drawn once for the same figures, and anew for any other", async () => {
     const rows = [
       { pupil: "Zofia Kamińska", first: 30, latest: 34 },
