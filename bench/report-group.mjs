@@ -29,17 +29,17 @@ function isoDay(daysFromToday) {
   return new Date(Date.now() + daysFromToday * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** The same pupils and results in every run: a small linear congruential generator. */
+/** The same pupils and results in every run: Park and Miller's generator (exact in a double). */
 function numbers(seed) {
   let state = seed;
   return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
+    state = (state * 48_271) % 2_147_483_647;
+    return state / 2_147_483_647;
   };
 }
 
 /** The group's pupils with their results at the first and the latest survey; `null` is a result omitted. */
-export function reportPupils() {
+function reportPupils() {
   const next = numbers(18);
   const between = (low, high, decimals = 0) => Number((low + next() * (high - low)).toFixed(decimals));
   return Array.from({ length: REPORT_GROUP.girls + REPORT_GROUP.boys }, (_, index) => {
@@ -62,7 +62,8 @@ export function reportPupils() {
       waist: first.waist + between(-2, 2),
       beep_test: first.beep_test === null ? between(14, 50) : first.beep_test + between(-3, 9),
       run: Number((first.run - between(-0.4, 1.2, 2)).toFixed(2)),
-      stick_overhang: index % 7 === 3 ? null : Number((first.stick_overhang + between(-3, 8, 1)).toFixed(1)),
+      stick_overhang:
+        index % 7 === 3 ? null : Math.max(0, Number((first.stick_overhang + between(-3, 8, 1)).toFixed(1))),
       plank: first.plank + between(-15, 40),
     };
     return {
@@ -87,7 +88,6 @@ async function postForm(baseUrl, path, fields, cookie) {
   await response.arrayBuffer();
   if (response.status !== 302)
     throw new Error(`POST ${path} answered ${response.status}, not the redirect of a saved form`);
-  return response;
 }
 
 /** A survey's fields as the form sends them: a decimal comma, and an omitted result ticked as omitted. */

@@ -32,8 +32,8 @@ import {
   startApp,
   waitForAnswer,
 } from "./lib.mjs";
-import { measureThroughput } from "./throughput.mjs";
 import { makeReportGroup, REPORT_GROUP } from "./report-group.mjs";
+import { measureThroughput } from "./throughput.mjs";
 
 const FLOOR = "/bench/floor";
 /** The goal: a page's throughput on the scale data at least this share of the demo data's. */
