@@ -47,6 +47,9 @@ export function benchSecrets() {
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The date (YYYY-MM-DD, UTC) `days` from now: for the dates the bench writes through the app. */
+export const isoDay = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
 /**
  * The web server on the production build, as `npm start` runs it (without the
  * rebuild check, so the process we measure is the server itself); `nodeArgs`

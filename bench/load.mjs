@@ -28,6 +28,7 @@ import {
   benchSecrets,
   freePort,
   freshDataDir,
+  isoDay,
   loginCookies,
   ROOT,
   sleep,
@@ -60,7 +61,6 @@ const DESCRIPTION =
 
 const teacherEmail = (index) => `obciazenie.${String(index).padStart(3, "0")}@example.pl`;
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
-const isoDay = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 class Stats {
   requests = 0;

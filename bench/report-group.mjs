@@ -7,8 +7,11 @@
 // 10 girls and 10 boys, then each pupil's survey is added before classes start
 // (70 days ago) and again later (3 days ago), with a few results omitted.
 
+import { isoDay } from "./lib.mjs";
+
 /** The demo teacher's second group: its declared size, and the pupils surveyed in it. */
 export const REPORT_GROUP = { number: 2, place: "Boisko Orlik przy szkole", girls: 10, boys: 10 };
+/** The season form saves every group at once: the first as the demo data has it (server/db/demo-data.ts). */
 const FIRST_GROUP = { number: 1, place: "Sala gimnastyczna", girls: 8, boys: 7 };
 
 const GIRLS = ["Zuzanna", "Julia", "Hanna", "Lena", "Alicja", "Maja", "Oliwia", "Laura", "Pola", "Nikola"];
@@ -24,10 +27,6 @@ const SURNAMES = [
   ["Piotrowska", "Piotrowski"],
   ["Grabowska", "Grabowski"],
 ];
-
-function isoDay(daysFromToday) {
-  return new Date(Date.now() + daysFromToday * 86_400_000).toISOString().slice(0, 10);
-}
 
 /** The same pupils and results in every run: Park and Miller's generator (exact in a double). */
 function numbers(seed) {

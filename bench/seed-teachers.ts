@@ -48,7 +48,11 @@ async function main() {
         .returning();
       for (const registration of registrations)
         await tx.insert(eventRegistrations).values({ ...withoutId(registration), userId: user!.id });
-      if (club) await tx.insert(clubEnrollments).values({ ...withoutId(club), userId: user!.id, userEmail: email });
+      if (club) {
+        // Each application's place in the order of arrival is its own: the database stamps it.
+        const { arrival: _arrival, ...application } = withoutId(club);
+        await tx.insert(clubEnrollments).values({ ...application, userId: user!.id, userEmail: email });
+      }
       for (const enrolment of enrolments) {
         const [copy] = await tx
           .insert(seasonEnrollments)
