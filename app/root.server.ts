@@ -36,10 +36,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 async function signedInName(session: Session) {
   try {
     const profile = await session.profile();
-    return { firstname: profile.firstname, draftScope: draftScopeOf(profile.email) };
+    return {
+      firstname: profile.firstname,
+      draftScope: draftScopeOf(profile.email),
+      idleTimeoutSeconds: session.idleTimeoutSeconds,
+    };
   } catch (error) {
     if (error instanceof Response) return null;
-    if (error instanceof UpstreamError) return { firstname: "", draftScope: null };
+    if (error instanceof UpstreamError) return { firstname: "", draftScope: null, idleTimeoutSeconds: null };
     throw error;
   }
 }

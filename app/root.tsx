@@ -21,6 +21,7 @@ import { HydrationScripts } from "~/components/hydration-scripts";
 import { PageLayout } from "~/components/layouts/page-layout";
 import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
+import { SessionTimeout } from "~/components/site/session-timeout";
 import { Toasts } from "~/components/toast/toasts";
 import { VersionCheck } from "~/components/version-check";
 import { useNonce } from "~/lib/nonce";
@@ -74,6 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteHeader contrast={data?.contrast ?? false} user={data?.user ?? null} />
         <Toasts toast={data?.toast} />
         <VersionCheck intervalSeconds={data?.versionCheckInterval ?? 0} />
+        {data?.user?.idleTimeoutSeconds ? <SessionTimeout idleTimeoutSeconds={data.user.idleTimeoutSeconds} /> : null}
         <main id="tresc" tabIndex={-1}>
           {children}
         </main>

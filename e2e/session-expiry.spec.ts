@@ -1,4 +1,4 @@
-import type { BrowserContext } from "@playwright/test";
+import type { Browser, BrowserContext } from "@playwright/test";
 
 import { expectNoAxeViolations } from "./accessibility";
 import { expect, test } from "./fixtures";
@@ -12,15 +12,25 @@ import { registerFreshTeacher } from "./teachers";
 
 const FORM_KEPT = "Sesja wygasła — zaloguj się, a zmiany wrócą do formularza";
 
-/** The session ends as its cookies expire: only the session's cookies go. */
-async function endSession(context: BrowserContext) {
-  await context.clearCookies({ name: "token" });
-  await context.clearCookies({ name: "refresh_token" });
+/**
+ * The session ends on the server while the page stays open, its cookies still
+ * in the browser (as a logout on another device, an idle timeout or the office
+ * disabling the account end it): a copy of the cookies logs out elsewhere.
+ */
+async function endSession(browser: Browser, context: BrowserContext) {
+  const elsewhere = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  await elsewhere.addCookies(await context.cookies());
+  const page = await elsewhere.newPage();
+  await page.goto("/konto");
+  await page.getByRole("button", { name: "Wyloguj" }).click();
+  await expect(page).toHaveURL("/");
+  await elsewhere.close();
 }
 
 test("what was typed into the profile when the session ended comes back after logging in, and is saved", async ({
   page,
   context,
+  browser,
 }) => {
   // A whole journey (registration, two logins, two accessibility scans): more than one screen's time.
   test.slow();
@@ -28,7 +38,7 @@ test("what was typed into the profile when the session ended comes back after lo
   await page.goto("/konto/edycja-profilu");
   await expect(page.getByLabel("Miejscowość")).toHaveValue("Warszawa");
 
-  await endSession(context);
+  await endSession(browser, context);
   await page.getByLabel("Nazwisko").fill("Wrona-Nowicka");
   await page.getByLabel("Miejscowość").fill("Gdańsk");
   await page.getByLabel("Kod pocztowy").fill("80-001");
@@ -70,11 +80,12 @@ test("what was typed into the profile when the session ended comes back after lo
 test("passwords typed when the session ended are never kept: the login page says only that the session ended", async ({
   page,
   context,
+  browser,
 }) => {
   const { email, password } = await registerFreshTeacher(page, "Paweł", "Sowa");
   await page.goto("/konto/edycja-profilu");
 
-  await endSession(context);
+  await endSession(browser, context);
   await page.getByLabel("Obecne hasło").fill(password);
   await page.getByLabel("Nowe hasło", { exact: true }).fill("Kolejne#Haslo8");
   await page.getByLabel("Powtórz nowe hasło").fill("Kolejne#Haslo8");

@@ -11,8 +11,8 @@ const upstreamState = { validAccess: new Set<string>(), validRefresh: new Set<st
 
 let serial = 0;
 /** Every token is unique, as the API's are (a jti), so no test sees another's refresh. */
-function jwt(expiresInSeconds: number, id: string): string {
-  const claims = { exp: Math.floor(Date.now() / 1000) + expiresInSeconds, jti: `${id}-${++serial}` };
+function jwt(expiresInSeconds: number, id: string, userId = 1): string {
+  const claims = { exp: Math.floor(Date.now() / 1000) + expiresInSeconds, jti: `${id}-${++serial}`, user_id: userId };
   const payload = Buffer.from(JSON.stringify(claims)).toString("base64url");
   return `eyJhbGciOiJIUzI1NiJ9.${payload}.signature`;
 }
@@ -65,7 +65,7 @@ vi.mock("./api/transport.server", async (importOriginal) => {
   };
 });
 
-const { Session, SESSION_EXPIRED_MESSAGE, FORM_KEPT_MESSAGE, isExpired } = await import("./session.server");
+const { Session, SESSION_EXPIRED_MESSAGE, FORM_KEPT_MESSAGE } = await import("./session.server");
 const { createCookie } = await import("@remix-run/node");
 
 const SECRETS = ["dev-session-secret-do-not-use-in-production"];
@@ -106,13 +106,17 @@ describe("Session", () => {
     expect((await Session.fromRequest(request)).isSignedIn).toBe(false);
   });
 
-  it("refreshes an expired access token before the call and stores the rotated pair", async () => {
+  it("refreshes an access token the API refuses as expired, retries, and stores the rotated pair", async () => {
     const refresh = jwt(86400, "r0");
     upstreamState.validRefresh.add(refresh);
     const session = await Session.fromRequest(await requestWithTokens(jwt(-60, "expired"), refresh));
 
     await session.profile();
-    expect(calls.map((call) => call.path)).toEqual(["/pl/api/auth/token/refresh/", "/pl/api/account/"]);
+    expect(calls.map((call) => call.path)).toEqual([
+      "/pl/api/account/",
+      "/pl/api/auth/token/refresh/",
+      "/pl/api/account/",
+    ]);
     const cookies = setCookies(await session.commit());
     expect(cookies).toHaveLength(2);
     expect(cookies[0]).toMatch(/^token=.+; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax$/);
@@ -140,6 +144,45 @@ describe("Session", () => {
     const [first, second] = await Promise.all([Session.fromRequest(request), Session.fromRequest(request)]);
     await Promise.all([first.profile(), second.setup()]);
     expect(calls.filter((call) => call.path === "/pl/api/auth/token/refresh/")).toHaveLength(1);
+  });
+
+  it("shares a refresh with the requests that arrived while it ran, as a navigation's data requests do", async () => {
+    const refresh = jwt(86400, "r0");
+    upstreamState.validRefresh.add(refresh);
+    const expired = jwt(-60, "expired");
+    const [first, second] = await Promise.all([
+      Session.fromRequest(await requestWithTokens(expired, refresh)),
+      Session.fromRequest(await requestWithTokens(expired, refresh)),
+    ]);
+    const firstDone = first.profile();
+    await firstDone;
+    // The second arrived before the refresh settled: it is not a replay, whenever it asks.
+    await second.profile();
+    expect(calls.filter((call) => call.path === "/pl/api/auth/token/refresh/")).toHaveLength(1);
+    const [firstCookies, secondCookies] = [setCookies(await first.commit()), setCookies(await second.commit())];
+    expect(secondCookies).toEqual(firstCookies);
+  });
+
+  it("sends a spent refresh token that arrives after its refresh settled to the API, which ends the session", async () => {
+    const refresh = jwt(86400, "r0");
+    upstreamState.validRefresh.add(refresh);
+    const expired = jwt(-60, "expired");
+    const victim = await Session.fromRequest(await requestWithTokens(expired, refresh));
+    await victim.profile();
+    const victimCookies = setCookies(await victim.commit());
+
+    const replay = await Session.fromRequest(await requestWithTokens(expired, refresh));
+    const thrown = (await replay.profile().catch((error: unknown) => error)) as Response;
+    expect(calls.filter((call) => call.path === "/pl/api/auth/token/refresh/")).toHaveLength(2);
+    expect(thrown).toBeInstanceOf(Response);
+    expect(thrown.headers.get("location")).toMatch(/^\/logowanie/);
+    const replayCookies = setCookies(thrown.headers);
+    expect(replayCookies.filter((cookie) => /^(token|refresh_token)=/.test(cookie))).toEqual([
+      expect.stringMatching(/^token=; Max-Age=0/),
+      expect.stringMatching(/^refresh_token=; Max-Age=0/),
+    ]);
+    // Nothing of the victim's new pair reaches the replay.
+    for (const cookie of victimCookies) expect(replayCookies.join("\n")).not.toContain(cookie.split(";")[0]);
   });
 
   it("is one for the loaders and action of one request, each given its own Request by Remix", async () => {
@@ -217,14 +260,6 @@ describe("Session", () => {
   });
 });
 
-describe("isExpired", () => {
-  it("reads the expiry with a small margin and treats garbage as expired", () => {
-    expect(isExpired(jwt(300, "a"))).toBe(false);
-    expect(isExpired(jwt(5, "a"))).toBe(true);
-    expect(isExpired("not-a-jwt")).toBe(true);
-  });
-});
-
 describe("logout", () => {
   it("revokes the refresh token upstream and clears both cookies", async () => {
     const access = jwt(300, "a");
@@ -267,11 +302,38 @@ describe("a form posted after the session ended (kept through the login)", () =>
     return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
   }
 
-  /** What the screen's action does first: the guard, which finds no session. */
+  /** The Cookie header of a browser signed in as `userId` (the tokens are valid upstream). */
+  async function signedIn(userId: number, extra = ""): Promise<string> {
+    const access = jwt(300, `a-user${userId}`, userId);
+    upstreamState.validAccess.add(access);
+    const tokens = (await requestWithTokens(access, jwt(86400, `r-user${userId}`, userId))).headers.get("Cookie")!;
+    return [tokens, extra].filter(Boolean).join("; ");
+  }
+
+  /**
+   * What the screen's action does when the session of `userId` has ended: the
+   * access token expired and the refresh is refused, so the guard ends it.
+   */
+  async function postAfterSessionEnded(
+    fields: [string, string | File][],
+    { userId = 1, restoresFields = PROFILE_FIELDS as readonly string[], multipart = false, cookie = "" } = {},
+  ): Promise<Response> {
+    const tokens = (await requestWithTokens(jwt(-60, "expired", userId), jwt(86400, "spent", userId))).headers.get(
+      "Cookie",
+    )!;
+    const request = formPost(fields, { cookie: [tokens, cookie].filter(Boolean).join("; "), multipart });
+    const session = (await Session.fromRequest(request)).configure({ restoresFields });
+    return (await session.profile().catch((error: unknown) => error)) as Response;
+  }
+
+  /** Posted with no session cookie at all: nobody to keep it for. */
   async function postWithoutSession(request: Request, restoresFields?: readonly string[]): Promise<Response> {
     const session = (await Session.fromRequest(request)).configure({ restoresFields });
     return session.loginRedirect();
   }
+
+  const kept = (response: Response) =>
+    browserCookies(setCookies(response.headers).filter((c) => /^kept_form=/.test(c)));
 
   const TYPED: [string, string][] = [
     ["subaction", "profil"],
@@ -282,13 +344,13 @@ describe("a form posted after the session ended (kept through the login)", () =>
   ];
 
   it("sends the teacher to the login page, keeping the screen's fields sealed in a short-lived httpOnly cookie", async () => {
-    const response = await postWithoutSession(formPost(TYPED), PROFILE_FIELDS);
+    const response = await postAfterSessionEnded(TYPED);
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/logowanie?redirectTo=%2Fkonto%2Fedycja-profilu");
     const cookies = setCookies(response.headers);
-    expect(cookies.map((cookie) => cookie.split("=")[0])).toEqual(["kept_form"]);
-    expect(cookies[0]).toMatch(/^kept_form=[^;]+; Max-Age=900; Path=\/; HttpOnly; SameSite=Lax$/);
-    const value = decodeURIComponent(cookies[0].split(";")[0].slice("kept_form=".length));
+    expect(cookies.map((cookie) => cookie.split("=")[0])).toEqual(["token", "refresh_token", "kept_form"]);
+    expect(cookies[2]).toMatch(/^kept_form=[^;]+; Max-Age=900; Path=\/; HttpOnly; SameSite=Lax$/);
+    const value = decodeURIComponent(cookies[2].split(";")[0].slice("kept_form=".length));
     expect(Buffer.from(value, "base64").toString("latin1")).not.toMatch(/Wrona|Gdańsk|Gda|600/);
 
     const login = await Session.fromRequest(get(browserCookies(cookies), "/logowanie"));
@@ -296,41 +358,37 @@ describe("a form posted after the session ended (kept through the login)", () =>
     expect(await login.hasKeptFormFor("/konto/harmonogram/1")).toBe(false);
   });
 
-  it("gives the values back once, to the same path only, and never a password, a file or another field", async () => {
-    const posted = formPost(
-      [
-        ...TYPED,
-        ["user_agreements", "on"],
-        ["password", "Tajne#Haslo1"],
-        ["old_password", "Stare#Haslo1"],
-        ["nowe_hasło", "Nowe#Haslo1"],
-        ["firstname_file", new File(["%PDF"], "skan.pdf")],
-        ["user_groups9", "pole spoza formularza"],
-      ],
-      { multipart: true },
-    );
-    const jar = browserCookies(
-      setCookies(
-        (
-          await postWithoutSession(posted, [
-            ...PROFILE_FIELDS,
-            "password",
-            "old_password",
-            "nowe_hasło",
-            "firstname_file",
-          ])
-        ).headers,
-      ),
-    );
+  it("gives the values back once, to the same user on the same path only, never a password, a file, a PESEL, a bank account or another field", async () => {
+    const posted: [string, string | File][] = [
+      ...TYPED,
+      ["user_agreements", "on"],
+      ["password", "Tajne#Haslo1"],
+      ["old_password", "Stare#Haslo1"],
+      ["nowe_hasło", "Nowe#Haslo1"],
+      ["firstname_file", new File(["%PDF"], "skan.pdf")],
+      ["user_pesel", "44051401458"],
+      ["user_bank_account", "61 1090 1014 0000 0712 1981 2874"],
+      ["user_groups9", "pole spoza formularza"],
+    ];
+    const restoresFields = [
+      ...PROFILE_FIELDS,
+      "password",
+      "old_password",
+      "nowe_hasło",
+      "firstname_file",
+      "user_pesel",
+      "user_bank_account",
+    ];
+    const jar = kept(await postAfterSessionEnded(posted, { multipart: true, restoresFields }));
 
     // Another screen (or the same path with another query) leaves it alone.
     for (const elsewhere of ["/konto", `${PATH}?krok=2`]) {
-      const other = await Session.fromRequest(get(jar, elsewhere));
+      const other = await Session.fromRequest(get(await signedIn(1, jar), elsewhere));
       expect(await other.takeKeptForm()).toBeNull();
       expect(setCookies(await other.commit())).toEqual([]);
     }
 
-    const screen = await Session.fromRequest(get(jar));
+    const screen = await Session.fromRequest(get(await signedIn(1, jar)));
     expect(await screen.takeKeptForm()).toEqual({
       firstname: "Katarzyna",
       lastname: "Wrona-Nowicka",
@@ -341,56 +399,89 @@ describe("a form posted after the session ended (kept through the login)", () =>
     const answered = setCookies(await screen.commit());
     expect(answered).toEqual([expect.stringMatching(/^kept_form=; Max-Age=0; Path=\/; HttpOnly; SameSite=Lax$/)]);
 
-    const again = await Session.fromRequest(get(browserCookies(answered, jar)));
+    const again = await Session.fromRequest(get(await signedIn(1, browserCookies(answered, jar))));
     expect(await again.takeKeptForm()).toBeNull();
   });
 
+  it("never reaches another user: not on their screen, and a login of anyone else forgets it", async () => {
+    const jar = kept(await postAfterSessionEnded(TYPED, { userId: 1 }));
+    // Another teacher signed in on the same browser opens the same screen: nothing of the first comes back.
+    const other = await Session.fromRequest(get(await signedIn(2, jar)));
+    expect(await other.takeKeptForm()).toBeNull();
+
+    // Another teacher logs in: the kept form goes with that login's answer.
+    const login = await Session.fromRequest(get(jar, "/logowanie"));
+    login.start({ token: jwt(300, "a-other", 2), refresh: jwt(86400, "r-other", 2) });
+    const afterLogin = setCookies(await login.commit());
+    expect(afterLogin.find((cookie) => cookie.startsWith("kept_form="))).toMatch(/^kept_form=; Max-Age=0/);
+
+    // The same teacher logging in again keeps it for their screen.
+    const sameLogin = await Session.fromRequest(get(jar, "/logowanie"));
+    sameLogin.start({ token: jwt(300, "a-same", 1), refresh: jwt(86400, "r-same", 1) });
+    expect(setCookies(await sameLogin.commit()).some((cookie) => cookie.startsWith("kept_form="))).toBe(false);
+    expect(await (await Session.fromRequest(get(await signedIn(1, jar)))).takeKeptForm()).toMatchObject({
+      lastname: "Wrona-Nowicka",
+    });
+  });
+
   it("is forgotten after 15 minutes", async () => {
-    const jar = browserCookies(setCookies((await postWithoutSession(formPost(TYPED), PROFILE_FIELDS)).headers));
+    const jar = kept(await postAfterSessionEnded(TYPED));
+    const cookie = await signedIn(1, jar);
     vi.useFakeTimers({ now: Date.now() + 15 * 60 * 1000 + 1 });
     try {
-      expect(await (await Session.fromRequest(get(jar))).takeKeptForm()).toBeNull();
+      expect(await (await Session.fromRequest(get(cookie))).takeKeptForm()).toBeNull();
     } finally {
       vi.useRealTimers();
     }
   });
 
   it("opens only as sealed by this app: an altered or forged cookie gives nothing back", async () => {
-    const jar = browserCookies(setCookies((await postWithoutSession(formPost(TYPED), PROFILE_FIELDS)).headers));
+    const jar = kept(await postAfterSessionEnded(TYPED));
     const sealed = (await createCookie("kept_form").parse(jar)) as string;
     // The untouched text opens (so what fails below fails for the change alone).
     const intact = (await createCookie("kept_form").serialize(sealed)).split(";")[0];
-    expect(await (await Session.fromRequest(get(intact))).takeKeptForm()).toMatchObject({ lastname: "Wrona-Nowicka" });
+    expect(await (await Session.fromRequest(get(await signedIn(1, intact)))).takeKeptForm()).toMatchObject({
+      lastname: "Wrona-Nowicka",
+    });
     const altered = sealed.replace(/.(?=.{8}$)/, (char) => (char === "A" ? "B" : "A"));
-    const forged = { path: PATH, until: Date.now() + 60_000, values: { lastname: "Podrzucone" } };
+    const forged = { userId: 1, path: PATH, until: Date.now() + 60_000, values: { lastname: "Podrzucone" } };
     for (const value of [altered, forged, JSON.stringify(forged)]) {
       const cookie = (await createCookie("kept_form").serialize(value)).split(";")[0];
-      expect(await (await Session.fromRequest(get(cookie))).takeKeptForm()).toBeNull();
+      expect(await (await Session.fromRequest(get(await signedIn(1, cookie)))).takeKeptForm()).toBeNull();
     }
   });
 
   it("says only that the session ended when nothing the screen restores was posted, and keeps nothing", async () => {
-    const passwordsOnly = formPost([
+    const passwordsOnly: [string, string][] = [
       ["subaction", "haslo"],
       ["old_password", "Stare#Haslo1"],
       ["new_password1", "Nowe#Haslo1"],
-    ]);
-    const onAScreenThatRestoresNothing = formPost(TYPED);
+    ];
     for (const response of [
-      await postWithoutSession(passwordsOnly, PROFILE_FIELDS),
-      await postWithoutSession(onAScreenThatRestoresNothing),
+      await postAfterSessionEnded(passwordsOnly),
+      await postAfterSessionEnded(TYPED, { restoresFields: [] }),
     ]) {
       expect(response.headers.get("location")).toBe("/logowanie?redirectTo=%2Fkonto%2Fedycja-profilu");
       const names = setCookies(response.headers).map((cookie) => cookie.split("=")[0]);
-      expect(names).toEqual(["toast"]);
+      expect(names).toEqual(["token", "refresh_token", "toast"]);
     }
+  });
+
+  it("keeps nothing for nobody: a form posted with no session cookie at all", async () => {
+    const response = await postWithoutSession(formPost(TYPED), PROFILE_FIELDS);
+    expect(response.headers.get("location")).toBe("/logowanie?redirectTo=%2Fkonto%2Fedycja-profilu");
+    expect(setCookies(response.headers).map((cookie) => cookie.split("=")[0])).toEqual(["toast"]);
   });
 
   it("keeps nothing too long for a cookie, and says only that the session ended", async () => {
     const random = () => Math.random().toString(36).slice(2);
     const long = Array.from({ length: 400 }, random).join(" ");
-    const response = await postWithoutSession(formPost([["city", long]]), PROFILE_FIELDS);
-    expect(setCookies(response.headers).map((cookie) => cookie.split("=")[0])).toEqual(["toast"]);
+    const response = await postAfterSessionEnded([["city", long]]);
+    expect(setCookies(response.headers).map((cookie) => cookie.split("=")[0])).toEqual([
+      "token",
+      "refresh_token",
+      "toast",
+    ]);
   });
 
   it("is not about page visits: an anonymous visitor is simply sent to log in", async () => {
@@ -399,23 +490,9 @@ describe("a form posted after the session ended (kept through the login)", () =>
     expect(setCookies(response.headers)).toEqual([]);
   });
 
-  it("keeps the form when the session ends at its refresh, clearing the tokens", async () => {
-    const [tokens] = [await requestWithTokens(jwt(-60, "expired"), jwt(86400, "unknown"), PATH)];
-    const request = formPost(TYPED, { cookie: tokens.headers.get("Cookie")! });
-    const session = (await Session.fromRequest(request)).configure({ restoresFields: PROFILE_FIELDS });
-    const thrown = (await session.profile().catch((error: unknown) => error)) as Response;
-    expect(thrown).toBeInstanceOf(Response);
-    expect(thrown.headers.get("location")).toBe("/logowanie?redirectTo=%2Fkonto%2Fedycja-profilu");
-    const cookies = setCookies(thrown.headers);
-    expect(cookies.map((cookie) => cookie.split("=")[0])).toEqual(["token", "refresh_token", "kept_form"]);
-    expect(await (await Session.fromRequest(get(browserCookies(cookies)))).takeKeptForm()).toMatchObject({
-      lastname: "Wrona-Nowicka",
-    });
-  });
-
   it("is forgotten when the teacher logs out", async () => {
-    const jar = browserCookies(setCookies((await postWithoutSession(formPost(TYPED), PROFILE_FIELDS)).headers));
-    const session = await Session.fromRequest(get(jar, "/wyloguj"));
+    const jar = kept(await postAfterSessionEnded(TYPED));
+    const session = await Session.fromRequest(get(await signedIn(1, jar), "/wyloguj"));
     await session.logout();
     const cookies = setCookies(await session.commit());
     expect(cookies.find((cookie) => cookie.startsWith("kept_form="))).toMatch(/Max-Age=0/);

@@ -23,27 +23,26 @@ import { redirectWithError } from "./toast.server";
  * browser never sees them in HTML, loader data or document.cookie.
  */
 
+/** Without a Max-Age (a session not kept on the device), the browser forgets them when it closes. */
 const COOKIE_DEFAULTS = {
   path: "/",
   httpOnly: true,
   sameSite: "lax" as const,
   secrets: appConfig.sessionSecrets,
-  maxAge: appConfig.refreshTokenTtl,
 };
 const tokenCookie = createCookie(TOKEN_COOKIE, COOKIE_DEFAULTS);
 const refreshCookie = createCookie(REFRESH_TOKEN_COOKIE, COOKIE_DEFAULTS);
 
-/** Refresh a little before expiry, so a call never leaves with a token about to die. */
-const EXPIRY_MARGIN_SECONDS = 10;
 export const SESSION_EXPIRED_MESSAGE = "Sesja wygasła. Zaloguj się ponownie.";
 export const FORM_KEPT_MESSAGE = "Sesja wygasła — zaloguj się, a zmiany wrócą do formularza";
 
 /**
  * What a teacher typed into a form when the session had ended, kept through
- * the login (issue 10): sealed (encrypted, authenticated) in an httpOnly
- * cookie, bound to the form's path, short-lived, and taken once by the page
- * that shows it again. Only the fields that page restores are kept, never a
- * password or a file (`submittedValues`).
+ * the login: sealed (encrypted, authenticated) in an httpOnly cookie, bound
+ * to the form's path and to the user whose session ended, short-lived, and
+ * taken once by that user's page. A login of anyone else and every logout
+ * forget it. Only the fields that page restores are kept, never a password,
+ * a file, a PESEL or a bank account (`NEVER_KEPT`).
  */
 const KEPT_FORM_SECONDS = 15 * 60;
 const KEPT_FORM_PURPOSE = "kept-form";
@@ -56,11 +55,14 @@ const keptFormCookie = createCookie("kept_form", {
   maxAge: KEPT_FORM_SECONDS,
 });
 const keptFormSchema = z.object({
+  userId: z.number(),
   path: z.string(),
   until: z.number(),
   values: z.record(z.union([z.string(), z.array(z.string())])),
 });
 type KeptForm = z.infer<typeof keptFormSchema>;
+/** Typed again after a login, never kept: on a shared computer they would wait in the browser for anyone. */
+export const NEVER_KEPT = /pesel|bank/i;
 
 export interface SessionOptions {
   /**
@@ -88,6 +90,9 @@ export class Session implements Caller {
   private setupCall?: Promise<Setup>;
   /** What the in-process API verified of this request's token, for its next reads (see UpstreamScope). */
   private scope = newUpstreamScope();
+
+  /** When this request reached the app: it may share only a refresh that had not settled by then. */
+  private readonly arrivedAt = performance.now();
 
   private constructor(
     private readonly request: Request,
@@ -152,16 +157,16 @@ export class Session implements Caller {
 
   /**
    * Sends a call as the signed-in teacher (a visitor's call without a token
-   * when the operation allows it). An expired access token or a 401 is
-   * refreshed once and the call retried; a failed refresh ends the session
-   * and sends the teacher to the login page with a toast.
+   * when the operation allows it). A 401 (the access token expired or was
+   * revoked, as the API judges by its own clock) is refreshed once and the
+   * call retried; a failed refresh ends the session and sends the teacher to
+   * the login page with a toast.
    */
   async send(op: Operation, init: CallInit = {}): Promise<Response> {
     if (!this.tokens) {
       if (op.auth === "required" || op.auth === "staff") throw await this.loginRedirect();
       return send(op, init);
     }
-    if (isExpired(this.tokens.token)) await this.refresh();
     // A read shares what the API verified for this request; a write is checked afresh, and what the
     // reads after it learn (the profile, the setup) is read again.
     const reading = op.method === "GET";
@@ -209,7 +214,7 @@ export class Session implements Caller {
    */
   async takeKeptForm(): Promise<FormValues | null> {
     const kept = await readKeptForm(this.request);
-    if (!kept || kept.path !== this.path) return null;
+    if (!kept || kept.path !== this.path || kept.userId !== this.userId) return null;
     this.keptFormCleared = true;
     return kept.values;
   }
@@ -222,13 +227,19 @@ export class Session implements Caller {
   /** Set-Cookie headers for the response: the tokens when they changed, and a kept form taken or forgotten. */
   async commit(headers: Headers = new Headers()): Promise<Headers> {
     const secure = this.secureCookies;
+    if (this.changed && this.tokens && !this.keptFormCleared) {
+      // Someone else logged in on this browser: what the last person typed is not theirs.
+      const kept = await readKeptForm(this.request);
+      this.keptFormCleared = kept !== null && kept.userId !== this.userId;
+    }
     if (this.keptFormCleared) {
       headers.append("Set-Cookie", await keptFormCookie.serialize("", { secure, maxAge: 0 }));
     }
     if (!this.changed) return headers;
     if (this.tokens) {
-      headers.append("Set-Cookie", await tokenCookie.serialize(this.tokens.token, { secure }));
-      headers.append("Set-Cookie", await refreshCookie.serialize(this.tokens.refresh, { secure }));
+      const maxAge = this.idleTimeoutSeconds === null ? appConfig.refreshTokenTtl : undefined;
+      headers.append("Set-Cookie", await tokenCookie.serialize(this.tokens.token, { secure, maxAge }));
+      headers.append("Set-Cookie", await refreshCookie.serialize(this.tokens.refresh, { secure, maxAge }));
     } else {
       headers.append("Set-Cookie", await tokenCookie.serialize("", { secure, maxAge: 0 }));
       headers.append("Set-Cookie", await refreshCookie.serialize("", { secure, maxAge: 0 }));
@@ -257,13 +268,27 @@ export class Session implements Caller {
     return url.pathname + url.search;
   }
 
+  /**
+   * Seconds without activity after which the session ends, for a session not
+   * kept on this device ("Nie wylogowuj mnie…" unticked); null otherwise.
+   */
+  get idleTimeoutSeconds(): number | null {
+    const idle = this.tokens ? claimsOf(this.tokens.token).idle : undefined;
+    return typeof idle === "number" ? idle : null;
+  }
+
+  /** The user the session's tokens name (unverified: the API checks them on every call). */
+  private get userId(): number | null {
+    return this.tokens ? userIdOf(this.tokens.token) : null;
+  }
+
   private get secureCookies(): boolean {
     return appConfig.forceSecureCookies || isSecureRequest(this.request);
   }
 
   private async refresh(): Promise<void> {
     try {
-      this.tokens = await refreshTokens(this.tokens!.refresh);
+      this.tokens = await refreshTokens(this.tokens!.refresh, this.arrivedAt);
       this.changed = true;
     } catch (error) {
       if (error instanceof UpstreamError && (error.status === 401 || error.status === 400)) {
@@ -274,25 +299,26 @@ export class Session implements Caller {
   }
 
   private async logoutRedirect(): Promise<Response> {
+    const userId = this.userId;
     this.end();
-    return this.sessionEndedRedirect(await this.commit());
+    return this.sessionEndedRedirect(await this.commit(), userId);
   }
 
-  private async sessionEndedRedirect(headers: Headers): Promise<Response> {
-    const kept = await this.keepPostedForm();
+  private async sessionEndedRedirect(headers: Headers, userId = this.userId): Promise<Response> {
+    const kept = userId === null ? null : await this.keepPostedForm(userId);
     if (!kept) return redirectWithError(this.loginPath(), SESSION_EXPIRED_MESSAGE, { headers });
     headers.append("Set-Cookie", kept);
     return redirect(this.loginPath(), { headers });
   }
 
   /** The Set-Cookie header keeping what was posted here, or null when there is nothing (or too much) to keep. */
-  private async keepPostedForm(): Promise<string | null> {
+  private async keepPostedForm(userId: number): Promise<string | null> {
     if (this.restoresFields.length === 0 || !isFormPost(this.request) || this.request.bodyUsed) return null;
     const formData = await this.request.formData().catch(() => null);
     if (!formData) return null;
     const values = pickFields(submittedValues(formData), this.restoresFields);
     if (Object.keys(values).length === 0) return null;
-    const kept: KeptForm = { path: this.path, until: Date.now() + KEPT_FORM_SECONDS * 1000, values };
+    const kept: KeptForm = { userId, path: this.path, until: Date.now() + KEPT_FORM_SECONDS * 1000, values };
     const cookie = await keptFormCookie.serialize(seal(kept, appConfig.sessionSecrets, KEPT_FORM_PURPOSE), {
       secure: this.secureCookies,
     });
@@ -308,7 +334,7 @@ function isFormPost(request: Request): boolean {
 }
 
 function pickFields(values: FormValues, fields: readonly string[]): FormValues {
-  return Object.fromEntries(Object.entries(values).filter(([name]) => fields.includes(name)));
+  return Object.fromEntries(Object.entries(values).filter(([name]) => fields.includes(name) && !NEVER_KEPT.test(name)));
 }
 
 async function readKeptForm(request: Request): Promise<KeptForm | null> {
@@ -319,32 +345,47 @@ async function readKeptForm(request: Request): Promise<KeptForm | null> {
 }
 
 /**
- * Loaders of one page run side by side, and the API rotates refresh tokens:
- * without sharing, the second loader would present an already used refresh
- * token and log the teacher out. One refresh per token per process.
+ * Loaders of one page, and the data requests of one navigation, run side by
+ * side with the same refresh token, and the API rotates refresh tokens: a
+ * second refresh would look like a stolen token and end the session. So a
+ * refresh is shared with the requests that arrived while it was under way;
+ * a request that arrives after it settled shows a spent token, which the API
+ * must see (reuse detection ends the session).
  */
-const refreshesInFlight = new Map<string, Promise<TokenPair>>();
-const REFRESH_SHARE_MS = 30_000;
+interface SharedRefresh {
+  tokens: Promise<TokenPair>;
+  settledAt?: number;
+}
+const refreshes = new Map<string, SharedRefresh>();
+/** A request lives no longer than this (the web server's request timeout is shorter). */
+const REQUEST_LIFETIME_MS = 60_000;
 
-function refreshTokens(refresh: string): Promise<TokenPair> {
-  let pending = refreshesInFlight.get(refresh);
-  if (!pending) {
-    pending = refreshUpstream(refresh);
-    refreshesInFlight.set(refresh, pending);
-    setTimeout(() => refreshesInFlight.delete(refresh), REFRESH_SHARE_MS).unref?.();
-    pending.catch(() => refreshesInFlight.delete(refresh));
-  }
-  return pending;
+function refreshTokens(refresh: string, arrivedAt: number): Promise<TokenPair> {
+  const shared = refreshes.get(refresh);
+  if (shared && (shared.settledAt === undefined || arrivedAt < shared.settledAt)) return shared.tokens;
+  const entry: SharedRefresh = { tokens: refreshUpstream(refresh) };
+  refreshes.set(refresh, entry);
+  entry.tokens.then(
+    () => {
+      entry.settledAt = performance.now();
+      setTimeout(() => refreshes.get(refresh) === entry && refreshes.delete(refresh), REQUEST_LIFETIME_MS).unref?.();
+    },
+    () => refreshes.get(refresh) === entry && refreshes.delete(refresh),
+  );
+  return entry.tokens;
 }
 
-/** Reads the expiry of a JWT without trusting it: the API verifies it, this only avoids a wasted call. */
-export function isExpired(jwt: string, nowSeconds = Date.now() / 1000): boolean {
-  const payload = jwt.split(".")[1];
-  if (!payload) return true;
+/** A JWT's claims read without trusting them (the API verifies the token on every call). */
+function claimsOf(jwt: string): { user_id?: unknown; idle?: unknown } {
   try {
-    const { exp } = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { exp?: number };
-    return typeof exp !== "number" || exp - EXPIRY_MARGIN_SECONDS <= nowSeconds;
+    const claims: unknown = JSON.parse(Buffer.from(jwt.split(".")[1] ?? "", "base64url").toString("utf8"));
+    return typeof claims === "object" && claims !== null ? claims : {};
   } catch {
-    return true;
+    return {};
   }
+}
+
+function userIdOf(jwt: string): number | null {
+  const { user_id: userId } = claimsOf(jwt);
+  return typeof userId === "number" ? userId : null;
 }

@@ -94,7 +94,8 @@ export async function action({ request }: ActionFunctionArgs) {
         new_password2: data.new_password2 ?? "",
       });
       // The API ends every session of the account on a password change; this one continues with the new password.
-      session.start(await logIn({ email: profile.email, password: data.new_password1 }));
+      const remember = session.idleTimeoutSeconds === null;
+      session.start(await logIn({ email: profile.email, password: data.new_password1, remember }));
       return redirectWithSuccess("/konto/edycja-profilu", "Hasło zostało zmienione.", {
         headers: await session.commit(),
       });

@@ -286,6 +286,68 @@ describe.each(testDrivers())("auth on %s", (driver) => {
     });
   });
 
+  describe("a session not kept on the device (remember: false)", () => {
+    const minutes = (n: number) => new Date(t.clock.now.getTime() + n * 60_000);
+    const claims = (jwt: string) =>
+      JSON.parse(Buffer.from(jwt.split(".")[1], "base64url").toString()) as { idle?: number };
+
+    async function logInFor(remember?: boolean) {
+      const user = await createUser(t.db);
+      const json =
+        remember === undefined
+          ? { email: user.email, password: TEST_PASSWORD }
+          : { email: user.email, password: TEST_PASSWORD, remember };
+      return expectJson(await t.request("POST", "/pl/api/auth/login/", { json }), 200) as Promise<{
+        token: string;
+        refresh: string;
+      }>;
+    }
+    const account = (token: string) => t.request("GET", "/pl/api/account/", { token });
+    const refresh = (token: string) => t.request("POST", "/pl/api/auth/token/refresh/", { json: { refresh: token } });
+
+    it("ends 30 minutes after the last call: every call moves the end on, a refresh too", async () => {
+      const started = t.clock.now;
+      try {
+        const pair = await logInFor(false);
+        expect(claims(pair.token).idle).toBe(1800);
+        expect(claims(pair.refresh).idle).toBe(1800);
+        t.clock.now = minutes(10);
+        expect((await account(pair.token)).status).toBe(200);
+        t.clock.now = minutes(12);
+        const next = (await expectJson(await refresh(pair.refresh), 200)) as { access: string; refresh: string };
+        expect(claims(next.access).idle).toBe(1800);
+        t.clock.now = minutes(14);
+        expect((await account(next.access)).status).toBe(200);
+        // 29 minutes after that call: still open (without it, the session would have ended 14 minutes earlier).
+        t.clock.now = minutes(29);
+        const last = (await expectJson(await refresh(next.refresh), 200)) as { access: string; refresh: string };
+        // 30 minutes and a second with nothing: ended, for the access and the refresh token alike.
+        t.clock.now = minutes(30.02);
+        expect((await account(last.access)).status).toBe(401);
+        expect((await refresh(last.refresh)).status).toBe(401);
+      } finally {
+        t.clock.now = started;
+      }
+    });
+
+    it("is as before when remembered, or when a client does not say (SPEC §7): no idle timeout, days long", async () => {
+      const started = t.clock.now;
+      try {
+        for (const remember of [true, undefined]) {
+          const pair = await logInFor(remember);
+          expect(claims(pair.token).idle).toBeUndefined();
+          t.clock.now = minutes(14);
+          expect((await account(pair.token)).status).toBe(200);
+          t.clock.now = minutes(24 * 60);
+          expect((await refresh(pair.refresh)).status).toBe(200);
+          t.clock.now = started;
+        }
+      } finally {
+        t.clock.now = started;
+      }
+    });
+  });
+
   describe("password reset", () => {
     function tokenFromMail(): string {
       const text = t.mail.sent.at(-1)!.text;

@@ -2,6 +2,7 @@
 // generation (django-rest-passwordreset style), and registration to an event.
 import type { Hono } from "hono";
 import { authOperations } from "../../app/lib/contract";
+import { SESSION_IDLE_TIMEOUT_SECONDS } from "../../app/lib/contract/constants";
 import {
   consumePasswordToken,
   createRegisteredUser,
@@ -55,7 +56,7 @@ const AUTH_MESSAGES = {
 } as const;
 
 async function login(c: ApiContext, input: Input<typeof authOperations.login>) {
-  const { email, password } = await input.body();
+  const { email, password, remember = true } = await input.body();
   const db = c.get("db");
   const { config, now } = c.get("deps");
   const accountKey = `login:failures:account:${normalizeEmail(email)}:ip:${clientAddress(c) ?? "unknown"}`;
@@ -77,7 +78,7 @@ async function login(c: ApiContext, input: Input<typeof authOperations.login>) {
   if (user.passwordHash && needsRehash(user.passwordHash))
     await setPasswordHash(db, user.id, await hashPassword(password));
   await recordLogin(db, user.id, now());
-  const pair = await startTokenPair(db, config, user.id, now());
+  const pair = await startTokenPair(db, config, user.id, now(), remember ? null : SESSION_IDLE_TIMEOUT_SECONDS);
   return { token: pair.access, refresh: pair.refresh, user: await userJson(db, user) };
 }
 

@@ -104,6 +104,8 @@ export const sessions = pgTable(
     endedAt: timestamp("ended_at", { withTimezone: true }),
     /** When the session's owner confirmed it with a second factor (staff, issue 15 item 9); null until then. */
     secondFactorAt: timestamp("second_factor_at", { withTimezone: true }),
+    /** A session not kept on the device ends after this many seconds without a call; null: kept until it expires. */
+    idleTimeoutSeconds: integer("idle_timeout_seconds"),
     createdAt: createdAt(),
   },
   (table) => [index("sessions_user_idx").on(table.userId)],

@@ -8,10 +8,22 @@ import { preparedOnce } from "./prepared";
 import { passwordTokens, refreshTokens, sessions, users } from "./schema";
 import type { UserRow } from "./users";
 
-export async function startSession(db: Database, userId: number, expiresAt: Date): Promise<string> {
+export async function startSession(
+  db: Database,
+  input: { userId: number; expiresAt: Date; idleTimeoutSeconds: number | null },
+): Promise<string> {
   const id = crypto.randomUUID();
-  await db.insert(sessions).values({ id, userId, expiresAt });
+  await db.insert(sessions).values({ id, ...input });
   return id;
+}
+
+/** A session that ends after `idleTimeoutSeconds` without a call is moved on at most once a minute. */
+const IDLE_SLIDE_STEP_MS = 60_000;
+
+/** When a session ends if nothing more happens: its refresh token's expiry, or sooner for an idle timeout. */
+export function sessionEnd(refreshExpiresAt: Date, idleTimeoutSeconds: number | null, now: Date): Date {
+  if (idleTimeoutSeconds === null) return refreshExpiresAt;
+  return new Date(Math.min(refreshExpiresAt.getTime(), now.getTime() + idleTimeoutSeconds * 1000));
 }
 
 export interface SessionUser {
@@ -23,7 +35,12 @@ export interface SessionUser {
 /** The user of a session that lasts, if the account is active; else undefined. One query per authenticated call. */
 const sessionUserQuery = preparedOnce("session_user", (db) =>
   db
-    .select({ user: users, secondFactorAt: sessions.secondFactorAt })
+    .select({
+      user: users,
+      secondFactorAt: sessions.secondFactorAt,
+      expiresAt: sessions.expiresAt,
+      idleTimeoutSeconds: sessions.idleTimeoutSeconds,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -42,16 +59,29 @@ export async function findSessionUser(
   input: { userId: number; sessionId: string; now: Date },
 ): Promise<SessionUser | undefined> {
   const [row] = await sessionUserQuery(db).execute(input);
-  return row && { user: row.user, secondFactorConfirmed: row.secondFactorAt !== null };
+  if (!row) return undefined;
+  // A call is activity: a session with an idle timeout lasts that long from now.
+  const { idleTimeoutSeconds, expiresAt } = row;
+  if (idleTimeoutSeconds !== null) {
+    const end = input.now.getTime() + idleTimeoutSeconds * 1000;
+    if (expiresAt.getTime() < end - IDLE_SLIDE_STEP_MS) {
+      await db
+        .update(sessions)
+        .set({ expiresAt: new Date(end) })
+        .where(and(eq(sessions.id, input.sessionId), isNull(sessions.endedAt)));
+    }
+  }
+  return { user: row.user, secondFactorConfirmed: row.secondFactorAt !== null };
 }
 
-/** Records a session's new refresh token; the session lasts as long as its newest one. */
+/** Records a session's new refresh token; the session lasts until `sessionExpiresAt` (see sessionEnd). */
 export async function storeRefreshToken(
   db: Database,
-  input: { jti: string; userId: number; sessionId: string; expiresAt: Date },
+  input: { jti: string; userId: number; sessionId: string; expiresAt: Date; sessionExpiresAt: Date },
 ): Promise<void> {
-  await db.insert(refreshTokens).values(input);
-  await db.update(sessions).set({ expiresAt: input.expiresAt }).where(eq(sessions.id, input.sessionId));
+  const { sessionExpiresAt, ...token } = input;
+  await db.insert(refreshTokens).values(token);
+  await db.update(sessions).set({ expiresAt: sessionExpiresAt }).where(eq(sessions.id, input.sessionId));
 }
 
 /**
@@ -63,7 +93,7 @@ export async function storeRefreshToken(
 export async function rotateRefreshToken(
   db: Database,
   input: { jti: string; sessionId: string; now: Date },
-): Promise<{ userId: number; sessionId: string } | null> {
+): Promise<{ userId: number; sessionId: string; idleTimeoutSeconds: number | null } | null> {
   const { jti, sessionId, now } = input;
   return db.transaction(async (tx) => {
     const [token] = await tx
@@ -76,8 +106,8 @@ export async function rotateRefreshToken(
       await endSessionIn(tx, sessionId, now);
       return null;
     }
-    const [{ live }] = await tx
-      .select({ live: sql<boolean>`count(*) > 0` })
+    const [live] = await tx
+      .select({ idleTimeoutSeconds: sessions.idleTimeoutSeconds })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
@@ -90,7 +120,7 @@ export async function rotateRefreshToken(
       );
     if (!live) return null;
     await tx.update(refreshTokens).set({ rotatedAt: now }).where(eq(refreshTokens.jti, jti));
-    return { userId: token.userId, sessionId };
+    return { userId: token.userId, sessionId, idleTimeoutSeconds: live.idleTimeoutSeconds };
   });
 }
 

@@ -11,6 +11,8 @@ interface TokenClaims {
   jti: string;
   iat: number;
   exp: number;
+  /** The session ends after this many seconds without a call (see server/api/sessions.ts). */
+  idle?: number;
 }
 
 const HEADER = base64url(JSON.stringify({ alg: "HS256", typ: "JWT" }));
@@ -30,6 +32,7 @@ export function issueToken(
   ttlSeconds: number,
   secret: string,
   now: Date,
+  extra: { idle?: number } = {},
 ): { token: string; claims: TokenClaims } {
   const iat = Math.floor(now.getTime() / 1000);
   const claims: TokenClaims = {
@@ -39,6 +42,7 @@ export function issueToken(
     jti: crypto.randomUUID(),
     iat,
     exp: iat + ttlSeconds,
+    ...extra,
   };
   const body = `${HEADER}.${base64url(JSON.stringify(claims))}`;
   return { token: `${body}.${sign(body, secret).toString("base64url")}`, claims };

@@ -8,10 +8,11 @@ import { appConfig } from "~/lib/config.server";
 import * as accountRoute from "~/routes/konto._index";
 import * as profileRoute from "~/routes/konto.edycja-profilu";
 import * as loginRoute from "~/routes/logowanie/route";
+import { loader as rootLoader } from "~/root.server";
 
 import { ClubEnrollmentStatus } from "~/lib/contract/constants";
 
-import { clubEnrollments, newsletterSubscriptions, users } from "../../server/db/schema";
+import { clubEnrollments, newsletterSubscriptions, sessions, users } from "../../server/db/schema";
 import {
   createClubEnrollment,
   createTestApi,
@@ -57,11 +58,18 @@ async function logIn(email: string, password = TEST_PASSWORD): Promise<string> {
     .join("; ");
 }
 
-/** The Cookie header a browser sends back after this answer. */
-function cookiesOf(response: Response): string {
-  return response.headers
-    .getSetCookie()
+/** The Cookie header a browser sends back after this answer (or these Set-Cookie headers). */
+function cookiesOf(answer: Response | string[]): string {
+  return (Array.isArray(answer) ? answer : answer.headers.getSetCookie())
     .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+/** The kept form's cookie of an answer, as the browser sends it back. */
+function keptFormOf(response: Response): string {
+  return cookiesOf(response)
+    .split("; ")
+    .filter((cookie) => cookie.startsWith("kept_form="))
     .join("; ");
 }
 
@@ -70,6 +78,30 @@ async function body(response: unknown): Promise<Record<string, unknown>> {
 }
 
 describe("login (logowanie)", () => {
+  it("keeps the session only as long as the browser runs unless 'Nie wylogowuj mnie na tym urządzeniu' is ticked", async () => {
+    const user = await createUser(t.db);
+    const logInWith = async (fields: Record<string, string>) =>
+      (
+        (await loginRoute.action(
+          args(post("/logowanie", { email: user.email, password: TEST_PASSWORD, redirectTo: "/konto", ...fields })),
+        )) as Response
+      ).headers.getSetCookie();
+    const sessionCookies = (cookies: string[]) => cookies.filter((cookie) => /^(token|refresh_token)=/.test(cookie));
+
+    const unticked = sessionCookies(await logInWith({}));
+    expect(unticked).toHaveLength(2);
+    for (const cookie of unticked) expect(cookie).not.toMatch(/Max-Age|Expires/i);
+    const ticked = sessionCookies(await logInWith({ remember: "on" }));
+    expect(ticked).toHaveLength(2);
+    for (const cookie of ticked) expect(cookie).toMatch(/Max-Age=604800/);
+
+    // The page's frame knows of the idle timeout, to warn before it ends (with JavaScript).
+    const frame = async (cookies: string[]) =>
+      body(await rootLoader(args(new Request(`${ORIGIN}/konto`, { headers: { Cookie: cookiesOf(cookies) } }))));
+    expect((await frame(unticked)).user).toMatchObject({ idleTimeoutSeconds: 1800 });
+    expect((await frame(ticked)).user).toMatchObject({ idleTimeoutSeconds: null });
+  });
+
   it("refuses a wrong password at the e-mail field, keeps the e-mail and never the password", async () => {
     const user = await createUser(t.db);
     const response = (await loginRoute.action(
@@ -167,10 +199,13 @@ describe("the profile screen (konto/edycja-profilu)", () => {
       user_groups2: "Koordynator",
       user_agreements: "on",
     };
-    const ended = await profileRoute.action(args(post("/konto/edycja-profilu", typed))).catch((thrown) => thrown);
+    // The session ends while the form is open (as a logout elsewhere or the office disabling the account would).
+    const open = await logIn(user.email);
+    await t.db.update(sessions).set({ endedAt: new Date() }).where(eq(sessions.userId, user.id));
+    const ended = await profileRoute.action(args(post("/konto/edycja-profilu", typed, open))).catch((thrown) => thrown);
     expect(ended).toBeInstanceOf(Response);
     expect(ended.headers.get("location")).toBe("/logowanie?redirectTo=%2Fkonto%2Fedycja-profilu");
-    const kept = cookiesOf(ended);
+    const kept = keptFormOf(ended);
 
     const login = await body(
       await loginRoute.loader(
@@ -210,6 +245,32 @@ describe("the profile screen (konto/edycja-profilu)", () => {
       ),
     );
     expect(later).toMatchObject({ restored: false, defaults: { city: "Warszawa" } });
+  });
+
+  it("never gives what one teacher typed to the next one who logs in on the same browser", async () => {
+    const first = await createUser(t.db, { firstname: "Zofia", lastname: "Wójcik" });
+    const next = await createUser(t.db, { firstname: "Ewa", lastname: "Lis" });
+    const open = await logIn(first.email);
+    await t.db.update(sessions).set({ endedAt: new Date() }).where(eq(sessions.userId, first.id));
+    const typed = { subaction: "profil", firstname: "Zofia", lastname: "Tajemnicza", city: "Gdańsk" };
+    const ended = await profileRoute.action(args(post("/konto/edycja-profilu", typed, open))).catch((thrown) => thrown);
+    const kept = keptFormOf(ended as Response);
+    expect(kept).toMatch(/^kept_form=./);
+
+    const loggedIn = (await loginRoute.action(
+      args(
+        post("/logowanie", { email: next.email, password: TEST_PASSWORD, redirectTo: "/konto/edycja-profilu" }, kept),
+      ),
+    )) as Response;
+    expect(loggedIn.headers.getSetCookie()).toContainEqual(expect.stringMatching(/^kept_form=; Max-Age=0/));
+    // Even were the browser to keep sending it, the next teacher's screen shows their own data.
+    const screen = await body(
+      await profileRoute.loader(
+        args(new Request(`${ORIGIN}/konto/edycja-profilu`, { headers: { Cookie: `${kept}; ${cookiesOf(loggedIn)}` } })),
+      ),
+    );
+    expect(screen).toMatchObject({ restored: false, defaults: { lastname: "Lis" } });
+    expect(JSON.stringify(screen)).not.toMatch(/Tajemnicza|Gdańsk/);
   });
 
   it("refuses a wrong current password at its field", async () => {

@@ -11,7 +11,7 @@ import * as loginRoute from "~/routes/logowanie/route";
 import * as downloadRoute from "~/routes/konto.zgloszenie-klubu_.plik.$id";
 import * as clubRoute from "~/routes/konto.zgloszenie-klubu/route";
 
-import { clubEnrollments, uploadedFiles } from "../../server/db/schema";
+import { clubEnrollments, sessions, uploadedFiles } from "../../server/db/schema";
 import { decryptField } from "../../server/security/encryption";
 import {
   createClubEnrollment,
@@ -393,18 +393,29 @@ describe("the club application screen", () => {
     });
   });
 
-  it("keeps what was typed when the session had ended, for the form after the login (never the file)", async () => {
-    const { user } = await certifiedTeacher();
-    const ended = await clubRoute.action(args(post(form({ school_city: "Radom" }), ""))).catch((thrown) => thrown);
+  it("keeps what was typed when the session had ended, for the same teacher after the login (never the file, the PESEL or the bank account)", async () => {
+    const { user, cookie } = await certifiedTeacher();
+    await t.db.update(sessions).set({ endedAt: new Date() }).where(eq(sessions.userId, user.id));
+    const ended = await clubRoute.action(args(post(form({ school_city: "Radom" }), cookie))).catch((thrown) => thrown);
     expect(ended).toBeInstanceOf(Response);
     expect(ended.headers.get("location")).toBe("/logowanie?redirectTo=%2Fkonto%2Fzgloszenie-klubu");
-    const kept = cookiesOf(ended);
+    const kept = cookiesOf(ended)
+      .split("; ")
+      .filter((pair) => pair.startsWith("kept_form="))
+      .join("; ");
     const signedIn = `${kept}; ${await logIn(user.email)}`;
     const page = await loaderData(signedIn);
     expect(page.restored).toBe(true);
-    expect(page.defaults).toMatchObject({ school_city: "Radom", user_pesel: "020708 03628", terms_accepted: "on" });
-    expect(page.defaults).not.toHaveProperty("schools_principal_consent");
-    expect(page.defaults).not.toHaveProperty("submission_key");
+    expect(page.defaults).toMatchObject({ school_city: "Radom", terms_accepted: "on" });
+    for (const never of ["user_pesel", "user_bank_account", "schools_principal_consent", "submission_key"])
+      expect(page.defaults).not.toHaveProperty(never);
+    expect(JSON.stringify(page)).not.toContain("03628");
+
+    // Another teacher on the same browser gets their own empty form, nothing of the first.
+    const other = await certifiedTeacher();
+    const theirs = await loaderData(`${kept}; ${other.cookie}`);
+    expect(theirs.restored).toBe(false);
+    expect(JSON.stringify(theirs)).not.toContain("Radom");
   });
 });
 

@@ -1,4 +1,4 @@
-import { emailCheck, formRules, requiredCheck, valid } from "~/lib/validation/checks";
+import { emailCheck, formRules, isChecked, requiredCheck, valid } from "~/lib/validation/checks";
 
 /**
  * The login form's rules: the action validates with them, and the page loads
@@ -8,5 +8,6 @@ import { emailCheck, formRules, requiredCheck, valid } from "~/lib/validation/ch
 export const loginSchema = formRules({
   email: emailCheck,
   password: requiredCheck,
+  remember: (value) => valid(isChecked(value)),
   redirectTo: (value) => valid(typeof value === "string" ? value : undefined),
 });

@@ -11,7 +11,10 @@ export interface TokenPair {
 }
 
 /** The token pair of a teacher who gave the right e-mail and password; the user part stays upstream. */
-export async function logIn(credentials: { email: string; password: string }, request?: Request): Promise<TokenPair> {
+export async function logIn(
+  credentials: { email: string; password: string; remember: boolean },
+  request?: Request,
+): Promise<TokenPair> {
   const answer = await call(anonymous, authOperations.login, {
     body: credentials,
     headers: request ? forwardedHeaders(request) : {},

@@ -13,6 +13,8 @@ const text = (max: number) => z.string().max(max);
 export const loginBody = z.object({
   email: text(254).pipe(z.string().min(1)),
   password: text(256).pipe(z.string().min(1)),
+  /** Not in SPEC §7: false ends the session after SESSION_IDLE_TIMEOUT_SECONDS without a call; absent, as true. */
+  remember: z.boolean().optional(),
 });
 export const refreshBody = z.object({ refresh: text(2000).pipe(z.string().min(1)) });
 export const verifyBody = z.object({ token: text(2000).pipe(z.string().min(1)) });

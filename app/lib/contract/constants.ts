@@ -20,6 +20,8 @@ export const RELOAD_GUARD_MS = 10_000;
 
 /** The session cookies. */
 export const TOKEN_COOKIE = "token";
+/** A session not kept on the device ("Nie wylogowuj mnie…" unticked) ends after this long without activity. */
+export const SESSION_IDLE_TIMEOUT_SECONDS = 30 * 60;
 export const REFRESH_TOKEN_COOKIE = "refresh_token";
 
 /** Agreement 1: the platform's terms, which every account must accept. */

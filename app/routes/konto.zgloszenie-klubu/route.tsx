@@ -50,10 +50,11 @@ export default function ClubEnrollmentPage() {
               )}
               {data.restored ? (
                 <p className="panel-notice" role="status">
-                  Przywrócono dane wpisane przed wygaśnięciem sesji.{" "}
+                  Przywrócono dane wpisane przed wygaśnięciem sesji. Numeru PESEL i numeru rachunku bankowego nie
+                  przechowujemy w przeglądarce: wpisz je ponownie
                   {data.savedFile
-                    ? "Sprawdź je i wyślij wniosek."
-                    : "Sprawdź je, wybierz plik ponownie i wyślij wniosek."}
+                    ? ", sprawdź pozostałe dane i wyślij wniosek."
+                    : ", wybierz plik ponownie i wyślij wniosek."}
                 </p>
               ) : null}
               <EnrollmentForm

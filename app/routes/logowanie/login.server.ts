@@ -28,7 +28,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
   const session = await Session.fromRequest(request);
   try {
-    session.start(await logIn({ email: data.email, password: data.password }, request));
+    session.start(await logIn({ email: data.email, password: data.password, remember: data.remember }, request));
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     return upstreamFailure(error, values, { field: "email" });

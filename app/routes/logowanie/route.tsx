@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from "@remix-run/react";
 
+import { Checkbox } from "~/components/form/checkbox";
 import { ErrorSummary } from "~/components/form/error-summary";
 import { PublicForm } from "~/components/form/public-form";
 import { SubmitButton } from "~/components/form/submit-button";
@@ -15,7 +16,7 @@ export const handle: RouteHandle = { title: "Zaloguj się do platformy", layout:
 // The action validates with these rules too; the page fetches them on the first focus, not with the page.
 const loadLoginSchema = () => import("~/components/account/login-schema").then((module) => module.loginSchema);
 
-const LABELS = { email: "Adres e-mail", password: "Hasło" };
+const LABELS = { email: "Adres e-mail", password: "Hasło", remember: "Nie wylogowuj mnie na tym urządzeniu" };
 
 export default function LoginPage() {
   const { redirectTo, notice } = useLoaderData<typeof loader>();
@@ -34,6 +35,11 @@ export default function LoginPage() {
         <ErrorSummary labels={LABELS} />
         <TextField name="email" label={LABELS.email} type="email" autoComplete="email" spellCheck={false} />
         <TextField name="password" label={LABELS.password} type="password" autoComplete="current-password" />
+        <Checkbox
+          name="remember"
+          label={LABELS.remember}
+          hint="Tylko na komputerze, z którego nie korzysta nikt inny. Bez tego wylogujemy Cię po 30 minutach bez aktywności i po zamknięciu przeglądarki."
+        />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <SubmitButton pendingLabel="Logowanie…">Zaloguj się</SubmitButton>
       </PublicForm>
