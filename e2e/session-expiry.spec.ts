@@ -103,3 +103,51 @@ test("passwords typed when the session ended are never kept: the login page says
   await expect(page.getByLabel("Obecne hasło")).toHaveValue("");
   await expect(page.getByLabel("Nowe hasło", { exact: true })).toHaveValue("");
 });
+
+test.describe("a session not kept on this device", () => {
+  test("ends with the browser: its cookies have no expiry unless 'Nie wylogowuj mnie na tym urządzeniu' is ticked", async ({
+    page,
+    context,
+  }) => {
+    const { email, password } = await registerFreshTeacher(page, "Olga", "Kruk");
+    const sessionCookies = async () =>
+      (await context.cookies()).filter(({ name }) => name === "token" || name === "refresh_token");
+    // The login of registerFreshTeacher leaves the box unticked.
+    for (const cookie of await sessionCookies()) expect(cookie.expires).toBe(-1);
+
+    await page.getByRole("button", { name: "Wyloguj" }).click();
+    await page.goto("/logowanie");
+    await expect(page.getByLabel("Nie wylogowuj mnie na tym urządzeniu")).not.toBeChecked();
+    await page.getByLabel("Adres e-mail").fill(email);
+    await page.getByLabel("Hasło", { exact: true }).fill(password);
+    await page.getByLabel("Nie wylogowuj mnie na tym urządzeniu").check();
+    await page.getByRole("button", { name: "Zaloguj się" }).click();
+    await expect(page).toHaveURL("/konto");
+    for (const cookie of await sessionCookies()) expect(cookie.expires).toBeGreaterThan(Date.now() / 1000 + 6 * 86400);
+  });
+
+  test("warns five minutes before it ends for inactivity, and 'Nie wylogowuj mnie' keeps it open", async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === "no-js", "The warning needs JavaScript; without it the session simply ends.");
+    await page.clock.install();
+    await registerFreshTeacher(page, "Marek", "Czajka");
+    await page.goto("/konto/edycja-profilu");
+    const warning = page.getByRole("alert").filter({ hasText: "wylogujemy Cię z powodu braku aktywności" });
+    await page.clock.fastForward("24:00");
+    await expect(warning).toHaveCount(0);
+    await page.clock.fastForward("01:30");
+    await expect(warning).toBeVisible();
+    await warning.getByRole("button", { name: "Nie wylogowuj mnie" }).click();
+    await expect(warning).toHaveCount(0);
+    await page.clock.fastForward("24:00");
+    await expect(warning).toHaveCount(0);
+    await page.clock.fastForward("06:30");
+    const ended = page.getByRole("alert").filter({ hasText: "Sesja wygasła z powodu braku aktywności" });
+    await expect(ended).toBeVisible();
+    await expect(ended.getByRole("link", { name: "Zaloguj się ponownie" })).toHaveAttribute(
+      "href",
+      "/logowanie?redirectTo=%2Fkonto%2Fedycja-profilu",
+    );
+  });
+});
