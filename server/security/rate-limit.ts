@@ -71,7 +71,8 @@ export type Turn = { taken: true; count: number } | { taken: false; retryAfterSe
 /**
  * An attempt on its turn: counted when the delay since the last one has
  * passed, else refused with the seconds still to wait (and not counted).
- * Atomic: of attempts sent at once, one is counted and the others wait.
+ * Atomic: attempts sent at once are counted one after another, so none
+ * skips its wait.
  */
 export function takeTurn(db: Database, key: string, rule: Backoff, now: Date): Promise<Turn> {
   return updateCounterInTurn(db, key, now, (row): { next: CounterRow | null; answer: Turn } => {
