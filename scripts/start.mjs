@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // `npm start`: build the production bundle when the sources are newer than it,
-// fill in development secrets when none are configured, and serve the whole
-// platform (web app + in-process API) with the web server (web/main.ts, bundled
-// to build/web.js: scripts/web-server.mjs) on PORT (default 3000).
+// and serve the whole platform (web app + in-process API) with the web server
+// (web/main.ts, bundled to build/web.js: scripts/web-server.mjs) on PORT
+// (default 3000). Outside production the web server takes the secrets it is
+// not given from DATA_DIR/secrets.json, as every CLI does (server/config.ts).
 import { spawn, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 import { WEB_SERVER_ENV, webServerArgs } from "./web-server.mjs";
@@ -13,7 +13,6 @@ import { WEB_SERVER_ENV, webServerArgs } from "./web-server.mjs";
 const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
 
-const SECRETS = ["SESSION_SECRET", "JWT_SECRET", "API_KEY", "DATA_ENCRYPTION_KEY"];
 const BUILD_STAMP = path.join(root, "build", "version.txt");
 const SOURCES = ["app", "server", "web", "public", "remix.config.js", "package-lock.json"];
 
@@ -41,40 +40,6 @@ function buildIfStale() {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-/**
- * Production (NODE_ENV=production set by the operator) refuses to start
- * without its secrets. Anywhere else, missing secrets are generated once and
- * kept in DATA_DIR/secrets.json, so sessions and encrypted data survive restarts.
- */
-function provideSecrets() {
-  const missing = SECRETS.filter((name) => !process.env[name]);
-  if (missing.length === 0) return;
-  if (process.env.NODE_ENV === "production") {
-    console.error(
-      `Brak wymaganych sekretów w środowisku produkcyjnym: ${missing.join(", ")}. Ustaw je (zob. .env.example).`,
-    );
-    process.exit(1);
-  }
-  const dataDir = path.resolve(process.env.DATA_DIR || "data");
-  const file = path.join(dataDir, "secrets.json");
-  const stored = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
-  let generated = false;
-  for (const name of missing) {
-    if (!stored[name]) {
-      stored[name] = randomBytes(32).toString(name === "DATA_ENCRYPTION_KEY" ? "base64" : "hex");
-      generated = true;
-    }
-    process.env[name] = stored[name];
-  }
-  if (generated) {
-    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-    writeFileSync(file, JSON.stringify(stored, null, 2) + "\n", { mode: 0o600 });
-  }
-  console.warn(
-    `Uwaga: sekrety deweloperskie z ${path.relative(root, file)} (${missing.join(", ")}). W produkcji ustaw je w środowisku.`,
-  );
-}
-
 /** Links in e-mails must point at the platform's own address, never at one a request chose. */
 function requirePublicUrl() {
   if (process.env.PUBLIC_URL?.trim()) return;
@@ -84,9 +49,7 @@ function requirePublicUrl() {
   process.exit(1);
 }
 
-const operatorProduction = process.env.NODE_ENV === "production";
-provideSecrets();
-if (operatorProduction) {
+if (process.env.NODE_ENV === "production") {
   requirePublicUrl();
 } else {
   // The web server runs with NODE_ENV=production (React's production build); the app and the API

@@ -1,4 +1,8 @@
-import { ConfigError, loadConfig, parseDuration, parseEncryptionKey } from "./config";
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { ConfigError, loadConfig, parseDuration, parseEncryptionKey, provideSecrets } from "./config";
 
 const SECRETS = { API_KEY: "k", JWT_SECRET: "s", DATA_ENCRYPTION_KEY: "ab".repeat(32) };
 const PRODUCTION = {
@@ -57,5 +61,43 @@ describe("configuration", () => {
     expect(() => loadConfig({ NODE_ENV: "test", API_PORT: "eighty" })).toThrow(/API_PORT/);
     expect(parseEncryptionKey(Buffer.alloc(32, 1).toString("base64"))).toEqual(Buffer.alloc(32, 1));
     expect(() => parseEncryptionKey("c2hvcnQ=")).toThrow(/32/);
+  });
+});
+
+describe("secrets outside production (provideSecrets: the server and every CLI)", () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "sport-kluby-secrets-"));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const NAMES = ["SESSION_SECRET", "JWT_SECRET", "API_KEY", "DATA_ENCRYPTION_KEY"];
+
+  it("come from DATA_DIR/secrets.json, made once and the owner's alone: every process after signs and encrypts alike", () => {
+    const seed: Record<string, string | undefined> = { DATA_DIR: dataDir };
+    provideSecrets(seed);
+    const file = path.join(dataDir, "secrets.json");
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(Object.keys(JSON.parse(readFileSync(file, "utf8"))).sort()).toEqual([...NAMES].sort());
+
+    const start: Record<string, string | undefined> = {
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      APP_ENV: "development",
+    };
+    provideSecrets(start);
+    for (const name of NAMES) expect(start[name]).toBe(seed[name]);
+    expect(loadConfig(start).dataEncryptionKey).toEqual(loadConfig(seed).dataEncryptionKey);
+    expect(loadConfig(start).dataEncryptionKey).not.toEqual(Buffer.alloc(32));
+
+    // What the environment gives wins.
+    const given: Record<string, string | undefined> = { DATA_DIR: dataDir, API_KEY: "operator-key" };
+    provideSecrets(given);
+    expect([given.API_KEY, given.JWT_SECRET]).toEqual(["operator-key", seed.JWT_SECRET]);
+  });
+
+  it("are never made up in production nor in tests", () => {
+    const folder = path.join(dataDir, "none");
+    for (const env of [{ NODE_ENV: "production" }, { APP_ENV: "production" }, { NODE_ENV: "test" }]) {
+      const copy: Record<string, string | undefined> = { ...env, DATA_DIR: folder };
+      provideSecrets(copy);
+      expect(copy).toEqual({ ...env, DATA_DIR: folder });
+    }
   });
 });

@@ -1,6 +1,10 @@
 // Configuration of the platform API, read once from the environment (DESIGN §7).
-// Production refuses to start without its secrets; development and tests get
-// documented, insecure defaults and one warning, so `npm start` just works.
+// Production refuses to start without its secrets. Elsewhere the server and
+// every CLI take the missing ones from DATA_DIR/secrets.json, generated there
+// once, so `npm start` just works and `npm run db:seed` encrypts with its key;
+// tests get documented, insecure defaults.
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 
 import packageJson from "../package.json";
@@ -54,6 +58,9 @@ export const DEVELOPMENT_DEFAULTS = {
 
 type Env = Record<string, string | undefined>;
 
+/** Every secret of the web app (app/lib/config.server.ts) and the API. */
+const SECRET_NAMES = ["SESSION_SECRET", "JWT_SECRET", "API_KEY", "DATA_ENCRYPTION_KEY"] as const;
+
 export class ConfigError extends Error {
   override name = "ConfigError";
 }
@@ -85,7 +92,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     return DEVELOPMENT_DEFAULTS[name];
   }
 
-  const dataDir = path.resolve(process.cwd(), env.DATA_DIR?.trim() || "./data");
+  const dataDir = dataDirOf(env);
   const config: ApiConfig = {
     production,
     apiKey: secret("API_KEY"),
@@ -130,11 +137,70 @@ function parseSmtpUrl(value: string | undefined, production: boolean): string | 
   return url;
 }
 
+function dataDirOf(env: Env): string {
+  return path.resolve(process.cwd(), env.DATA_DIR?.trim() || "./data");
+}
+
+/**
+ * Outside production and tests, the secrets `env` lacks are set in it from
+ * DATA_DIR/secrets.json, generated there on first use: the web server, the
+ * API and every CLI (seed, admin, backup) then sign, encrypt and call with
+ * the same ones, across restarts. Set in the environment, they reach the
+ * web app's settings and child processes too. Production is given its own.
+ */
+export function provideSecrets(env: Env = process.env): void {
+  if (isProduction(env) || env.NODE_ENV === "test") return;
+  const missing = SECRET_NAMES.filter((name) => !env[name]?.trim());
+  if (missing.length === 0) return;
+  const file = path.join(dataDirOf(env), "secrets.json");
+  const stored = readSecrets(file) ?? writeSecretsOnce(file, generatedSecrets());
+  const incomplete = missing.filter((name) => !stored[name]);
+  if (incomplete.length > 0) {
+    // Written when the environment had some of them: the ones it lacks are added, the others kept.
+    const fresh = generatedSecrets();
+    for (const name of incomplete) stored[name] = fresh[name];
+    fs.writeFileSync(file, JSON.stringify(stored, null, 2) + "\n", { mode: 0o600 });
+  }
+  for (const name of missing) env[name] = stored[name];
+  log.warn(`development secrets from ${file} (${missing.join(", ")}): set them in the environment in production`);
+}
+
+type Secrets = Partial<Record<(typeof SECRET_NAMES)[number], string>>;
+
+function generatedSecrets(): Secrets {
+  return Object.fromEntries(
+    SECRET_NAMES.map((name) => [name, randomBytes(32).toString(name === "DATA_ENCRYPTION_KEY" ? "base64" : "hex")]),
+  );
+}
+
+function readSecrets(file: string): Secrets | undefined {
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as Secrets) : undefined;
+}
+
+/** Creates the file whole, unless another process just did: then its secrets are the ones. */
+function writeSecretsOnce(file: string, secrets: Secrets): Secrets {
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const partial = `${file}.${process.pid}`;
+  fs.writeFileSync(partial, JSON.stringify(secrets, null, 2) + "\n", { mode: 0o600 });
+  try {
+    fs.linkSync(partial, file);
+    return secrets;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    return readSecrets(file)!;
+  } finally {
+    fs.rmSync(partial, { force: true });
+  }
+}
+
 let cached: ApiConfig | undefined;
 
-/** The process-wide configuration, read on first use. */
+/** The process-wide configuration, read on first use, its secrets provided (provideSecrets). */
 export function getConfig(): ApiConfig {
-  cached ??= loadConfig();
+  if (!cached) {
+    provideSecrets();
+    cached = loadConfig();
+  }
   return cached;
 }
 

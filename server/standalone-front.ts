@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import { healthAnswer, type Readiness } from "./health";
 import { log } from "./log";
 import { inRequest, isUsableRequestId } from "./request-context";
+import { loggableApiPath } from "./secret-paths";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -16,6 +17,7 @@ export function standaloneFront(
 ): (request: Request) => Promise<Response> {
   return async (request) => {
     const { pathname } = new URL(request.url);
+    const path = loggableApiPath(pathname);
     if (request.method === "GET" || request.method === "HEAD") {
       const health = await healthAnswer(pathname, readiness);
       if (health) return Response.json(health.body, { headers: NO_STORE, status: health.status });
@@ -28,12 +30,12 @@ export function standaloneFront(
     const ms = Math.round(performance.now() - started);
     log.info(
       {
-        req: { method: request.method, path: pathname },
+        req: { method: request.method, path },
         res: { status: response.status },
         responseTime: ms,
         db: context.queries,
       },
-      `${request.method} ${pathname} ${response.status} ${ms} ms`,
+      `${request.method} ${path} ${response.status} ${ms} ms`,
     );
     return response;
   };

@@ -4,6 +4,7 @@ import express from "express";
 
 import { queryCounter } from "../server/db/query-count";
 import { createLogger } from "../server/log";
+import { secretPathRedactor } from "../server/secret-paths";
 import { accessLog } from "./access-log";
 
 interface Line {
@@ -28,7 +29,8 @@ async function serve(lines: Line[], queries: number, trustedHops = 0) {
   );
   const own = createLogger(log, { format: "json", level: "info" });
   const app = express();
-  app.use(accessLog(log, { trustedHops }));
+  const loggablePath = secretPathRedactor([{ pattern: "/kalendarz/:file", secrets: ["file"] }]);
+  app.use(accessLog(log, { trustedHops, loggablePath }));
   app.get("/konto", async (_req, res) => {
     for (let i = 0; i < queries; i++) {
       await new Promise((resolve) => setTimeout(resolve, 1));
@@ -64,6 +66,20 @@ describe("the access log", () => {
     ]);
     expect(access.find((line) => line.req!.path === "/brak")).toMatchObject({ res: { status: 404 }, db: 0 });
     expect(JSON.stringify(lines)).not.toContain("sekret");
+  });
+
+  it("writes a secret path segment as its parameter's name, in the line's path and its message", async () => {
+    const lines: Line[] = [];
+    const server = await serve(lines, 0);
+    try {
+      await fetch(`${server.url}/kalendarz/tajny-adres-kalendarza.ics`);
+      await expect.poll(() => lines.filter((line) => line.req).length).toBe(1);
+    } finally {
+      await server.close();
+    }
+    expect(lines[0]).toMatchObject({ req: { path: "/kalendarz/:file" }, res: { status: 404 } });
+    expect(lines[0].msg).toMatch(/^GET \/kalendarz\/:file 404 \d+ ms$/);
+    expect(JSON.stringify(lines)).not.toContain("tajny-adres");
   });
 
   it("gives each request an id that its answer tells and every line logged while serving it carries", async () => {

@@ -1,5 +1,5 @@
 // The web app's process (`npm start` runs it with the production build):
-// checks the deployment's settings, closes the data folder to other users,
+// provides development secrets and checks the deployment's settings, closes the data folder to other users,
 // serves the app through the front door (web/server.ts) and, on SIGTERM,
 // drains behind a proxy, then stops taking connections while the requests
 // in flight finish.
@@ -11,7 +11,7 @@ import { broadcastDevReady, installGlobals, type ServerBuild } from "@remix-run/
 
 import { loadAppConfig } from "../app/lib/config.server";
 import { multipartBodyLimit } from "../app/lib/upload-limits";
-import { getConfig as apiConfig, loadConfig as loadApiConfig } from "../server/config";
+import { getConfig as apiConfig, loadConfig as loadApiConfig, provideSecrets } from "../server/config";
 import { readiness } from "../server/health";
 import { metricsAddress, startMetricsServer } from "../server/metrics";
 import { upstreamReadiness } from "./health";
@@ -28,6 +28,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 function settingsOrExit() {
   try {
+    // Before anything reads them: the app's settings, the API's and the Remix build's own.
+    provideSecrets();
     const app = loadAppConfig();
     // A deployment whose API runs in this process has its settings checked now, not at the first call.
     if (app.production && !app.upstreamUrl) loadApiConfig();

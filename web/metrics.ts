@@ -1,13 +1,14 @@
 import type { RequestHandler } from "express";
 
 import { metrics } from "../server/metrics";
+import type { PathRedactor } from "../server/secret-paths";
 import { pathOnly } from "./access-log";
 import { isHealthCheck } from "./health";
 
 /** Each answered request's duration, by route, method and status (server/metrics.ts). */
-export function requestMetrics(): RequestHandler {
+export function requestMetrics(loggablePath: PathRedactor): RequestHandler {
   return (req, res, next) => {
-    const path = pathOnly(req.originalUrl ?? req.url);
+    const path = loggablePath(pathOnly(req.originalUrl ?? req.url));
     if (isHealthCheck(path)) return next();
     const stop = metrics.requestDuration.startTimer({ method: req.method });
     res.once("finish", () => stop({ route: routeLabel(path, res.statusCode), status: String(res.statusCode) }));

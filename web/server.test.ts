@@ -7,7 +7,9 @@ import { readdirSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { Agent, request as httpRequest } from "node:http";
 
-import { startMetricsServer } from "../server/metrics";
+import type { RouteHandle } from "../app/lib/route-handle";
+import { metrics, startMetricsServer } from "../server/metrics";
+import { routePatterns } from "../tests/support/app-build";
 import { BROWSER_UA, startWebServer, type RunningWebServer } from "../tests/support/web-server";
 
 const DEMO = { email: "anna.nowak@example.pl", password: "Demo#Haslo1" };
@@ -90,6 +92,42 @@ describe("the access log (ASVS V7.1.1)", () => {
       res: { status: 200 },
     });
     expect(door.log().join("\n")).not.toContain("sekretny-token-123");
+  });
+
+  it("never writes a secret of an address on any route: a path parameter it declares secret, nor a query string", async () => {
+    const newSecret = () => Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url");
+    const secretsOf = (id: string) => (door.routes[id]!.module.handle as RouteHandle | undefined)?.secretParams ?? [];
+    const routes = routePatterns(door.routes);
+    expect(routes.filter(({ id }) => secretsOf(id).length > 0).map(({ pattern }) => pattern)).toEqual([
+      "/kalendarz/:file",
+    ]);
+    const secrets: string[] = [];
+    const requestLines = () => door.log().filter((line) => line.includes('"req"')).length;
+    const before = requestLines();
+    let sent = 0;
+    for (const { id, pattern } of routes) {
+      const secret = newSecret();
+      secrets.push(secret);
+      const fill = (value: string) =>
+        pattern.replace(/:(\w+)/g, (_, name: string) => (secretsOf(id).includes(name) ? value : "1")).replace("*", "x");
+      const addresses = [`${fill("1")}?token=${secret}&uid=7`];
+      // A secret segment as a whole, as a file's name, and with more after it.
+      if (secretsOf(id).length > 0) addresses.push(fill(secret), fill(`${secret}.ics`), `${fill(secret)}/dalej`);
+      for (const address of addresses) {
+        await (await get(door, address)).arrayBuffer();
+        sent++;
+      }
+    }
+    await expect.poll(requestLines).toBe(before + sent);
+    const log = door.log().join("\n");
+    const exposition = await metrics.registry.metrics();
+    for (const secret of secrets) {
+      expect(log).not.toContain(secret);
+      expect(exposition).not.toContain(secret);
+    }
+    expect(log).toContain('"path":"/kalendarz/:file"');
+    expect(log).toContain('"path":"/generowanie-hasla"');
+    expect(log).toContain('"path":"/przywracanie-hasla"');
   });
 });
 

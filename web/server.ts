@@ -15,7 +15,8 @@ import expressStaticGzip from "express-static-gzip";
 import onHeaders from "on-headers";
 
 import type { Readiness } from "../server/health";
-import { accessLog } from "./access-log";
+import { secretPathRedactor } from "../server/secret-paths";
+import { accessLog, secretRoutesOf } from "./access-log";
 import { bodyLimit } from "./body-limit";
 import { healthChecks } from "./health";
 import { requestMetrics } from "./metrics";
@@ -64,8 +65,9 @@ export function createWebServer(build: ServerBuild, options: WebServerOptions): 
       });
       next();
     });
-  app.use(accessLog(options.accessLog ?? process.stdout, { trustedHops: options.trustedHops }));
-  app.use(requestMetrics());
+  const loggablePath = secretPathRedactor(secretRoutesOf(build.routes));
+  app.use(accessLog(options.accessLog ?? process.stdout, { trustedHops: options.trustedHops, loggablePath }));
+  app.use(requestMetrics(loggablePath));
   const { leaving } = options;
   if (leaving)
     app.use((req, res, next) => {

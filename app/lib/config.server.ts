@@ -7,8 +7,9 @@ import { UPLOAD_MAX_KB_DEFAULT } from "./contract/constants";
 /**
  * Settings of the web app itself (DESIGN §7), read and checked once from the
  * environment; the API reads its own in server/config.ts. Production refuses
- * to start without its secrets; elsewhere documented development values
- * stand in (`npm start` generates real ones into DATA_DIR/secrets.json).
+ * to start without its secrets. Outside production the web server fills the
+ * missing ones in from DATA_DIR/secrets.json before this reads them
+ * (provideSecrets in server/config.ts); tests get documented development values.
  */
 
 /** The development API key: the API's own development default is the same documented value. */

@@ -9,10 +9,12 @@ import {
   draftValuesOf,
   forgetAllDrafts,
   forgetExpiredDrafts,
-  isChangedSinceLoad,
+  formNow,
   readDraft,
+  restoredValues,
   saveDraft,
   sendKeepingDraft,
+  typedFields,
 } from "./form-draft";
 
 const KEY = draftKey("scope-a", "/konto/ankiety/1/nowa", "ankieta");
@@ -130,12 +132,32 @@ describe("sendKeepingDraft (a drafted form's clientAction)", () => {
   });
 });
 
-describe("isChangedSinceLoad", () => {
-  function form(html: string): HTMLFormElement {
-    const element = document.createElement("form");
-    element.innerHTML = html;
-    return element;
-  }
+function form(html: string): HTMLFormElement {
+  const element = document.createElement("form");
+  element.innerHTML = html;
+  return element;
+}
+
+function field<T extends HTMLElement = HTMLInputElement>(page: HTMLFormElement, name: string): T {
+  return page.elements.namedItem(name) as unknown as T;
+}
+
+/** A survey as the page sends it: the class and the mark not chosen yet (a select with no selected option). */
+const SURVEY = `
+  <input name="first_name" value="">
+  <input name="last_name" value="">
+  <input type="radio" name="sex" value="K"><input type="radio" name="sex" value="M">
+  <select name="class_number"><option value="">Wybierz</option><option>4</option><option>5</option></select>
+  <input type="checkbox" name="guardian_consent">
+  <textarea name="note"></textarea>
+  <input type="hidden" name="submission_key" value="page-key">
+  <input type="hidden" name="${DRAFT_FIELD}" value="k">
+  <button name="next" value="1">Zapisz i dodaj kolejnego ucznia</button>`;
+
+describe("typedFields", () => {
+  it("sees nothing typed in a page as it was sent, a select with no selected option too", () => {
+    expect(typedFields(formNow(form(SURVEY)))).toEqual([]);
+  });
 
   it("sees what was typed or chosen before the scripts ran, and nothing else", () => {
     const page = form(`
@@ -144,15 +166,62 @@ describe("isChangedSinceLoad", () => {
       <select name="level"><option>A</option><option selected>B</option></select>
       <textarea name="note">x</textarea>
       <input type="hidden" name="${DRAFT_FIELD}" value="k">`);
-    expect(isChangedSinceLoad(page)).toBe(false);
-    (page.elements.namedItem("city") as HTMLInputElement).value = "Kielce";
-    expect(isChangedSinceLoad(page)).toBe(true);
-    expect(isChangedSinceLoad(page, ["city"])).toBe(false);
-    (page.elements.namedItem("city") as HTMLInputElement).value = "Warszawa";
-    (page.elements.namedItem("terms") as HTMLInputElement).checked = true;
-    expect(isChangedSinceLoad(page)).toBe(true);
-    (page.elements.namedItem("terms") as HTMLInputElement).checked = false;
-    (page.elements.namedItem("level") as HTMLSelectElement).selectedIndex = 0;
-    expect(isChangedSinceLoad(page)).toBe(true);
+    field(page, "city").value = "Kielce";
+    expect(typedFields(formNow(page))).toEqual(["city"]);
+    expect(typedFields(formNow(page, ["city"]))).toEqual([]);
+    field(page, "city").value = "Warszawa";
+    field(page, "terms").checked = true;
+    field<HTMLSelectElement>(page, "level").selectedIndex = 0;
+    field<HTMLTextAreaElement>(page, "note").value = "y";
+    expect(typedFields(formNow(page))).toEqual(["terms", "level", "note"]);
+  });
+
+  it("does not take a hidden field for something typed", () => {
+    const page = form(SURVEY);
+    field(page, "submission_key").value = "another-key";
+    expect(typedFields(formNow(page))).toEqual([]);
+  });
+});
+
+describe("restoredValues", () => {
+  const draft = {
+    first_name: "Zofia",
+    last_name: "Kruk",
+    sex: "K",
+    class_number: "5",
+    guardian_consent: "on",
+    note: "",
+    submission_key: "draft-key",
+  };
+
+  it("puts the draft back, with the submission key it would have been sent with", () => {
+    expect(restoredValues(draft, formNow(form(SURVEY)))).toEqual(draft);
+  });
+
+  it("restores nothing when the draft holds only what the page does, whatever its submission key", () => {
+    const empty = { first_name: "", last_name: "", class_number: "", note: "", submission_key: "draft-key" };
+    expect(restoredValues(empty, formNow(form(SURVEY)))).toBeNull();
+  });
+
+  it("never overwrites a field typed into before the draft was read", () => {
+    const page = form(SURVEY);
+    field(page, "first_name").value = "Maria";
+    field<HTMLSelectElement>(page, "class_number").value = "4";
+    expect(restoredValues(draft, formNow(page))).toEqual({ ...draft, first_name: "Maria", class_number: "4" });
+  });
+
+  it("keeps a box unticked before the draft was read unticked", () => {
+    const page = form(SURVEY.replace('name="guardian_consent"', 'name="guardian_consent" checked'));
+    field(page, "guardian_consent").checked = false;
+    expect(restoredValues(draft, formNow(page))).not.toHaveProperty("guardian_consent");
+  });
+
+  it("restores nothing when every field the draft changes was typed into again", () => {
+    const page = form(SURVEY);
+    for (const name of ["first_name", "last_name"]) field(page, name).value = "Nowe";
+    page.querySelector<HTMLInputElement>('[name="sex"][value="K"]')!.checked = true;
+    field<HTMLSelectElement>(page, "class_number").value = "4";
+    field(page, "guardian_consent").checked = true;
+    expect(restoredValues(draft, formNow(page))).toBeNull();
   });
 });

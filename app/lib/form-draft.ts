@@ -2,8 +2,10 @@
 // is kept on the device as they type, so a reload, a crash or a dropped
 // connection at the gym loses nothing. A draft lives in localStorage under the
 // signed-in teacher's scope (another teacher on the same computer never sees
-// it), is removed once the server has accepted the form, expires after a
-// week, and logging out clears the site's storage (Clear-Site-Data).
+// it), is removed once the server has accepted the form or the teacher
+// discards it, expires after a week, and logging out clears the site's storage
+// (Clear-Site-Data). A draft is restored only when it changes a field, and
+// never over a field typed into before it was read (restoredValues).
 import { type NetworkFailure } from "./network-failure";
 
 export { isNetworkFailure, skipRevalidationAfterNetworkFailure } from "./network-failure";
@@ -106,28 +108,79 @@ export function draftValuesOf(form: HTMLFormElement, except: readonly string[] =
 }
 
 /**
- * Whether a field of the form differs from what the page was sent with: on a
- * slow connection a teacher types before the page's scripts run, and that
- * must be kept as soon as they do.
+ * A form's values as the page was sent with them: what it would post once
+ * reset. The browser's reset knows its rules, e.g. a select with no option
+ * marked selected shows its first one.
  */
-export function isChangedSinceLoad(form: HTMLFormElement, except: readonly string[] = []): boolean {
+export function pageValuesOf(form: HTMLFormElement, except: readonly string[] = []): DraftValues {
+  const copy = form.cloneNode(true) as HTMLFormElement;
+  copy.reset();
+  return draftValuesOf(copy, except);
+}
+
+/**
+ * The names of the fields a person fills in: hidden fields (the submission
+ * key, an intent), files, buttons and the fields in `except` are not.
+ */
+export function fieldNamesOf(form: HTMLFormElement, except: readonly string[] = []): string[] {
+  const names = new Set<string>();
   for (const element of Array.from(form.elements)) {
-    const name = (element as HTMLInputElement).name;
-    if (!name || name === DRAFT_FIELD || except.includes(name)) continue;
-    if (element instanceof HTMLInputElement) {
-      if (element.type === "file" || element.type === "hidden") continue;
-      const changed =
-        element.type === "checkbox" || element.type === "radio"
-          ? element.checked !== element.defaultChecked
-          : element.value !== element.defaultValue;
-      if (changed) return true;
-    } else if (element instanceof HTMLTextAreaElement) {
-      if (element.value !== element.defaultValue) return true;
-    } else if (element instanceof HTMLSelectElement) {
-      if (Array.from(element.options).some((option) => option.selected !== option.defaultSelected)) return true;
-    }
+    const fillable =
+      element instanceof HTMLInputElement
+        ? !["hidden", "file", "submit", "button", "reset", "image"].includes(element.type)
+        : element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement;
+    const { name } = element as HTMLInputElement;
+    if (fillable && name && name !== DRAFT_FIELD && !except.includes(name)) names.add(name);
   }
-  return false;
+  return [...names];
+}
+
+/** A form as the draft's restore finds it: its fields, the page's values and the values now. */
+export interface FormNow {
+  fields: readonly string[];
+  page: DraftValues;
+  current: DraftValues;
+}
+
+export function formNow(form: HTMLFormElement, except: readonly string[] = []): FormNow {
+  return {
+    fields: fieldNamesOf(form, except),
+    page: pageValuesOf(form, except),
+    current: draftValuesOf(form, except),
+  };
+}
+
+function sameValue(a: string | string[] | undefined, b: string | string[] | undefined): boolean {
+  const listA = a === undefined ? [] : [a].flat();
+  const listB = b === undefined ? [] : [b].flat();
+  return listA.length === listB.length && listA.every((value, index) => value === listB[index]);
+}
+
+/**
+ * The fields typed into since the page loaded: on a slow connection a teacher
+ * types before the page's scripts run, and that must be kept as soon as they do.
+ */
+export function typedFields({ fields, page, current }: FormNow): string[] {
+  return fields.filter((name) => !sameValue(current[name], page[name]));
+}
+
+/**
+ * What the form shows once its draft is read: the draft's values, except in
+ * the fields typed into since the page loaded, which keep what was typed.
+ * Null when the draft would change no field left untyped (hidden fields such
+ * as the submission key do not count): nothing is restored then.
+ */
+export function restoredValues(draft: DraftValues, form: FormNow): DraftValues | null {
+  const typed = typedFields(form);
+  const restores = form.fields.some((name) => !typed.includes(name) && !sameValue(draft[name], form.page[name]));
+  if (!restores) return null;
+  const values = { ...draft };
+  for (const name of typed) {
+    const value = form.current[name];
+    if (value === undefined) delete values[name];
+    else values[name] = value;
+  }
+  return values;
 }
 
 /** fetch rejects with a TypeError when the connection drops; anything else is a real error. */

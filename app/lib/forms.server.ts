@@ -136,7 +136,7 @@ export function upstreamFailureStatus(error: UpstreamError): number {
 /**
  * The API refused a form (ValidatedForm): its errors at the form's
  * own fields, or its message at the first field; the typed values come back.
- * A refusal answers 400 and a fault (5xx) keeps its status.
+ * A refusal answers 400; a fault (5xx) and a throttled form (429) keep their status.
  */
 export async function formRefused(
   session: Session,
@@ -149,9 +149,11 @@ export async function formRefused(
       .filter(([name]) => fields.includes(name))
       .map(([name, messages]) => [name, messages[0]]),
   );
+  const headers = await session.commit();
+  if (error.retryAfterSeconds) headers.set("Retry-After", String(error.retryAfterSeconds));
   return validationError(
     { fieldErrors: Object.keys(atFields).length > 0 ? atFields : { [fields[0]]: error.message }, formId },
     values,
-    { status: error.status >= 500 ? error.status : 400, headers: await session.commit() },
+    { status: upstreamFailureStatus(error), headers },
   );
 }

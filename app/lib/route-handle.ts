@@ -30,6 +30,8 @@ export interface RouteHandle {
    * next full load.
    */
   hydrate?: boolean | ((data: unknown) => boolean);
+  /** Path parameters that are a secret (the address is the key): the access log writes the parameter's name instead. */
+  secretParams?: readonly string[];
 }
 
 type MatchWithHandle = { handle?: unknown; data?: unknown };

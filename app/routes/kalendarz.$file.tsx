@@ -3,6 +3,9 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { calendarFeed } from "~/lib/api/calendar.server";
 import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
 import { CALENDAR_TOKEN_PATTERN } from "~/lib/contract/calendar";
+import type { RouteHandle } from "~/lib/route-handle";
+
+export const handle: RouteHandle = { secretParams: ["file"] };
 
 /** Headers of the API's answer that a calendar app needs; nothing else of the upstream passes. */
 const PASSED_HEADERS = ["content-type", "content-disposition", "cache-control"];

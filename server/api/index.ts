@@ -42,6 +42,7 @@ import { idempotentCreates } from "./http/idempotency";
 import { allowedMethods } from "./http/methods";
 import { buildOpenApiDocument } from "./openapi/document";
 import { log } from "../log";
+import { loggableApiPath } from "../secret-paths";
 
 interface CreateApiOptions {
   config?: ApiConfig;
@@ -92,7 +93,7 @@ export function createApi(options: CreateApiOptions = {}): Api {
       log.error({ err: error }, "database unavailable");
       return c.json({ detail: MESSAGES.unavailable }, 503, { "Retry-After": "5" });
     }
-    log.error({ err: error, method: c.req.method, path: c.req.path }, "API call failed");
+    log.error({ err: error, method: c.req.method, path: loggableApiPath(c.req.path) }, "API call failed");
     return c.json({ detail: MESSAGES.serverError }, 500);
   });
   api.notFound((c) => {

@@ -108,28 +108,119 @@ describe.each(testDrivers())("the staff's second factor on %s", (driver) => {
     expect(spent.status).toBe(400);
   });
 
-  it("throttles wrong codes per account, even a right one after them", async () => {
-    const staff = await createUser(t.db, { isStaff: true });
-    const token = await passwordLogin(staff.email);
-    const { secret } = await expectJson(
-      await t.request("POST", "/pl/api/account/second-factor/setup/", { token }),
-      200,
-    );
-    await t.request("POST", "/pl/api/account/second-factor/enable/", { token, json: { code: await codeAt(secret) } });
-    const next = await passwordLogin(staff.email);
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const wrong = await t.request("POST", "/pl/api/account/second-factor/confirm/", {
-        token: next,
-        json: { code: "111111" },
-      });
-      expect(wrong.status).toBe(400);
-    }
-    const right = await t.request("POST", "/pl/api/account/second-factor/confirm/", {
-      token: next,
-      json: { code: await codeAt(secret, 30) },
+  /** The two calls that check a code: setting the app up (a pending key) and confirming a login (the key in use). */
+  const codeChecks = [
+    {
+      call: "enable",
+      /** A staff account at that step; `rightCode` answers a code the call takes now. */
+      async prepare() {
+        const staff = await createUser(t.db, { isStaff: true });
+        const token = await passwordLogin(staff.email);
+        const { secret } = await expectJson(
+          await t.request("POST", "/pl/api/account/second-factor/setup/", { token }),
+          200,
+        );
+        return { staff, rightCode: () => codeAt(secret, 30) };
+      },
+    },
+    {
+      call: "confirm",
+      async prepare() {
+        const staff = await createUser(t.db, { isStaff: true });
+        const token = await passwordLogin(staff.email);
+        const { secret } = await expectJson(
+          await t.request("POST", "/pl/api/account/second-factor/setup/", { token }),
+          200,
+        );
+        await t.request("POST", "/pl/api/account/second-factor/enable/", {
+          token,
+          json: { code: await codeAt(secret) },
+        });
+        return { staff, rightCode: () => codeAt(secret, 30) };
+      },
+    },
+  ] as const;
+  const sendCode = (call: string, token: string, code: string, address?: string) =>
+    t.request("POST", `/pl/api/account/second-factor/${call}/`, {
+      token,
+      json: { code },
+      headers: address ? { "X-Forwarded-For": address } : {},
     });
-    expect(right.status).toBe(429);
-    expect(Number(right.headers.get("Retry-After"))).toBeGreaterThan(0);
+  const later = (seconds: number) => {
+    t.clock.now = new Date(t.clock.now.getTime() + seconds * 1000);
+  };
+
+  describe.each(codeChecks)("wrong codes at $call", ({ call, prepare }) => {
+    it("never lock the account: the owner's new login takes the right code however many an attacker typed", async () => {
+      const { staff, rightCode } = await prepare();
+      const attacker = await passwordLogin(staff.email);
+      for (let attempt = 0; attempt < 6; attempt++) {
+        expect(await expectJson(await sendCode(call, attacker, "111111"), 400)).toEqual({ code: [WRONG_CODE] });
+        later(60);
+      }
+      const owner = await passwordLogin(staff.email);
+      expect((await sendCode(call, owner, await rightCode())).status).toBe(200);
+      expect((await officeCall(owner)).status).toBe(200);
+    });
+
+    it("slow the login that types them down, 1, 2, 4… seconds after five, and end it at the tenth", async () => {
+      const { staff, rightCode } = await prepare();
+      const attacker = await passwordLogin(staff.email);
+      for (let attempt = 0; attempt < 5; attempt++) expect((await sendCode(call, attacker, "111111")).status).toBe(400);
+      const waits: number[] = [];
+      for (let attempt = 6; attempt <= 10; attempt++) {
+        // Not even the right code is checked before its turn: the wait tells nothing.
+        const early = await sendCode(call, attacker, await rightCode());
+        expect(early.status).toBe(429);
+        const wait = Number(early.headers.get("Retry-After"));
+        expect((await early.json()).detail).toBe(
+          `Zbyt wiele prób. Spróbuj ponownie za ${wait} ${wait === 1 ? "sekundę" : wait < 5 ? "sekundy" : "sekund"}.`,
+        );
+        waits.push(wait);
+        later(wait);
+        const wrong = await sendCode(call, attacker, "111111");
+        expect(wrong.status).toBe(attempt < 10 ? 400 : 403);
+        if (attempt === 10) {
+          expect((await wrong.json()).detail).toBe("Zbyt wiele błędnych kodów. Zaloguj się ponownie, podając hasło.");
+        }
+      }
+      expect(waits).toEqual([1, 2, 4, 8, 16]);
+      // That login is over; the password opens a new one, whose code is taken.
+      expect((await sendCode(call, attacker, await rightCode())).status).toBe(401);
+      const again = await passwordLogin(staff.email);
+      expect((await sendCode(call, again, await rightCode())).status).toBe(200);
+    });
+
+    it("slow the address they come from, whatever the login, and not the owner elsewhere", async () => {
+      const { staff, rightCode } = await prepare();
+      const address = `10.35.${codeChecks.findIndex((check) => check.call === call)}.1`;
+      for (let login = 0; login < 2; login++) {
+        const attacker = await passwordLogin(staff.email);
+        for (let attempt = 0; attempt < 5; attempt++) {
+          expect((await sendCode(call, attacker, "111111", address)).status).toBe(400);
+        }
+      }
+      const fresh = await passwordLogin(staff.email);
+      const paused = await sendCode(call, fresh, await rightCode(), address);
+      expect([paused.status, paused.headers.get("Retry-After")]).toEqual([429, "1"]);
+      later(1);
+      expect((await sendCode(call, fresh, "111111", address)).status).toBe(400);
+      const longer = await sendCode(call, fresh, "111111", address);
+      expect([longer.status, longer.headers.get("Retry-After")]).toEqual([429, "2"]);
+
+      const owner = await passwordLogin(staff.email);
+      expect((await sendCode(call, owner, await rightCode(), "10.35.9.9")).status).toBe(200);
+    });
+
+    it("sent at once take their turns: five are checked, the others wait", async () => {
+      const { staff } = await prepare();
+      const attacker = await passwordLogin(staff.email);
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, index) => sendCode(call, attacker, String(100000 + index))),
+      );
+      const statuses = answers.map((answer) => answer.status).sort();
+      expect(statuses).toEqual([...Array(5).fill(400), ...Array(7).fill(429)]);
+    });
   });
 
   it("does not count a right code used twice as a guess", async () => {

@@ -1,7 +1,8 @@
 // /pl/api/account/second-factor/: staff set up an authenticator app once and
 // confirm every new session with a code from it, or with a one-use recovery
 // code. Only a confirmed session opens /pl/api/staff/ (staff/guard.ts). Wrong
-// codes are throttled per account: six digits must not be guessable.
+// codes slow down the login that types them and the address they come from,
+// never the account: whoever knows the password cannot lock its owner out.
 import type { Hono } from "hono";
 import { secondFactorOperations, SECOND_FACTOR_MESSAGES, type SecondFactorState } from "../../app/lib/contract";
 import { recordAudit } from "../db/audit";
@@ -14,8 +15,9 @@ import {
   spendRecoveryCode,
   storePendingSecret,
 } from "../db/second-factors";
+import { endSession } from "../db/sessions";
 import { decryptField, encryptField } from "../security/encryption";
-import type { RateLimit } from "../security/rate-limit";
+import type { Backoff } from "../security/rate-limit";
 import {
   acceptedTimeStep,
   hashRecoveryCode,
@@ -27,14 +29,35 @@ import {
 import { requireUser, type ApiContext, type ApiEnv, type User } from "./context";
 import { fieldError, forbidden } from "./http/errors";
 import { route, type Input } from "./http/route";
-import { countFailure, guarded, refuseWhileFull, type Counter } from "./http/throttle";
+import { giveBackTurns, perAddress, takeTurns, type Delay } from "./http/throttle";
 
-/** Five wrong codes in 15 minutes lock the account's code checks for the rest of them. */
-const WRONG_CODES_PER_ACCOUNT: RateLimit = { limit: 5, windowSeconds: 15 * 60 };
+/** Five wrong codes in one login, then each further one waits 1, 2, 4… s after the last. */
+const WRONG_CODES_PER_LOGIN: Backoff = { free: 5, maxDelaySeconds: 15 * 60, windowSeconds: 12 * 3600 };
+/** Ten wrong codes from one address, whatever the login, then the same growing delay, up to 15 minutes. */
+const WRONG_CODES_PER_ADDRESS: Backoff = { free: 10, maxDelaySeconds: 15 * 60, windowSeconds: 3600 };
+/** A login that typed this many wrong codes ends: the next try starts from the password. */
+const WRONG_CODES_BEFORE_LOGIN_ENDS = 10;
 
-const wrongCodeCounter = (user: User): Counter[] => [
-  [`second-factor:failures:user:${user.id}`, WRONG_CODES_PER_ACCOUNT],
-];
+/**
+ * Runs `check` in the turn of this login and of its address (429 while one
+ * must wait); a wrong code counts on both, and the login's tenth ends it.
+ */
+async function inTurn<T>(c: ApiContext, check: () => Promise<T>, isWrong: (result: T) => boolean): Promise<T> {
+  const sessionId = c.get("sessionId")!;
+  const delays: Delay[] = [
+    [`second-factor:failures:session:${sessionId}`, WRONG_CODES_PER_LOGIN],
+    ...perAddress(c, "second-factor:failures", WRONG_CODES_PER_ADDRESS),
+  ];
+  const [wrongInLogin] = await takeTurns(c, delays);
+  const result = await check();
+  if (!isWrong(result)) {
+    await giveBackTurns(c, delays);
+  } else if (wrongInLogin! >= WRONG_CODES_BEFORE_LOGIN_ENDS) {
+    await endSession(c.get("db"), sessionId, c.get("deps").now());
+    throw forbidden(SECOND_FACTOR_MESSAGES.tooManyWrongCodes);
+  }
+  return result;
+}
 
 /** Where the account and this session stand (accountResponse's `second_factor`). */
 export async function secondFactorState(c: ApiContext, user: User): Promise<SecondFactorState> {
@@ -84,7 +107,11 @@ async function enable(c: ApiContext, input: Input<typeof secondFactorOperations.
   if (factor?.secretEncrypted && !c.get("secondFactorConfirmed")) throw forbidden(SECOND_FACTOR_MESSAGES.alreadySetUp);
   if (!factor?.pendingSecretEncrypted) throw fieldError("code", SECOND_FACTOR_MESSAGES.noPendingSecret);
   const secret = decryptField(factor.pendingSecretEncrypted, config.dataEncryptionKey);
-  const timeStep = await guarded(c, wrongCodeCounter(user), () => acceptedTimeStep({ secret, code, now: now() }));
+  const timeStep = await inTurn(
+    c,
+    () => acceptedTimeStep({ secret, code, now: now() }),
+    (step) => step === null,
+  );
   if (timeStep === null) throw fieldError("code", SECOND_FACTOR_MESSAGES.wrongCode);
   const codes = newRecoveryCodes();
   await db.transaction(async (tx) => {
@@ -130,12 +157,13 @@ async function checkCode(c: ApiContext, user: User, secretEncrypted: string, cod
 async function confirm(c: ApiContext, input: Input<typeof secondFactorOperations.confirmSecondFactor>) {
   const user = requireStaffAccount(c);
   const { code } = await input.body();
-  const factor = await findSecondFactor(c.get("db"), user.id);
-  if (!factor?.secretEncrypted) throw forbidden(SECOND_FACTOR_MESSAGES.notSetUp);
-  const counters = wrongCodeCounter(user);
-  await refuseWhileFull(c, counters);
-  const check = await checkCode(c, user, factor.secretEncrypted, code);
-  if (check === "wrong") await countFailure(c, counters);
+  const secretEncrypted = (await findSecondFactor(c.get("db"), user.id))?.secretEncrypted;
+  if (!secretEncrypted) throw forbidden(SECOND_FACTOR_MESSAGES.notSetUp);
+  const check = await inTurn(
+    c,
+    () => checkCode(c, user, secretEncrypted, code),
+    (result) => result === "wrong",
+  );
   if (check !== "good") throw fieldError("code", SECOND_FACTOR_MESSAGES.wrongCode);
   await confirmSession(c.get("db"), c.get("sessionId")!, c.get("deps").now());
   return { detail: SECOND_FACTOR_MESSAGES.confirmed };

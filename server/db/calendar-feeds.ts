@@ -4,7 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { CalendarFeedKind } from "../../app/lib/contract/constants";
 import type { Database } from "./client";
 import { preparedOnce } from "./prepared";
-import { calendarFeeds } from "./schema";
+import { calendarFeeds, users } from "./schema";
 
 export type CalendarFeedRow = typeof calendarFeeds.$inferSelect;
 
@@ -24,9 +24,19 @@ export async function findCalendarFeedOf(
   return row;
 }
 
+/** The feed with this secret's hash, while its account is enabled. */
 export async function findCalendarFeedByHash(db: Database, tokenHash: string): Promise<CalendarFeedRow | undefined> {
-  const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.tokenHash, tokenHash));
-  return row;
+  const [row] = await db
+    .select({ feed: calendarFeeds })
+    .from(calendarFeeds)
+    .innerJoin(users, and(eq(users.id, calendarFeeds.userId), eq(users.isActive, true)))
+    .where(eq(calendarFeeds.tokenHash, tokenHash));
+  return row?.feed;
+}
+
+/** Every feed of the teacher ends for good: enabling the account again does not bring an address back. */
+export async function deleteCalendarFeedsOf(db: Database, userId: number): Promise<void> {
+  await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
 }
 
 /**

@@ -6,7 +6,7 @@ import { deleteIdempotencyKeysBefore } from "./idempotency";
 import { deleteCountersStartedBefore } from "./rate-limits";
 import { log } from "../log";
 
-/** Longer than every rate limit's window (the longest is an hour): an older counter counts nothing. */
+/** Longer than every rate limit's window (the longest is half a day): an older counter counts nothing. */
 export const COUNTER_RETENTION_SECONDS = 24 * 3600;
 /** A form sent twice comes back within seconds; a day covers a browser left open overnight. */
 export const IDEMPOTENCY_KEY_RETENTION_SECONDS = 24 * 3600;

@@ -34,6 +34,35 @@ export async function incrementCounter(db: Database, key: string, now: Date, win
   return row;
 }
 
+/**
+ * Runs `decide` on the counter as it stands, its row locked until `decide`
+ * is done: concurrent attempts on one key take their turns one by one. What
+ * `decide` answers as `next` is stored; `windowStart` is then the last
+ * attempt (a window that slides with each one).
+ */
+export async function updateCounterInTurn<T>(
+  db: Database,
+  key: string,
+  now: Date,
+  decide: (row: CounterRow) => { next: CounterRow | null; answer: T },
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.insert(rateLimitCounters).values({ key, count: 0, windowStart: now }).onConflictDoNothing();
+    const [row] = await tx.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, key)).for("update");
+    const { next, answer } = decide(row);
+    if (next) await tx.update(rateLimitCounters).set(next).where(eq(rateLimitCounters.key, key));
+    return answer;
+  });
+}
+
+/** One attempt fewer on the counter (a right answer is not a guess). */
+export async function decrementCounter(db: Database, key: string): Promise<void> {
+  await db
+    .update(rateLimitCounters)
+    .set({ count: sql`greatest(${rateLimitCounters.count} - 1, 0)` })
+    .where(eq(rateLimitCounters.key, key));
+}
+
 export async function deleteCounter(db: Database, key: string): Promise<void> {
   await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
 }

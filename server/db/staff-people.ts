@@ -1,6 +1,8 @@
 // The office's view of accounts: found by name or e-mail, disabled and
-// enabled. Disabling ends every session and unused password link at once.
+// enabled. Disabling ends every session, unused password link and calendar
+// address at once.
 import { and, asc, eq, ilike, or } from "drizzle-orm";
+import { deleteCalendarFeedsOf } from "./calendar-feeds";
 import type { Database } from "./client";
 import { containing } from "./like-pattern";
 import { users } from "./schema";
@@ -28,13 +30,20 @@ export async function searchAccounts(db: Database, text: string, limit: number):
     .limit(limit);
 }
 
-/** Disables or enables an account; a disabled one is logged out everywhere. Undefined when there is none. */
+/**
+ * Disables or enables an account; a disabled one is logged out everywhere and
+ * its calendar addresses end for good. Undefined when there is none. Call it
+ * in a transaction.
+ */
 export async function setAccountActive(
   db: Database,
   input: { userId: number; active: boolean; now: Date },
 ): Promise<UserRow | undefined> {
   const [row] = await db.update(users).set({ isActive: input.active }).where(eq(users.id, input.userId)).returning();
-  if (row && !input.active) await endOtherSessions(db, { userId: row.id, keep: null, now: input.now });
+  if (row && !input.active) {
+    await endOtherSessions(db, { userId: row.id, keep: null, now: input.now });
+    await deleteCalendarFeedsOf(db, row.id);
+  }
   return row;
 }
 

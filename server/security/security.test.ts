@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { decryptField, encryptField, maskSecret } from "./encryption";
 import { issueToken, readToken } from "./jwt";
 import { hashPassword, needsRehash, verifyPassword } from "./passwords";
+import { backoffDelaySeconds } from "./rate-limit";
 
 const key = Buffer.alloc(32, 7);
 
@@ -78,5 +79,14 @@ describe("field encryption", () => {
 
   it("masks all but the last four characters", () => {
     expect(maskSecret("02070803628")).toBe("*******3628");
+  });
+});
+
+describe("growing delays", () => {
+  it("let the free attempts through, then double the wait after each one, up to the ceiling", () => {
+    const rule = { free: 3, maxDelaySeconds: 60, windowSeconds: 3600 };
+    const waits = Array.from({ length: 12 }, (_, count) => backoffDelaySeconds(count, rule));
+    expect(waits).toEqual([0, 0, 0, 1, 2, 4, 8, 16, 32, 60, 60, 60]);
+    expect(backoffDelaySeconds(5000, rule)).toBe(60);
   });
 });

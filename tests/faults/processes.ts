@@ -1,6 +1,6 @@
 // Helpers of the fault tests: the production server and the standalone API as
 // child processes on loopback ports, always stopped by the test that starts them.
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer as createNetServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -94,6 +94,70 @@ export function startApp(port: number, env: Record<string, string>): Started {
     stdio: ["ignore", "pipe", "pipe"],
   });
   return started(child, `http://${HOST}:${port}`);
+}
+
+/**
+ * This process's environment as an operator's shell would have it: none of
+ * the test runner's NODE_ENV, and no secret, database or data folder unless
+ * given.
+ */
+function operatorEnvironment(env: Record<string, string>): NodeJS.ProcessEnv {
+  const clean = { ...process.env };
+  for (const name of [
+    "NODE_ENV",
+    "APP_ENV",
+    "SESSION_SECRET",
+    "JWT_SECRET",
+    "API_KEY",
+    "DATA_ENCRYPTION_KEY",
+    "DATABASE_URL",
+    "DATA_DIR",
+    "SEED_DEMO",
+    "UPSTREAM_URL",
+  ]) {
+    delete clean[name];
+  }
+  return { ...clean, ...env };
+}
+
+/** `npm run <script>` of a CLI (tsx server/cli/…), as an operator types it; its output and exit code. */
+export function runCli(args: string[], env: Record<string, string>): { status: number | null; output: string } {
+  const result = spawnSync(path.join(ROOT, "node_modules/.bin/tsx"), args, {
+    cwd: ROOT,
+    env: operatorEnvironment(env),
+    encoding: "utf8",
+  });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+/**
+ * The platform as `npm start` runs it (scripts/start.mjs, which starts the
+ * web server), with only what the operator gives; its own process group, stopped whole.
+ */
+export function startLikeNpmStart(port: number, env: Record<string, string>): Started {
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    cwd: ROOT,
+    env: operatorEnvironment({ PORT: String(port), HOST, VERSION_CHECK_INTERVAL: "0", ...env }),
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  const server = started(child, `http://${HOST}:${port}`);
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, signal);
+    } catch {
+      // already gone
+    }
+  };
+  return {
+    ...server,
+    async stop(signal = "SIGTERM") {
+      signalGroup(signal);
+      const timer = setTimeout(() => signalGroup("SIGKILL"), 10_000);
+      await server.exited;
+      clearTimeout(timer);
+    },
+  };
 }
 
 /** The standalone platform API (npm run start:api). */

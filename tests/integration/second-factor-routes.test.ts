@@ -4,16 +4,19 @@
 import { generate } from "otplib";
 
 import { appConfig } from "~/lib/config.server";
+import { getToast } from "~/lib/toast.server";
 import * as layoutRoute from "~/routes/biuro";
 import * as setUpRoute from "~/routes/logowanie_.aplikacja/set-up.server";
 import * as confirmRoute from "~/routes/logowanie_.kod/confirm.server";
 
 import { createTestApi, createUser, type TestApi } from "../support/api";
-import { args, get, logIn, outcome, post, serveAppFrom, stopServingApp } from "../support/bff";
+import { args, cookiesOf, get, logIn, ORIGIN, outcome, post, serveAppFrom, stopServingApp } from "../support/bff";
 
 let t: TestApi;
 beforeAll(async () => {
   t = await createTestApi("pglite", { apiKey: appConfig.apiKey });
+  // The app's clock and the API's agree: its tokens are fresh, as in a browser.
+  t.clock.now = new Date();
   serveAppFrom(t);
 });
 afterAll(async () => {
@@ -68,4 +71,78 @@ describe("the second factor's screens", () => {
     );
     expect([confirmed.status, confirmed.headers.get("Location")]).toEqual([302, "/biuro"]);
   });
+});
+
+describe("the code forms", () => {
+  const WRONG_CODE = "Ten kod jest nieprawidłowy albo został już użyty. Wpisz kod, który aplikacja pokazuje teraz.";
+
+  /** A staff account signed in with its password, at the form's step. */
+  const forms = [
+    {
+      path: "/logowanie/aplikacja",
+      route: setUpRoute,
+      async signedIn() {
+        const cookie = await logIn((await createUser(t.db, { isStaff: true })).email);
+        await outcome(async () => setUpRoute.loader(args(get("/logowanie/aplikacja", cookie)) as never));
+        return cookie;
+      },
+    },
+    {
+      path: "/logowanie/kod",
+      route: confirmRoute,
+      async signedIn() {
+        const staff = await createUser(t.db, { isStaff: true });
+        const first = await logIn(staff.email);
+        const page = await outcome(async () => setUpRoute.loader(args(get("/logowanie/aplikacja", first)) as never));
+        const secret = (await page.json()).setUp.secret.replace(/ /g, "");
+        const code = await generate({ secret, epoch: t.clock.now.getTime() / 1000 });
+        await outcome(async () => setUpRoute.action(args(post("/logowanie/aplikacja", { code }, first)) as never));
+        return logIn(staff.email);
+      },
+    },
+  ] as const;
+
+  it.each(forms)(
+    "$path shows the wait before the next code (429, Retry-After, the Polish message) and sends a login with too many wrong codes back to the password",
+    async ({ path, route, signedIn }) => {
+      const cookie = await signedIn();
+      const send = () =>
+        outcome(async () =>
+          route.action(args(post(`${path}?redirectTo=%2Fbiuro`, { code: "111111" }, cookie)) as never),
+        );
+      const messageOf = async (response: Response) => (await response.json()).fieldErrors.code;
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const wrong = await send();
+        expect([wrong.status, await messageOf(wrong)]).toEqual([400, WRONG_CODE]);
+      }
+      for (const [wait, message] of [
+        [1, "Zbyt wiele prób. Spróbuj ponownie za 1 sekundę."],
+        [2, "Zbyt wiele prób. Spróbuj ponownie za 2 sekundy."],
+        [4, "Zbyt wiele prób. Spróbuj ponownie za 4 sekundy."],
+        [8, "Zbyt wiele prób. Spróbuj ponownie za 8 sekund."],
+        [16, "Zbyt wiele prób. Spróbuj ponownie za 16 sekund."],
+      ] as const) {
+        const paused = await send();
+        expect([paused.status, paused.headers.get("Retry-After"), await messageOf(paused)]).toEqual([
+          429,
+          String(wait),
+          message,
+        ]);
+        t.clock.now = new Date(t.clock.now.getTime() + wait * 1000);
+        if (wait < 16) expect((await send()).status).toBe(400);
+      }
+      const ended = await send();
+      expect([ended.status, ended.headers.get("Location")]).toEqual([302, "/logowanie?redirectTo=%2Fbiuro"]);
+      const { toast } = await getToast(new Request(ORIGIN, { headers: { Cookie: cookiesOf(ended) } }));
+      expect(toast).toMatchObject({
+        type: "error",
+        message: "Zbyt wiele błędnych kodów. Zaloguj się ponownie, podając hasło.",
+      });
+      // The session's cookies are gone: the form leads to the login page.
+      const after = await outcome(async () =>
+        route.action(args(post(`${path}?redirectTo=%2Fbiuro`, { code: "111111" }, cookiesOf(ended))) as never),
+      );
+      expect(after.headers.get("Location")).toMatch(/^\/logowanie\?redirectTo=/);
+    },
+  );
 });

@@ -22,6 +22,8 @@ export interface RunningWebServer {
   url: string;
   /** The access log's lines so far. */
   log: () => string[];
+  /** The build's routes. */
+  routes: ServerBuild["routes"];
   close: () => Promise<void>;
 }
 
@@ -46,7 +48,8 @@ export async function startWebServer(options: Partial<WebServerOptions> = {}): P
   const lines: string[] = [];
   const accessLog = new PassThrough();
   accessLog.on("data", (chunk: Buffer) => lines.push(...chunk.toString().split("\n").filter(Boolean)));
-  const app = createWebServer(await loadBuild(), {
+  const build = await loadBuild();
+  const app = createWebServer(build, {
     trustedHops: 0,
     formBodyLimit: 1024 * 1024,
     uploadBodyLimit: multipartBodyLimit(UPLOAD_MAX_KB_DEFAULT),
@@ -61,6 +64,7 @@ export async function startWebServer(options: Partial<WebServerOptions> = {}): P
   return {
     url,
     log: () => [...lines],
+    routes: build.routes,
     close: () => {
       server.closeAllConnections();
       return new Promise((resolve) => server.close(() => resolve()));

@@ -8,10 +8,12 @@ import {
   forgetAllDrafts,
   forgetDraft,
   forgetExpiredDrafts,
-  isChangedSinceLoad,
+  formNow,
   isNetworkFailure,
   readDraft,
+  restoredValues,
   saveDraft,
+  typedFields,
   type Draft,
 } from "~/lib/form-draft";
 
@@ -38,9 +40,10 @@ const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : use
 
 /**
  * A form's draft on this device (see lib/form-draft.ts): read once in the
- * browser after hydration, written as the teacher types. `restored` is the
- * draft the form shows instead of the page's values; `discard` goes back to
- * the page's values.
+ * browser as the form is hydrated, written as the teacher types. `restored`
+ * is the draft the form shows instead of the page's values, only when it
+ * changes a field; a field typed into before the scripts ran keeps what was
+ * typed. `discard` goes back to the page's values.
  *
  * Either way the form is built anew, in two steps before the next paint:
  * first without it (remix-validated-form keeps a form's state by its id, and
@@ -57,13 +60,24 @@ export function useFormDraft(formId: string | undefined, { name = formId, except
   });
   const marker = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
-    if (!key) return;
+  // Once per form, before paint: nothing is typed between reading the form and rebuilding it.
+  useBrowserLayoutEffect(() => {
+    const form = marker.current?.form;
+    if (!key || !form) return;
     forgetExpiredDrafts();
-    // Read once after hydration (the server cannot know it), not subscribed: the draft changes as the teacher types.
-    const draft = readDraft(key);
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (draft) setShown({ draft, rebuilding: true });
+    const kept = readDraft(key);
+    const now = formNow(form, except);
+    const typed = typedFields(now).length > 0;
+    const values = kept && restoredValues(kept.values, now);
+    if (values) {
+      if (typed) saveDraft(key, values);
+      setShown({ draft: { values, savedAt: kept.savedAt }, rebuilding: true });
+    } else if (typed) {
+      saveDraft(key, now.current);
+    } else if (kept) {
+      // It holds nothing the page does not.
+      forgetDraft(key);
+    }
   }, [key]);
 
   useBrowserLayoutEffect(() => {
@@ -97,8 +111,6 @@ export function useFormDraft(formId: string | undefined, { name = formId, except
     };
     form.addEventListener("input", saveSoon);
     form.addEventListener("change", saveSoon);
-    // What was typed before the scripts ran is kept as soon as they do.
-    if (!shown.draft && isChangedSinceLoad(form, except)) save();
     // Written at once before sending: a crash mid-send still leaves it.
     form.addEventListener("submit", save);
     document.addEventListener("visibilitychange", saveWhenHidden);

@@ -10,6 +10,8 @@ export interface MaskPreset {
    */
   readInput?: (text: string, caret: number) => MaskInput;
   autoComplete: string;
+  /** Never offered to the browser's autofill, whatever a screen asks: a school's shared computer keeps none of it. */
+  sensitive?: true;
   /** The default hint: the expected shape, by example. */
   hint: string;
 }
@@ -26,11 +28,12 @@ export const MASK_PRESETS = {
     hint: "Dziewięć cyfr, na przykład 600 700 800",
   },
   /** Rule: pesel. */
-  pesel: { mask: PESEL_MASK, autoComplete: "off", hint: "11 cyfr" },
+  pesel: { mask: PESEL_MASK, autoComplete: "off", sensitive: true, hint: "11 cyfr" },
   /** Rule: bankAccount. */
   bankAccount: {
     mask: BANK_ACCOUNT_MASK,
     autoComplete: "off",
+    sensitive: true,
     hint: "26 cyfr, na przykład 61 1090 1014 0000 0712 1981 2874",
   },
 } satisfies Record<string, MaskPreset>;

@@ -72,6 +72,20 @@ describe("MaskedField", () => {
     expect(screen.getByRole("textbox", { name: "Numer rachunku" }).getAttribute("inputmode")).toBe("numeric");
   });
 
+  it("never offers a PESEL or a bank account to the browser's autofill, whatever the screen asks", () => {
+    renderForm(
+      <>
+        <MaskedField name="pesel" label="PESEL" preset="pesel" autoComplete="on" />
+        <MaskedField name="bank_account" label="Numer rachunku" preset="bankAccount" autoComplete="on" />
+        <MaskedField name="phone" label="Telefon" preset="phone" autoComplete="tel" />
+      </>,
+      { schema },
+    );
+    expect(screen.getByRole("textbox", { name: "PESEL" }).getAttribute("autocomplete")).toBe("off");
+    expect(screen.getByRole("textbox", { name: "Numer rachunku" }).getAttribute("autocomplete")).toBe("off");
+    expect(screen.getByRole("textbox", { name: "Telefon" }).getAttribute("autocomplete")).toBe("tel");
+  });
+
   it("formats typed digits and puts the caret after the character typed", () => {
     renderForm(fields(), { schema });
     const postal = field("Kod pocztowy");

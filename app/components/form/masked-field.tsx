@@ -47,8 +47,8 @@ export function MaskedField(props: MaskedFieldProps) {
   return (
     <TextField
       spellCheck={false}
-      autoComplete={config?.autoComplete}
       {...rest}
+      autoComplete={config?.sensitive ? "off" : (rest.autoComplete ?? config?.autoComplete)}
       hint={hint === undefined ? config?.hint : hint}
       type="text"
       inputMode={rest.inputMode ?? (DIGITS_ONLY(mask) ? "numeric" : "text")}

@@ -36,6 +36,7 @@ export const calendarOperations = {
   feed: operation({
     method: "GET",
     path: "/pl/api/awf/calendar/{token}/",
+    secretParams: ["token"],
     summary: "Kalendarz (iCalendar) pod tajnym adresem, bez logowania: zajęcia albo moja agenda kongresu",
     tag: "schedule",
     auth: "none",

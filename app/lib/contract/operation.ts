@@ -8,6 +8,8 @@ export interface Operation {
   method: HttpMethod;
   /** OpenAPI style, exactly as SPEC §7 spells it: "/{event}/pl/api/agenda/agenda_items/{id}/join/". */
   path: string;
+  /** Path parameters that are a secret (the address is the key): logs write the parameter's name instead. */
+  secretParams?: readonly string[];
   summary: string;
   tag: string;
   /** "staff": the programme office's calls, under /pl/api/staff/, refused to every other account. */

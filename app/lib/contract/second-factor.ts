@@ -24,6 +24,7 @@ export const SECOND_FACTOR_MESSAGES = {
   notSetUp: "Najpierw ustaw aplikację uwierzytelniającą.",
   noPendingSecret: "Najpierw wyświetl nowy klucz do zeskanowania.",
   required: "Potwierdź logowanie kodem z aplikacji uwierzytelniającej.",
+  tooManyWrongCodes: "Zbyt wiele błędnych kodów. Zaloguj się ponownie, podając hasło.",
   confirmed: "Logowanie potwierdzone.",
 } as const;
 

@@ -2,12 +2,13 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import QRCode from "qrcode";
 import { validationError } from "remix-validated-form";
 
-import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
+import { asErrorResponse } from "~/lib/api/errors.server";
 import { enableSecondFactor, setUpSecondFactor } from "~/lib/api/second-factor.server";
-import { formRefused, readForm } from "~/lib/forms.server";
+import { readForm } from "~/lib/forms.server";
 import { requireStaffPassword } from "~/lib/guards.server";
 import { assertSameOrigin } from "~/lib/same-origin.server";
-import { SECOND_FACTOR_FIELDS, SECOND_FACTOR_FORM, secondFactorCodeValidator } from "~/lib/second-factor-form";
+import { SECOND_FACTOR_FORM, secondFactorCodeValidator } from "~/lib/second-factor-form";
+import { codeRefused } from "~/lib/second-factor-refusal.server";
 
 /**
  * /logowanie/aplikacja: a staff account without an authenticator sets one up
@@ -34,14 +35,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** The first code: the recovery codes come back on this page, once. */
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  const { session } = await requireStaffPassword(request);
+  const { session, redirectTo } = await requireStaffPassword(request);
   const result = await secondFactorCodeValidator.validate(await readForm(request));
   if (result.error) return validationError({ ...result.error, formId: SECOND_FACTOR_FORM }, result.submittedData);
   try {
     const recoveryCodes = await enableSecondFactor(session, result.data.code);
     return json({ recoveryCodes }, { headers: await session.commit() });
   } catch (error) {
-    if (!(error instanceof UpstreamError) || ![400, 429].includes(error.status)) return asErrorResponse(error);
-    return formRefused(session, error, {}, { formId: SECOND_FACTOR_FORM, fields: SECOND_FACTOR_FIELDS });
+    return codeRefused(session, error, redirectTo);
   }
 }

@@ -1,12 +1,12 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 
-import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
 import { confirmSecondFactor } from "~/lib/api/second-factor.server";
-import { formRefused, readForm } from "~/lib/forms.server";
+import { readForm } from "~/lib/forms.server";
 import { requireStaffPassword } from "~/lib/guards.server";
 import { assertSameOrigin } from "~/lib/same-origin.server";
-import { SECOND_FACTOR_FIELDS, SECOND_FACTOR_FORM, secondFactorCodeValidator } from "~/lib/second-factor-form";
+import { SECOND_FACTOR_FORM, secondFactorCodeValidator } from "~/lib/second-factor-form";
+import { codeRefused } from "~/lib/second-factor-refusal.server";
 import { redirectWithSuccess } from "~/lib/toast.server";
 
 /** /logowanie/kod: a staff session is confirmed with a code before the office's screens open. */
@@ -28,8 +28,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     await confirmSecondFactor(session, result.data.code);
   } catch (error) {
-    if (!(error instanceof UpstreamError) || ![400, 429].includes(error.status)) return asErrorResponse(error);
-    return formRefused(session, error, {}, { formId: SECOND_FACTOR_FORM, fields: SECOND_FACTOR_FIELDS });
+    return codeRefused(session, error, redirectTo);
   }
   return redirectWithSuccess(redirectTo, "Logowanie potwierdzone.", { headers: await session.commit() });
 }

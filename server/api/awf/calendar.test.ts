@@ -251,3 +251,58 @@ describe.each(testDrivers())("agenda calendar on %s", (driver) => {
     expect((await t.request("GET", "/pl/api/agenda/my_items/calendar/")).status).toBe(401);
   });
 });
+
+describe.each(testDrivers())("a disabled account's calendars on %s", (driver) => {
+  let t: TestApi;
+  let staff: string;
+  let teacher: { id: number; email: string };
+  beforeAll(async () => {
+    t = await createTestApi(driver);
+    t.clock.now = new Date("2026-03-10T09:00:00Z");
+    const season = await createCurrentSeason(t.db);
+    teacher = (await createActiveClub(t.db, t.config, season.id)).user;
+    const office = await createUser(t.db, { isStaff: true });
+    staff = (await loginAs(t, office.email)).token;
+  });
+  afterAll(() => t.close());
+
+  const feed = (secret: string) => t.request("GET", `/pl/api/awf/calendar/${secret}/`);
+  const setActive = (active: boolean) =>
+    t.request("POST", `/pl/api/staff/users/${teacher.id}/${active ? "enable" : "disable"}/`, { token: staff });
+  /** Both addresses of the teacher, made anew, each answering. */
+  async function bothFeeds(token: string) {
+    const secrets = [];
+    for (const path of ["/pl/api/awf/calendar/", "/pl/api/agenda/calendar/"]) {
+      const { token: secret } = await expectJson(await t.request("POST", path, { token }), 201);
+      expect((await feed(secret)).status).toBe(200);
+      secrets.push(secret as string);
+    }
+    return secrets;
+  }
+
+  it("stops every feed at once, keeps the old addresses dead after enabling, and answers a new one", async () => {
+    const { token } = await loginAs(t, teacher.email);
+    const old = await bothFeeds(token);
+    expect((await t.request("GET", "/pl/api/agenda/my_items/calendar/", { token })).status).toBe(200);
+
+    expect((await expectJson(await setActive(false), 200)).is_active).toBe(false);
+    for (const secret of old) {
+      expect(await expectJson(await feed(secret), 404)).toEqual({ detail: "Nie ma kalendarza pod tym adresem." });
+    }
+    expect((await t.request("GET", "/pl/api/agenda/my_items/calendar/", { token })).status).toBe(401);
+
+    expect((await expectJson(await setActive(true), 200)).is_active).toBe(true);
+    for (const secret of old) expect((await feed(secret)).status).toBe(404);
+    const again = (await loginAs(t, teacher.email)).token;
+    // No address is shown until the teacher asks for a new one.
+    expect(await expectJson(await t.request("GET", "/pl/api/awf/calendar/", { token: again }), 200)).toEqual({
+      token: null,
+    });
+    expect(await expectJson(await t.request("GET", "/pl/api/agenda/calendar/", { token: again }), 200)).toEqual({
+      token: null,
+    });
+    const renewed = await bothFeeds(again);
+    expect(renewed).not.toEqual(expect.arrayContaining(old));
+    for (const secret of old) expect((await feed(secret)).status).toBe(404);
+  });
+});

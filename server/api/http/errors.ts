@@ -2,6 +2,8 @@
 // API's onError turns them into responses, and anything else into a bare 500.
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
+import { pluralPl } from "../../../app/lib/validation";
+
 export type FieldErrors = Record<string, string[]>;
 
 export const MESSAGES = {
@@ -18,7 +20,12 @@ export const MESSAGES = {
   unavailable: "Serwis jest chwilowo niedostępny. Spróbuj ponownie za kilka sekund.",
   methodNotAllowed: (method: string) => `Metoda ${method} nie jest dozwolona pod tym adresem.`,
   tooLarge: (maxKb: number) => `Przesłane dane są za duże (najwyżej ${maxKb} KB).`,
-  throttled: (seconds: number) => `Zbyt wiele prób. Spróbuj ponownie za ${Math.ceil(seconds / 60)} min.`,
+  throttled: (seconds: number) =>
+    `Zbyt wiele prób. Spróbuj ponownie za ${
+      seconds < 60
+        ? `${seconds} ${pluralPl(seconds, "sekundę", "sekundy", "sekund")}`
+        : `${Math.ceil(seconds / 60)} min`
+    }.`,
 } as const;
 
 export class ApiError extends Error {

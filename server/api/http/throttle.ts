@@ -1,7 +1,14 @@
 // Throttling guesses (ASVS 4.0.3 V2.2.1, V11.1.4): counters of failures per
 // account, per address or both, refused with 429 and Retry-After while one
-// is full. Successes are not counted.
-import { countAttempt, peekCounter, type RateLimit } from "../../security/rate-limit";
+// is full, or while a growing delay runs. Successes are not counted.
+import {
+  countAttempt,
+  giveBackTurn,
+  peekCounter,
+  takeTurn,
+  type Backoff,
+  type RateLimit,
+} from "../../security/rate-limit";
 import { clientAddress } from "../client-address";
 import type { ApiContext } from "../context";
 import { metrics } from "../../metrics";
@@ -26,7 +33,7 @@ export async function countFailure(c: ApiContext, counters: Counter[]): Promise<
  * The counter of one address for a purpose; none when the caller does not
  * say its address (one shared bucket would lock every teacher out at once).
  */
-export function perAddress(c: ApiContext, purpose: string, rule: RateLimit): Counter[] {
+export function perAddress<Rule = RateLimit>(c: ApiContext, purpose: string, rule: Rule): [string, Rule][] {
   const ip = clientAddress(c);
   return ip ? [[`${purpose}:ip:${ip}`, rule]] : [];
 }
@@ -52,6 +59,30 @@ export async function guarded<T>(
   const result = await check();
   if (result === null) await countFailure(c, counters);
   return result;
+}
+
+export type Delay = [key: string, rule: Backoff];
+
+/**
+ * An attempt takes its turn on every counter, or on none: while one of them
+ * must still wait, 429 saying how long. Answers each counter's count.
+ */
+export async function takeTurns(c: ApiContext, delays: Delay[]): Promise<number[]> {
+  const counts: number[] = [];
+  for (const [index, [key, rule]] of delays.entries()) {
+    const turn = await takeTurn(c.get("db"), key, rule, c.get("deps").now());
+    if (!turn.taken) {
+      await giveBackTurns(c, delays.slice(0, index));
+      throw refused(key, turn.retryAfterSeconds);
+    }
+    counts.push(turn.count);
+  }
+  return counts;
+}
+
+/** An attempt that guessed nothing (a right answer) is not counted. */
+export async function giveBackTurns(c: ApiContext, delays: Delay[]): Promise<void> {
+  for (const [key] of delays) await giveBackTurn(c.get("db"), key);
 }
 
 /** The 429 of a full counter, counted by what it limits (the key's first part: login, register…). */

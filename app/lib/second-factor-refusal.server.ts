@@ -1,0 +1,22 @@
+import { asErrorResponse, UpstreamError } from "./api/errors.server";
+import { formRefused } from "./forms.server";
+import { SECOND_FACTOR_FIELDS, SECOND_FACTOR_FORM } from "./second-factor-form";
+import type { Session } from "./session.server";
+import { redirectWithError } from "./toast.server";
+
+/**
+ * A code the API refused, on the code forms: a wrong code, or the wait before
+ * the next one (429 with Retry-After), at the field; a login the API ended
+ * (too many wrong codes) goes back to the password, saying why.
+ */
+export async function codeRefused(session: Session, error: unknown, redirectTo: string) {
+  if (!(error instanceof UpstreamError)) return asErrorResponse(error);
+  if (error.status === 403) {
+    await session.logout();
+    return redirectWithError(`/logowanie?${new URLSearchParams({ redirectTo })}`, error.message, {
+      headers: await session.commit(),
+    });
+  }
+  if (![400, 429].includes(error.status)) return asErrorResponse(error);
+  return formRefused(session, error, {}, { formId: SECOND_FACTOR_FORM, fields: SECOND_FACTOR_FIELDS });
+}
