@@ -22,6 +22,7 @@ import { PageLayout } from "~/components/layouts/page-layout";
 import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
 import { SessionTimeout } from "~/components/site/session-timeout";
+import { OtherTeachersDraftsForgotten } from "~/components/form/form-draft";
 import { Toasts } from "~/components/toast/toasts";
 import { VersionCheck } from "~/components/version-check";
 import { useNonce } from "~/lib/nonce";
@@ -75,6 +76,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteHeader contrast={data?.contrast ?? false} user={data?.user ?? null} />
         <Toasts toast={data?.toast} />
         <VersionCheck intervalSeconds={data?.versionCheckInterval ?? 0} />
+        <OtherTeachersDraftsForgotten />
         {data?.user?.idleTimeoutSeconds ? <SessionTimeout idleTimeoutSeconds={data.user.idleTimeoutSeconds} /> : null}
         <main id="tresc" tabIndex={-1}>
           {children}

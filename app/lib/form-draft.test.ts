@@ -9,6 +9,7 @@ import {
   draftValuesOf,
   forgetAllDrafts,
   forgetExpiredDrafts,
+  forgetOtherTeachersDrafts,
   formNow,
   readDraft,
   restoredValues,
@@ -48,6 +49,18 @@ describe("a draft on the device", () => {
     forgetExpiredDrafts(DRAFT_LIFETIME_MS + 1);
     expect(localStorage.getItem(KEY)).toBeNull();
     expect(localStorage.length).toBe(1);
+  });
+
+  it("of another teacher are removed once someone else is signed in on the device, and nothing else", () => {
+    saveDraft(draftKey("scope-a", "/konto/edycja-profilu", "profil"), { lastname: "Nowak" });
+    saveDraft(draftKey("scope-ab", "/konto/edycja-profilu", "profil"), { lastname: "Lis" });
+    saveDraft(draftKey("scope-b", "/konto/ankiety/1/nowa", "ankieta"), { first_name: "Jan" });
+    localStorage.setItem("unrelated", "kept");
+    forgetOtherTeachersDrafts("scope-b");
+    expect(Object.keys(localStorage).sort()).toEqual([
+      draftKey("scope-b", "/konto/ankiety/1/nowa", "ankieta"),
+      "unrelated",
+    ]);
   });
 
   it("are all removed at logout, and nothing else the site keeps", () => {

@@ -83,6 +83,17 @@ export function forgetExpiredDrafts(now = Date.now()): void {
 }
 
 /**
+ * Removes the drafts of everyone but the signed-in teacher (`scope`): on a
+ * shared computer, what the last person typed does not wait in the browser
+ * while the next one uses it.
+ */
+export function forgetOtherTeachersDrafts(scope: string): void {
+  const store = storage();
+  if (!store) return;
+  for (const key of draftKeys(store)) if (!key.startsWith(`${PREFIX}${scope}:`)) store.removeItem(key);
+}
+
+/**
  * Removes every draft on this device, as the teacher logs out (a form marked
  * `data-logout` is sent). The logout's answer also asks the browser to clear
  * the site's storage (Clear-Site-Data); a browser applies that when it will,

@@ -8,6 +8,7 @@ import {
   forgetAllDrafts,
   forgetDraft,
   forgetExpiredDrafts,
+  forgetOtherTeachersDrafts,
   formNow,
   isNetworkFailure,
   readDraft,
@@ -33,6 +34,15 @@ const savedAtFormat = new Intl.DateTimeFormat("pl-PL", { dateStyle: "short", tim
 function useDraftScope(): string | null {
   const root = useRouteLoaderData("root") as { user?: { draftScope?: string } | null } | undefined;
   return root?.user?.draftScope ?? null;
+}
+
+/** Signed in, this device keeps no other teacher's drafts (lib/form-draft.ts). */
+export function OtherTeachersDraftsForgotten() {
+  const scope = useDraftScope();
+  useEffect(() => {
+    if (scope) forgetOtherTeachersDrafts(scope);
+  }, [scope]);
+  return null;
 }
 
 /** useLayoutEffect in the browser (it runs before paint); nothing on the server, where it would warn. */
