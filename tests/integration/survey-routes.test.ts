@@ -11,7 +11,7 @@ import * as listRoute from "~/routes/konto.ankiety.$group._index/surveys.server"
 import * as newRoute from "~/routes/konto.ankiety.$group.nowa/new-survey.server";
 import * as loginRoute from "~/routes/logowanie/login.server";
 
-import { groups, seasonEnrollments, surveys } from "../../server/db/schema";
+import { groups, seasonEnrollments, sessions, surveys } from "../../server/db/schema";
 import { decryptDisability } from "../../server/db/survey-disability";
 import {
   createActiveClub,
@@ -220,7 +220,9 @@ describe("adding a survey (konto/ankiety/{group}/nowa)", () => {
   });
 
   it("keeps a survey typed when the session had ended, through the login, and saves nothing meanwhile", async () => {
-    const { user, groups: own } = await teacher();
+    const { user, groups: own, cookie } = await teacher();
+    // The session ends on the server while the form is open.
+    await t.db.update(sessions).set({ endedAt: new Date() }).where(eq(sessions.userId, user.id));
     const typed = {
       ...PUPIL,
       run: "",
@@ -228,9 +230,12 @@ describe("adding a survey (konto/ankiety/{group}/nowa)", () => {
       submission_key: "4d2c8a1e-7b3f-4e5a-9c6d-1f2e3a4b5c6d",
     };
     const path = "/konto/ankiety/1/nowa?school_type=podstawowa&class_number=5&examination_date=2026-03-09";
-    const ended = await settle(newRoute.action(args(post(path, typed, ""), { group: "1" })));
+    const ended = await settle(newRoute.action(args(post(path, typed, cookie), { group: "1" })));
     expect(ended.headers.get("location")).toBe(`/logowanie?redirectTo=${encodeURIComponent(path)}`);
-    const kept = cookiesOf(ended);
+    const kept = cookiesOf(ended)
+      .split("; ")
+      .filter((pair) => pair.startsWith("kept_form="))
+      .join("; ");
 
     const loggedIn = (await loginRoute.action(
       args(post("/logowanie", { email: user.email, password: TEST_PASSWORD, redirectTo: path }, kept)),

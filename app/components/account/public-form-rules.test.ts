@@ -18,7 +18,7 @@ describe("the public forms' rules", () => {
     expect(errorsOf(loginSchema, {})).toEqual({ email: REQUIRED, password: REQUIRED });
     expect(loginSchema.safeParse({ email: " anna@szkola.pl ", password: "x", redirectTo: "/konto" })).toEqual({
       success: true,
-      data: { email: "anna@szkola.pl", password: "x", redirectTo: "/konto" },
+      data: { email: "anna@szkola.pl", password: "x", redirectTo: "/konto", remember: false },
     });
   });
 
