@@ -329,6 +329,18 @@ describe("forms sent from another site (ASVS V4.2.2, V13.2.3)", () => {
     const untrusted = await post(door, "/logowanie", new URLSearchParams(DEMO), behindProxy);
     expect(untrusted.status).toBe(403);
   });
+
+  it("an Origin of the same host with another scheme is another site: https to the http site, http behind an https proxy", async () => {
+    const body = new URLSearchParams(DEMO);
+    const https = door.url.replace("http:", "https:");
+    for (const headers of [{ origin: https }, { origin: https, "sec-fetch-site": "same-origin" }]) {
+      expect((await post(door, "/logowanie", body, headers)).status).toBe(403);
+    }
+    // A client's own X-Forwarded-Proto is not believed without a trusted proxy.
+    expect((await post(door, "/logowanie", body, { origin: https, "x-forwarded-proto": "https" })).status).toBe(403);
+    const behindProxy = { "x-forwarded-host": "wfzawf.pl", "x-forwarded-proto": "https", origin: "http://wfzawf.pl" };
+    expect((await post(proxied, "/logowanie", body, behindProxy)).status).toBe(403);
+  });
 });
 
 describe("security headers on every answer (ASVS V14.4.1–V14.4.7)", () => {
