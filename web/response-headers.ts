@@ -45,3 +45,20 @@ export function privateWhenPersonal(): RequestHandler {
     next();
   };
 }
+
+/**
+ * An answer to an address with a secret in it (a password link, a calendar
+ * feed: web/secret-addresses.ts) is kept by no cache, shared or the browser's own, whatever it is: the
+ * page, its ?_data= answer, an error, a refusal (ASVS V8.2.1, V8.1.1). The
+ * next person at a shared computer finds no copy of it.
+ */
+export function noStoreWithSecret(carriesSecret: (url: string) => boolean): RequestHandler {
+  return (req, res, next) => {
+    if (carriesSecret(req.originalUrl))
+      onHeaders(res, () => {
+        if (!/\bno-store\b/.test(String(res.getHeader("Cache-Control") ?? "")))
+          res.setHeader("Cache-Control", "no-store");
+      });
+    next();
+  };
+}

@@ -23,8 +23,9 @@ import { requestMetrics } from "./metrics";
 import { truthfulForwarding } from "./forwarding";
 import { allowedMethods } from "./methods";
 import { serverFailure } from "./refusals";
-import { privateWhenPersonal, securityHeadersOnEveryAnswer } from "./response-headers";
+import { noStoreWithSecret, privateWhenPersonal, securityHeadersOnEveryAnswer } from "./response-headers";
 import { sameOriginForms } from "./same-origin";
+import { secretAddresses } from "./secret-addresses";
 
 export interface WebServerOptions {
   /** Remix's mode: "development" shows error details (npm run dev), "production" never does. */
@@ -78,6 +79,7 @@ export function createWebServer(build: ServerBuild, options: WebServerOptions): 
     });
   app.use(truthfulForwarding());
   app.use(securityHeadersOnEveryAnswer());
+  app.use(noStoreWithSecret(secretAddresses(build.routes, loggablePath)));
   app.use(allowedMethods());
   app.use(healthChecks(options.readiness));
   app.use(compression());
