@@ -1,4 +1,4 @@
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import onHeaders from "on-headers";
 
 import { bareAnswerHeaders } from "../app/lib/security-headers.server";
@@ -38,12 +38,17 @@ export function secureCookie(line: string): string {
  */
 export function privateWhenPersonal(): RequestHandler {
   return (req, res, next) => {
-    onHeaders(res, () => {
-      res.vary("Cookie");
-      if (req.get("cookie") || res.hasHeader("set-cookie")) res.setHeader("Cache-Control", "private, no-store");
-    });
+    keepPrivateWhenPersonal(req, res);
     next();
   };
+}
+
+/** The same, for an answer made outside the middleware chain (web/error-pages.ts). */
+export function keepPrivateWhenPersonal(req: Request, res: Response): void {
+  onHeaders(res, () => {
+    res.vary("Cookie");
+    if (req.get("cookie") || res.hasHeader("set-cookie")) res.setHeader("Cache-Control", "private, no-store");
+  });
 }
 
 /**

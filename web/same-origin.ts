@@ -17,7 +17,7 @@ export function sameOriginForms(): RequestHandler {
     const host = req.get("x-forwarded-host") ?? req.get("host");
     const provenance = { fetchSite: req.get("sec-fetch-site"), origin: req.get("origin"), host, secure: req.secure };
     if (isCrossSite(provenance)) {
-      return refuse(req, res, REFUSALS.crossSite);
+      return refuse(res, next, REFUSALS.crossSite);
     }
     next();
   };
