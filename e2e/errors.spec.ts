@@ -154,3 +154,81 @@ test.describe("in the browser", () => {
     }
   });
 });
+
+/** The app's error page: the site's header and footer around the real status, its message and the Polish words. */
+async function expectErrorPage(page: Page, status: number, statusText: string, heading: string) {
+  await expect(page.getByRole("banner").getByRole("link", { name: "Zaloguj się" })).toBeVisible();
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: CONTACT_EMAIL })).toBeVisible();
+  await expect(page).toHaveTitle(`${heading} - WF z AWF`);
+  await expect(page.getByText(`${status} · ${statusText}`)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+  await expect(page.locator("body")).not.toContainText("Internal Server Error");
+}
+
+test.describe("error pages show the real status, its message and a Polish explanation (issue 35, items 6 and 9)", () => {
+  test("400: a malformed percent-escape in the address, under any route", async ({ page, javaScriptEnabled }) => {
+    for (const address of ["/%", "/konto/%E0%A4%A", "/szkolenia/%zz", "/biuro/%", "/kalendarz/%zz"]) {
+      await test.step(address, async () => {
+        const response = await page.goto(address);
+        expect(response?.status()).toBe(400);
+        await expectErrorPage(page, 400, "Bad Request", "Niepoprawny adres strony");
+        await expect(page.getByRole("main")).toContainText("Adres zawiera znak %, po którym nie ma poprawnego kodu");
+      });
+    }
+    await expectNoAxeViolations(page);
+    // The page is the site's: its ways on work, by the app's router where it runs.
+    await page.getByRole("main").getByRole("link", { name: "Mapa strony" }).click();
+    await expect(page).toHaveURL("/mapa-strony");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mapa strony");
+    if (javaScriptEnabled) expect(await page.evaluate(() => "__remixRouter" in window)).toBe(true);
+  });
+
+  test("403: a form sent from another site", async ({ page, baseURL }) => {
+    await page.route("http://inna-witryna.example/**", (route) =>
+      route.fulfill({
+        contentType: "text/html; charset=utf-8",
+        body: `<!doctype html><html lang="pl"><title>Inna witryna</title><form method="post" action="${baseURL}/logowanie"><input name="email" value="anna.nowak@example.pl"><button>Wyślij</button></form></html>`,
+      }),
+    );
+    await page.goto("http://inna-witryna.example/");
+    const posted = page.waitForResponse((response) => response.request().method() === "POST");
+    await page.getByRole("button", { name: "Wyślij" }).click();
+    expect((await posted).status()).toBe(403);
+    await expectErrorPage(page, 403, "Forbidden", "Żądanie z innej witryny zostało odrzucone");
+    await expect(page.getByRole("main")).toContainText("Otwórz formularz na platformie i wyślij go ponownie.");
+  });
+
+  test("413: a form larger than the platform takes", async ({ page }) => {
+    // A form of this site with more than the 1 MB a form without a file may send.
+    await page.route("**/duzy-formularz", (route) =>
+      route.fulfill({
+        contentType: "text/html; charset=utf-8",
+        body: `<!doctype html><html lang="pl"><title>Duży formularz</title><form method="post" action="/logowanie"><textarea name="email">${"a".repeat(1024 * 1024 + 1)}</textarea><button>Wyślij</button></form></html>`,
+      }),
+    );
+    await page.goto("/duzy-formularz");
+    const posted = page.waitForResponse((response) => response.request().method() === "POST");
+    await page.getByRole("button", { name: "Wyślij" }).click();
+    expect((await posted).status()).toBe(413);
+    await expectErrorPage(page, 413, "Payload Too Large", "Przesłane dane są zbyt duże");
+  });
+
+  test("429 and 503 met by the app's router on its way to a screen", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "without JavaScript every page is the server's: the web server's tests cover it");
+    for (const [status, statusText, heading] of [
+      [429, "Too Many Requests", "Nie można wyświetlić strony"],
+      [503, "Service Unavailable", "Błąd serwera"],
+    ] as const) {
+      await test.step(String(status), async () => {
+        // What a throttled or failing API makes of the agenda's data, as HTTP/2 sends it: no status message.
+        await page.route("**/agenda?_data=*", (route) =>
+          route.fulfill({ status, headers: { "X-Remix-Catch": "yes" }, contentType: "application/json", body: "null" }),
+        );
+        await page.goto("/logowanie");
+        await page.getByRole("navigation", { name: "Główna" }).getByRole("link", { name: "Agenda" }).click();
+        await expectErrorPage(page, status, statusText, heading);
+        await page.unroute("**/agenda?_data=*");
+      });
+    }
+  });
+});

@@ -22,11 +22,11 @@ export function bodyLimit(limits: BodyLimits): RequestHandler {
   return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
     const declared = req.get("content-length");
-    if (declared === undefined && req.get("transfer-encoding")) return refuse(req, res, REFUSALS.lengthRequired);
+    if (declared === undefined && req.get("transfer-encoding")) return refuse(res, next, REFUSALS.lengthRequired);
     if (declared === undefined || Number(declared) === 0) return next();
-    if (!req.is(FORM_TYPES)) return refuse(req, res, REFUSALS.notAForm);
+    if (!req.is(FORM_TYPES)) return refuse(res, next, REFUSALS.notAForm);
     const limit = req.is("multipart/form-data") ? limits.upload : limits.form;
-    if (Number(declared) > limit) return refuse(req, res, REFUSALS.tooLarge);
+    if (Number(declared) > limit) return refuse(res, next, REFUSALS.tooLarge);
     next();
   };
 }

@@ -18,6 +18,6 @@ export function allowedMethods(): RequestHandler {
       res.status(204).set("Allow", ALLOW).end();
       return;
     }
-    refuse(req, res, REFUSALS.method, { Allow: ALLOW });
+    refuse(res, next, REFUSALS.method, { Allow: ALLOW });
   };
 }

@@ -13,6 +13,8 @@ describe("routeLabel", () => {
     ["/konto/moja-agenda.ics", 200, "/konto/moja-agenda.ics"],
     ["/wp-login.php", 404, "(not found)"],
     ["/konto/harmonogram/999999", 404, "(not found)"],
+    ["/szkolenia/%zz", 400, "(bad address)"],
+    ["/%E0%A4%A", 400, "(bad address)"],
   ])("labels %s (%i) as %s", (path, status, label) => {
     expect(routeLabel(path, status)).toBe(label);
   });

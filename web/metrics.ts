@@ -3,6 +3,7 @@ import type { RequestHandler } from "express";
 import { metrics } from "../server/metrics";
 import type { PathRedactor } from "../server/secret-paths";
 import { pathOnly } from "./access-log";
+import { isReadablePath } from "./addresses";
 import { isHealthCheck } from "./health";
 
 /** Each answered request's duration, by route, method and status (server/metrics.ts). */
@@ -19,10 +20,11 @@ export function requestMetrics(loggablePath: PathRedactor): RequestHandler {
 /**
  * A path as a metric's label, of which there must be few: ids (anything with
  * a digit) become :id; static files one label each kind; and what was not
- * found one label, however many paths a crawler tries.
+ * found, or could not be decoded, one label, however many paths a crawler tries.
  */
 export function routeLabel(path: string, status: number): string {
   if (status === 404) return "(not found)";
+  if (!isReadablePath(path)) return "(bad address)";
   if (path.startsWith("/build/")) return "/build/*";
   if (path.startsWith("/media/")) return "/media/*";
   if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith(".ics")) return "(file)";

@@ -1,18 +1,23 @@
-import type { ErrorRequestHandler, Request, Response } from "express";
+import type { ErrorRequestHandler, NextFunction, Request, Response } from "express";
+
+import type { Refusal } from "../app/lib/refusal";
 import { log } from "../server/log";
 
-/**
- * What the front door answers when it refuses a request before the app sees
- * it: a short Polish page for a browser (it has no layout: the app did not
- * run), a line of text for the app's own data requests.
- */
-export interface Refusal {
-  status: number;
-  title: string;
-  explanation: string;
-}
+export type { Refusal };
 
+/**
+ * What the front door answers when it refuses a request before a screen
+ * sees it: the app's error page (the site's layout, the status, its message,
+ * a Polish explanation) for a browser, a line of text for the app's own data
+ * requests.
+ */
 export const REFUSALS = {
+  badAddress: {
+    status: 400,
+    title: "Niepoprawny adres strony",
+    explanation:
+      "Adres zawiera znak %, po którym nie ma poprawnego kodu znaku. Sprawdź adres albo przejdź na stronę główną.",
+  },
   crossSite: {
     status: 403,
     title: "Żądanie z innej witryny zostało odrzucone",
@@ -43,15 +48,36 @@ export const REFUSALS = {
   },
 } as const satisfies Record<string, Refusal>;
 
-export function refuse(req: Request, res: Response, refusal: Refusal, headers: Record<string, string> = {}): void {
-  res.status(refusal.status).set(headers);
-  // A body the door did not read is not read later either: the connection ends with the answer.
-  if (!req.complete) res.set("Connection", "close");
-  if (req.query._data !== undefined || !req.accepts("html")) {
-    res.type("text/plain; charset=utf-8").send(`${refusal.title}. ${refusal.explanation}`);
-    return;
+/** Refused at the door: the answer is the refusal's, rendered by the error handler `refusals()`. */
+export class RefusedRequest extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal.title);
   }
-  res.type("text/html; charset=utf-8").send(page(refusal.title, refusal.explanation, req.path));
+}
+
+/** Refuses the request (with the answer's headers): no later middleware, static file or screen sees it. */
+export function refuse(res: Response, next: NextFunction, refusal: Refusal, headers: Record<string, string> = {}) {
+  res.set(headers);
+  next(new RefusedRequest(refusal));
+}
+
+/** Renders the app's error page of a refusal into the answer (web/error-pages.ts). */
+export type RefusalPage = (req: Request, res: Response, refusal: Refusal) => Promise<void>;
+
+/** Answers what the door refused: no failure of the server, so only its line in the access log tells of it. */
+export function refusals(renderPage: RefusalPage): ErrorRequestHandler {
+  return (error, req, res, next) => {
+    if (!(error instanceof RefusedRequest)) return next(error);
+    const { refusal } = error;
+    res.status(refusal.status);
+    // A body the door did not read is not read later either: the connection ends with the answer.
+    if (!req.complete) res.set("Connection", "close");
+    if (!wantsPage(req)) return answerBare(req, res, refusal);
+    renderPage(req, res, refusal).catch((failure: unknown) => {
+      log.error({ err: failure }, "rendering a refusal's page failed");
+      if (!res.headersSent) answerBare(req, res, refusal);
+    });
+  };
 }
 
 /** The last resort: the app itself failed to answer (its own errors render its error page). */
@@ -59,12 +85,26 @@ export function serverFailure(): ErrorRequestHandler {
   return (error, req, res, next) => {
     log.error({ err: error }, "request failed");
     if (res.headersSent) return next(error);
-    refuse(req, res, {
+    answerBare(req, res.status(500), {
       status: 500,
       title: "Wystąpił błąd serwera",
       explanation: "Spróbuj ponownie za chwilę. Jeśli błąd się powtarza, napisz do nas.",
     });
   };
+}
+
+/** A browser's page, not the app's own data request (?_data=) nor a client that reads no HTML. */
+function wantsPage(req: Request): boolean {
+  return req.query._data === undefined && Boolean(req.accepts("html"));
+}
+
+/** A line of text, or for a browser a short page without the site's layout (the app did not render one). */
+function answerBare(req: Request, res: Response, { title, explanation }: Refusal): void {
+  if (!wantsPage(req)) {
+    res.type("text/plain; charset=utf-8").send(`${title}. ${explanation}`);
+    return;
+  }
+  res.type("text/html; charset=utf-8").send(page(title, explanation, req.path));
 }
 
 function page(title: string, explanation: string, path: string): string {

@@ -1,4 +1,4 @@
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import onHeaders from "on-headers";
 
 import { bareAnswerHeaders } from "../app/lib/security-headers.server";
@@ -38,10 +38,32 @@ export function secureCookie(line: string): string {
  */
 export function privateWhenPersonal(): RequestHandler {
   return (req, res, next) => {
-    onHeaders(res, () => {
-      res.vary("Cookie");
-      if (req.get("cookie") || res.hasHeader("set-cookie")) res.setHeader("Cache-Control", "private, no-store");
-    });
+    keepPrivateWhenPersonal(req, res);
+    next();
+  };
+}
+
+/** The same, for an answer made outside the middleware chain (web/error-pages.ts). */
+export function keepPrivateWhenPersonal(req: Request, res: Response): void {
+  onHeaders(res, () => {
+    res.vary("Cookie");
+    if (req.get("cookie") || res.hasHeader("set-cookie")) res.setHeader("Cache-Control", "private, no-store");
+  });
+}
+
+/**
+ * An answer to an address with a secret in it (a password link, a calendar
+ * feed: web/secret-addresses.ts) is kept by no cache, shared or the browser's own, whatever it is: the
+ * page, its ?_data= answer, an error, a refusal (ASVS V8.2.1, V8.1.1). The
+ * next person at a shared computer finds no copy of it.
+ */
+export function noStoreWithSecret(carriesSecret: (url: string) => boolean): RequestHandler {
+  return (req, res, next) => {
+    if (carriesSecret(req.originalUrl))
+      onHeaders(res, () => {
+        if (!/\bno-store\b/.test(String(res.getHeader("Cache-Control") ?? "")))
+          res.setHeader("Cache-Control", "no-store");
+      });
     next();
   };
 }

@@ -8,14 +8,16 @@ import { REFUSALS, refuse } from "./refusals";
  * and a Polish page (ASVS V4.2.2, V13.2.3), before Remix's own origin check
  * would throw a 500 for it. The host compared is the one the browser used:
  * a trusted proxy's X-Forwarded-Host when the proxy rewrites Host
- * (web/forwarding.ts has already made that header true).
+ * (web/forwarding.ts has already made that header true); the scheme is
+ * HTTPS only directly or by a trusted proxy's X-Forwarded-Proto.
  */
 export function sameOriginForms(): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "POST") return next();
     const host = req.get("x-forwarded-host") ?? req.get("host");
-    if (isCrossSite({ fetchSite: req.get("sec-fetch-site"), origin: req.get("origin"), host })) {
-      return refuse(req, res, REFUSALS.crossSite);
+    const provenance = { fetchSite: req.get("sec-fetch-site"), origin: req.get("origin"), host, secure: req.secure };
+    if (isCrossSite(provenance)) {
+      return refuse(res, next, REFUSALS.crossSite);
     }
     next();
   };

@@ -50,8 +50,8 @@ function post(server: RunningWebServer, path: string, body: BodyInit, headers: R
   });
 }
 
-async function logIn(server: RunningWebServer, headers: Record<string, string> = {}) {
-  const response = await post(server, "/logowanie", new URLSearchParams({ ...DEMO, redirectTo: "/konto" }), headers);
+async function logIn(server: RunningWebServer, headers: Record<string, string> = {}, account = DEMO) {
+  const response = await post(server, "/logowanie", new URLSearchParams({ ...account, redirectTo: "/konto" }), headers);
   expect(response.status).toBe(302);
   const cookies = response.headers.getSetCookie();
   return { response, cookie: cookies.map((line) => line.split(";")[0]).join("; ") };
@@ -71,6 +71,53 @@ describe("caching of personal answers (ASVS V8.2.1, V8.1.1)", () => {
       expect(answer.status, answer.url).toBeLessThan(400);
       expect(answer.headers.get("cache-control")).toBe("private, no-store");
       expect(answer.headers.get("vary")).toMatch(/\bCookie\b/);
+    }
+  });
+
+  it("every address with a secret in it is no-store, whatever answers it: page, ?_data=, HEAD, refusal, with or without a session", async () => {
+    const { cookie } = await logIn(door);
+    const handleOf = (id: string) => (door.routes[id]!.module.handle as RouteHandle | undefined) ?? {};
+    const secretRoutes = routePatterns(door.routes).filter(
+      ({ id }) => handleOf(id).secretParams?.length || handleOf(id).secretSearchParams?.length,
+    );
+    // Every route with a secret in its address: calendar feeds, password links, a congress city's registration code.
+    expect(secretRoutes.map(({ pattern }) => pattern).sort()).toEqual([
+      "/generowanie-hasla",
+      "/kalendarz/:file",
+      "/przywracanie-hasla",
+      "/rejestracja",
+    ]);
+    const addresses = secretRoutes.map(({ id, pattern }) => {
+      const { secretParams = [], secretSearchParams = [] } = handleOf(id);
+      const path = pattern.replace(/:(\w+)/g, (_, name: string) =>
+        secretParams.includes(name) ? "s".repeat(43) : "1",
+      );
+      const query = new URLSearchParams(secretSearchParams.map((name) => [name, "sekret-123"]));
+      return secretSearchParams.length ? `${path}?${query}` : path;
+    });
+    for (const address of addresses) {
+      const data = `${address}${address.includes("?") ? "&" : "?"}_data=root`;
+      const answers = [
+        await get(door, address),
+        await get(door, address, { cookie }),
+        await get(door, data),
+        await fetch(door.url + address, { method: "HEAD" }),
+      ];
+      for (const answer of answers)
+        expect(answer.headers.get("cache-control") ?? "", answer.url).toMatch(/\bno-store\b/);
+      expect((await rawRequest(door.url + address, "TRACE")).headers["cache-control"] ?? "", address).toMatch(
+        /\bno-store\b/,
+      );
+    }
+  });
+
+  it("the second factor's pages, which show the authenticator's secret or ask its code, are no-store", async () => {
+    const { cookie } = await logIn(door, {}, { email: "biuro@example.pl", password: DEMO.password });
+    const code = await get(door, "/logowanie/kod", { cookie });
+    expect(code.status).toBe(200);
+    expect(await code.text()).toContain("<h1>");
+    for (const answer of [code, await get(door, "/logowanie/aplikacja", { cookie })]) {
+      expect(answer.headers.get("cache-control") ?? "", answer.url).toMatch(/\bno-store\b/);
     }
   });
 
@@ -328,6 +375,19 @@ describe("forms sent from another site (ASVS V4.2.2, V13.2.3)", () => {
     // Without a trusted proxy, the same X-Forwarded-Host is a client's claim and is not believed.
     const untrusted = await post(door, "/logowanie", new URLSearchParams(DEMO), behindProxy);
     expect(untrusted.status).toBe(403);
+  });
+
+  it("an Origin of the same host with another scheme is another site: https to the http site, http behind an https proxy", async () => {
+    const body = new URLSearchParams(DEMO);
+    const https = door.url.replace("http:", "https:");
+    const attempts: Record<string, string>[] = [{ origin: https }, { origin: https, "sec-fetch-site": "same-origin" }];
+    for (const headers of attempts) {
+      expect((await post(door, "/logowanie", body, headers)).status).toBe(403);
+    }
+    // A client's own X-Forwarded-Proto is not believed without a trusted proxy.
+    expect((await post(door, "/logowanie", body, { origin: https, "x-forwarded-proto": "https" })).status).toBe(403);
+    const behindProxy = { "x-forwarded-host": "wfzawf.pl", "x-forwarded-proto": "https", origin: "http://wfzawf.pl" };
+    expect((await post(proxied, "/logowanie", body, behindProxy)).status).toBe(403);
   });
 });
 

@@ -1,9 +1,10 @@
 // The web app's front door: the HTTP server in front of Remix. It does what
-// a route cannot: refuse what no screen should read (a method, a body too
-// large, a form sent from another site) before a byte of it is read, give
-// every answer its security and caching headers (static files and bare
-// refusals included), log requests without their query strings, and take
-// the client's address only from proxies the operator trusts.
+// a route cannot: refuse what no screen should read (a method, an address
+// that cannot be decoded, a body too large, a form sent from another site)
+// before a byte of it is read, with the app's error page; give every answer
+// its security and caching headers (static files and bare answers included),
+// log requests without their query strings, and take the client's address
+// only from proxies the operator trusts.
 import path from "node:path";
 import type { Writable } from "node:stream";
 
@@ -17,14 +18,17 @@ import onHeaders from "on-headers";
 import type { Readiness } from "../server/health";
 import { secretPathRedactor } from "../server/secret-paths";
 import { accessLog, secretRoutesOf } from "./access-log";
+import { readableAddresses } from "./addresses";
 import { bodyLimit } from "./body-limit";
+import { refusalPages } from "./error-pages";
 import { healthChecks } from "./health";
 import { requestMetrics } from "./metrics";
 import { truthfulForwarding } from "./forwarding";
 import { allowedMethods } from "./methods";
-import { serverFailure } from "./refusals";
-import { privateWhenPersonal, securityHeadersOnEveryAnswer } from "./response-headers";
+import { refusals, serverFailure } from "./refusals";
+import { noStoreWithSecret, privateWhenPersonal, securityHeadersOnEveryAnswer } from "./response-headers";
 import { sameOriginForms } from "./same-origin";
+import { secretAddresses } from "./secret-addresses";
 
 export interface WebServerOptions {
   /** Remix's mode: "development" shows error details (npm run dev), "production" never does. */
@@ -78,7 +82,9 @@ export function createWebServer(build: ServerBuild, options: WebServerOptions): 
     });
   app.use(truthfulForwarding());
   app.use(securityHeadersOnEveryAnswer());
+  app.use(noStoreWithSecret(secretAddresses(build.routes, loggablePath)));
   app.use(allowedMethods());
+  app.use(readableAddresses());
   app.use(healthChecks(options.readiness));
   app.use(compression());
 
@@ -102,7 +108,9 @@ export function createWebServer(build: ServerBuild, options: WebServerOptions): 
   app.use(bodyLimit({ form: options.formBodyLimit, upload: options.uploadBodyLimit }));
   app.use(sameOriginForms());
   app.use(privateWhenPersonal());
-  app.all("*", createRequestHandler({ build, mode: options.mode ?? "production" }));
+  const mode = options.mode ?? "production";
+  app.all("*", createRequestHandler({ build, mode }));
+  app.use(refusals(refusalPages(build, mode)));
   app.use(serverFailure());
   return app;
 }

@@ -71,6 +71,50 @@ describe("summarizeError", () => {
     );
   });
 
+  it.each([
+    [400, "Bad Request", "Żądanie było niepoprawne."],
+    [403, "Forbidden", "Nie masz dostępu do tej strony."],
+    [405, "Method Not Allowed", "Ta operacja nie jest dostępna pod tym adresem."],
+    [411, "Length Required", "Przeglądarka nie podała, ile danych wysyła."],
+    [413, "Payload Too Large", "Przesłane dane są zbyt duże."],
+    [415, "Unsupported Media Type", "Platforma przyjmuje tylko dane wysłane formularzem ze strony."],
+    [429, "Too Many Requests", "Wysłano zbyt wiele żądań."],
+    [502, "Bad Gateway", "Wystąpił nieoczekiwany błąd serwera."],
+    [503, "Service Unavailable", "Serwis jest chwilowo niedostępny."],
+    [504, "Gateway Timeout", "Wystąpił nieoczekiwany błąd serwera."],
+  ])(
+    "shows %i with its own status message and a Polish explanation, though the answer carried none (a thrown Response, HTTP/2)",
+    (status, statusText, explanation) => {
+      for (const data of [null, "", statusText, "Internal Server Error"]) {
+        const summary = summarizeError(errorResponse(status, "", data));
+        expect(summary.status).toBe(status);
+        expect(summary.statusText).toBe(statusText);
+        expect(summary.description).toContain(explanation);
+        expect(summary.heading).toBe(status >= 500 ? "Błąd serwera" : "Nie można wyświetlić strony");
+      }
+    },
+  );
+
+  it("keeps 'Page Not Found' for 404 and 'Internal Server Error' for 500 (SPEC §2)", () => {
+    expect(summarizeError(errorResponse(404, "")).statusText).toBe("Page Not Found");
+    expect(summarizeError(errorResponse(404, "Not Found", "Not Found")).statusText).toBe("Page Not Found");
+    expect(summarizeError(errorResponse(500, "")).statusText).toBe("Internal Server Error");
+    expect(summarizeError(new Error("boom")).statusText).toBe("Internal Server Error");
+  });
+
+  it("shows a refusal's own Polish heading and explanation, as the web server passes them", () => {
+    const refusal = errorResponse(413, "", {
+      heading: "Przesłane dane są zbyt duże",
+      description: "Wybierz mniejszy plik.",
+    });
+    expect(summarizeError(refusal)).toEqual({
+      status: 413,
+      statusText: "Payload Too Large",
+      heading: "Przesłane dane są zbyt duże",
+      description: "Wybierz mniejszy plik.",
+    });
+  });
+
   it("tells a failed connection in the browser from a server error", () => {
     expect(summarizeError(new TypeError("Failed to fetch"))).toMatchObject({
       status: 0,

@@ -2,14 +2,42 @@ import { Link, isRouteErrorResponse, type ErrorResponse } from "@remix-run/react
 
 import { ErrorLayout } from "~/components/layouts/page-layout";
 
+/**
+ * The status message shown beside the code (SPEC §2), by status: a thrown
+ * Response rarely carries one, and over HTTP/2 no answer does.
+ */
+const STATUS_TEXTS: Record<number, string> = {
+  400: "Bad Request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Page Not Found",
+  405: "Method Not Allowed",
+  408: "Request Timeout",
+  409: "Conflict",
+  410: "Gone",
+  411: "Length Required",
+  413: "Payload Too Large",
+  415: "Unsupported Media Type",
+  422: "Unprocessable Content",
+  429: "Too Many Requests",
+  500: "Internal Server Error",
+  501: "Not Implemented",
+  502: "Bad Gateway",
+  503: "Service Unavailable",
+  504: "Gateway Timeout",
+};
+
 const POLISH_DESCRIPTIONS: Record<number, string> = {
   400: "Żądanie było niepoprawne. Sprawdź adres lub dane formularza i spróbuj ponownie.",
   401: "Ta strona wymaga zalogowania.",
   403: "Nie masz dostępu do tej strony.",
   404: "Strona, której szukasz, nie istnieje albo została przeniesiona. Sprawdź adres lub skorzystaj z mapy strony.",
   405: "Ta operacja nie jest dostępna pod tym adresem.",
+  411: "Przeglądarka nie podała, ile danych wysyła. Wróć do formularza i wyślij go ponownie.",
+  413: "Przesłane dane są zbyt duże. Wróć do formularza, wybierz mniejszy plik i wyślij go ponownie.",
+  415: "Platforma przyjmuje tylko dane wysłane formularzem ze strony. Wróć do formularza i wyślij go ponownie.",
   429: "Wysłano zbyt wiele żądań. Odczekaj chwilę i spróbuj ponownie.",
-  503: "Usługa jest chwilowo niedostępna. Spróbuj ponownie za kilka minut.",
+  503: "Serwis jest chwilowo niedostępny. Spróbuj ponownie za kilka minut.",
 };
 
 const DEFAULT_DESCRIPTION =
@@ -39,42 +67,63 @@ function isConnectionFailure(error: unknown): boolean {
   return error instanceof TypeError && /failed to fetch|networkerror|load failed/i.test(error.message);
 }
 
-/** What an error page shows: never a stack trace, always a status and a Polish explanation. */
+/** The status message of a status: the standard one, else the answer's own, else its class's. */
+function statusText(status: number, given: string): string {
+  return STATUS_TEXTS[status] ?? (given || (status >= 500 ? STATUS_TEXTS[500] : STATUS_TEXTS[400]));
+}
+
+/** What an error page shows: never a stack trace, always the real status, its message and a Polish explanation. */
 export function summarizeError(error: unknown): ErrorSummary {
   if (isConnectionFailure(error)) return OFFLINE;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return {
       status: 404,
-      statusText: "Page Not Found",
+      statusText: STATUS_TEXTS[404],
       heading: "Nie znaleziono strony",
       description: POLISH_DESCRIPTIONS[404],
     };
   }
   if (isRouteErrorResponse(error)) {
-    const message = ownMessage(error);
+    const own = ownMessage(error);
     return {
       status: error.status,
-      statusText: error.statusText || "Internal Server Error",
-      heading: error.status >= 500 ? "Błąd serwera" : "Nie można wyświetlić strony",
-      description: message ?? POLISH_DESCRIPTIONS[error.status] ?? DEFAULT_DESCRIPTION,
+      statusText: statusText(error.status, error.statusText),
+      heading: own?.heading ?? (error.status >= 500 ? "Błąd serwera" : "Nie można wyświetlić strony"),
+      description: own?.description ?? POLISH_DESCRIPTIONS[error.status] ?? DEFAULT_DESCRIPTION,
     };
   }
   return {
     status: 500,
-    statusText: "Internal Server Error",
+    statusText: STATUS_TEXTS[500],
     heading: "Błąd serwera",
     description: DEFAULT_DESCRIPTION,
   };
 }
 
 /**
- * The text of a Response the app threw itself (in Polish). The router's own
- * errors (a 405 for a POST to a route without an action, a 400 for a bad
- * request) carry a message for developers, in English: never shown.
+ * The Polish words of a Response the app threw itself: its text, or a heading
+ * and a description (the web server's refusals, routes/$.tsx). The router's
+ * own errors (a 405 for a POST to a route without an action, a 400 for a bad
+ * request) carry a message for developers, and a bare "Bad Request" is a
+ * status message: English, never shown as the explanation.
  */
-function ownMessage(error: ErrorResponse): string | undefined {
+function ownMessage(error: ErrorResponse): { heading?: string; description: string } | undefined {
   if ((error as ErrorResponse & { internal?: boolean }).internal) return undefined;
-  return typeof error.data === "string" && error.data.trim() ? error.data : undefined;
+  const { data } = error as { data: unknown };
+  if (typeof data === "string") {
+    const text = data.trim();
+    return text && !isStatusText(text, error.statusText) ? { description: text } : undefined;
+  }
+  if (data && typeof data === "object") {
+    const { heading, description } = data as Record<string, unknown>;
+    if (typeof description === "string" && description)
+      return { heading: typeof heading === "string" && heading ? heading : undefined, description };
+  }
+  return undefined;
+}
+
+function isStatusText(text: string, given: string): boolean {
+  return text === given || Object.values(STATUS_TEXTS).includes(text) || text === "Not Found";
 }
 
 export function ErrorPage({ error, contactEmail }: { error: unknown; contactEmail?: string }) {

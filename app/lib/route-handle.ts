@@ -32,6 +32,8 @@ export interface RouteHandle {
   hydrate?: boolean | ((data: unknown) => boolean);
   /** Path parameters that are a secret (the address is the key): the access log writes the parameter's name instead. */
   secretParams?: readonly string[];
+  /** Query parameters that are a secret (a password link's token): no cache keeps an answer to an address with one. */
+  secretSearchParams?: readonly string[];
 }
 
 type MatchWithHandle = { handle?: unknown; data?: unknown };

@@ -39,4 +39,22 @@ describe("assertSameOrigin", () => {
   it("refuses same-site but different-origin posts", () => {
     expect(refusal(post({ "sec-fetch-site": "same-site" }))?.status).toBe(403);
   });
+
+  it("refuses an Origin of the same host and port with another scheme", () => {
+    expect(refusal(post({ origin: "https://localhost:3000" }))?.status).toBe(403);
+    expect(refusal(post({ origin: "https://localhost:3000", "sec-fetch-site": "same-origin" }))?.status).toBe(403);
+  });
+
+  it("over HTTPS (a proxy's X-Forwarded-Proto, as the web server has made it true), expects an https Origin", () => {
+    const behindProxy = (origin: string) =>
+      new Request("http://localhost:3000/kontrast", {
+        method: "POST",
+        headers: { host: "wfzawf.pl", "x-forwarded-proto": "https", origin },
+      });
+    expect(refusal(behindProxy("https://wfzawf.pl"))).toBeUndefined();
+    expect(refusal(behindProxy("http://wfzawf.pl"))?.status).toBe(403);
+    expect(
+      refusal(new Request("https://wfzawf.pl/kontrast", { method: "POST", headers: { origin: "https://wfzawf.pl" } })),
+    ).toBeUndefined();
+  });
 });

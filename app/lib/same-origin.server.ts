@@ -1,3 +1,5 @@
+import { isSecureRequest } from "./security-headers.server";
+
 /**
  * Refuses a state-changing request that a browser says came from another
  * site (DESIGN §5), on top of SameSite cookies. Requests without these
@@ -7,9 +9,13 @@
  */
 export function assertSameOrigin(request: Request): void {
   const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? new URL(request.url).host;
-  if (isCrossSite({ fetchSite: request.headers.get("sec-fetch-site"), origin: request.headers.get("origin"), host })) {
-    throw crossSiteRefusal();
-  }
+  const provenance = {
+    fetchSite: request.headers.get("sec-fetch-site"),
+    origin: request.headers.get("origin"),
+    host,
+    secure: isSecureRequest(request),
+  };
+  if (isCrossSite(provenance)) throw crossSiteRefusal();
 }
 
 export interface Provenance {
@@ -19,15 +25,17 @@ export interface Provenance {
   origin: string | null | undefined;
   /** The host (with port) the request was sent to, as the browser saw it. */
   host: string | undefined;
+  /** The request came over HTTPS (directly or by a trusted proxy's word). */
+  secure: boolean;
 }
 
-/** The browser says the request came from another site, or from an origin other than this host. */
-export function isCrossSite({ fetchSite, origin, host }: Provenance): boolean {
+/** The browser says the request came from another site, or from an origin (scheme, host, port) other than this one. */
+export function isCrossSite({ fetchSite, origin, host, secure }: Provenance): boolean {
   if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") return true;
   if (!origin) return false;
   if (origin === "null") return true;
   try {
-    return new URL(origin).host !== host;
+    return new URL(origin).origin !== new URL(`${secure ? "https" : "http"}://${host}`).origin;
   } catch {
     return true;
   }

@@ -1,4 +1,4 @@
-import { createNonce, isSecureRequest, securityHeaders } from "./security-headers.server";
+import { bareAnswerHeaders, createNonce, isSecureRequest, securityHeaders } from "./security-headers.server";
 
 describe("securityHeaders", () => {
   it("allows inline scripts only with the request's nonce", () => {
@@ -19,6 +19,40 @@ describe("securityHeaders", () => {
     expect(headers["X-Content-Type-Options"]).toBe("nosniff");
     expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["Permissions-Policy"]).toContain("camera=()");
+  });
+
+  it("names in Permissions-Policy only features browsers know (no FLoC's interest-cohort, long withdrawn)", () => {
+    // Policy-controlled features of the W3C Permissions Policy registry (webappsec-permissions-policy, features.md).
+    const known = new Set([
+      "accelerometer",
+      "ambient-light-sensor",
+      "autoplay",
+      "battery",
+      "camera",
+      "display-capture",
+      "document-domain",
+      "encrypted-media",
+      "fullscreen",
+      "geolocation",
+      "gyroscope",
+      "magnetometer",
+      "microphone",
+      "midi",
+      "payment",
+      "picture-in-picture",
+      "publickey-credentials-get",
+      "screen-wake-lock",
+      "sync-xhr",
+      "usb",
+      "web-share",
+      "xr-spatial-tracking",
+    ]);
+    for (const secure of [false, true]) {
+      for (const headers of [securityHeaders({ nonce: "n", secure }), bareAnswerHeaders({ secure })]) {
+        const features = headers["Permissions-Policy"]!.split(",").map((directive) => directive.trim().split("=")[0]);
+        expect(features.filter((feature) => !known.has(feature))).toEqual([]);
+      }
+    }
   });
 });
 

@@ -8,7 +8,7 @@ import type { loader } from "./first-password.server";
 
 export { action, loader } from "./first-password.server";
 
-export const handle: RouteHandle = { title: "Generowanie hasła", layout: "article" };
+export const handle: RouteHandle = { title: "Generowanie hasła", layout: "article", secretSearchParams: ["token"] };
 
 export default function PasswordGenerationPage() {
   const { token, usable } = useLoaderData<typeof loader>();

@@ -12,7 +12,12 @@ import type { action, loader } from "./recovery.server";
 
 export { action, loader } from "./recovery.server";
 
-export const handle: RouteHandle = { title: "Przywracanie hasła", layout: "form", siteMap: "Konto" };
+export const handle: RouteHandle = {
+  title: "Przywracanie hasła",
+  layout: "form",
+  siteMap: "Konto",
+  secretSearchParams: ["token"],
+};
 
 // The action validates with these rules too; the page fetches them on the first focus, not with the page.
 const loadRecoverySchema = () =>

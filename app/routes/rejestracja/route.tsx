@@ -14,7 +14,13 @@ import type { action, CongressEvent, loader } from "./registration.server";
 
 export { action, loader } from "./registration.server";
 
-export const handle: RouteHandle = { title: "Rejestracja na kongres", layout: "form", siteMap: "Kongres" };
+export const handle: RouteHandle = {
+  title: "Rejestracja na kongres",
+  layout: "form",
+  siteMap: "Kongres",
+  // A congress city's code opens its registration.
+  secretSearchParams: ["kod"],
+};
 
 const loadCodeSchema = () =>
   import("~/components/account/registration-schema").then((module) => module.eventCodeSchema);

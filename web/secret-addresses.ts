@@ -1,0 +1,23 @@
+import type { ServerBuild } from "@remix-run/node";
+
+import type { RouteHandle } from "../app/lib/route-handle";
+import type { PathRedactor } from "../server/secret-paths";
+import { pathOnly } from "./access-log";
+
+/**
+ * Whether an address (path and query) carries a secret, as the build's routes
+ * declare them: a path parameter (RouteHandle.secretParams, the one the logs
+ * redact) or a query parameter (RouteHandle.secretSearchParams).
+ */
+export function secretAddresses(routes: ServerBuild["routes"], loggablePath: PathRedactor): (url: string) => boolean {
+  const names = new Set(
+    Object.values(routes).flatMap(
+      (route) => (route?.module.handle as RouteHandle | undefined)?.secretSearchParams ?? [],
+    ),
+  );
+  return (url) => {
+    const path = pathOnly(url);
+    if (loggablePath(path) !== path) return true;
+    return [...new URLSearchParams(url.slice(path.length + 1)).keys()].some((name) => names.has(name));
+  };
+}
