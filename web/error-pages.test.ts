@@ -105,15 +105,18 @@ describe("a malformed percent-escape in the address (issue 35, item 6)", () => {
     }
   });
 
-  it("answers the app's data requests and non-browsers with the Polish line alone", async () => {
+  it("answers the app's data requests, scripts and crawlers with the Polish line alone", async () => {
     const data = await send("/konto/%zz?_data=root");
     expect(data.status).toBe(400);
     expect(await data.text()).toBe(
       "Niepoprawny adres strony. Adres zawiera znak %, po którym nie ma poprawnego kodu znaku. Sprawdź adres albo przejdź na stronę główną.",
     );
-    const script = await fetch(`${door.url}/%`, { headers: { accept: "application/json", "user-agent": BROWSER_UA } });
-    expect(script.status).toBe(400);
-    expect(script.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    const json = await fetch(`${door.url}/%`, { headers: { accept: "application/json", "user-agent": BROWSER_UA } });
+    expect(json.status).toBe(400);
+    expect(json.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    const curl = await fetch(`${door.url}/szkolenia/%zz`, { headers: { accept: "*/*", "user-agent": "curl/8.5.0" } });
+    expect(curl.status).toBe(400);
+    expect(await curl.text()).toMatch(/^Niepoprawny adres strony\. /);
   });
 });
 

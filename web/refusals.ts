@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, NextFunction, Request, Response } from "express";
 
+import { isCrawler } from "../app/lib/crawler.server";
 import type { Refusal } from "../app/lib/refusal";
 import { log } from "../server/log";
 
@@ -9,7 +10,7 @@ export type { Refusal };
  * What the front door answers when it refuses a request before a screen
  * sees it: the app's error page (the site's layout, the status, its message,
  * a Polish explanation) for a browser, a line of text for the app's own data
- * requests.
+ * requests, a crawler or a script.
  */
 export const REFUSALS = {
   badAddress: {
@@ -93,9 +94,9 @@ export function serverFailure(): ErrorRequestHandler {
   };
 }
 
-/** A browser's page, not the app's own data request (?_data=) nor a client that reads no HTML. */
+/** A browser's page: not the app's own data request (?_data=), a client that reads no HTML, a crawler or a script. */
 function wantsPage(req: Request): boolean {
-  return req.query._data === undefined && Boolean(req.accepts("html"));
+  return req.query._data === undefined && Boolean(req.accepts("html")) && !isCrawler(req.get("user-agent"));
 }
 
 /** A line of text, or for a browser a short page without the site's layout (the app did not render one). */
