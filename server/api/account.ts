@@ -45,11 +45,13 @@ async function changePassword(c: ApiContext, input: Input<typeof accountOperatio
     (await verifyPassword(body.old_password, user.passwordHash)) ? true : null,
   );
   if (!proven) throw fieldError("old_password", ACCOUNT_MESSAGES.wrongOldPassword);
-  const db = c.get("db");
-  await setPasswordHash(db, user.id, await hashPassword(body.new_password1));
-  // Other devices must log in again with the new password, and links sent before it die; this session goes on
-  // (ASVS 4.0.3 V3.3.3).
-  await endOtherSessions(db, { userId: user.id, keep: c.get("sessionId"), now: c.get("deps").now() });
+  const passwordHash = await hashPassword(body.new_password1);
+  await c.get("db").transaction(async (tx) => {
+    await setPasswordHash(tx, user.id, passwordHash);
+    // Other devices must log in again with the new password, and links sent before it die; this session goes on
+    // (ASVS 4.0.3 V3.3.3).
+    await endOtherSessions(tx, { userId: user.id, keep: c.get("sessionId"), now: c.get("deps").now() });
+  });
   return { detail: ACCOUNT_MESSAGES.passwordChanged };
 }
 

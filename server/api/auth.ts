@@ -48,7 +48,7 @@ const REGISTRATIONS_PER_IP: RateLimit = { limit: 100, windowSeconds: 3600 };
 /** "You already have an account" e-mails per account: enough for a forgetful teacher, too few to flood a mailbox. */
 const ACCOUNT_EXISTS_MAILS_PER_ACCOUNT: RateLimit = { limit: 3, windowSeconds: 3600 };
 /** Reset e-mails per address: enough for a lost message, too few to flood a mailbox. */
-const RESET_MAILS_PER_ACCOUNT: RateLimit = { limit: 5, windowSeconds: 3600 };
+const RESET_MAILS_PER_ADDRESS: RateLimit = { limit: 5, windowSeconds: 3600 };
 
 const AUTH_MESSAGES = {
   invalidCredentials: "Nieprawidłowy adres e-mail lub hasło.",
@@ -73,12 +73,14 @@ async function login(c: ApiContext, input: Input<typeof authOperations.login>) {
     metrics.loginFailures.inc();
     throw nonFieldError(AUTH_MESSAGES.invalidCredentials);
   }
-  await resetCounter(db, accountKey);
   // A hash of the scrypt era, or of weaker parameters, is replaced now that the password is known (ASVS 4.0.3 V2.4.1).
-  if (user.passwordHash && needsRehash(user.passwordHash))
-    await setPasswordHash(db, user.id, await hashPassword(password));
-  await recordLogin(db, user.id, now());
-  const pair = await startTokenPair(db, config, user.id, now(), remember ? null : SESSION_IDLE_TIMEOUT_SECONDS);
+  const rehashed = user.passwordHash && needsRehash(user.passwordHash) ? await hashPassword(password) : null;
+  const pair = await db.transaction(async (tx) => {
+    await resetCounter(tx, accountKey);
+    if (rehashed) await setPasswordHash(tx, user.id, rehashed);
+    await recordLogin(tx, user.id, now());
+    return startTokenPair(tx, config, user.id, now(), remember ? null : SESSION_IDLE_TIMEOUT_SECONDS);
+  });
   return { token: pair.access, refresh: pair.refresh, user: await userJson(db, user) };
 }
 
@@ -87,9 +89,15 @@ async function refresh(c: ApiContext, input: Input<typeof authOperations.refresh
   const db = c.get("db");
   const { config, now } = c.get("deps");
   const claims = readToken(body.refresh, "refresh", config.jwtSecret, now());
-  const session = claims && (await rotateRefreshToken(db, { jti: claims.jti, sessionId: claims.sid, now: now() }));
-  if (!session) throw tokenNotValid();
-  return issueTokenPair(db, config, session, now());
+  // The spent token and its successor are stored together: a failure leaves the old one good for a retry.
+  const pair =
+    claims &&
+    (await db.transaction(async (tx) => {
+      const session = await rotateRefreshToken(tx, { jti: claims.jti, sessionId: claims.sid, now: now() });
+      return session && issueTokenPair(tx, config, session, now());
+    }));
+  if (!pair) throw tokenNotValid();
+  return pair;
 }
 
 /**
@@ -120,17 +128,21 @@ async function verify(c: ApiContext, input: Input<typeof authOperations.verify>)
 /**
  * The same answer, in the same time, for every address (ASVS 4.0.3 V2.5.x,
  * V3.x: no enumeration): whether an account exists is found out, and its
- * link sent, only after answering.
+ * link sent, only after answering. Before answering, every address's request
+ * is counted alike: a store that cannot take that write cannot queue the
+ * e-mail either, and every address is answered 503.
  */
 async function requestPasswordReset(c: ApiContext, input: Input<typeof authOperations.requestPasswordReset>) {
   const { email } = await input.body();
-  c.get("deps").afterAnswer("password reset mail", async () => {
-    const db = c.get("db");
-    const user = await findUserByEmail(db, email);
-    if (!user?.isActive) return;
-    const sent = await countAttempt(db, `reset:${user.id}`, RESET_MAILS_PER_ACCOUNT, c.get("deps").now());
-    if (sent.count <= RESET_MAILS_PER_ACCOUNT.limit) await sendPasswordLink(c, user, "reset");
-  });
+  const db = c.get("db");
+  const { afterAnswer, now } = c.get("deps");
+  const sent = await countAttempt(db, `reset:address:${normalizeEmail(email)}`, RESET_MAILS_PER_ADDRESS, now());
+  if (sent.count <= RESET_MAILS_PER_ADDRESS.limit) {
+    afterAnswer("password reset mail", async () => {
+      const user = await findUserByEmail(db, email);
+      if (user?.isActive) await sendPasswordLink(c, user, "reset");
+    });
+  }
   return { status: "OK" as const };
 }
 
@@ -146,11 +158,15 @@ async function confirmPassword(c: ApiContext, input: Input<typeof authOperations
   const db = c.get("db");
   const now = c.get("deps").now();
   const passwordHash = await hashPassword(body.password);
-  const userId = await consumePasswordToken(db, hashOneTimeToken(body.token), now);
+  const userId = await db.transaction(async (tx) => {
+    const owner = await consumePasswordToken(tx, hashOneTimeToken(body.token), now);
+    if (!owner) return null;
+    await setPasswordHash(tx, owner, passwordHash);
+    // A new password by e-mail: every session ends, and every other link sent (ASVS 4.0.3 V2.5.x, V3.3.3).
+    await endOtherSessions(tx, { userId: owner, keep: null, now });
+    return owner;
+  });
   if (!userId) throw notFound(AUTH_MESSAGES.passwordTokenInvalid);
-  await setPasswordHash(db, userId, passwordHash);
-  // A new password by e-mail: every session ends, and every other link sent (ASVS 4.0.3 V2.5.x, V3.3.3).
-  await endOtherSessions(db, { userId, keep: null, now });
   return { status: "OK" as const };
 }
 

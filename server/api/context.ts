@@ -93,6 +93,23 @@ function onceInScope(
   return found;
 }
 
+/**
+ * Runs `work` with every query of the request in one transaction: what it
+ * stores is stored together or not at all. Meanwhile `c.get("db")` is the
+ * transaction (on PGlite a query outside it would wait for it forever).
+ */
+export async function inOneTransaction<T>(c: ApiContext, work: () => Promise<T>): Promise<T> {
+  const db = c.get("db");
+  return db.transaction(async (tx) => {
+    c.set("db", tx);
+    try {
+      return await work();
+    } finally {
+      c.set("db", db);
+    }
+  });
+}
+
 export function requireUser(c: ApiContext): User {
   const user = c.get("user");
   if (!user) throw notAuthenticated();

@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { bodyLimit } from "hono/body-limit";
 import { getConfig, type ApiConfig } from "../config";
-import { getDb, isDatabaseUnavailable, type Database } from "../db/client";
+import { getDb, isDatabaseUnavailable, isStorageFailure, type Database } from "../db/client";
 import { createMailQueue, type MailQueue } from "../mail/outbox";
 import { accountRoutes } from "./account";
 import { accountOverviewRoutes } from "./account-overview";
@@ -92,6 +92,15 @@ export function createApi(options: CreateApiOptions = {}): Api {
     if (isDatabaseUnavailable(error)) {
       log.error({ err: error }, "database unavailable");
       return c.json({ detail: MESSAGES.unavailable }, 503, { "Retry-After": "5" });
+    }
+    // Nothing of the request was stored (its writes are one transaction): it may be sent again.
+    if (isStorageFailure(error)) {
+      log.error(
+        { err: error, method: c.req.method, path: loggableApiPath(c.req.path) },
+        "the database could not store",
+      );
+      const reading = c.req.method === "GET" || c.req.method === "HEAD";
+      return c.json({ detail: reading ? MESSAGES.unavailable : MESSAGES.saveFailed }, 503, { "Retry-After": "5" });
     }
     log.error({ err: error, method: c.req.method, path: loggableApiPath(c.req.path) }, "API call failed");
     return c.json({ detail: MESSAGES.serverError }, 500);

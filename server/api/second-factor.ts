@@ -26,7 +26,7 @@ import {
   normalisedRecoveryCode,
   totpUri,
 } from "../security/totp";
-import { requireUser, type ApiContext, type ApiEnv, type User } from "./context";
+import { inOneTransaction, requireUser, type ApiContext, type ApiEnv, type User } from "./context";
 import { fieldError, forbidden } from "./http/errors";
 import { route, type Input } from "./http/route";
 import { giveBackTurns, perAddress, takeTurns, type Delay } from "./http/throttle";
@@ -49,10 +49,13 @@ async function inTurn<T>(c: ApiContext, check: () => Promise<T>, isWrong: (resul
     ...perAddress(c, "second-factor:failures", WRONG_CODES_PER_ADDRESS),
   ];
   const [wrongInLogin] = await takeTurns(c, delays);
-  const result = await check();
-  if (!isWrong(result)) {
-    await giveBackTurns(c, delays);
-  } else if (wrongInLogin! >= WRONG_CODES_BEFORE_LOGIN_ENDS) {
+  // What the check stores and the turns a right code gives back are stored together.
+  const result = await inOneTransaction(c, async () => {
+    const checked = await check();
+    if (!isWrong(checked)) await giveBackTurns(c, delays);
+    return checked;
+  });
+  if (isWrong(result) && wrongInLogin! >= WRONG_CODES_BEFORE_LOGIN_ENDS) {
     await endSession(c.get("db"), sessionId, c.get("deps").now());
     throw forbidden(SECOND_FACTOR_MESSAGES.tooManyWrongCodes);
   }
@@ -161,11 +164,15 @@ async function confirm(c: ApiContext, input: Input<typeof secondFactorOperations
   if (!secretEncrypted) throw forbidden(SECOND_FACTOR_MESSAGES.notSetUp);
   const check = await inTurn(
     c,
-    () => checkCode(c, user, secretEncrypted, code),
+    async () => {
+      const result = await checkCode(c, user, secretEncrypted, code);
+      // The code is spent only with the session it confirms.
+      if (result === "good") await confirmSession(c.get("db"), c.get("sessionId")!, c.get("deps").now());
+      return result;
+    },
     (result) => result === "wrong",
   );
   if (check !== "good") throw fieldError("code", SECOND_FACTOR_MESSAGES.wrongCode);
-  await confirmSession(c.get("db"), c.get("sessionId")!, c.get("deps").now());
   return { detail: SECOND_FACTOR_MESSAGES.confirmed };
 }
 

@@ -3,6 +3,7 @@
 // migrations are applied on first use.
 import fs from "node:fs";
 import path from "node:path";
+import type { Logger } from "drizzle-orm/logger";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
@@ -104,14 +105,18 @@ export async function closeAllDatabases(): Promise<void> {
   await Promise.allSettled(handles.map(async (handle) => (await handle).close()));
 }
 
-export async function openPostgres(url: string, migrationsDir: string): Promise<DatabaseHandle> {
+export async function openPostgres(
+  url: string,
+  migrationsDir: string,
+  { logger = queryCounter }: { logger?: Logger } = {},
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX) || 10 });
   // An idle client losing its server (PostgreSQL restarted) must not crash the process.
   // pg hangs the client on the error: its fields, not the whole connection (with its statements), are logged.
   pool.on("error", (error: Error & { code?: string }) =>
     log.error({ err: { type: error.name, message: error.message, code: error.code } }, "PostgreSQL pool error"),
   );
-  const db = drizzlePostgres(pool, { schema, logger: queryCounter }) as unknown as Database;
+  const db = drizzlePostgres(pool, { schema, logger }) as unknown as Database;
   try {
     await migratePostgresOnce(pool, migrationsDir);
   } catch (error) {
@@ -267,22 +272,43 @@ function isProcessAlive(pid: number): boolean {
   }
 }
 
-/** The database cannot be reached right now (restarting, network): worth a retry, not a bug. */
-export function isDatabaseUnavailable(error: unknown): boolean {
+/** The codes and messages of an error and its causes (drizzle wraps the driver's error). */
+function* errorChain(error: unknown): Generator<{ code: string | undefined; message: string }> {
   let current: unknown = error;
   for (let depth = 0; current && depth < 5; depth++) {
     const code = (current as { code?: unknown }).code;
+    yield {
+      code: typeof code === "string" ? code : undefined,
+      message: current instanceof Error ? current.message : "",
+    };
+    current = (current as { cause?: unknown }).cause;
+  }
+}
+
+/** The database cannot be reached right now (restarting, network): worth a retry, not a bug. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (const { code, message } of errorChain(error)) {
     if (
-      typeof code === "string" &&
+      code &&
       (["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P02", "57P03"].includes(code) || code.startsWith("08"))
     )
       return true;
-    if (
-      current instanceof Error &&
-      /Connection terminated|timeout exceeded when trying to connect/i.test(current.message)
-    )
-      return true;
-    current = (current as { cause?: unknown }).cause;
+    if (/Connection terminated|timeout exceeded when trying to connect/i.test(message)) return true;
   }
   return false;
 }
+
+/**
+ * The store cannot take a change now: its disk is full, the system is out of
+ * resources (PostgreSQL's class 53: 53100 disk_full…), it failed to write
+ * (58030), or it is read-only (25006, a read-only file system). Worth a retry
+ * once someone frees space, not a bug.
+ */
+export function isStorageFailure(error: unknown): boolean {
+  for (const { code } of errorChain(error)) {
+    if (code && (STORAGE_FAILURE_CODES.has(code) || code.startsWith("53"))) return true;
+  }
+  return false;
+}
+
+const STORAGE_FAILURE_CODES = new Set(["ENOSPC", "EDQUOT", "EROFS", "58030", "25006"]);

@@ -41,10 +41,6 @@ export async function rememberIdempotentAnswer(
   await db.update(idempotentRequests).set(answer).where(eq(idempotentRequests.id, id));
 }
 
-export async function forgetIdempotencyKey(db: Database, id: number): Promise<void> {
-  await db.delete(idempotentRequests).where(eq(idempotentRequests.id, id));
-}
-
 /** Deletes the keys claimed before `cutoff`; answers how many. */
 export async function deleteIdempotencyKeysBefore(db: Database, cutoff: Date): Promise<number> {
   const deleted = await db

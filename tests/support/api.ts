@@ -25,6 +25,7 @@ import { encryptField } from "../../server/security/encryption";
 import { ClubEnrollmentStatus } from "../../app/lib/contract/constants";
 import { checkAnswer } from "./answers";
 import { createTestDatabase, type TestDriver } from "./db";
+import { storeFaults, type StoreFaults } from "./store-faults";
 
 // Cheap password hashes: tests create many accounts; the cost is stored per hash anyway.
 process.env.PASSWORD_ARGON2_MEMORY_KIB ??= "1024";
@@ -48,6 +49,8 @@ export interface TestApi {
   api: Api;
   db: Database;
   handle: DatabaseHandle;
+  /** Makes the database's writes fail as on a full disk, and work again. */
+  store: StoreFaults;
   config: ApiConfig;
   /** E-mail the outbox's worker sent (to memory): `request` runs the worker's pass before it answers. */
   mail: ReturnType<typeof createMemoryMailer>;
@@ -77,7 +80,8 @@ export async function createTestApi(
   driver: TestDriver = "pglite",
   configOverrides: Partial<ApiConfig> = {},
 ): Promise<TestApi> {
-  const handle = await createTestDatabase(driver);
+  const store = storeFaults();
+  const handle = await createTestDatabase(driver, { logger: store.logger });
   const config = testConfig(configOverrides);
   const mail = createMemoryMailer();
   const clock = { now: new Date("2026-03-10T09:00:00Z") };
@@ -97,6 +101,7 @@ export async function createTestApi(
     api,
     db: handle.db,
     handle,
+    store,
     config,
     mail,
     mailQueue,

@@ -9,6 +9,7 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import type { Logger } from "drizzle-orm/logger";
 import { openPostgres, type Database, type DatabaseHandle } from "../../server/db/client";
 import { PGLITE_OPTIONS } from "../../server/db/pglite-options";
 import { queryCounter } from "../../server/db/query-count";
@@ -23,8 +24,14 @@ export function testDrivers(): TestDriver[] {
   return process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 }
 
-export function createTestDatabase(driver: TestDriver = "pglite"): Promise<DatabaseHandle> {
-  return driver === "pglite" ? createPgliteTestDatabase() : createPostgresTestDatabase(requiredTestDatabaseUrl());
+/** `logger` sees every statement before it is sent (store-faults.ts fails writes there). */
+export function createTestDatabase(
+  driver: TestDriver = "pglite",
+  { logger = queryCounter }: { logger?: Logger } = {},
+): Promise<DatabaseHandle> {
+  return driver === "pglite"
+    ? createPgliteTestDatabase(logger)
+    : createPostgresTestDatabase(requiredTestDatabaseUrl(), logger);
 }
 
 function migrationsFingerprint(): string {
@@ -66,11 +73,11 @@ function removeOtherTemplates(current: string): void {
   }
 }
 
-async function createPgliteTestDatabase(): Promise<DatabaseHandle> {
+async function createPgliteTestDatabase(logger: Logger): Promise<DatabaseHandle> {
   const template = await pgliteTemplate();
   // The production settings (memory), so tests run PostgreSQL as the server does.
   const client = await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: new Blob([new Uint8Array(template)]) });
-  const db = drizzlePglite(client, { schema, logger: queryCounter }) as unknown as Database;
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Database;
   return { db, driver: "pglite", close: () => client.close() };
 }
 
@@ -87,7 +94,7 @@ function withDatabase(url: string, database: string): string {
 }
 
 /** A new database per call, copied from a migrated template database (CREATE DATABASE … TEMPLATE). */
-async function createPostgresTestDatabase(url: string): Promise<DatabaseHandle> {
+async function createPostgresTestDatabase(url: string, logger: Logger): Promise<DatabaseHandle> {
   const templateName = `sport_kluby_template_${migrationsFingerprint()}`;
   const name = `sport_kluby_test_${crypto.randomUUID().replaceAll("-", "").slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: url });
@@ -113,7 +120,7 @@ async function createPostgresTestDatabase(url: string): Promise<DatabaseHandle> 
   } finally {
     await admin.end();
   }
-  const handle = await openPostgres(withDatabase(url, name), MIGRATIONS_DIR);
+  const handle = await openPostgres(withDatabase(url, name), MIGRATIONS_DIR, { logger });
   return {
     ...handle,
     close: async () => {

@@ -18,6 +18,7 @@ export const MESSAGES = {
   controlCharacters: "Tekst zawiera niedozwolone znaki sterujące. Usuń je i spróbuj ponownie.",
   serverError: "Wystąpił błąd serwera. Spróbuj ponownie za chwilę.",
   unavailable: "Serwis jest chwilowo niedostępny. Spróbuj ponownie za kilka sekund.",
+  saveFailed: "Nie udało się zapisać zmian. Spróbuj ponownie za chwilę.",
   methodNotAllowed: (method: string) => `Metoda ${method} nie jest dozwolona pod tym adresem.`,
   tooLarge: (maxKb: number) => `Przesłane dane są za duże (najwyżej ${maxKb} KB).`,
   throttled: (seconds: number) =>

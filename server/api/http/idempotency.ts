@@ -3,13 +3,8 @@
 import crypto from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import {
-  claimIdempotencyKey,
-  findIdempotentRequest,
-  forgetIdempotencyKey,
-  rememberIdempotentAnswer,
-} from "../../db/idempotency";
-import type { ApiEnv } from "../context";
+import { claimIdempotencyKey, findIdempotentRequest, rememberIdempotentAnswer } from "../../db/idempotency";
+import { inOneTransaction, type ApiEnv } from "../context";
 import { ApiError } from "./errors";
 
 const KEY_PATTERN = /^[\w-]{8,100}$/;
@@ -48,35 +43,44 @@ function isMultipart(c: Context<ApiEnv>): boolean {
   return (c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
 }
 
+/**
+ * The key's claim, the request's writes and the answer kept for a replay are
+ * one transaction: a send that fails stores nothing, not even its claim, and
+ * may go again with the same key. A refusal (4xx) rolls back too: only a
+ * success is remembered, and a refused form may be corrected and sent again.
+ */
 export const idempotentCreates: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const key = c.req.header("idempotency-key")?.trim();
   const user = c.get("user");
   if (c.req.method !== "POST" || !key || !user) return next();
   if (!KEY_PATTERN.test(key)) throw new ApiError(400, { detail: "Niepoprawny nagłówek Idempotency-Key." });
 
-  const db = c.get("db");
   const fingerprint = await fingerprintOf(c);
-  const claimed = await claimIdempotencyKey(db, user.id, key, fingerprint);
-
-  if (claimed === null) {
-    const previous = await findIdempotentRequest(db, user.id, key);
-    if (previous && previous.fingerprint !== fingerprint) throw new ApiError(422, { detail: KEY_REUSED_MESSAGE });
-    if (!previous || previous.status === 0) throw new ApiError(409, { detail: IN_PROGRESS_MESSAGE });
-    return c.body(previous.body, previous.status as ContentfulStatusCode, {
-      "Content-Type": "application/json",
-      "Idempotent-Replayed": "true",
-    });
-  }
-
-  try {
+  const replay = await inOneTransaction(c, async () => {
+    const db = c.get("db");
+    const claimed = await claimIdempotencyKey(db, user.id, key, fingerprint);
+    if (claimed === null) return previousAnswer(c, user.id, key, fingerprint);
     await next();
-  } finally {
-    // Only a success is remembered: a refused form may be corrected and sent again with the same key.
-    if (c.res.status >= 200 && c.res.status < 300) {
-      const body = await c.res.clone().text();
-      await rememberIdempotentAnswer(db, claimed, { status: c.res.status, body });
-    } else {
-      await forgetIdempotencyKey(db, claimed);
-    }
-  }
+    const answer = c.res;
+    if (c.error || answer.status < 200 || answer.status >= 300) throw ROLL_BACK;
+    await rememberIdempotentAnswer(db, claimed, { status: answer.status, body: await answer.clone().text() });
+    return null;
+  }).catch((error: unknown) => {
+    if (error === ROLL_BACK) return null;
+    throw error;
+  });
+  if (replay) return replay;
 };
+
+/** Thrown to roll the transaction back; the answer the handler gave stands. */
+const ROLL_BACK = new Error("the answer is not a success: nothing is stored");
+
+async function previousAnswer(c: Context<ApiEnv>, userId: number, key: string, fingerprint: string) {
+  const previous = await findIdempotentRequest(c.get("db"), userId, key);
+  if (previous && previous.fingerprint !== fingerprint) throw new ApiError(422, { detail: KEY_REUSED_MESSAGE });
+  if (!previous || previous.status === 0) throw new ApiError(409, { detail: IN_PROGRESS_MESSAGE });
+  return c.body(previous.body, previous.status as ContentfulStatusCode, {
+    "Content-Type": "application/json",
+    "Idempotent-Replayed": "true",
+  });
+}

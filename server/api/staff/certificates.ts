@@ -14,7 +14,7 @@ import {
 import type { Database } from "../../db/client";
 import { findUserById, isUniqueViolation, normalizeEmail } from "../../db/users";
 import { todayInPoland } from "../../domain/calendar";
-import type { ApiContext, ApiEnv, User } from "../context";
+import { inOneTransaction, type ApiContext, type ApiEnv, type User } from "../context";
 import { fieldError, notFound, validationError } from "../http/errors";
 import { route, type Input } from "../http/route";
 import { idParam } from "../http/validation";
@@ -113,23 +113,26 @@ async function revokeCertificate(c: ApiContext) {
 async function importCertificates(c: ApiContext, input: Input<typeof staffOperations.importCertificates>) {
   const staff = requireStaff(c);
   const emails = [...new Set((await input.body()).emails.map(normalizeEmail))];
-  const db = c.get("db");
   const today = todayInPoland(c.get("deps").now());
-  const accounts = new Map((await accountsForCertificates(db, emails)).map((account) => [account.email, account]));
-  const report = { issued: [] as string[], already: [] as string[], unknown: [] as string[] };
-  for (const email of emails) {
-    const account = accounts.get(email);
-    if (!account) report.unknown.push(email);
-    else if (account.certified) report.already.push(email);
-    else {
-      const number = `SK/${today.slice(0, 4)}/${String(account.id).padStart(6, "0")}`;
-      const issued =
-        (await issueAudited(db, staff, account, number, today, "import")) ??
-        (await issueAudited(db, staff, account, `${number}/${Date.now().toString(36)}`, today, "import"));
-      if (issued) report.issued.push(email);
+  // The whole list or none of it: a list that failed halfway is simply sent again.
+  return inOneTransaction(c, async () => {
+    const db = c.get("db");
+    const accounts = new Map((await accountsForCertificates(db, emails)).map((account) => [account.email, account]));
+    const report = { issued: [] as string[], already: [] as string[], unknown: [] as string[] };
+    for (const email of emails) {
+      const account = accounts.get(email);
+      if (!account) report.unknown.push(email);
+      else if (account.certified) report.already.push(email);
+      else {
+        const number = `SK/${today.slice(0, 4)}/${String(account.id).padStart(6, "0")}`;
+        const issued =
+          (await issueAudited(db, staff, account, number, today, "import")) ??
+          (await issueAudited(db, staff, account, `${number}/${Date.now().toString(36)}`, today, "import"));
+        if (issued) report.issued.push(email);
+      }
     }
-  }
-  return report;
+    return report;
+  });
 }
 
 export function staffCertificateRoutes(app: Hono<ApiEnv>): void {

@@ -37,7 +37,7 @@ import { findEventByCode, findEventBySlug } from "../../db/events";
 import { isUniqueViolation } from "../../db/users";
 import { instantInPoland, localDateTimeInPoland } from "../../domain/calendar";
 import { tellPromoted } from "../agenda";
-import type { ApiContext, ApiEnv } from "../context";
+import { inOneTransaction, type ApiContext, type ApiEnv } from "../context";
 import { fieldError, notFound, validationError } from "../http/errors";
 import { route, withStatus, type Input } from "../http/route";
 import { tableDownload } from "../http/table-download";
@@ -286,23 +286,25 @@ async function updateItem(c: ApiContext, input: Input<typeof staffOperations.upd
   const before = await itemOrNotFound(c, id);
   const problem = signUpLimitProblem(body.sign_up_limit, before.participants);
   if (problem) throw validationError({ sign_up_limit: [problem] });
-  const db = c.get("db");
-  await updateAgendaItemDetails(db, id, itemColumns(body));
-  const change = await setSignUpLimit(db, {
-    itemId: id,
-    limit: body.sign_up_limit ?? null,
-    now: c.get("deps").now(),
-    tell: tellPromoted(c),
-  });
-  if (change === "not_found") throw notFound(CONGRESS_MESSAGES.itemNotFound);
-  const after = await itemOrNotFound(c, id);
-  await recordAudit(db, {
-    ...auditActor(staff),
-    action: "agenda-item.update",
-    subjectType: "agenda-item",
-    subjectId: id,
-    before: auditedItem(before),
-    after: { ...auditedItem(after), promoted: change.promoted.map((person) => person.email) },
+  await inOneTransaction(c, async () => {
+    const db = c.get("db");
+    await updateAgendaItemDetails(db, id, itemColumns(body));
+    const change = await setSignUpLimit(db, {
+      itemId: id,
+      limit: body.sign_up_limit ?? null,
+      now: c.get("deps").now(),
+      tell: tellPromoted(c),
+    });
+    if (change === "not_found") throw notFound(CONGRESS_MESSAGES.itemNotFound);
+    const after = await itemOrNotFound(c, id);
+    await recordAudit(db, {
+      ...auditActor(staff),
+      action: "agenda-item.update",
+      subjectType: "agenda-item",
+      subjectId: id,
+      before: auditedItem(before),
+      after: { ...auditedItem(after), promoted: change.promoted.map((person) => person.email) },
+    });
   });
   return itemWithPeople(c, id);
 }
