@@ -1,9 +1,13 @@
+import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 
 import { upstreamReadiness } from "../web/health";
-import { testConfig } from "../tests/support/api";
-import { outboxAlive, readiness } from "./health";
+import { createTestApi, testConfig, type TestApi } from "../tests/support/api";
+import { testDrivers } from "../tests/support/db";
+import { healthAnswer, outboxAlive, readiness } from "./health";
 
 describe("readiness", () => {
   it("is not ready while the database is not open and migrated, and tells nothing else of it", async () => {
@@ -40,5 +44,50 @@ describe("readiness", () => {
     expect(await check()).toEqual({ ready: false, checks: { upstream: "answered 503", database: "unreachable" } });
     await new Promise((resolve) => upstream.close(resolve));
     expect(await check()).toEqual({ ready: false, checks: { upstream: "unreachable" } });
+  });
+});
+
+describe.each(testDrivers())("readiness of the store on %s (issue 35 item 4)", (driver) => {
+  let t: TestApi;
+  let dataDir: string;
+  beforeAll(async () => {
+    t = await createTestApi(driver);
+  });
+  afterAll(() => t.close());
+  beforeEach(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), "sport-kluby-readyz-"));
+  });
+  afterEach(() => {
+    t.store.heal();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const at = (seconds: number) => new Date(Date.UTC(2026, 10, 27, 12, 0, seconds));
+  const storageAt = async (seconds: number, config = testConfig({ dataDir, databaseUrl: undefined })) =>
+    (await readiness(config, at(seconds), t.db)).checks;
+
+  it("is not ready while the database cannot store a write, trying one at most every 5 s", async () => {
+    expect(await storageAt(0)).toMatchObject({ migrations: "ok", database: "ok", storage: "ok" });
+    t.store.fail();
+    // The database still answers reads; the last probe's answer stands for 5 s.
+    expect(await storageAt(4)).toMatchObject({ database: "ok", storage: "ok" });
+    const checks = await storageAt(5);
+    expect(checks).toMatchObject({ database: "ok", storage: "the database does not store a write" });
+    const answer = await healthAnswer("/readyz", () => readiness(testConfig({ dataDir }), at(6), t.db));
+    expect(answer).toMatchObject({ status: 503, body: { status: "unavailable" } });
+    t.store.heal();
+    expect(await storageAt(10)).toMatchObject({ storage: "ok" });
+  });
+
+  it("is not ready while the data folder (the embedded database, the mail) cannot store a write", async () => {
+    // The probe's file written on a full disk: /dev/full answers every write with ENOSPC.
+    symlinkSync("/dev/full", path.join(dataDir, ".readyz-probe"));
+    expect(await storageAt(20)).toMatchObject({
+      database: "ok",
+      storage: "the data folder does not store a write (ENOSPC)",
+    });
+    // On PostgreSQL with mail sent by SMTP the folder holds nothing the API writes.
+    const elsewhere = testConfig({ dataDir, databaseUrl: "postgres://db/sport", smtpUrl: "smtp://mail:25" });
+    expect(await storageAt(30, elsewhere)).toMatchObject({ storage: "ok" });
   });
 });

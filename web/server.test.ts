@@ -462,7 +462,7 @@ describe("the client's address (ASVS V7.1.x, V2.2.1)", () => {
 });
 
 describe("health checks for the proxy and an orchestrator (issue 17)", () => {
-  it("/healthz says the process answers and /readyz that the database, its migrations and the outbox worker are ready, neither cached nor logged", async () => {
+  it("/healthz says the process answers and /readyz that the database, its migrations, the store's writes and the outbox worker are ready, neither cached nor logged", async () => {
     const health = await get(door, "/healthz");
     expect([health.status, await health.json()]).toEqual([200, { status: "ok" }]);
     expect(health.headers.get("cache-control")).toBe("no-store");
@@ -472,7 +472,7 @@ describe("health checks for the proxy and an orchestrator (issue 17)", () => {
     const ready = await get(door, "/readyz");
     expect(await ready.json()).toEqual({
       status: "ok",
-      checks: { migrations: "ok", database: "ok", outbox: "ok" },
+      checks: { migrations: "ok", database: "ok", storage: "ok", outbox: "ok" },
     });
     expect(ready.headers.get("cache-control")).toBe("no-store");
     expect(door.log().filter((line) => /\/(?:healthz|readyz)\b/.test(line))).toEqual([]);

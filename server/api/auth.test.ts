@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
+import { log } from "../log";
 import { inRequest } from "../request-context";
 import { passwordTokens, users } from "../db/schema";
 import { testDrivers } from "../../tests/support/db";
@@ -485,6 +486,43 @@ describe.each(testDrivers())("auth on %s", (driver) => {
         );
       }
       expect(t.mail.sent.length - before).toBe(5);
+    });
+
+    // Issue 35 item 4: on a full disk a reset went unsent behind an OK, only for addresses with an account.
+    it("answers 503 alike for a known and an unknown address while the e-mail cannot be queued", async () => {
+      const user = await createUser(t.db);
+      const before = t.mail.sent.length;
+      const error = vi.spyOn(log, "error").mockImplementation(() => undefined);
+      t.store.fail();
+      try {
+        // Sent as the web app sends it: the test harness's own mail delivery would fail to write too.
+        const send = (email: string) =>
+          t.api.request("/pl/api/auth/password/reset/", {
+            method: "POST",
+            headers: { "X-Api-Key": TEST_API_KEY, "Content-Type": "application/json" },
+            body: JSON.stringify({ email }),
+          });
+        const known = await send(user.email);
+        const unknown = await send("nikogo.tu.nie.ma@szkola.edu.pl");
+        await t.afterAnswer.settled();
+        const answers = [
+          [known.status, await known.json()],
+          [unknown.status, await unknown.json()],
+        ];
+        expect(answers).toEqual([
+          [503, { detail: "Nie udało się zapisać zmian. Spróbuj ponownie za chwilę." }],
+          [503, { detail: "Nie udało się zapisać zmian. Spróbuj ponownie za chwilę." }],
+        ]);
+        expect(known.headers.get("Retry-After")).toBe(unknown.headers.get("Retry-After"));
+      } finally {
+        t.store.heal();
+        error.mockRestore();
+      }
+      expect(t.mail.sent.length).toBe(before);
+      expect(await t.db.select().from(passwordTokens).where(eq(passwordTokens.userId, user.id))).toEqual([]);
+      // Once the store takes writes again, the link goes.
+      await t.request("POST", "/pl/api/auth/password/reset/", { json: { email: user.email } });
+      expect(t.mail.sent.slice(before).map((mail) => mail.to)).toEqual([user.email]);
     });
 
     it("refuses a malformed e-mail", async () => {

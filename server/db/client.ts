@@ -72,6 +72,18 @@ export async function pingDatabase(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
 }
 
+/**
+ * One small committed write (readiness): a counter row of its own in the
+ * attempt counters' table, so no table is added for it.
+ */
+export async function probeDatabaseWrite(db: Database): Promise<void> {
+  const now = new Date();
+  await db
+    .insert(schema.rateLimitCounters)
+    .values({ key: "readiness:write-probe", count: 1, windowStart: now })
+    .onConflictDoUpdate({ target: schema.rateLimitCounters.key, set: { windowStart: now } });
+}
+
 /** The process-wide database for the configuration, opened and migrated on first use. */
 export function getDb(config: ApiConfig = getConfig()): Promise<Database> {
   return getDatabaseHandle(config).then((handle) => handle.db);

@@ -97,7 +97,10 @@ describe("behind nginx with TLS", () => {
   it("answers the health checks on the instances, and hides them from the public", async () => {
     for (const instance of instances) {
       const ready = await fetch(`${instance.url}/readyz`);
-      expect(await ready.json()).toEqual({ status: "ok", checks: { migrations: "ok", database: "ok", outbox: "ok" } });
+      expect(await ready.json()).toEqual({
+        status: "ok",
+        checks: { migrations: "ok", database: "ok", storage: "ok", outbox: "ok" },
+      });
     }
     expect((await get("/readyz")).status).toBe(404);
     expect((await get("/healthz")).status).toBe(404);
