@@ -1,10 +1,10 @@
 import { z } from "zod";
 
-import { formFailure, submittedValues, upstreamFailure, validateForm } from "~/lib/forms.server";
-import { UpstreamError } from "~/lib/api/errors.server";
+import { formFailure, submittedValues, upstreamFailure, upstreamFieldErrors, validateForm } from "~/lib/forms.server";
+import { UpstreamError, UpstreamUnavailableError } from "~/lib/api/errors.server";
 import { email, required } from "~/lib/validation";
 
-import { fieldErrorsFromIssues, formDataToObject, isFormFailure } from "~/lib/form-failure";
+import { fieldErrorsFromIssues, FORM_ERROR, formDataToObject, isFormFailure } from "~/lib/form-failure";
 
 function formData(entries: [string, string | Blob][]): FormData {
   const data = new FormData();
@@ -122,16 +122,17 @@ describe("forms.server", () => {
     });
 
     // A failed form speaks through its error summary: a toast set by the
-    // action would show only on the next page without JavaScript.
+    // action would show only on the next page without JavaScript. A fault of
+    // the server is the whole form's error, never the field's (SPEC §8).
     const fault = await upstreamFailure(
-      new UpstreamError(503, "Serwis jest chwilowo niedostępny."),
+      new UpstreamError(503, "Nie udało się zapisać zmian. Spróbuj ponownie za chwilę."),
       { email: "a@b.pl" },
       { field: "email" },
     );
     expect(fault.status).toBe(503);
     expect(fault.headers.get("Set-Cookie")).toBeNull();
     expect(await fault.json()).toEqual({
-      fieldErrors: { email: "Serwis jest chwilowo niedostępny." },
+      fieldErrors: { [FORM_ERROR]: "Nie udało się zapisać zmian. Spróbuj ponownie za chwilę." },
       values: { email: "a@b.pl" },
     });
 
@@ -141,5 +142,27 @@ describe("forms.server", () => {
       { field: "password", message: "za proste" },
     );
     expect(await ownMessage.json()).toEqual({ fieldErrors: { password: "za proste" }, values: {} });
+  });
+});
+
+describe("where an upstream error stands on a form (SPEC §8)", () => {
+  const fields = ["datetime", "topic"];
+  const cases: [string, UpstreamError, Record<string, string>][] = [
+    [
+      "at the fields the API named",
+      new UpstreamError(400, "Data: za późno", { datetime: ["za późno"] }),
+      { datetime: "za późno" },
+    ],
+    ["a refusal that names no field: the whole form's", new UpstreamError(400, "Zajęcia są odwołane."), {}],
+    ["a failure to save", new UpstreamError(503, "Nie udało się zapisać zmian. Spróbuj ponownie za chwilę."), {}],
+    ["the upstream out of reach", new UpstreamUnavailableError(), {}],
+    ["a server error", new UpstreamError(500, "Coś poszło nie tak"), {}],
+  ];
+  it.each(cases)("%s", (_name, error, atFields) => {
+    const expected = Object.keys(atFields).length > 0 ? atFields : { [FORM_ERROR]: error.message };
+    expect(upstreamFieldErrors(error, { fields })).toEqual(expected);
+    // A caller's own field takes a refusal, never a failure.
+    const placed = upstreamFieldErrors(error, { fields, field: "topic" });
+    if (error.status >= 500) expect(placed).toEqual(expected);
   });
 });

@@ -5,6 +5,13 @@ import type { FormIssue, FormSchema } from "~/lib/validation/checks";
 
 export type { FormSchema };
 
+/**
+ * The key of an error about the whole form, not one field (SPEC §8): the
+ * server failed, or the API named no field this form has. The error summary
+ * shows it first, with no link; nothing is posted under this name.
+ */
+export const FORM_ERROR = "_form";
+
 /** What a form posted, as it may be shown again: text values only (a file cannot be put back). */
 export type FormValues = Record<string, string | string[]>;
 

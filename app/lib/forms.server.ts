@@ -2,6 +2,7 @@ import { json, type TypedResponse } from "@remix-run/node";
 import {
   fieldErrorsFromIssues,
   formDataToObject,
+  FORM_ERROR,
   type FormFailure,
   type FormSchema,
   type FormValues,
@@ -9,7 +10,7 @@ import {
 
 import { validationError } from "remix-validated-form";
 
-import type { UpstreamError } from "./api/errors.server";
+import { UpstreamError } from "./api/errors.server";
 import type { Session } from "./session.server";
 
 /**
@@ -92,17 +93,18 @@ export function formFailure(
 }
 
 /**
- * The upstream refused what the form sent. Its errors on fields this form
- * has (by default: the posted ones, or those named in `fields`) stand at those
- * fields; anything else is one message on `field` (by default the upstream's
- * overall one, SPEC §8). A refusal answers 400 and a fault (5xx) keeps its
- * status. A failed form speaks through its error summary only, never a toast:
- * toasts are for outcomes that leave the page.
+ * The upstream refused what the form sent, or failed. Its errors on fields
+ * this form has (by default: the posted ones, or those named in `fields`)
+ * stand at those fields; anything else is one message (by default the
+ * upstream's overall one, SPEC §8) for the whole form, or on `field` for a
+ * refusal the caller places there. A refusal answers 400 and a fault (5xx)
+ * keeps its status. A failed form speaks through its error summary only,
+ * never a toast: toasts are for outcomes that leave the page.
  */
 export async function upstreamFailure(
   error: UpstreamError,
   values: FormValues,
-  options: { field: string; fields?: readonly string[]; message?: string },
+  options: { field?: string; fields?: readonly string[]; message?: string } = {},
 ): Promise<TypedResponse<FormFailure>> {
   return formFailure(upstreamFieldErrors(error, { fields: Object.keys(values), ...options }), values, {
     status: upstreamFailureStatus(error),
@@ -111,20 +113,32 @@ export async function upstreamFailure(
 }
 
 /**
- * The field errors of upstreamFailure, for a form of another engine
- * (remix-validated-form's validationError): the upstream's errors at the
- * `fields` the form has, or its overall message at `field`.
+ * Where an upstream error stands on a form (SPEC §8; the field errors of
+ * upstreamFailure, for a form of another engine too): the upstream's errors
+ * at the `fields` the form has; otherwise its message at form level
+ * (FORM_ERROR), or at `field` when it is a refusal (4xx) the caller places
+ * there. A failure of the server is never one field's error.
  */
 export function upstreamFieldErrors(
   error: UpstreamError,
-  { field, fields, message = error.message }: { field: string; fields: readonly string[]; message?: string },
+  { field, fields, message = error.message }: { field?: string; fields: readonly string[]; message?: string },
 ): Record<string, string> {
   const atFields = Object.fromEntries(
     Object.entries(error.fieldErrors)
       .filter(([name]) => fields.includes(name))
       .map(([name, messages]) => [name, messages[0]]),
   );
-  return Object.keys(atFields).length > 0 ? atFields : { [field]: message };
+  if (Object.keys(atFields).length > 0) return atFields;
+  return { [field && error.status < 500 ? field : FORM_ERROR]: message };
+}
+
+/**
+ * Whether a form tells this upstream error itself: a refusal of what was
+ * sent (`refusals`, 400 by default) or a failure of the server (5xx), which
+ * leaves what was typed on the page. Any other (403, 404) is the error page's.
+ */
+export function isToldOnForm(error: unknown, refusals: readonly number[] = [400]): error is UpstreamError {
+  return error instanceof UpstreamError && (refusals.includes(error.status) || error.status >= 500);
 }
 
 /** The status of a form refused upstream: 400 for a refusal, the upstream's own for a fault (5xx). */
@@ -134,26 +148,22 @@ export function upstreamFailureStatus(error: UpstreamError): number {
 }
 
 /**
- * The API refused a form (ValidatedForm): its errors at the form's
- * own fields, or its message at the first field; the typed values come back.
- * A refusal answers 400; a fault (5xx) and a throttled form (429) keep their status.
+ * The API refused a form (ValidatedForm), or failed: its errors at the
+ * form's own fields, otherwise its message for the whole form (or at
+ * `field`, for a refusal the caller places there); the typed values come
+ * back. A refusal answers 400; a fault (5xx) and a throttled form (429) keep
+ * their status.
  */
 export async function formRefused(
   session: Session,
   error: UpstreamError,
   values: unknown,
-  { formId, fields }: { formId: string; fields: readonly string[] },
+  { formId, fields, field, message }: { formId: string; fields: readonly string[]; field?: string; message?: string },
 ) {
-  const atFields = Object.fromEntries(
-    Object.entries(error.fieldErrors)
-      .filter(([name]) => fields.includes(name))
-      .map(([name, messages]) => [name, messages[0]]),
-  );
   const headers = await session.commit();
   if (error.retryAfterSeconds) headers.set("Retry-After", String(error.retryAfterSeconds));
-  return validationError(
-    { fieldErrors: Object.keys(atFields).length > 0 ? atFields : { [fields[0]]: error.message }, formId },
-    values,
-    { status: upstreamFailureStatus(error), headers },
-  );
+  return validationError({ fieldErrors: upstreamFieldErrors(error, { fields, field, message }), formId }, values, {
+    status: upstreamFailureStatus(error),
+    headers,
+  });
 }

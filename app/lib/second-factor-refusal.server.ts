@@ -1,13 +1,14 @@
 import { asErrorResponse, UpstreamError } from "./api/errors.server";
-import { formRefused } from "./forms.server";
+import { formRefused, isToldOnForm } from "./forms.server";
 import { SECOND_FACTOR_FIELDS, SECOND_FACTOR_FORM } from "./second-factor-form";
 import type { Session } from "./session.server";
 import { redirectWithError } from "./toast.server";
 
 /**
  * A code the API refused, on the code forms: a wrong code, or the wait before
- * the next one (429 with Retry-After), at the field; a login the API ended
- * (too many wrong codes) goes back to the password, saying why.
+ * the next one (429 with Retry-After), at the field; a failure of the server
+ * for the whole form; a login the API ended (too many wrong codes) goes back
+ * to the password, saying why.
  */
 export async function codeRefused(session: Session, error: unknown, redirectTo: string) {
   if (!(error instanceof UpstreamError)) return asErrorResponse(error);
@@ -17,6 +18,6 @@ export async function codeRefused(session: Session, error: unknown, redirectTo: 
       headers: await session.commit(),
     });
   }
-  if (![400, 429].includes(error.status)) return asErrorResponse(error);
-  return formRefused(session, error, {}, { formId: SECOND_FACTOR_FORM, fields: SECOND_FACTOR_FIELDS });
+  if (!isToldOnForm(error, [400, 429])) return asErrorResponse(error);
+  return formRefused(session, error, {}, { formId: SECOND_FACTOR_FORM, fields: SECOND_FACTOR_FIELDS, field: "code" });
 }

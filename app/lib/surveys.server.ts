@@ -2,6 +2,7 @@ import type { Params } from "@remix-run/react";
 import { validationError } from "remix-validated-form";
 
 import { asErrorResponse, UpstreamError } from "./api/errors.server";
+import { upstreamFailureStatus, upstreamFieldErrors } from "./forms.server";
 import type { Setup } from "./contract/setup";
 import { getSurveyOverview, type SurveyOverview } from "./api/survey.server";
 import { requireSetup, requireSetupOf, requireUser, type SignedIn } from "./guards.server";
@@ -56,27 +57,21 @@ export function requireSurveyForm(request: Request, params: Params): Promise<Sur
 }
 
 /**
- * The API refused the survey: its messages at the fields it names, otherwise
- * one message at the first field (the window having closed meanwhile is told
- * with its dates). Every typed value is shown again.
+ * The API refused the survey, or failed: its messages at the fields it
+ * names, otherwise one message for the whole form (the window having closed
+ * meanwhile is told with its dates). Every typed value is shown again.
  */
 export async function refusedSurvey(error: unknown, screen: SurveyScreen, values: Record<string, unknown>) {
   if (!(error instanceof UpstreamError)) throw error;
   // Another teacher's group or survey: the 404 page, as for the page itself.
   if (error.status === 404) asErrorResponse(error);
-  const atFields = Object.fromEntries(
-    Object.entries(error.fieldErrors)
-      .filter(([name]) => (SURVEY_FORM_FIELDS as readonly string[]).includes(name))
-      .map(([name, messages]) => [name, messages[0]]),
-  );
   let message = error.message;
   if (error.status === 403) {
     const setup = await screen.session.setup();
     if (!setup.surveysAddingAvailable) message = surveyWindowText(setup);
   }
-  return validationError(
-    { fieldErrors: Object.keys(atFields).length > 0 ? atFields : { first_name: message } },
-    values,
-    { status: error.status >= 500 ? error.status : 400, headers: await screen.session.commit() },
-  );
+  return validationError({ fieldErrors: upstreamFieldErrors(error, { fields: SURVEY_FORM_FIELDS, message }) }, values, {
+    status: upstreamFailureStatus(error),
+    headers: await screen.session.commit(),
+  });
 }

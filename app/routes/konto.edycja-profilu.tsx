@@ -23,7 +23,7 @@ import { redirectWithSuccess } from "~/lib/toast.server";
 import { sendKeepingDraft, skipRevalidationAfterNetworkFailure } from "~/lib/form-draft";
 
 import "~/styles/account.css";
-import { readForm } from "~/lib/forms.server";
+import { formRefused, readForm } from "~/lib/forms.server";
 
 export const handle: RouteHandle = { title: "Edycja profilu", siteMap: "Konto" };
 
@@ -116,21 +116,10 @@ export async function action({ request }: ActionFunctionArgs) {
     });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    const fieldErrors = Object.fromEntries(
-      Object.entries(error.fieldErrors).map(([name, messages]) => [name, messages[0]]),
-    );
-    const formField = changingPassword ? "old_password" : "firstname";
-    return validationError(
-      {
-        fieldErrors: Object.keys(fieldErrors).length > 0 ? fieldErrors : { [formField]: error.message },
-        formId: changingPassword ? "haslo" : "profil",
-      },
-      values,
-      {
-        status: error.status >= 500 ? error.status : 400,
-        headers: await session.commit(),
-      },
-    );
+    return formRefused(session, error, values, {
+      formId: changingPassword ? "haslo" : "profil",
+      fields: changingPassword ? Object.keys(PASSWORD_LABELS) : PROFILE_FORM_FIELDS,
+    });
   }
 }
 

@@ -5,15 +5,14 @@
 // was. Then the call goes through. Work the API does after answering (a
 // registration's or a reset's e-mail) is not part of the request.
 import { generate } from "otplib";
-import { sql } from "drizzle-orm";
 
 import { OPERATIONS } from "../../app/lib/contract";
 import { ClubEnrollmentStatus } from "../../app/lib/contract/constants";
-import type { Database } from "../db/client";
 import { insertExpert } from "../db/experts";
 import { certificates, clubEnrollments, passwordTokens } from "../db/schema";
 import { hashOneTimeToken, newOneTimeToken } from "../security/one-time-tokens";
 import { testDrivers } from "../../tests/support/db";
+import { storedContents } from "../../tests/support/store-faults";
 import {
   createActiveClub,
   createAgendaItem,
@@ -53,27 +52,6 @@ interface Fixtures {
 }
 
 type Scenario = (t: TestApi, fixtures: Fixtures) => Promise<Call>;
-
-/** Attempt counters count attempts, stored or not: every other table must be as it was. */
-const NOT_COMPARED = new Set(["rate_limit_counters"]);
-
-/** What every table holds, to compare before and after a failed request. */
-async function contents(db: Database): Promise<Record<string, string>> {
-  const rows = async <Row>(query: ReturnType<typeof sql>) =>
-    ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
-  const tables = await rows<{ tablename: string }>(
-    sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
-  );
-  const result: Record<string, string> = {};
-  for (const { tablename } of tables) {
-    if (NOT_COMPARED.has(tablename)) continue;
-    const [{ digest }] = await rows<{ digest: string | null }>(
-      sql`select md5(string_agg(t::text, '|' order by t::text)) as digest from ${sql.identifier(tablename)} t`,
-    );
-    result[tablename] = digest ?? "";
-  }
-  return result;
-}
 
 const PDF = new Uint8Array([...Buffer.from("%PDF-1.4\n%zgoda dyrektora\n")]);
 
@@ -823,7 +801,7 @@ describe.each(testDrivers())("a request's writes on %s", (driver) => {
   it.each(CASES)("$operation ($name): every write, or none", async ({ operation, scenario }) => {
     const call = await scenario(t, fixtures);
     for (let failing = 1; ; failing++) {
-      const before = await contents(t.db);
+      const before = await storedContents(t.db);
       later.length = 0;
       t.store.failFrom(failing);
       const response = await send(call);
@@ -843,7 +821,7 @@ describe.each(testDrivers())("a request's writes on %s", (driver) => {
       ]);
       expect(response.headers.get("Retry-After")).toBe("5");
       expect(later, "nothing is left to do after a failed answer").toEqual([]);
-      expect(await contents(t.db), `write ${failing} of ${operation} failed: the database is as before`).toEqual(
+      expect(await storedContents(t.db), `write ${failing} of ${operation} failed: the database is as before`).toEqual(
         before,
       );
     }

@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 
 import { appConfig } from "~/lib/config.server";
 import { ClubEnrollmentStatus } from "~/lib/contract/constants";
+import { FORM_ERROR } from "~/lib/form-failure";
 import { getToast } from "~/lib/toast.server";
 import * as surveyRoute from "~/routes/konto.ankiety.$group.$id/survey.server";
 import * as listRoute from "~/routes/konto.ankiety.$group._index/surveys.server";
@@ -276,8 +277,9 @@ describe("adding a survey (konto/ankiety/{group}/nowa)", () => {
     });
     const response = await create(cookie, PUPIL);
     expect(response.status).toBe(400);
+    // About the whole form, not its first field (SPEC §8).
     expect((await response.json()).fieldErrors).toEqual({
-      first_name: "Ankiety można dodawać od 01.03.2026 do 31.03.2026. Poza tym terminem można je tylko przeglądać.",
+      [FORM_ERROR]: "Ankiety można dodawać od 01.03.2026 do 31.03.2026. Poza tym terminem można je tylko przeglądać.",
     });
     expect(await storedSurveys(own[0].id)).toEqual([]);
   });

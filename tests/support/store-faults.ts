@@ -2,8 +2,10 @@
 // (PostgreSQL's 53100, what PGlite raised in DATA_DIR on a full tmpfs): the
 // test database's query logger, which drizzle calls before it sends each
 // statement, throws instead of letting a write (or a COMMIT) through.
+import { sql } from "drizzle-orm";
 import type { Logger } from "drizzle-orm/logger";
 
+import type { Database } from "../../server/db/client";
 import { queryCounter } from "../../server/db/query-count";
 
 /** What changes the database: an INSERT, UPDATE or DELETE, or the COMMIT that stores them (PostgreSQL's). */
@@ -57,4 +59,25 @@ export function storeFaults(): StoreFaults {
       failFrom = null;
     },
   };
+}
+
+/** Attempt counters count attempts, stored or not: every other table must be as it was after a failure. */
+const NOT_COMPARED = new Set(["rate_limit_counters"]);
+
+/** A digest of what every table holds, to compare before and after a request that failed. */
+export async function storedContents(db: Database): Promise<Record<string, string>> {
+  const rows = async <Row>(query: ReturnType<typeof sql>) =>
+    ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+  const tables = await rows<{ tablename: string }>(
+    sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
+  );
+  const result: Record<string, string> = {};
+  for (const { tablename } of tables) {
+    if (NOT_COMPARED.has(tablename)) continue;
+    const [{ digest }] = await rows<{ digest: string | null }>(
+      sql`select md5(string_agg(t::text, '|' order by t::text)) as digest from ${sql.identifier(tablename)} t`,
+    );
+    result[tablename] = digest ?? "";
+  }
+  return result;
 }

@@ -17,6 +17,8 @@ import {
 
 import { Checkbox } from "./checkbox";
 import { CheckboxGroup } from "./checkbox-group";
+import { FORM_ERROR } from "~/lib/form-failure";
+
 import { DateField } from "./date-field";
 import { DateTimeField } from "./date-time-field";
 import { FileField } from "./file-field";
@@ -274,5 +276,60 @@ describe("ErrorSummary after the action refuses a submit made with JavaScript", 
     await waitFor(() => expect(document.activeElement).toBe(summary));
     expect(input.value).toBe("jan@szkola.pl");
     expect(input.getAttribute("aria-invalid")).toBe("true");
+  });
+});
+
+// Issue 35 items 4 and 9: on a full disk the class form showed "could not save" as the date field's error.
+describe("ErrorSummary when the server could not save the form", () => {
+  const SAVE_FAILED = "Nie udało się zapisać zmian. Spróbuj ponownie za chwilę.";
+
+  it("says so for the whole form, takes the focus, marks no field and keeps what was typed", async () => {
+    renderForm(
+      <>
+        <DateTimeField name="starts_at" label={LABELS.starts_at} />
+        <TextField name="note" label={LABELS.note} />
+      </>,
+      {
+        schema: z.object({ starts_at: isoDateTime, note: maxLength(20) }),
+        labels: { starts_at: LABELS.starts_at, note: LABELS.note },
+        action: async ({ request }) => {
+          const data = await request.formData();
+          return validationError(
+            { fieldErrors: { [FORM_ERROR]: SAVE_FAILED } },
+            { starts_at: data.get("starts_at"), note: data.get("note") },
+            { status: 503 },
+          );
+        },
+      },
+    );
+    const note = screen.getByRole("textbox", { name: LABELS.note }) as HTMLInputElement;
+    const startsAt = document.querySelector<HTMLInputElement>('input[name="starts_at"]')!;
+    fireEvent.change(startsAt, { target: { value: "2026-03-12T14:30" } });
+    fireEvent.change(note, { target: { value: "Sala nr 2" } });
+    fireEvent.click(screen.getByRole("button", { name: "Wyślij" }));
+    const summary = summaryOf();
+    await waitFor(() => expect(summary.hidden).toBe(false));
+    expect(within(summary).getByRole("heading", { level: 2 }).textContent).toBe("Nie udało się wysłać formularza");
+    expect(within(summary).getByRole("alert").textContent).toContain(SAVE_FAILED);
+    expect(within(summary).queryAllByRole("link")).toEqual([]);
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    expect([startsAt.value, note.value]).toEqual(["2026-03-12T14:30", "Sala nr 2"]);
+    expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+    expect(document.querySelectorAll(".field__error")).toHaveLength(0);
+  });
+
+  it("puts the whole form's error before the fields' own", () => {
+    const html = renderFormHtml(<TextField name="email" label={LABELS.email} />, {
+      schema: z.object({ email }),
+      labels: { email: LABELS.email },
+      serverErrors: { email: SERVER_ERRORS.email, [FORM_ERROR]: SAVE_FAILED },
+      repopulate: { email: "jan@" },
+    });
+    const summary = summaryOf(html);
+    expect(summary.querySelector("h2")?.textContent).toBe("Popraw błędy w formularzu");
+    expect(summary.querySelector(".error-summary__message")?.textContent).toBe(SAVE_FAILED);
+    expect(Array.from(summary.querySelectorAll("a"), (link) => link.textContent)).toEqual([
+      `${LABELS.email}: ${SERVER_ERRORS.email}`,
+    ]);
   });
 });

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import "./form.css";
 
+import { FORM_ERROR } from "~/lib/form-failure";
+
 import { fieldId } from "./field-id";
 import { useEngineFormState } from "./form-engine";
 
@@ -14,19 +16,21 @@ export interface ErrorSummaryProps {
 /**
  * After a failed submit: every error at the top of the form, each linking to
  * its field (`fieldId(name)`, the first input of a group), and focused so a
- * screen reader reads it (GOV.UK pattern). Without JavaScript the server
- * renders it from validationError and `autofocus` does the focusing.
+ * screen reader reads it (GOV.UK pattern). An error of the whole form (the
+ * server could not save it) comes first, unlinked. Without JavaScript the
+ * server renders it from validationError and `autofocus` does the focusing.
  */
 export function ErrorSummary({ labels = {}, formId, title = "Popraw błędy w formularzu" }: ErrorSummaryProps) {
   const { fieldErrors, hasBeenSubmitted, registerReceiveFocus } = useEngineFormState(formId);
+  const formError = fieldErrors[FORM_ERROR];
   const entries = inFieldOrder(
-    Object.entries(fieldErrors).filter(([, message]) => message),
+    Object.entries(fieldErrors).filter(([name, message]) => message && name !== FORM_ERROR),
     Object.keys(labels),
   );
   // Errors at the first render came from the server; later ones are shown
   // only once a submit failed, not while the user is still typing.
-  const [renderedWithErrors] = useState(() => entries.length > 0);
-  const visible = entries.length > 0 && (hasBeenSubmitted || renderedWithErrors);
+  const [renderedWithErrors] = useState(() => entries.length > 0 || Boolean(formError));
+  const visible = (entries.length > 0 || Boolean(formError)) && (hasBeenSubmitted || renderedWithErrors);
   const ref = useRef<HTMLDivElement>(null);
   const [focusRequests, setFocusRequests] = useState(0);
 
@@ -67,18 +71,24 @@ export function ErrorSummary({ labels = {}, formId, title = "Popraw błędy w fo
     >
       {visible ? (
         <div role="alert">
-          <h2 className="error-summary__title">{title}</h2>
-          <ul className="error-summary__list">
-            {entries.map(([name, message]) => (
-              <li key={name}>
-                <a href={`#${fieldId(name)}`} onClick={focusField}>
-                  {labels[name] ? `${labels[name]}: ${message}` : message}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <h2 className="error-summary__title">{entries.length > 0 ? title : "Nie udało się wysłać formularza"}</h2>
+          {formError ? <p className="error-summary__message">{formError}</p> : null}
+          {entries.length > 0 ? (
+            <ul className="error-summary__list">
+              {entries.map(([name, message]) => (
+                <li key={name}>
+                  <a href={`#${fieldId(name)}`} onClick={focusField}>
+                    {labels[name] ? `${labels[name]}: ${message}` : message}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
       ) : null}
+      {/* The form's first "field": both engines focus the first invalid field in the form's order, so an error
+          of the whole form brings the focus here (the handler above). An output is never posted. */}
+      <output name={FORM_ERROR} hidden />
     </div>
   );
 }

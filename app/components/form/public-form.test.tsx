@@ -10,7 +10,7 @@ import { z } from "zod";
 import { email, passwordRepeat, required } from "~/lib/validation";
 
 import { ErrorSummary } from "./error-summary";
-import type { FormFailure } from "~/lib/form-failure";
+import { FORM_ERROR, type FormFailure } from "~/lib/form-failure";
 import { descriptionOf } from "../../../tests/support/form-harness";
 import { PublicForm } from "./public-form";
 import { SubmitButton } from "./submit-button";
@@ -317,5 +317,49 @@ describe("PublicForm submits", () => {
     expect(summary().hidden).toBe(true);
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(posted).toHaveLength(1);
+  });
+});
+
+// Issue 35 items 4 and 9: a store that cannot save is told for the whole form, never at a field.
+describe("PublicForm after the server failed to save", () => {
+  const SAVE_FAILED = "Nie udało się zapisać zmian. Spróbuj ponownie za chwilę.";
+
+  it("says so for the whole form, takes the focus, marks no field and keeps what was typed", async () => {
+    const action: ActionFunction = async ({ request }) => {
+      const typed = Object.fromEntries(await request.formData());
+      return Response.json(
+        { fieldErrors: { [FORM_ERROR]: SAVE_FAILED }, values: { email: typed.email } },
+        { status: 503 },
+      );
+    };
+    render(setUp({ action }).element);
+    await focus(emailInput());
+    fireEvent.change(emailInput(), { target: { value: "anna@szkola.pl" } });
+    fireEvent.change(passwordInput(), { target: { value: "Tajne#Haslo1" } });
+    fireEvent.change(repeatInput(), { target: { value: "Tajne#Haslo1" } });
+    fireEvent.click(button());
+
+    await waitFor(() => expect(summary().hidden).toBe(false));
+    expect(within(summary()).getByRole("heading", { level: 2 }).textContent).toBe("Nie udało się wysłać formularza");
+    expect(within(summary()).getByRole("alert").textContent).toContain(SAVE_FAILED);
+    expect(summaryTexts()).toEqual([]);
+    await waitFor(() => expect(document.activeElement).toBe(summary()));
+    expect(emailInput().value).toBe("anna@szkola.pl");
+    expect(passwordInput().value).toBe("Tajne#Haslo1");
+    for (const input of [emailInput(), passwordInput(), repeatInput()])
+      expect(input.hasAttribute("aria-invalid")).toBe(false);
+  });
+
+  it("renders the same in the server's HTML, focused on load, with the typed values", () => {
+    const html = renderToString(
+      setUp({ failure: { fieldErrors: { [FORM_ERROR]: SAVE_FAILED }, values: { email: "anna@szkola.pl" } } }).element,
+    );
+    const page = new DOMParser().parseFromString(html, "text/html");
+    const shown = page.querySelector<HTMLElement>(".error-summary")!;
+    expect(shown.hasAttribute("hidden")).toBe(false);
+    expect(shown.hasAttribute("autofocus")).toBe(true);
+    expect(shown.querySelector('[role="alert"]')?.textContent).toBe(`Nie udało się wysłać formularza${SAVE_FAILED}`);
+    expect(page.querySelector<HTMLInputElement>('input[name="email"]')?.value).toBe("anna@szkola.pl");
+    expect(page.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
   });
 });

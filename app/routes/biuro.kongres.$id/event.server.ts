@@ -2,9 +2,9 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { validationError } from "remix-validated-form";
 
 import { EVENT_FIELDS, EVENT_FORM, eventValidator } from "~/components/staff/congress-forms";
-import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
+import { asErrorResponse } from "~/lib/api/errors.server";
 import { getEvent, updateEvent } from "~/lib/api/staff.server";
-import { formRefused, readForm } from "~/lib/forms.server";
+import { formRefused, isToldOnForm, readForm } from "~/lib/forms.server";
 import { requireStaff } from "~/lib/guards.server";
 import { numberParam } from "~/lib/route-params";
 import { assertSameOrigin } from "~/lib/same-origin.server";
@@ -28,7 +28,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     saved = await updateEvent(session, id, result.data);
   } catch (error) {
-    if (!(error instanceof UpstreamError) || error.status !== 400) return asErrorResponse(error);
+    if (!isToldOnForm(error)) return asErrorResponse(error);
     return formRefused(session, error, result.submittedData, { formId: EVENT_FORM, fields: EVENT_FIELDS });
   }
   return redirectWithSuccess(`/biuro/kongres/${id}`, `Zapisano miasto kongresu ${saved.name}.`, {

@@ -2,9 +2,9 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { validationError } from "remix-validated-form";
 
 import { AGENDA_ITEM_FIELDS, AGENDA_ITEM_FORM, agendaItemValidator } from "~/components/staff/congress-forms";
-import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
+import { asErrorResponse } from "~/lib/api/errors.server";
 import { createAgendaItem, getEvent } from "~/lib/api/staff.server";
-import { formRefused, readForm } from "~/lib/forms.server";
+import { formRefused, isToldOnForm, readForm } from "~/lib/forms.server";
 import { requireStaff } from "~/lib/guards.server";
 import { numberParam } from "~/lib/route-params";
 import { assertSameOrigin } from "~/lib/same-origin.server";
@@ -33,7 +33,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       sign_up_enabled: isChecked(formData.get("sign_up_enabled")),
     });
   } catch (error) {
-    if (!(error instanceof UpstreamError) || error.status !== 400) return asErrorResponse(error);
+    if (!isToldOnForm(error)) return asErrorResponse(error);
     return formRefused(session, error, result.submittedData, { formId: AGENDA_ITEM_FORM, fields: AGENDA_ITEM_FIELDS });
   }
   return redirectWithSuccess(`/biuro/punkty/${created.id}`, `Dodano punkt programu ${created.name}.`, {

@@ -1,9 +1,9 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 
-import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
+import { asErrorResponse } from "~/lib/api/errors.server";
 import { createStaffAccount, searchPeople, sendFirstPasswordLink, setAccountActive } from "~/lib/api/staff.server";
-import { formRefused, readForm } from "~/lib/forms.server";
+import { formRefused, isToldOnForm, readForm } from "~/lib/forms.server";
 import { requireStaff } from "~/lib/guards.server";
 import { assertSameOrigin } from "~/lib/same-origin.server";
 import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
@@ -33,7 +33,7 @@ export async function action({ request }: ActionFunctionArgs) {
     try {
       created = await createStaffAccount(session, result.data, request);
     } catch (error) {
-      if (!(error instanceof UpstreamError) || error.status !== 400) return asErrorResponse(error);
+      if (!isToldOnForm(error)) return asErrorResponse(error);
       return formRefused(session, error, result.submittedData, {
         formId: STAFF_ACCOUNT_FORM,
         fields: STAFF_ACCOUNT_FIELDS,
@@ -65,7 +65,7 @@ export async function action({ request }: ActionFunctionArgs) {
           : `Zablokowano konto ${person.email}. Jego sesje zostały zakończone.`;
     return redirectWithSuccess(back, done, { headers: await session.commit() });
   } catch (error) {
-    if (!(error instanceof UpstreamError) || error.status !== 400) return asErrorResponse(error);
+    if (!isToldOnForm(error)) return asErrorResponse(error);
     return redirectWithError(back, error.message, { headers: await session.commit() });
   }
 }

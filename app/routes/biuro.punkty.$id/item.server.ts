@@ -2,10 +2,10 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { validationError } from "remix-validated-form";
 
 import { AGENDA_ITEM_FIELDS, AGENDA_ITEM_FORM, agendaItemValidator } from "~/components/staff/congress-forms";
-import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
+import { asErrorResponse } from "~/lib/api/errors.server";
 import { getAgendaItem, setAgendaItemExperts, updateAgendaItem } from "~/lib/api/staff.server";
 import { EXPERT_ROLES } from "~/lib/contract/constants";
-import { formRefused, readForm } from "~/lib/forms.server";
+import { formRefused, isToldOnForm, readForm } from "~/lib/forms.server";
 import { requireStaff } from "~/lib/guards.server";
 import { numberParam } from "~/lib/route-params";
 import { assertSameOrigin } from "~/lib/same-origin.server";
@@ -39,7 +39,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       });
       return redirectWithSuccess(page, `Zapisano punkt programu ${saved.name}.`, { headers: await session.commit() });
     } catch (error) {
-      if (!(error instanceof UpstreamError) || error.status !== 400) return asErrorResponse(error);
+      if (!isToldOnForm(error)) return asErrorResponse(error);
       return formRefused(session, error, result.submittedData, {
         formId: AGENDA_ITEM_FORM,
         fields: AGENDA_ITEM_FIELDS,
@@ -64,7 +64,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       experts.map(({ id: expert, role: expertRole }) => ({ id: expert, role: expertRole })),
     );
   } catch (error) {
-    if (!(error instanceof UpstreamError) || error.status !== 400) return asErrorResponse(error);
+    if (!isToldOnForm(error)) return asErrorResponse(error);
     return redirectWithError(page, error.message, { headers: await session.commit() });
   }
   return redirectWithSuccess(page, intent === "add-expert" ? "Dodano eksperta." : "Usunięto eksperta z punktu.", {

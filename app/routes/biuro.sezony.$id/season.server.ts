@@ -2,9 +2,9 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { validationError } from "remix-validated-form";
 
 import { SEASON_FIELDS, SEASON_FORM, seasonValidator } from "~/components/staff/season-form";
-import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
+import { asErrorResponse } from "~/lib/api/errors.server";
 import { getSeason, updateSeason } from "~/lib/api/staff.server";
-import { formRefused, readForm } from "~/lib/forms.server";
+import { formRefused, isToldOnForm, readForm } from "~/lib/forms.server";
 import { requireStaff } from "~/lib/guards.server";
 import { numberParam } from "~/lib/route-params";
 import { assertSameOrigin } from "~/lib/same-origin.server";
@@ -29,7 +29,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     saved = await updateSeason(session, id, result.data);
   } catch (error) {
-    if (!(error instanceof UpstreamError) || error.status !== 400) return asErrorResponse(error);
+    if (!isToldOnForm(error)) return asErrorResponse(error);
     return formRefused(session, error, result.submittedData, { formId: SEASON_FORM, fields: SEASON_FIELDS });
   }
   return redirectWithSuccess("/biuro/sezony", `Zapisano daty sezonu ${saved.name}.`, {

@@ -19,7 +19,7 @@ import type { FormValues } from "~/lib/form-failure";
 import { requireUser } from "~/lib/guards.server";
 import { assertSameOrigin } from "~/lib/same-origin.server";
 import { redirectWithSuccess } from "~/lib/toast.server";
-import { readForm } from "~/lib/forms.server";
+import { readForm, upstreamFailureStatus, upstreamFieldErrors } from "~/lib/forms.server";
 
 const enrolmentValidator = withZod(enrolmentSchema);
 const groupsValidator = withZod(groupsSchema);
@@ -78,14 +78,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-/** The API's errors at the forms' fields: "groups.0.boys_count" or "0.boys_count" → "groups[0].boys_count". */
+/**
+ * The API's errors at the forms' fields: "groups.0.boys_count" or "0.boys_count" → "groups[0].boys_count";
+ * anything else is about the whole form.
+ */
 function fieldErrorsOf(error: UpstreamError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const [name, messages] of Object.entries(error.fieldErrors)) {
     const match = /^(?:groups\.)?(\d+)\.(\w+)$/.exec(name);
     if (match) errors[`groups[${match[1]}].${match[2]}`] ??= messages[0];
   }
-  return Object.keys(errors).length > 0 ? errors : { "groups[0].default_classes_place": error.message };
+  return Object.keys(errors).length > 0 ? errors : upstreamFieldErrors(error, { fields: [] });
 }
 
 /**
@@ -122,7 +125,7 @@ type SignedInSession = Awaited<ReturnType<typeof requireUser>>["session"];
 async function refused(session: SignedInSession, error: unknown, formId: string, values: unknown) {
   if (!(error instanceof UpstreamError)) throw error;
   return validationError({ fieldErrors: fieldErrorsOf(error), formId }, values, {
-    status: error.status >= 500 ? error.status : 400,
+    status: upstreamFailureStatus(error),
     headers: await session.commit(),
   });
 }

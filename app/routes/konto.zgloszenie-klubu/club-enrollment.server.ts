@@ -32,9 +32,6 @@ import {
 
 const PAGE = "/konto/zgloszenie-klubu";
 
-/** Where the API's overall message stands when it names no field of the form (the form's first field). */
-const GENERAL_ERROR_FIELD = "school_name";
-
 const NOT_EDITABLE = "Wniosku nie można teraz zmienić: biuro programu już go rozpatruje lub rozpatrzyło.";
 
 const CHECKBOX_FIELDS: readonly string[] = [...ACCEPTANCES.map(({ name }) => name), "absence_in_krk_declaration"];
@@ -121,7 +118,7 @@ export async function action({ request }: ActionFunctionArgs) {
     status = (await getClubEnrollment(session)).status;
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    const fieldErrors = upstreamFieldErrors(error, { field: GENERAL_ERROR_FIELD, fields: [] });
+    const fieldErrors = upstreamFieldErrors(error, { fields: [] });
     const lost = atFileField(fileLost, CONSENT_FILE_MESSAGES.chooseAgain);
     return refused(session, { ...lost, ...fieldErrors }, values, upstreamFailureStatus(error));
   }
@@ -148,10 +145,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return sent(session, creating, saved.status);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    const upstreamErrors = upstreamFieldErrors(error, {
-      field: GENERAL_ERROR_FIELD,
-      fields: Object.keys(CLUB_FORM_LABELS),
-    });
+    const upstreamErrors = upstreamFieldErrors(error, { fields: Object.keys(CLUB_FORM_LABELS) });
     return refused(session, { ...lost, ...upstreamErrors }, values, upstreamFailureStatus(error));
   }
 }

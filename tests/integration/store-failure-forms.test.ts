@@ -1,0 +1,608 @@
+// Every form of the app while the store cannot save (issue 35 items 4 and 9):
+// on a full disk the class form answered 500 as an error of its date field.
+// Each form whose post sends what was typed to the API is posted, valid, while
+// the database fails every write; its action answers 503 with the Polish
+// "could not save" message for the whole form, no field's error, everything
+// typed (but passwords and one-time codes) ready to be shown again, and
+// nothing is stored. Every route with an action is either such a form or
+// listed with what it does instead.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { generate } from "otplib";
+import { and, eq } from "drizzle-orm";
+
+import { appConfig } from "~/lib/config.server";
+import { FORM_ERROR } from "~/lib/form-failure";
+import * as staffItemRoute from "~/routes/biuro.punkty.$id/route";
+import * as staffEventRoute from "~/routes/biuro.kongres.$id/route";
+import * as staffNewItemRoute from "~/routes/biuro.kongres.$id_.nowy-punkt/route";
+import * as staffNewEventRoute from "~/routes/biuro.kongres.nowe/route";
+import * as staffPeopleRoute from "~/routes/biuro.osoby/route";
+import * as staffSeasonRoute from "~/routes/biuro.sezony.$id/route";
+import * as staffNewSeasonRoute from "~/routes/biuro.sezony.nowy/route";
+import * as firstPasswordRoute from "~/routes/generowanie-hasla/route";
+import * as surveyRoute from "~/routes/konto.ankiety.$group.$id/route";
+import * as newSurveyRoute from "~/routes/konto.ankiety.$group.nowa/route";
+import * as profileRoute from "~/routes/konto.edycja-profilu";
+import * as classRoute from "~/routes/konto.harmonogram.$group.$id/route";
+import * as newClassRoute from "~/routes/konto.harmonogram.$group.nowe/route";
+import * as seasonRoute from "~/routes/konto.sezon/route";
+import * as clubRoute from "~/routes/konto.zgloszenie-klubu/route";
+import * as loginRoute from "~/routes/logowanie/route";
+import * as setUpRoute from "~/routes/logowanie_.aplikacja/route";
+import * as confirmRoute from "~/routes/logowanie_.kod/route";
+import * as recoveryRoute from "~/routes/przywracanie-hasla/route";
+import * as registrationRoute from "~/routes/rejestracja/route";
+
+import { log } from "../../server/log";
+import { passwordTokens, scheduleItems, surveys } from "../../server/db/schema";
+import { hashOneTimeToken, newOneTimeToken } from "../../server/security/one-time-tokens";
+import {
+  createActiveClub,
+  createClubEnrollment,
+  createCurrentSeason,
+  createEvent,
+  createTestApi,
+  createUser,
+  giveCertificate,
+  TEST_PASSWORD,
+  type TestApi,
+} from "../support/api";
+import { args, get, logIn, logInToOffice, ORIGIN, outcome, post, serveAppFrom, stopServingApp } from "../support/bff";
+import { storedContents } from "../support/store-faults";
+import { ClubEnrollmentStatus } from "../../app/lib/contract/constants";
+
+const SAVE_FAILED = "Nie udało się zapisać zmian. Spróbuj ponownie za chwilę.";
+
+let t: TestApi;
+let seasonId: number;
+
+beforeAll(async () => {
+  t = await createTestApi("pglite", { apiKey: appConfig.apiKey });
+  // The web app's clock is the API's: an access token it holds is fresh, and no post starts with a refresh.
+  vi.useFakeTimers({ toFake: ["Date"], now: t.clock.now, shouldAdvanceTime: true });
+  serveAppFrom(t);
+  seasonId = (await createCurrentSeason(t.db)).id;
+  // Each failure is logged by the API, as it should be; here they are expected.
+  vi.spyOn(log, "error").mockImplementation(() => undefined);
+});
+afterAll(async () => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  stopServingApp();
+  await t.close();
+});
+afterEach(() => t.store.heal());
+
+interface FormPost {
+  action: (args: ActionFunctionArgs) => unknown;
+  request: Request;
+  params?: Record<string, string>;
+  /** What was typed that must come back to the form (by default every field but passwords and codes). */
+  kept?: Record<string, string>;
+}
+
+/** Fields never shown again, or not typed: passwords, codes, tokens and the form's own markers. */
+const NOT_KEPT = /pass|has[lł]o|^code$|^token$|^intent$|^subaction$|^submission_key$|^redirectTo$|^kod$/i;
+
+function formPost(
+  action: FormPost["action"],
+  pathname: string,
+  fields: Record<string, string>,
+  cookie = "",
+  params: Record<string, string> = {},
+): FormPost {
+  const kept = Object.fromEntries(Object.entries(fields).filter(([name]) => !NOT_KEPT.test(name)));
+  return { action, request: post(pathname, fields, cookie), params, kept };
+}
+
+const CLASS = {
+  datetime: "2026-03-12T14:30",
+  place: "Sala gimnastyczna",
+  topic: "Gry i zabawy z piłką",
+  girls_count: "8",
+  boys_count: "7",
+};
+
+const PUPIL = {
+  first_name: "Zofia",
+  last_name: "Kamińska",
+  sex: "K",
+  birthdate: "2015-05-04",
+  school_type: "podstawowa",
+  class_number: "5",
+  examination_date: "2026-03-09",
+  guardian_consent: "on",
+  pe_participation: "on",
+  pe_evaluation: "5",
+  body_weight: "38,5",
+  body_height: "146",
+  waist: "61",
+  beep_test: "34",
+  run: "21,35",
+  stick_overhang: "12,4",
+  plank: "75",
+};
+
+const PROFILE = {
+  subaction: "profil",
+  firstname: "Zofia",
+  lastname: "Wójcik-Lis",
+  phone: "601 202 303",
+  city: "Gdańsk",
+  postal_code: "80-001",
+  user_groups1: "Nauczyciel wychowania fizycznego",
+  user_groups2: "Koordynator",
+  user_agreements: "on",
+};
+
+const SEASON = {
+  name: "Sezon 2040/2041",
+  date_start: "2040-09-01",
+  date_end: "2041-06-27",
+  schedule_max_date: "2041-06-13",
+  surveys_date_start: "2040-09-15",
+  surveys_date_end: "2040-10-15",
+};
+
+const AGENDA_ITEM = {
+  intent: "details",
+  name: "Debata: WF w szkole",
+  part: "discussion",
+  place: "Aula A",
+  description: "Rozmowa o lekcjach w małych salach.",
+  datetime_start: "2026-05-14T12:00",
+  datetime_end: "2026-05-14T13:00",
+  sign_up_limit: "",
+  sign_up_datetime_start: "",
+  sign_up_datetime_end: "",
+};
+
+const CLUB: Record<string, string> = {
+  school_name: "Szkoła Podstawowa nr 12 im. Jana Pawła II",
+  school_address: "ul. Szkolna",
+  school_building_number: "5a",
+  school_postal_code: "00-950",
+  school_city: "Warszawa",
+  school_voivodeship: "mazowieckie",
+  user_first_name: "Joanna",
+  user_last_name: "Kamińska",
+  user_pesel: "020708 03628",
+  user_email: "joanna.kaminska@szkola.edu.pl",
+  user_phone: "601 202 303",
+  user_address: "ul. Długa",
+  user_building_number: "10",
+  user_postal_code: "00-951",
+  user_post: "Warszawa",
+  user_city: "Warszawa",
+  user_commune: "Warszawa",
+  user_district: "Warszawa",
+  user_voivodeship: "mazowieckie",
+  user_tax_office_name: "Urząd Skarbowy Warszawa-Śródmieście",
+  user_nfz_department: "Mazowiecki Oddział Wojewódzki NFZ",
+  user_bank_account: "61 1090 1014 0000 0712 1981 2874",
+  user_employment_form: "umowa o pracę",
+  user_contract_period: "na czas nieokreślony",
+  user_remuneration: "co najmniej minimalne wynagrodzenie",
+  absence_in_krk_declaration: "on",
+  terms_accepted: "on",
+  gdpr_accepted: "on",
+  consents_collect_authorization_declaration: "on",
+  childrens_consents_commitment_obtained: "on",
+  registry_of_sexual_offenders_absence: "on",
+  data_truthfulness_declaration: "on",
+};
+
+async function clubTeacher() {
+  const club = await createActiveClub(t.db, t.config, seasonId);
+  return { ...club, cookie: await logIn(club.user.email) };
+}
+
+async function passwordLink(userId: number, purpose: "reset" | "generate"): Promise<string> {
+  const token = newOneTimeToken();
+  await t.db.insert(passwordTokens).values({
+    userId,
+    tokenHash: hashOneTimeToken(token),
+    purpose,
+    expiresAt: new Date(t.clock.now.getTime() + 3600_000),
+  });
+  return token;
+}
+
+/** A staff account whose authenticator is set up through its screen; answers its key. */
+async function staffWithAuthenticator(): Promise<{ email: string; secret: string }> {
+  const staff = await createUser(t.db, { isStaff: true });
+  const cookie = await logIn(staff.email);
+  const page = await outcome(async () => setUpRoute.loader(args(get("/logowanie/aplikacja", cookie)) as never));
+  const secret = ((await page.json()).setUp.secret as string).replace(/ /g, "");
+  const code = await generate({ secret, epoch: t.clock.now.getTime() / 1000 });
+  await outcome(async () => setUpRoute.action(args(post("/logowanie/aplikacja", { code }, cookie)) as never));
+  return { email: staff.email, secret };
+}
+
+/** Each form's valid post, keyed by its route's file under app/routes (several posts where a page has several forms). */
+const FORMS: Record<string, Record<string, () => Promise<FormPost>>> = {
+  "logowanie/route.tsx": {
+    "log in": async () => {
+      const user = await createUser(t.db);
+      return formPost(loginRoute.action, "/logowanie", { email: user.email, password: TEST_PASSWORD });
+    },
+  },
+  "przywracanie-hasla/route.tsx": {
+    "ask for a recovery link": async () => {
+      const user = await createUser(t.db);
+      return formPost(recoveryRoute.action, "/przywracanie-hasla", { email: user.email });
+    },
+    "set a new password by the link": async () => {
+      const token = await passwordLink((await createUser(t.db)).id, "reset");
+      return formPost(recoveryRoute.action, "/przywracanie-hasla", {
+        token,
+        password: "Nowe#Haslo2",
+        password_repeat: "Nowe#Haslo2",
+      });
+    },
+  },
+  "generowanie-hasla/route.tsx": {
+    "set a first password by the link": async () => {
+      const token = await passwordLink((await createUser(t.db, { password: null })).id, "generate");
+      return formPost(firstPasswordRoute.action, "/generowanie-hasla", {
+        token,
+        password: "Nowe#Haslo2",
+        password_repeat: "Nowe#Haslo2",
+      });
+    },
+  },
+  "rejestracja/route.tsx": {
+    "register to a congress city": async () => {
+      const event = await createEvent(t.db);
+      return formPost(registrationRoute.action, "/rejestracja", {
+        kod: event.code,
+        firstname: "Łucja",
+        lastname: "Ćwik",
+        email: `lucja.${event.id}@szkola.pl`,
+        phone: "600 700 800",
+        city: "Kraków",
+        postal_code: "31-042",
+        user_groups1: "Nauczyciel wychowania fizycznego",
+        user_groups2: "Nauczyciel",
+        user_agreements: "on",
+      });
+    },
+  },
+  "logowanie_.aplikacja/route.tsx": {
+    "set up the office's authenticator": async () => {
+      const staff = await createUser(t.db, { isStaff: true });
+      const cookie = await logIn(staff.email);
+      const page = await outcome(async () => setUpRoute.loader(args(get("/logowanie/aplikacja", cookie)) as never));
+      const secret = ((await page.json()).setUp.secret as string).replace(/ /g, "");
+      const code = await generate({ secret, epoch: t.clock.now.getTime() / 1000 });
+      return formPost(setUpRoute.action, "/logowanie/aplikacja", { code }, cookie);
+    },
+  },
+  "logowanie_.kod/route.tsx": {
+    "confirm the office's login with a code": async () => {
+      const { email, secret } = await staffWithAuthenticator();
+      const cookie = await logIn(email);
+      const code = await generate({ secret, epoch: t.clock.now.getTime() / 1000 + 30 });
+      return formPost(confirmRoute.action, "/logowanie/kod?redirectTo=%2Fbiuro", { code }, cookie);
+    },
+  },
+  "konto.edycja-profilu.tsx": {
+    "save the profile": async () => {
+      const cookie = await logIn((await createUser(t.db)).email);
+      return formPost(profileRoute.action, "/konto/edycja-profilu", PROFILE, cookie);
+    },
+    "change the password": async () => {
+      const cookie = await logIn((await createUser(t.db)).email);
+      return formPost(
+        profileRoute.action,
+        "/konto/edycja-profilu",
+        { subaction: "haslo", old_password: TEST_PASSWORD, new_password1: "Nowe#Haslo2", new_password2: "Nowe#Haslo2" },
+        cookie,
+      );
+    },
+  },
+  "konto.sezon/route.tsx": {
+    "enrol the club in the season": async () => {
+      const user = await createUser(t.db);
+      await giveCertificate(t.db, user.id);
+      await createClubEnrollment(t.db, t.config, user.id, ClubEnrollmentStatus.accepted);
+      return formPost(
+        seasonRoute.action,
+        "/konto/sezon",
+        {
+          "groups[0].default_classes_place": "Sala gimnastyczna",
+          "groups[0].girls_count": "7",
+          "groups[0].boys_count": "6",
+          intent: "enrol",
+        },
+        await logIn(user.email),
+      );
+    },
+    "save the groups' places and pupils": async () => {
+      const { cookie } = await clubTeacher();
+      return formPost(
+        seasonRoute.action,
+        "/konto/sezon",
+        {
+          "groups[0].group_number": "1",
+          "groups[0].default_classes_place": "Hala MOSiR",
+          "groups[0].girls_count": "9",
+          "groups[0].boys_count": "9",
+          "groups[1].group_number": "2",
+          "groups[1].default_classes_place": "Boisko Orlik",
+          "groups[1].girls_count": "7",
+          "groups[1].boys_count": "6",
+          intent: "save-groups",
+        },
+        cookie,
+      );
+    },
+  },
+  "konto.zgloszenie-klubu/route.tsx": {
+    "apply for a club, with the principal's consent": async () => {
+      const user = await createUser(t.db);
+      await giveCertificate(t.db, user.id);
+      const cookie = await logIn(user.email);
+      const body = new FormData();
+      for (const [name, value] of Object.entries(CLUB)) body.append(name, value);
+      body.append(
+        "schools_principal_consent",
+        new File(["%PDF-1.4\n%zgoda\n"], "zgoda.pdf", { type: "application/pdf" }),
+      );
+      const request = new Request(`${ORIGIN}/konto/zgloszenie-klubu?_data=routes%2Fkonto.zgloszenie-klubu`, {
+        method: "POST",
+        headers: { Origin: ORIGIN, "Sec-Fetch-Site": "same-origin", Cookie: cookie },
+        body,
+      });
+      return {
+        action: clubRoute.action,
+        request,
+        kept: { school_name: CLUB.school_name, user_phone: CLUB.user_phone, user_commune: CLUB.user_commune },
+      };
+    },
+  },
+  "konto.harmonogram.$group.nowe/route.tsx": {
+    "add a class": async () => {
+      const { cookie } = await clubTeacher();
+      return formPost(
+        newClassRoute.action,
+        "/konto/harmonogram/1/nowe",
+        { ...CLASS, intent: "save", submission_key: crypto.randomUUID() },
+        cookie,
+        { group: "1" },
+      );
+    },
+  },
+  "konto.harmonogram.$group.$id/route.tsx": {
+    "edit a class": async () => {
+      const { cookie, groups } = await clubTeacher();
+      await newClassRoute.action(
+        args(post("/konto/harmonogram/1/nowe", { ...CLASS, intent: "save" }, cookie), { group: "1" }),
+      );
+      const [item] = await t.db.select().from(scheduleItems).where(eq(scheduleItems.groupId, groups[0].id));
+      return formPost(
+        classRoute.action,
+        `/konto/harmonogram/1/${item.id}`,
+        { ...CLASS, topic: "Skoki przez skakankę", intent: "save" },
+        cookie,
+        { group: "1", id: String(item.id) },
+      );
+    },
+    "cancel a class, with its reason": async () => {
+      const { cookie, groups } = await clubTeacher();
+      await newClassRoute.action(
+        args(post("/konto/harmonogram/1/nowe", { ...CLASS, intent: "save" }, cookie), { group: "1" }),
+      );
+      const [item] = await t.db.select().from(scheduleItems).where(eq(scheduleItems.groupId, groups[0].id));
+      return formPost(
+        classRoute.action,
+        `/konto/harmonogram/1/${item.id}`,
+        { intent: "cancel", cancellation_reason: "Wycieczka szkolna do Krakowa" },
+        cookie,
+        { group: "1", id: String(item.id) },
+      );
+    },
+  },
+  "konto.ankiety.$group.nowa/route.tsx": {
+    "add a pupil's survey": async () => {
+      const { cookie } = await clubTeacher();
+      return formPost(newSurveyRoute.action, "/konto/ankiety/1/nowa", PUPIL, cookie, { group: "1" });
+    },
+  },
+  "konto.ankiety.$group.$id/route.tsx": {
+    "edit a pupil's survey": async () => {
+      const { cookie, groups } = await clubTeacher();
+      await outcome(async () =>
+        newSurveyRoute.action(args(post("/konto/ankiety/1/nowa", PUPIL, cookie), { group: "1" })),
+      );
+      const [survey] = await t.db.select().from(surveys).where(eq(surveys.groupId, groups[0].id));
+      return formPost(surveyRoute.action, `/konto/ankiety/1/${survey.id}`, { ...PUPIL, body_weight: "39,5" }, cookie, {
+        group: "1",
+        id: String(survey.id),
+      });
+    },
+  },
+  "biuro.osoby/route.tsx": {
+    "create an office account": async () => {
+      const staff = await logInToOffice(t, (await createUser(t.db, { isStaff: true })).email);
+      return formPost(
+        staffPeopleRoute.action,
+        "/biuro/osoby",
+        {
+          intent: "create",
+          email: `biuro.${crypto.randomUUID().slice(0, 8)}@example.pl`,
+          firstname: "Teresa",
+          lastname: "Biurowa",
+        },
+        staff,
+      );
+    },
+  },
+  "biuro.sezony.nowy/route.tsx": {
+    "create a season": async () => {
+      const staff = await logInToOffice(t, (await createUser(t.db, { isStaff: true })).email);
+      return formPost(
+        staffNewSeasonRoute.action,
+        "/biuro/sezony/nowy",
+        { ...SEASON, name: `Sezon ${crypto.randomUUID().slice(0, 8)}` },
+        staff,
+      );
+    },
+  },
+  "biuro.sezony.$id/route.tsx": {
+    "change a season's dates": async () => {
+      const staff = await logInToOffice(t, (await createUser(t.db, { isStaff: true })).email);
+      return formPost(
+        staffSeasonRoute.action,
+        `/biuro/sezony/${seasonId}`,
+        {
+          name: "Sezon wiosenny 2026",
+          date_start: "2026-02-01",
+          date_end: "2026-06-30",
+          schedule_max_date: "2026-06-12",
+          surveys_date_start: "2026-03-01",
+          surveys_date_end: "2026-03-31",
+        },
+        staff,
+        { id: String(seasonId) },
+      );
+    },
+  },
+  "biuro.kongres.nowe/route.tsx": {
+    "create a congress city": async () => {
+      const staff = await logInToOffice(t, (await createUser(t.db, { isStaff: true })).email);
+      const suffix = Math.floor(Math.random() * 1e6);
+      return formPost(
+        staffNewEventRoute.action,
+        "/biuro/kongres/nowe",
+        {
+          name: "Kongres Opole",
+          city: "Opole",
+          slug: `opole-${suffix}`,
+          code: `OPO${suffix}`,
+          date_start: "",
+          date_end: "",
+        },
+        staff,
+      );
+    },
+  },
+  "biuro.kongres.$id/route.tsx": {
+    "edit a congress city": async () => {
+      const staff = await logInToOffice(t, (await createUser(t.db, { isStaff: true })).email);
+      const event = await createEvent(t.db);
+      return formPost(
+        staffEventRoute.action,
+        `/biuro/kongres/${event.id}`,
+        {
+          name: "Kongres Opole",
+          city: "Opole",
+          slug: event.slug,
+          code: event.code,
+          date_start: "2026-05-14",
+          date_end: "",
+        },
+        staff,
+        { id: String(event.id) },
+      );
+    },
+  },
+  "biuro.kongres.$id_.nowy-punkt/route.tsx": {
+    "add an agenda item": async () => {
+      const staff = await logInToOffice(t, (await createUser(t.db, { isStaff: true })).email);
+      const event = await createEvent(t.db);
+      return formPost(staffNewItemRoute.action, `/biuro/kongres/${event.id}/nowy-punkt`, AGENDA_ITEM, staff, {
+        id: String(event.id),
+      });
+    },
+  },
+  "biuro.punkty.$id/route.tsx": {
+    "edit an agenda item": async () => {
+      const staff = await logInToOffice(t, (await createUser(t.db, { isStaff: true })).email);
+      const event = await createEvent(t.db);
+      await outcome(async () =>
+        staffNewItemRoute.action(
+          args(post(`/biuro/kongres/${event.id}/nowy-punkt`, AGENDA_ITEM, staff), { id: String(event.id) }),
+        ),
+      );
+      const { agendaItems } = await import("../../server/db/schema");
+      const [item] = await t.db
+        .select()
+        .from(agendaItems)
+        .where(and(eq(agendaItems.eventId, event.id)));
+      return formPost(staffItemRoute.action, `/biuro/punkty/${item.id}`, { ...AGENDA_ITEM, place: "Aula B" }, staff, {
+        id: String(item.id),
+      });
+    },
+  },
+};
+
+/**
+ * Routes with an action that is not such a form, and what each does on a
+ * failure: buttons whose outcome is a toast on the page they lead to (nothing
+ * typed), a script's call, a preference kept in a cookie, or a hand-made
+ * office form of one field.
+ */
+const NOT_FORMS: Record<string, string> = {
+  "agenda/route.tsx": "buttons to take or give up a seat, and a city's code: a toast on the agenda",
+  "konto._index.tsx": "the newsletter's buttons: a toast",
+  "konto.moja-agenda.tsx": "buttons to give up a seat or renew the calendar's address: a toast",
+  "konto.harmonogram.$group._index/route.tsx": "the button to renew the calendar's address: a toast",
+  "biuro.sezony._index/route.tsx": "the button to make a season current: a toast",
+  "szkolenia_.$slug.postep.ts": "a video's progress, sent by the player's script",
+  "kontrast.tsx": "the contrast preference, kept in a cookie",
+  "wyloguj.tsx": "logging out",
+  "biuro.certyfikaty/route.tsx": "an office form of one field (a certificate's number)",
+  "biuro.zgloszenia.$id/route.tsx": "office forms of one field (a reason, a note, a date)",
+};
+
+const ROUTES = path.resolve("app/routes");
+
+/** Every route module under app/routes that has an action, as its file's path there. */
+function routesWithAnAction(): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync(ROUTES)) {
+    const full = path.join(ROUTES, entry);
+    const files = statSync(full).isDirectory()
+      ? readdirSync(full)
+          .filter((name) => /^route\.tsx?$/.test(name))
+          .map((name) => `${entry}/${name}`)
+      : [entry];
+    for (const file of files) {
+      const source = readFileSync(path.join(ROUTES, file), "utf8");
+      if (/export (async function action|const action|\{[^}]*\baction\b[^}]*\})/.test(source)) found.push(file);
+    }
+  }
+  return found.sort();
+}
+
+const CASES = Object.entries(FORMS).flatMap(([route, posts]) =>
+  Object.entries(posts).map(([form, prepare]) => ({ route, form, prepare })),
+);
+
+describe("every form while the store cannot save", () => {
+  it("covers every route with an action", () => {
+    expect([...Object.keys(FORMS), ...Object.keys(NOT_FORMS)].sort()).toEqual(routesWithAnAction());
+  });
+
+  it.each(CASES)(
+    "$route ($form): 503, said for the whole form, what was typed kept, nothing stored",
+    async ({ prepare }) => {
+      const { action, request, params = {}, kept = {} } = await prepare();
+      const before = await storedContents(t.db);
+      t.store.fail();
+      const response = await outcome(async () => action(args(request, params)));
+      t.store.heal();
+      expect(response.status).toBe(503);
+      const body = await response.json();
+      expect(body.fieldErrors).toEqual({ [FORM_ERROR]: SAVE_FAILED });
+      const shownAgain = JSON.stringify(body.values ?? body.repopulateFields ?? {});
+      for (const [name, value] of Object.entries(kept))
+        expect(shownAgain, `${name} is shown again`).toContain(JSON.stringify(value));
+      expect(await storedContents(t.db)).toEqual(before);
+    },
+  );
+});
