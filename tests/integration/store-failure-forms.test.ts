@@ -16,6 +16,8 @@ import { and, eq } from "drizzle-orm";
 import { appConfig } from "~/lib/config.server";
 import { FORM_ERROR } from "~/lib/form-failure";
 import * as staffItemRoute from "~/routes/biuro.punkty.$id/route";
+import * as staffCertificatesRoute from "~/routes/biuro.certyfikaty/route";
+import * as staffApplicationRoute from "~/routes/biuro.zgloszenia.$id/route";
 import * as staffEventRoute from "~/routes/biuro.kongres.$id/route";
 import * as staffNewItemRoute from "~/routes/biuro.kongres.$id_.nowy-punkt/route";
 import * as staffNewEventRoute from "~/routes/biuro.kongres.nowe/route";
@@ -82,6 +84,21 @@ interface FormPost {
   params?: Record<string, string>;
   /** What was typed that must come back to the form (by default every field but passwords and codes). */
   kept?: Record<string, string>;
+  /** How the answer tells the whole form's error and the fields' (a hand-made office form has its own shape). */
+  read?: (answer: Answer) => { formError: unknown; fieldErrors: unknown; shownAgain: unknown };
+}
+
+// The action's JSON, whatever its shape.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Answer = any;
+
+/** A form of either engine: FormFailure (PublicForm) or remix-validated-form's validationError. */
+function readFormAnswer({
+  fieldErrors: { [FORM_ERROR]: formError, ...fieldErrors } = {},
+  values,
+  repopulateFields,
+}: Answer) {
+  return { formError, fieldErrors, shownAgain: values ?? repopulateFields };
 }
 
 /** Fields never shown again, or not typed: passwords, codes, tokens and the form's own markers. */
@@ -221,6 +238,14 @@ async function staffWithAuthenticator(): Promise<{ email: string; secret: string
   await outcome(async () => setUpRoute.action(args(post("/logowanie/aplikacja", { code }, cookie)) as never));
   return { email: staff.email, secret };
 }
+
+/** An office form made by hand: its failure, its refusal of a field, and its answer as a whole (what is shown again). */
+const staffAnswer =
+  (failed: (answer: Answer) => unknown, refused: (answer: Answer) => unknown) => (answer: Answer) => ({
+    formError: failed(answer),
+    fieldErrors: refused(answer) ?? {},
+    shownAgain: answer,
+  });
 
 /** Each form's valid post, keyed by its route's file under app/routes (several posts where a page has several forms). */
 const FORMS: Record<string, Record<string, () => Promise<FormPost>>> = {
@@ -538,13 +563,88 @@ const FORMS: Record<string, Record<string, () => Promise<FormPost>>> = {
       });
     },
   },
+  "biuro.certyfikaty/route.tsx": {
+    "issue a certificate": async () => {
+      const staff = await logInToOffice(t, (await createUser(t.db, { isStaff: true })).email);
+      const teacher = await createUser(t.db);
+      return {
+        ...formPost(
+          staffCertificatesRoute.action,
+          "/biuro/certyfikaty",
+          {
+            intent: "issue",
+            id: String(teacher.id),
+            number: `AWF/${teacher.id}/2026`,
+            szukaj: "",
+          },
+          staff,
+        ),
+        read: staffAnswer(
+          (answer) => answer.issueFailed?.message,
+          (answer) => answer.issueError,
+        ),
+        kept: { number: `AWF/${teacher.id}/2026` },
+      };
+    },
+    "import a training's list": async () => {
+      const staff = await logInToOffice(t, (await createUser(t.db, { isStaff: true })).email);
+      const teacher = await createUser(t.db);
+      const body = new FormData();
+      body.append("intent", "import");
+      body.append("lista", new File([`email\n${teacher.email}\n`], "lista.csv", { type: "text/csv" }));
+      const request = new Request(`${ORIGIN}/biuro/certyfikaty`, {
+        method: "POST",
+        headers: { Origin: ORIGIN, "Sec-Fetch-Site": "same-origin", Cookie: staff },
+        body,
+      });
+      return {
+        action: staffCertificatesRoute.action,
+        request,
+        read: staffAnswer(
+          (answer) => answer.importFailed,
+          (answer) => answer.importError,
+        ),
+      };
+    },
+  },
+  "biuro.zgloszenia.$id/route.tsx": Object.fromEntries(
+    (
+      [
+        [
+          "reveal the PESEL, with a reason",
+          ClubEnrollmentStatus.verification,
+          { intent: "reveal", reason: "Weryfikacja umowy z ZUS" },
+        ],
+        [
+          "send an application back, with a note",
+          ClubEnrollmentStatus.verification,
+          { intent: "decision", status: "3", note: "Brak podpisu dyrektora." },
+        ],
+        ["record the agreement's date", ClubEnrollmentStatus.accepted, { intent: "agreement", date: "2026-03-02" }],
+      ] as const
+    ).map(([name, status, fields]) => [
+      name,
+      async () => {
+        const staff = await logInToOffice(t, (await createUser(t.db, { isStaff: true })).email);
+        const application = await createClubEnrollment(t.db, t.config, (await createUser(t.db)).id, status);
+        return {
+          ...formPost(staffApplicationRoute.action, `/biuro/zgloszenia/${application.id}`, fields, staff, {
+            id: String(application.id),
+          }),
+          read: staffAnswer(
+            (answer) => answer.failed?.message,
+            (answer) => answer.revealError ?? answer.decisionErrors ?? answer.agreementError,
+          ),
+        };
+      },
+    ]),
+  ),
 };
 
 /**
  * Routes with an action that is not such a form, and what each does on a
  * failure: buttons whose outcome is a toast on the page they lead to (nothing
- * typed), a script's call, a preference kept in a cookie, or a hand-made
- * office form of one field.
+ * typed), a script's call, or a preference kept in a cookie.
  */
 const NOT_FORMS: Record<string, string> = {
   "agenda/route.tsx": "buttons to take or give up a seat, and a city's code: a toast on the agenda",
@@ -555,8 +655,6 @@ const NOT_FORMS: Record<string, string> = {
   "szkolenia_.$slug.postep.ts": "a video's progress, sent by the player's script",
   "kontrast.tsx": "the contrast preference, kept in a cookie",
   "wyloguj.tsx": "logging out",
-  "biuro.certyfikaty/route.tsx": "an office form of one field (a certificate's number)",
-  "biuro.zgloszenia.$id/route.tsx": "office forms of one field (a reason, a note, a date)",
 };
 
 const ROUTES = path.resolve("app/routes");
@@ -591,17 +689,17 @@ describe("every form while the store cannot save", () => {
   it.each(CASES)(
     "$route ($form): 503, said for the whole form, what was typed kept, nothing stored",
     async ({ prepare }) => {
-      const { action, request, params = {}, kept = {} } = await prepare();
+      const { action, request, params = {}, kept = {}, read = readFormAnswer } = await prepare();
       const before = await storedContents(t.db);
       t.store.fail();
       const response = await outcome(async () => action(args(request, params)));
       t.store.heal();
       expect(response.status).toBe(503);
-      const body = await response.json();
-      expect(body.fieldErrors).toEqual({ [FORM_ERROR]: SAVE_FAILED });
-      const shownAgain = JSON.stringify(body.values ?? body.repopulateFields ?? {});
+      const { formError, fieldErrors, shownAgain } = read(await response.json());
+      expect(formError).toBe(SAVE_FAILED);
+      expect(fieldErrors).toEqual({});
       for (const [name, value] of Object.entries(kept))
-        expect(shownAgain, `${name} is shown again`).toContain(JSON.stringify(value));
+        expect(JSON.stringify(shownAgain ?? {}), `${name} is shown again`).toContain(JSON.stringify(value));
       expect(await storedContents(t.db)).toEqual(before);
     },
   );

@@ -1,9 +1,10 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 
-import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
+import { asErrorResponse } from "~/lib/api/errors.server";
 import { importCertificates, issueCertificate, revokeCertificate, searchTeachers } from "~/lib/api/staff.server";
 import { emailsInCsv } from "~/lib/certificate-import";
 import { CERTIFICATE_IMPORT_MAX } from "~/lib/contract/staff";
+import { isToldOnForm } from "~/lib/forms.server";
 import { requireStaff } from "~/lib/guards.server";
 import { assertSameOrigin } from "~/lib/same-origin.server";
 import { redirectWithSuccess } from "~/lib/toast.server";
@@ -49,8 +50,13 @@ export async function action({ request }: ActionFunctionArgs) {
     if (emails.length > CERTIFICATE_IMPORT_MAX) {
       return json({ importError: CERTIFICATE_FORM_MESSAGES.tooManyEmails }, { status: 400 });
     }
-    const report = await importCertificates(session, emails).catch(asErrorResponse);
-    return json({ report }, { headers: await session.commit() });
+    try {
+      const report = await importCertificates(session, emails);
+      return json({ report }, { headers: await session.commit() });
+    } catch (error) {
+      if (!isToldOnForm(error, [])) return asErrorResponse(error);
+      return json({ importFailed: error.message }, { status: error.status, headers: await session.commit() });
+    }
   }
 
   const id = Number(formData.get("id"));
@@ -69,7 +75,11 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     await issueCertificate(session, id, number);
   } catch (error) {
-    if (!(error instanceof UpstreamError) || error.status !== 400) return asErrorResponse(error);
+    if (!isToldOnForm(error)) return asErrorResponse(error);
+    if (error.status >= 500) {
+      const failed = { teacher: id, message: error.message, number };
+      return json({ issueFailed: failed }, { status: error.status, headers: await session.commit() });
+    }
     const message = error.fieldErrors.number?.[0] ?? error.message;
     return json({ issueError: { teacher: id, message } }, { status: 400 });
   }

@@ -1,5 +1,6 @@
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 
+import { FormFailedNotice } from "~/components/form/form-failed-notice";
 import { formatDate } from "~/lib/dates";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pluralPl } from "~/lib/validation/polish";
@@ -16,6 +17,8 @@ export default function CertificatesPage() {
   const report = answer && "report" in answer ? answer.report : null;
   const importError = answer && "importError" in answer ? answer.importError : null;
   const issueError = answer && "issueError" in answer ? answer.issueError : null;
+  const importFailed = answer && "importFailed" in answer ? answer.importFailed : null;
+  const issueFailed = answer && "issueFailed" in answer ? answer.issueFailed : null;
   return (
     <>
       <h1>Certyfikaty</h1>
@@ -50,6 +53,7 @@ export default function CertificatesPage() {
           </div>
         ) : null}
         <Form method="post" encType="multipart/form-data" className="staff-form">
+          <FormFailedNotice message={importFailed} />
           <input type="hidden" name="intent" value="import" />
           <div className={`field${importError ? " field--error" : ""}`}>
             <label className="field__label" htmlFor="lista">
@@ -133,6 +137,7 @@ export default function CertificatesPage() {
                   </ul>
                 )}
                 <Form method="post" className="staff-form">
+                  <FormFailedNotice message={issueFailed?.teacher === teacher.id ? issueFailed.message : null} />
                   <input type="hidden" name="intent" value="issue" />
                   <input type="hidden" name="id" value={teacher.id} />
                   <input type="hidden" name="szukaj" value={query} />
@@ -151,6 +156,7 @@ export default function CertificatesPage() {
                       required
                       maxLength={40}
                       className="field__input"
+                      defaultValue={issueFailed?.teacher === teacher.id ? issueFailed.number : undefined}
                       aria-invalid={issueError?.teacher === teacher.id ? true : undefined}
                       aria-describedby={issueError?.teacher === teacher.id ? `numer-${teacher.id}-blad` : undefined}
                     />

@@ -4,7 +4,7 @@ import { summaryOf } from "~/components/club/application-summary";
 import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
 import { changeApplicationStatus, getApplication, recordAgreement, revealSecrets } from "~/lib/api/staff.server";
 import { CLUB_STATUS_NAMES, type SubmittedStatus } from "~/lib/club-status";
-import { readForm } from "~/lib/forms.server";
+import { isToldOnForm, readForm } from "~/lib/forms.server";
 import { requireStaff } from "~/lib/guards.server";
 import { numberParam } from "~/lib/route-params";
 import { assertSameOrigin } from "~/lib/same-origin.server";
@@ -65,9 +65,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (form.get("intent") === "reveal") {
     const reason = text("reason");
     if (!reason) return json({ revealError: STAFF_FORM_MESSAGES.reasonRequired, reason }, { status: 400 });
-    const revealed = await revealSecrets(session, id, reason).catch(asErrorResponse);
-    // Shown once, in this answer only: never stored in the page's address, a cookie or the session.
-    return json({ revealed }, { headers: await session.commit() });
+    try {
+      const revealed = await revealSecrets(session, id, reason);
+      // Shown once, in this answer only: never stored in the page's address, a cookie or the session.
+      return json({ revealed }, { headers: await session.commit() });
+    } catch (error) {
+      if (!isToldOnForm(error, [])) return asErrorResponse(error);
+      return failedOnForm(session, error, { form: "reveal", reason });
+    }
   }
 
   if (form.get("intent") === "agreement") {
@@ -75,7 +80,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     try {
       await recordAgreement(session, id, date);
     } catch (error) {
-      if (!(error instanceof UpstreamError) || error.status !== 400) return asErrorResponse(error);
+      if (!isToldOnForm(error)) return asErrorResponse(error);
+      if (error.status >= 500) return failedOnForm(session, error, { form: "agreement", date });
       const message = error.fieldErrors.date?.[0] ?? error.message;
       return json({ agreementError: message, date }, { status: 400 });
     }
@@ -93,6 +99,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     if (error.status === 409) throw await redirectWithError(page, error.message, { headers: await session.commit() });
+    if (error.status >= 500) return failedOnForm(session, error, { form: "decision", note, status });
     if (error.status !== 400) return asErrorResponse(error);
     const decisionErrors: Record<string, string> = Object.fromEntries(
       Object.entries(error.fieldErrors).map(([field, messages]) => [field, messages[0] ?? error.message]),
@@ -105,5 +112,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
     {
       headers: await session.commit(),
     },
+  );
+}
+
+/** The server failed to save one of the page's forms: said on that form, with what was typed in it. */
+async function failedOnForm(
+  session: Session,
+  error: UpstreamError,
+  typed: { form: "reveal" | "decision" | "agreement"; reason?: string; note?: string; status?: string; date?: string },
+) {
+  const { form, ...values } = typed;
+  return json(
+    { failed: { form, message: error.message }, ...values },
+    { status: error.status, headers: await session.commit() },
   );
 }

@@ -1,6 +1,7 @@
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 
 import { EnrollmentSummary } from "~/components/club/enrollment-summary";
+import { FormFailedNotice } from "~/components/form/form-failed-notice";
 import { describeAuditEntry } from "~/lib/audit-entries";
 import { CLUB_STATUS_NAMES, type SubmittedStatus } from "~/lib/club-status";
 import { formatDate, formatDateTime } from "~/lib/dates";
@@ -24,6 +25,8 @@ export default function StaffApplicationPage() {
   const revealError = answer && "revealError" in answer ? answer.revealError : null;
   const decisionErrors = answer && "decisionErrors" in answer ? answer.decisionErrors : null;
   const agreementError = answer && "agreementError" in answer ? answer.agreementError : null;
+  const failed = answer && "failed" in answer ? answer.failed : null;
+  const failedOn = (form: string) => (failed?.form === form ? failed.message : null);
   return (
     <>
       <p>
@@ -65,6 +68,7 @@ export default function StaffApplicationPage() {
           </dl>
         ) : (
           <Form method="post" className="staff-form">
+            <FormFailedNotice message={failedOn("reveal")} />
             <input type="hidden" name="intent" value="reveal" />
             <div className={`field${revealError ? " field--error" : ""}`}>
               <label className="field__label" htmlFor="powod">
@@ -84,6 +88,7 @@ export default function StaffApplicationPage() {
                 className="field__input"
                 maxLength={300}
                 required
+                defaultValue={answer && "reason" in answer ? answer.reason : undefined}
                 aria-invalid={revealError ? true : undefined}
                 aria-describedby={revealError ? "powod-wskazowka powod-blad" : "powod-wskazowka"}
               />
@@ -101,6 +106,7 @@ export default function StaffApplicationPage() {
           <p>Z tego statusu biuro nie zmienia zgłoszenia – czeka na nauczyciela.</p>
         ) : (
           <Form method="post" className="staff-form">
+            <FormFailedNotice message={failedOn("decision")} />
             <input type="hidden" name="intent" value="decision" />
             <fieldset className={`fieldset${decisionErrors?.status ? " field--error" : ""}`}>
               <legend className="fieldset__legend">Nowy status</legend>
@@ -113,6 +119,7 @@ export default function StaffApplicationPage() {
                     name="status"
                     value={option.value}
                     className="choice__input"
+                    defaultChecked={answer && "status" in answer ? answer.status === String(option.value) : undefined}
                   />
                   <label htmlFor={`status-${option.value}`} className="choice__label">
                     {option.label}
@@ -160,6 +167,7 @@ export default function StaffApplicationPage() {
               : "Nie zapisano jeszcze daty podpisania umowy."}
           </p>
           <Form method="post" className="staff-form">
+            <FormFailedNotice message={failedOn("agreement")} />
             <input type="hidden" name="intent" value="agreement" />
             <div className={`field${agreementError ? " field--error" : ""}`}>
               <label className="field__label" htmlFor="data-umowy">
