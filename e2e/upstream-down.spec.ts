@@ -28,6 +28,10 @@ test.describe("when the platform API cannot be reached", () => {
     await page.getByLabel("Hasło").fill("Demo#Haslo1");
     await page.getByRole("button", { name: "Zaloguj się" }).click();
     await expect(page.getByRole("alert")).toContainText("Serwis jest chwilowo niedostępny");
+    // The whole form's failure (issue 35 item 9), not the e-mail field's: no field is marked wrong.
+    await expect(page.getByRole("heading", { name: "Nie udało się wysłać formularza" })).toBeVisible();
+    await expect(page.getByLabel("Adres e-mail")).not.toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator(".field__error")).toHaveCount(0);
     await expect(page.getByLabel("Adres e-mail")).toHaveValue("anna.nowak@example.pl");
     // A failed form speaks through its error summary only: no toast repeats it.
     await expect(page.getByRole("status").filter({ hasText: "Serwis jest chwilowo niedostępny" })).toHaveCount(0);
