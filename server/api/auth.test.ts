@@ -331,6 +331,28 @@ describe.each(testDrivers())("auth on %s", (driver) => {
       }
     });
 
+    // Issue 35 item 4: with the disk full, a teacher still reads their pages; the session ends no later than it would have.
+    it("answers a call whose activity cannot be stored, and still ends 30 minutes after the last one stored", async () => {
+      const started = t.clock.now;
+      const error = vi.spyOn(log, "error").mockImplementation(() => undefined);
+      try {
+        const pair = await logInFor(false);
+        t.clock.now = minutes(10);
+        t.store.fail();
+        const read = await t.api.request("/pl/api/account/", {
+          headers: { "X-Api-Key": TEST_API_KEY, Authorization: `JWT ${pair.token}` },
+        });
+        t.store.heal();
+        expect(read.status).toBe(200);
+        t.clock.now = minutes(30.02);
+        expect((await account(pair.token)).status).toBe(401);
+      } finally {
+        t.store.heal();
+        error.mockRestore();
+        t.clock.now = started;
+      }
+    });
+
     it("is as before when remembered, or when a client does not say (SPEC §7): no idle timeout, days long", async () => {
       const started = t.clock.now;
       try {

@@ -3,7 +3,7 @@
 // refresh tokens is shown a second time; its access tokens die with it.
 import crypto from "node:crypto";
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
-import type { Database } from "./client";
+import { isStorageFailure, type Database } from "./client";
 import { preparedOnce } from "./prepared";
 import { passwordTokens, refreshTokens, sessions, users } from "./schema";
 import type { UserRow } from "./users";
@@ -65,10 +65,14 @@ export async function findSessionUser(
   if (idleTimeoutSeconds !== null) {
     const end = input.now.getTime() + idleTimeoutSeconds * 1000;
     if (expiresAt.getTime() < end - IDLE_SLIDE_STEP_MS) {
+      // A store that cannot take it (a full disk) must not fail the call: the session ends no later than it would have.
       await db
         .update(sessions)
         .set({ expiresAt: new Date(end) })
-        .where(and(eq(sessions.id, input.sessionId), isNull(sessions.endedAt)));
+        .where(and(eq(sessions.id, input.sessionId), isNull(sessions.endedAt)))
+        .catch((error: unknown) => {
+          if (!isStorageFailure(error)) throw error;
+        });
     }
   }
   return { user: row.user, secondFactorConfirmed: row.secondFactorAt !== null };

@@ -63,20 +63,22 @@ let seasonId: number;
 
 beforeAll(async () => {
   t = await createTestApi("pglite", { apiKey: appConfig.apiKey });
-  // The web app's clock is the API's: an access token it holds is fresh, and no post starts with a refresh.
-  vi.useFakeTimers({ toFake: ["Date"], now: t.clock.now, shouldAdvanceTime: true });
   serveAppFrom(t);
   seasonId = (await createCurrentSeason(t.db)).id;
   // Each failure is logged by the API, as it should be; here they are expected.
   vi.spyOn(log, "error").mockImplementation(() => undefined);
 });
 afterAll(async () => {
-  vi.useRealTimers();
   vi.restoreAllMocks();
   stopServingApp();
   await t.close();
 });
-afterEach(() => t.store.heal());
+/** The test API's clock: inside the season's windows (2026-03-10). */
+const OPEN = new Date("2026-03-10T09:00:00Z");
+afterEach(() => {
+  t.store.heal();
+  t.clock.now = OPEN;
+});
 
 interface FormPost {
   action: (args: ActionFunctionArgs) => unknown;
@@ -655,6 +657,7 @@ const NOT_FORMS: Record<string, string> = {
   "szkolenia_.$slug.postep.ts": "a video's progress, sent by the player's script",
   "kontrast.tsx": "the contrast preference, kept in a cookie",
   "wyloguj.tsx": "logging out",
+  "sesja.tsx": "the idle warning's button that keeps the session",
 };
 
 const ROUTES = path.resolve("app/routes");
@@ -691,6 +694,8 @@ describe("every form while the store cannot save", () => {
     async ({ prepare }) => {
       const { action, request, params = {}, kept = {}, read = readFormAnswer } = await prepare();
       const before = await storedContents(t.db);
+      // Minutes later, as a form is filled in: the session's activity is due to be stored too, and cannot be.
+      t.clock.now = new Date(t.clock.now.getTime() + 5 * 60_000);
       t.store.fail();
       const response = await outcome(async () => action(args(request, params)));
       t.store.heal();
