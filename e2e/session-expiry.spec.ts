@@ -116,6 +116,7 @@ test.describe("a session not kept on this device", () => {
     for (const cookie of await sessionCookies()) expect(cookie.expires).toBe(-1);
 
     await page.getByRole("button", { name: "Wyloguj" }).click();
+    await expect(page).toHaveURL("/");
     await page.goto("/logowanie");
     await expect(page.getByLabel("Nie wylogowuj mnie na tym urządzeniu")).not.toBeChecked();
     await page.getByLabel("Adres e-mail").fill(email);
