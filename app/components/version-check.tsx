@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 
 import { RELOAD_GUARD_MS } from "~/lib/contract/constants";
 
-import "./version-check.css";
+import "./floating-notice.css";
 
 /** SPEC §9 (RELOAD_GUARD_MS): never reload more often than this, so a broken deployment cannot trap a page in a reload loop. */
 const LAST_RELOAD_KEY = "wf-last-version-reload";
@@ -49,7 +49,7 @@ export function VersionCheck({ intervalSeconds }: { intervalSeconds: number }) {
   };
 
   return (
-    <div className="version-check" role="status">
+    <div className="floating-notice" role="status">
       <p>Dostępna jest nowa wersja platformy.</p>
       <button type="button" className="button" onClick={reload}>
         Odśwież stronę

@@ -1,7 +1,7 @@
 import { useFetcher, useLocation, type FetcherWithComponents } from "@remix-run/react";
 import { useEffect, useState } from "react";
 
-import "./session-timeout.css";
+import "../floating-notice.css";
 
 /** How long before a session ends for inactivity the teacher is warned. */
 export const WARNING_SECONDS = 5 * 60;
@@ -36,7 +36,7 @@ function Countdown({ idleTimeoutSeconds, stay }: { idleTimeoutSeconds: number; s
   if (phase === "active") return null;
   const { pathname, search } = window.location;
   return (
-    <div className="session-timeout" role="alert">
+    <div className="floating-notice" role="alert">
       {phase === "warning" ? (
         <>
           <p>Za kilka minut wylogujemy Cię z powodu braku aktywności.</p>
