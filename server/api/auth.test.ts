@@ -15,6 +15,7 @@ import {
   type TestApi,
 } from "../../tests/support/api";
 import type { InProcessScope } from "./context";
+import { createApi } from "./index";
 
 describe.each(testDrivers())("auth on %s", (driver) => {
   let t: TestApi;
@@ -400,18 +401,26 @@ describe.each(testDrivers())("auth on %s", (driver) => {
     it("answers before looking the address up, and mails the link afterwards", async () => {
       const user = await createUser(t.db);
       const before = t.mail.sent.length;
+      // The work after answering is held until both answers are read, so
+      // what the answers show cannot depend on how fast that work runs.
+      const held: Array<() => Promise<void>> = [];
+      const afterAnswer = Object.assign((_what: string, task: () => Promise<void>) => void held.push(task), {
+        settled: async () => {},
+      });
+      const api = createApi({ config: t.config, db: t.db, mail: t.mailQueue, now: () => t.clock.now, afterAnswer });
       const send = (email: string) =>
-        t.api.request("/pl/api/auth/password/reset/", {
+        api.request("/pl/api/auth/password/reset/", {
           method: "POST",
           headers: { "X-Api-Key": TEST_API_KEY, "Content-Type": "application/json" },
           body: JSON.stringify({ email }),
         });
       const [known, unknown] = await Promise.all([send(user.email), send("nikogo.tu@szkola.edu.pl")]);
       expect([known.status, await known.text()]).toEqual([unknown.status, await unknown.text()]);
-      // Answered: no token stored and no mail sent yet, for either.
+      // Answered: no token stored and no mail sent yet, for either; each left the same work behind.
       expect(await t.db.select().from(passwordTokens).where(eq(passwordTokens.userId, user.id))).toEqual([]);
       expect(t.mail.sent.length).toBe(before);
-      await t.afterAnswer.settled();
+      expect(held).toHaveLength(2);
+      for (const task of held) await task();
       await t.deliverMail();
       expect(t.mail.sent.slice(before).map((mail) => mail.to)).toEqual([user.email]);
     });
