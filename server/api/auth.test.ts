@@ -1,4 +1,7 @@
 import crypto from "node:crypto";
+import { mkdirSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { log } from "../log";
 import { inRequest } from "../request-context";
@@ -423,6 +426,29 @@ describe.each(testDrivers())("auth on %s", (driver) => {
       for (const task of held) await task();
       await t.deliverMail();
       expect(t.mail.sent.slice(before).map((mail) => mail.to)).toEqual([user.email]);
+    });
+
+    it("is answered 503 for every address while the data folder takes no write, and stores nothing to send later", async () => {
+      // A full disk: the counter's row may still fit in the database's pages, the e-mail's token would not.
+      const dataDir = mkdtempSync(path.join(tmpdir(), "sport-kluby-full-"));
+      mkdirSync(path.join(dataDir, ".readyz-probe"));
+      const full = await createTestApi(driver, { dataDir });
+      try {
+        const user = await createUser(full.db);
+        const answers = [];
+        for (const email of [user.email, "nikogo.tu@szkola.edu.pl"]) {
+          const answer = await full.request("POST", "/pl/api/auth/password/reset/", { json: { email } });
+          answers.push([answer.status, answer.headers.get("Retry-After"), await answer.json()]);
+        }
+        expect(answers).toEqual([
+          [503, "5", { detail: "Nie udało się zapisać zmian. Spróbuj ponownie za chwilę." }],
+          [503, "5", { detail: "Nie udało się zapisać zmian. Spróbuj ponownie za chwilę." }],
+        ]);
+        expect(await full.db.select().from(passwordTokens)).toEqual([]);
+        expect(full.mail.sent).toEqual([]);
+      } finally {
+        await full.close();
+      }
     });
 
     it("links to the origin the web app was asked on, as it forwards it, when PUBLIC_URL is unset outside production", async () => {

@@ -21,7 +21,8 @@ import { readToken } from "../security/jwt";
 import { hashPassword, needsRehash, verifyPassword } from "../security/passwords";
 import { countAttempt, resetCounter, type RateLimit } from "../security/rate-limit";
 import type { ApiContext, ApiEnv, User } from "./context";
-import { nonFieldError, notFound, tokenNotValid } from "./http/errors";
+import { nonFieldError, notFound, saveFailed, tokenNotValid } from "./http/errors";
+import { storageTakesWrites } from "../storage-probe";
 import { guarded, perAddress, throttlePerAddress } from "./http/throttle";
 import { metrics } from "../metrics";
 import { route, type Input } from "./http/route";
@@ -129,13 +130,15 @@ async function verify(c: ApiContext, input: Input<typeof authOperations.verify>)
  * The same answer, in the same time, for every address (ASVS 4.0.3 V2.5.x,
  * V3.x: no enumeration): whether an account exists is found out, and its
  * link sent, only after answering. Before answering, every address's request
- * is counted alike: a store that cannot take that write cannot queue the
- * e-mail either, and every address is answered 503.
+ * is counted alike, and a store that cannot take a write (the readiness
+ * probe's finding) is answered 503 for every address: the counter's row may
+ * still fit where the e-mail's token would not.
  */
 async function requestPasswordReset(c: ApiContext, input: Input<typeof authOperations.requestPasswordReset>) {
   const { email } = await input.body();
   const db = c.get("db");
-  const { afterAnswer, now } = c.get("deps");
+  const { afterAnswer, config, now } = c.get("deps");
+  if ((await storageTakesWrites(config, db, new Date())) !== "ok") throw saveFailed();
   const sent = await countAttempt(db, `reset:address:${normalizeEmail(email)}`, RESET_MAILS_PER_ADDRESS, now());
   if (sent.count <= RESET_MAILS_PER_ADDRESS.limit) {
     afterAnswer("password reset mail", async () => {

@@ -1,5 +1,9 @@
 // An API on a fresh database for one test file, with a clock the test moves,
 // mail kept in memory, and small factories for the records tests need.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
 import { loadConfig, type ApiConfig } from "../../server/config";
 import { startTokenPair } from "../../server/api/sessions";
 import type { Database, DatabaseHandle } from "../../server/db/client";
@@ -33,13 +37,16 @@ process.env.PASSWORD_ARGON2_MEMORY_KIB ??= "1024";
 export const TEST_API_KEY = "test-api-key";
 export const TEST_PASSWORD = "Tajne#Haslo1";
 
+/** This test process's data folder (the readiness probe and a password reset write to it). */
+const TEST_DATA_DIR = mkdtempSync(path.join(tmpdir(), "sport-kluby-test-"));
+
 export function testConfig(overrides: Partial<ApiConfig> = {}): ApiConfig {
   return {
     ...loadConfig({
       NODE_ENV: "test",
       API_KEY: TEST_API_KEY,
       JWT_SECRET: "test-jwt-secret",
-      DATA_DIR: "/tmp/sport-kluby-test",
+      DATA_DIR: TEST_DATA_DIR,
     }),
     ...overrides,
   };

@@ -71,6 +71,11 @@ export function forbidden(detail: string = MESSAGES.forbidden): ApiError {
   return new ApiError(403, { detail });
 }
 
+/** The store cannot take a write now (a full disk): nothing was stored, and the same request may be sent again. */
+export function saveFailed(): ApiError {
+  return new ApiError(503, { detail: MESSAGES.saveFailed }, { "Retry-After": "5" });
+}
+
 export function throttled(retryAfterSeconds: number): ApiError {
   return new ApiError(
     429,
