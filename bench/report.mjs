@@ -434,7 +434,7 @@ function markdown(results) {
   const lines = [
     "# Benchmark results",
     "",
-    "Written by `npm run bench` (and `npm run bench -- load`, `npm run bench -- scale`); the goals are those of ../shared/QUALITY.md.",
+    "Written by `npm run bench` (and `npm run bench -- load`, `npm run bench -- scale`); the goals are those of docs/QUALITY.md.",
     "Ratio = measured ÷ goal (throughput is measured as a ratio to F, the mean of the floor runs just before and after that page in the same run). Timings are noisy on a shared machine and are never asserted in tests.",
     "",
     `- date: ${results.date ?? "—"}${results.load ? ` (load test: ${results.load.date})` : ""}`,

@@ -42,7 +42,7 @@ function settingsOrExit() {
 
 const config = settingsOrExit();
 const buildPath = path.resolve(process.argv[2] ?? "build/index.js");
-// Remix's own fetch globals, as remix-serve installs them when single fetch is off (DESIGN §4).
+// Remix's own fetch globals, as remix-serve installs them when single fetch is off (DESIGN §3).
 installGlobals();
 const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
 
