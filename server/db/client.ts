@@ -199,16 +199,9 @@ export async function openPglite(folder: string, migrationsDir: string): Promise
 }
 
 /**
- * PGlite runs every query on this thread, as synchronous WebAssembly. Left
- * alone, one turn of the event loop ran the whole chain of queries of every
- * request that was ready, ~450 ms under load; and libuv takes in one new
- * connection per turn (libuv/libuv#3696), so a burst of new connections waited
- * seconds to be accepted (bench/README.md, Throughput). Each query now lets the
- * loop turn first: a turn runs about one query per waiting request. Measured
- * with autocannon, 50 connections on PGlite, three signed-in pages: p99
- * 6.2–6.8 s → 2.1–3.3 s, for 4–8 % fewer requests a second. Queries inside a
- * transaction go through the transaction's own client and do not wait, so no
- * lock is held across a turn.
+ * Each PGlite query lets the event loop turn first. Queries inside a
+ * transaction go through its own client and do not wait: no lock is held
+ * across a turn. Why: docs/decisions/009-pglite-takes-turns.md
  */
 function takeTurns(client: PGlite): void {
   const runQuery = client.query.bind(client);

@@ -1,11 +1,6 @@
-// PGlite's `query` parses and plans its statement anew every time, and
-// parsing and planning was most of the work of a teacher's screen: the
-// account screen's five reads ran 4.7× faster as named statements on PGlite
-// (0.25 → 0.05 ms a read, with no data). PGlite has no named statements of its
-// own, so the statements server/db/prepared.ts names are prepared here, with
-// the wire protocol PGlite exposes: Parse and Describe once, then Bind,
-// Describe, Execute and Sync in one message per query. The rest go to
-// PGlite's own `query`.
+// The statements server/db/prepared.ts names, prepared on PGlite (which has no
+// named statements of its own) over its wire protocol; the rest go to PGlite's `query`.
+// Why: docs/decisions/002-pglite-named-statements.md
 import { parse, protocol, type PGlite, type QueryOptions, type Results } from "@electric-sql/pglite";
 
 const { serialize } = protocol;

@@ -1,13 +1,8 @@
 // Statements that run on nearly every request (the session behind a token,
-// the teacher's events, the setup, each screen's reads), built by drizzle
-// once per database and prepared by name: building a select with its columns
-// costs about 0.2 ms of the process's time each time, and PostgreSQL then
-// parses and plans a named statement once per connection, not once per query.
-// Parsing and planning was most of the database's work on a teacher's screen:
-// pgbench ran the account screen's five reads 4× faster prepared than not
-// (issue 16, bench/README.md). PGlite has no named statements of its own:
-// server/db/pglite-statements.ts prepares these there by the same names.
+// the teacher's events, the setup, each screen's reads), built by drizzle once
+// per database and prepared by name; on PGlite by server/db/pglite-statements.ts.
 // Parameters are placeholders, bound at execution.
+// Why: docs/decisions/002-pglite-named-statements.md
 import type { Database } from "./client";
 
 const names = new Set<string>();
