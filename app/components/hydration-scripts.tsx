@@ -6,22 +6,9 @@ import { useNonce } from "~/lib/nonce";
 const HYDRATION_SCRIPTS_ID = "skrypty";
 
 /**
- * The page is painted before its scripts are fetched: Remix's <Scripts/>
- * (the modules' preloads, the loader data, the module that hydrates) are
- * written inside <noscript>, which a browser with JavaScript keeps as inert
- * text, and a small nonced script puts them into the page after the first
- * paint (START_AFTER_PAINT). On a slow line the first screen does not share
- * it with ~80 KB of modules, and on a repeat visit, when they come from the
- * cache, their compiling and the hydration do not delay the first paint.
- *
- * Parsed by a Range, the scripts run when inserted (innerHTML's would not);
- * they keep their nonce. They go inside the <noscript> itself: React does not
- * hydrate its children, so the nodes added there are never a mismatch.
- *
- * Without JavaScript a <noscript>'s content is markup, and the modules'
- * preloads would be fetched (~80 KB on a form page) for nothing: it is wrapped
- * in a <template>, whose content a browser neither runs nor fetches. With
- * JavaScript the wrapper is text, and is taken off before the parse.
+ * Remix's <Scripts/>, written inert inside <noscript><template> and put into
+ * the page by a small nonced script once the first paint is reported.
+ * Why: docs/decisions/001-scripts-after-first-paint.md
  */
 export function HydrationScripts() {
   const nonce = useNonce();

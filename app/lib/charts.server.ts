@@ -1,21 +1,6 @@
-// Charts drawn on the server as inline SVG (issue 18): Observable Plot on a
-// linkedom document, so a page needs no script to show them. Both are loaded
-// on the first chart, not with every page. linkedom, not jsdom: Plot only
-// builds elements and sets attributes, which linkedom does alike (the same SVG
-// elements and attributes). The first report raised the server's memory by
-// about 9 MB, Plot included, where it raised it by 31 MB with jsdom, and a
-// chart is drawn in a seventh of the time. Each chart is an image with its own
-// name and a data table beside it on the page (screen readers read the table).
-//
-// The page's Content-Security-Policy allows no inline styles: Plot's own
-// <style> element is left out, and app/styles/charts.css styles the class
-// every chart carries. Colours are CSS variables, so the contrast mode and
-// print restyle them.
-//
-// Drawing is most of the report page's cost, and a chart is a function of its
-// figures alone: charts already drawn are kept by a hash of what they show
-// (`drawnOnce`). A kept chart only ever answers a request bringing the very
-// same figures and names, so it shows nothing the request did not already have.
+// Charts drawn on the server as inline SVG images (issue 18) by Observable Plot
+// on a linkedom document, both loaded on the first chart; drawn charts kept by
+// a hash of what they show. Why: docs/decisions/008-charts-on-linkedom.md
 
 import { createHash } from "node:crypto";
 

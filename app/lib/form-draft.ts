@@ -1,11 +1,6 @@
-// Drafts: what a teacher types into a long form (a pupil's survey, a class)
-// is kept on the device as they type, so a reload, a crash or a dropped
-// connection at the gym loses nothing. A draft lives in localStorage under the
-// signed-in teacher's scope (another teacher on the same computer never sees
-// it), is removed once the server has accepted the form or the teacher
-// discards it, expires after a week, and logging out clears the site's storage
-// (Clear-Site-Data). A draft is restored only when it changes a field, and
-// never over a field typed into before it was read (restoredValues).
+// Drafts of long forms, kept in localStorage under the signed-in teacher's
+// scope as they type, until the server accepts the form, the teacher discards
+// it, a week passes or they log out. Why: docs/decisions/006-drafts-on-the-device.md
 import { type NetworkFailure } from "./network-failure";
 
 export { isNetworkFailure, skipRevalidationAfterNetworkFailure } from "./network-failure";

@@ -27,7 +27,7 @@ export interface RouteHandle {
    * decides from the loader's data (the agenda has forms for teachers only).
    * The header's forms (contrast, logout) and the toasts work as plain HTML.
    * A page reached by a link from an enhanced page stays enhanced until the
-   * next full load.
+   * next full load. Why: docs/decisions/010-content-pages-in-one-round-trip.md
    */
   hydrate?: boolean | ((data: unknown) => boolean);
   /** Path parameters that are a secret (the address is the key): the access log writes the parameter's name instead. */

@@ -37,12 +37,9 @@ export const SESSION_EXPIRED_MESSAGE = "Sesja wygasła. Zaloguj się ponownie.";
 export const FORM_KEPT_MESSAGE = "Sesja wygasła — zaloguj się, a zmiany wrócą do formularza";
 
 /**
- * What a teacher typed into a form when the session had ended, kept through
- * the login: sealed (encrypted, authenticated) in an httpOnly cookie, bound
- * to the form's path and to the user whose session ended, short-lived, and
- * taken once by that user's page. A login of anyone else and every logout
- * forget it. Only the fields that page restores are kept, never a password,
- * a file, a PESEL or a bank account (`NEVER_KEPT`).
+ * A form posted after the session ended, kept through the login: sealed, bound
+ * to its path and user, taken once; never a password, a file, a PESEL or a
+ * bank account. Why: docs/decisions/005-kept-forms.md
  */
 const KEPT_FORM_SECONDS = 15 * 60;
 const KEPT_FORM_PURPOSE = "kept-form";

@@ -3,13 +3,11 @@ import { createContext, useContext, type ReactNode } from "react";
 import { useNonce } from "./nonce";
 
 /**
- * The site's one stylesheet (the CSS bundle, ~4.5 KB compressed), set into the
- * page's head rather than linked: a first visit on a slow network paints from
- * the HTML alone, one round trip sooner, with no request racing the scripts
- * for the line (QUALITY.md: a content page's first screen in ≤ 14.6 KB).
+ * The site's one stylesheet, set into the page's head rather than linked.
  * entry.server provides the text; in the browser the element the server wrote
  * is read back, so hydration renders the same. Without the text (tests
  * without a build) the page links the file.
+ * Why: docs/decisions/010-content-pages-in-one-round-trip.md
  */
 export interface InlineStylesheet {
   href: string;

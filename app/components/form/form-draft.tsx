@@ -36,7 +36,7 @@ function useDraftScope(): string | null {
   return root?.user?.draftScope ?? null;
 }
 
-/** Signed in, this device keeps no other teacher's drafts (lib/form-draft.ts). */
+/** Signed in, this device keeps no other teacher's drafts. Why: docs/decisions/006-drafts-on-the-device.md */
 export function OtherTeachersDraftsForgotten() {
   const scope = useDraftScope();
   useEffect(() => {

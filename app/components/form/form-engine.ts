@@ -2,11 +2,9 @@ import { createContext, useContext } from "react";
 
 /**
  * What the field components need from the form they are in, whatever keeps
- * its state. Two engines provide it: remix-validated-form on account pages
- * (validated-form.tsx) and a light one for public pages (public-form.tsx),
- * which must stay within the JavaScript budget (QUALITY.md) and so cannot
- * ship remix-validated-form or zod up front. The fields import only this
- * module, so a page pays for the engine it uses and no other.
+ * its state: remix-validated-form on account pages (validated-form.tsx), a
+ * light engine on public pages (public-form.tsx). The fields import only this
+ * module. Why: docs/decisions/004-two-form-engines.md
  */
 
 /** Field names to messages; a field without an error has none (or undefined). */

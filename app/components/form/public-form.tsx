@@ -99,17 +99,12 @@ function isCheckboxChecked(value: string, defaultValue: unknown): boolean | unde
 }
 
 /**
- * The light form engine of public pages (QUALITY.md: at most 100 KB of
- * JavaScript), for the same field components as ValidatedForm.
- *
- * Without JavaScript it is a plain form post: the action validates with the
- * schema (~/lib/forms.server) and answers a FormFailure, shown with the typed
- * values. With JavaScript the schema arrives on the first focus inside the
- * form; from then on every input, change and blur validates the form's
- * current data with it (SPEC §5), showing the errors of fields the user has
- * touched, and all of them after a submit attempt. A submit with errors is
- * stopped and the error summary takes the focus; a valid one goes through
- * Remix, whose navigation drives the submit button's progress.
+ * The light form engine of public pages, for the same field components as
+ * ValidatedForm. Without JavaScript a plain form post, which the action
+ * validates (~/lib/forms.server). With it, the rules arrive on the first focus;
+ * then every input, change and blur validates (SPEC §5), showing the errors of
+ * touched fields, and all of them after a submit attempt, which they stop.
+ * Why: docs/decisions/004-two-form-engines.md
  */
 export function PublicForm({
   schema: loadSchema,

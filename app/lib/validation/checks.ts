@@ -1,9 +1,9 @@
 // The form rules of SPEC §5 as plain checks, without zod: a check takes what a
 // form or JSON body sent and answers the normalised value or a Polish message.
 // The zod schemas (core.ts and the modules beside it) are built from these
-// checks, and the public forms check with them in the browser (formRules,
-// below), so their pages load no zod (QUALITY.md: ≤ 100 KB of JavaScript, and
-// zod alone is 17 KB). Nothing here may import zod, nor a module that does.
+// checks, and the public forms check with them in the browser (formRules).
+// Nothing here may import zod, nor a module that does.
+// Why: docs/decisions/004-two-form-engines.md
 import {
   EMAIL,
   NAME_WITHOUT_LETTER,
