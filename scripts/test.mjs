@@ -118,12 +118,18 @@ const steps = [
   ["Playwright", () => run("Playwright", bin("playwright"), ["test"])],
 ];
 
+const timings = [];
+const started = Date.now();
 for (const [name, step] of steps) {
-  if (!(await step())) {
+  const stepStarted = Date.now();
+  const passed = await step();
+  timings.push(`${name}: ${Math.round((Date.now() - stepStarted) / 1000)} s`);
+  if (!passed) {
     failedStep ??= name;
     break;
   }
 }
+console.log(`\nCzasy: ${timings.join("; ")}; razem ${Math.round((Date.now() - started) / 1000)} s`);
 
 function readJson(file) {
   try {
