@@ -2,6 +2,9 @@ import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
+/** Tests that drive the production build (`npm run build` first): the web server and the app as it is served. */
+const NEEDS_BUILD = ["web/server.test.ts", "web/error-pages.test.ts"];
+
 export default defineConfig({
   esbuild: { jsx: "automatic" },
   resolve: {
@@ -10,9 +13,6 @@ export default defineConfig({
   test: {
     globals: true,
     environment: "node",
-    include: ["{app,server,tests,web}/**/*.test.{ts,tsx}"],
-    // They need the cluster that `npm run test:cluster` starts (vitest.cluster.config.ts).
-    exclude: ["**/node_modules/**", "tests/cluster/**"],
     setupFiles: ["./tests/setup.ts"],
     testTimeout: 20_000,
     // Vitest's default is one worker less than the cores: on CI's two cores, one file at a time. The files
@@ -20,5 +20,33 @@ export default defineConfig({
     // at once halve the wall time.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     hookTimeout: 60_000,
+    // `npm run test:unit` runs the first two, which need no build; `npm test` runs all three.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["{app,web}/**/*.test.{ts,tsx}", "server/{domain,security}/**/*.test.ts"],
+          exclude: ["**/node_modules/**", ...NEEDS_BUILD],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "api",
+          include: ["server/**/*.test.ts"],
+          exclude: ["**/node_modules/**", "server/{domain,security}/**"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["tests/**/*.test.{ts,tsx}", ...NEEDS_BUILD],
+          // They need the cluster that `npm run test:cluster` starts (vitest.cluster.config.ts).
+          exclude: ["**/node_modules/**", "tests/cluster/**"],
+        },
+      },
+    ],
   },
 });

@@ -1,6 +1,8 @@
-import { loadAppHandler, routePatterns } from "../support/app-build";
+import { loadApp, routePatterns, untilDatabaseReady } from "../support/app-build";
 
-const request = await loadAppHandler();
+// The build's routes name the tests; its database opens before they run.
+const request = await loadApp();
+beforeAll(() => untilDatabaseReady(request));
 
 describe("the auth guard", () => {
   const accountRoutes = routePatterns(request.routes).filter(({ pattern }) => pattern.startsWith("/konto"));

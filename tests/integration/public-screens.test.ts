@@ -1,6 +1,9 @@
 import { loadAppHandler } from "../support/app-build";
 
-const request = await loadAppHandler();
+let request: Awaited<ReturnType<typeof loadAppHandler>>;
+beforeAll(async () => {
+  request = await loadAppHandler();
+});
 
 function titleOf(html: string): string | undefined {
   return html.match(/<title>([^<]*)<\/title>/)?.[1];

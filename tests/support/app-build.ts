@@ -12,8 +12,11 @@ const BROWSER_UA =
 /**
  * The production server build, driven without a network: requests go
  * straight to Remix's handler, as the web server (web/server.ts) passes them.
+ * Its embedded database opens at the first call to the API: `loadAppHandler`
+ * waits for that, `loadApp` (for a file that needs only the build's routes
+ * when its tests are declared) does not.
  */
-export async function loadAppHandler() {
+export async function loadApp() {
   if (!existsSync(BUILD)) throw new Error("Brak build/index.js: uruchom najpierw `npm run build`.");
   // The in-process API opens its own embedded database with the demo data.
   process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "sport-kluby-app-"));
@@ -28,8 +31,14 @@ export async function loadAppHandler() {
     if (!headers.has("host")) headers.set("host", "localhost:3000");
     return handle(new Request(`http://localhost:3000${path}`, { ...init, headers }));
   };
-  await untilDatabaseReady(request);
   return Object.assign(request, { routes: build.routes });
+}
+
+/** The production build with its embedded database ready (call it in `beforeAll`). */
+export async function loadAppHandler() {
+  const request = await loadApp();
+  await untilDatabaseReady(request);
+  return request;
 }
 
 /**
@@ -38,7 +47,7 @@ export async function loadAppHandler() {
  * timeout). Tests start once a page that calls the API answers, as a server
  * is started before it is put behind a load balancer.
  */
-async function untilDatabaseReady(request: (path: string) => Promise<Response>, timeoutMs = 55_000) {
+export async function untilDatabaseReady(request: (path: string) => Promise<Response>, timeoutMs = 55_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const response = await request("/agenda");
