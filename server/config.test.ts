@@ -26,6 +26,16 @@ describe("configuration", () => {
     expect(() => loadConfig({ NODE_ENV: "test", PUBLIC_URL: "javascript:alert(1)" })).toThrow(/PUBLIC_URL/);
   });
 
+  it("links outside production without PUBLIC_URL to the address `npm start` serves, by HOST and PORT", () => {
+    const linkOf = (env: Record<string, string>) => loadConfig({ NODE_ENV: "test", ...env }).publicUrl;
+    expect(linkOf({})).toBe("http://localhost:3000");
+    expect(linkOf({ PORT: "3100" })).toBe("http://localhost:3100");
+    expect(linkOf({ HOST: "0.0.0.0", PORT: "8080" })).toBe("http://localhost:8080");
+    expect(linkOf({ HOST: "192.168.1.20", PORT: "3300" })).toBe("http://192.168.1.20:3300");
+    expect(linkOf({ HOST: "::1" })).toBe("http://[::1]:3000");
+    expect(linkOf({ HOST: "192.168.1.20", PUBLIC_URL: "https://wfzawf.pl" })).toBe("https://wfzawf.pl");
+  });
+
   // ASVS V14.1.x (no development behaviour in production): without SMTP, links to set a password would be written to files and the log.
   it("refuses to start in production without SMTP_URL, naming it", () => {
     expect(() => loadConfig({ ...PRODUCTION, SMTP_URL: "" })).toThrow(/SMTP_URL/);
@@ -34,7 +44,7 @@ describe("configuration", () => {
 
   it("takes production from APP_ENV before NODE_ENV, as npm start runs the app with NODE_ENV=production", () => {
     const local = loadConfig({ NODE_ENV: "production", APP_ENV: "development", ...SECRETS });
-    expect(local).toMatchObject({ production: false, publicUrl: undefined });
+    expect(local).toMatchObject({ production: false, publicUrl: "http://localhost:3000" });
     expect(() => loadConfig({ ...PRODUCTION, NODE_ENV: "test", APP_ENV: "production", PUBLIC_URL: "" })).toThrow(
       /PUBLIC_URL/,
     );
@@ -47,7 +57,7 @@ describe("configuration", () => {
       apiPort: 8000,
       uploadMaxKb: 5120,
       databaseUrl: undefined,
-      publicUrl: undefined,
+      publicUrl: "http://localhost:3000",
     });
     expect(config.dataDir.endsWith("/data")).toBe(true);
     expect(config.dataEncryptionKey).toHaveLength(32);

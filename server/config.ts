@@ -31,11 +31,11 @@ export interface ApiConfig {
   mailFrom: string;
   contactEmail: string;
   /**
-   * Base URL of the web app, for links in e-mails. Required in production;
-   * elsewhere, when unset, links take the origin each request to the web app
-   * came to (see server/api/public-url.ts).
+   * The platform's address, the one origin of every link in an e-mail:
+   * PUBLIC_URL, required in production; elsewhere the address `npm start`
+   * serves (HOST and PORT). Never a request's header.
    */
-  publicUrl: string | undefined;
+  publicUrl: string;
   defaultEvent: string;
   seedDemo: boolean;
   apiPort: number;
@@ -107,7 +107,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     smtpUrl: parseSmtpUrl(env.SMTP_URL, production),
     mailFrom: env.MAIL_FROM?.trim() || "WF z AWF <no-reply@wfzawf.pl>",
     contactEmail: env.CONTACT_EMAIL?.trim() || "kontakt@wfzawf.pl",
-    publicUrl: parsePublicUrl(env.PUBLIC_URL, production),
+    publicUrl: parsePublicUrl(env.PUBLIC_URL, production) ?? localOrigin(env),
     defaultEvent: env.DEFAULT_EVENT?.trim() || "warszawa",
     seedDemo: parseBoolean(env.SEED_DEMO, !production),
     apiPort: parseInteger("API_PORT", env.API_PORT, 8000),
@@ -244,6 +244,13 @@ function parsePublicUrl(value: string | undefined, production: boolean): string 
     throw new ConfigError(`PUBLIC_URL: niepoprawny adres „${text}” (np. https://wfzawf.pl) / invalid URL.`);
   }
   return text.replace(/\/+$/, "");
+}
+
+/** The address `npm start` serves: HOST (any interface means this machine) and PORT, as web/main.ts listens. */
+function localOrigin(env: Env): string {
+  const host = env.HOST?.trim();
+  const name = !host || host === "0.0.0.0" || host === "::" ? "localhost" : host.includes(":") ? `[${host}]` : host;
+  return `http://${name}:${parseInteger("PORT", env.PORT, 3000)}`;
 }
 
 function parseBoolean(value: string | undefined, fallback: boolean): boolean {

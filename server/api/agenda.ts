@@ -36,7 +36,6 @@ import { requireEvent } from "./events";
 import { fieldError, nonFieldError, notFound } from "./http/errors";
 import { route } from "./http/route";
 import { idParam } from "./http/validation";
-import { publicUrl } from "./public-url";
 
 const AGENDA_MESSAGES = {
   noEvent: "Użytkownik nie dołączył do żadnego miasta",
@@ -142,7 +141,8 @@ async function itemAfterChange(c: ApiContext, event: EventRow, itemId: number, u
 /** Queues an e-mail to each teacher moved off the waiting list, with the seat they were given. */
 export function tellPromoted(c: ApiContext): TellPromoted {
   return async (tx, change) => {
-    for (const mail of agendaPromotionMails(change, publicUrl(c))) await c.get("deps").mail.queue(tx, mail);
+    for (const mail of agendaPromotionMails(change, c.get("deps").config.publicUrl))
+      await c.get("deps").mail.queue(tx, mail);
   };
 }
 

@@ -30,7 +30,6 @@ import { issueTokenPair, startTokenPair } from "./sessions";
 import { userJson } from "./user-json";
 import { requireEvent } from "./events";
 import { sendPasswordLink } from "./password-links";
-import { publicUrl } from "./public-url";
 import { clientAddress } from "./client-address";
 
 /**
@@ -195,7 +194,7 @@ async function register(c: ApiContext, input: Input<typeof authOperations.regist
       // Someone could register a teacher's address over and over: a few of these an hour reach their mailbox.
       const sent = await countAttempt(db, `account-exists:${user.id}`, ACCOUNT_EXISTS_MAILS_PER_ACCOUNT, now());
       if (sent.count > ACCOUNT_EXISTS_MAILS_PER_ACCOUNT.limit) return;
-      const site = publicUrl(c);
+      const site = c.get("deps").config.publicUrl;
       await mail.queue(
         db,
         accountExistsMail({

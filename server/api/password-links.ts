@@ -6,7 +6,6 @@ import { storePasswordToken } from "../db/users";
 import { passwordGenerationMail, passwordResetMail } from "../mail/templates";
 import { hashOneTimeToken, newOneTimeToken } from "../security/one-time-tokens";
 import type { ApiContext } from "./context";
-import { publicUrl } from "./public-url";
 
 /** Creates a single-use link for the user and queues the e-mail with it, in one transaction. */
 export async function sendPasswordLink(c: ApiContext, user: LinkRecipient, purpose: "reset" | "generate") {
@@ -32,7 +31,7 @@ export async function queuePasswordLink(
   const link = {
     to: user.email,
     firstname: user.firstname,
-    url: `${publicUrl(c)}/${page}?token=${token}`,
+    url: `${c.get("deps").config.publicUrl}/${page}?token=${token}`,
     validHours: Math.round(config.passwordTokenTtl / 3600),
   };
   await mail.queue(db, purpose === "reset" ? passwordResetMail(link) : passwordGenerationMail(link));

@@ -284,8 +284,7 @@ export async function createStaffUser(
   const address = normalizeEmail(requireText(email, "e-mail"));
   if (!isValidEmail(address)) throw new AdminError("Niepoprawny adres e-mail.");
   const token = newOneTimeToken();
-  // No request to take an origin from: outside production without PUBLIC_URL, the address `npm start` serves.
-  const url = `${consoleBaseUrl(ctx)}/generowanie-hasla?token=${token}`;
+  const url = `${ctx.config.publicUrl}/generowanie-hasla?token=${token}`;
   const user = await ctx.db.transaction(async (tx) => {
     const row = await upsertStaffUser(tx, {
       email: address,
@@ -342,7 +341,7 @@ export async function setAgendaLimit(
     limit,
     now: ctx.now,
     async tell(tx, change) {
-      for (const mail of agendaPromotionMails(change, consoleBaseUrl(ctx))) await ctx.mail.queue(tx, mail);
+      for (const mail of agendaPromotionMails(change, ctx.config.publicUrl)) await ctx.mail.queue(tx, mail);
     },
   });
   if (result === "not_found") throw new AdminError(`Nie ma punktu programu ${itemId}.`);
@@ -400,11 +399,6 @@ export async function resetSecondFactor(ctx: AdminContext, email: string | undef
 export async function demoCode(config: Pick<ApiConfig, "production">, now: Date): Promise<string> {
   if (config.production) throw new AdminError("Kod demonstracyjny nie istnieje w produkcji.");
   return generate({ secret: DEMO_STAFF_TOTP_SECRET, epoch: Math.floor(now.getTime() / 1000) });
-}
-
-/** Links in the console's e-mails: PUBLIC_URL, or outside production without it, the address `npm start` serves. */
-function consoleBaseUrl(ctx: AdminContext): string {
-  return ctx.config.publicUrl ?? `http://localhost:${process.env.PORT || 3000}`;
 }
 
 /**

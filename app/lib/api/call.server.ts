@@ -79,18 +79,11 @@ function camelize(data: unknown): unknown {
 /**
  * What the app tells the API about the request it serves, as a reverse proxy
  * does: the client's address, which the API limits logins, registrations and
- * reset e-mails by (the header the proxy in front of the app set), and the
- * origin the page was asked on, which links in e-mails take outside
- * production (in production the API uses PUBLIC_URL and ignores it).
+ * reset e-mails by (the header the proxy in front of the app set).
  */
 export function forwardedHeaders(request: Request): Record<string, string> {
-  const { protocol, host } = new URL(request.url);
   const forwardedFor = request.headers.get("x-forwarded-for");
-  return {
-    ...(forwardedFor ? { "X-Forwarded-For": forwardedFor } : {}),
-    "X-Forwarded-Host": host,
-    "X-Forwarded-Proto": protocol.replace(/:$/, ""),
-  };
+  return forwardedFor ? { "X-Forwarded-For": forwardedFor } : {};
 }
 
 /**

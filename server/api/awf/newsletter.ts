@@ -5,7 +5,6 @@ import { isSubscribed, subscribe, unsubscribe } from "../../db/newsletter";
 import { newsletterConfirmationMail } from "../../mail/templates";
 import { requireUser, type ApiContext, type ApiEnv } from "../context";
 import { route, withStatus } from "../http/route";
-import { publicUrl } from "../public-url";
 
 async function showSubscription(c: ApiContext) {
   const user = requireUser(c);
@@ -22,7 +21,7 @@ async function subscribeUser(c: ApiContext) {
         newsletterConfirmationMail({
           to: user.email,
           firstname: user.firstname,
-          accountUrl: `${publicUrl(c)}/konto`,
+          accountUrl: `${c.get("deps").config.publicUrl}/konto`,
         }),
       );
     }

@@ -16,7 +16,6 @@ import { ApiError, fieldError, notFound, validationError } from "../http/errors"
 import { route, type Input } from "../http/route";
 import { idParam } from "../http/validation";
 import { enrollmentJson } from "../awf/club";
-import { publicUrl } from "../public-url";
 import { auditJson } from "./audit";
 import { auditActor, requireStaff } from "./guard";
 
@@ -137,7 +136,7 @@ async function changeStatus(c: ApiContext, input: Input<typeof staffOperations.c
   if (to === ClubEnrollmentStatus.correction && !note) throw fieldError("note", STAFF_MESSAGES.noteRequired);
 
   const db = c.get("db");
-  const site = publicUrl(c);
+  const site = c.get("deps").config.publicUrl;
   const decided = await db.transaction(async (tx) => {
     const row = await decideApplication(tx, found.row.id, { from, to, note });
     if (!row) return undefined;
