@@ -33,6 +33,29 @@ export default tseslint.config(
   ...serverLayers(),
   // App layers (issue 9, DESIGN §2): which way imports go, enforced.
   ...appLayers(),
+  // The environment is read where the configuration is (DESIGN §7), and by the processes' entry points.
+  {
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "web/**/*.ts"],
+    ignores: [
+      "**/*.test.{ts,tsx}",
+      "app/lib/config.server.ts",
+      "server/config.ts",
+      "server/log.ts",
+      "server/main.ts",
+      "server/cli/*.ts",
+      "web/main.ts",
+    ],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        {
+          object: "process",
+          property: "env",
+          message: "Read settings from the configuration (server/config.ts, app/lib/config.server.ts).",
+        },
+      ],
+    },
+  },
 );
 
 /**

@@ -18,6 +18,8 @@ export interface ApiConfig {
   dataDir: string;
   /** PostgreSQL connection string; unset means the embedded PGlite in DATA_DIR/pglite. */
   databaseUrl: string | undefined;
+  /** Connections this process opens to PostgreSQL at most. */
+  databasePoolMax: number;
   jwtSecret: string;
   /** Lifetimes in seconds. */
   accessTokenTtl: number;
@@ -99,6 +101,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     appVersion: env.APP_VERSION?.trim() || packageJson.version,
     dataDir,
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    databasePoolMax: parseInteger("DATABASE_POOL_MAX", env.DATABASE_POOL_MAX, 10),
     jwtSecret: secret("JWT_SECRET"),
     accessTokenTtl: parseDuration("ACCESS_TOKEN_TTL", env.ACCESS_TOKEN_TTL, 15 * 60),
     refreshTokenTtl: parseDuration("REFRESH_TOKEN_TTL", env.REFRESH_TOKEN_TTL, 7 * 24 * 3600),
@@ -244,6 +247,14 @@ function parsePublicUrl(value: string | undefined, production: boolean): string 
     throw new ConfigError(`PUBLIC_URL: niepoprawny adres „${text}” (np. https://wfzawf.pl) / invalid URL.`);
   }
   return text.replace(/\/+$/, "");
+}
+
+/**
+ * Argon2id's memory in KiB: OWASP's 19 MiB unless PASSWORD_ARGON2_MEMORY_KIB
+ * lowers it (test suites, to stay fast; each hash records its own cost).
+ */
+export function passwordHashMemoryKib(env: Env = process.env): number {
+  return Math.max(Number(env.PASSWORD_ARGON2_MEMORY_KIB) || 19_456, 1024);
 }
 
 /** The address `npm start` serves: HOST (any interface means this machine) and PORT, as web/main.ts listens. */

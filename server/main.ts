@@ -14,7 +14,7 @@ process.umask(0o077);
 
 async function main() {
   const config = getConfig();
-  const metricsAt = metricsAddress();
+  const metricsAt = metricsAddress(process.env);
   const api = await openApi(config);
   if (metricsAt) startMetricsServer(metricsAt.port, metricsAt.host);
   const fetch = standaloneFront(api, () => readiness(config));

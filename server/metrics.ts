@@ -96,9 +96,7 @@ export function startMetricsServer(port: number, host = "127.0.0.1"): Server {
 }
 
 /** Where to serve the metrics: METRICS_PORT (none: no metrics server) and METRICS_HOST (loopback by default). */
-export function metricsAddress(
-  env: Record<string, string | undefined> = process.env,
-): { port: number; host: string } | null {
+export function metricsAddress(env: Record<string, string | undefined>): { port: number; host: string } | null {
   const text = env.METRICS_PORT?.trim();
   if (!text) return null;
   const port = Number(text);

@@ -33,7 +33,7 @@ function settingsOrExit() {
     const app = loadAppConfig();
     // A deployment whose API runs in this process has its settings checked now, not at the first call.
     if (app.production && !app.upstreamUrl) loadApiConfig();
-    return { ...app, metrics: metricsAddress() };
+    return { ...app, metrics: metricsAddress(process.env) };
   } catch (error) {
     log.fatal(error instanceof Error ? error.message : String(error));
     process.exit(1);

@@ -95,7 +95,7 @@ function getDatabaseHandle(config: ApiConfig = getConfig()): Promise<DatabaseHan
   if (!handle) {
     handle = (
       config.databaseUrl
-        ? openPostgres(config.databaseUrl, config.migrationsDir)
+        ? openPostgres(config.databaseUrl, config.migrationsDir, { poolMax: config.databasePoolMax })
         : openPglite(key, config.migrationsDir)
     ).then(async (opened) => {
       await encryptPendingDisabilityData(opened.db, config.dataEncryptionKey);
@@ -120,9 +120,9 @@ export async function closeAllDatabases(): Promise<void> {
 export async function openPostgres(
   url: string,
   migrationsDir: string,
-  { logger = queryCounter }: { logger?: Logger } = {},
+  { logger = queryCounter, poolMax = 10 }: { logger?: Logger; poolMax?: number } = {},
 ): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX) || 10 });
+  const pool = new pg.Pool({ connectionString: url, max: poolMax });
   // An idle client losing its server (PostgreSQL restarted) must not crash the process.
   // pg hangs the client on the error: its fields, not the whole connection (with its statements), are logged.
   pool.on("error", (error: Error & { code?: string }) =>

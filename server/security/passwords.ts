@@ -5,16 +5,16 @@
 import crypto from "node:crypto";
 import { promisify } from "node:util";
 import { hash, verify } from "@node-rs/argon2";
+import { passwordHashMemoryKib } from "../config";
 
 /**
  * OWASP Password Storage Cheat Sheet, Argon2id's first option. The library's
  * default algorithm is Argon2id (its enum is a const enum this build cannot
  * import); the stored prefix proves it. Test suites lower the memory
- * (PASSWORD_ARGON2_MEMORY_KIB) to stay fast; the cost is stored in each hash.
+ * (passwordHashMemoryKib) to stay fast; the cost is stored in each hash.
  */
 function argon2Params() {
-  const memoryCost = Number(process.env.PASSWORD_ARGON2_MEMORY_KIB) || 19_456;
-  return { memoryCost: Math.max(memoryCost, 1024), timeCost: 2, parallelism: 1, outputLen: 32 };
+  return { memoryCost: passwordHashMemoryKib(), timeCost: 2, parallelism: 1, outputLen: 32 };
 }
 
 function currentPrefix(): string {
