@@ -125,6 +125,17 @@ export async function updateEnrollmentWhileStatus(
   return row;
 }
 
+/** The application's place among those waiting for the office's check, in order of arrival (1: the next one). */
+export async function placeInVerificationQueue(db: Database, arrival: number): Promise<number> {
+  const [{ place }] = await db
+    .select({ place: sql<number>`count(*)::int` })
+    .from(clubEnrollments)
+    .where(
+      and(eq(clubEnrollments.status, ClubEnrollmentStatus.verification), sql`${clubEnrollments.arrival} <= ${arrival}`),
+    );
+  return place;
+}
+
 export interface ClubEnrollmentSummary {
   id: number;
   status: ClubEnrollmentStatus;

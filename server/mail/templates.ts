@@ -103,6 +103,92 @@ export function clubCorrectionMail(input: {
   );
 }
 
+/** To a teacher whose club application reached the office: its place in the queue, and what happens next. */
+export function clubReceivedMail(input: {
+  to: string;
+  firstname: string;
+  /** 1 for the first application waiting for the office's check, 2 for the next… */
+  place: number;
+  /** Sent again after a correction (it keeps its place in the order of arrival). */
+  again: boolean;
+  accountUrl: string;
+}): MailMessage {
+  return compose(
+    input.to,
+    input.again ? "Otrzymaliśmy poprawione zgłoszenie klubu" : "Otrzymaliśmy zgłoszenie klubu",
+    [
+      input.again
+        ? `${greeting(input.firstname)} Poprawione zgłoszenie Twojego Sport Klubu dotarło do biura programu i wróciło do weryfikacji. Zachowuje swoje miejsce w kolejności zgłoszeń.`
+        : `${greeting(input.firstname)} Zgłoszenie Twojego Sport Klubu dotarło do biura programu.`,
+      `Zgłoszenia sprawdzamy w kolejności, w jakiej wpłynęły. Twoje jest teraz ${input.place}. w kolejce do weryfikacji.`,
+      "O decyzji biura napiszemy e-mailem. Stan zgłoszenia widać też na Twoim koncie na platformie.",
+    ],
+    { url: input.accountUrl, label: "Moje konto" },
+  );
+}
+
+/** To a teacher whose club application the office decided on (a return for correction has its own e-mail). */
+export function clubDecisionMail(input: {
+  to: string;
+  firstname: string;
+  decision: "accepted" | "pending" | "terminated" | "verification";
+  /** The office's note, when it wrote one. */
+  note: string;
+  contactEmail: string;
+  /** The platform's address. */
+  site: string;
+}): MailMessage {
+  const hello = greeting(input.firstname);
+  const note = input.note ? [`Uwaga biura: ${input.note}`] : [];
+  const account = { url: `${input.site}/konto`, label: "Moje konto" };
+  switch (input.decision) {
+    case "accepted":
+      return compose(
+        input.to,
+        "Zgłoszenie klubu zostało przyjęte",
+        [
+          `${hello} Biuro programu przyjęło zgłoszenie Twojego Sport Klubu: klub jest w programie Sport Kluby.`,
+          ...note,
+          "Następny krok: zapisz klub na sezon i podaj grupy uczniów. Umowę zlecenia przygotuje biuro programu; datę jej podpisania zobaczysz na swoim koncie.",
+        ],
+        { url: `${input.site}/konto/sezon`, label: "Zapisz klub na sezon" },
+      );
+    case "pending":
+      return compose(
+        input.to,
+        "Zgłoszenie klubu oczekuje na decyzję",
+        [
+          `${hello} Zgłoszenie Twojego Sport Klubu ma teraz status „oczekujące”: czeka na decyzję biura programu, na przykład na wolne miejsce w programie.`,
+          ...note,
+          "Miejsca przyznajemy w kolejności zgłoszeń. Nie musisz nic robić – napiszemy, gdy coś się zmieni.",
+        ],
+        account,
+      );
+    case "verification":
+      return compose(
+        input.to,
+        "Zgłoszenie klubu wróciło do weryfikacji",
+        [
+          `${hello} Biuro programu ponownie sprawdza zgłoszenie Twojego Sport Klubu.`,
+          ...note,
+          "Nie musisz nic robić. O decyzji napiszemy e-mailem.",
+        ],
+        account,
+      );
+    case "terminated":
+      return compose(
+        input.to,
+        "Udział klubu w programie został zakończony",
+        [
+          `${hello} Biuro programu zakończyło udział Twojego Sport Klubu w programie Sport Kluby.`,
+          ...note,
+          `Jeśli masz pytania, napisz do biura programu: ${input.contactEmail}.`,
+        ],
+        account,
+      );
+  }
+}
+
 export function newsletterConfirmationMail(input: { to: string; firstname: string; accountUrl: string }): MailMessage {
   return compose(
     input.to,

@@ -153,6 +153,42 @@ describe.each(testDrivers())("club enrolment on %s", (driver) => {
     expect(await arrivalOf(user.id)).toBe(first);
   });
 
+  it("tells the teacher the application arrived, with its place in the queue, and again when a corrected one does", async () => {
+    const waiting = async () =>
+      (await t.db.select().from(clubEnrollments)).filter((row) => row.status === ClubEnrollmentStatus.verification);
+    const { user, token } = await certifiedTeacher();
+    let before = t.mail.sent.length;
+    await expectJson(await t.request("POST", "/pl/api/awf/club/enroll/", { token, form: form() }), 201);
+    const [received] = t.mail.sent.slice(before);
+    expect(t.mail.sent.slice(before).map((mail) => [mail.to, mail.subject])).toEqual([
+      [user.email, "Otrzymaliśmy zgłoszenie klubu"],
+    ]);
+    // Last to arrive: as many ahead of it as wait for the office's check.
+    expect(received.text).toContain(`Twoje jest teraz ${(await waiting()).length}. w kolejce do weryfikacji.`);
+    expect(received.text).toContain(`Moje konto: ${t.config.publicUrl}/konto`);
+
+    const later = await certifiedTeacher();
+    await t.request("POST", "/pl/api/awf/club/enroll/", { token: later.token, form: form() });
+    await t.db
+      .update(clubEnrollments)
+      .set({ status: ClubEnrollmentStatus.correction, staffNote: "Popraw adres szkoły" })
+      .where(eq(clubEnrollments.userId, user.id));
+    before = t.mail.sent.length;
+    await expectJson(
+      await t.request("PUT", "/pl/api/awf/club/enroll/", {
+        token,
+        form: form({ school_address: "ul. Nowa", user_pesel: "*******3628", user_bank_account: "" }, null),
+      }),
+      200,
+    );
+    const again = t.mail.sent.slice(before);
+    expect(again.map((mail) => [mail.to, mail.subject])).toEqual([
+      [user.email, "Otrzymaliśmy poprawione zgłoszenie klubu"],
+    ]);
+    // It keeps its place: ahead of the later one, behind every earlier one still waiting.
+    expect(again[0].text).toContain(`Twoje jest teraz ${(await waiting()).length - 1}. w kolejce do weryfikacji.`);
+  });
+
   it("keeps one consent per application: a new one replaces the old, and an application refused keeps none", async () => {
     const { user, token } = await certifiedTeacher();
     const filesOf = async () =>

@@ -9,11 +9,13 @@ import {
   findUploadedFile,
   hasCertificate,
   insertEnrollment,
+  placeInVerificationQueue,
   storeUploadedFile,
   updateEnrollmentWhileStatus,
   type ClubEnrollmentRow,
   type UploadedFileInfo,
 } from "../../db/club";
+import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/users";
 import {
   canTeacherCreate,
@@ -21,6 +23,7 @@ import {
   CLUB_ENROLLMENT_MESSAGES,
   STATUS_AFTER_TEACHER_SAVE,
 } from "../../domain/club-enrollment";
+import { clubReceivedMail } from "../../mail/templates";
 import { decryptField, encryptField, maskSecret } from "../../security/encryption";
 import { requireUser, type ApiContext, type ApiEnv, type User } from "../context";
 import { nonFieldError, notFound } from "../http/errors";
@@ -232,6 +235,7 @@ async function createEnrollment(c: ApiContext, user: User, body: Record<string, 
         userBankAccountEncrypted: columns.userBankAccountEncrypted!,
         schoolsPrincipalConsentFileId: consent.id,
       });
+      await mailReceipt(c, tx, user, row, { again: false });
       return { row, consent };
     });
     return withStatus(enrollmentJson(row, consent, config.dataEncryptionKey), 201);
@@ -278,9 +282,32 @@ async function putEnrollment(c: ApiContext) {
     // Thrown inside, so that the new file goes too.
     if (!updated) throw nonFieldError(CLUB_ENROLLMENT_MESSAGES.notEditable);
     if (replaced) await deleteUploadedFile(tx, replaced);
+    await mailReceipt(c, tx, user, updated, { again: true });
     return { row: updated, consent };
   });
   return enrollmentJson(row, consent, config.dataEncryptionKey);
+}
+
+/** Tells the teacher the application reached the office, and its place in the queue (in the request's transaction). */
+async function mailReceipt(
+  c: ApiContext,
+  tx: Database,
+  user: User,
+  row: ClubEnrollmentRow,
+  { again }: { again: boolean },
+) {
+  const { config, mail } = c.get("deps");
+  const place = await placeInVerificationQueue(tx, row.arrival);
+  await mail.queue(
+    tx,
+    clubReceivedMail({
+      to: user.email,
+      firstname: row.userFirstName,
+      place,
+      again,
+      accountUrl: `${config.publicUrl}/konto`,
+    }),
+  );
 }
 
 async function downloadFile(c: ApiContext) {

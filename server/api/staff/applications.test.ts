@@ -121,6 +121,42 @@ describe.each(testDrivers())("the office's club applications on %s", (driver) =>
     expect(await expectJson(await decide({ status: 1 }), 400)).toMatchObject({ status: [expect.any(String)] });
   });
 
+  it("mails the teacher every decision, exactly once, with what comes next and links that open the platform", async () => {
+    const teacher = await createUser(t.db, { firstname: "Ola" });
+    const { id } = await createClubEnrollment(t.db, t.config, teacher.id, ClubEnrollmentStatus.verification);
+    const decide = async (status: number, note?: string) => {
+      const before = t.mail.sent.length;
+      await expectJson(
+        await t.request("POST", `/pl/api/staff/club-applications/${id}/status/`, {
+          token: staff,
+          json: { status, note },
+        }),
+        200,
+      );
+      const sent = t.mail.sent.slice(before);
+      expect(sent.map((mail) => mail.to)).toEqual([teacher.email]);
+      const links = [...sent[0].text.matchAll(/https?:\/\/\S+/g)].map(([url]) => url);
+      expect(links.length).toBeGreaterThan(0);
+      for (const link of links) expect(new URL(link).origin).toBe(t.config.publicUrl);
+      return sent[0];
+    };
+    const pending = await decide(ClubEnrollmentStatus.pending);
+    expect(pending.subject).toBe("Zgłoszenie klubu oczekuje na decyzję");
+    expect(pending.text).toContain("Miejsca przyznajemy w kolejności zgłoszeń");
+    expect((await decide(ClubEnrollmentStatus.verification)).subject).toBe("Zgłoszenie klubu wróciło do weryfikacji");
+    const accepted = await decide(ClubEnrollmentStatus.accepted);
+    expect(accepted.subject).toBe("Zgłoszenie klubu zostało przyjęte");
+    expect(accepted.text).toContain(`${t.config.publicUrl}/konto/sezon`);
+    expect(accepted.html).toMatch(/^<!doctype html><html lang="pl">.*<a href="http:\/\/localhost:3000\/konto\/sezon">/);
+    const terminated = await decide(ClubEnrollmentStatus.terminated, "Szkoła zrezygnowała z udziału.");
+    expect(terminated.subject).toBe("Udział klubu w programie został zakończony");
+    expect(terminated.text).toContain("Uwaga biura: Szkoła zrezygnowała z udziału.");
+    expect(terminated.text).toContain(t.config.contactEmail);
+    expect((await decide(ClubEnrollmentStatus.accepted)).subject).toBe("Zgłoszenie klubu zostało przyjęte");
+    const correction = await decide(ClubEnrollmentStatus.correction, "Uzupełnij numer szkoły.");
+    expect(correction.subject).toBe("Zgłoszenie klubu wymaga poprawy");
+  });
+
   it("records the day the contract was signed, for an accepted application and not in the future, audited", async () => {
     const record = (id: number, date: string) =>
       t.request("POST", `/pl/api/staff/club-applications/${id}/agreement/`, { token: staff, json: { date } });

@@ -9,7 +9,8 @@ import { decideApplication, findApplication, searchApplications } from "../../db
 import { setAgreementDateSigned } from "../../db/users";
 import { todayInPoland } from "../../domain/calendar";
 import { canStaffChange, CLUB_ENROLLMENT_STATUS_NAMES, nextStaffStatuses } from "../../domain/club-enrollment";
-import { clubCorrectionMail } from "../../mail/templates";
+import type { MailMessage } from "../../mail/mailer";
+import { clubCorrectionMail, clubDecisionMail } from "../../mail/templates";
 import { decryptField } from "../../security/encryption";
 import type { ApiContext, ApiEnv } from "../context";
 import { ApiError, fieldError, notFound, validationError } from "../http/errors";
@@ -136,21 +137,12 @@ async function changeStatus(c: ApiContext, input: Input<typeof staffOperations.c
   if (to === ClubEnrollmentStatus.correction && !note) throw fieldError("note", STAFF_MESSAGES.noteRequired);
 
   const db = c.get("db");
-  const site = c.get("deps").config.publicUrl;
+  const { config, mail } = c.get("deps");
   const decided = await db.transaction(async (tx) => {
     const row = await decideApplication(tx, found.row.id, { from, to, note });
     if (!row) return undefined;
-    if (to === ClubEnrollmentStatus.correction) {
-      await c.get("deps").mail.queue(
-        tx,
-        clubCorrectionMail({
-          to: found.email,
-          firstname: row.userFirstName,
-          note,
-          formUrl: `${site}/konto/zgloszenie-klubu`,
-        }),
-      );
-    }
+    const teacher = { to: found.email, firstname: row.userFirstName, note: note ?? "" };
+    await mail.queue(tx, decisionMail(to as DecidedStatus, teacher, config));
     await recordAudit(tx, {
       ...auditActor(staff),
       action: "club-application.status",
@@ -164,6 +156,31 @@ async function changeStatus(c: ApiContext, input: Input<typeof staffOperations.c
   if (!decided) throw new ApiError(409, { detail: STAFF_MESSAGES.changedMeanwhile });
 
   return applicationJson(c, { ...found, row: decided });
+}
+
+type DecidedStatus = Exclude<ClubEnrollmentStatus, typeof ClubEnrollmentStatus.empty>;
+
+const DECISIONS = {
+  [ClubEnrollmentStatus.accepted]: "accepted",
+  [ClubEnrollmentStatus.pending]: "pending",
+  [ClubEnrollmentStatus.terminated]: "terminated",
+  [ClubEnrollmentStatus.verification]: "verification",
+} as const;
+
+/** What the teacher is told of the office's decision: every decision is mailed to them. */
+function decisionMail(
+  status: DecidedStatus,
+  teacher: { to: string; firstname: string; note: string },
+  config: { publicUrl: string; contactEmail: string },
+): MailMessage {
+  if (status === ClubEnrollmentStatus.correction)
+    return clubCorrectionMail({ ...teacher, formUrl: `${config.publicUrl}/konto/zgloszenie-klubu` });
+  return clubDecisionMail({
+    ...teacher,
+    decision: DECISIONS[status],
+    contactEmail: config.contactEmail,
+    site: config.publicUrl,
+  });
 }
 
 /** The day the teacher signed the programme's contract: what /konto shows them, and payroll counts from. */
