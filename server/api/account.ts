@@ -3,6 +3,7 @@ import type { Hono } from "hono";
 import { accountOperations } from "../../app/lib/contract";
 import { endOtherSessions } from "../db/sessions";
 import { setPasswordHash, updateProfile } from "../db/users";
+import { officeOf, passwordChangedMail } from "../mail/templates";
 import { hashPassword, verifyPassword } from "../security/passwords";
 import type { RateLimit } from "../security/rate-limit";
 import { requireUser, type ApiContext, type ApiEnv } from "./context";
@@ -51,6 +52,8 @@ async function changePassword(c: ApiContext, input: Input<typeof accountOperatio
     // Other devices must log in again with the new password, and links sent before it die; this session goes on
     // (ASVS 4.0.3 V3.3.3).
     await endOtherSessions(tx, { userId: user.id, keep: c.get("sessionId"), now: c.get("deps").now() });
+    const { config, mail } = c.get("deps");
+    await mail.queue(tx, passwordChangedMail({ to: user.email, firstname: user.firstname, ...officeOf(config) }));
   });
   return { detail: ACCOUNT_MESSAGES.passwordChanged };
 }

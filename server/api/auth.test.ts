@@ -22,6 +22,15 @@ import { createApi } from "./index";
 
 describe.each(testDrivers())("auth on %s", (driver) => {
   let t: TestApi;
+
+  /** The last e-mail tells its owner the password changed, and how to take the account back. */
+  function expectPasswordChangedMail(email: string) {
+    const mail = t.mail.sent.at(-1)!;
+    expect([mail.to, mail.subject]).toEqual([email, "Hasło do platformy WF z AWF zostało zmienione"]);
+    expect(mail.text).toContain("Jeśli to nie Ty zmieniasz hasło");
+    expect(mail.text).toContain(`Ustaw nowe hasło: ${t.config.publicUrl}/przywracanie-hasla`);
+    expect(mail.text).toContain(t.config.contactEmail);
+  }
   beforeAll(async () => {
     t = await createTestApi(driver);
   });
@@ -488,6 +497,7 @@ describe.each(testDrivers())("auth on %s", (driver) => {
           200,
         ),
       ).toEqual({ status: "OK" });
+      expectPasswordChangedMail(user.email);
       await loginAs(t, user.email, "Nowe#Haslo2");
       const again = await t.request("POST", "/pl/api/auth/password/reset/confirm/", {
         json: { token, password: "Inne#Haslo3" },
@@ -618,10 +628,13 @@ describe.each(testDrivers())("auth on %s", (driver) => {
       expect(mail.subject).toBe("Ustaw hasło do platformy WF z AWF");
       const token = /generowanie-hasla\?token=([A-Za-z0-9_-]+)/.exec(mail.text)![1];
       expect(mail.text).toContain(`http://localhost:3000/generowanie-hasla?token=${token}`);
+      const before = t.mail.sent.length;
       expect(
         (await t.request("POST", "/pl/api/auth/password/reset/confirm/", { json: { token, password: "Moje#Haslo9" } }))
           .status,
       ).toBe(200);
+      // A first password is no change to warn of.
+      expect(t.mail.sent.length).toBe(before);
       await loginAs(t, "ewa@szkola.edu.pl", "Moje#Haslo9");
     });
 
@@ -702,6 +715,7 @@ describe.each(testDrivers())("auth on %s", (driver) => {
       json: { old_password: TEST_PASSWORD, new_password1: "Nowe#Haslo2", new_password2: "Nowe#Haslo2" },
     });
     expect(await expectJson(ok, 200)).toEqual({ detail: "Hasło zostało zmienione." });
+    expectPasswordChangedMail(user.email);
     expect((await t.request("GET", "/pl/api/account/", { token: elsewhere.token })).status).toBe(401);
     expect(
       (await t.request("POST", "/pl/api/auth/token/refresh/", { json: { refresh: elsewhere.refresh } })).status,

@@ -8,13 +8,14 @@ import {
   createRegisteredUser,
   findUsablePasswordToken,
   findUserByEmail,
+  findUserById,
   isUniqueViolation,
   normalizeEmail,
   recordLogin,
   setPasswordHash,
 } from "../db/users";
 import { endOtherSessions, endSession, findSessionUser, rotateRefreshToken } from "../db/sessions";
-import { accountExistsMail } from "../mail/templates";
+import { accountExistsMail, officeOf, passwordChangedMail } from "../mail/templates";
 import type { Database } from "../db/client";
 import { hashOneTimeToken } from "../security/one-time-tokens";
 import { readToken } from "../security/jwt";
@@ -160,13 +161,18 @@ async function confirmPassword(c: ApiContext, input: Input<typeof authOperations
   const db = c.get("db");
   const now = c.get("deps").now();
   const passwordHash = await hashPassword(body.password);
+  const { config, mail } = c.get("deps");
   const userId = await db.transaction(async (tx) => {
-    const owner = await consumePasswordToken(tx, hashOneTimeToken(body.token), now);
-    if (!owner) return null;
-    await setPasswordHash(tx, owner, passwordHash);
+    const token = await consumePasswordToken(tx, hashOneTimeToken(body.token), now);
+    if (!token) return null;
+    await setPasswordHash(tx, token.userId, passwordHash);
     // A new password by e-mail: every session ends, and every other link sent (ASVS 4.0.3 V2.5.x, V3.3.3).
-    await endOtherSessions(tx, { userId: owner, keep: null, now });
-    return owner;
+    await endOtherSessions(tx, { userId: token.userId, keep: null, now });
+    // A first password is no change; a reset is, and its owner hears of it.
+    const owner = token.purpose === "reset" ? await findUserById(tx, token.userId) : undefined;
+    if (owner)
+      await mail.queue(tx, passwordChangedMail({ to: owner.email, firstname: owner.firstname, ...officeOf(config) }));
+    return token.userId;
   });
   if (!userId) throw notFound(AUTH_MESSAGES.passwordTokenInvalid);
   return { status: "OK" as const };

@@ -137,15 +137,19 @@ export async function findUsablePasswordToken(db: Database, tokenHash: string, n
 }
 
 /** Marks the token used; true only for the one caller that got it first. */
-export async function consumePasswordToken(db: Database, tokenHash: string, now: Date): Promise<number | null> {
+export async function consumePasswordToken(
+  db: Database,
+  tokenHash: string,
+  now: Date,
+): Promise<{ userId: number; purpose: PasswordTokenPurpose } | null> {
   const [token] = await db
     .update(passwordTokens)
     .set({ usedAt: now })
     .where(
       and(eq(passwordTokens.tokenHash, tokenHash), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, now)),
     )
-    .returning({ userId: passwordTokens.userId });
-  return token?.userId ?? null;
+    .returning({ userId: passwordTokens.userId, purpose: passwordTokens.purpose });
+  return token ?? null;
 }
 
 export async function setPasswordHash(db: Database, userId: number, passwordHash: string): Promise<void> {

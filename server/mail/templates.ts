@@ -24,6 +24,11 @@ function compose(
   return { to, subject, text, html };
 }
 
+/** Where an e-mail's links point and whom it names to write to: the platform's address and the office's. */
+export function officeOf(config: { publicUrl: string; contactEmail: string }): { site: string; contactEmail: string } {
+  return { site: config.publicUrl, contactEmail: config.contactEmail };
+}
+
 function greeting(firstname: string): string {
   return firstname ? `Dzień dobry, ${firstname}!` : "Dzień dobry!";
 }
@@ -61,6 +66,25 @@ export function passwordResetMail(input: {
       "Jeśli prośba o zmianę hasła nie pochodzi od Ciebie, zignoruj tę wiadomość – Twoje hasło się nie zmieni.",
     ],
     { url: input.url, label: "Ustaw nowe hasło" },
+  );
+}
+
+/** After the password was changed, by the owner on the account page or by a reset link: "if it was not you…". */
+export function passwordChangedMail(input: {
+  to: string;
+  firstname: string;
+  contactEmail: string;
+  /** The platform's address. */
+  site: string;
+}): MailMessage {
+  return compose(
+    input.to,
+    "Hasło do platformy WF z AWF zostało zmienione",
+    [
+      `${greeting(input.firstname)} Hasło do Twojego konta na platformie WF z AWF zostało właśnie zmienione. Jeśli konto było otwarte na innych urządzeniach, trzeba się na nich zalogować ponownie.`,
+      `Jeśli to nie Ty zmieniasz hasło, od razu ustaw nowe, korzystając z linku poniżej, i napisz do biura programu: ${input.contactEmail}.`,
+    ],
+    { url: `${input.site}/przywracanie-hasla`, label: "Ustaw nowe hasło" },
   );
 }
 

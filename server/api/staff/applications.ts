@@ -10,7 +10,7 @@ import { setAgreementDateSigned } from "../../db/users";
 import { todayInPoland } from "../../domain/calendar";
 import { canStaffChange, CLUB_ENROLLMENT_STATUS_NAMES, nextStaffStatuses } from "../../domain/club-enrollment";
 import type { MailMessage } from "../../mail/mailer";
-import { clubCorrectionMail, clubDecisionMail } from "../../mail/templates";
+import { clubCorrectionMail, clubDecisionMail, officeOf } from "../../mail/templates";
 import { decryptField } from "../../security/encryption";
 import type { ApiContext, ApiEnv } from "../context";
 import { ApiError, fieldError, notFound, validationError } from "../http/errors";
@@ -175,12 +175,7 @@ function decisionMail(
 ): MailMessage {
   if (status === ClubEnrollmentStatus.correction)
     return clubCorrectionMail({ ...teacher, formUrl: `${config.publicUrl}/konto/zgloszenie-klubu` });
-  return clubDecisionMail({
-    ...teacher,
-    decision: DECISIONS[status],
-    contactEmail: config.contactEmail,
-    site: config.publicUrl,
-  });
+  return clubDecisionMail({ ...teacher, decision: DECISIONS[status], ...officeOf(config) });
 }
 
 /** The day the teacher signed the programme's contract: what /konto shows them, and payroll counts from. */
