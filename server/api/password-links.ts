@@ -3,7 +3,7 @@
 // "reset" for a forgotten one.
 import type { Database } from "../db/client";
 import { storePasswordToken } from "../db/users";
-import { passwordGenerationMail, passwordResetMail } from "../mail/templates";
+import { passwordGenerationMail, passwordResetMail, staffInvitationMail } from "../mail/templates";
 import { hashOneTimeToken, newOneTimeToken } from "../security/one-time-tokens";
 import type { ApiContext } from "./context";
 
@@ -34,11 +34,19 @@ export async function queuePasswordLink(
     url: `${c.get("deps").config.publicUrl}/${page}?token=${token}`,
     validHours: Math.round(config.passwordTokenTtl / 3600),
   };
-  await mail.queue(db, purpose === "reset" ? passwordResetMail(link) : passwordGenerationMail(link));
+  const message =
+    purpose === "reset"
+      ? passwordResetMail(link)
+      : user.isStaff
+        ? staffInvitationMail({ ...link, contactEmail: config.contactEmail })
+        : passwordGenerationMail(link);
+  await mail.queue(db, message);
 }
 
 interface LinkRecipient {
   id: number;
   email: string;
   firstname: string;
+  /** An office account's first link says the office made it. */
+  isStaff?: boolean;
 }

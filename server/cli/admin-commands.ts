@@ -29,7 +29,7 @@ import {
 } from "../db/users";
 import { canStaffChange, CLUB_ENROLLMENT_STATUS_NAMES, isClubEnrollmentStatus } from "../domain/club-enrollment";
 import type { MailQueue } from "../mail/outbox";
-import { agendaPromotionMails, passwordGenerationMail } from "../mail/templates";
+import { agendaPromotionMails, staffInvitationMail } from "../mail/templates";
 import { hashOneTimeToken, newOneTimeToken } from "../security/one-time-tokens";
 
 export class AdminError extends Error {
@@ -300,11 +300,12 @@ export async function createStaffUser(
     });
     await ctx.mail.queue(
       tx,
-      passwordGenerationMail({
+      staffInvitationMail({
         to: row.email,
         firstname: row.firstname,
         url,
         validHours: Math.round(ctx.config.passwordTokenTtl / 3600),
+        contactEmail: ctx.config.contactEmail,
       }),
     );
     return row;

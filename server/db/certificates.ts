@@ -63,7 +63,7 @@ export async function deleteCertificate(db: Database, id: number): Promise<Certi
 export async function accountsForCertificates(db: Database, emails: string[]) {
   if (emails.length === 0) return [];
   const accounts = await db
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, email: users.email, firstname: users.firstname })
     .from(users)
     .where(inArray(users.email, emails));
   if (accounts.length === 0) return [];

@@ -1,5 +1,6 @@
 // Polish e-mails the platform sends. Plain text first (many school mailboxes
 // show it), with a simple HTML twin.
+import { pluralPl, polishDate } from "../../app/lib/validation";
 import { localDateTimeInPoland } from "../domain/calendar";
 import type { MailMessage } from "./mailer";
 
@@ -46,6 +47,26 @@ export function passwordGenerationMail(input: {
       `${greeting(input.firstname)} Twoje konto na platformie WF z AWF zostało utworzone. Aby się zalogować, ustaw hasło, korzystając z linku poniżej.`,
       `Link jest ważny przez ${input.validHours} godz. i można go użyć tylko raz.`,
       "Jeśli nie zakładasz konta na platformie, zignoruj tę wiadomość.",
+    ],
+    { url: input.url, label: "Ustaw hasło" },
+  );
+}
+
+/** To a person the office gave an office account: who made it, what it is for, and where to ask. */
+export function staffInvitationMail(input: {
+  to: string;
+  firstname: string;
+  url: string;
+  validHours: number;
+  contactEmail: string;
+}): MailMessage {
+  return compose(
+    input.to,
+    "Konto w panelu biura programu WF z AWF",
+    [
+      `${greeting(input.firstname)} Biuro programu Sport Kluby założyło dla Ciebie konto pracownika biura na platformie WF z AWF. Aby się zalogować, ustaw hasło, korzystając z linku poniżej; przy pierwszym logowaniu ustawisz też aplikację uwierzytelniającą w telefonie.`,
+      `Link jest ważny przez ${input.validHours} godz. i można go użyć tylko raz.`,
+      `Jeśli nie spodziewasz się tego konta, napisz do biura programu: ${input.contactEmail}.`,
     ],
     { url: input.url, label: "Ustaw hasło" },
   );
@@ -211,6 +232,44 @@ export function clubDecisionMail(input: {
         account,
       );
   }
+}
+
+/** To a teacher whose club was enrolled in the season: what it holds, and the season's dates to plan by. */
+export function seasonEnrolledMail(input: {
+  to: string;
+  firstname: string;
+  season: { name: string; scheduleMaxDate: string; surveysDateStart: string; surveysDateEnd: string };
+  groups: number;
+  site: string;
+}): MailMessage {
+  const { season, groups } = input;
+  return compose(
+    input.to,
+    `Klub zapisany na sezon ${season.name}`,
+    [
+      `${greeting(input.firstname)} Twój Sport Klub jest zapisany na sezon ${season.name}: ${groups} ${pluralPl(groups, "grupa", "grupy", "grup")} uczniów.`,
+      `Następny krok: zaplanuj zajęcia każdej grupy w harmonogramie – zajęcia dodasz do ${polishDate(season.scheduleMaxDate)}. Ankiety sprawności uczniów wypełnisz od ${polishDate(season.surveysDateStart)} do ${polishDate(season.surveysDateEnd)}.`,
+    ],
+    { url: `${input.site}/konto`, label: "Moje konto" },
+  );
+}
+
+/** To a teacher the office gave the training's certificate: a Sport Klub may be applied for now. */
+export function certificateIssuedMail(input: {
+  to: string;
+  firstname: string;
+  number: string;
+  site: string;
+}): MailMessage {
+  return compose(
+    input.to,
+    "Certyfikat ukończenia szkolenia jest na Twoim koncie",
+    [
+      `${greeting(input.firstname)} Biuro programu zapisało na Twoim koncie certyfikat ukończenia szkolenia nr ${input.number}.`,
+      "Z certyfikatem możesz zgłosić swój Sport Klub do programu: formularz zgłoszenia jest na Twoim koncie.",
+    ],
+    { url: `${input.site}/konto/zgloszenie-klubu`, label: "Zgłoś klub" },
+  );
 }
 
 export function newsletterConfirmationMail(input: { to: string; firstname: string; accountUrl: string }): MailMessage {

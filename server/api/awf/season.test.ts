@@ -30,6 +30,7 @@ describe.each(testDrivers())("season, places and group counts on %s", (driver) =
 
   it("enrols an accepted club with its groups, once", async () => {
     const { user, token } = await acceptedTeacher();
+    const mails = t.mail.sent.length;
     const before = await expectJson(await t.request("GET", "/pl/api/awf/season/enroll/", { token }), 200);
     expect(before).toMatchObject({
       season: { id: seasonId, name: "Sezon wiosenny 2026", schedule_max_date: "2026-06-15" },
@@ -44,6 +45,14 @@ describe.each(testDrivers())("season, places and group counts on %s", (driver) =
       201,
     );
     expect(created.enrolled).toBe(true);
+    // The teacher is told, once, with the season's dates to plan by.
+    const told = t.mail.sent.slice(mails);
+    expect(told.map((mail) => [mail.to, mail.subject])).toEqual([
+      [user.email, "Klub zapisany na sezon Sezon wiosenny 2026"],
+    ]);
+    expect(told[0].text).toContain("2 grupy uczniów");
+    expect(told[0].text).toContain("zajęcia dodasz do 15.06.2026");
+    expect(told[0].text).toContain(`Moje konto: ${t.config.publicUrl}/konto`);
     expect(
       created.groups.map((group: { group_number: number; default_classes_place: string }) => [
         group.group_number,
@@ -59,6 +68,7 @@ describe.each(testDrivers())("season, places and group counts on %s", (driver) =
       non_field_errors: ["Klub jest już zapisany na bieżący sezon."],
     });
     expect(await t.db.select().from(seasonEnrollments).where(eq(seasonEnrollments.userId, user.id))).toHaveLength(1);
+    expect(t.mail.sent.length).toBe(mails + 1);
   });
 
   it("takes each group's declared pupils at enrolment and holds them to the group-size rule", async () => {

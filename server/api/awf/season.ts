@@ -5,6 +5,7 @@ import { ClubEnrollmentStatus, seasonOperations } from "../../../app/lib/contrac
 import { clubEnrollmentStatusOf } from "../../db/club";
 import { currentGroupsOf, updateOwnGroups, type GroupChanges, type GroupRow } from "../../db/groups";
 import { enrollClubInSeason, findCurrentSeason, findSeasonEnrollment, type SeasonRow } from "../../db/season";
+import { seasonEnrolledMail } from "../../mail/templates";
 import { isUniqueViolation } from "../../db/users";
 import { requireUser, type ApiContext, type ApiEnv } from "../context";
 import { nonFieldError, notFound } from "../http/errors";
@@ -73,16 +74,21 @@ async function enrollInSeason(c: ApiContext, input: Input<typeof seasonOperation
   if (!season) throw nonFieldError(SEASON_MESSAGES.noSeason);
   if ((await clubEnrollmentStatusOf(db, user.id)) !== ClubEnrollmentStatus.accepted)
     throw nonFieldError(SEASON_MESSAGES.clubNotAccepted);
+  const { config, mail } = c.get("deps");
   try {
-    await enrollClubInSeason(db, {
-      userId: user.id,
-      seasonId: season.id,
-      groups: body.groups.map((group) => ({
-        defaultClassesPlace: group.default_classes_place ?? "",
-        girlsCount: group.girls_count ?? 0,
-        boysCount: group.boys_count ?? 0,
-        disabilityGroup: group.disability_group,
-      })),
+    await db.transaction(async (tx) => {
+      await enrollClubInSeason(tx, {
+        userId: user.id,
+        seasonId: season.id,
+        groups: body.groups.map((group) => ({
+          defaultClassesPlace: group.default_classes_place ?? "",
+          girlsCount: group.girls_count ?? 0,
+          boysCount: group.boys_count ?? 0,
+          disabilityGroup: group.disability_group,
+        })),
+      });
+      const to = { to: user.email, firstname: user.firstname };
+      await mail.queue(tx, seasonEnrolledMail({ ...to, season, groups: body.groups.length, site: config.publicUrl }));
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw nonFieldError(SEASON_MESSAGES.alreadyEnrolled);

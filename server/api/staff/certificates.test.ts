@@ -31,12 +31,19 @@ describe.each(testDrivers())("the office's certificates on %s", (driver) => {
 
   it("issues a certificate with its number once, and revokes it, each audited", async () => {
     const teacher = await createUser(t.db);
+    const mails = t.mail.sent.length;
     const issued = await expectJson(
       await call("POST", `/pl/api/staff/teachers/${teacher.id}/certificates/`, { number: "AWF/2026/0042" }),
       201,
     );
     expect(issued).toMatchObject({ number: "AWF/2026/0042", issued_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     expect(await held(teacher.id)).toHaveLength(1);
+    const told = t.mail.sent.slice(mails);
+    expect(told.map((mail) => [mail.to, mail.subject])).toEqual([
+      [teacher.email, "Certyfikat ukończenia szkolenia jest na Twoim koncie"],
+    ]);
+    expect(told[0].text).toContain("certyfikat ukończenia szkolenia nr AWF/2026/0042");
+    expect(told[0].text).toContain(`Zgłoś klub: ${t.config.publicUrl}/konto/zgloszenie-klubu`);
 
     const other = await createUser(t.db);
     expect(
@@ -68,6 +75,7 @@ describe.each(testDrivers())("the office's certificates on %s", (driver) => {
     const certified = await createUser(t.db);
     await call("POST", `/pl/api/staff/teachers/${certified.id}/certificates/`, { number: `OLD-${certified.id}` });
     const unknown = `nikt-${certified.id}@example.pl`;
+    const mails = t.mail.sent.length;
     const report = await expectJson(
       await call("POST", "/pl/api/staff/certificates/import/", {
         emails: [fresh.email.toUpperCase(), certified.email, unknown, fresh.email],
@@ -75,6 +83,7 @@ describe.each(testDrivers())("the office's certificates on %s", (driver) => {
       200,
     );
     expect(report).toEqual({ issued: [fresh.email], already: [certified.email], unknown: [unknown] });
+    expect(t.mail.sent.slice(mails).map((mail) => mail.to)).toEqual([fresh.email]);
     const [row] = await held(fresh.id);
     expect(row.number).toBe(`SK/${row.issuedAt.slice(0, 4)}/${String(fresh.id).padStart(6, "0")}`);
     expect((await auditEntriesAbout(t.db, "certificate", row.id))[0].after).toMatchObject({ via: "import" });

@@ -11,7 +11,7 @@ import {
   searchTeachers,
   type CertificateRow,
 } from "../../db/certificates";
-import type { Database } from "../../db/client";
+import { certificateIssuedMail } from "../../mail/templates";
 import { findUserById, isUniqueViolation, normalizeEmail } from "../../db/users";
 import { todayInPoland } from "../../domain/calendar";
 import { inOneTransaction, type ApiContext, type ApiEnv, type User } from "../context";
@@ -47,17 +47,18 @@ async function listTeachers(c: ApiContext) {
   }));
 }
 
-/** Issues and audits in one transaction; null when the number is taken. */
+/** Issues, audits and tells the teacher in one transaction; null when the number is taken. */
 async function issueAudited(
-  db: Database,
+  c: ApiContext,
   staff: User,
-  teacher: { id: number; email: string },
+  teacher: { id: number; email: string; firstname: string },
   number: string,
   issuedAt: string,
   via: "panel" | "import",
 ): Promise<CertificateRow | null> {
+  const { config, mail } = c.get("deps");
   try {
-    return await db.transaction(async (tx) => {
+    return await c.get("db").transaction(async (tx) => {
       const row = await issueCertificateTo(tx, { userId: teacher.id, number, issuedAt });
       await recordAudit(tx, {
         ...auditActor(staff),
@@ -66,6 +67,8 @@ async function issueAudited(
         subjectId: row.id,
         after: { number, email: teacher.email, via },
       });
+      const to = { to: teacher.email, firstname: teacher.firstname };
+      await mail.queue(tx, certificateIssuedMail({ ...to, number, site: config.publicUrl }));
       return row;
     });
   } catch (error) {
@@ -80,7 +83,7 @@ async function issueCertificate(c: ApiContext, input: Input<typeof staffOperatio
   const teacher = await findUserById(c.get("db"), idParam(c.req.param("id")));
   if (!teacher) throw notFound(CERTIFICATE_MESSAGES.teacherNotFound);
   const today = todayInPoland(c.get("deps").now());
-  const row = await issueAudited(c.get("db"), staff, teacher, number, today, "panel");
+  const row = await issueAudited(c, staff, teacher, number, today, "panel");
   if (!row) throw fieldError("number", CERTIFICATE_MESSAGES.numberTaken);
   return certificateJson(row);
 }
@@ -126,8 +129,8 @@ async function importCertificates(c: ApiContext, input: Input<typeof staffOperat
       else {
         const number = `SK/${today.slice(0, 4)}/${String(account.id).padStart(6, "0")}`;
         const issued =
-          (await issueAudited(db, staff, account, number, today, "import")) ??
-          (await issueAudited(db, staff, account, `${number}/${Date.now().toString(36)}`, today, "import"));
+          (await issueAudited(c, staff, account, number, today, "import")) ??
+          (await issueAudited(c, staff, account, `${number}/${Date.now().toString(36)}`, today, "import"));
         if (issued) report.issued.push(email);
       }
     }

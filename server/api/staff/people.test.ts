@@ -47,6 +47,7 @@ describe.each(testDrivers())("the office's people on %s", (driver) => {
     );
     expect(t.mail.sent.length).toBe(sentBefore + 1);
     expect(t.mail.sent.at(-1)).toMatchObject({ to: waiting.email });
+    expect(t.mail.sent.at(-1)).toMatchObject({ subject: "Ustaw hasło do platformy WF z AWF" });
     expect(t.mail.sent.at(-1)?.text).toMatch(/\/generowanie-hasla\?token=/);
     expect((await auditEntriesAbout(t.db, "user", waiting.id))[0]).toMatchObject({ action: "user.password-link" });
 
@@ -91,7 +92,12 @@ describe.each(testDrivers())("the office's people on %s", (driver) => {
       201,
     );
     expect(created).toMatchObject({ email, name: "Ewa Nowa", is_staff: true, has_password: false });
-    expect(t.mail.sent.at(-1)).toMatchObject({ to: email });
+    // The office made it: the e-mail says so, and never "if you are not making an account…".
+    const invitation = t.mail.sent.at(-1)!;
+    expect([invitation.to, invitation.subject]).toEqual([email, "Konto w panelu biura programu WF z AWF"]);
+    expect(invitation.text).toContain("Biuro programu Sport Kluby założyło dla Ciebie konto pracownika biura");
+    expect(invitation.text).toContain(`${t.config.publicUrl}/generowanie-hasla?token=`);
+    expect(invitation.text).not.toContain("Jeśli nie zakładasz konta");
     expect((await auditEntriesAbout(t.db, "user", created.id))[0]).toMatchObject({
       action: "user.create-staff",
       after: { email },
