@@ -245,9 +245,9 @@ export function seasonEnrolledMail(input: {
   const { season, groups } = input;
   return compose(
     input.to,
-    `Klub zapisany na sezon ${season.name}`,
+    `Zapis klubu potwierdzony: ${season.name}`,
     [
-      `${greeting(input.firstname)} Twój Sport Klub jest zapisany na sezon ${season.name}: ${groups} ${pluralPl(groups, "grupa", "grupy", "grup")} uczniów.`,
+      `${greeting(input.firstname)} Twój Sport Klub jest zapisany: ${season.name}, ${groups} ${pluralPl(groups, "grupa", "grupy", "grup")} uczniów.`,
       `Następny krok: zaplanuj zajęcia każdej grupy w harmonogramie – zajęcia dodasz do ${polishDate(season.scheduleMaxDate)}. Ankiety sprawności uczniów wypełnisz od ${polishDate(season.surveysDateStart)} do ${polishDate(season.surveysDateEnd)}.`,
     ],
     { url: `${input.site}/konto`, label: "Moje konto" },

@@ -48,7 +48,7 @@ describe.each(testDrivers())("season, places and group counts on %s", (driver) =
     // The teacher is told, once, with the season's dates to plan by.
     const told = t.mail.sent.slice(mails);
     expect(told.map((mail) => [mail.to, mail.subject])).toEqual([
-      [user.email, "Klub zapisany na sezon Sezon wiosenny 2026"],
+      [user.email, "Zapis klubu potwierdzony: Sezon wiosenny 2026"],
     ]);
     expect(told[0].text).toContain("2 grupy uczniów");
     expect(told[0].text).toContain("zajęcia dodasz do 15.06.2026");

@@ -1,0 +1,16 @@
+// `npm run mail:preview`: every e-mail the platform sends, with demo data, as
+// an .html and a .txt file each in DATA_DIR/mail-preview, for review.
+import fs from "node:fs";
+import path from "node:path";
+
+import { loadConfig } from "../config";
+import { mailCatalogue } from "../mail/catalogue";
+
+const config = loadConfig();
+const folder = path.join(config.dataDir, "mail-preview");
+fs.mkdirSync(folder, { recursive: true });
+for (const [name, mail] of Object.entries(mailCatalogue(config.publicUrl, config.contactEmail))) {
+  fs.writeFileSync(path.join(folder, `${name}.txt`), `Do: ${mail.to}\nTemat: ${mail.subject}\n\n${mail.text}`);
+  fs.writeFileSync(path.join(folder, `${name}.html`), mail.html);
+}
+console.log(`Podgląd e-maili: ${folder}`);

@@ -1,0 +1,78 @@
+// Every e-mail the platform sends, each with demo data: `npm run mail:preview`
+// writes them to files for review, and a test checks every link of every one.
+import type { MailMessage } from "./mailer";
+import {
+  accountExistsMail,
+  agendaPromotionMail,
+  certificateIssuedMail,
+  clubCorrectionMail,
+  clubDecisionMail,
+  clubReceivedMail,
+  newsletterConfirmationMail,
+  passwordChangedMail,
+  passwordGenerationMail,
+  passwordResetMail,
+  seasonEnrolledMail,
+  staffInvitationMail,
+} from "./templates";
+
+const TOKEN = "Xk3v9QeR2mWz7LpA5sTb8NcY";
+
+/** Each template by name, written for the platform at `site` and an office reached at `contactEmail`. */
+export function mailCatalogue(site: string, contactEmail: string): Record<string, MailMessage> {
+  const teacher = { to: "anna.nowak@example.pl", firstname: "Anna" };
+  const office = { site, contactEmail };
+  const link = { ...teacher, validHours: 24 };
+  return {
+    "haslo-pierwsze": passwordGenerationMail({ ...link, url: `${site}/generowanie-hasla?token=${TOKEN}` }),
+    "haslo-konto-biura": staffInvitationMail({
+      ...link,
+      to: "ewa.nowa@awf.edu.pl",
+      firstname: "Ewa",
+      url: `${site}/generowanie-hasla?token=${TOKEN}`,
+      contactEmail,
+    }),
+    "haslo-przywracanie": passwordResetMail({ ...link, url: `${site}/przywracanie-hasla?token=${TOKEN}` }),
+    "haslo-zmienione": passwordChangedMail({ ...teacher, ...office }),
+    "konto-istnieje": accountExistsMail({
+      ...teacher,
+      loginUrl: `${site}/logowanie`,
+      recoveryUrl: `${site}/przywracanie-hasla`,
+    }),
+    "klub-otrzymane": clubReceivedMail({ ...teacher, place: 7, again: false, accountUrl: `${site}/konto` }),
+    "klub-otrzymane-ponownie": clubReceivedMail({ ...teacher, place: 3, again: true, accountUrl: `${site}/konto` }),
+    "klub-do-poprawy": clubCorrectionMail({
+      ...teacher,
+      note: "Brak podpisu dyrektora na zgodzie.",
+      formUrl: `${site}/konto/zgloszenie-klubu`,
+    }),
+    "klub-przyjety": clubDecisionMail({ ...teacher, ...office, decision: "accepted", note: "" }),
+    "klub-oczekujacy": clubDecisionMail({ ...teacher, ...office, decision: "pending", note: "" }),
+    "klub-weryfikacja": clubDecisionMail({ ...teacher, ...office, decision: "verification", note: "" }),
+    "klub-zakonczony": clubDecisionMail({
+      ...teacher,
+      ...office,
+      decision: "terminated",
+      note: "Szkoła zrezygnowała z udziału.",
+    }),
+    "sezon-zapis": seasonEnrolledMail({
+      ...teacher,
+      site,
+      groups: 2,
+      season: {
+        name: "Sezon wiosenny 2026",
+        scheduleMaxDate: "2026-06-15",
+        surveysDateStart: "2026-03-01",
+        surveysDateEnd: "2026-06-30",
+      },
+    }),
+    certyfikat: certificateIssuedMail({ ...teacher, number: "AWF/2026/0042", site }),
+    newsletter: newsletterConfirmationMail({ ...teacher, accountUrl: `${site}/konto` }),
+    "agenda-miejsce": agendaPromotionMail({
+      ...teacher,
+      item: { name: "Warsztaty: gry ruchowe w klasach I–III", datetimeStart: new Date("2026-05-16T08:30:00Z") },
+      city: "Warszawa",
+      baseUrl: site,
+    }),
+  };
+}
