@@ -1,7 +1,8 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { NavLink, Outlet } from "@remix-run/react";
 
 import { requireStaff } from "~/lib/guards.server";
+import { jsonWithSession } from "~/lib/responses.server";
 import type { RouteHandle } from "~/lib/route-handle";
 
 import "~/styles/staff.css";
@@ -11,7 +12,7 @@ export const handle: RouteHandle = { title: "Biuro programu" };
 /** The programme office's screens (issue 15): each child checks the staff role itself too. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session } = await requireStaff(request);
-  return json(null, { headers: await session.commit() });
+  return jsonWithSession(session, null);
 }
 
 export default function StaffLayout() {
