@@ -16,6 +16,7 @@ import "~/styles/account.css";
 import { readForm } from "~/lib/forms.server";
 
 export const handle: RouteHandle = { title: "Moje konto", siteMap: "Konto" };
+export { AccountErrorBoundary as ErrorBoundary } from "~/components/account/account-error-boundary";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session, profile } = await requireUser(request);

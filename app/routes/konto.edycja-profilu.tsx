@@ -24,6 +24,7 @@ import "~/styles/account.css";
 import { formRefused, readForm } from "~/lib/forms.server";
 
 export const handle: RouteHandle = { title: "Edycja profilu", siteMap: "Konto" };
+export { AccountErrorBoundary as ErrorBoundary } from "~/components/account/account-error-boundary";
 
 const profileValidator = withZod(profileSchema);
 const passwordValidator = withZod(passwordChangeSchema);

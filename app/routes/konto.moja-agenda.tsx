@@ -20,6 +20,7 @@ import "~/styles/my-agenda.css";
 import { readForm } from "~/lib/forms.server";
 
 export const handle: RouteHandle = { title: "Moja agenda", siteMap: "Konto" };
+export { AccountErrorBoundary as ErrorBoundary } from "~/components/account/account-error-boundary";
 
 const PATH = "/konto/moja-agenda";
 
