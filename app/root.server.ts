@@ -1,8 +1,9 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { appConfig } from "~/lib/config.server";
 import { draftScopeOf } from "~/lib/draft-scope.server";
 import { readContrast } from "~/lib/contrast.server";
+import { jsonWithSession } from "~/lib/responses.server";
 import { Session } from "~/lib/session.server";
 import { getToast } from "~/lib/toast.server";
 import { UpstreamError } from "~/lib/api/errors.server";
@@ -17,14 +18,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const headers = toast ? toastHeaders : new Headers();
   const session = await Session.fromRequest(request);
   const user = session.isSignedIn ? await signedInName(session) : null;
-  return json(
+  return jsonWithSession(
+    session,
     {
       contrast: await readContrast(request),
       versionCheckInterval: appConfig.versionCheckInterval,
       user,
       toast: toast ?? null,
     },
-    { headers: await session.commit(headers) },
+    { headers },
   );
 }
 

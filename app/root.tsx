@@ -11,12 +11,11 @@ import {
   Outlet,
   ScrollRestoration,
   useMatches,
-  useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 
-import { ErrorPage, summarizeError } from "~/components/error-page";
+import { RouteErrorPage, summarizeError, usePageError } from "~/components/error-page";
 import { HydrationScripts } from "~/components/hydration-scripts";
 import { PageLayout } from "~/components/layouts/page-layout";
 import { SiteFooter } from "~/components/site/site-footer";
@@ -51,7 +50,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const { contactEmail } = useSiteSettings();
   const matches = useMatches();
-  const error = useRouteError();
+  // An error caught by a layout's boundary (the office's) titles the page too, not only the root's.
+  const error = usePageError();
   // Remix calls the root's meta before it knows the child routes, so the shell
   // renders <title> itself from the deepest route handle (SPEC §1 template).
   const title = pageTitle(error ? summarizeError(error).heading : screenTitle(matches));
@@ -103,7 +103,5 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const { contactEmail } = useSiteSettings();
-  return <ErrorPage error={error} contactEmail={contactEmail} />;
+  return <RouteErrorPage />;
 }

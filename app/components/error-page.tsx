@@ -1,6 +1,10 @@
-import { Link, isRouteErrorResponse, type ErrorResponse } from "@remix-run/react";
+import { useContext } from "react";
+
+import { Link, isRouteErrorResponse, useRouteError, type ErrorResponse } from "@remix-run/react";
+import { UNSAFE_DataRouterStateContext } from "react-router-dom";
 
 import { ErrorLayout } from "~/components/layouts/page-layout";
+import { useSiteSettings } from "~/lib/site-settings";
 
 /**
  * The status message shown beside the code (SPEC §2), by status: a thrown
@@ -126,10 +130,22 @@ function isStatusText(text: string, given: string): boolean {
   return text === given || Object.values(STATUS_TEXTS).includes(text) || text === "Not Found";
 }
 
-export function ErrorPage({ error, contactEmail }: { error: unknown; contactEmail?: string }) {
+/**
+ * The error page's content: `framed` inside a layout's frame (the office's
+ * navigation, an account screen's layout), else in the error layout.
+ */
+export function ErrorPage({
+  error,
+  contactEmail,
+  framed = false,
+}: {
+  error: unknown;
+  contactEmail?: string;
+  framed?: boolean;
+}) {
   const summary = summarizeError(error);
   return (
-    <ErrorLayout>
+    <ErrorLayout framed={framed}>
       {summary.status > 0 ? (
         <p className="layout-error__code">
           {summary.status} · <span lang="en">{summary.statusText}</span>
@@ -156,4 +172,28 @@ export function ErrorPage({ error, contactEmail }: { error: unknown; contactEmai
       </ul>
     </ErrorLayout>
   );
+}
+
+/** A route's ErrorBoundary: the error it caught, as the error page shows it (see ErrorPage for `framed`). */
+export function RouteErrorPage({ framed = false }: { framed?: boolean }) {
+  const error = useRouteError();
+  const { contactEmail } = useSiteSettings();
+  return <ErrorPage error={error} contactEmail={contactEmail} framed={framed} />;
+}
+
+/**
+ * For the shell: the error the page shows, whichever route's boundary caught
+ * it. The root's own (useRouteError there, a loader's or one thrown while
+ * rendering) sees only what the root catches; a layout's is read where
+ * Remix's <Meta> reads it, the router's state: the error of the first route,
+ * from the root down, that has one.
+ */
+export function usePageError(): unknown {
+  const caughtByRoot = useRouteError();
+  const state = useContext(UNSAFE_DataRouterStateContext);
+  if (caughtByRoot != null) return caughtByRoot;
+  const errors = state?.errors;
+  if (!errors) return undefined;
+  const shown = state.matches.find((match) => match.route.id in errors);
+  return shown ? errors[shown.route.id] : undefined;
 }

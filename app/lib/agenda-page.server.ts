@@ -4,6 +4,7 @@ import { asErrorResponse } from "./api/errors.server";
 import { withSignUp } from "./agenda";
 import { appConfig } from "./config.server";
 import { congressCities, publicAgenda } from "./congress-lists.server";
+import { requireFound } from "./not-found";
 import { Session } from "./session.server";
 
 /**
@@ -23,7 +24,7 @@ const CITY_SLUG = /^[a-z0-9-]{1,60}$/;
  */
 export async function agendaViewerOf(request: Request) {
   const requested = new URL(request.url).searchParams.get("miasto")?.toLowerCase() || null;
-  if (requested !== null && !CITY_SLUG.test(requested)) throw new Response("Page Not Found", { status: 404 });
+  requireFound(requested === null || CITY_SLUG.test(requested));
   const session = await Session.fromRequest(request);
   const profile = session.isSignedIn ? await session.profile().catch(asErrorResponse) : null;
   const myCities = profile?.registeredEvents ?? [];

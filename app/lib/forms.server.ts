@@ -99,13 +99,15 @@ export function formFailure(
  * upstream's overall one, SPEC §8) for the whole form, or on `field` for a
  * refusal the caller places there. A refusal answers 400 and a fault (5xx)
  * keeps its status. A failed form speaks through its error summary only,
- * never a toast: toasts are for outcomes that leave the page.
+ * never a toast: toasts are for outcomes that leave the page. Anything that
+ * is no answer of the API is thrown on, to the error page.
  */
 export async function upstreamFailure(
-  error: UpstreamError,
+  error: unknown,
   values: FormValues,
   options: { field?: string; fields?: readonly string[]; message?: string } = {},
 ): Promise<TypedResponse<FormFailure>> {
+  if (!(error instanceof UpstreamError)) throw error;
   return formFailure(upstreamFieldErrors(error, { fields: Object.keys(values), ...options }), values, {
     status: upstreamFailureStatus(error),
     headers: error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : undefined,
@@ -152,14 +154,16 @@ export function upstreamFailureStatus(error: UpstreamError): number {
  * form's own fields, otherwise its message for the whole form (or at
  * `field`, for a refusal the caller places there); the typed values come
  * back. A refusal answers 400; a fault (5xx) and a throttled form (429) keep
- * their status.
+ * their status. Anything that is no answer of the API is thrown on, to the
+ * error page.
  */
 export async function formRefused(
   session: Session,
-  error: UpstreamError,
+  error: unknown,
   values: unknown,
   { formId, fields, field, message }: { formId: string; fields: readonly string[]; field?: string; message?: string },
 ) {
+  if (!(error instanceof UpstreamError)) throw error;
   const headers = await session.commit();
   if (error.retryAfterSeconds) headers.set("Retry-After", String(error.retryAfterSeconds));
   return validationError({ fieldErrors: upstreamFieldErrors(error, { fields, field, message }), formId }, values, {

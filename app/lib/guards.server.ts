@@ -1,12 +1,12 @@
-import { redirect } from "@remix-run/node";
-
 import { safeRedirectPath } from "./safe-redirect";
 import { SETUP_REQUIREMENTS } from "./setup-requirements";
 import type { Profile } from "./api/account.server";
 import { asErrorResponse } from "./api/errors.server";
 import type { SecondFactorState } from "./contract/second-factor";
 import type { Setup } from "./contract/setup";
-import { redirectWithError } from "./toast.server";
+import { requireFound } from "./not-found";
+import { redirectWithSession, redirectWithToast } from "./responses.server";
+import { assertSameOrigin } from "./same-origin.server";
 import { Session, type SessionOptions } from "./session.server";
 
 export interface SignedIn {
@@ -19,9 +19,11 @@ export interface SignedIn {
  * and brought back afterwards. Returns the session (to commit refreshed
  * tokens) and the teacher's profile. An action whose screen shows its form
  * again after a login names the form's fields (`restoresFields`): a post
- * that finds the session ended keeps them for then.
+ * that finds the session ended keeps them for then. A post from another
+ * site is refused first, before anything of it is read (DESIGN §5).
  */
 export async function requireUser(request: Request, options: SessionOptions = {}): Promise<SignedIn> {
+  if (request.method !== "GET" && request.method !== "HEAD") assertSameOrigin(request);
   const session = (await Session.fromRequest(request)).configure(options);
   if (!session.isSignedIn) throw await session.loginRedirect();
   // An API that does not answer shows the Polish 503 page, not a crash.
@@ -37,14 +39,15 @@ export async function requireUser(request: Request, options: SessionOptions = {}
  */
 export async function requireStaff(request: Request): Promise<SignedIn> {
   const signedIn = await requireUser(request);
-  if (!signedIn.profile.isStaff) throw new Response("Page Not Found", { status: 404 });
+  requireFound(signedIn.profile.isStaff);
   // A password alone opens nothing here: the session is confirmed with the authenticator (issue 15 item 9).
   const step = SECOND_FACTOR_STEPS[signedIn.profile.secondFactor];
   if (step) {
     const back = new URL(request.url);
-    throw redirect(`${step}?${new URLSearchParams({ redirectTo: back.pathname + back.search })}`, {
-      headers: await signedIn.session.commit(),
-    });
+    throw await redirectWithSession(
+      signedIn.session,
+      `${step}?${new URLSearchParams({ redirectTo: back.pathname + back.search })}`,
+    );
   }
   return signedIn;
 }
@@ -56,7 +59,7 @@ export async function requireStaff(request: Request): Promise<SignedIn> {
  */
 export async function requireStaffPassword(request: Request): Promise<SignedIn & { redirectTo: string }> {
   const signedIn = await requireUser(request);
-  if (!signedIn.profile.isStaff) throw new Response("Page Not Found", { status: 404 });
+  requireFound(signedIn.profile.isStaff);
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "/biuro");
   return { ...signedIn, redirectTo };
 }
@@ -84,7 +87,7 @@ export async function requireSetupOf(
   flag: keyof typeof SETUP_REQUIREMENTS,
 ): Promise<Setup> {
   if (!setup[flag]) {
-    throw await redirectWithError("/konto", SETUP_REQUIREMENTS[flag], { headers: await signedIn.session.commit() });
+    throw await redirectWithToast(signedIn.session, "/konto", { error: SETUP_REQUIREMENTS[flag] });
   }
   return setup;
 }

@@ -1,5 +1,7 @@
 import type { Params } from "@remix-run/react";
 
+import { requireFound } from "./not-found";
+
 /**
  * A path segment that names a record by number (a group, a schedule item, a
  * survey): a positive whole number, or the route does not exist. Anything
@@ -7,7 +9,7 @@ import type { Params } from "@remix-run/react";
  */
 export function numberParam(params: Params, name: string): number {
   const value = params[name];
-  if (!value || !/^[1-9]\d{0,8}$/.test(value)) throw new Response("Page Not Found", { status: 404 });
+  requireFound(value && /^[1-9]\d{0,8}$/.test(value));
   return Number(value);
 }
 

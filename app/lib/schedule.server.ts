@@ -3,6 +3,7 @@ import type { Params } from "@remix-run/react";
 import { asErrorResponse } from "./api/errors.server";
 import { getSeasonEnrollment } from "./api/season.server";
 import { requireSetup, requireUser, type SignedIn } from "./guards.server";
+import { requireFound } from "./not-found";
 import { numberParam } from "./route-params";
 import type { SessionOptions } from "./session.server";
 import type { SETUP_REQUIREMENTS } from "./setup-requirements";
@@ -23,7 +24,7 @@ export async function requireScheduleGroup(
   const setup = await requireSetup(signedIn, flag);
   const enrollment = await getSeasonEnrollment(signedIn.session).catch(asErrorResponse);
   const group = enrollment.groups.find((candidate) => candidate.groupNumber === number);
-  if (!group || !enrollment.season) throw new Response("Page Not Found", { status: 404 });
+  requireFound(group && enrollment.season);
   const { dateStart, dateEnd, scheduleMaxDate } = enrollment.season;
   return { ...signedIn, setup, group, season: { dateStart, dateEnd, scheduleMaxDate } };
 }

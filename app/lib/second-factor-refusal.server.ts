@@ -1,8 +1,8 @@
 import { asErrorResponse, UpstreamError } from "./api/errors.server";
 import { formRefused, isToldOnForm } from "./forms.server";
+import { redirectWithToast } from "./responses.server";
 import { SECOND_FACTOR_FIELDS, SECOND_FACTOR_FORM } from "./second-factor-form";
 import type { Session } from "./session.server";
-import { redirectWithError } from "./toast.server";
 
 /**
  * A code the API refused, on the code forms: a wrong code, or the wait before
@@ -14,9 +14,7 @@ export async function codeRefused(session: Session, error: unknown, redirectTo: 
   if (!(error instanceof UpstreamError)) return asErrorResponse(error);
   if (error.status === 403) {
     await session.logout();
-    return redirectWithError(`/logowanie?${new URLSearchParams({ redirectTo })}`, error.message, {
-      headers: await session.commit(),
-    });
+    return redirectWithToast(session, `/logowanie?${new URLSearchParams({ redirectTo })}`, { error: error.message });
   }
   if (!isToldOnForm(error, [400, 429])) return asErrorResponse(error);
   return formRefused(session, error, {}, { formId: SECOND_FACTOR_FORM, fields: SECOND_FACTOR_FIELDS, field: "code" });

@@ -6,6 +6,7 @@ import { upstreamFailureStatus, upstreamFieldErrors } from "./forms.server";
 import type { Setup } from "./contract/setup";
 import { getSurveyOverview, type SurveyOverview } from "./api/survey.server";
 import { requireSetup, requireSetupOf, requireUser, type SignedIn } from "./guards.server";
+import { requireFound } from "./not-found";
 import { numberParam } from "./route-params";
 import type { SessionOptions } from "./session.server";
 import { SURVEY_FORM_FIELDS } from "./survey-form";
@@ -47,7 +48,7 @@ export async function requireSurveyList(
   const overview = await getSurveyOverview(signedIn.session, group).catch(asErrorResponse);
   const setup = await requireSetupOf(signedIn, overview.setup, "surveysPreviewAvailable");
   // Another teacher's group, or none with this number: the 404 page.
-  if (!overview.group) throw new Response("Page Not Found", { status: 404 });
+  requireFound(overview.group);
   return { ...signedIn, group, setup, surveys: overview.surveys };
 }
 

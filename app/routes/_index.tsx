@@ -1,9 +1,10 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import Content from "~/content/home.mdx";
 import { agendaDay, agendaTimeRange, AGENDA_PART_NAMES } from "~/lib/agenda";
 import { appConfig } from "~/lib/config.server";
+import { jsonWithSession } from "~/lib/responses.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { Session } from "~/lib/session.server";
 import { upcomingForHomePage } from "~/lib/congress-lists.server";
@@ -19,19 +20,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const profile = session.isSignedIn ? await session.profile().catch(() => null) : null;
   const city = profile?.registeredEvents[0]?.slug ?? appConfig.defaultEvent;
   const upcoming = await upcomingForHomePage(city);
-  return json(
-    {
-      city,
-      upcoming: upcoming.map(({ id, name, datetimeStart, datetimeEnd, part }) => ({
-        id,
-        name,
-        datetimeStart,
-        datetimeEnd,
-        part,
-      })),
-    },
-    { headers: await session.commit() },
-  );
+  return jsonWithSession(session, {
+    city,
+    upcoming: upcoming.map(({ id, name, datetimeStart, datetimeEnd, part }) => ({
+      id,
+      name,
+      datetimeStart,
+      datetimeEnd,
+      part,
+    })),
+  });
 }
 
 function UpcomingAgenda() {

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { SignUpForm, useSignUpFetcher } from "~/components/agenda/agenda-item";
@@ -6,6 +6,8 @@ import { agendaDay, AGENDA_PART_NAMES, agendaTimeRange, signUpStatus, withSignUp
 import { agendaViewerOf } from "~/lib/agenda-page.server";
 import { getAgendaItem } from "~/lib/api/agenda.server";
 import { asErrorResponse } from "~/lib/api/errors.server";
+import { requireFound } from "~/lib/not-found";
+import { jsonWithSession } from "~/lib/responses.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { numberParam } from "~/lib/route-params";
 
@@ -24,12 +26,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = numberParam(params, "id");
   const { session, viewer, city, caller } = await agendaViewerOf(request);
   const item = await getAgendaItem(caller, city, id).catch(asErrorResponse);
-  if (!item.hasContent) throw new Response("Page Not Found", { status: 404 });
+  requireFound(item.hasContent);
   const now = new Date();
-  return json(
-    { viewer, city, item: withSignUp(item, now), now: now.toISOString() },
-    { headers: await session.commit() },
-  );
+  return jsonWithSession(session, { viewer, city, item: withSignUp(item, now), now: now.toISOString() });
 }
 
 export default function AgendaItemPage() {

@@ -5,6 +5,7 @@ import { downloadExport } from "~/lib/api/staff.server";
 import { isExportFormat } from "~/lib/contract/staff-figures";
 import { passDownload } from "~/lib/downloads.server";
 import { requireStaff } from "~/lib/guards.server";
+import { requireFound } from "~/lib/not-found";
 import { exportAt } from "~/lib/staff-exports";
 
 /**
@@ -17,9 +18,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
   const format = query.get("format") ?? "csv";
   const season = query.get("sezon") ?? "";
-  if (!report || !isExportFormat(format) || (season !== "" && !/^[1-9]\d{0,8}$/.test(season))) {
-    throw new Response("Page Not Found", { status: 404 });
-  }
+  requireFound(report && isExportFormat(format) && (season === "" || /^[1-9]\d{0,8}$/.test(season)));
   const upstream = await downloadExport(session, report, {
     season: season ? Number(season) : undefined,
     format,

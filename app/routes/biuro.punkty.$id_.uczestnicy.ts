@@ -5,6 +5,7 @@ import { downloadParticipants } from "~/lib/api/staff.server";
 import { isExportFormat } from "~/lib/contract/staff-figures";
 import { passDownload } from "~/lib/downloads.server";
 import { requireStaff } from "~/lib/guards.server";
+import { requireFound } from "~/lib/not-found";
 import { numberParam } from "~/lib/route-params";
 
 /** GET /biuro/punkty/{id}/uczestnicy?format=csv|xlsx: the API's stream passed on, an attachment never cached. */
@@ -12,7 +13,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = numberParam(params, "id");
   const { session } = await requireStaff(request);
   const format = new URL(request.url).searchParams.get("format") ?? "csv";
-  if (!isExportFormat(format)) throw new Response("Page Not Found", { status: 404 });
+  requireFound(isExportFormat(format));
   const upstream = await downloadParticipants(session, id, format).catch(asErrorResponse);
   return passDownload(upstream, session);
 }

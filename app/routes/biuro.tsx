@@ -1,7 +1,9 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { NavLink, Outlet } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { NavLink, Outlet, useRouteLoaderData } from "@remix-run/react";
 
+import { RouteErrorPage } from "~/components/error-page";
 import { requireStaff } from "~/lib/guards.server";
+import { jsonWithSession } from "~/lib/responses.server";
 import type { RouteHandle } from "~/lib/route-handle";
 
 import "~/styles/staff.css";
@@ -11,40 +13,63 @@ export const handle: RouteHandle = { title: "Biuro programu" };
 /** The programme office's screens (issue 15): each child checks the staff role itself too. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session } = await requireStaff(request);
-  return json(null, { headers: await session.commit() });
+  return jsonWithSession(session, null);
 }
 
 export default function StaffLayout() {
   return (
     <div className="staff">
-      <nav className="staff__nav" aria-label="Biuro programu">
-        <ul>
-          <li>
-            <NavLink to="/biuro" end>
-              Zgłoszenia klubów
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to="/biuro/certyfikaty">Certyfikaty</NavLink>
-          </li>
-          <li>
-            <NavLink to="/biuro/sezony">Sezony</NavLink>
-          </li>
-          <li>
-            <NavLink to="/biuro/kongres">Kongres</NavLink>
-          </li>
-          <li>
-            <NavLink to="/biuro/osoby">Konta</NavLink>
-          </li>
-          <li>
-            <NavLink to="/biuro/liczby">Liczby i zestawienia</NavLink>
-          </li>
-          <li>
-            <NavLink to="/biuro/dziennik">Dziennik zdarzeń</NavLink>
-          </li>
-        </ul>
-      </nav>
+      <StaffNavigation />
       <Outlet />
     </div>
+  );
+}
+
+/**
+ * An error of an office's screen (a record that is not there, the API down)
+ * stays inside the office: its navigation leads on. When this layout's own
+ * loader failed (a teacher, to whom the office does not exist; the API
+ * down), nothing of the office is shown.
+ */
+export function ErrorBoundary() {
+  const staff = useRouteLoaderData<typeof loader>("routes/biuro") !== undefined;
+  if (!staff) return <RouteErrorPage framed />;
+  return (
+    <div className="staff">
+      <StaffNavigation />
+      <RouteErrorPage framed />
+    </div>
+  );
+}
+
+function StaffNavigation() {
+  return (
+    <nav className="staff__nav" aria-label="Biuro programu">
+      <ul>
+        <li>
+          <NavLink to="/biuro" end>
+            Zgłoszenia klubów
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/biuro/certyfikaty">Certyfikaty</NavLink>
+        </li>
+        <li>
+          <NavLink to="/biuro/sezony">Sezony</NavLink>
+        </li>
+        <li>
+          <NavLink to="/biuro/kongres">Kongres</NavLink>
+        </li>
+        <li>
+          <NavLink to="/biuro/osoby">Konta</NavLink>
+        </li>
+        <li>
+          <NavLink to="/biuro/liczby">Liczby i zestawienia</NavLink>
+        </li>
+        <li>
+          <NavLink to="/biuro/dziennik">Dziennik zdarzeń</NavLink>
+        </li>
+      </ul>
+    </nav>
   );
 }

@@ -1,45 +1,41 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 
 import { UnbrokenText } from "~/components/unbroken-text";
 import { programmeSteps, scheduleState, STATE_LABELS, surveysState } from "~/lib/account-steps";
 import { isSubmittedStatus } from "~/lib/club-status";
-import { UpstreamError } from "~/lib/api/errors.server";
 import { getAccountOverview, type AccountOverview } from "~/lib/api/account.server";
 import { subscribeNewsletter, unsubscribeNewsletter } from "~/lib/api/newsletter.server";
 import { todayInPoland } from "~/lib/dates";
 import { requireUser } from "~/lib/guards.server";
 import { agendaSummary, freshPromotions, promotionNotice } from "~/lib/my-agenda";
-import { assertSameOrigin } from "~/lib/same-origin.server";
-import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
+import { jsonWithSession, redirectWithRefusal, redirectWithToast } from "~/lib/responses.server";
 import type { RouteHandle } from "~/lib/route-handle";
 
 import "~/styles/account.css";
 import { readForm } from "~/lib/forms.server";
 
 export const handle: RouteHandle = { title: "Moje konto", siteMap: "Konto" };
+export { AccountErrorBoundary as ErrorBoundary } from "~/components/account/account-error-boundary";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session, profile } = await requireUser(request);
   // One call for the whole screen (issue 16).
   const { setup, clubEnrollment: club, groups, newsletter, agenda } = await getAccountOverview(session);
   const inCongress = profile.registeredEvents.length > 0;
-  return json(
-    {
-      name: `${profile.firstname} ${profile.lastname}`.trim(),
-      email: profile.email,
-      isStaff: profile.isStaff,
-      setup,
-      // The application's status and the office's note, and nothing else of it (no PESEL, no account number).
-      club: club && isSubmittedStatus(club.status) ? { status: club.status, staffNote: club.staffNote } : null,
-      groups,
-      newsletter,
-      // SPEC §7: the agenda is shown only when the teacher joined a congress city.
-      congress: { inCongress, agenda: inCongress && agenda ? agendaNews(agenda) : null },
-      today: todayInPoland(),
-    },
-    { headers: await session.commit() },
-  );
+  return jsonWithSession(session, {
+    name: `${profile.firstname} ${profile.lastname}`.trim(),
+    email: profile.email,
+    isStaff: profile.isStaff,
+    setup,
+    // The application's status and the office's note, and nothing else of it (no PESEL, no account number).
+    club: club && isSubmittedStatus(club.status) ? { status: club.status, staffNote: club.staffNote } : null,
+    groups,
+    newsletter,
+    // SPEC §7: the agenda is shown only when the teacher joined a congress city.
+    congress: { inCongress, agenda: inCongress && agenda ? agendaNews(agenda) : null },
+    today: todayInPoland(),
+  });
 }
 
 /** What the account screen says of the teacher's agenda: a summary, and the seats the waiting list gave them on items yet to start. */
@@ -52,20 +48,18 @@ function agendaNews(items: NonNullable<AccountOverview["agenda"]>) {
 
 /** The newsletter switch: subscribe or unsubscribe, one button, with or without JavaScript. */
 export async function action({ request }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   const { session } = await requireUser(request);
   const subscribe = (await readForm(request)).get("newsletter") === "zapisz";
   try {
     await (subscribe ? subscribeNewsletter(session, request) : unsubscribeNewsletter(session));
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    return redirectWithError("/konto", error.message, { headers: await session.commit() });
+    return redirectWithRefusal(session, "/konto", error);
   }
   const message = subscribe
     ? "Zapisano na newsletter. Wysłaliśmy potwierdzenie na Twój adres e-mail."
     : "Wypisano z newslettera.";
   // Post/redirect/get: the toast shows on the next page, with or without JavaScript.
-  return redirectWithSuccess("/konto", message, { headers: await session.commit() });
+  return redirectWithToast(session, "/konto", { success: message });
 }
 
 export default function AccountPage() {

@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { validationError } from "remix-validated-form";
@@ -14,18 +14,17 @@ import { ValidatedForm } from "~/components/form/validated-form";
 import { POSITIONS, PROFILE_LABELS, TRAINING_LEVELS } from "~/lib/account";
 import { changePassword, updateProfile, type Profile } from "~/lib/api/account.server";
 import { logIn } from "~/lib/api/auth.server";
-import { UpstreamError } from "~/lib/api/errors.server";
 import { TERMS_AGREEMENT_ID } from "~/lib/contract/constants";
 import { requireUser } from "~/lib/guards.server";
 import type { RouteHandle } from "~/lib/route-handle";
-import { assertSameOrigin } from "~/lib/same-origin.server";
-import { redirectWithSuccess } from "~/lib/toast.server";
+import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
 import { sendKeepingDraft, skipRevalidationAfterNetworkFailure } from "~/lib/form-draft";
 
 import "~/styles/account.css";
 import { formRefused, readForm } from "~/lib/forms.server";
 
 export const handle: RouteHandle = { title: "Edycja profilu", siteMap: "Konto" };
+export { AccountErrorBoundary as ErrorBoundary } from "~/components/account/account-error-boundary";
 
 const profileValidator = withZod(profileSchema);
 const passwordValidator = withZod(passwordChangeSchema);
@@ -66,10 +65,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { session, profile } = await requireUser(request);
   // What was typed when the session ended wins over what is stored: the teacher checks it and saves.
   const kept = await session.takeKeptForm();
-  return json(
-    { email: profile.email, defaults: kept ?? profileFormValues(profile), restored: kept !== null },
-    { headers: await session.commit() },
-  );
+  return jsonWithSession(session, {
+    email: profile.email,
+    defaults: kept ?? profileFormValues(profile),
+    restored: kept !== null,
+  });
 }
 
 /** What is typed in the profile stays on the device until saved (ValidatedForm's draft). */
@@ -77,7 +77,6 @@ export const clientAction = sendKeepingDraft;
 export const shouldRevalidate = skipRevalidationAfterNetworkFailure;
 
 export async function action({ request }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   const { session, profile } = await requireUser(request, { restoresFields: PROFILE_FORM_FIELDS });
   const formData = await readForm(request);
   const changingPassword = formData.get("subaction") === "haslo";
@@ -96,9 +95,7 @@ export async function action({ request }: ActionFunctionArgs) {
       // The API ends every session of the account on a password change; this one continues with the new password.
       const remember = session.idleTimeoutSeconds === null;
       session.start(await logIn({ email: profile.email, password: data.new_password1, remember }));
-      return redirectWithSuccess("/konto/edycja-profilu", "Hasło zostało zmienione.", {
-        headers: await session.commit(),
-      });
+      return redirectWithToast(session, "/konto/edycja-profilu", { success: "Hasło zostało zmienione." });
     }
     const data = result.data as Record<string, string>;
     await updateProfile(session, {
@@ -111,11 +108,8 @@ export async function action({ request }: ActionFunctionArgs) {
       user_groups2: data.user_groups2,
       user_agreements: [TERMS_AGREEMENT_ID],
     });
-    return redirectWithSuccess("/konto/edycja-profilu", "Zapisano zmiany w profilu.", {
-      headers: await session.commit(),
-    });
+    return redirectWithToast(session, "/konto/edycja-profilu", { success: "Zapisano zmiany w profilu." });
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
     return formRefused(session, error, values, {
       formId: changingPassword ? "haslo" : "profil",
       fields: changingPassword ? Object.keys(PASSWORD_LABELS) : PROFILE_FORM_FIELDS,

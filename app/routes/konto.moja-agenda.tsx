@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, SerializeFrom } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 
 import { CalendarFeed } from "~/components/calendar-feed";
@@ -14,13 +14,13 @@ import { calendarAddresses } from "~/lib/calendar-feed";
 import { requireUser } from "~/lib/guards.server";
 import { standingLabel } from "~/lib/my-agenda";
 import type { RouteHandle } from "~/lib/route-handle";
-import { assertSameOrigin } from "~/lib/same-origin.server";
-import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
+import { jsonWithSession, redirectWithRefusal, redirectWithToast } from "~/lib/responses.server";
 
 import "~/styles/my-agenda.css";
 import { readForm } from "~/lib/forms.server";
 
 export const handle: RouteHandle = { title: "Moja agenda", siteMap: "Konto" };
+export { AccountErrorBoundary as ErrorBoundary } from "~/components/account/account-error-boundary";
 
 const PATH = "/konto/moja-agenda";
 
@@ -52,18 +52,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }),
   ]);
   const now = new Date();
-  return json(
-    {
-      items: items.map((item) => itemView(item, now)),
-      calendar: token ? calendarAddresses(request, token) : null,
-    },
-    { headers: await session.commit() },
-  );
+  return jsonWithSession(session, {
+    items: items.map((item) => itemView(item, now)),
+    calendar: token ? calendarAddresses(request, token) : null,
+  });
 }
 
 /** A new address for the agenda's calendar; the old one stops working. Leaving items is /agenda's action. */
 export async function action({ request }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   const { session } = await requireUser(request);
   if ((await readForm(request)).get("intent") !== "renew-calendar") {
     throw new Response("Bad Request", { status: 400 });
@@ -72,11 +68,10 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     await renewAgendaCalendarToken(session);
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    return redirectWithError(back, error.message, { headers: await session.commit() });
+    return redirectWithRefusal(session, back, error);
   }
-  return redirectWithSuccess(back, "Utworzono adres kalendarza. Poprzedni adres, jeśli był, przestał działać.", {
-    headers: await session.commit(),
+  return redirectWithToast(session, back, {
+    success: "Utworzono adres kalendarza. Poprzedni adres, jeśli był, przestał działać.",
   });
 }
 

@@ -6,6 +6,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { saveVideoProgress } from "~/lib/api/videos.server";
 import { UpstreamError } from "~/lib/api/errors.server";
 import { readForm } from "~/lib/forms.server";
+import { requireFound } from "~/lib/not-found";
 import { assertSameOrigin } from "~/lib/same-origin.server";
 import { Session } from "~/lib/session.server";
 import { findTraining } from "~/lib/trainings.server";
@@ -13,7 +14,7 @@ import { findTraining } from "~/lib/trainings.server";
 export async function action({ request, params }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const training = findTraining(params.slug);
-  if (!training) throw new Response("Page Not Found", { status: 404 });
+  requireFound(training);
   const form = await readForm(request);
   const position = Number(form.get("position"));
   const duration = Number(form.get("duration"));

@@ -52,10 +52,13 @@ function FormLayout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Centered, with the status first: what went wrong and where to go next. */
-export function ErrorLayout({ children }: { children: ReactNode }) {
+/**
+ * Centered, with the status first: what went wrong and where to go next.
+ * `framed`: inside a screen's frame, whose container already holds it.
+ */
+export function ErrorLayout({ framed = false, children }: { framed?: boolean; children: ReactNode }) {
   return (
-    <div className="container layout-error">
+    <div className={framed ? "layout-error layout-error--framed" : "container layout-error"}>
       <div className="layout-error__body">{children}</div>
     </div>
   );

@@ -16,8 +16,7 @@ import { joinEventByCode } from "~/lib/api/events.server";
 import { JOIN_REFUSAL_MESSAGES } from "~/lib/contract/agenda-rules";
 import { requireUser } from "~/lib/guards.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { assertSameOrigin } from "~/lib/same-origin.server";
-import { jsonWithError, jsonWithSuccess, redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
+import { jsonWithToast, redirectWithRefusal, redirectWithToast, type Toast } from "~/lib/responses.server";
 import { readForm } from "~/lib/forms.server";
 
 /** The agenda of one congress city (?miasto=krakow): the teacher's own city, else the default one. */
@@ -60,7 +59,6 @@ function signUpRefusal(error: UpstreamError): string {
  * (respond=data), a plain form with a redirect back.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   const form = await readForm(request);
   const { session } = await requireUser(request);
   const intent = form.get("intent");
@@ -69,16 +67,11 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === "join-city") {
     try {
       const event = await joinEventByCode(session, String(form.get("code") ?? ""));
-      return redirectWithSuccess(
-        `/agenda?miasto=${event.slug}`,
-        `Dołączono do kongresu: ${event.city}. Możesz zapisywać się na punkty programu.`,
-        { headers: await session.commit() },
-      );
-    } catch (error) {
-      if (!(error instanceof UpstreamError)) throw error;
-      return redirectWithError("/agenda#kod-miasta", error.fieldErrors.code?.[0] ?? error.message, {
-        headers: await session.commit(),
+      return redirectWithToast(session, `/agenda?miasto=${event.slug}`, {
+        success: `Dołączono do kongresu: ${event.city}. Możesz zapisywać się na punkty programu.`,
       });
+    } catch (error) {
+      return redirectWithRefusal(session, "/agenda#kod-miasta", error, { field: "code" });
     }
   }
 
@@ -88,19 +81,13 @@ export async function action({ request }: ActionFunctionArgs) {
     throw new Response("Bad Request", { status: 400 });
   }
   const back = safeRedirectPath(form.get("redirectTo"), `/agenda?miasto=${city}#punkt-${itemId}`);
-  let outcome: { ok: boolean; message: string };
+  let toast: Toast;
   try {
-    outcome = { ok: true, message: signUpSuccess(intent, await SIGN_UP_CALLS[intent](session, city, itemId)) };
+    toast = { success: signUpSuccess(intent, await SIGN_UP_CALLS[intent](session, city, itemId)) };
     forgetPublicAgenda(city);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    outcome = { ok: false, message: signUpRefusal(error) };
+    toast = { error: signUpRefusal(error) };
   }
-  const init = { headers: await session.commit() };
-  if (asData) {
-    return outcome.ok
-      ? jsonWithSuccess({ ok: true }, outcome.message, init)
-      : jsonWithError({ ok: false }, outcome.message, init);
-  }
-  return outcome.ok ? redirectWithSuccess(back, outcome.message, init) : redirectWithError(back, outcome.message, init);
+  return asData ? jsonWithToast(session, { ok: "success" in toast }, toast) : redirectWithToast(session, back, toast);
 }

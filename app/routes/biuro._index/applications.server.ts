@@ -1,9 +1,10 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
 import { listApplications, type ApplicationQuery } from "~/lib/api/staff.server";
 import { VOIVODESHIPS } from "~/lib/contract/club";
 import { requireStaff } from "~/lib/guards.server";
+import { jsonWithSession } from "~/lib/responses.server";
 
 /**
  * /biuro: club applications in order of arrival, filtered by ?status=,
@@ -31,13 +32,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     refused = true;
     return listApplications(session, { page: 1 }).catch(asErrorResponse);
   });
-  return json(
-    {
-      filters: refused ? { status: "", voivodeship: "", text: "" } : filters,
-      refused,
-      applications,
-      voivodeships: VOIVODESHIPS,
-    },
-    { headers: await session.commit() },
-  );
+  return jsonWithSession(session, {
+    filters: refused ? { status: "", voivodeship: "", text: "" } : filters,
+    refused,
+    applications,
+    voivodeships: VOIVODESHIPS,
+  });
 }

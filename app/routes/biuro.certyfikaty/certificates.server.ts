@@ -6,8 +6,7 @@ import { emailsInCsv } from "~/lib/certificate-import";
 import { CERTIFICATE_IMPORT_MAX } from "~/lib/contract/staff";
 import { isToldOnForm } from "~/lib/forms.server";
 import { requireStaff } from "~/lib/guards.server";
-import { assertSameOrigin } from "~/lib/same-origin.server";
-import { redirectWithSuccess } from "~/lib/toast.server";
+import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
 import { readFormWithFiles } from "~/lib/uploads.server";
 
 /** A training's list is a few hundred lines; a megabyte is far more than any. */
@@ -28,11 +27,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { session } = await requireStaff(request);
   const query = new URL(request.url).searchParams.get("szukaj")?.trim().slice(0, 100) ?? "";
   const teachers = query.length >= 2 ? await searchTeachers(session, query).catch(asErrorResponse) : null;
-  return json({ query, teachers }, { headers: await session.commit() });
+  return jsonWithSession(session, { query, teachers });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   const { session } = await requireStaff(request);
   const { formData, tooBig } = await readFormWithFiles(request, { fileFields: ["lista"], maxKb: LIST_MAX_KB });
   const back = (query: string) => (query ? `${PAGE}?${new URLSearchParams({ szukaj: query })}` : PAGE);
@@ -52,10 +50,10 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     try {
       const report = await importCertificates(session, emails);
-      return json({ report }, { headers: await session.commit() });
+      return jsonWithSession(session, { report });
     } catch (error) {
       if (!isToldOnForm(error, [])) return asErrorResponse(error);
-      return json({ importFailed: error.message }, { status: error.status, headers: await session.commit() });
+      return jsonWithSession(session, { importFailed: error.message }, { status: error.status });
     }
   }
 
@@ -64,9 +62,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
   if (intent === "revoke") {
     const revoked = await revokeCertificate(session, id).catch(asErrorResponse);
-    return redirectWithSuccess(back(query), `Cofnięto certyfikat nr ${revoked.number}.`, {
-      headers: await session.commit(),
-    });
+    return redirectWithToast(session, back(query), { success: `Cofnięto certyfikat nr ${revoked.number}.` });
   }
 
   const number = String(formData.get("number") ?? "").trim();
@@ -78,10 +74,10 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!isToldOnForm(error)) return asErrorResponse(error);
     if (error.status >= 500) {
       const failed = { teacher: id, message: error.message, number };
-      return json({ issueFailed: failed }, { status: error.status, headers: await session.commit() });
+      return jsonWithSession(session, { issueFailed: failed }, { status: error.status });
     }
     const message = error.fieldErrors.number?.[0] ?? error.message;
     return json({ issueError: { teacher: id, message } }, { status: 400 });
   }
-  return redirectWithSuccess(back(query), `Wydano certyfikat nr ${number}.`, { headers: await session.commit() });
+  return redirectWithToast(session, back(query), { success: `Wydano certyfikat nr ${number}.` });
 }

@@ -1,8 +1,9 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
 import { listAudit } from "~/lib/api/staff.server";
 import { requireStaff } from "~/lib/guards.server";
+import { jsonWithSession } from "~/lib/responses.server";
 
 /**
  * /biuro/dziennik: the audit log, newest first, filtered by ?rodzaj= (what
@@ -24,8 +25,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
     refused = true;
     return listAudit(session, { page: 1 }).catch(asErrorResponse);
   });
-  return json(
-    { filters: refused ? { subject: "", actor: "" } : filters, refused, entries },
-    { headers: await session.commit() },
-  );
+  return jsonWithSession(session, { filters: refused ? { subject: "", actor: "" } : filters, refused, entries });
 }

@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 
 import { EVENT_FIELDS, EVENT_FORM, eventValidator } from "~/components/staff/congress-forms";
@@ -7,19 +7,17 @@ import { getEvent, updateEvent } from "~/lib/api/staff.server";
 import { formRefused, isToldOnForm, readForm } from "~/lib/forms.server";
 import { requireStaff } from "~/lib/guards.server";
 import { numberParam } from "~/lib/route-params";
-import { assertSameOrigin } from "~/lib/same-origin.server";
-import { redirectWithSuccess } from "~/lib/toast.server";
+import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
 
 /** /biuro/kongres/{id}: a city's agenda items, and its details to change. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = numberParam(params, "id");
   const { session } = await requireStaff(request);
   const event = await getEvent(session, id).catch(asErrorResponse);
-  return json({ event }, { headers: await session.commit() });
+  return jsonWithSession(session, { event });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   const id = numberParam(params, "id");
   const { session } = await requireStaff(request);
   const result = await eventValidator.validate(await readForm(request));
@@ -31,7 +29,5 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!isToldOnForm(error)) return asErrorResponse(error);
     return formRefused(session, error, result.submittedData, { formId: EVENT_FORM, fields: EVENT_FIELDS });
   }
-  return redirectWithSuccess(`/biuro/kongres/${id}`, `Zapisano miasto kongresu ${saved.name}.`, {
-    headers: await session.commit(),
-  });
+  return redirectWithToast(session, `/biuro/kongres/${id}`, { success: `Zapisano miasto kongresu ${saved.name}.` });
 }

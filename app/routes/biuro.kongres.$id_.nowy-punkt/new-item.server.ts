@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 
 import { AGENDA_ITEM_FIELDS, AGENDA_ITEM_FORM, agendaItemValidator } from "~/components/staff/congress-forms";
@@ -7,8 +7,7 @@ import { createAgendaItem, getEvent } from "~/lib/api/staff.server";
 import { formRefused, isToldOnForm, readForm } from "~/lib/forms.server";
 import { requireStaff } from "~/lib/guards.server";
 import { numberParam } from "~/lib/route-params";
-import { assertSameOrigin } from "~/lib/same-origin.server";
-import { redirectWithSuccess } from "~/lib/toast.server";
+import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
 import { isChecked } from "~/lib/validation";
 
 /** /biuro/kongres/{id}/nowy-punkt: a new agenda item of the city. */
@@ -16,11 +15,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = numberParam(params, "id");
   const { session } = await requireStaff(request);
   const event = await getEvent(session, id).catch(asErrorResponse);
-  return json({ event: { id: event.id, name: event.name } }, { headers: await session.commit() });
+  return jsonWithSession(session, { event: { id: event.id, name: event.name } });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   const id = numberParam(params, "id");
   const { session } = await requireStaff(request);
   const formData = await readForm(request);
@@ -36,7 +34,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!isToldOnForm(error)) return asErrorResponse(error);
     return formRefused(session, error, result.submittedData, { formId: AGENDA_ITEM_FORM, fields: AGENDA_ITEM_FIELDS });
   }
-  return redirectWithSuccess(`/biuro/punkty/${created.id}`, `Dodano punkt programu ${created.name}.`, {
-    headers: await session.commit(),
+  return redirectWithToast(session, `/biuro/punkty/${created.id}`, {
+    success: `Dodano punkt programu ${created.name}.`,
   });
 }

@@ -1,12 +1,13 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { asErrorResponse } from "~/lib/api/errors.server";
 import { listEvents } from "~/lib/api/staff.server";
 import { requireStaff } from "~/lib/guards.server";
+import { jsonWithSession } from "~/lib/responses.server";
 
 /** /biuro/kongres: the congress cities, soonest first. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session } = await requireStaff(request);
   const events = await listEvents(session).catch(asErrorResponse);
-  return json({ events }, { headers: await session.commit() });
+  return jsonWithSession(session, { events });
 }

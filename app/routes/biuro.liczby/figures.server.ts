@@ -1,8 +1,9 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { asErrorResponse } from "~/lib/api/errors.server";
 import { fitnessFigures, programmeFigures } from "~/lib/api/staff.server";
 import { requireStaff } from "~/lib/guards.server";
+import { jsonWithSession } from "~/lib/responses.server";
 
 /** /biuro/liczby: the programme's figures and its pupils' fitness for ?sezon= (the current season without it). */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -13,14 +14,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     programmeFigures(session, season),
     fitnessFigures(session, season),
   ]).catch(asErrorResponse);
-  return json(
-    {
-      figures,
-      fitness: fitness.figures,
-      // When the fitness figures were computed, and whether newer ones are on their way (surveys changed since).
-      fitnessComputedAt: fitness.computedAt,
-      fitnessRecomputing: fitness.recomputing,
-    },
-    { headers: await session.commit() },
-  );
+  return jsonWithSession(session, {
+    figures,
+    fitness: fitness.figures,
+    // When the fitness figures were computed, and whether newer ones are on their way (surveys changed since).
+    fitnessComputedAt: fitness.computedAt,
+    fitnessRecomputing: fitness.recomputing,
+  });
 }

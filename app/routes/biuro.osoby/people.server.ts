@@ -1,12 +1,11 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 
 import { asErrorResponse } from "~/lib/api/errors.server";
 import { createStaffAccount, searchPeople, sendFirstPasswordLink, setAccountActive } from "~/lib/api/staff.server";
 import { formRefused, isToldOnForm, readForm } from "~/lib/forms.server";
 import { requireStaff } from "~/lib/guards.server";
-import { assertSameOrigin } from "~/lib/same-origin.server";
-import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
+import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
 
 import { STAFF_ACCOUNT_FIELDS, STAFF_ACCOUNT_FORM, staffAccountValidator } from "./staff-account";
 
@@ -17,11 +16,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { session, profile } = await requireStaff(request);
   const query = new URL(request.url).searchParams.get("szukaj")?.trim().slice(0, 100) ?? "";
   const people = query.length >= 2 ? await searchPeople(session, query).catch(asErrorResponse) : null;
-  return json({ query, people, ownEmail: profile.email }, { headers: await session.commit() });
+  return jsonWithSession(session, { query, people, ownEmail: profile.email });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   const { session } = await requireStaff(request);
   const formData = await readForm(request);
   const intent = formData.get("intent");
@@ -39,11 +37,9 @@ export async function action({ request }: ActionFunctionArgs) {
         fields: STAFF_ACCOUNT_FIELDS,
       });
     }
-    return redirectWithSuccess(
-      `${PAGE}?${new URLSearchParams({ szukaj: created.email })}`,
-      `Utworzono konto biura ${created.email}. Wysłaliśmy na ten adres link do ustawienia hasła.`,
-      { headers: await session.commit() },
-    );
+    return redirectWithToast(session, `${PAGE}?${new URLSearchParams({ szukaj: created.email })}`, {
+      success: `Utworzono konto biura ${created.email}. Wysłaliśmy na ten adres link do ustawienia hasła.`,
+    });
   }
 
   const id = Number(formData.get("id"));
@@ -63,9 +59,9 @@ export async function action({ request }: ActionFunctionArgs) {
         : intent === "enable"
           ? `Odblokowano konto ${person.email}.`
           : `Zablokowano konto ${person.email}. Jego sesje zostały zakończone.`;
-    return redirectWithSuccess(back, done, { headers: await session.commit() });
+    return redirectWithToast(session, back, { success: done });
   } catch (error) {
     if (!isToldOnForm(error)) return asErrorResponse(error);
-    return redirectWithError(back, error.message, { headers: await session.commit() });
+    return redirectWithToast(session, back, { error: error.message });
   }
 }

@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 
 import { AGENDA_ITEM_FIELDS, AGENDA_ITEM_FORM, agendaItemValidator } from "~/components/staff/congress-forms";
@@ -8,8 +8,7 @@ import { EXPERT_ROLES } from "~/lib/contract/constants";
 import { formRefused, isToldOnForm, readForm } from "~/lib/forms.server";
 import { requireStaff } from "~/lib/guards.server";
 import { numberParam } from "~/lib/route-params";
-import { assertSameOrigin } from "~/lib/same-origin.server";
-import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
+import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
 import { isChecked } from "~/lib/validation";
 
 /** /biuro/punkty/{id}: an agenda item to change, its experts, who has a seat and who waits. */
@@ -17,12 +16,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = numberParam(params, "id");
   const { session } = await requireStaff(request);
   const item = await getAgendaItem(session, id).catch(asErrorResponse);
-  return json({ item }, { headers: await session.commit() });
+  return jsonWithSession(session, { item });
 }
 
 /** Three forms: the item's details, an expert added, an expert removed. */
 export async function action({ request, params }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   const id = numberParam(params, "id");
   const { session } = await requireStaff(request);
   const formData = await readForm(request);
@@ -37,7 +35,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         ...result.data,
         sign_up_enabled: isChecked(formData.get("sign_up_enabled")),
       });
-      return redirectWithSuccess(page, `Zapisano punkt programu ${saved.name}.`, { headers: await session.commit() });
+      return redirectWithToast(session, page, { success: `Zapisano punkt programu ${saved.name}.` });
     } catch (error) {
       if (!isToldOnForm(error)) return asErrorResponse(error);
       return formRefused(session, error, result.submittedData, {
@@ -51,7 +49,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const expertId = Number(formData.get("expert"));
   const role = String(formData.get("role") ?? "speaker");
   if (!Number.isInteger(expertId) || expertId < 1 || !EXPERT_ROLES.some((known) => known === role)) {
-    return redirectWithError(page, "Wybierz eksperta i jego rolę.", { headers: await session.commit() });
+    return redirectWithToast(session, page, { error: "Wybierz eksperta i jego rolę." });
   }
   const item = await getAgendaItem(session, id).catch(asErrorResponse);
   const kept = item.experts.filter((expert) => expert.id !== expertId);
@@ -65,9 +63,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     );
   } catch (error) {
     if (!isToldOnForm(error)) return asErrorResponse(error);
-    return redirectWithError(page, error.message, { headers: await session.commit() });
+    return redirectWithToast(session, page, { error: error.message });
   }
-  return redirectWithSuccess(page, intent === "add-expert" ? "Dodano eksperta." : "Usunięto eksperta z punktu.", {
-    headers: await session.commit(),
+  return redirectWithToast(session, page, {
+    success: intent === "add-expert" ? "Dodano eksperta." : "Usunięto eksperta z punktu.",
   });
 }

@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 
 import { SEASON_FIELDS, SEASON_FORM, seasonValidator } from "~/components/staff/season-form";
@@ -7,19 +7,17 @@ import { getSeason, updateSeason } from "~/lib/api/staff.server";
 import { formRefused, isToldOnForm, readForm } from "~/lib/forms.server";
 import { requireStaff } from "~/lib/guards.server";
 import { numberParam } from "~/lib/route-params";
-import { assertSameOrigin } from "~/lib/same-origin.server";
-import { redirectWithSuccess } from "~/lib/toast.server";
+import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
 
 /** /biuro/sezony/{id}: a season's dates to change, with the span of its classes the change must keep. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = numberParam(params, "id");
   const { session } = await requireStaff(request);
   const season = await getSeason(session, id).catch(asErrorResponse);
-  return json({ season }, { headers: await session.commit() });
+  return jsonWithSession(session, { season });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   const id = numberParam(params, "id");
   const { session } = await requireStaff(request);
   const formData = await readForm(request);
@@ -32,7 +30,5 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!isToldOnForm(error)) return asErrorResponse(error);
     return formRefused(session, error, result.submittedData, { formId: SEASON_FORM, fields: SEASON_FIELDS });
   }
-  return redirectWithSuccess("/biuro/sezony", `Zapisano daty sezonu ${saved.name}.`, {
-    headers: await session.commit(),
-  });
+  return redirectWithToast(session, "/biuro/sezony", { success: `Zapisano daty sezonu ${saved.name}.` });
 }

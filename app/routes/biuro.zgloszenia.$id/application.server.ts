@@ -6,10 +6,9 @@ import { changeApplicationStatus, getApplication, recordAgreement, revealSecrets
 import { CLUB_STATUS_NAMES, type SubmittedStatus } from "~/lib/club-status";
 import { isToldOnForm, readForm } from "~/lib/forms.server";
 import { requireStaff } from "~/lib/guards.server";
+import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
 import { numberParam } from "~/lib/route-params";
-import { assertSameOrigin } from "~/lib/same-origin.server";
 import type { Session } from "~/lib/session.server";
-import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
 
 export const STAFF_FORM_MESSAGES = {
   reasonRequired: "Podaj powód wglądu – zapisujemy go w dzienniku.",
@@ -17,45 +16,33 @@ export const STAFF_FORM_MESSAGES = {
   agreementSaved: "Zapisano datę podpisania umowy.",
 } as const;
 
-async function applicationOf(session: Session, id: number) {
-  try {
-    return await getApplication(session, id);
-  } catch (error) {
-    if (error instanceof UpstreamError && error.status === 404) throw new Response("Page Not Found", { status: 404 });
-    return asErrorResponse(error);
-  }
-}
-
 /** /biuro/zgloszenia/{id}: one application with every field (PESEL and account masked), its history and decisions. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { session } = await requireStaff(request);
   const id = numberParam(params, "id");
-  const found = await applicationOf(session, id);
+  // None by this number: the API answers 404, and the page is the 404 page.
+  const found = await getApplication(session, id).catch(asErrorResponse);
   const file = found.application.schoolsPrincipalConsent;
-  return json(
-    {
-      id,
-      arrival: found.arrival,
-      submittedAt: found.submittedAt,
-      status: found.application.status as SubmittedStatus,
-      staffNote: found.application.staffNote,
-      schoolName: found.application.schoolName,
-      teacher: found.teacher,
-      agreementDateSigned: found.agreementDateSigned,
-      sections: summaryOf(found.application),
-      file: file ? { id: file.id, name: file.name } : null,
-      nextStatuses: found.nextStatuses.map((status) => ({
-        value: String(status),
-        label: CLUB_STATUS_NAMES[status as SubmittedStatus],
-      })),
-      history: found.history,
-    },
-    { headers: await session.commit() },
-  );
+  return jsonWithSession(session, {
+    id,
+    arrival: found.arrival,
+    submittedAt: found.submittedAt,
+    status: found.application.status as SubmittedStatus,
+    staffNote: found.application.staffNote,
+    schoolName: found.application.schoolName,
+    teacher: found.teacher,
+    agreementDateSigned: found.agreementDateSigned,
+    sections: summaryOf(found.application),
+    file: file ? { id: file.id, name: file.name } : null,
+    nextStatuses: found.nextStatuses.map((status) => ({
+      value: String(status),
+      label: CLUB_STATUS_NAMES[status as SubmittedStatus],
+    })),
+    history: found.history,
+  });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   const { session } = await requireStaff(request);
   const id = numberParam(params, "id");
   const form = await readForm(request);
@@ -68,7 +55,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     try {
       const revealed = await revealSecrets(session, id, reason);
       // Shown once, in this answer only: never stored in the page's address, a cookie or the session.
-      return json({ revealed }, { headers: await session.commit() });
+      return jsonWithSession(session, { revealed });
     } catch (error) {
       if (!isToldOnForm(error, [])) return asErrorResponse(error);
       return failedOnForm(session, error, { form: "reveal", reason });
@@ -85,7 +72,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const message = error.fieldErrors.date?.[0] ?? error.message;
       return json({ agreementError: message, date }, { status: 400 });
     }
-    return redirectWithSuccess(page, STAFF_FORM_MESSAGES.agreementSaved, { headers: await session.commit() });
+    return redirectWithToast(session, page, { success: STAFF_FORM_MESSAGES.agreementSaved });
   }
 
   const status = text("status");
@@ -98,7 +85,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     await changeApplicationStatus(session, id, { status: Number(status), note });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    if (error.status === 409) throw await redirectWithError(page, error.message, { headers: await session.commit() });
+    if (error.status === 409) throw await redirectWithToast(session, page, { error: error.message });
     if (error.status >= 500) return failedOnForm(session, error, { form: "decision", note, status });
     if (error.status !== 400) return asErrorResponse(error);
     const decisionErrors: Record<string, string> = Object.fromEntries(
@@ -106,13 +93,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     );
     return json({ decisionErrors, note }, { status: 400 });
   }
-  return redirectWithSuccess(
-    page,
-    `Zmieniono status zgłoszenia na „${CLUB_STATUS_NAMES[Number(status) as SubmittedStatus]}”.`,
-    {
-      headers: await session.commit(),
-    },
-  );
+  return redirectWithToast(session, page, {
+    success: `Zmieniono status zgłoszenia na „${CLUB_STATUS_NAMES[Number(status) as SubmittedStatus]}”.`,
+  });
 }
 
 /** The server failed to save one of the page's forms: said on that form, with what was typed in it. */
@@ -122,8 +105,5 @@ async function failedOnForm(
   typed: { form: "reveal" | "decision" | "agreement"; reason?: string; note?: string; status?: string; date?: string },
 ) {
   const { form, ...values } = typed;
-  return json(
-    { failed: { form, message: error.message }, ...values },
-    { status: error.status, headers: await session.commit() },
-  );
+  return jsonWithSession(session, { failed: { form, message: error.message }, ...values }, { status: error.status });
 }

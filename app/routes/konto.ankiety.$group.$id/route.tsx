@@ -15,6 +15,7 @@ export const clientAction = sendKeepingDraft;
 export const shouldRevalidate = skipRevalidationAfterNetworkFailure;
 
 export const handle: RouteHandle = { title: "Ankieta ucznia" };
+export { AccountErrorBoundary as ErrorBoundary } from "~/components/account/account-error-boundary";
 
 export default function SurveyPage() {
   const { group, adding, window, survey, kept } = useLoaderData<typeof loader>();

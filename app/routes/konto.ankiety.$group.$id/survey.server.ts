@@ -1,21 +1,21 @@
 // One survey of the group: read it, and change it inside the survey window.
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 
 import { asErrorResponse } from "~/lib/api/errors.server";
 import { getSurvey, updateSurvey, type Survey } from "~/lib/api/survey.server";
+import { requireFound } from "~/lib/not-found";
+import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
 import { numberParam } from "~/lib/route-params";
-import { assertSameOrigin } from "~/lib/same-origin.server";
 import { surveyValidator } from "~/lib/survey-form";
 import { surveyWindowText } from "~/lib/survey";
 import { refusedSurvey, requireSurveyForm, requireSurveyScreen, type SurveyScreen } from "~/lib/surveys.server";
-import { redirectWithSuccess } from "~/lib/toast.server";
 import { readForm } from "~/lib/forms.server";
 
 /** The survey of the address: the teacher's own (the API answers 404 for anyone else's), in the group of the address. */
 async function surveyOfAddress(screen: SurveyScreen, id: number): Promise<Survey> {
   const survey = await getSurvey(screen.session, id).catch(asErrorResponse);
-  if (survey.group !== screen.group) throw new Response("Page Not Found", { status: 404 });
+  requireFound(survey.group === screen.group);
   return survey;
 }
 
@@ -24,21 +24,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const screen = await requireSurveyScreen(request, params);
   const survey = await surveyOfAddress(screen, id);
   const kept = await screen.session.takeKeptForm();
-  return json(
-    {
-      group: screen.group,
-      adding: screen.setup.surveysAddingAvailable,
-      window: surveyWindowText(screen.setup),
-      // The API's answer as the contract reads it: an omitted measurement is null here, as it is stored.
-      survey,
-      kept,
-    },
-    { headers: await screen.session.commit() },
-  );
+  return jsonWithSession(screen.session, {
+    group: screen.group,
+    adding: screen.setup.surveysAddingAvailable,
+    window: surveyWindowText(screen.setup),
+    // The API's answer as the contract reads it: an omitted measurement is null here, as it is stored.
+    survey,
+    kept,
+  });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   const id = numberParam(params, "id");
   const screen = await requireSurveyForm(request, params);
   await surveyOfAddress(screen, id);
@@ -47,11 +43,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
   try {
     const survey = await updateSurvey(screen.session, id, { group: screen.group, ...result.data });
-    return redirectWithSuccess(
-      `/konto/ankiety/${screen.group}`,
-      `Zapisano zmiany w ankiecie nr ${survey.ordinalNumber}: ${survey.firstName} ${survey.lastName}.`,
-      { headers: await screen.session.commit() },
-    );
+    return redirectWithToast(screen.session, `/konto/ankiety/${screen.group}`, {
+      success: `Zapisano zmiany w ankiecie nr ${survey.ordinalNumber}: ${survey.firstName} ${survey.lastName}.`,
+    });
   } catch (error) {
     return refusedSurvey(error, screen, result.submittedData);
   }

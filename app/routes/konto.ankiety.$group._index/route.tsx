@@ -12,6 +12,7 @@ import "~/styles/surveys.css";
 export { loader } from "./surveys.server";
 
 export const handle: RouteHandle = { title: "Ankiety sprawności" };
+export { AccountErrorBoundary as ErrorBoundary } from "~/components/account/account-error-boundary";
 
 export default function SurveysPage() {
   const { group, adding, window, surveys } = useLoaderData<typeof loader>();

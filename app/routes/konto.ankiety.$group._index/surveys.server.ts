@@ -1,25 +1,23 @@
 // The group's surveys: the loader of the list screen.
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 
+import { jsonWithSession } from "~/lib/responses.server";
 import { omittedMeasurements, surveyWindowText } from "~/lib/survey";
 import { requireSurveyList } from "~/lib/surveys.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const screen = await requireSurveyList(request, params);
-  return json(
-    {
-      group: screen.group,
-      adding: screen.setup.surveysAddingAvailable,
-      window: surveyWindowText(screen.setup),
-      // Children's data: only what the list shows, nothing measured.
-      surveys: screen.surveys.map((survey) => ({
-        id: survey.id,
-        ordinalNumber: survey.ordinalNumber,
-        name: `${survey.firstName} ${survey.lastName}`,
-        examinationDate: survey.examinationDate,
-        omitted: omittedMeasurements(survey),
-      })),
-    },
-    { headers: await screen.session.commit() },
-  );
+  return jsonWithSession(screen.session, {
+    group: screen.group,
+    adding: screen.setup.surveysAddingAvailable,
+    window: surveyWindowText(screen.setup),
+    // Children's data: only what the list shows, nothing measured.
+    surveys: screen.surveys.map((survey) => ({
+      id: survey.id,
+      ordinalNumber: survey.ordinalNumber,
+      name: `${survey.firstName} ${survey.lastName}`,
+      examinationDate: survey.examinationDate,
+      omitted: omittedMeasurements(survey),
+    })),
+  });
 }

@@ -1,13 +1,12 @@
 // A new survey of the group: its loader and action.
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 
 import { createSurvey } from "~/lib/api/survey.server";
-import { assertSameOrigin } from "~/lib/same-origin.server";
+import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
 import { NEXT_PUPIL, sharedFieldsFrom, sharedFieldsQuery, surveyValidator } from "~/lib/survey-form";
 import { surveyWindowText } from "~/lib/survey";
 import { refusedSurvey, requireSurveyForm, requireSurveyList } from "~/lib/surveys.server";
-import { redirectWithSuccess } from "~/lib/toast.server";
 import { readForm } from "~/lib/forms.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -16,22 +15,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const kept = await screen.session.takeKeptForm();
   // The class's shared fields come along from the previous pupil's survey ("save and add the next pupil").
   const shared = sharedFieldsFrom(new URL(request.url).searchParams);
-  return json(
-    {
-      group: screen.group,
-      adding: screen.setup.surveysAddingAvailable,
-      window: surveyWindowText(screen.setup),
-      count: screen.surveys.length,
-      defaults: kept ?? shared,
-      restored: kept !== null,
-      nextPupil: kept === null && Object.keys(shared).length > 0,
-    },
-    { headers: await screen.session.commit() },
-  );
+  return jsonWithSession(screen.session, {
+    group: screen.group,
+    adding: screen.setup.surveysAddingAvailable,
+    window: surveyWindowText(screen.setup),
+    count: screen.surveys.length,
+    defaults: kept ?? shared,
+    restored: kept !== null,
+    nextPupil: kept === null && Object.keys(shared).length > 0,
+  });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   const screen = await requireSurveyForm(request, params);
   const formData = await readForm(request);
   const result = await surveyValidator.validate(formData);
@@ -41,15 +36,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
     // The form's submission key is the Idempotency-Key: a resend of this form creates nothing twice.
     const survey = await createSurvey(screen.session, { group: screen.group, ...result.data }, formData);
     const saved = `Zapisano ankietę nr ${survey.ordinalNumber}: ${survey.firstName} ${survey.lastName}.`;
-    const headers = { headers: await screen.session.commit() };
     if (formData.get(NEXT_PUPIL.name) === NEXT_PUPIL.value) {
-      return redirectWithSuccess(
+      return redirectWithToast(
+        screen.session,
         `/konto/ankiety/${screen.group}/nowa?${sharedFieldsQuery(result.data)}`,
-        `${saved} Wpisz dane kolejnego ucznia.`,
-        headers,
+        {
+          success: `${saved} Wpisz dane kolejnego ucznia.`,
+        },
       );
     }
-    return redirectWithSuccess(`/konto/ankiety/${screen.group}`, saved, headers);
+    return redirectWithToast(screen.session, `/konto/ankiety/${screen.group}`, { success: saved });
   } catch (error) {
     return refusedSurvey(error, screen, result.submittedData);
   }

@@ -13,6 +13,7 @@ export const clientAction = sendKeepingDraft;
 export const shouldRevalidate = skipRevalidationAfterNetworkFailure;
 
 export const handle: RouteHandle = { title: "Nowa ankieta ucznia" };
+export { AccountErrorBoundary as ErrorBoundary } from "~/components/account/account-error-boundary";
 
 export default function NewSurveyPage() {
   const { group, adding, window, count, defaults, restored, nextPupil } = useLoaderData<typeof loader>();

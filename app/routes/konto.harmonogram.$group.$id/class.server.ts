@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { withZod } from "@remix-validated-form/with-zod";
 import { validationError } from "remix-validated-form";
 
@@ -9,25 +9,25 @@ import {
   SCHEDULE_ITEM_FIELDS,
   scheduleItemSchema,
 } from "~/components/schedule/schedule-schema";
-import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
+import { asErrorResponse } from "~/lib/api/errors.server";
 import {
   cancelScheduleItem,
   getScheduleItem,
   restoreScheduleItem,
   updateScheduleItem,
 } from "~/lib/api/schedule.server";
+import { requireFound } from "~/lib/not-found";
+import { jsonWithSession, redirectWithRefusal, redirectWithToast } from "~/lib/responses.server";
 import type { Session } from "~/lib/session.server";
 import { numberParam } from "~/lib/route-params";
-import { assertSameOrigin } from "~/lib/same-origin.server";
 import { nowInPoland } from "~/lib/schedule";
 import { requireScheduleGroup } from "~/lib/schedule.server";
-import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
 import { formRefused, readForm } from "~/lib/forms.server";
 
 /** The class of the address, in the group of the address; anything else is the 404 page. */
 async function requireClass(session: Session, groupNumber: number, id: number) {
   const item = await getScheduleItem(session, id).catch(asErrorResponse);
-  if (item.group !== groupNumber) throw new Response("Page Not Found", { status: 404 });
+  requireFound(item.group === groupNumber);
   return item;
 }
 
@@ -36,29 +36,25 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { session, setup, group, season } = await requireScheduleGroup(request, params, "schedulePreviewAvailable");
   const item = await requireClass(session, group.groupNumber, id);
   const kept = await session.takeKeptForm();
-  return json(
-    {
-      group: group.groupNumber,
-      season,
-      item,
-      now: nowInPoland(new Date()),
-      adding: { scheduleAddingAvailable: setup.scheduleAddingAvailable, scheduleMaxDate: setup.scheduleMaxDate },
-      restored: kept !== null,
-      defaults: kept ?? {
-        datetime: item.datetime,
-        place: item.place,
-        topic: item.topic,
-        girls_count: item.girlsCount,
-        boys_count: item.boysCount,
-      },
+  return jsonWithSession(session, {
+    group: group.groupNumber,
+    season,
+    item,
+    now: nowInPoland(new Date()),
+    adding: { scheduleAddingAvailable: setup.scheduleAddingAvailable, scheduleMaxDate: setup.scheduleMaxDate },
+    restored: kept !== null,
+    defaults: kept ?? {
+      datetime: item.datetime,
+      place: item.place,
+      topic: item.topic,
+      girls_count: item.girlsCount,
+      boys_count: item.boysCount,
     },
-    { headers: await session.commit() },
-  );
+  });
 }
 
 /** Three things a class's screen posts: its changed fields, its cancellation with a reason, or its restoring. */
 export async function action({ request, params }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   const id = numberParam(params, "id");
   const { session, group, season } = await requireScheduleGroup(request, params, "schedulePreviewAvailable", {
     restoresFields: SCHEDULE_ITEM_FIELDS,
@@ -72,10 +68,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     try {
       await restoreScheduleItem(session, id);
     } catch (error) {
-      if (!(error instanceof UpstreamError)) throw error;
-      return redirectWithError(here, error.message, { headers: await session.commit() });
+      return redirectWithRefusal(session, here, error);
     }
-    return redirectWithSuccess(here, "Przywrócono zajęcia.", { headers: await session.commit() });
+    return redirectWithToast(session, here, { success: "Przywrócono zajęcia." });
   }
 
   if (intent === "cancel") {
@@ -84,13 +79,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
     try {
       await cancelScheduleItem(session, id, result.data);
     } catch (error) {
-      if (!(error instanceof UpstreamError)) throw error;
       return formRefused(session, error, result.submittedData, {
         formId: CANCELLATION_FORM,
         fields: ["cancellation_reason"],
       });
     }
-    return redirectWithSuccess(here, "Odwołano zajęcia.", { headers: await session.commit() });
+    return redirectWithToast(session, here, { success: "Odwołano zajęcia." });
   }
 
   const result = await withZod(scheduleItemSchema(season)).validate(formData);
@@ -98,11 +92,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     await updateScheduleItem(session, id, { group: group.groupNumber, ...result.data });
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
     return formRefused(session, error, result.submittedData, {
       formId: SCHEDULE_ITEM_FORM,
       fields: SCHEDULE_ITEM_FIELDS,
     });
   }
-  return redirectWithSuccess(here, "Zapisano zmiany w zajęciach.", { headers: await session.commit() });
+  return redirectWithToast(session, here, { success: "Zapisano zmiany w zajęciach." });
 }

@@ -24,6 +24,7 @@ export const clientAction = sendKeepingDraft;
 export const shouldRevalidate = skipRevalidationAfterNetworkFailure;
 
 export const handle: RouteHandle = { title: "Zajęcia" };
+export { AccountErrorBoundary as ErrorBoundary } from "~/components/account/account-error-boundary";
 
 const cancellationValidator = withZod(cancellationSchema);
 const CANCELLATION_LABELS = { cancellation_reason: "Powód odwołania" };

@@ -20,6 +20,7 @@ import "~/styles/schedule.css";
 export { action, loader } from "./schedule.server";
 
 export const handle: RouteHandle = { title: "Harmonogram zajęć" };
+export { AccountErrorBoundary as ErrorBoundary } from "~/components/account/account-error-boundary";
 
 const hoursFormat = new Intl.NumberFormat("pl-PL", { maximumFractionDigits: 1 });
 

@@ -1,39 +1,33 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { withZod } from "@remix-validated-form/with-zod";
 import { validationError } from "remix-validated-form";
 
 import { SCHEDULE_ITEM_FORM } from "~/components/schedule/schedule-item-form";
 import { SCHEDULE_ITEM_FIELDS, scheduleItemSchema } from "~/components/schedule/schedule-schema";
-import { UpstreamError } from "~/lib/api/errors.server";
 import { createScheduleItem } from "~/lib/api/schedule.server";
-import { assertSameOrigin } from "~/lib/same-origin.server";
+import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
 import { classTimeLabel } from "~/lib/schedule";
 import { requireScheduleGroup } from "~/lib/schedule.server";
-import { redirectWithSuccess } from "~/lib/toast.server";
 import { formRefused, readForm } from "~/lib/forms.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { session, group, season } = await requireScheduleGroup(request, params, "scheduleAddingAvailable");
   const kept = await session.takeKeptForm();
   const declared = group.girlsCount + group.boysCount > 0;
-  return json(
-    {
-      group: group.groupNumber,
-      season,
-      restored: kept !== null,
-      // The group's usual place and declared pupils, until the teacher says otherwise.
-      defaults: kept ?? {
-        place: group.defaultClassesPlace,
-        girls_count: declared ? group.girlsCount : undefined,
-        boys_count: declared ? group.boysCount : undefined,
-      },
+  return jsonWithSession(session, {
+    group: group.groupNumber,
+    season,
+    restored: kept !== null,
+    // The group's usual place and declared pupils, until the teacher says otherwise.
+    defaults: kept ?? {
+      place: group.defaultClassesPlace,
+      girls_count: declared ? group.girlsCount : undefined,
+      boys_count: declared ? group.boysCount : undefined,
     },
-    { headers: await session.commit() },
-  );
+  });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   const { session, group, season } = await requireScheduleGroup(request, params, "scheduleAddingAvailable", {
     restoresFields: SCHEDULE_ITEM_FIELDS,
   });
@@ -44,15 +38,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
     // The form's submission key goes as the Idempotency-Key: a resent form adds the class once.
     await createScheduleItem(session, { group: group.groupNumber, ...result.data }, formData);
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
     return formRefused(session, error, result.submittedData, {
       formId: SCHEDULE_ITEM_FORM,
       fields: SCHEDULE_ITEM_FIELDS,
     });
   }
-  return redirectWithSuccess(
-    `/konto/harmonogram/${group.groupNumber}`,
-    `Dodano zajęcia: ${classTimeLabel(result.data.datetime)}.`,
-    { headers: await session.commit() },
-  );
+  return redirectWithToast(session, `/konto/harmonogram/${group.groupNumber}`, {
+    success: `Dodano zajęcia: ${classTimeLabel(result.data.datetime)}.`,
+  });
 }

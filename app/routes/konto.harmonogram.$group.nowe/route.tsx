@@ -16,6 +16,7 @@ export const clientAction = sendKeepingDraft;
 export const shouldRevalidate = skipRevalidationAfterNetworkFailure;
 
 export const handle: RouteHandle = { title: "Nowe zajęcia" };
+export { AccountErrorBoundary as ErrorBoundary } from "~/components/account/account-error-boundary";
 
 export default function NewClassPage() {
   const { group, season, defaults, restored } = useLoaderData<typeof loader>();

@@ -1,15 +1,15 @@
 // The group's fitness report: its figures from the API and its charts drawn
 // here, as SVG, so the page needs no script.
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
 import { getFitnessReport, type FitnessReport } from "~/lib/api/survey.server";
 import { categoryChart, changeChart, progressChart } from "~/lib/charts.server";
 import { BMI_CATEGORY_NAMES, FITNESS_TESTS } from "~/lib/fitness-report";
 import { requireUser } from "~/lib/guards.server";
+import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
 import { numberParam } from "~/lib/route-params";
 import { SETUP_REQUIREMENTS } from "~/lib/setup-requirements";
-import { redirectWithError } from "~/lib/toast.server";
 
 const ROUNDS = { first: "pierwsze badanie", latest: "ostatnie badanie" } as const;
 
@@ -57,9 +57,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // which is the setup guard's redirect here; another teacher's group (or none with this number) is its 404.
   const report = await getFitnessReport(session, group).catch(async (error: unknown) => {
     if (!(error instanceof UpstreamError) || error.status !== 403) return asErrorResponse(error);
-    throw await redirectWithError("/konto", SETUP_REQUIREMENTS.surveysPreviewAvailable, {
-      headers: await session.commit(),
-    });
+    throw await redirectWithToast(session, "/konto", { error: SETUP_REQUIREMENTS.surveysPreviewAvailable });
   });
-  return json({ group, report, charts: await chartsOf(report) }, { headers: await session.commit() });
+  return jsonWithSession(session, { group, report, charts: await chartsOf(report) });
 }

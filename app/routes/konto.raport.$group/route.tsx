@@ -22,6 +22,7 @@ export { loader } from "./report.server";
 
 // A page to read and print: no script.
 export const handle: RouteHandle = { title: "Raport sprawności grupy", hydrate: false };
+export { AccountErrorBoundary as ErrorBoundary } from "~/components/account/account-error-boundary";
 
 type Data = ReturnType<typeof useLoaderData<typeof loader>>;
 type Report = Data["report"];

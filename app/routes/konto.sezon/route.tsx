@@ -32,6 +32,7 @@ import "~/styles/season.css";
 export { action, loader } from "./season.server";
 
 export const handle: RouteHandle = { title: "Sezon i grupy", siteMap: "Konto" };
+export { AccountErrorBoundary as ErrorBoundary } from "~/components/account/account-error-boundary";
 
 const enrolmentValidator = withZod(enrolmentSchema);
 const groupsValidator = withZod(groupsSchema);

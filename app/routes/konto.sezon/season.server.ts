@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { withZod } from "@remix-validated-form/with-zod";
 import { validationError } from "remix-validated-form";
 
@@ -17,8 +17,7 @@ import { enrollInSeason, getSeasonEnrollment, updateGroupCounts, updateGroupPlac
 import { ClubEnrollmentStatus, MAX_GROUPS_PER_CLUB } from "~/lib/contract/constants";
 import type { FormValues } from "~/lib/form-failure";
 import { requireUser } from "~/lib/guards.server";
-import { assertSameOrigin } from "~/lib/same-origin.server";
-import { redirectWithSuccess } from "~/lib/toast.server";
+import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
 import { readForm, upstreamFailureStatus, upstreamFieldErrors } from "~/lib/forms.server";
 
 const enrolmentValidator = withZod(enrolmentSchema);
@@ -64,18 +63,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
           disability_group: group.disabilityGroup,
         }))
       : [{ ...EMPTY_GROUP }];
-  return json(
-    {
-      season: enrollment.season,
-      enrolled: enrollment.enrolled,
-      groups: enrollment.groups,
-      clubAccepted: club?.status === ClubEnrollmentStatus.accepted,
-      schedulePreviewAvailable: setup.schedulePreviewAvailable,
-      rows,
-      restored: kept !== null,
-    },
-    { headers: await session.commit() },
-  );
+  return jsonWithSession(session, {
+    season: enrollment.season,
+    enrolled: enrollment.enrolled,
+    groups: enrollment.groups,
+    clubAccepted: club?.status === ClubEnrollmentStatus.accepted,
+    schedulePreviewAvailable: setup.schedulePreviewAvailable,
+    rows,
+    restored: kept !== null,
+  });
 }
 
 /**
@@ -97,7 +93,6 @@ function fieldErrorsOf(error: UpstreamError): Record<string, string> {
  * form is shown again with its rows changed; with it they never leave the page.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   const { session } = await requireUser(request, { restoresFields: SEASON_FORM_FIELDS });
   const formData = await readForm(request);
   const intent = String(formData.get("intent") ?? "");
@@ -114,7 +109,7 @@ export async function action({ request }: ActionFunctionArgs) {
       if (Number.isInteger(index) && index >= 0 && index < rows.length && rows.length > 1) rows.splice(index, 1);
       focus = Math.min(Math.max(index, 0), rows.length - 1);
     }
-    return json({ rows, focus }, { headers: await session.commit() });
+    return jsonWithSession(session, { rows, focus });
   }
 
   return intent === "save-groups" ? saveGroups(session, formData) : enrol(session, formData);
@@ -142,7 +137,7 @@ async function enrol(session: SignedInSession, formData: FormData) {
   }
   const message =
     groups.length === 1 ? "Zapisano klub na sezon z 1 grupą." : `Zapisano klub na sezon z ${groups.length} grupami.`;
-  return redirectWithSuccess("/konto/sezon", message, { headers: await session.commit() });
+  return redirectWithToast(session, "/konto/sezon", { success: message });
 }
 
 async function saveGroups(session: SignedInSession, formData: FormData) {
@@ -166,7 +161,5 @@ async function saveGroups(session: SignedInSession, formData: FormData) {
   } catch (error) {
     return refused(session, error, GROUPS_FORM, result.submittedData);
   }
-  return redirectWithSuccess("/konto/sezon", "Zapisano miejsca zajęć i liczebność grup.", {
-    headers: await session.commit(),
-  });
+  return redirectWithToast(session, "/konto/sezon", { success: "Zapisano miejsca zajęć i liczebność grup." });
 }

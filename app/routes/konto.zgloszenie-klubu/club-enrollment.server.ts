@@ -1,7 +1,7 @@
 // The club application screen's loader and action (SPEC §3, §4): the form
 // while the application is the teacher's to fill in or correct, otherwise a
 // read-only summary with PESEL and account number masked.
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { withZod } from "@remix-validated-form/with-zod";
 import { validationError } from "remix-validated-form";
 
@@ -15,9 +15,8 @@ import { summaryOf } from "~/components/club/application-summary";
 import type { FormValues } from "~/lib/form-failure";
 import { submittedValues, upstreamFieldErrors, upstreamFailureStatus } from "~/lib/forms.server";
 import { requireUser } from "~/lib/guards.server";
-import { assertSameOrigin } from "~/lib/same-origin.server";
+import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
 import type { Session } from "~/lib/session.server";
-import { redirectWithError, redirectWithSuccess } from "~/lib/toast.server";
 import { readFormWithFiles, type RefusedFile } from "~/lib/uploads.server";
 import { isFileLike } from "~/lib/validation";
 
@@ -52,29 +51,26 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // No application yet: the API answers {status: -1} alone. Only then does the certificate matter.
   if (!("id" in application)) {
     const setup = await session.setup();
-    if (!setup.hasCertificate) return json({ view: "no-certificate" as const }, { headers: await session.commit() });
+    if (!setup.hasCertificate) return jsonWithSession(session, { view: "no-certificate" as const });
     const kept = await session.takeKeptForm();
-    return json(
-      {
-        view: "form" as const,
-        status: ClubEnrollmentStatus.empty,
-        staffNote: "",
-        submittedAt: null,
-        savedFile: null,
-        maxKb,
-        restored: kept !== null,
-        defaults: kept ?? {
-          // What the account already knows, for the teacher to check.
-          user_first_name: profile.firstname,
-          user_last_name: profile.lastname,
-          user_email: profile.email,
-          user_phone: profile.phone,
-          user_postal_code: profile.postalCode,
-          user_city: profile.city,
-        },
+    return jsonWithSession(session, {
+      view: "form" as const,
+      status: ClubEnrollmentStatus.empty,
+      staffNote: "",
+      submittedAt: null,
+      savedFile: null,
+      maxKb,
+      restored: kept !== null,
+      defaults: kept ?? {
+        // What the account already knows, for the teacher to check.
+        user_first_name: profile.firstname,
+        user_last_name: profile.lastname,
+        user_email: profile.email,
+        user_phone: profile.phone,
+        user_postal_code: profile.postalCode,
+        user_city: profile.city,
       },
-      { headers: await session.commit() },
-    );
+    });
   }
 
   const enrollment = application;
@@ -86,25 +82,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
   if (canTeacherEdit(enrollment.status)) {
     const kept = await session.takeKeptForm();
-    return json(
-      {
-        view: "form" as const,
-        ...common,
-        maxKb,
-        restored: kept !== null,
-        defaults: kept ?? formValuesOf(enrollment),
-      },
-      { headers: await session.commit() },
-    );
+    return jsonWithSession(session, {
+      view: "form" as const,
+      ...common,
+      maxKb,
+      restored: kept !== null,
+      defaults: kept ?? formValuesOf(enrollment),
+    });
   }
-  return json(
-    { view: "summary" as const, ...common, sections: summaryOf(enrollment) },
-    { headers: await session.commit() },
-  );
+  return jsonWithSession(session, { view: "summary" as const, ...common, sections: summaryOf(enrollment) });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   const { session } = await requireUser(request, { restoresFields: CLUB_FORM_FIELDS });
   const maxKb = appConfig.uploadMaxKb;
   const { formData, tooBig } = await readFormWithFiles(request, { fileFields: [PRINCIPAL_CONSENT], maxKb });
@@ -127,7 +116,7 @@ export async function action({ request }: ActionFunctionArgs) {
     // gives its first answer again for the form's submission key. Any other form is too late.
     // The page then tells the application's status now, which the office may have changed since.
     if (await replayedCreate(session, formData)) return sent(session, true, status);
-    return redirectWithError(PAGE, NOT_EDITABLE, { headers: await session.commit() });
+    return redirectWithToast(session, PAGE, { error: NOT_EDITABLE });
   }
 
   const creating = status === ClubEnrollmentStatus.empty;
@@ -154,7 +143,7 @@ export async function action({ request }: ActionFunctionArgs) {
 async function sent(session: Session, created: boolean, status: ClubEnrollmentStatus) {
   const what = created ? "Wysłano wniosek o utworzenie klubu." : "Wysłano poprawiony wniosek.";
   const statusName = isSubmittedStatus(status) ? ` Status: ${CLUB_STATUS_NAMES[status]}.` : "";
-  return redirectWithSuccess(PAGE, what + statusName, { headers: await session.commit() });
+  return redirectWithToast(session, PAGE, { success: what + statusName });
 }
 
 /**

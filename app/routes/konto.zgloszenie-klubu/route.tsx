@@ -17,6 +17,7 @@ import "./club-enrollment.css";
 export { action, loader } from "./club-enrollment.server";
 
 export const handle: RouteHandle = { title: "Wniosek o utworzenie klubu", siteMap: "Konto" };
+export { AccountErrorBoundary as ErrorBoundary } from "~/components/account/account-error-boundary";
 
 export default function ClubEnrollmentPage() {
   const data = useLoaderData<typeof loader>();

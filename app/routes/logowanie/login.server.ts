@@ -5,10 +5,10 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { loginSchema } from "~/components/account/login-schema";
 import { readForm, upstreamFailure, validateForm } from "~/lib/forms.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
+import { redirectWithSession } from "~/lib/responses.server";
 import { assertSameOrigin } from "~/lib/same-origin.server";
 import { FORM_KEPT_MESSAGE, Session } from "~/lib/session.server";
 import { logIn } from "~/lib/api/auth.server";
-import { UpstreamError } from "~/lib/api/errors.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "/konto");
@@ -30,8 +30,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     session.start(await logIn({ email: data.email, password: data.password, remember: data.remember }, request));
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
     return upstreamFailure(error, values, { field: "email" });
   }
-  return redirect(safeRedirectPath(data.redirectTo, "/konto"), { headers: await session.commit() });
+  return redirectWithSession(session, safeRedirectPath(data.redirectTo, "/konto"));
 }

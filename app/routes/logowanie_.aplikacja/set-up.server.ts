@@ -1,4 +1,4 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import QRCode from "qrcode";
 import { validationError } from "remix-validated-form";
 
@@ -6,7 +6,7 @@ import { asErrorResponse } from "~/lib/api/errors.server";
 import { enableSecondFactor, setUpSecondFactor } from "~/lib/api/second-factor.server";
 import { readForm } from "~/lib/forms.server";
 import { requireStaffPassword } from "~/lib/guards.server";
-import { assertSameOrigin } from "~/lib/same-origin.server";
+import { jsonWithSession, redirectWithSession } from "~/lib/responses.server";
 import { SECOND_FACTOR_FORM, secondFactorCodeValidator } from "~/lib/second-factor-form";
 import { codeRefused } from "~/lib/second-factor-refusal.server";
 
@@ -19,28 +19,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { session, profile, redirectTo } = await requireStaffPassword(request);
   // Also what the page loads right after the first code set the app up (its codes come with the action's answer).
   if (profile.secondFactor === "confirmed") {
-    return json({ redirectTo, email: profile.email, setUp: null }, { headers: await session.commit() });
+    return jsonWithSession(session, { redirectTo, email: profile.email, setUp: null });
   }
   if (profile.secondFactor === "confirm") {
-    throw redirect(`/logowanie/kod?${new URLSearchParams({ redirectTo })}`, { headers: await session.commit() });
+    throw await redirectWithSession(session, `/logowanie/kod?${new URLSearchParams({ redirectTo })}`);
   }
   const { secret, otpauthUri } = await setUpSecondFactor(session).catch(asErrorResponse);
   const qrSvg = await QRCode.toString(otpauthUri, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
-  return json(
-    { redirectTo, email: profile.email, setUp: { secret: secret.match(/.{1,4}/g)!.join(" "), qrSvg } },
-    { headers: await session.commit() },
-  );
+  return jsonWithSession(session, {
+    redirectTo,
+    email: profile.email,
+    setUp: { secret: secret.match(/.{1,4}/g)!.join(" "), qrSvg },
+  });
 }
 
 /** The first code: the recovery codes come back on this page, once. */
 export async function action({ request }: ActionFunctionArgs) {
-  assertSameOrigin(request);
   const { session, redirectTo } = await requireStaffPassword(request);
   const result = await secondFactorCodeValidator.validate(await readForm(request));
   if (result.error) return validationError({ ...result.error, formId: SECOND_FACTOR_FORM }, result.submittedData);
   try {
     const recoveryCodes = await enableSecondFactor(session, result.data.code);
-    return json({ recoveryCodes }, { headers: await session.commit() });
+    return jsonWithSession(session, { recoveryCodes });
   } catch (error) {
     return codeRefused(session, error, redirectTo);
   }

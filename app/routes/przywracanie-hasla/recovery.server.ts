@@ -7,7 +7,6 @@ import { readForm, upstreamFailure, validateForm } from "~/lib/forms.server";
 import { isPasswordTokenUsable, setPasswordFromLink } from "~/lib/password-token.server";
 import { assertSameOrigin } from "~/lib/same-origin.server";
 import { requestPasswordLink } from "~/lib/api/auth.server";
-import { UpstreamError } from "~/lib/api/errors.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token");
@@ -27,7 +26,6 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     await requestPasswordLink(data.email, request);
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
     return upstreamFailure(error, values, { field: "email" });
   }
   return json({ sent: true });

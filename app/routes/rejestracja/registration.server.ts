@@ -56,9 +56,12 @@ export async function action({ request }: ActionFunctionArgs) {
   if (formData.get("krok") === "kod") {
     const { data, values, failure } = validateForm(eventCodeSchema, formData);
     if (failure) return failure;
-    const event = await eventForCode(data.kod, request).catch((error: unknown) => error);
-    if (event instanceof UpstreamError) return upstreamFailure(event, values, { field: "kod" });
-    if (event instanceof Error) throw event;
+    let event: CongressEvent | null;
+    try {
+      event = await eventForCode(data.kod, request);
+    } catch (error) {
+      return upstreamFailure(error, values, { field: "kod" });
+    }
     if (!event) return formFailure({ kod: CODE_REFUSED }, values);
     return redirect(`/rejestracja?kod=${encodeURIComponent(data.kod)}`);
   }
@@ -86,7 +89,6 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     await register(event.slug, registration, request);
   } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
     return upstreamFailure(error, values, { field: "email", fields: Object.keys(PROFILE_LABELS) });
   }
   return json({ registeredEmail: data.email, city: event.city });

@@ -4,6 +4,7 @@ import plyrIcons from "../../../node_modules/plyr/dist/plyr.svg";
 import { appConfig } from "~/lib/config.server";
 import { videoPolicy } from "~/lib/content-security";
 import { providerOf } from "~/lib/player-source";
+import { requireFound } from "~/lib/not-found";
 import { findTraining } from "~/lib/trainings.server";
 import { resumePosition, videoProgressOf } from "~/lib/video-progress.server";
 
@@ -13,7 +14,7 @@ const BLANK_VIDEO = "/media/blank-v1.mp4";
 /** One training video's page: /szkolenia/test-wahadlowy-20-m. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const training = findTraining(params.slug);
-  if (!training) throw new Response("Page Not Found", { status: 404 });
+  requireFound(training);
   const { signedIn, byVideo, headers } = await videoProgressOf(request);
   return json(
     {
