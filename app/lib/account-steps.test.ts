@@ -75,6 +75,28 @@ describe("the account page's steps", () => {
     expect(pending.action).toBeUndefined();
   });
 
+  it("tells the truth of the contract and the season after each decision", () => {
+    const setup = { ...certified, hasClubEnrollment: true };
+    const after = (status: ClubApplication["status"]) => [
+      step(setup, applied(status), "Umowa").text,
+      step(setup, applied(status), "Zapis na bieżący sezon").text,
+    ];
+    expect(after(ClubEnrollmentStatus.verification)).toEqual([
+      "Umowę przygotujemy po akceptacji wniosku; biuro programu skontaktuje się w sprawie podpisu.",
+      "Zapiszesz się na sezon po akceptacji wniosku o utworzenie klubu.",
+    ]);
+    expect(after(ClubEnrollmentStatus.accepted)[0]).toBe(
+      "Wniosek przyjęto: biuro programu przygotuje umowę i skontaktuje się w sprawie podpisu.",
+    );
+    expect(after(ClubEnrollmentStatus.terminated)).toEqual([
+      "Udział klubu w programie został zakończony, więc umowy nie przygotujemy.",
+      "Udział klubu w programie został zakończony, więc zapis na sezon nie jest możliwy.",
+    ]);
+    // A contract signed before the club's part ended stays what it was.
+    const signed = { ...setup, agreementDateSigned: "2026-09-10" };
+    expect(step(signed, applied(ClubEnrollmentStatus.terminated), "Umowa").text).toBe("Umowa podpisana 10.09.2026.");
+  });
+
   it("an enrolled teacher has every step done, the agreement with its date", () => {
     const steps = programmeSteps(enrolled, accepted);
     expect(steps.map((s) => s.state)).toEqual(["done", "done", "done", "done"]);

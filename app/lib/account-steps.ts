@@ -75,14 +75,18 @@ function clubStep(setup: Setup, club: ClubApplication | null): Step {
   };
 }
 
-function agreementStep(setup: Setup): Step {
-  return {
-    title: "Umowa",
-    state: setup.agreementDateSigned ? "done" : "waiting",
-    text: setup.agreementDateSigned
-      ? `Umowa podpisana ${formatDate(setup.agreementDateSigned)}.`
-      : "Umowę przygotujemy po akceptacji wniosku; biuro programu skontaktuje się w sprawie podpisu.",
-  };
+/** The contract: signed, being prepared once the application is accepted, or not coming (the club's part ended). */
+function agreementStep(setup: Setup, club: ClubApplication | null): Step {
+  const title = "Umowa";
+  if (setup.agreementDateSigned)
+    return { title, state: "done", text: `Umowa podpisana ${formatDate(setup.agreementDateSigned)}.` };
+  const text =
+    club?.status === ClubEnrollmentStatus.accepted
+      ? "Wniosek przyjęto: biuro programu przygotuje umowę i skontaktuje się w sprawie podpisu."
+      : club?.status === ClubEnrollmentStatus.terminated
+        ? "Udział klubu w programie został zakończony, więc umowy nie przygotujemy."
+        : "Umowę przygotujemy po akceptacji wniosku; biuro programu skontaktuje się w sprawie podpisu.";
+  return { title, state: "waiting", text };
 }
 
 function seasonStep(setup: Setup, club: ClubApplication | null): Step {
@@ -106,13 +110,16 @@ function seasonStep(setup: Setup, club: ClubApplication | null): Step {
   return {
     title,
     state: "waiting",
-    text: "Zapiszesz się na sezon po akceptacji wniosku o utworzenie klubu.",
+    text:
+      club?.status === ClubEnrollmentStatus.terminated
+        ? "Udział klubu w programie został zakończony, więc zapis na sezon nie jest możliwy."
+        : "Zapiszesz się na sezon po akceptacji wniosku o utworzenie klubu.",
   };
 }
 
 /** The programme's steps for this teacher, in order. */
 export function programmeSteps(setup: Setup, club: ClubApplication | null): Step[] {
-  return [certificateStep(setup), clubStep(setup, club), agreementStep(setup), seasonStep(setup, club)];
+  return [certificateStep(setup), clubStep(setup, club), agreementStep(setup, club), seasonStep(setup, club)];
 }
 
 /** Whether classes can be planned now, only looked at, or not yet — with the date that decides it. */
