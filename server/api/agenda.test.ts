@@ -18,6 +18,7 @@ describe.each(testDrivers())("agenda on %s", (driver) => {
   let t: TestApi;
   let event: Awaited<ReturnType<typeof createEvent>>;
   let token: string;
+  let userEmail: string;
   const base = () => `/${event.slug}/pl/api/agenda/agenda_items`;
 
   beforeAll(async () => {
@@ -26,6 +27,7 @@ describe.each(testDrivers())("agenda on %s", (driver) => {
     const user = await createUser(t.db);
     await registerToEvent(t.db, user.id, event.id);
     token = (await loginAs(t, user.email)).token;
+    userEmail = user.email;
   });
   afterAll(() => t.close());
 
@@ -110,8 +112,21 @@ describe.each(testDrivers())("agenda on %s", (driver) => {
 
   it("joins and leaves an item", async () => {
     const item = await createAgendaItem(t.db, event.id, { signUpLimit: 2 });
+    const mails = t.mail.sent.length;
     const joined = await expectJson(await t.request("PUT", `${base()}/${item.id}/join/`, { token }), 200);
     expect(joined).toMatchObject({ id: item.id, participants_count: 1, user_registered: true, can_join: false });
+    // The seat is confirmed by e-mail, once, with the item as a calendar file.
+    const [confirmation, ...more] = t.mail.sent.slice(mails);
+    expect(more).toEqual([]);
+    expect([confirmation.to, confirmation.subject]).toEqual([userEmail, `Zapis na punkt programu: ${item.name}`]);
+    expect(confirmation.text).toContain(`Moja agenda: ${t.config.publicUrl}/konto/moja-agenda`);
+    expect(confirmation.attachments).toEqual([
+      expect.objectContaining({ filename: "kongres-punkt-programu.ics", contentType: "text/calendar; charset=utf-8" }),
+    ]);
+    const calendar = confirmation.attachments![0].content;
+    expect(calendar).toMatch(/^BEGIN:VCALENDAR/);
+    expect(calendar).toContain(`SUMMARY:${item.name}`);
+    expect(calendar).toContain(`UID:agenda-${item.id}@sport-kluby`);
     expect(await expectJson(await t.request("PUT", `${base()}/${item.id}/join/`, { token }), 400)).toEqual({
       non_field_errors: ["Masz już zapis na ten punkt programu."],
     });
@@ -249,6 +264,7 @@ describe.each(testDrivers())("agenda on %s", (driver) => {
     expect(t.mail.sent[0].subject).toBe("Zwolniło się miejsce: Warsztaty: bieg 10×5 m");
     expect(t.mail.sent[0].text).toContain("20.04.2026, 10:00");
     expect(t.mail.sent[0].text).toMatch(/\/konto\/moja-agenda/);
+    expect(t.mail.sent[0].attachments?.[0].content).toContain("SUMMARY:Warsztaty: bieg 10×5 m");
     const [seat] = await t.db.select().from(agendaSignUps).where(eq(agendaSignUps.userId, first.user.id));
     expect(seat.promotedAt).toEqual(t.clock.now);
     // The teacher's own agenda tells the seat came from the waiting list, and when.

@@ -30,7 +30,8 @@ import {
 } from "../db/agenda";
 import type { EventRow } from "../db/events";
 import { isRegisteredToEvent } from "../db/users";
-import { agendaPromotionMails } from "../mail/templates";
+import { agendaPromotionMails, agendaSignUpMail } from "../mail/templates";
+import { itemCalendarFile } from "./awf/calendar";
 import { requireUser, type ApiContext, type ApiEnv } from "./context";
 import { requireEvent } from "./events";
 import { fieldError, nonFieldError, notFound } from "./http/errors";
@@ -138,11 +139,12 @@ async function itemAfterChange(c: ApiContext, event: EventRow, itemId: number, u
   return oneItemJson(c, item, true);
 }
 
-/** Queues an e-mail to each teacher moved off the waiting list, with the seat they were given. */
+/** Queues an e-mail to each teacher moved off the waiting list, with the seat they were given and its calendar file. */
 export function tellPromoted(c: ApiContext): TellPromoted {
   return async (tx, change) => {
-    for (const mail of agendaPromotionMails(change, c.get("deps").config.publicUrl))
-      await c.get("deps").mail.queue(tx, mail);
+    const { config, mail, now } = c.get("deps");
+    const calendar = await itemCalendarFile(tx, change.item, change.city, now());
+    for (const message of agendaPromotionMails(change, config.publicUrl, calendar)) await mail.queue(tx, message);
   };
 }
 
@@ -151,12 +153,18 @@ async function joinItem(c: ApiContext) {
   const itemId = idParam(c.req.param("id"));
   const { event } = await agendaViewer(c);
   const now = c.get("deps").now();
+  const { config, mail } = c.get("deps");
   const result = await signUpForItem(c.get("db"), {
     eventId: event.id,
     itemId,
     userId: user.id,
     now,
     tell: tellPromoted(c),
+    async confirm(tx, { item, city }) {
+      const calendar = await itemCalendarFile(tx, item, city, now);
+      const to = { to: user.email, firstname: user.firstname };
+      await mail.queue(tx, agendaSignUpMail({ ...to, item, city, baseUrl: config.publicUrl, calendar }));
+    },
   });
   if (result === "not_found") throw notFound(AGENDA_MESSAGES.itemNotFound);
   if (typeof result === "string") throw nonFieldError(JOIN_REFUSAL_MESSAGES[result]);

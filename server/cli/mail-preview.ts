@@ -12,5 +12,7 @@ fs.mkdirSync(folder, { recursive: true });
 for (const [name, mail] of Object.entries(mailCatalogue(config.publicUrl, config.contactEmail))) {
   fs.writeFileSync(path.join(folder, `${name}.txt`), `Do: ${mail.to}\nTemat: ${mail.subject}\n\n${mail.text}`);
   fs.writeFileSync(path.join(folder, `${name}.html`), mail.html);
+  for (const file of mail.attachments ?? [])
+    fs.writeFileSync(path.join(folder, `${name}-${file.filename}`), file.content);
 }
 console.log(`Podgląd e-maili: ${folder}`);

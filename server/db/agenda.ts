@@ -289,9 +289,17 @@ async function told(tx: Database, change: SeatChange, tell: TellPromoted | undef
  */
 export async function signUpForItem(
   db: Database,
-  input: { eventId: number; itemId: number; userId: number; now: Date; tell?: TellPromoted },
+  input: {
+    eventId: number;
+    itemId: number;
+    userId: number;
+    now: Date;
+    tell?: TellPromoted;
+    /** Tells the user of the seat they took, in the same transaction. */
+    confirm?: (tx: Database, seat: { item: AgendaItemRow; city: string }) => Promise<void>;
+  },
 ): Promise<"not_found" | JoinRefusal | SeatChange> {
-  const { eventId, itemId, userId, now, tell } = input;
+  const { eventId, itemId, userId, now, tell, confirm } = input;
   try {
     return await db.transaction(async (tx) => {
       const locked = await lockItem(tx, itemId, eventId, userId);
@@ -301,6 +309,7 @@ export async function signUpForItem(
       const refusal = joinRefusal(item, now);
       if (refusal) return refusal;
       await tx.insert(agendaSignUps).values({ agendaItemId: itemId, userId });
+      await confirm?.(tx, { item: locked.row, city: locked.city });
       return told(tx, { promoted, item: locked.row, city: locked.city }, tell);
     });
   } catch (error) {

@@ -1,9 +1,11 @@
 // Every e-mail the platform sends, each with demo data: `npm run mail:preview`
 // writes them to files for review, and a test checks every link of every one.
+import { buildAgendaCalendar } from "../domain/calendar-feed";
 import type { MailMessage } from "./mailer";
 import {
   accountExistsMail,
   agendaPromotionMail,
+  agendaSignUpMail,
   certificateIssuedMail,
   clubCorrectionMail,
   clubDecisionMail,
@@ -23,6 +25,26 @@ export function mailCatalogue(site: string, contactEmail: string): Record<string
   const teacher = { to: "anna.nowak@example.pl", firstname: "Anna" };
   const office = { site, contactEmail };
   const link = { ...teacher, validHours: 24 };
+  const item = { name: "Warsztaty: gry ruchowe w klasach I–III", datetimeStart: new Date("2026-05-16T08:30:00Z") };
+  const calendar = {
+    filename: "kongres-punkt-programu.ics",
+    contentType: "text/calendar; charset=utf-8",
+    content: buildAgendaCalendar(
+      [
+        {
+          ...item,
+          id: 7,
+          start: item.datetimeStart,
+          end: new Date("2026-05-16T10:00:00Z"),
+          place: "Sala B",
+          city: "Warszawa",
+          congress: "Kongres Sport Kluby – Warszawa",
+          experts: [{ name: "dr Joanna Kowalska", role: "moderator" as const }],
+        },
+      ],
+      new Date("2026-05-01T12:00:00Z"),
+    ),
+  };
   return {
     "haslo-pierwsze": passwordGenerationMail({ ...link, url: `${site}/generowanie-hasla?token=${TOKEN}` }),
     "haslo-konto-biura": staffInvitationMail({
@@ -68,11 +90,7 @@ export function mailCatalogue(site: string, contactEmail: string): Record<string
     }),
     certyfikat: certificateIssuedMail({ ...teacher, number: "AWF/2026/0042", site }),
     newsletter: newsletterConfirmationMail({ ...teacher, accountUrl: `${site}/konto` }),
-    "agenda-miejsce": agendaPromotionMail({
-      ...teacher,
-      item: { name: "Warsztaty: gry ruchowe w klasach I–III", datetimeStart: new Date("2026-05-16T08:30:00Z") },
-      city: "Warszawa",
-      baseUrl: site,
-    }),
+    "agenda-zapis": agendaSignUpMail({ ...teacher, item, city: "Warszawa", baseUrl: site, calendar }),
+    "agenda-miejsce": agendaPromotionMail({ ...teacher, item, city: "Warszawa", baseUrl: site, calendar }),
   };
 }

@@ -12,6 +12,14 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Text files sent with it, e.g. a calendar entry (text/calendar). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 export interface SendOptions {

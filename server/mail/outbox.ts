@@ -8,7 +8,7 @@ import type { Database } from "../db/client";
 import { log as processLog } from "../log";
 import { claimDueMails, deleteSentMail, insertOutboxMail, recordFailedAttempt, type OutboxRow } from "../db/outbox";
 import { decryptField, encryptField } from "../security/encryption";
-import type { Mailer, MailMessage } from "./mailer";
+import type { MailAttachment, Mailer, MailMessage } from "./mailer";
 
 export interface MailQueue {
   /** Writes the message into the outbox with `db`, the caller's transaction: it is sent once that commits. */
@@ -36,6 +36,7 @@ interface StoredContent {
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 export function createMailQueue(
@@ -43,8 +44,8 @@ export function createMailQueue(
   { now = () => new Date(), onQueued = () => undefined }: { now?: () => Date; onQueued?: () => void } = {},
 ): MailQueue {
   return {
-    async queue(db, { to, subject, text, html }) {
-      const content: StoredContent = { subject, text, html };
+    async queue(db, { to, subject, text, html, attachments }) {
+      const content: StoredContent = { subject, text, html, ...(attachments ? { attachments } : {}) };
       await insertOutboxMail(db, {
         recipient: to,
         content: encryptField(JSON.stringify(content), key),

@@ -2,7 +2,7 @@
 // show it), with a simple HTML twin.
 import { pluralPl, polishDate } from "../../app/lib/validation";
 import { localDateTimeInPoland } from "../domain/calendar";
-import type { MailMessage } from "./mailer";
+import type { MailAttachment, MailMessage } from "./mailer";
 
 const PRODUCT = "WF z AWF – Sport Kluby";
 
@@ -284,6 +284,37 @@ export function newsletterConfirmationMail(input: { to: string; firstname: strin
   );
 }
 
+/** "16.05.2026, 10:30", in Poland's time. */
+function whenInPoland(instant: Date): string {
+  const [date, time] = localDateTimeInPoland(instant).split("T");
+  return `${polishDate(date)}, ${time}`;
+}
+
+const CALENDAR_HINT =
+  "W załączniku jest plik kalendarza (.ics): otwórz go, aby dodać punkt programu do swojego kalendarza.";
+
+/** A teacher took a seat on a congress item: when and where, with the item as a calendar file. */
+export function agendaSignUpMail(input: {
+  to: string;
+  firstname: string;
+  item: { name: string; datetimeStart: Date };
+  city: string;
+  baseUrl: string;
+  calendar: MailAttachment;
+}): MailMessage {
+  const message = compose(
+    input.to,
+    `Zapis na punkt programu: ${input.item.name}`,
+    [
+      `${greeting(input.firstname)} Masz miejsce na punkcie programu „${input.item.name}” (${whenInPoland(input.item.datetimeStart)}, kongres w mieście ${input.city}).`,
+      CALENDAR_HINT,
+      "Jeśli nie możesz przyjść, wypisz się w swojej agendzie, aby miejsce dostała kolejna osoba.",
+    ],
+    { url: `${input.baseUrl}/konto/moja-agenda`, label: "Moja agenda" },
+  );
+  return { ...message, attachments: [input.calendar] };
+}
+
 /** A seat freed on a full item and the teacher, first on its waiting list, now has it. */
 export function agendaPromotionMail(input: {
   to: string;
@@ -292,18 +323,21 @@ export function agendaPromotionMail(input: {
   city: string;
   /** The web app's address; the mail links to the teacher's own agenda there. */
   baseUrl: string;
+  /** The item as a calendar file, when the sender made one. */
+  calendar?: MailAttachment;
 }): MailMessage {
-  const [date, time] = localDateTimeInPoland(input.item.datetimeStart).split("T");
-  const when = `${date.split("-").reverse().join(".")}, ${time}`;
-  return compose(
+  const when = whenInPoland(input.item.datetimeStart);
+  const message = compose(
     input.to,
     `Zwolniło się miejsce: ${input.item.name}`,
     [
       `${greeting(input.firstname)} Na punkt programu „${input.item.name}” (${when}, kongres w mieście ${input.city}) zwolniło się miejsce. Jako pierwsza osoba na liście oczekujących masz już na nim zapis — nie musisz nic robić.`,
+      ...(input.calendar ? [CALENDAR_HINT] : []),
       "Jeśli nie możesz przyjść, wypisz się w swojej agendzie, aby miejsce dostała kolejna osoba z listy.",
     ],
     { url: `${input.baseUrl}/konto/moja-agenda`, label: "Moja agenda" },
   );
+  return input.calendar ? { ...message, attachments: [input.calendar] } : message;
 }
 
 /** One promotion e-mail to each teacher a seat change moved off the waiting list. */
@@ -314,6 +348,7 @@ export function agendaPromotionMails(
     city: string;
   },
   baseUrl: string,
+  calendar?: MailAttachment,
 ): MailMessage[] {
   return change.promoted.map((person) =>
     agendaPromotionMail({
@@ -322,6 +357,7 @@ export function agendaPromotionMails(
       item: change.item,
       city: change.city,
       baseUrl,
+      calendar,
     }),
   );
 }

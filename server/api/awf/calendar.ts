@@ -6,7 +6,8 @@
 // of that kind. /pl/api/agenda/my_items/calendar/ hands the agenda over as a file.
 import type { Hono } from "hono";
 import { CALENDAR_TOKEN_PATTERN, calendarOperations, type CalendarFeedKind } from "../../../app/lib/contract";
-import { expertsOfItems, listItemsOfUser } from "../../db/agenda";
+import { expertsOfItems, listItemsOfUser, type AgendaItemRow } from "../../db/agenda";
+import type { MailAttachment } from "../../mail/mailer";
 import type { Database } from "../../db/client";
 import { findCalendarFeedByHash, findCalendarFeedOf, replaceCalendarFeed } from "../../db/calendar-feeds";
 import { listEvents } from "../../db/events";
@@ -75,30 +76,55 @@ async function classesCalendarOf(db: Database, userId: number): Promise<string> 
   );
 }
 
-/** The congress items the teacher has a seat on, in every city; a place on a waiting list is no seat. */
-async function agendaCalendarOf(db: Database, userId: number, now: Date): Promise<string> {
-  const seats = (await listItemsOfUser(db, userId)).filter((item) => item.userRegistered);
+type CalendarItem = Pick<AgendaItemRow, "id" | "eventId" | "name" | "datetimeStart" | "datetimeEnd" | "place">;
+
+/** Congress items as calendar entries, with their experts and their city's congress. */
+async function agendaCalendar(db: Database, items: { item: CalendarItem; city: string }[], now: Date): Promise<string> {
   const [experts, events] = await Promise.all([
     expertsOfItems(
       db,
-      seats.map((item) => item.id),
+      items.map(({ item }) => item.id),
     ),
-    seats.length > 0 ? listEvents(db) : [],
+    items.length > 0 ? listEvents(db) : [],
   ]);
   const congressOf = new Map(events.map((event) => [event.id, event.name]));
   return buildAgendaCalendar(
-    seats.map((item) => ({
+    items.map(({ item, city }) => ({
       id: item.id,
       name: item.name,
       start: item.datetimeStart,
       end: item.datetimeEnd,
       place: item.place,
-      city: item.event.city,
+      city,
       congress: congressOf.get(item.eventId)!,
       experts: experts.get(item.id) ?? [],
     })),
     now,
   );
+}
+
+/** The congress items the teacher has a seat on, in every city; a place on a waiting list is no seat. */
+async function agendaCalendarOf(db: Database, userId: number, now: Date): Promise<string> {
+  const seats = (await listItemsOfUser(db, userId)).filter((item) => item.userRegistered);
+  return agendaCalendar(
+    db,
+    seats.map((item) => ({ item, city: item.event.city })),
+    now,
+  );
+}
+
+/** One item as a calendar file, sent with the e-mail that gives a teacher its seat. */
+export async function itemCalendarFile(
+  db: Database,
+  item: CalendarItem,
+  city: string,
+  now: Date,
+): Promise<MailAttachment> {
+  return {
+    filename: "kongres-punkt-programu.ics",
+    contentType: "text/calendar; charset=utf-8",
+    content: await agendaCalendar(db, [{ item, city }], now),
+  };
 }
 
 function calendarFile(c: ApiContext, text: string, disposition: string): Response {
