@@ -12,7 +12,7 @@ import { loader as rootLoader } from "~/root.server";
 
 import { ClubEnrollmentStatus } from "~/lib/contract/constants";
 
-import { clubEnrollments, newsletterSubscriptions, sessions, users } from "../../server/db/schema";
+import { clubEnrollments, newsletterSubscriptions, users } from "../../server/db/schema";
 import {
   createClubEnrollment,
   createTestApi,
@@ -21,7 +21,7 @@ import {
   TEST_PASSWORD,
   type TestApi,
 } from "../support/api";
-import { serveAppFrom, stopServingApp } from "../support/bff";
+import { endSessionsOf, keptFormOf, serveAppFrom, stopServingApp } from "../support/bff";
 
 const ORIGIN = "http://localhost:3000";
 let t: TestApi;
@@ -62,14 +62,6 @@ async function logIn(email: string, password = TEST_PASSWORD): Promise<string> {
 function cookiesOf(answer: Response | string[]): string {
   return (Array.isArray(answer) ? answer : answer.headers.getSetCookie())
     .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
-
-/** The kept form's cookie of an answer, as the browser sends it back. */
-function keptFormOf(response: Response): string {
-  return cookiesOf(response)
-    .split("; ")
-    .filter((cookie) => cookie.startsWith("kept_form="))
     .join("; ");
 }
 
@@ -201,7 +193,7 @@ describe("the profile screen (konto/edycja-profilu)", () => {
     };
     // The session ends while the form is open (as a logout elsewhere or the office disabling the account would).
     const open = await logIn(user.email);
-    await t.db.update(sessions).set({ endedAt: new Date() }).where(eq(sessions.userId, user.id));
+    await endSessionsOf(t, user.id);
     const ended = await profileRoute.action(args(post("/konto/edycja-profilu", typed, open))).catch((thrown) => thrown);
     expect(ended).toBeInstanceOf(Response);
     expect(ended.headers.get("location")).toBe("/logowanie?redirectTo=%2Fkonto%2Fedycja-profilu");
@@ -251,7 +243,7 @@ describe("the profile screen (konto/edycja-profilu)", () => {
     const first = await createUser(t.db, { firstname: "Zofia", lastname: "Wójcik" });
     const next = await createUser(t.db, { firstname: "Ewa", lastname: "Lis" });
     const open = await logIn(first.email);
-    await t.db.update(sessions).set({ endedAt: new Date() }).where(eq(sessions.userId, first.id));
+    await endSessionsOf(t, first.id);
     const typed = { subaction: "profil", firstname: "Zofia", lastname: "Tajemnicza", city: "Gdańsk" };
     const ended = await profileRoute.action(args(post("/konto/edycja-profilu", typed, open))).catch((thrown) => thrown);
     const kept = keptFormOf(ended as Response);

@@ -11,7 +11,7 @@ import * as loginRoute from "~/routes/logowanie/route";
 import * as downloadRoute from "~/routes/konto.zgloszenie-klubu_.plik.$id";
 import * as clubRoute from "~/routes/konto.zgloszenie-klubu/route";
 
-import { clubEnrollments, sessions, uploadedFiles } from "../../server/db/schema";
+import { clubEnrollments, uploadedFiles } from "../../server/db/schema";
 import { decryptField } from "../../server/security/encryption";
 import {
   createClubEnrollment,
@@ -21,7 +21,7 @@ import {
   TEST_PASSWORD,
   type TestApi,
 } from "../support/api";
-import { serveAppFrom, stopServingApp } from "../support/bff";
+import { endSessionsOf, keptFormOf, serveAppFrom, stopServingApp } from "../support/bff";
 
 const ORIGIN = "http://localhost:3000";
 const PAGE = "/konto/zgloszenie-klubu";
@@ -395,14 +395,11 @@ describe("the club application screen", () => {
 
   it("keeps what was typed when the session had ended, for the same teacher after the login (never the file, the PESEL or the bank account)", async () => {
     const { user, cookie } = await certifiedTeacher();
-    await t.db.update(sessions).set({ endedAt: new Date() }).where(eq(sessions.userId, user.id));
+    await endSessionsOf(t, user.id);
     const ended = await clubRoute.action(args(post(form({ school_city: "Radom" }), cookie))).catch((thrown) => thrown);
     expect(ended).toBeInstanceOf(Response);
     expect(ended.headers.get("location")).toBe("/logowanie?redirectTo=%2Fkonto%2Fzgloszenie-klubu");
-    const kept = cookiesOf(ended)
-      .split("; ")
-      .filter((pair) => pair.startsWith("kept_form="))
-      .join("; ");
+    const kept = keptFormOf(ended);
     const signedIn = `${kept}; ${await logIn(user.email)}`;
     const page = await loaderData(signedIn);
     expect(page.restored).toBe(true);

@@ -12,7 +12,7 @@ import * as listRoute from "~/routes/konto.ankiety.$group._index/surveys.server"
 import * as newRoute from "~/routes/konto.ankiety.$group.nowa/new-survey.server";
 import * as loginRoute from "~/routes/logowanie/login.server";
 
-import { groups, seasonEnrollments, sessions, surveys } from "../../server/db/schema";
+import { groups, seasonEnrollments, surveys } from "../../server/db/schema";
 import { decryptDisability } from "../../server/db/survey-disability";
 import {
   createActiveClub,
@@ -24,7 +24,18 @@ import {
   TEST_PASSWORD,
   type TestApi,
 } from "../support/api";
-import { args, cookiesOf, get, logIn, ORIGIN, post, serveAppFrom, stopServingApp } from "../support/bff";
+import {
+  args,
+  cookiesOf,
+  endSessionsOf,
+  get,
+  keptFormOf,
+  logIn,
+  ORIGIN,
+  post,
+  serveAppFrom,
+  stopServingApp,
+} from "../support/bff";
 
 let t: TestApi;
 let seasonId: number;
@@ -223,7 +234,7 @@ describe("adding a survey (konto/ankiety/{group}/nowa)", () => {
   it("keeps a survey typed when the session had ended, through the login, and saves nothing meanwhile", async () => {
     const { user, groups: own, cookie } = await teacher();
     // The session ends on the server while the form is open.
-    await t.db.update(sessions).set({ endedAt: new Date() }).where(eq(sessions.userId, user.id));
+    await endSessionsOf(t, user.id);
     const typed = {
       ...PUPIL,
       run: "",
@@ -233,10 +244,7 @@ describe("adding a survey (konto/ankiety/{group}/nowa)", () => {
     const path = "/konto/ankiety/1/nowa?school_type=podstawowa&class_number=5&examination_date=2026-03-09";
     const ended = await settle(newRoute.action(args(post(path, typed, cookie), { group: "1" })));
     expect(ended.headers.get("location")).toBe(`/logowanie?redirectTo=${encodeURIComponent(path)}`);
-    const kept = cookiesOf(ended)
-      .split("; ")
-      .filter((pair) => pair.startsWith("kept_form="))
-      .join("; ");
+    const kept = keptFormOf(ended);
 
     const loggedIn = (await loginRoute.action(
       args(post("/logowanie", { email: user.email, password: TEST_PASSWORD, redirectTo: path }, kept)),

@@ -1,7 +1,10 @@
 // Driving the app's loaders and actions in tests, as a browser would: posts
 // from the same origin, the session's cookies carried from answer to request.
+import { eq } from "drizzle-orm";
 import { useInProcessApi } from "~/lib/api/in-process.server";
 import * as loginRoute from "~/routes/logowanie/route";
+
+import { sessions } from "../../server/db/schema";
 
 import { checkAnswer } from "./answers";
 import { confirmSessionsOf, TEST_PASSWORD, type TestApi } from "./api";
@@ -50,6 +53,19 @@ export function cookiesOf(response: Response): string {
     .getSetCookie()
     .map((cookie) => cookie.split(";")[0])
     .join("; ");
+}
+
+/** The kept form's cookie of an answer (a form posted after the session ended), as the browser sends it back. */
+export function keptFormOf(response: Response): string {
+  return cookiesOf(response)
+    .split("; ")
+    .filter((cookie) => cookie.startsWith("kept_form="))
+    .join("; ");
+}
+
+/** Ends every session of the user on the server, as a logout elsewhere or the idle timeout does. */
+export async function endSessionsOf(t: TestApi, userId: number): Promise<void> {
+  await t.db.update(sessions).set({ endedAt: new Date() }).where(eq(sessions.userId, userId));
 }
 
 /** Logs in through the login page's action; answers the session cookies. */
