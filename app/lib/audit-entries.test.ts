@@ -15,6 +15,22 @@ describe("an audit entry in the office's words", () => {
     );
   });
 
+  it("tells what a corrected application changed, and of a PESEL or the file only that they changed", () => {
+    const changes = [
+      { field: "school_city", before: "Radom", after: "Kielce" },
+      { field: "user_second_name", before: "", after: "Maria" },
+      { field: "user_pesel" },
+      { field: "schools_principal_consent" },
+    ];
+    expect(describeAuditEntry(entry("club-application.resubmit", null, { changes }))).toBe(
+      "Nauczyciel wysłał poprawione zgłoszenie. Zmiany: Miejscowość (adres szkoły): „Radom” → „Kielce”; " +
+        "Drugie imię: – → „Maria”; PESEL: zmieniono; Zgoda dyrektora szkoły: nowy plik.",
+    );
+    expect(describeAuditEntry(entry("club-application.resubmit", null, { changes: [] }))).toBe(
+      "Nauczyciel wysłał poprawione zgłoszenie. Bez zmian w polach.",
+    );
+  });
+
   it("tells certificates issued from a list and revoked", () => {
     expect(
       describeAuditEntry(entry("certificate.issue", null, { number: "SK/1", email: "a@b.pl", via: "import" })),

@@ -5,6 +5,7 @@
 import type { AuditSubject } from "./contract/staff";
 import type { ExportReport } from "./contract/staff-figures";
 import { CLUB_STATUS_NAMES, type SubmittedStatus } from "./club-status";
+import { CLUB_FIELD_LABELS, PRINCIPAL_CONSENT } from "./contract/club";
 import { formatDate } from "./dates";
 
 export interface AuditEntryView {
@@ -62,6 +63,20 @@ function changedFields(before: unknown, after: unknown, names: Record<string, st
   return changes.length > 0 ? changes.join(", ") : "bez zmian";
 }
 
+/** "Zmiany: Miejscowość (adres szkoły): „Radom” → „Kielce”; PESEL: zmieniono." */
+function resubmittedChanges(after: unknown): string {
+  const changes = (after as { changes?: { field: string; before?: unknown; after?: unknown }[] } | null)?.changes ?? [];
+  if (changes.length === 0) return "Bez zmian w polach.";
+  const shown = (value: unknown) =>
+    value === true ? "tak" : value === false ? "nie" : value === null || value === "" ? "–" : `„${String(value)}”`;
+  const described = changes.map((change) => {
+    const name = CLUB_FIELD_LABELS[change.field as keyof typeof CLUB_FIELD_LABELS] ?? change.field;
+    if ("before" in change) return `${name}: ${shown(change.before)} → ${shown(change.after)}`;
+    return change.field === PRINCIPAL_CONSENT ? `${name}: nowy plik` : `${name}: zmieniono`;
+  });
+  return `Zmiany: ${described.join("; ")}.`;
+}
+
 function expertNames(record: unknown): string {
   const list = (record as { experts?: { name: string }[] } | null)?.experts ?? [];
   return list.map((expert) => expert.name).join(", ");
@@ -90,6 +105,8 @@ export function describeAuditEntry(entry: AuditEntryView): string {
       const note = fieldOf(after, "note") ? ` Uwaga dla nauczyciela: ${fieldOf(after, "note")}` : "";
       return `Zmiana statusu z „${statusOf(before)}” na „${statusOf(after)}”.${note}`;
     }
+    case "club-application.resubmit":
+      return `Nauczyciel wysłał poprawione zgłoszenie. ${resubmittedChanges(after)}`;
     case "club-application.agreement":
       return `Zapisano datę podpisania umowy: ${dayOf(after, "agreementDateSigned")}.`;
     case "certificate.issue":

@@ -6,6 +6,7 @@ import { z } from "zod";
 
 import { formatFileSize } from "~/components/form/file-field";
 import {
+  CLUB_FIELD_LABELS,
   clubEnrollmentFields,
   clubEnrollmentRules,
   CONTRACT_PERIODS,
@@ -29,45 +30,7 @@ import {
 export const CLUB_FORM_ID = "zgloszenie-klubu";
 
 /** The labels of the fields, as the form and its error summary name them, in the form's order. */
-export const CLUB_FORM_LABELS = {
-  school_name: "Nazwa szkoły",
-  school_address: "Ulica (adres szkoły)",
-  school_building_number: "Numer budynku (adres szkoły)",
-  school_postal_code: "Kod pocztowy (adres szkoły)",
-  school_city: "Miejscowość (adres szkoły)",
-  school_voivodeship: "Województwo (adres szkoły)",
-  user_first_name: "Imię",
-  user_second_name: "Drugie imię",
-  user_last_name: "Nazwisko",
-  user_family_name: "Nazwisko rodowe",
-  user_pesel: "PESEL",
-  user_email: "Adres e-mail",
-  user_phone: "Telefon",
-  user_address: "Ulica (adres zamieszkania)",
-  user_building_number: "Numer domu",
-  user_apartment_number: "Numer mieszkania",
-  user_postal_code: "Kod pocztowy (adres zamieszkania)",
-  user_post: "Poczta",
-  user_city: "Miejscowość (adres zamieszkania)",
-  user_commune: "Gmina",
-  user_district: "Powiat",
-  user_voivodeship: "Województwo (adres zamieszkania)",
-  user_tax_office_name: "Urząd skarbowy",
-  user_nfz_department: "Oddział NFZ",
-  user_bank_account: "Numer rachunku bankowego",
-  user_employment_form: "Forma zatrudnienia",
-  user_contract_period: "Okres umowy",
-  user_limited_period_end_date: "Umowa zawarta do",
-  user_remuneration: "Wynagrodzenie z tej umowy",
-  [PRINCIPAL_CONSENT]: "Zgoda dyrektora szkoły",
-  absence_in_krk_declaration: "Oświadczenie o niekaralności",
-  terms_accepted: "Regulamin programu",
-  gdpr_accepted: "Dane osobowe",
-  consents_collect_authorization_declaration: "Zbieranie zgód rodziców",
-  childrens_consents_commitment_obtained: "Zgody rodziców na zajęcia",
-  registry_of_sexual_offenders_absence: "Rejestr sprawców przestępstw na tle seksualnym",
-  data_truthfulness_declaration: "Prawdziwość danych",
-} as const;
+export const CLUB_FORM_LABELS = CLUB_FIELD_LABELS;
 
 export type ClubFormField = keyof typeof CLUB_FORM_LABELS;
 

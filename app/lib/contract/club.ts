@@ -104,6 +104,50 @@ export const SECRET_FIELDS = ["user_pesel", "user_bank_account"] as const;
 /** The form field that carries the principal's consent file. */
 export const PRINCIPAL_CONSENT = "schools_principal_consent";
 
+/**
+ * The application's fields by the names teachers and the office read, in the
+ * form's order: the form, its error summary and the office's history use them.
+ */
+export const CLUB_FIELD_LABELS = {
+  school_name: "Nazwa szkoły",
+  school_address: "Ulica (adres szkoły)",
+  school_building_number: "Numer budynku (adres szkoły)",
+  school_postal_code: "Kod pocztowy (adres szkoły)",
+  school_city: "Miejscowość (adres szkoły)",
+  school_voivodeship: "Województwo (adres szkoły)",
+  user_first_name: "Imię",
+  user_second_name: "Drugie imię",
+  user_last_name: "Nazwisko",
+  user_family_name: "Nazwisko rodowe",
+  user_pesel: "PESEL",
+  user_email: "Adres e-mail",
+  user_phone: "Telefon",
+  user_address: "Ulica (adres zamieszkania)",
+  user_building_number: "Numer domu",
+  user_apartment_number: "Numer mieszkania",
+  user_postal_code: "Kod pocztowy (adres zamieszkania)",
+  user_post: "Poczta",
+  user_city: "Miejscowość (adres zamieszkania)",
+  user_commune: "Gmina",
+  user_district: "Powiat",
+  user_voivodeship: "Województwo (adres zamieszkania)",
+  user_tax_office_name: "Urząd skarbowy",
+  user_nfz_department: "Oddział NFZ",
+  user_bank_account: "Numer rachunku bankowego",
+  user_employment_form: "Forma zatrudnienia",
+  user_contract_period: "Okres umowy",
+  user_limited_period_end_date: "Umowa zawarta do",
+  user_remuneration: "Wynagrodzenie z tej umowy",
+  [PRINCIPAL_CONSENT]: "Zgoda dyrektora szkoły",
+  absence_in_krk_declaration: "Oświadczenie o niekaralności",
+  terms_accepted: "Regulamin programu",
+  gdpr_accepted: "Dane osobowe",
+  consents_collect_authorization_declaration: "Zbieranie zgód rodziców",
+  childrens_consents_commitment_obtained: "Zgody rodziców na zajęcia",
+  registry_of_sexual_offenders_absence: "Rejestr sprawców przestępstw na tle seksualnym",
+  data_truthfulness_declaration: "Prawdziwość danych",
+} as const;
+
 /** What the consent may be: a scan or a photo. The API also checks the file's first bytes. */
 export const PRINCIPAL_CONSENT_EXTENSIONS = ["pdf", "jpg", "jpeg", "png"] as const;
 

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { clubEnrollments, uploadedFiles } from "../../db/schema";
+import { auditEntriesAbout } from "../../db/audit";
 import { ClubEnrollmentStatus } from "../../../app/lib/contract/constants";
 import { decryptField } from "../../security/encryption";
 import { testDrivers } from "../../../tests/support/db";
@@ -151,6 +152,14 @@ describe.each(testDrivers())("club enrolment on %s", (driver) => {
     });
     // Sent again after the later one, it keeps the place it took when it first arrived.
     expect(await arrivalOf(user.id)).toBe(first);
+    // The office's history has the resubmission with what changed, and of a secret only that it did not.
+    const [row] = await t.db.select().from(clubEnrollments).where(eq(clubEnrollments.userId, user.id));
+    const trail = await auditEntriesAbout(t.db, "club-application", row.id);
+    expect(trail.map((entry) => [entry.action, entry.actorLabel])).toEqual([["club-application.resubmit", user.email]]);
+    expect(trail[0].after).toEqual({
+      changes: [{ field: "school_address", before: FIELDS.school_address, after: "ul. Nowa" }],
+    });
+    expect(JSON.stringify(trail)).not.toContain("03628");
   });
 
   it("tells the teacher the application arrived, with its place in the queue, and again when a corrected one does", async () => {

@@ -16,6 +16,7 @@ import {
   type UploadedFileInfo,
 } from "../../db/club";
 import type { Database } from "../../db/client";
+import { recordAudit } from "../../db/audit";
 import { isUniqueViolation } from "../../db/users";
 import {
   canTeacherCreate,
@@ -31,6 +32,7 @@ import { contentDisposition, isUploadedFile, readUpload } from "../http/uploads"
 import { route, withStatus } from "../http/route";
 import { parseWith, readObjectBody } from "../http/validation";
 import {
+  clubEnrollmentFields,
   clubOperations,
   ClubEnrollmentStatus,
   hasEmploymentContract,
@@ -282,10 +284,37 @@ async function putEnrollment(c: ApiContext) {
     // Thrown inside, so that the new file goes too.
     if (!updated) throw nonFieldError(CLUB_ENROLLMENT_MESSAGES.notEditable);
     if (replaced) await deleteUploadedFile(tx, replaced);
+    await recordAudit(tx, {
+      actorUserId: user.id,
+      actorLabel: user.email,
+      action: "club-application.resubmit",
+      subjectType: "club-application",
+      subjectId: updated.id,
+      after: { changes: changesOf(existing, updated, config.dataEncryptionKey, file !== null) },
+    });
     await mailReceipt(c, tx, user, updated, { again: true });
     return { row: updated, consent };
   });
   return enrollmentJson(row, consent, config.dataEncryptionKey);
+}
+
+/**
+ * What a corrected application changed, field by field, for the office's
+ * history: before and after, but only that a PESEL, an account number or the
+ * consent file changed, never their values.
+ */
+function changesOf(before: ClubEnrollmentRow, after: ClubEnrollmentRow, key: Buffer, newFile: boolean) {
+  const [was, is] = [before, after].map(
+    (row) => enrollmentJson(row, undefined, key, { revealSecrets: true }) as Record<string, unknown>,
+  );
+  const changes: { field: string; before?: unknown; after?: unknown }[] = [];
+  for (const field of Object.keys(clubEnrollmentFields)) {
+    if (JSON.stringify(was[field] ?? null) === JSON.stringify(is[field] ?? null)) continue;
+    const secret = (SECRET_FIELDS as readonly string[]).includes(field);
+    changes.push(secret ? { field } : { field, before: was[field] ?? null, after: is[field] ?? null });
+  }
+  if (newFile) changes.push({ field: PRINCIPAL_CONSENT });
+  return changes;
 }
 
 /** Tells the teacher the application reached the office, and its place in the queue (in the request's transaction). */
