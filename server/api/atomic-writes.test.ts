@@ -12,6 +12,7 @@ import { insertExpert } from "../db/experts";
 import { certificates, clubEnrollments, passwordTokens } from "../db/schema";
 import { hashOneTimeToken, newOneTimeToken } from "../security/one-time-tokens";
 import { testDrivers } from "../../tests/support/db";
+import { clubApplicationForm, registrationForm } from "../../tests/support/forms";
 import { storedContents } from "../../tests/support/store-faults";
 import {
   createActiveClub,
@@ -52,66 +53,6 @@ interface Fixtures {
 }
 
 type Scenario = (t: TestApi, fixtures: Fixtures) => Promise<Call>;
-
-const PDF = new Uint8Array([...Buffer.from("%PDF-1.4\n%zgoda dyrektora\n")]);
-
-function clubForm(): FormData {
-  const data = new FormData();
-  for (const [key, value] of Object.entries({
-    school_voivodeship: "Mazowieckie",
-    school_name: "Szkoła Podstawowa nr 12",
-    school_address: "ul. Szkolna",
-    school_building_number: "5a",
-    school_postal_code: "00-950",
-    school_city: "Warszawa",
-    user_first_name: "Anna",
-    user_last_name: "Nowak",
-    user_pesel: "02070803628",
-    user_email: "anna.nowak@szkola.edu.pl",
-    user_phone: "600 700 800",
-    user_postal_code: "00-951",
-    user_post: "Warszawa",
-    user_city: "Warszawa",
-    user_address: "ul. Długa",
-    user_building_number: "10",
-    user_voivodeship: "mazowieckie",
-    user_district: "Warszawa",
-    user_commune: "Warszawa",
-    user_nfz_department: "Mazowiecki Oddział Wojewódzki NFZ",
-    user_tax_office_name: "Urząd Skarbowy Warszawa-Śródmieście",
-    user_bank_account: "61 1090 1014 0000 0712 1981 2874",
-    user_employment_form: "umowa o pracę",
-    user_contract_period: "na czas nieokreślony",
-    user_remuneration: "co najmniej minimalne wynagrodzenie",
-    terms_accepted: "on",
-    gdpr_accepted: "on",
-    consents_collect_authorization_declaration: "on",
-    childrens_consents_commitment_obtained: "on",
-    registry_of_sexual_offenders_absence: "on",
-    data_truthfulness_declaration: "on",
-    absence_in_krk_declaration: "on",
-  }))
-    data.append(key, value);
-  data.append("schools_principal_consent", new File([PDF], "zgoda.pdf", { type: "application/pdf" }));
-  return data;
-}
-
-function registrationForm(email: string): FormData {
-  const form = new FormData();
-  for (const [key, value] of Object.entries({
-    firstname: "Ewa",
-    lastname: "Wiśniewska",
-    email,
-    phone: "601602603",
-    city: "Kraków",
-    postal_code: "30-001",
-    user_groups1: "Nauczyciel edukacji wczesnoszkolnej",
-    user_groups2: "Nauczyciel",
-    user_agreements: "1",
-  }))
-    form.append(key, value);
-  return form;
-}
 
 const PROFILE = {
   firstname: "Katarzyna",
@@ -414,19 +355,22 @@ const SCENARIOS: Record<string, Record<string, Scenario>> = {
     "apply for a club with its file": async (t) => {
       const { user, token } = await teacherToken(t);
       await giveCertificate(t.db, user.id);
-      return { method: "POST", path: "/pl/api/awf/club/enroll/", token, form: clubForm };
+      return { method: "POST", path: "/pl/api/awf/club/enroll/", token, form: () => clubApplicationForm() };
     },
   },
   "PUT /pl/api/awf/club/enroll/": {
     "correct a club application with a new file": async (t) => {
       const { user, token } = await teacherToken(t);
       await giveCertificate(t.db, user.id);
-      await expectJson(await t.request("POST", "/pl/api/awf/club/enroll/", { token, form: clubForm() }), 201);
+      await expectJson(
+        await t.request("POST", "/pl/api/awf/club/enroll/", { token, form: clubApplicationForm() }),
+        201,
+      );
       await t.db
         .update(clubEnrollments)
         .set({ status: ClubEnrollmentStatus.correction })
         .where(eq(clubEnrollments.userId, user.id));
-      return { method: "PUT", path: "/pl/api/awf/club/enroll/", token, form: clubForm };
+      return { method: "PUT", path: "/pl/api/awf/club/enroll/", token, form: () => clubApplicationForm() };
     },
   },
   "POST /pl/api/awf/season/enroll/": {

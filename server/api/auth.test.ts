@@ -7,6 +7,7 @@ import { log } from "../log";
 import { inRequest } from "../request-context";
 import { passwordTokens, users } from "../db/schema";
 import { testDrivers } from "../../tests/support/db";
+import { registrationForm } from "../../tests/support/forms";
 import {
   createEvent,
   createTestApi,
@@ -596,23 +597,6 @@ describe.each(testDrivers())("auth on %s", (driver) => {
   });
 
   describe("registration to an event", () => {
-    function registrationForm(email: string) {
-      const form = new FormData();
-      for (const [key, value] of Object.entries({
-        firstname: "Ewa",
-        lastname: "Wiśniewska",
-        email,
-        phone: "601602603",
-        city: "Kraków",
-        postal_code: "30-001",
-        user_groups1: "Nauczyciel edukacji wczesnoszkolnej",
-        user_groups2: "Nauczyciel",
-        user_agreements: "1",
-      }))
-        form.append(key, value);
-      return form;
-    }
-
     it("creates a user without a password, registers them and mails the generation link", async () => {
       await createEvent(t.db, { slug: "krakow" });
       const body = await expectJson(

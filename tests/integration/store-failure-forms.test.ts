@@ -53,6 +53,7 @@ import {
   type TestApi,
 } from "../support/api";
 import { args, get, logIn, logInToOffice, ORIGIN, outcome, post, serveAppFrom, stopServingApp } from "../support/bff";
+import { PUPIL_FORM } from "../support/forms";
 import { storedContents } from "../support/store-faults";
 import { ClubEnrollmentStatus } from "../../app/lib/contract/constants";
 
@@ -125,25 +126,7 @@ const CLASS = {
   boys_count: "7",
 };
 
-const PUPIL = {
-  first_name: "Zofia",
-  last_name: "Kamińska",
-  sex: "K",
-  birthdate: "2015-05-04",
-  school_type: "podstawowa",
-  class_number: "5",
-  examination_date: "2026-03-09",
-  guardian_consent: "on",
-  pe_participation: "on",
-  pe_evaluation: "5",
-  body_weight: "38,5",
-  body_height: "146",
-  waist: "61",
-  beep_test: "34",
-  run: "21,35",
-  stick_overhang: "12,4",
-  plank: "75",
-};
+const PUPIL = PUPIL_FORM;
 
 const PROFILE = {
   subaction: "profil",

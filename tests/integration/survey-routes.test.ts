@@ -36,6 +36,7 @@ import {
   serveAppFrom,
   stopServingApp,
 } from "../support/bff";
+import { PUPIL_FORM } from "../support/forms";
 
 let t: TestApi;
 let seasonId: number;
@@ -57,26 +58,7 @@ afterEach(() => {
   t.clock.now = OPEN;
 });
 
-/** A pupil as the form posts it: decimal commas, ticked boxes "on". */
-const PUPIL = {
-  first_name: "Zofia",
-  last_name: "Kamińska",
-  sex: "K",
-  birthdate: "2015-05-04",
-  school_type: "podstawowa",
-  class_number: "5",
-  examination_date: "2026-03-09",
-  guardian_consent: "on",
-  pe_participation: "on",
-  pe_evaluation: "5",
-  body_weight: "38,5",
-  body_height: "146",
-  waist: "61",
-  beep_test: "34",
-  run: "21,35",
-  stick_overhang: "12,4",
-  plank: "75",
-};
+const PUPIL = PUPIL_FORM;
 
 /** A teacher with an accepted club and two groups in the current season, logged in. */
 async function teacher() {

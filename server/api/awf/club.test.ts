@@ -4,6 +4,7 @@ import { auditEntriesAbout } from "../../db/audit";
 import { ClubEnrollmentStatus } from "../../../app/lib/contract/constants";
 import { decryptField } from "../../security/encryption";
 import { testDrivers } from "../../../tests/support/db";
+import { CLUB_APPLICATION_FIELDS, clubApplicationForm, CONSENT_PDF } from "../../../tests/support/forms";
 import {
   createTestApi,
   createUser,
@@ -13,53 +14,9 @@ import {
   type TestApi,
 } from "../../../tests/support/api";
 
-const PDF = new Uint8Array([...Buffer.from("%PDF-1.4\n%zgoda dyrektora\n")]);
-
-const FIELDS: Record<string, string> = {
-  school_voivodeship: "Mazowieckie",
-  school_name: "Szkoła Podstawowa nr 12 im. Jana Pawła II",
-  school_address: "ul. Szkolna",
-  school_building_number: "5a",
-  school_postal_code: "00-950",
-  school_city: "Warszawa",
-  user_first_name: "Anna",
-  user_last_name: "Nowak",
-  user_pesel: "02070803628",
-  user_email: "anna.nowak@szkola.edu.pl",
-  user_phone: "600 700 800",
-  user_postal_code: "00-951",
-  user_post: "Warszawa",
-  user_city: "Warszawa",
-  user_address: "ul. Długa",
-  user_building_number: "10",
-  user_apartment_number: "4",
-  user_voivodeship: "mazowieckie",
-  user_district: "Warszawa",
-  user_commune: "Warszawa",
-  user_nfz_department: "Mazowiecki Oddział Wojewódzki NFZ",
-  user_tax_office_name: "Urząd Skarbowy Warszawa-Śródmieście",
-  user_bank_account: "61 1090 1014 0000 0712 1981 2874",
-  user_employment_form: "umowa o pracę",
-  user_contract_period: "na czas nieokreślony",
-  user_remuneration: "co najmniej minimalne wynagrodzenie",
-  terms_accepted: "on",
-  gdpr_accepted: "on",
-  consents_collect_authorization_declaration: "on",
-  childrens_consents_commitment_obtained: "on",
-  registry_of_sexual_offenders_absence: "on",
-  data_truthfulness_declaration: "on",
-  absence_in_krk_declaration: "on",
-};
-
-function form(
-  changes: Record<string, string | null> = {},
-  file: File | null = new File([PDF], "zgoda.pdf", { type: "application/pdf" }),
-) {
-  const data = new FormData();
-  for (const [key, value] of Object.entries({ ...FIELDS, ...changes })) if (value !== null) data.append(key, value);
-  if (file) data.append("schools_principal_consent", file);
-  return data;
-}
+const PDF = CONSENT_PDF;
+const FIELDS = CLUB_APPLICATION_FIELDS;
+const form = clubApplicationForm;
 
 describe.each(testDrivers())("club enrolment on %s", (driver) => {
   let t: TestApi;
