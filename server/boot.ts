@@ -7,6 +7,7 @@ import { seedDemoOnFirstStart } from "./db/demo-data";
 import { startHousekeeping } from "./db/housekeeping";
 import { createMailer } from "./mail/mailer";
 import { createMailQueue, startOutboxWorker, type OutboxWorker } from "./mail/outbox";
+import { startReminders } from "./mail/reminders";
 
 const registry = globalThis as typeof globalThis & { __sportKlubyOutbox?: OutboxWorker };
 
@@ -26,5 +27,7 @@ export async function openApi(config: ApiConfig = getConfig()) {
     mailer: createMailer(config),
     key: config.dataEncryptionKey,
   }));
-  return createApi({ config, db, mail: createMailQueue(config.dataEncryptionKey, { onQueued: worker.wake }) });
+  const mail = createMailQueue(config.dataEncryptionKey, { onQueued: worker.wake });
+  startReminders({ db, mail, config }, config.reminderIntervalSeconds * 1000);
+  return createApi({ config, db, mail });
 }

@@ -48,6 +48,8 @@ export interface ApiConfig {
   trustedProxyHops: number;
   uploadMaxKb: number;
   migrationsDir: string;
+  /** Every this many seconds each instance looks for reminders that are due (server/mail/reminders.ts). */
+  reminderIntervalSeconds: number;
 }
 
 /** Secrets that development may default but production must be given. */
@@ -117,6 +119,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     trustedProxyHops: parseInteger("TRUST_PROXY", env.TRUST_PROXY, 0, 0),
     uploadMaxKb: parseInteger("UPLOAD_MAX_KB", env.UPLOAD_MAX_KB, UPLOAD_MAX_KB_DEFAULT),
     migrationsDir: path.resolve(process.cwd(), env.MIGRATIONS_DIR?.trim() || "server/db/migrations"),
+    reminderIntervalSeconds: parseDuration("REMINDER_INTERVAL", env.REMINDER_INTERVAL, 15 * 60),
   };
 
   if (defaulted.length > 0 && !warnedAboutDefaults && env.NODE_ENV !== "test") {

@@ -2,9 +2,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { validationError } from "remix-validated-form";
+import { z } from "zod";
+import { zfd } from "zod-form-data";
 
 import { passwordChangeSchema, profileSchema } from "~/components/account/profile-schema";
 import { Checkbox } from "~/components/form/checkbox";
+import { CheckboxGroup } from "~/components/form/checkbox-group";
 import { ErrorSummary } from "~/components/form/error-summary";
 import { MaskedField } from "~/components/form/masked-field";
 import { Select } from "~/components/form/select";
@@ -14,8 +17,11 @@ import { ValidatedForm } from "~/components/form/validated-form";
 import { POSITIONS, PROFILE_LABELS, TRAINING_LEVELS } from "~/lib/account";
 import { changePassword, updateProfile, type Profile } from "~/lib/api/account.server";
 import { logIn } from "~/lib/api/auth.server";
+import { reminderSettings, saveReminderSettings, type ReminderSettings } from "~/lib/api/reminders.server";
 import { TERMS_AGREEMENT_ID } from "~/lib/contract/constants";
+import { REMINDER_KINDS, REMINDER_LABELS, type ReminderKind } from "~/lib/contract/reminders";
 import { requireUser } from "~/lib/guards.server";
+import type { Session } from "~/lib/session.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
 import { sendKeepingDraft, skipRevalidationAfterNetworkFailure } from "~/lib/form-draft";
@@ -28,6 +34,20 @@ export { AccountErrorBoundary as ErrorBoundary } from "~/components/account/acco
 
 const profileValidator = withZod(profileSchema);
 const passwordValidator = withZod(passwordChangeSchema);
+/** The ticked kinds of reminder; none ticked is every reminder off. */
+const remindersValidator = withZod(z.object({ reminders: zfd.repeatable(z.array(z.enum(REMINDER_KINDS))) }));
+
+const REMINDER_CHOICES = REMINDER_KINDS.map((kind) => ({ value: kind, ...REMINDER_LABELS[kind] }));
+
+/** The kinds that are on, as the form's boxes. */
+function tickedReminders(settings: ReminderSettings): ReminderKind[] {
+  const on = {
+    survey_window: settings.surveyWindow,
+    schedule_planning: settings.schedulePlanning,
+    congress_item: settings.congressItem,
+  };
+  return REMINDER_KINDS.filter((kind) => on[kind]);
+}
 
 const PASSWORD_LABELS = {
   old_password: "Obecne hasło",
@@ -64,11 +84,12 @@ function profileFormValues(profile: Profile) {
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session, profile } = await requireUser(request);
   // What was typed when the session ended wins over what is stored: the teacher checks it and saves.
-  const kept = await session.takeKeptForm();
+  const [kept, reminders] = await Promise.all([session.takeKeptForm(), reminderSettings(session)]);
   return jsonWithSession(session, {
     email: profile.email,
     defaults: kept ?? profileFormValues(profile),
     restored: kept !== null,
+    reminders: tickedReminders(reminders),
   });
 }
 
@@ -79,6 +100,7 @@ export const shouldRevalidate = skipRevalidationAfterNetworkFailure;
 export async function action({ request }: ActionFunctionArgs) {
   const { session, profile } = await requireUser(request, { restoresFields: PROFILE_FORM_FIELDS });
   const formData = await readForm(request);
+  if (formData.get("subaction") === "przypomnienia") return saveReminders(session, formData);
   const changingPassword = formData.get("subaction") === "haslo";
   const result = await (changingPassword ? passwordValidator : profileValidator).validate(formData);
   const values = changingPassword ? {} : result.submittedData;
@@ -117,8 +139,24 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
+async function saveReminders(session: Session, formData: FormData) {
+  const result = await remindersValidator.validate(formData);
+  if (result.error) return validationError(result.error, result.submittedData);
+  const on = new Set(result.data.reminders);
+  try {
+    await saveReminderSettings(session, {
+      survey_window: on.has("survey_window"),
+      schedule_planning: on.has("schedule_planning"),
+      congress_item: on.has("congress_item"),
+    });
+  } catch (error) {
+    return formRefused(session, error, result.submittedData, { formId: "przypomnienia", fields: ["reminders"] });
+  }
+  return redirectWithToast(session, "/konto/edycja-profilu", { success: "Zapisano ustawienia przypomnień." });
+}
+
 export default function ProfileEditPage() {
-  const { email, defaults, restored } = useLoaderData<typeof loader>();
+  const { email, defaults, restored, reminders } = useLoaderData<typeof loader>();
 
   return (
     <div className="account-forms">
@@ -174,6 +212,26 @@ export default function ProfileEditPage() {
           />
           <input type="hidden" name="subaction" value="haslo" />
           <SubmitButton pendingLabel="Zmienianie…">Zmień hasło</SubmitButton>
+        </ValidatedForm>
+      </section>
+
+      <section aria-labelledby="przypomnienia">
+        <h2 id="przypomnienia">Przypomnienia e-mailem</h2>
+        <ValidatedForm
+          id="przypomnienia"
+          validator={remindersValidator}
+          method="post"
+          noValidate
+          defaultValues={{ reminders }}
+        >
+          <CheckboxGroup
+            name="reminders"
+            legend="Wysyłaj mi"
+            hint="Odznacz, czego nie chcesz dostawać. Wiadomości o decyzjach biura przychodzą zawsze."
+            options={REMINDER_CHOICES}
+          />
+          <input type="hidden" name="subaction" value="przypomnienia" />
+          <SubmitButton pendingLabel="Zapisywanie…">Zapisz przypomnienia</SubmitButton>
         </ValidatedForm>
       </section>
     </div>

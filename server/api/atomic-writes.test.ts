@@ -34,6 +34,7 @@ import {
 } from "../../tests/support/api";
 import { eq } from "drizzle-orm";
 import { log } from "../log";
+import { unsubscribeToken } from "../security/unsubscribe-tokens";
 import { MESSAGES } from "./http/errors";
 import { createApi, type Api } from ".";
 
@@ -495,6 +496,31 @@ const SCENARIOS: Record<string, Record<string, Scenario>> = {
       const { token } = await teacherToken(t);
       await expectJson(await t.request("POST", "/pl/api/awf/newsletter/enroll/", { token }), 201);
       return { method: "DELETE", path: "/pl/api/awf/newsletter/enroll/", token };
+    },
+  },
+  "PUT /pl/api/awf/reminders/": {
+    "turn reminders off": async (t) => ({
+      method: "PUT",
+      path: "/pl/api/awf/reminders/",
+      token: (await teacherToken(t)).token,
+      json: { survey_window: false, schedule_planning: true, congress_item: false },
+    }),
+  },
+  "POST /pl/api/awf/unsubscribe/{token}/": {
+    "leave the newsletter by an e-mail's link": async (t) => {
+      const { user, token } = await teacherToken(t);
+      await expectJson(await t.request("POST", "/pl/api/awf/newsletter/enroll/", { token }), 201);
+      return {
+        method: "POST",
+        path: `/pl/api/awf/unsubscribe/${unsubscribeToken(user.id, "newsletter", t.config.jwtSecret)}/`,
+      };
+    },
+    "leave a reminder by an e-mail's link": async (t) => {
+      const { user } = await teacherToken(t);
+      return {
+        method: "POST",
+        path: `/pl/api/awf/unsubscribe/${unsubscribeToken(user.id, "congress_item", t.config.jwtSecret)}/`,
+      };
     },
   },
   "PUT /pl/api/awf/videos/progress/{video}/": {

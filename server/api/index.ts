@@ -18,6 +18,7 @@ import { certificateRoutes } from "./awf/certificate";
 import { clubRoutes, fileRoutes } from "./awf/club";
 import { groupRoutes } from "./awf/group";
 import { newsletterRoutes } from "./awf/newsletter";
+import { reminderRoutes } from "./awf/reminders";
 import { videoRoutes } from "./awf/videos";
 import { staffApplicationRoutes } from "./staff/applications";
 import { staffAuditRoutes } from "./staff/audit";
@@ -157,6 +158,7 @@ export function createApi(options: CreateApiOptions = {}): Api {
     eventRoutes,
     setupRoutes,
     newsletterRoutes,
+    reminderRoutes,
     videoRoutes,
     staffApplicationRoutes,
     staffCertificateRoutes,

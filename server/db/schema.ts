@@ -57,6 +57,11 @@ export const users = pgTable(
       .default(sql`'{}'::integer[]`),
     /** Date staff recorded the signed Sport Klub contract. */
     agreementDateSigned: date("agreement_date_signed", { mode: "string" }),
+    /** The kinds of reminder (REMINDER_KINDS) the person turned off in the profile or by an e-mail's unsubscribe link. */
+    remindersOff: text("reminders_off")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -696,6 +701,25 @@ export const videoProgress = pgTable(
  * retries, once that has committed. A sent message is deleted; one that could
  * not be sent after every retry stays, marked failed, for an operator.
  */
+/**
+ * Each reminder a person was sent, once per kind and deadline: the unique key
+ * is what makes two instances running the reminder job at once send it once.
+ */
+export const remindersSent = pgTable(
+  "reminders_sent",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    /** What the deadline was ("season:3:2026-12-15", "agenda-item:7:2026-05-16T07:00:00.000Z"): moved, it is a new one. */
+    deadline: text("deadline").notNull(),
+    sentAt: createdAt(),
+  },
+  (table) => [uniqueIndex("reminders_sent_key").on(table.userId, table.kind, table.deadline)],
+);
+
 export const outboxMails = pgTable(
   "outbox_mails",
   {

@@ -1,4 +1,4 @@
-import { instantInPoland, localDateTimeInPoland, todayInPoland } from "./calendar";
+import { addDays, daysBetween, instantInPoland, localDateTimeInPoland, todayInPoland } from "./calendar";
 
 describe("Polish calendar", () => {
   it("knows the day in Poland, not in UTC", () => {
@@ -10,5 +10,14 @@ describe("Polish calendar", () => {
     expect(instantInPoland("2026-01-15", "09:00").toISOString()).toBe("2026-01-15T08:00:00.000Z");
     expect(instantInPoland("2026-07-15", "09:00").toISOString()).toBe("2026-07-15T07:00:00.000Z");
     expect(localDateTimeInPoland(new Date("2026-07-15T07:00:00Z"))).toBe("2026-07-15T09:00");
+  });
+
+  it("counts calendar days across months, leap days and the change of clocks", () => {
+    expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
+    expect(addDays("2026-03-28", 2)).toBe("2026-03-30");
+    expect(addDays("2026-12-29", 7)).toBe("2027-01-05");
+    expect(addDays("2026-01-01", -1)).toBe("2025-12-31");
+    expect(daysBetween("2026-10-24", "2026-10-26")).toBe(2);
+    expect(daysBetween("2026-12-31", "2026-12-24")).toBe(-7);
   });
 });

@@ -19,6 +19,18 @@ export function isDateWithin(date: string, first: string, last: string): boolean
   return date >= first && date <= last;
 }
 
+const DAY_MS = 24 * 3600 * 1000;
+
+/** The calendar day `days` after `date` ("YYYY-MM-DD"; negative: before). */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole calendar days from `first` to `last` (negative when `last` comes first). */
+export function daysBetween(first: string, last: string): number {
+  return Math.round((Date.parse(`${last}T00:00:00Z`) - Date.parse(`${first}T00:00:00Z`)) / DAY_MS);
+}
+
 const dateTimeInPoland = new Intl.DateTimeFormat("sv-SE", {
   timeZone: POLAND_TIME_ZONE,
   year: "numeric",

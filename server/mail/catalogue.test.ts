@@ -20,4 +20,23 @@ describe("every e-mail the platform sends", () => {
     expect(mail.text).toContain("WF z AWF – Sport Kluby");
     expect(mail.html).toMatch(/^<!doctype html><html lang="pl">/);
   });
+
+  it.each(catalogue.filter(([, mail]) => mail.unsubscribeUrl))(
+    "%s, a list message, offers its one-click unsubscribe link in both parts",
+    (_name, mail) => {
+      expect(new URL(mail.unsubscribeUrl!).origin).toBe(SITE);
+      expect(mail.text).toContain(mail.unsubscribeUrl);
+      expect(mail.html).toContain(`href="${mail.unsubscribeUrl}"`);
+    },
+  );
+
+  it("gives an unsubscribe link to every reminder and to the newsletter, and to nothing a person cannot leave", () => {
+    const lists = catalogue.filter(([, mail]) => mail.unsubscribeUrl).map(([name]) => name);
+    expect(lists.sort()).toEqual([
+      "newsletter",
+      "przypomnienie-ankiety",
+      "przypomnienie-harmonogram",
+      "przypomnienie-kongres",
+    ]);
+  });
 });

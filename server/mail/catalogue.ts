@@ -10,12 +10,15 @@ import {
   clubCorrectionMail,
   clubDecisionMail,
   clubReceivedMail,
+  congressItemReminderMail,
   newsletterConfirmationMail,
   passwordChangedMail,
   passwordGenerationMail,
   passwordResetMail,
+  planningDateReminderMail,
   seasonEnrolledMail,
   staffInvitationMail,
+  surveyWindowReminderMail,
 } from "./templates";
 
 const TOKEN = "Xk3v9QeR2mWz7LpA5sTb8NcY";
@@ -89,8 +92,37 @@ export function mailCatalogue(site: string, contactEmail: string): Record<string
       },
     }),
     certyfikat: certificateIssuedMail({ ...teacher, number: "AWF/2026/0042", site }),
-    newsletter: newsletterConfirmationMail({ ...teacher, accountUrl: `${site}/konto` }),
+    newsletter: newsletterConfirmationMail({
+      ...teacher,
+      accountUrl: `${site}/konto`,
+      unsubscribeUrl: `${site}/wypisz/${TOKEN}`,
+    }),
     "agenda-zapis": agendaSignUpMail({ ...teacher, item, city: "Warszawa", baseUrl: site, calendar }),
     "agenda-miejsce": agendaPromotionMail({ ...teacher, item, city: "Warszawa", baseUrl: site, calendar }),
+    "przypomnienie-ankiety": surveyWindowReminderMail({
+      ...teacher,
+      site,
+      season: { name: "Sezon wiosenny 2026", surveysDateEnd: "2026-06-30" },
+      daysLeft: 7,
+      groups: [
+        { id: 12, number: 1 },
+        { id: 14, number: 3 },
+      ],
+      unsubscribeUrl: `${site}/wypisz/${TOKEN}`,
+    }),
+    "przypomnienie-harmonogram": planningDateReminderMail({
+      ...teacher,
+      site,
+      season: { name: "Sezon wiosenny 2026", scheduleMaxDate: "2026-06-15" },
+      daysLeft: 7,
+      unsubscribeUrl: `${site}/wypisz/${TOKEN}`,
+    }),
+    "przypomnienie-kongres": congressItemReminderMail({
+      ...teacher,
+      site,
+      item: { ...item, place: "Sala B" },
+      city: "Warszawa",
+      unsubscribeUrl: `${site}/wypisz/${TOKEN}`,
+    }),
   };
 }

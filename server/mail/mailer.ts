@@ -14,6 +14,8 @@ export interface MailMessage {
   html: string;
   /** Text files sent with it, e.g. a calendar entry (text/calendar). */
   attachments?: MailAttachment[];
+  /** A list the person may leave in one click (RFC 8058): sent as List-Unsubscribe with List-Unsubscribe-Post. */
+  unsubscribeUrl?: string;
 }
 
 export interface MailAttachment {
@@ -40,6 +42,14 @@ export function createMailer(config: ApiConfig): Mailer {
     : outboxMailer(path.join(config.dataDir, "outbox"), config.mailFrom);
 }
 
+/** What nodemailer sends: the message, and for a list message the one-click unsubscribe headers of RFC 8058. */
+function envelopeOf(from: string, { unsubscribeUrl, ...message }: MailMessage, options: SendOptions) {
+  const list = unsubscribeUrl
+    ? { list: { unsubscribe: unsubscribeUrl }, headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } }
+    : {};
+  return { from, ...message, ...options, ...list };
+}
+
 function smtpMailer(url: string, from: string): Mailer {
   // A mail server that hangs holds the outbox's worker no longer than this (nodemailer waits minutes by default).
   const transport = nodemailer.createTransport({
@@ -51,7 +61,7 @@ function smtpMailer(url: string, from: string): Mailer {
   return {
     from,
     async send(message, options = {}) {
-      await transport.sendMail({ from, ...message, ...options });
+      await transport.sendMail(envelopeOf(from, message, options));
     },
   };
 }
@@ -61,7 +71,7 @@ function outboxMailer(folder: string, from: string): Mailer {
   return {
     from,
     async send(message, options = {}) {
-      const info = await transport.sendMail({ from, ...message, ...options });
+      const info = await transport.sendMail(envelopeOf(from, message, options));
       await fs.mkdir(folder, { recursive: true, mode: 0o700 });
       const file = path.join(
         folder,

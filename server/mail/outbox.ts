@@ -8,7 +8,7 @@ import type { Database } from "../db/client";
 import { log as processLog } from "../log";
 import { claimDueMails, deleteSentMail, insertOutboxMail, recordFailedAttempt, type OutboxRow } from "../db/outbox";
 import { decryptField, encryptField } from "../security/encryption";
-import type { MailAttachment, Mailer, MailMessage } from "./mailer";
+import type { Mailer, MailMessage } from "./mailer";
 
 export interface MailQueue {
   /** Writes the message into the outbox with `db`, the caller's transaction: it is sent once that commits. */
@@ -32,23 +32,18 @@ const LEASE_MS = 3 * 60_000;
 const BATCH = 20;
 const POLL_MS = 2_000;
 
-interface StoredContent {
-  subject: string;
-  text: string;
-  html: string;
-  attachments?: MailAttachment[];
-}
+/** What the outbox keeps of a message, encrypted: everything but the address, which is a column. */
+type StoredContent = Omit<MailMessage, "to">;
 
 export function createMailQueue(
   key: Buffer,
   { now = () => new Date(), onQueued = () => undefined }: { now?: () => Date; onQueued?: () => void } = {},
 ): MailQueue {
   return {
-    async queue(db, { to, subject, text, html, attachments }) {
-      const content: StoredContent = { subject, text, html, ...(attachments ? { attachments } : {}) };
+    async queue(db, { to, ...content }: MailMessage) {
       await insertOutboxMail(db, {
         recipient: to,
-        content: encryptField(JSON.stringify(content), key),
+        content: encryptField(JSON.stringify(content satisfies StoredContent), key),
         nextAttemptAt: now(),
       });
       onQueued();

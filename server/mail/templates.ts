@@ -1,5 +1,6 @@
 // Polish e-mails the platform sends. Plain text first (many school mailboxes
 // show it), with a simple HTML twin.
+import { MAILING_LIST_NAMES } from "../../app/lib/contract/reminders";
 import { pluralPl, polishDate } from "../../app/lib/validation";
 import { localDateTimeInPoland } from "../domain/calendar";
 import type { MailAttachment, MailMessage } from "./mailer";
@@ -10,19 +11,33 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+/** A message from a list a person may leave (a kind of reminder, the newsletter): the one-click link and what it ends. */
+interface Unsubscribe {
+  url: string;
+  /** The list in the genitive (MAILING_LIST_NAMES): "Nie chcesz dostawać …?" */
+  what: string;
+}
+
 function compose(
   to: string,
   subject: string,
   paragraphs: string[],
   link?: { url: string; label: string },
+  unsubscribe?: Unsubscribe,
 ): MailMessage {
   const textParts = [...paragraphs];
   if (link) textParts.splice(1, 0, `${link.label}: ${link.url}`);
+  const leave = unsubscribe ? `Nie chcesz dostawać ${unsubscribe.what}? Wypisz się jednym kliknięciem` : "";
+  if (unsubscribe) textParts.push(`${leave}: ${unsubscribe.url}`);
   const text = `${textParts.join("\n\n")}\n\n-- \n${PRODUCT}\n`;
   const htmlParagraphs = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`);
   if (link) htmlParagraphs.splice(1, 0, `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`);
+  if (unsubscribe)
+    htmlParagraphs.push(
+      `<p><small>${escapeHtml(leave)}: <a href="${escapeHtml(unsubscribe.url)}">wypisz się</a>.</small></p>`,
+    );
   const html = `<!doctype html><html lang="pl"><body>${htmlParagraphs.join("")}<p>— ${PRODUCT}</p></body></html>`;
-  return { to, subject, text, html };
+  return { to, subject, text, html, ...(unsubscribe ? { unsubscribeUrl: unsubscribe.url } : {}) };
 }
 
 /** Where an e-mail's links point and whom it names to write to: the platform's address and the office's. */
@@ -272,15 +287,21 @@ export function certificateIssuedMail(input: {
   );
 }
 
-export function newsletterConfirmationMail(input: { to: string; firstname: string; accountUrl: string }): MailMessage {
+export function newsletterConfirmationMail(input: {
+  to: string;
+  firstname: string;
+  accountUrl: string;
+  unsubscribeUrl: string;
+}): MailMessage {
   return compose(
     input.to,
     "Potwierdzenie zapisu do newslettera WF z AWF",
     [
       `${greeting(input.firstname)} Potwierdzamy zapis adresu ${input.to} do newslettera programu Sport Kluby. Będziemy informować o nowych sezonach, szkoleniach i kongresie.`,
-      "Z newslettera możesz się wypisać w każdej chwili na swoim koncie na platformie.",
+      "Z newslettera możesz się wypisać w każdej chwili na swoim koncie na platformie albo linkiem poniżej.",
     ],
     { url: input.accountUrl, label: "Przejdź do konta" },
+    { url: input.unsubscribeUrl, what: MAILING_LIST_NAMES.newsletter },
   );
 }
 
@@ -359,5 +380,88 @@ export function agendaPromotionMails(
       baseUrl,
       calendar,
     }),
+  );
+}
+
+const REMINDERS_IN_PROFILE = "Przypomnienia możesz też wyłączyć w edycji profilu na platformie.";
+
+function inDays(days: number): string {
+  if (days === 0) return "dziś";
+  if (days === 1) return "jutro";
+  return `za ${days} ${pluralPl(days, "dzień", "dni", "dni")}`;
+}
+
+/** The season's survey window closes soon and some of the teacher's groups have no survey yet. */
+export function surveyWindowReminderMail(input: {
+  to: string;
+  firstname: string;
+  season: { name: string; surveysDateEnd: string };
+  daysLeft: number;
+  groups: { id: number; number: number }[];
+  site: string;
+  unsubscribeUrl: string;
+}): MailMessage {
+  const numbers = input.groups.map((group) => `nr ${group.number}`).join(", ");
+  const many = input.groups.length > 1;
+  return compose(
+    input.to,
+    `Przypomnienie: ankiety sprawności do ${polishDate(input.season.surveysDateEnd)}`,
+    [
+      `${greeting(input.firstname)} Termin ankiet sprawności w sezonie ${input.season.name} mija ${inDays(input.daysLeft)}, ${polishDate(input.season.surveysDateEnd)}. ${many ? "W grupach" : "W grupie"} ${numbers} nie ma jeszcze żadnej ankiety.`,
+      "Po tym dniu ankiety można tylko przeglądać: wpisz wyniki uczniów, zanim termin minie.",
+      REMINDERS_IN_PROFILE,
+    ],
+    {
+      url: `${input.site}/konto/ankiety/${input.groups[0]!.id}`,
+      label: many ? `Ankiety grupy nr ${input.groups[0]!.number}` : "Ankiety grupy",
+    },
+    { url: input.unsubscribeUrl, what: MAILING_LIST_NAMES.survey_window },
+  );
+}
+
+/** The last day for adding classes to the season's schedule is near. */
+export function planningDateReminderMail(input: {
+  to: string;
+  firstname: string;
+  season: { name: string; scheduleMaxDate: string };
+  daysLeft: number;
+  site: string;
+  unsubscribeUrl: string;
+}): MailMessage {
+  return compose(
+    input.to,
+    `Przypomnienie: zajęcia do harmonogramu do ${polishDate(input.season.scheduleMaxDate)}`,
+    [
+      `${greeting(input.firstname)} Zajęcia do harmonogramu sezonu ${input.season.name} można dodawać do ${polishDate(input.season.scheduleMaxDate)} (${inDays(input.daysLeft)}).`,
+      "Sprawdź, czy harmonogram każdej grupy ma wszystkie zaplanowane zajęcia.",
+      REMINDERS_IN_PROFILE,
+    ],
+    { url: `${input.site}/konto`, label: "Moje konto" },
+    { url: input.unsubscribeUrl, what: MAILING_LIST_NAMES.schedule_planning },
+  );
+}
+
+/** Tomorrow the teacher has a seat on a congress item. */
+export function congressItemReminderMail(input: {
+  to: string;
+  firstname: string;
+  item: { name: string; datetimeStart: Date; place: string };
+  city: string;
+  site: string;
+  unsubscribeUrl: string;
+}): MailMessage {
+  const where = input.item.place
+    ? `${input.item.place}, kongres w mieście ${input.city}`
+    : `kongres w mieście ${input.city}`;
+  return compose(
+    input.to,
+    `Jutro: ${input.item.name}`,
+    [
+      `${greeting(input.firstname)} Przypominamy, że jutro masz zapis na punkt programu „${input.item.name}”: ${whenInPoland(input.item.datetimeStart)}, ${where}.`,
+      "Jeśli nie możesz przyjść, wypisz się w swojej agendzie, aby miejsce dostała kolejna osoba.",
+      REMINDERS_IN_PROFILE,
+    ],
+    { url: `${input.site}/konto/moja-agenda`, label: "Moja agenda" },
+    { url: input.unsubscribeUrl, what: MAILING_LIST_NAMES.congress_item },
   );
 }

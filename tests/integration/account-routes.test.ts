@@ -8,11 +8,14 @@ import { appConfig } from "~/lib/config.server";
 import * as accountRoute from "~/routes/konto._index";
 import * as profileRoute from "~/routes/konto.edycja-profilu";
 import * as loginRoute from "~/routes/logowanie/route";
+import * as unsubscribeRoute from "~/routes/wypisz.$token";
 import { loader as rootLoader } from "~/root.server";
 
 import { ClubEnrollmentStatus } from "~/lib/contract/constants";
 
 import { clubEnrollments, newsletterSubscriptions, users } from "../../server/db/schema";
+import { log } from "../../server/log";
+import { unsubscribeToken } from "../../server/security/unsubscribe-tokens";
 import {
   createClubEnrollment,
   createTestApi,
@@ -130,6 +133,7 @@ describe("the profile screen (konto/edycja-profilu)", () => {
     expect(data).toEqual({
       email: user.email,
       restored: false,
+      reminders: ["survey_window", "schedule_planning", "congress_item"],
       defaults: {
         firstname: "Zofia",
         lastname: "Wójcik",
@@ -224,7 +228,7 @@ describe("the profile screen (konto/edycja-profilu)", () => {
       args(new Request(`${ORIGIN}/konto/edycja-profilu`, { headers: { Cookie: signedIn } })),
     )) as Response;
     const { subaction: _, ...fields } = typed;
-    expect(await body(screen.clone())).toEqual({ email: user.email, defaults: fields, restored: true });
+    expect(await body(screen.clone())).toMatchObject({ email: user.email, defaults: fields, restored: true });
     expect(screen.headers.getSetCookie()).toContainEqual(expect.stringMatching(/^kept_form=; Max-Age=0/));
     // Nothing is saved until the teacher saves it.
     const [stored] = await t.db.select().from(users).where(eq(users.id, user.id));
@@ -347,5 +351,90 @@ describe("the account screen (konto)", () => {
       await accountRoute.loader(args(new Request(`${ORIGIN}/konto`, { headers: { Cookie: cookie } }))),
     );
     expect(data.club).toBeNull();
+  });
+});
+
+describe("reminders: the profile's switches and an e-mail's unsubscribe link (wypisz/:token)", () => {
+  const remindersOffOf = async (id: number) =>
+    (await t.db.select({ off: users.remindersOff }).from(users).where(eq(users.id, id)))[0].off;
+
+  it("stores the ticked reminders from the profile's form, none ticked being every one off", async () => {
+    const user = await createUser(t.db);
+    const cookie = await logIn(user.email);
+    const save = async (ticked: string[]) => {
+      const form = new URLSearchParams({ subaction: "przypomnienia" });
+      for (const kind of ticked) form.append("reminders", kind);
+      const request = new Request(`${ORIGIN}/konto/edycja-profilu`, {
+        method: "POST",
+        headers: { Origin: ORIGIN, "Sec-Fetch-Site": "same-origin", Cookie: cookie },
+        body: form,
+      });
+      return (await profileRoute.action(args(request))) as Response;
+    };
+    const saved = await save(["schedule_planning"]);
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("location")).toBe("/konto/edycja-profilu");
+    expect(await remindersOffOf(user.id)).toEqual(["survey_window", "congress_item"]);
+    await save([]);
+    expect(await remindersOffOf(user.id)).toEqual(["survey_window", "schedule_planning", "congress_item"]);
+    const page = await body(
+      await profileRoute.loader(args(new Request(`${ORIGIN}/konto/edycja-profilu`, { headers: { Cookie: cookie } }))),
+    );
+    expect(page.reminders).toEqual([]);
+    await save(["survey_window", "schedule_planning", "congress_item"]);
+    expect(await remindersOffOf(user.id)).toEqual([]);
+  });
+
+  it("asks before it unsubscribes, and unsubscribes on the button or a mail app's one-click POST, with no session", async () => {
+    const user = await createUser(t.db);
+    const token = unsubscribeToken(user.id, "congress_item", t.config.jwtSecret);
+    const page = (await unsubscribeRoute.loader({
+      request: new Request(`${ORIGIN}/wypisz/${token}`),
+      params: { token },
+      context: {},
+    })) as Response;
+    expect(page.status).toBe(200);
+    expect(await page.json()).toEqual({ link: { list: "congress_item", email: user.email, subscribed: true } });
+    expect(await remindersOffOf(user.id)).toEqual([]);
+    // RFC 8058: the mail app posts "List-Unsubscribe=One-Click" itself, without the person's cookies or an Origin.
+    const oneClick = (await unsubscribeRoute.action({
+      request: new Request(`${ORIGIN}/wypisz/${token}`, { method: "POST", body: "List-Unsubscribe=One-Click" }),
+      params: { token },
+      context: {},
+    })) as Response;
+    expect(oneClick.status).toBe(200);
+    expect(await oneClick.json()).toEqual({ link: { list: "congress_item", email: user.email, subscribed: false } });
+    expect(await remindersOffOf(user.id)).toEqual(["congress_item"]);
+  });
+
+  it("answers 404 with the explanation to a link the platform did not make", async () => {
+    for (const token of ["abc", `${unsubscribeToken(1, "newsletter", "another-secret")}`]) {
+      for (const run of [unsubscribeRoute.loader, unsubscribeRoute.action]) {
+        const answer = (await run({
+          request: new Request(`${ORIGIN}/wypisz/${token}`, {
+            method: run === unsubscribeRoute.action ? "POST" : "GET",
+          }),
+          params: { token },
+          context: {},
+        })) as Response;
+        expect(answer.status).toBe(404);
+        expect(await answer.json()).toEqual({ link: null });
+      }
+    }
+  });
+
+  it("answers the one-click POST 503 while the store takes no write, so the mail app tries again", async () => {
+    const user = await createUser(t.db);
+    const token = unsubscribeToken(user.id, "survey_window", t.config.jwtSecret);
+    const logged = vi.spyOn(log, "error").mockImplementation(() => undefined);
+    t.store.fail();
+    const thrown = await unsubscribeRoute
+      .action({ request: new Request(`${ORIGIN}/wypisz/${token}`, { method: "POST" }), params: { token }, context: {} })
+      .catch((error: unknown) => error);
+    t.store.heal();
+    logged.mockRestore();
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(503);
+    expect(await remindersOffOf(user.id)).toEqual([]);
   });
 });

@@ -641,6 +641,7 @@ const NOT_FORMS: Record<string, string> = {
   "kontrast.tsx": "the contrast preference, kept in a cookie",
   "wyloguj.tsx": "logging out",
   "sesja.tsx": "the idle warning's button that keeps the session",
+  "wypisz.$token.tsx": "the unsubscribe button and a mail app's one-click POST: the error page with 503, nothing typed",
 };
 
 const ROUTES = path.resolve("app/routes");

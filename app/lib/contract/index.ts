@@ -11,6 +11,7 @@ import { eventOperations } from "./events";
 import { expertOperations } from "./experts";
 import { newsletterOperations } from "./newsletter";
 import type { Operation } from "./operation";
+import { reminderOperations } from "./reminders";
 import { scheduleOperations } from "./schedule";
 import { scheduleOverviewOperations } from "./schedule-overview";
 import { secondFactorOperations } from "./second-factor";
@@ -33,6 +34,7 @@ export * from "./events";
 export * from "./experts";
 export * from "./newsletter";
 export * from "./operation";
+export * from "./reminders";
 export * from "./schedule";
 export * from "./schedule-overview";
 export * from "./season";
@@ -68,6 +70,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...Object.values(surveyOperations),
   ...Object.values(fitnessReportOperations),
   ...Object.values(newsletterOperations),
+  ...Object.values(reminderOperations),
   ...Object.values(videoOperations),
   ...Object.values(staffOperations),
 ];

@@ -2,6 +2,7 @@
 import type { Hono } from "hono";
 import { newsletterOperations } from "../../../app/lib/contract";
 import { isSubscribed, subscribe, unsubscribe } from "../../db/newsletter";
+import { unsubscribeUrlOf } from "../../mail/reminders";
 import { newsletterConfirmationMail } from "../../mail/templates";
 import { requireUser, type ApiContext, type ApiEnv } from "../context";
 import { route, withStatus } from "../http/route";
@@ -22,6 +23,7 @@ async function subscribeUser(c: ApiContext) {
           to: user.email,
           firstname: user.firstname,
           accountUrl: `${c.get("deps").config.publicUrl}/konto`,
+          unsubscribeUrl: unsubscribeUrlOf(c.get("deps").config, user.id, "newsletter"),
         }),
       );
     }
