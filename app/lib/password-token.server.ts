@@ -1,4 +1,4 @@
-import { formFailure, upstreamFailure, validateForm } from "./forms.server";
+import { formFailure, upstreamFailure, validateForm } from "./forms/forms.server";
 import { PASSWORD_LINK_INVALID } from "./password-token";
 import { setPasswordSchema } from "./password-token-schema";
 import { redirectWithSuccess } from "./toast.server";

@@ -1,5 +1,5 @@
 import { asErrorResponse, UpstreamError } from "./api/errors.server";
-import { formRefused, isToldOnForm } from "./forms.server";
+import { formRefused, isToldOnForm } from "./forms/forms.server";
 import { redirectWithToast } from "./responses.server";
 import { SECOND_FACTOR_FIELDS, SECOND_FACTOR_FORM } from "./second-factor-form";
 import type { Session } from "./session.server";

@@ -11,10 +11,10 @@ import { appConfig } from "./config.server";
 import { REFRESH_TOKEN_COOKIE, TOKEN_COOKIE } from "./contract/constants";
 import type { Operation } from "./contract/operation";
 import { DEFAULT_SETUP, type Setup } from "./contract/setup";
-import type { FormValues } from "./form-failure";
-import { submittedValues } from "./forms.server";
+import type { FormValues } from "./forms/form-failure";
+import { submittedValues } from "./forms/forms.server";
 import { seal, unseal } from "./sealed.server";
-import { isSecureRequest } from "./security-headers.server";
+import { isSecureRequest } from "./http/security-headers.server";
 import { redirectWithError } from "./toast.server";
 
 /**

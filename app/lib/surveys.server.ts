@@ -2,7 +2,7 @@ import type { Params } from "@remix-run/react";
 import { validationError } from "remix-validated-form";
 
 import { asErrorResponse, UpstreamError } from "./api/errors.server";
-import { upstreamFailureStatus, upstreamFieldErrors } from "./forms.server";
+import { upstreamFailureStatus, upstreamFieldErrors } from "./forms/forms.server";
 import type { Setup } from "./contract/setup";
 import { getSurveyOverview, type SurveyOverview } from "./api/survey.server";
 import { requireSetup, requireSetupOf, requireUser, type SignedIn } from "./guards.server";

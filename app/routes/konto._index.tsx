@@ -13,7 +13,7 @@ import { jsonWithSession, redirectWithRefusal, redirectWithToast } from "~/lib/r
 import type { RouteHandle } from "~/lib/route-handle";
 
 import "~/styles/account.css";
-import { readForm } from "~/lib/forms.server";
+import { readForm } from "~/lib/forms/forms.server";
 
 export const handle: RouteHandle = { title: "Moje konto", siteMap: "Konto" };
 export { AccountErrorBoundary as ErrorBoundary } from "~/components/account/account-error-boundary";

@@ -18,10 +18,10 @@ import { TERMS_AGREEMENT_ID } from "~/lib/contract/constants";
 import { requireUser } from "~/lib/guards.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
-import { sendKeepingDraft, skipRevalidationAfterNetworkFailure } from "~/lib/form-draft";
+import { sendKeepingDraft, skipRevalidationAfterNetworkFailure } from "~/lib/forms/form-draft";
 
 import "~/styles/account.css";
-import { formRefused, readForm } from "~/lib/forms.server";
+import { formRefused, readForm } from "~/lib/forms/forms.server";
 
 export const handle: RouteHandle = { title: "Edycja profilu", siteMap: "Konto" };
 export { AccountErrorBoundary as ErrorBoundary } from "~/components/account/account-error-boundary";

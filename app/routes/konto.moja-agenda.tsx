@@ -17,7 +17,7 @@ import type { RouteHandle } from "~/lib/route-handle";
 import { jsonWithSession, redirectWithRefusal, redirectWithToast } from "~/lib/responses.server";
 
 import "~/styles/my-agenda.css";
-import { readForm } from "~/lib/forms.server";
+import { readForm } from "~/lib/forms/forms.server";
 
 export const handle: RouteHandle = { title: "Moja agenda", siteMap: "Konto" };
 export { AccountErrorBoundary as ErrorBoundary } from "~/components/account/account-error-boundary";

@@ -5,9 +5,9 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 
 import { saveVideoProgress } from "~/lib/api/videos.server";
 import { UpstreamError } from "~/lib/api/errors.server";
-import { readForm } from "~/lib/forms.server";
+import { readForm } from "~/lib/forms/forms.server";
 import { requireFound } from "~/lib/not-found";
-import { assertSameOrigin } from "~/lib/same-origin.server";
+import { assertSameOrigin } from "~/lib/http/same-origin.server";
 import { Session } from "~/lib/session.server";
 import { findTraining } from "~/lib/trainings.server";
 

@@ -1,4 +1,4 @@
-import { fieldErrorsFromIssues } from "~/lib/form-failure";
+import { fieldErrorsFromIssues } from "~/lib/forms/form-failure";
 import { setPasswordSchema } from "~/lib/password-token-schema";
 import type { FormSchema } from "~/lib/validation/checks";
 

@@ -15,7 +15,7 @@ import {
   isFormFailure,
   type FormFailure,
   type FormSchema,
-} from "~/lib/form-failure";
+} from "~/lib/forms/form-failure";
 
 export type PublicFormProps = {
   /**

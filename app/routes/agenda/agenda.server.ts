@@ -15,9 +15,9 @@ import { UpstreamError } from "~/lib/api/errors.server";
 import { joinEventByCode } from "~/lib/api/events.server";
 import { JOIN_REFUSAL_MESSAGES } from "~/lib/contract/agenda-rules";
 import { requireUser } from "~/lib/guards.server";
-import { safeRedirectPath } from "~/lib/safe-redirect";
+import { safeRedirectPath } from "~/lib/http/safe-redirect";
 import { jsonWithToast, redirectWithRefusal, redirectWithToast, type Toast } from "~/lib/responses.server";
-import { readForm } from "~/lib/forms.server";
+import { readForm } from "~/lib/forms/forms.server";
 
 /** The agenda of one congress city (?miasto=krakow): the teacher's own city, else the default one. */
 export async function loader({ request }: LoaderFunctionArgs) {

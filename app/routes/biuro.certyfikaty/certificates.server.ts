@@ -4,10 +4,10 @@ import { asErrorResponse } from "~/lib/api/errors.server";
 import { importCertificates, issueCertificate, revokeCertificate, searchTeachers } from "~/lib/api/staff.server";
 import { emailsInCsv } from "~/lib/certificate-import";
 import { CERTIFICATE_IMPORT_MAX } from "~/lib/contract/staff";
-import { isToldOnForm } from "~/lib/forms.server";
+import { isToldOnForm } from "~/lib/forms/forms.server";
 import { requireStaff } from "~/lib/guards.server";
 import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
-import { readFormWithFiles } from "~/lib/uploads.server";
+import { readFormWithFiles } from "~/lib/forms/uploads.server";
 
 /** A training's list is a few hundred lines; a megabyte is far more than any. */
 const LIST_MAX_KB = 1024;

@@ -4,7 +4,7 @@ import { validationError } from "remix-validated-form";
 import { EVENT_FIELDS, EVENT_FORM, eventValidator } from "~/components/staff/congress-forms";
 import { asErrorResponse } from "~/lib/api/errors.server";
 import { getEvent, updateEvent } from "~/lib/api/staff.server";
-import { formRefused, isToldOnForm, readForm } from "~/lib/forms.server";
+import { formRefused, isToldOnForm, readForm } from "~/lib/forms/forms.server";
 import { requireStaff } from "~/lib/guards.server";
 import { numberParam } from "~/lib/route-params";
 import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";

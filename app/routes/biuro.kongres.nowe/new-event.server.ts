@@ -3,7 +3,7 @@ import { validationError } from "remix-validated-form";
 
 import { EVENT_FIELDS, EVENT_FORM, eventValidator } from "~/components/staff/congress-forms";
 import { createEvent } from "~/lib/api/staff.server";
-import { formRefused, readForm } from "~/lib/forms.server";
+import { formRefused, readForm } from "~/lib/forms/forms.server";
 import { requireStaff } from "~/lib/guards.server";
 import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
 

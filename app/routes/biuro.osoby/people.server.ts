@@ -3,7 +3,7 @@ import { validationError } from "remix-validated-form";
 
 import { asErrorResponse } from "~/lib/api/errors.server";
 import { createStaffAccount, searchPeople, sendFirstPasswordLink, setAccountActive } from "~/lib/api/staff.server";
-import { formRefused, isToldOnForm, readForm } from "~/lib/forms.server";
+import { formRefused, isToldOnForm, readForm } from "~/lib/forms/forms.server";
 import { requireStaff } from "~/lib/guards.server";
 import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
 

@@ -5,7 +5,7 @@ import { AGENDA_ITEM_FIELDS, AGENDA_ITEM_FORM, agendaItemValidator } from "~/com
 import { asErrorResponse } from "~/lib/api/errors.server";
 import { getAgendaItem, setAgendaItemExperts, updateAgendaItem } from "~/lib/api/staff.server";
 import { EXPERT_ROLES } from "~/lib/contract/constants";
-import { formRefused, isToldOnForm, readForm } from "~/lib/forms.server";
+import { formRefused, isToldOnForm, readForm } from "~/lib/forms/forms.server";
 import { requireStaff } from "~/lib/guards.server";
 import { numberParam } from "~/lib/route-params";
 import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";

@@ -4,7 +4,7 @@ import { SurveyDetails } from "~/components/survey/survey-details";
 import { SurveyForm } from "~/components/survey/survey-form";
 import type { RouteHandle } from "~/lib/route-handle";
 import { surveyFormValues } from "~/lib/survey-form";
-import { sendKeepingDraft, skipRevalidationAfterNetworkFailure } from "~/lib/form-draft";
+import { sendKeepingDraft, skipRevalidationAfterNetworkFailure } from "~/lib/forms/form-draft";
 
 import type { loader } from "./survey.server";
 

@@ -10,7 +10,7 @@ import { numberParam } from "~/lib/route-params";
 import { surveyValidator } from "~/lib/survey-form";
 import { surveyWindowText } from "~/lib/survey";
 import { refusedSurvey, requireSurveyForm, requireSurveyScreen, type SurveyScreen } from "~/lib/surveys.server";
-import { readForm } from "~/lib/forms.server";
+import { readForm } from "~/lib/forms/forms.server";
 
 /** The survey of the address: the teacher's own (the API answers 404 for anyone else's), in the group of the address. */
 async function surveyOfAddress(screen: SurveyScreen, id: number): Promise<Survey> {

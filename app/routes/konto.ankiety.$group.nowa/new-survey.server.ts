@@ -7,7 +7,7 @@ import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
 import { NEXT_PUPIL, sharedFieldsFrom, sharedFieldsQuery, surveyValidator } from "~/lib/survey-form";
 import { surveyWindowText } from "~/lib/survey";
 import { refusedSurvey, requireSurveyForm, requireSurveyList } from "~/lib/surveys.server";
-import { readForm } from "~/lib/forms.server";
+import { readForm } from "~/lib/forms/forms.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   // Only the teacher's own group: the 404 page for any other.

@@ -2,7 +2,7 @@ import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/reac
 
 import { SurveyForm } from "~/components/survey/survey-form";
 import type { RouteHandle } from "~/lib/route-handle";
-import { sendKeepingDraft, skipRevalidationAfterNetworkFailure } from "~/lib/form-draft";
+import { sendKeepingDraft, skipRevalidationAfterNetworkFailure } from "~/lib/forms/form-draft";
 
 import type { loader } from "./new-survey.server";
 

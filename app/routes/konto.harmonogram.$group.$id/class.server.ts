@@ -22,7 +22,7 @@ import type { Session } from "~/lib/session.server";
 import { numberParam } from "~/lib/route-params";
 import { nowInPoland } from "~/lib/schedule";
 import { requireScheduleGroup } from "~/lib/schedule.server";
-import { formRefused, readForm } from "~/lib/forms.server";
+import { formRefused, readForm } from "~/lib/forms/forms.server";
 
 /** The class of the address, in the group of the address; anything else is the 404 page. */
 async function requireClass(session: Session, groupNumber: number, id: number) {

@@ -8,7 +8,7 @@ import { createScheduleItem } from "~/lib/api/schedule.server";
 import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
 import { classTimeLabel } from "~/lib/schedule";
 import { requireScheduleGroup } from "~/lib/schedule.server";
-import { formRefused, readForm } from "~/lib/forms.server";
+import { formRefused, readForm } from "~/lib/forms/forms.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { session, group, season } = await requireScheduleGroup(request, params, "scheduleAddingAvailable");

@@ -7,7 +7,7 @@ import type { loader } from "./new-class.server";
 
 import "~/styles/account.css";
 import "~/styles/schedule.css";
-import { sendKeepingDraft, skipRevalidationAfterNetworkFailure } from "~/lib/form-draft";
+import { sendKeepingDraft, skipRevalidationAfterNetworkFailure } from "~/lib/forms/form-draft";
 
 export { action, loader } from "./new-class.server";
 

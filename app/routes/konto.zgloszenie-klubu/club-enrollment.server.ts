@@ -12,12 +12,12 @@ import { appConfig } from "~/lib/config.server";
 import { PRINCIPAL_CONSENT, SECRET_FIELDS } from "~/lib/contract/club";
 import { ClubEnrollmentStatus } from "~/lib/contract/constants";
 import { summaryOf } from "~/components/club/application-summary";
-import type { FormValues } from "~/lib/form-failure";
-import { submittedValues, upstreamFieldErrors, upstreamFailureStatus } from "~/lib/forms.server";
+import type { FormValues } from "~/lib/forms/form-failure";
+import { submittedValues, upstreamFieldErrors, upstreamFailureStatus } from "~/lib/forms/forms.server";
 import { requireUser } from "~/lib/guards.server";
 import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
 import type { Session } from "~/lib/session.server";
-import { readFormWithFiles, type RefusedFile } from "~/lib/uploads.server";
+import { readFormWithFiles, type RefusedFile } from "~/lib/forms/uploads.server";
 import { isFileLike } from "~/lib/validation";
 
 import {

@@ -3,10 +3,10 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 
 import { loginSchema } from "~/components/account/login-schema";
-import { readForm, upstreamFailure, validateForm } from "~/lib/forms.server";
-import { safeRedirectPath } from "~/lib/safe-redirect";
+import { readForm, upstreamFailure, validateForm } from "~/lib/forms/forms.server";
+import { safeRedirectPath } from "~/lib/http/safe-redirect";
 import { redirectWithSession } from "~/lib/responses.server";
-import { assertSameOrigin } from "~/lib/same-origin.server";
+import { assertSameOrigin } from "~/lib/http/same-origin.server";
 import { FORM_KEPT_MESSAGE, Session } from "~/lib/session.server";
 import { logIn } from "~/lib/api/auth.server";
 

@@ -4,7 +4,7 @@ import { validationError } from "remix-validated-form";
 
 import { asErrorResponse } from "~/lib/api/errors.server";
 import { enableSecondFactor, setUpSecondFactor } from "~/lib/api/second-factor.server";
-import { readForm } from "~/lib/forms.server";
+import { readForm } from "~/lib/forms/forms.server";
 import { requireStaffPassword } from "~/lib/guards.server";
 import { jsonWithSession, redirectWithSession } from "~/lib/responses.server";
 import { SECOND_FACTOR_FORM, secondFactorCodeValidator } from "~/lib/second-factor-form";

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 
 import { confirmSecondFactor } from "~/lib/api/second-factor.server";
-import { readForm } from "~/lib/forms.server";
+import { readForm } from "~/lib/forms/forms.server";
 import { requireStaffPassword } from "~/lib/guards.server";
 import { jsonWithSession, redirectWithSession, redirectWithToast } from "~/lib/responses.server";
 import { SECOND_FACTOR_FORM, secondFactorCodeValidator } from "~/lib/second-factor-form";

@@ -9,8 +9,8 @@ import { checkEventCode, type CongressEvent } from "~/lib/api/events.server";
 import { PROFILE_LABELS } from "~/lib/account";
 import { TERMS_AGREEMENT_ID } from "~/lib/contract/constants";
 import { formatDate } from "~/lib/dates";
-import { formFailure, readForm, upstreamFailure, validateForm } from "~/lib/forms.server";
-import { assertSameOrigin } from "~/lib/same-origin.server";
+import { formFailure, readForm, upstreamFailure, validateForm } from "~/lib/forms/forms.server";
+import { assertSameOrigin } from "~/lib/http/same-origin.server";
 
 export type { CongressEvent };
 

@@ -4,7 +4,7 @@ import plyrStyles from "plyr/dist/plyr.css";
 
 import { VideoPlayer } from "~/components/video/video-player";
 import { durationLabel, isoDuration } from "~/lib/dates";
-import type { PolicyAdditions } from "~/lib/content-security";
+import type { PolicyAdditions } from "~/lib/http/content-security";
 import type { RouteHandle } from "~/lib/route-handle";
 
 export { loader } from "./training.server";

@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 
 import plyrIcons from "../../../node_modules/plyr/dist/plyr.svg";
 import { appConfig } from "~/lib/config.server";
-import { videoPolicy } from "~/lib/content-security";
+import { videoPolicy } from "~/lib/http/content-security";
 import { providerOf } from "~/lib/player-source";
 import { requireFound } from "~/lib/not-found";
 import { findTraining } from "~/lib/trainings.server";

@@ -1,4 +1,4 @@
-import type { RouteHandle, SiteMapSection } from "./route-handle";
+import type { RouteHandle, SiteMapSection } from "../route-handle";
 
 /** The shape of a route in Remix's server build that the site map needs. */
 export interface BuiltRoute {

@@ -6,12 +6,12 @@ import {
   type FormFailure,
   type FormSchema,
   type FormValues,
-} from "~/lib/form-failure";
+} from "~/lib/forms/form-failure";
 
 import { validationError } from "remix-validated-form";
 
-import { UpstreamError } from "./api/errors.server";
-import type { Session } from "./session.server";
+import { UpstreamError } from "../api/errors.server";
+import type { Session } from "../session.server";
 
 /**
  * The action side of a PublicForm (app/components/form/public-form.tsx): the

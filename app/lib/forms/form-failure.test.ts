@@ -1,10 +1,16 @@
 import { z } from "zod";
 
-import { formFailure, submittedValues, upstreamFailure, upstreamFieldErrors, validateForm } from "~/lib/forms.server";
+import {
+  formFailure,
+  submittedValues,
+  upstreamFailure,
+  upstreamFieldErrors,
+  validateForm,
+} from "~/lib/forms/forms.server";
 import { UpstreamError, UpstreamUnavailableError } from "~/lib/api/errors.server";
 import { email, required } from "~/lib/validation";
 
-import { fieldErrorsFromIssues, FORM_ERROR, formDataToObject, isFormFailure } from "~/lib/form-failure";
+import { fieldErrorsFromIssues, FORM_ERROR, formDataToObject, isFormFailure } from "~/lib/forms/form-failure";
 
 function formData(entries: [string, string | Blob][]): FormData {
   const data = new FormData();

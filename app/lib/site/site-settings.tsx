@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
 
-import { useNonce } from "./nonce";
+import { useNonce } from "../nonce";
 
 /**
  * Settings of the deployment that every page shows (the contact address of
