@@ -1,6 +1,6 @@
 import { safeRedirectPath } from "./http/safe-redirect";
 import { SETUP_REQUIREMENTS } from "./setup-requirements";
-import type { Profile } from "./api/account.server";
+import type { Profile } from "./api/profile.server";
 import { asErrorResponse } from "./api/errors.server";
 import type { SecondFactorState } from "./contract/second-factor";
 import type { Setup } from "./contract/setup";

@@ -1,7 +1,7 @@
 import { createCookie, redirect } from "@remix-run/node";
 import { z } from "zod";
 
-import { getProfile, type Profile } from "./api/account.server";
+import { getProfile, type Profile } from "./api/profile.server";
 import { logOut, refreshTokens as refreshUpstream, type TokenPair } from "./api/auth.server";
 import type { Caller, CallInit } from "./api/call.server";
 import { UpstreamError } from "./api/errors.server";

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { validationError } from "remix-validated-form";
 
-import { passwordChangeSchema, profileSchema } from "~/components/account/profile-schema";
+import { passwordChangeSchema, profileSchema } from "~/areas/account/profile.form";
 import { Checkbox } from "~/components/form/checkbox";
 import { ErrorSummary } from "~/components/form/error-summary";
 import { MaskedField } from "~/components/form/masked-field";
@@ -11,8 +11,9 @@ import { Select } from "~/components/form/select";
 import { SubmitButton } from "~/components/form/submit-button";
 import { TextField } from "~/components/form/text-field";
 import { ValidatedForm } from "~/components/form/validated-form";
-import { POSITIONS, PROFILE_LABELS, TRAINING_LEVELS } from "~/lib/account";
-import { changePassword, updateProfile, type Profile } from "~/lib/api/account.server";
+import { POSITIONS, PROFILE_LABELS, TRAINING_LEVELS } from "~/areas/account/profile-fields";
+import { changePassword, updateProfile } from "~/areas/account/api/account.server";
+import type { Profile } from "~/lib/api/profile.server";
 import { logIn } from "~/lib/api/auth.server";
 import { TERMS_AGREEMENT_ID } from "~/lib/contract/constants";
 import { requireUser } from "~/lib/guards.server";
@@ -20,11 +21,11 @@ import type { RouteHandle } from "~/lib/route-handle";
 import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
 import { sendKeepingDraft, skipRevalidationAfterNetworkFailure } from "~/lib/forms/form-draft";
 
-import "~/styles/account.css";
+import "~/areas/account/account.css";
 import { formRefused, readForm } from "~/lib/forms/forms.server";
 
 export const handle: RouteHandle = { title: "Edycja profilu", siteMap: "Konto" };
-export { AccountErrorBoundary as ErrorBoundary } from "~/components/account/account-error-boundary";
+export { AccountErrorBoundary as ErrorBoundary } from "~/areas/account/account-error-boundary";
 
 const profileValidator = withZod(profileSchema);
 const passwordValidator = withZod(passwordChangeSchema);

@@ -21,7 +21,7 @@ export type PublicFormProps = {
   /**
    * Loads the rules the action validates with (formRules of
    * ~/lib/validation/checks, no zod), e.g.
-   * `() => import("~/components/account/login-schema").then((module) => module.loginSchema)`.
+   * `() => import("~/areas/account/login.rules").then((module) => module.loginSchema)`.
    * Called on the first focus inside the form: the rules are then fetched while
    * the user types, instead of with the page. The module must not import server code.
    */

@@ -1,8 +1,13 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 
 import { asErrorResponse } from "~/lib/api/errors.server";
-import { importCertificates, issueCertificate, revokeCertificate, searchTeachers } from "~/lib/api/staff.server";
-import { emailsInCsv } from "~/lib/certificate-import";
+import {
+  importCertificates,
+  issueCertificate,
+  revokeCertificate,
+  searchTeachers,
+} from "~/areas/staff/api/staff.server";
+import { emailsInCsv } from "~/areas/staff/certificate-import";
 import { CERTIFICATE_IMPORT_MAX } from "~/lib/contract/staff";
 import { isToldOnForm } from "~/lib/forms/forms.server";
 import { requireStaff } from "~/lib/guards.server";

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 
-import { EVENT_FIELDS, EVENT_FORM, eventValidator } from "~/components/staff/congress-forms";
+import { EVENT_FIELDS, EVENT_FORM, eventValidator } from "~/areas/congress/congress-forms";
 import { asErrorResponse } from "~/lib/api/errors.server";
-import { getEvent, updateEvent } from "~/lib/api/staff.server";
+import { getEvent, updateEvent } from "~/areas/congress/api/congress.server";
 import { formRefused, isToldOnForm, readForm } from "~/lib/forms/forms.server";
 import { requireStaff } from "~/lib/guards.server";
 import { numberParam } from "~/lib/route-params";

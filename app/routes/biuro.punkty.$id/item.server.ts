@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 
-import { AGENDA_ITEM_FIELDS, AGENDA_ITEM_FORM, agendaItemValidator } from "~/components/staff/congress-forms";
+import { AGENDA_ITEM_FIELDS, AGENDA_ITEM_FORM, agendaItemValidator } from "~/areas/congress/congress-forms";
 import { asErrorResponse } from "~/lib/api/errors.server";
-import { getAgendaItem, setAgendaItemExperts, updateAgendaItem } from "~/lib/api/staff.server";
+import { getAgendaItem, setAgendaItemExperts, updateAgendaItem } from "~/areas/congress/api/congress.server";
 import { EXPERT_ROLES } from "~/lib/contract/constants";
 import { formRefused, isToldOnForm, readForm } from "~/lib/forms/forms.server";
 import { requireStaff } from "~/lib/guards.server";

@@ -2,7 +2,7 @@
 // they import reaches the page's JavaScript (QUALITY.md budget).
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 
-import { isPasswordTokenUsable, setPasswordFromLink } from "~/lib/password-token.server";
+import { isPasswordTokenUsable, setPasswordFromLink } from "~/areas/account/password-token.server";
 import { assertSameOrigin } from "~/lib/http/same-origin.server";
 import { readForm } from "~/lib/forms/forms.server";
 

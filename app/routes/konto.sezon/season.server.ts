@@ -10,10 +10,15 @@ import {
   GROUPS_FORM,
   groupsSchema,
   type GroupRow,
-} from "~/components/season/season-schema";
-import { getClubEnrollment } from "~/lib/api/club.server";
+} from "~/areas/season/season.form";
+import { getClubEnrollment } from "~/areas/club/api/club.server";
 import { UpstreamError } from "~/lib/api/errors.server";
-import { enrollInSeason, getSeasonEnrollment, updateGroupCounts, updateGroupPlaces } from "~/lib/api/season.server";
+import {
+  enrollInSeason,
+  getSeasonEnrollment,
+  updateGroupCounts,
+  updateGroupPlaces,
+} from "~/areas/season/api/season.server";
 import { ClubEnrollmentStatus, MAX_GROUPS_PER_CLUB } from "~/lib/contract/constants";
 import type { FormValues } from "~/lib/forms/form-failure";
 import { requireUser } from "~/lib/guards.server";

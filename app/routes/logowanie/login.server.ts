@@ -2,7 +2,7 @@
 // import reaches the page's JavaScript (QUALITY.md budget).
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 
-import { loginSchema } from "~/components/account/login-schema";
+import { loginSchema } from "~/areas/account/login.rules";
 import { readForm, upstreamFailure, validateForm } from "~/lib/forms/forms.server";
 import { safeRedirectPath } from "~/lib/http/safe-redirect";
 import { redirectWithSession } from "~/lib/responses.server";

@@ -14,7 +14,7 @@ export { action, loader } from "./login.server";
 export const handle: RouteHandle = { title: "Zaloguj się do platformy", layout: "form", siteMap: "Konto" };
 
 // The action validates with these rules too; the page fetches them on the first focus, not with the page.
-const loadLoginSchema = () => import("~/components/account/login-schema").then((module) => module.loginSchema);
+const loadLoginSchema = () => import("~/areas/account/login.rules").then((module) => module.loginSchema);
 
 const LABELS = { email: "Adres e-mail", password: "Hasło", remember: "Nie wylogowuj mnie na tym urządzeniu" };
 

@@ -1,11 +1,11 @@
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 
-import { SetPasswordForm } from "~/components/account/set-password-form";
+import { SetPasswordForm } from "~/areas/account/set-password-form";
 import { ErrorSummary } from "~/components/form/error-summary";
 import { PublicForm } from "~/components/form/public-form";
 import { SubmitButton } from "~/components/form/submit-button";
 import { TextField } from "~/components/form/text-field";
-import { PASSWORD_LINK_INVALID } from "~/lib/password-token";
+import { PASSWORD_LINK_INVALID } from "~/areas/account/set-password.form";
 import type { RouteHandle } from "~/lib/route-handle";
 
 import type { action, loader } from "./recovery.server";
@@ -21,7 +21,7 @@ export const handle: RouteHandle = {
 
 // The action validates with these rules too; the page fetches them on the first focus, not with the page.
 const loadRecoverySchema = () =>
-  import("~/components/account/password-recovery-schema").then((module) => module.passwordRecoverySchema);
+  import("~/areas/account/password-recovery.rules").then((module) => module.passwordRecoverySchema);
 
 /** The same answer whether or not the address has an account: nobody learns who is registered. */
 const NEUTRAL_CONFIRMATION =

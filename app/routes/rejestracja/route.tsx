@@ -7,7 +7,7 @@ import { PublicForm } from "~/components/form/public-form";
 import { Select } from "~/components/form/select";
 import { SubmitButton } from "~/components/form/submit-button";
 import { TextField } from "~/components/form/text-field";
-import { POSITIONS, PROFILE_LABELS, TRAINING_LEVELS } from "~/lib/account";
+import { POSITIONS, PROFILE_LABELS, TRAINING_LEVELS } from "~/areas/account/profile-fields";
 import type { RouteHandle } from "~/lib/route-handle";
 
 import type { action, CongressEvent, loader } from "./registration.server";
@@ -22,10 +22,9 @@ export const handle: RouteHandle = {
   secretSearchParams: ["kod"],
 };
 
-const loadCodeSchema = () =>
-  import("~/components/account/registration-schema").then((module) => module.eventCodeSchema);
+const loadCodeSchema = () => import("~/areas/account/registration.rules").then((module) => module.eventCodeSchema);
 const loadRegistrationSchema = () =>
-  import("~/components/account/registration-schema").then((module) => module.registrationSchema);
+  import("~/areas/account/registration.rules").then((module) => module.registrationSchema);
 
 /**
  * Each step is its own component: React then builds each step's form anew,

@@ -5,7 +5,7 @@ import { clockLabel, durationLabel, isoDuration } from "~/lib/dates";
 import type { PolicyAdditions } from "~/lib/http/content-security";
 import type { RouteHandle } from "~/lib/route-handle";
 
-import "~/components/video/training-list.css";
+import "~/areas/trainings/training-list.css";
 
 export const handle: RouteHandle = {
   title: "Szkolenia",

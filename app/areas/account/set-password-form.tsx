@@ -1,0 +1,33 @@
+import { ErrorSummary } from "~/components/form/error-summary";
+import { PublicForm } from "~/components/form/public-form";
+import { SubmitButton } from "~/components/form/submit-button";
+import { TextField } from "~/components/form/text-field";
+import { SET_PASSWORD_LABELS } from "~/areas/account/set-password.form";
+
+// The schema the action (password-token.server) validates with, fetched on the first focus: public pages carry no zod up front.
+const loadSetPasswordSchema = () =>
+  import("~/areas/account/set-password.rules").then((module) => module.setPasswordSchema);
+
+/** New password twice, for a token from an e-mail link (public pages: the light form engine). */
+export function SetPasswordForm({ token, submitLabel }: { token: string; submitLabel: string }) {
+  return (
+    <PublicForm schema={loadSetPasswordSchema}>
+      <ErrorSummary labels={SET_PASSWORD_LABELS} />
+      <input type="hidden" name="token" value={token} />
+      <TextField
+        name="password"
+        label={SET_PASSWORD_LABELS.password}
+        hint="Od 8 do 30 znaków, w tym mała i wielka litera, cyfra oraz znak specjalny, np. ! lub #."
+        type="password"
+        autoComplete="new-password"
+      />
+      <TextField
+        name="password_repeat"
+        label={SET_PASSWORD_LABELS.password_repeat}
+        type="password"
+        autoComplete="new-password"
+      />
+      <SubmitButton pendingLabel="Zapisywanie…">{submitLabel}</SubmitButton>
+    </PublicForm>
+  );
+}
