@@ -1,9 +1,20 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { withZod } from "@remix-validated-form/with-zod";
 import { validationError } from "remix-validated-form";
 
-import { passwordChangeSchema, profileSchema } from "~/areas/account/profile.form";
+import {
+  PASSWORD_CHANGE_FORM,
+  PASSWORD_CHANGE_LABELS as PASSWORD_LABELS,
+  passwordChangeValidator as passwordValidator,
+} from "~/areas/account/password-change.form";
+import {
+  POSITIONS,
+  PROFILE_FORM,
+  PROFILE_FORM_FIELDS,
+  PROFILE_LABELS,
+  profileValidator,
+  TRAINING_LEVELS,
+} from "~/areas/account/profile.form";
 import { Checkbox } from "~/components/form/checkbox";
 import { ErrorSummary } from "~/components/form/error-summary";
 import { MaskedField } from "~/components/form/masked-field";
@@ -11,7 +22,6 @@ import { Select } from "~/components/form/select";
 import { SubmitButton } from "~/components/form/submit-button";
 import { TextField } from "~/components/form/text-field";
 import { ValidatedForm } from "~/components/form/validated-form";
-import { POSITIONS, PROFILE_LABELS, TRAINING_LEVELS } from "~/areas/account/profile-fields";
 import { changePassword, updateProfile } from "~/areas/account/api/account.server";
 import type { Profile } from "~/lib/api/profile.server";
 import { logIn } from "~/lib/api/auth.server";
@@ -26,27 +36,6 @@ import { formRefused, readForm } from "~/lib/forms/forms.server";
 
 export const handle: RouteHandle = { title: "Edycja profilu", siteMap: "Konto" };
 export { AccountErrorBoundary as ErrorBoundary } from "~/areas/account/account-error-boundary";
-
-const profileValidator = withZod(profileSchema);
-const passwordValidator = withZod(passwordChangeSchema);
-
-const PASSWORD_LABELS = {
-  old_password: "Obecne hasło",
-  new_password1: "Nowe hasło",
-  new_password2: "Powtórz nowe hasło",
-};
-
-/** The profile form's fields: what a post that finds the session ended keeps for after the login. */
-const PROFILE_FORM_FIELDS = [
-  "firstname",
-  "lastname",
-  "phone",
-  "city",
-  "postal_code",
-  "user_groups1",
-  "user_groups2",
-  "user_agreements",
-] as const;
 
 /** The form's starting values: the profile's editable fields, nothing else of the account. */
 function profileFormValues(profile: Profile) {
@@ -112,7 +101,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithToast(session, "/konto/edycja-profilu", { success: "Zapisano zmiany w profilu." });
   } catch (error) {
     return formRefused(session, error, values, {
-      formId: changingPassword ? "haslo" : "profil",
+      formId: changingPassword ? PASSWORD_CHANGE_FORM : PROFILE_FORM,
       fields: changingPassword ? Object.keys(PASSWORD_LABELS) : PROFILE_FORM_FIELDS,
     });
   }
@@ -135,7 +124,14 @@ export default function ProfileEditPage() {
             Przywrócono zmiany wpisane przed wygaśnięciem sesji. Sprawdź je i zapisz profil.
           </p>
         ) : null}
-        <ValidatedForm id="profil" validator={profileValidator} method="post" noValidate defaultValues={defaults} draft>
+        <ValidatedForm
+          id={PROFILE_FORM}
+          validator={profileValidator}
+          method="post"
+          noValidate
+          defaultValues={defaults}
+          draft
+        >
           <ErrorSummary labels={PROFILE_LABELS} />
           <TextField name="firstname" label={PROFILE_LABELS.firstname} autoComplete="given-name" />
           <TextField name="lastname" label={PROFILE_LABELS.lastname} autoComplete="family-name" />
@@ -152,7 +148,7 @@ export default function ProfileEditPage() {
 
       <section aria-labelledby="zmiana-hasla">
         <h2 id="zmiana-hasla">Zmiana hasła</h2>
-        <ValidatedForm id="haslo" validator={passwordValidator} method="post" noValidate>
+        <ValidatedForm id={PASSWORD_CHANGE_FORM} validator={passwordValidator} method="post" noValidate>
           <ErrorSummary labels={PASSWORD_LABELS} />
           <TextField
             name="old_password"

@@ -2,16 +2,12 @@ import { ErrorSummary } from "~/components/form/error-summary";
 import { PublicForm } from "~/components/form/public-form";
 import { SubmitButton } from "~/components/form/submit-button";
 import { TextField } from "~/components/form/text-field";
-import { SET_PASSWORD_LABELS } from "~/areas/account/set-password.form";
-
-// The schema the action (password-token.server) validates with, fetched on the first focus: public pages carry no zod up front.
-const loadSetPasswordSchema = () =>
-  import("~/areas/account/set-password.rules").then((module) => module.setPasswordSchema);
+import { loadSetPasswordRules, SET_PASSWORD_LABELS } from "./set-password.form";
 
 /** New password twice, for a token from an e-mail link (public pages: the light form engine). */
 export function SetPasswordForm({ token, submitLabel }: { token: string; submitLabel: string }) {
   return (
-    <PublicForm schema={loadSetPasswordSchema}>
+    <PublicForm schema={loadSetPasswordRules}>
       <ErrorSummary labels={SET_PASSWORD_LABELS} />
       <input type="hidden" name="token" value={token} />
       <TextField

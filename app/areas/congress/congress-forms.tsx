@@ -1,5 +1,3 @@
-import { withZod } from "@remix-validated-form/with-zod";
-
 import { Checkbox } from "~/components/form/checkbox";
 import { DateField } from "~/components/form/date-field";
 import { DateTimeField } from "~/components/form/date-time-field";
@@ -9,21 +7,14 @@ import { SubmitButton } from "~/components/form/submit-button";
 import { TextField } from "~/components/form/text-field";
 import { Textarea } from "~/components/form/textarea";
 import { ValidatedForm } from "~/components/form/validated-form";
-import { AGENDA_PARTS } from "~/lib/contract/constants";
-import { AGENDA_PART_NAMES, agendaItemFields, eventFields } from "~/lib/contract/staff-congress";
-
-export const EVENT_FORM = "miasto";
-export const EVENT_FIELDS = ["name", "city", "slug", "code", "date_start", "date_end"] as const;
-export const EVENT_LABELS: Record<(typeof EVENT_FIELDS)[number], string> = {
-  name: "Nazwa",
-  city: "Miasto",
-  slug: "Adres miasta w serwisie",
-  code: "Kod rejestracji",
-  date_start: "Pierwszy dzień",
-  date_end: "Ostatni dzień",
-};
-export const eventValidator = withZod(eventFields);
-export type EventValues = Partial<Record<(typeof EVENT_FIELDS)[number], string>>;
+import {
+  AGENDA_ITEM_FORM,
+  AGENDA_ITEM_LABELS,
+  agendaItemValidator,
+  PART_OPTIONS,
+  type AgendaItemValues,
+} from "./agenda-item.form";
+import { EVENT_FORM, EVENT_LABELS, eventValidator, type EventValues } from "./event.form";
 
 /** A congress city: its name, address in the site and the code teachers register with. */
 export function EventForm({ defaultValues, submitLabel }: { defaultValues: EventValues; submitLabel: string }) {
@@ -55,38 +46,6 @@ export function EventForm({ defaultValues, submitLabel }: { defaultValues: Event
     </ValidatedForm>
   );
 }
-
-export const AGENDA_ITEM_FORM = "punkt-programu";
-export const AGENDA_ITEM_FIELDS = [
-  "name",
-  "part",
-  "place",
-  "description",
-  "datetime_start",
-  "datetime_end",
-  "sign_up_limit",
-  "sign_up_datetime_start",
-  "sign_up_datetime_end",
-] as const;
-export const AGENDA_ITEM_LABELS: Record<(typeof AGENDA_ITEM_FIELDS)[number] | "sign_up_enabled", string> = {
-  name: "Nazwa punktu programu",
-  part: "Część kongresu",
-  place: "Miejsce",
-  description: "Opis",
-  datetime_start: "Początek",
-  datetime_end: "Koniec",
-  sign_up_limit: "Limit miejsc",
-  sign_up_enabled: "Zapisy włączone",
-  sign_up_datetime_start: "Początek zapisów",
-  sign_up_datetime_end: "Koniec zapisów",
-};
-export const agendaItemValidator = withZod(agendaItemFields);
-/** Text as the inputs hold it, and the checkbox the action reads apart from the validator. */
-export type AgendaItemValues = Partial<Record<(typeof AGENDA_ITEM_FIELDS)[number], string>> & {
-  sign_up_enabled?: boolean;
-};
-
-const PART_OPTIONS = AGENDA_PARTS.map((part) => ({ value: part, label: AGENDA_PART_NAMES[part] }));
 
 /** An agenda item: what, when (Polish time), where, and who may sign up for how many seats, when. */
 export function AgendaItemForm({

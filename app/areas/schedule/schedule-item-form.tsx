@@ -12,9 +12,7 @@ import { CLASS_EARLIEST_START, CLASS_LATEST_START, MAX_PUPILS_PER_GROUP } from "
 import { formatDate } from "~/lib/dates";
 import { CLASS_TIME_HINT, type SeasonDates } from "~/lib/validation";
 
-import { SCHEDULE_ITEM_LABELS, scheduleItemSchema } from "./schedule-item.form";
-
-export const SCHEDULE_ITEM_FORM = "zajecia";
+import { SCHEDULE_ITEM_FORM, SCHEDULE_ITEM_LABELS, scheduleItemSchema } from "./schedule-item.form";
 
 export interface ScheduleItemValues {
   datetime?: string;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-import { CANCELLATION_REASON_MAX_LENGTH, scheduleItemFields } from "~/lib/contract/schedule";
-import { maxLength, required, scheduleDateProblem, type SeasonDates } from "~/lib/validation";
+import { scheduleItemFields } from "~/lib/contract/schedule";
+import { scheduleDateProblem, type SeasonDates } from "~/lib/validation";
 
 /**
  * A class's form: the API's own rules (sensible hours, pupils within the
@@ -17,6 +17,8 @@ export function scheduleItemSchema(season?: SeasonDates | null) {
   });
 }
 
+export const SCHEDULE_ITEM_FORM = "zajecia";
+
 export const SCHEDULE_ITEM_FIELDS = ["datetime", "place", "topic", "girls_count", "boys_count"] as const;
 
 export const SCHEDULE_ITEM_LABELS: Record<(typeof SCHEDULE_ITEM_FIELDS)[number], string> = {
@@ -26,10 +28,3 @@ export const SCHEDULE_ITEM_LABELS: Record<(typeof SCHEDULE_ITEM_FIELDS)[number],
   girls_count: "Liczba dziewcząt",
   boys_count: "Liczba chłopców",
 };
-
-export const CANCELLATION_FORM = "odwolanie-zajec";
-
-/** Cancelling needs a reason (SPEC §4); the API refuses a blank one too. */
-export const cancellationSchema = z.object({
-  cancellation_reason: required.pipe(maxLength(CANCELLATION_REASON_MAX_LENGTH)),
-});

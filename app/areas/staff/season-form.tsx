@@ -1,38 +1,10 @@
-import { withZod } from "@remix-validated-form/with-zod";
-
 import { Checkbox } from "~/components/form/checkbox";
 import { DateField } from "~/components/form/date-field";
 import { ErrorSummary } from "~/components/form/error-summary";
 import { SubmitButton } from "~/components/form/submit-button";
 import { TextField } from "~/components/form/text-field";
 import { ValidatedForm } from "~/components/form/validated-form";
-import { seasonFields } from "~/lib/contract/staff-seasons";
-
-export const SEASON_FORM = "sezon";
-
-export const SEASON_FIELDS = [
-  "name",
-  "date_start",
-  "date_end",
-  "schedule_max_date",
-  "surveys_date_start",
-  "surveys_date_end",
-] as const;
-
-export const SEASON_LABELS: Record<(typeof SEASON_FIELDS)[number] | "is_current", string> = {
-  name: "Nazwa sezonu",
-  date_start: "Początek sezonu",
-  date_end: "Koniec sezonu",
-  schedule_max_date: "Ostatni dzień planowania zajęć",
-  surveys_date_start: "Początek ankiet",
-  surveys_date_end: "Koniec ankiet",
-  is_current: "Ustaw jako bieżący sezon",
-};
-
-/** The same rules as the API's, checked as staff type. */
-export const seasonValidator = withZod(seasonFields);
-
-export type SeasonValues = Partial<Record<(typeof SEASON_FIELDS)[number], string>>;
+import { SEASON_FORM, SEASON_LABELS, seasonValidator, type SeasonValues } from "./season.form";
 
 /** A season's name and days; a new one may be made the current one at once. */
 export function SeasonForm({

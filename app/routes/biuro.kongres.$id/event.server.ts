@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 
-import { EVENT_FIELDS, EVENT_FORM, eventValidator } from "~/areas/congress/congress-forms";
+import { EVENT_FIELDS, EVENT_FORM, eventValidator } from "~/areas/congress/event.form";
 import { asErrorResponse } from "~/lib/api/errors.server";
 import { getEvent, updateEvent } from "~/areas/congress/api/congress.server";
 import { formRefused, isToldOnForm, readForm } from "~/lib/forms/forms.server";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 
-import { AGENDA_ITEM_FIELDS, AGENDA_ITEM_FORM, agendaItemValidator } from "~/areas/congress/congress-forms";
+import { AGENDA_ITEM_FIELDS, AGENDA_ITEM_FORM, agendaItemValidator } from "~/areas/congress/agenda-item.form";
 import { asErrorResponse } from "~/lib/api/errors.server";
 import { getAgendaItem, setAgendaItemExperts, updateAgendaItem } from "~/areas/congress/api/congress.server";
 import { EXPERT_ROLES } from "~/lib/contract/constants";

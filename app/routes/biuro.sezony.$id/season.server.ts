@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 
-import { SEASON_FIELDS, SEASON_FORM, seasonValidator } from "~/areas/staff/season-form";
+import { SEASON_FIELDS, SEASON_FORM, seasonValidator } from "~/areas/staff/season.form";
 import { asErrorResponse } from "~/lib/api/errors.server";
 import { getSeason, updateSeason } from "~/areas/staff/api/staff.server";
 import { formRefused, isToldOnForm, readForm } from "~/lib/forms/forms.server";

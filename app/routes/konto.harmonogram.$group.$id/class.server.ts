@@ -2,13 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { withZod } from "@remix-validated-form/with-zod";
 import { validationError } from "remix-validated-form";
 
-import { SCHEDULE_ITEM_FORM } from "~/areas/schedule/schedule-item-form";
-import {
-  CANCELLATION_FORM,
-  cancellationSchema,
-  SCHEDULE_ITEM_FIELDS,
-  scheduleItemSchema,
-} from "~/areas/schedule/schedule-item.form";
+import { CANCELLATION_FORM, cancellationSchema } from "~/areas/schedule/cancellation.form";
+import { SCHEDULE_ITEM_FIELDS, SCHEDULE_ITEM_FORM, scheduleItemSchema } from "~/areas/schedule/schedule-item.form";
 import { asErrorResponse } from "~/lib/api/errors.server";
 import {
   cancelScheduleItem,

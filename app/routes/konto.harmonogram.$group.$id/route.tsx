@@ -6,7 +6,7 @@ import { SubmitButton } from "~/components/form/submit-button";
 import { Textarea } from "~/components/form/textarea";
 import { ValidatedForm } from "~/components/form/validated-form";
 import { ScheduleItemForm } from "~/areas/schedule/schedule-item-form";
-import { CANCELLATION_FORM, cancellationSchema } from "~/areas/schedule/schedule-item.form";
+import { CANCELLATION_FORM, cancellationSchema } from "~/areas/schedule/cancellation.form";
 import { CANCELLATION_REASON_MAX_LENGTH } from "~/lib/contract/schedule";
 import type { RouteHandle } from "~/lib/route-handle";
 import { addingClosedMessage, CLASS_STATE_NAMES, classState, classTimeLabel } from "~/areas/schedule/schedule";

@@ -2,8 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { withZod } from "@remix-validated-form/with-zod";
 import { validationError } from "remix-validated-form";
 
-import { SCHEDULE_ITEM_FORM } from "~/areas/schedule/schedule-item-form";
-import { SCHEDULE_ITEM_FIELDS, scheduleItemSchema } from "~/areas/schedule/schedule-item.form";
+import { SCHEDULE_ITEM_FIELDS, SCHEDULE_ITEM_FORM, scheduleItemSchema } from "~/areas/schedule/schedule-item.form";
 import { createScheduleItem } from "~/areas/schedule/api/schedule.server";
 import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
 import { classTimeLabel } from "~/areas/schedule/schedule";
