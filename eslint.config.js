@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { readdirSync } from "node:fs";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
@@ -106,9 +107,12 @@ function serverLayers() {
 }
 
 /**
- * Routes and components reach the API only through the area clients; the app
- * reaches server code only through the in-process holder; the contract and
- * the validation rules stay pure; no production module imports a test helper.
+ * Routes, components and areas reach the API only through the area clients;
+ * the app reaches server code only through the in-process holder; app/lib is
+ * the plumbing under every area and never imports one; an area never reaches
+ * into another's internals (its public.ts or public.server.ts only); the
+ * contract and the validation rules stay pure; no production module imports a
+ * test helper. ARCHITECTURE.md draws it.
  */
 function appLayers() {
   const serverCode = {
@@ -118,8 +122,13 @@ function appLayers() {
   const testHelpers = { regex: "^(\\.\\./)+tests/|^~/\\.\\./tests/", message: "Test helpers are for tests only." };
   const transport = {
     regex: "(^~/lib/api/|/api/)(transport|in-process)\\.server$",
-    message: "Routes and components call the area clients (app/lib/api/<area>.server.ts), never the transport.",
+    message:
+      "Routes, components and areas call the area clients (app/areas/<area>/api/*.server.ts), never the transport.",
   };
+  const anyArea = (below) => ({
+    regex: "^~/areas/|(^|/)areas/",
+    message: `${below} is below the areas: it never imports one (an area imports it).`,
+  });
   const productionFiles = (files) => ({ files, ignores: ["**/*.test.ts", "**/*.test.tsx"] });
   return [
     {
@@ -128,9 +137,44 @@ function appLayers() {
       rules: { "no-restricted-imports": ["error", { patterns: [serverCode, testHelpers] }] },
     },
     {
-      ...productionFiles(["app/routes/**", "app/components/**", "app/root.tsx", "app/root.server.ts"]),
+      ...productionFiles(["app/routes/**", "app/root.tsx", "app/root.server.ts"]),
       rules: { "no-restricted-imports": ["error", { patterns: [serverCode, testHelpers, transport] }] },
     },
+    {
+      ...productionFiles(["app/components/**"]),
+      rules: {
+        "no-restricted-imports": [
+          "error",
+          { patterns: [serverCode, testHelpers, transport, anyArea("app/components (the shared components)")] },
+        ],
+      },
+    },
+    ...areaFolders().map((area) => ({
+      ...productionFiles([`app/areas/${area}/**`]),
+      rules: {
+        "no-restricted-imports": [
+          "error",
+          {
+            patterns: [
+              serverCode,
+              testHelpers,
+              transport,
+              {
+                regex: `^~/areas/(?!${area}/)[^/]+/(?!public(\\.server)?$)`,
+                message:
+                  "An area imports app/lib, the contract, validation, the shared components and itself; of another area only its public.ts or public.server.ts.",
+              },
+              {
+                // An area's files name the rest of the app by ~/, never by a path that climbs out of the area.
+                regex: `^\\.\\./(\\.\\./)*(?!${area}/)[^./][^/]*/|^(\\.\\./){3,}`,
+                message:
+                  "Outside its own folder an area imports by ~/ (and another area only through its public entry).",
+              },
+            ],
+          },
+        ],
+      },
+    })),
     {
       ...productionFiles(["app/lib/**"]),
       ignores: ["**/*.test.ts", "**/*.test.tsx", "app/lib/api/in-process.server.ts", "app/lib/observability.server.ts"],
@@ -145,6 +189,7 @@ function appLayers() {
                 regex: "^~/components/|/components/",
                 message: "app/lib is below the components: it never imports them.",
               },
+              anyArea("app/lib (the plumbing)"),
             ],
           },
         ],
@@ -170,4 +215,11 @@ function appLayers() {
       },
     },
   ];
+}
+
+/** The feature areas: each folder of app/areas (ARCHITECTURE.md, "Where a change goes"). */
+function areaFolders() {
+  return readdirSync(new URL("./app/areas/", import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 }

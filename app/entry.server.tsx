@@ -4,14 +4,14 @@ import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 
 import { appConfig } from "~/lib/config.server";
-import { isCrawler } from "~/lib/crawler.server";
-import { withoutNulPadding } from "~/lib/html-stream.server";
+import { isCrawler } from "~/lib/http/crawler.server";
+import { withoutNulPadding } from "~/lib/http/html-stream.server";
 import { NonceProvider } from "~/lib/nonce";
-import { SiteSettingsProvider } from "~/lib/site-settings";
+import { SiteSettingsProvider } from "~/lib/site/site-settings";
 import { StylesheetProvider } from "~/lib/stylesheet";
 import { inlineStylesheet } from "~/lib/stylesheet.server";
 import { screenPolicyAdditions } from "~/lib/route-handle";
-import { createNonce, isSecureRequest, securityHeaders } from "~/lib/security-headers.server";
+import { createNonce, isSecureRequest, securityHeaders } from "~/lib/http/security-headers.server";
 import { warmUpUpstream } from "~/lib/api/in-process.server";
 import { log } from "~/lib/observability.server";
 

@@ -26,8 +26,8 @@ import { Toasts } from "~/components/toast/toasts";
 import { VersionCheck } from "~/components/version-check";
 import { useNonce } from "~/lib/nonce";
 import { screenHydrates, screenLayout, screenSection, screenTitle } from "~/lib/route-handle";
-import { pageTitle, SITE_DESCRIPTION, THEME_COLOR } from "~/lib/site";
-import { SiteSettingsScript, useSiteSettings } from "~/lib/site-settings";
+import { pageTitle, SITE_DESCRIPTION, THEME_COLOR } from "~/lib/site/site";
+import { SiteSettingsScript, useSiteSettings } from "~/lib/site/site-settings";
 import { Stylesheet } from "~/lib/stylesheet";
 
 import type { loader } from "./root.server";

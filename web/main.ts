@@ -10,7 +10,7 @@ import { pathToFileURL } from "node:url";
 import { broadcastDevReady, installGlobals, type ServerBuild } from "@remix-run/node";
 
 import { loadAppConfig } from "../app/lib/config.server";
-import { multipartBodyLimit } from "../app/lib/upload-limits";
+import { multipartBodyLimit } from "../app/lib/forms/upload-limits";
 import { getConfig as apiConfig, loadConfig as loadApiConfig, provideSecrets } from "../server/config";
 import { readiness } from "../server/health";
 import { metricsAddress, startMetricsServer } from "../server/metrics";

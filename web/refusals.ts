@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, NextFunction, Request, Response } from "express";
 
-import { isCrawler } from "../app/lib/crawler.server";
-import type { Refusal } from "../app/lib/refusal";
+import { isCrawler } from "../app/lib/http/crawler.server";
+import type { Refusal } from "../app/lib/http/refusal";
 import { log } from "../server/log";
 
 export type { Refusal };

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from "express";
 import onHeaders from "on-headers";
 
-import { bareAnswerHeaders } from "../app/lib/security-headers.server";
+import { bareAnswerHeaders } from "../app/lib/http/security-headers.server";
 
 /**
  * Every answer leaves with the hardening headers (ASVS V14.4): the app's

@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 
-import { isCrossSite } from "../app/lib/same-origin.server";
+import { isCrossSite } from "../app/lib/http/same-origin.server";
 import { REFUSALS, refuse } from "./refusals";
 
 /**

@@ -3,9 +3,9 @@ import { Outlet } from "@remix-run/react";
 import { createRemixStub } from "@remix-run/testing";
 import { render, screen, within } from "@testing-library/react";
 
-import { AccountErrorBoundary } from "~/components/account/account-error-boundary";
+import { AccountErrorBoundary } from "~/areas/account/account-error-boundary";
 import { summarizeError, usePageError } from "~/components/error-page";
-import { SiteSettingsProvider } from "~/lib/site-settings";
+import { SiteSettingsProvider } from "~/lib/site/site-settings";
 import App, { ErrorBoundary as RootErrorBoundary } from "~/root";
 import StaffLayout, { ErrorBoundary as StaffErrorBoundary } from "~/routes/biuro";
 

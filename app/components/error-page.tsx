@@ -4,7 +4,7 @@ import { Link, isRouteErrorResponse, useRouteError, type ErrorResponse } from "@
 import { UNSAFE_DataRouterStateContext } from "react-router-dom";
 
 import { ErrorLayout } from "~/components/layouts/page-layout";
-import { useSiteSettings } from "~/lib/site-settings";
+import { useSiteSettings } from "~/lib/site/site-settings";
 
 /**
  * The status message shown beside the code (SPEC §2), by status: a thrown

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 
-import type { SiteMapGroup } from "~/lib/site-map";
+import type { SiteMapGroup } from "~/lib/site/site-map";
 
 const SECTION_HEADINGS: Record<SiteMapGroup["section"], string> = {
   Program: "Program Sport Kluby",

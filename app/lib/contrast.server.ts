@@ -1,6 +1,6 @@
 import { createCookie } from "@remix-run/node";
 
-import { isSecureRequest } from "./security-headers.server";
+import { isSecureRequest } from "./http/security-headers.server";
 
 /**
  * The high-contrast preference (SPEC §2 'contrast' guard). A cookie, so the

@@ -1,12 +1,12 @@
-import { safeRedirectPath } from "./safe-redirect";
+import { safeRedirectPath } from "./http/safe-redirect";
 import { SETUP_REQUIREMENTS } from "./setup-requirements";
-import type { Profile } from "./api/account.server";
+import type { Profile } from "./api/profile.server";
 import { asErrorResponse } from "./api/errors.server";
 import type { SecondFactorState } from "./contract/second-factor";
 import type { Setup } from "./contract/setup";
 import { requireFound } from "./not-found";
 import { redirectWithSession, redirectWithToast } from "./responses.server";
-import { assertSameOrigin } from "./same-origin.server";
+import { assertSameOrigin } from "./http/same-origin.server";
 import { Session, type SessionOptions } from "./session.server";
 
 export interface SignedIn {

@@ -1,4 +1,4 @@
-import type { PolicyAdditions } from "./content-security";
+import type { PolicyAdditions } from "./http/content-security";
 import { screenHydrates, screenLayout, screenPolicyAdditions, screenTitle } from "./route-handle";
 
 describe("route handles", () => {

@@ -1,4 +1,4 @@
-import { mergePolicyAdditions, type PolicyAdditions } from "./content-security";
+import { mergePolicyAdditions, type PolicyAdditions } from "./http/content-security";
 
 export type LayoutName = "default" | "article" | "form";
 

@@ -1,7 +1,7 @@
 import { createCookie, redirect } from "@remix-run/node";
 import { z } from "zod";
 
-import { getProfile, type Profile } from "./api/account.server";
+import { getProfile, type Profile } from "./api/profile.server";
 import { logOut, refreshTokens as refreshUpstream, type TokenPair } from "./api/auth.server";
 import type { Caller, CallInit } from "./api/call.server";
 import { UpstreamError } from "./api/errors.server";
@@ -11,10 +11,10 @@ import { appConfig } from "./config.server";
 import { REFRESH_TOKEN_COOKIE, TOKEN_COOKIE } from "./contract/constants";
 import type { Operation } from "./contract/operation";
 import { DEFAULT_SETUP, type Setup } from "./contract/setup";
-import type { FormValues } from "./form-failure";
-import { submittedValues } from "./forms.server";
+import type { FormValues } from "./forms/form-failure";
+import { submittedValues } from "./forms/forms.server";
 import { seal, unseal } from "./sealed.server";
-import { isSecureRequest } from "./security-headers.server";
+import { isSecureRequest } from "./http/security-headers.server";
 import { redirectWithError } from "./toast.server";
 
 /**

@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 
-import { refusalIn } from "~/lib/refusal";
+import { refusalIn } from "~/lib/http/refusal";
 
 /**
  * Every path no other route claims: the 404 page of the root error boundary.

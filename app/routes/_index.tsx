@@ -2,12 +2,12 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import Content from "~/content/home.mdx";
-import { agendaDay, agendaTimeRange, AGENDA_PART_NAMES } from "~/lib/agenda";
+import { agendaDay, agendaTimeRange, AGENDA_PART_NAMES } from "~/areas/agenda/agenda";
 import { appConfig } from "~/lib/config.server";
 import { jsonWithSession } from "~/lib/responses.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { Session } from "~/lib/session.server";
-import { upcomingForHomePage } from "~/lib/congress-lists.server";
+import { upcomingForHomePage } from "~/areas/agenda/congress-lists.server";
 
 import "~/styles/home.css";
 

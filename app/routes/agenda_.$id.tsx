@@ -1,17 +1,17 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { SignUpForm, useSignUpFetcher } from "~/components/agenda/agenda-item";
-import { agendaDay, AGENDA_PART_NAMES, agendaTimeRange, signUpStatus, withSignUp } from "~/lib/agenda";
-import { agendaViewerOf } from "~/lib/agenda-page.server";
-import { getAgendaItem } from "~/lib/api/agenda.server";
+import { SignUpForm, useSignUpFetcher } from "~/areas/agenda/agenda-item";
+import { agendaDay, AGENDA_PART_NAMES, agendaTimeRange, signUpStatus, withSignUp } from "~/areas/agenda/agenda";
+import { agendaViewerOf } from "~/areas/agenda/agenda-page.server";
+import { getAgendaItem } from "~/areas/agenda/api/agenda.server";
 import { asErrorResponse } from "~/lib/api/errors.server";
 import { requireFound } from "~/lib/not-found";
 import { jsonWithSession } from "~/lib/responses.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { numberParam } from "~/lib/route-params";
 
-import "~/styles/agenda.css";
+import "~/areas/agenda/agenda.css";
 
 export const handle: RouteHandle = {
   title: "Punkt programu",

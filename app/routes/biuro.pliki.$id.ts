@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { downloadFile } from "~/lib/api/club.server";
+import { downloadFile } from "~/areas/club/api/club.server";
 import { asErrorResponse } from "~/lib/api/errors.server";
 import { passDownload } from "~/lib/downloads.server";
 import { requireStaff } from "~/lib/guards.server";

@@ -6,7 +6,7 @@ import { requireStaff } from "~/lib/guards.server";
 import { jsonWithSession } from "~/lib/responses.server";
 import type { RouteHandle } from "~/lib/route-handle";
 
-import "~/styles/staff.css";
+import "~/areas/staff/staff.css";
 
 export const handle: RouteHandle = { title: "Biuro programu" };
 

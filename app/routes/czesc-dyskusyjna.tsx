@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
-import { CityAgendaView } from "~/components/agenda/city-agenda";
+import { CityAgendaView } from "~/areas/agenda/city-agenda";
 import Content from "~/content/czesc-dyskusyjna.mdx";
-import { loadAgendaPart } from "~/lib/agenda-part.server";
+import { loadAgendaPart } from "~/areas/agenda/agenda-part.server";
 import type { RouteHandle } from "~/lib/route-handle";
 
 export const handle: RouteHandle = { title: "Część dyskusyjna", layout: "article", siteMap: "Kongres", hydrate: false };

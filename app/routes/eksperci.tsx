@@ -1,14 +1,14 @@
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
-import { ExpertList } from "~/components/experts/expert-list";
+import { ExpertList } from "~/areas/agenda/expert-list";
 import Content from "~/content/eksperci.mdx";
 import { anonymous } from "~/lib/api/call.server";
 import { asErrorResponse } from "~/lib/api/errors.server";
-import { listExperts } from "~/lib/api/experts.server";
+import { listExperts } from "~/areas/agenda/api/experts.server";
 import type { RouteHandle } from "~/lib/route-handle";
 
-import "~/styles/experts.css";
+import "~/areas/agenda/experts.css";
 
 export const handle: RouteHandle = { title: "Eksperci", layout: "article", siteMap: "Kongres", hydrate: false };
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { calendarFeed } from "~/lib/api/calendar.server";
+import { calendarFeed } from "~/areas/schedule/api/calendar.server";
 import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
 import { CALENDAR_TOKEN_PATTERN } from "~/lib/contract/calendar";
 import type { RouteHandle } from "~/lib/route-handle";

@@ -2,21 +2,21 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 
 import { UnbrokenText } from "~/components/unbroken-text";
-import { programmeSteps, scheduleState, STATE_LABELS, surveysState } from "~/lib/account-steps";
-import { isSubmittedStatus } from "~/lib/club-status";
-import { getAccountOverview, type AccountOverview } from "~/lib/api/account.server";
-import { subscribeNewsletter, unsubscribeNewsletter } from "~/lib/api/newsletter.server";
+import { programmeSteps, scheduleState, STATE_LABELS, surveysState } from "~/areas/account/account-steps";
+import { isSubmittedStatus } from "~/areas/club/club-status";
+import { getAccountOverview, type AccountOverview } from "~/areas/account/api/account.server";
+import { subscribeNewsletter, unsubscribeNewsletter } from "~/areas/account/api/newsletter.server";
 import { todayInPoland } from "~/lib/dates";
 import { requireUser } from "~/lib/guards.server";
-import { agendaSummary, freshPromotions, promotionNotice } from "~/lib/my-agenda";
+import { agendaSummary, freshPromotions, promotionNotice } from "~/areas/agenda/my-agenda";
 import { jsonWithSession, redirectWithRefusal, redirectWithToast } from "~/lib/responses.server";
 import type { RouteHandle } from "~/lib/route-handle";
 
-import "~/styles/account.css";
-import { readForm } from "~/lib/forms.server";
+import "~/areas/account/account.css";
+import { readForm } from "~/lib/forms/forms.server";
 
 export const handle: RouteHandle = { title: "Moje konto", siteMap: "Konto" };
-export { AccountErrorBoundary as ErrorBoundary } from "~/components/account/account-error-boundary";
+export { AccountErrorBoundary as ErrorBoundary } from "~/areas/account/account-error-boundary";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session, profile } = await requireUser(request);

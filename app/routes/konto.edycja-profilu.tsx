@@ -1,11 +1,20 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { withZod } from "@remix-validated-form/with-zod";
 import { validationError } from "remix-validated-form";
-import { z } from "zod";
-import { zfd } from "zod-form-data";
 
-import { passwordChangeSchema, profileSchema } from "~/components/account/profile-schema";
+import {
+  PASSWORD_CHANGE_FORM,
+  PASSWORD_CHANGE_LABELS as PASSWORD_LABELS,
+  passwordChangeValidator as passwordValidator,
+} from "~/areas/account/password-change.form";
+import {
+  POSITIONS,
+  PROFILE_FORM,
+  PROFILE_FORM_FIELDS,
+  PROFILE_LABELS,
+  profileValidator,
+  TRAINING_LEVELS,
+} from "~/areas/account/profile.form";
 import { Checkbox } from "~/components/form/checkbox";
 import { CheckboxGroup } from "~/components/form/checkbox-group";
 import { ErrorSummary } from "~/components/form/error-summary";
@@ -14,58 +23,29 @@ import { Select } from "~/components/form/select";
 import { SubmitButton } from "~/components/form/submit-button";
 import { TextField } from "~/components/form/text-field";
 import { ValidatedForm } from "~/components/form/validated-form";
-import { POSITIONS, PROFILE_LABELS, TRAINING_LEVELS } from "~/lib/account";
-import { changePassword, updateProfile, type Profile } from "~/lib/api/account.server";
+import { changePassword, updateProfile } from "~/areas/account/api/account.server";
+import type { Profile } from "~/lib/api/profile.server";
 import { logIn } from "~/lib/api/auth.server";
-import { reminderSettings, saveReminderSettings, type ReminderSettings } from "~/lib/api/reminders.server";
+import { reminderSettings, saveReminderSettings } from "~/areas/account/api/reminders.server";
 import { TERMS_AGREEMENT_ID } from "~/lib/contract/constants";
-import { REMINDER_KINDS, REMINDER_LABELS, type ReminderKind } from "~/lib/contract/reminders";
+import {
+  REMINDER_CHOICES,
+  REMINDERS_FORM,
+  reminderSettingsOf,
+  remindersValidator,
+  tickedReminders,
+} from "~/areas/account/reminders.form";
 import { requireUser } from "~/lib/guards.server";
 import type { Session } from "~/lib/session.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
-import { sendKeepingDraft, skipRevalidationAfterNetworkFailure } from "~/lib/form-draft";
+import { sendKeepingDraft, skipRevalidationAfterNetworkFailure } from "~/lib/forms/form-draft";
 
-import "~/styles/account.css";
-import { formRefused, readForm } from "~/lib/forms.server";
+import "~/areas/account/account.css";
+import { formRefused, readForm } from "~/lib/forms/forms.server";
 
 export const handle: RouteHandle = { title: "Edycja profilu", siteMap: "Konto" };
-export { AccountErrorBoundary as ErrorBoundary } from "~/components/account/account-error-boundary";
-
-const profileValidator = withZod(profileSchema);
-const passwordValidator = withZod(passwordChangeSchema);
-/** The ticked kinds of reminder; none ticked is every reminder off. */
-const remindersValidator = withZod(z.object({ reminders: zfd.repeatable(z.array(z.enum(REMINDER_KINDS))) }));
-
-const REMINDER_CHOICES = REMINDER_KINDS.map((kind) => ({ value: kind, ...REMINDER_LABELS[kind] }));
-
-/** The kinds that are on, as the form's boxes. */
-function tickedReminders(settings: ReminderSettings): ReminderKind[] {
-  const on = {
-    survey_window: settings.surveyWindow,
-    schedule_planning: settings.schedulePlanning,
-    congress_item: settings.congressItem,
-  };
-  return REMINDER_KINDS.filter((kind) => on[kind]);
-}
-
-const PASSWORD_LABELS = {
-  old_password: "Obecne hasło",
-  new_password1: "Nowe hasło",
-  new_password2: "Powtórz nowe hasło",
-};
-
-/** The profile form's fields: what a post that finds the session ended keeps for after the login. */
-const PROFILE_FORM_FIELDS = [
-  "firstname",
-  "lastname",
-  "phone",
-  "city",
-  "postal_code",
-  "user_groups1",
-  "user_groups2",
-  "user_agreements",
-] as const;
+export { AccountErrorBoundary as ErrorBoundary } from "~/areas/account/account-error-boundary";
 
 /** The form's starting values: the profile's editable fields, nothing else of the account. */
 function profileFormValues(profile: Profile) {
@@ -100,7 +80,7 @@ export const shouldRevalidate = skipRevalidationAfterNetworkFailure;
 export async function action({ request }: ActionFunctionArgs) {
   const { session, profile } = await requireUser(request, { restoresFields: PROFILE_FORM_FIELDS });
   const formData = await readForm(request);
-  if (formData.get("subaction") === "przypomnienia") return saveReminders(session, formData);
+  if (formData.get("subaction") === REMINDERS_FORM) return saveReminders(session, formData);
   const changingPassword = formData.get("subaction") === "haslo";
   const result = await (changingPassword ? passwordValidator : profileValidator).validate(formData);
   const values = changingPassword ? {} : result.submittedData;
@@ -133,7 +113,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithToast(session, "/konto/edycja-profilu", { success: "Zapisano zmiany w profilu." });
   } catch (error) {
     return formRefused(session, error, values, {
-      formId: changingPassword ? "haslo" : "profil",
+      formId: changingPassword ? PASSWORD_CHANGE_FORM : PROFILE_FORM,
       fields: changingPassword ? Object.keys(PASSWORD_LABELS) : PROFILE_FORM_FIELDS,
     });
   }
@@ -142,15 +122,10 @@ export async function action({ request }: ActionFunctionArgs) {
 async function saveReminders(session: Session, formData: FormData) {
   const result = await remindersValidator.validate(formData);
   if (result.error) return validationError(result.error, result.submittedData);
-  const on = new Set(result.data.reminders);
   try {
-    await saveReminderSettings(session, {
-      survey_window: on.has("survey_window"),
-      schedule_planning: on.has("schedule_planning"),
-      congress_item: on.has("congress_item"),
-    });
+    await saveReminderSettings(session, reminderSettingsOf(result.data.reminders));
   } catch (error) {
-    return formRefused(session, error, result.submittedData, { formId: "przypomnienia", fields: ["reminders"] });
+    return formRefused(session, error, result.submittedData, { formId: REMINDERS_FORM, fields: ["reminders"] });
   }
   return redirectWithToast(session, "/konto/edycja-profilu", { success: "Zapisano ustawienia przypomnień." });
 }
@@ -172,7 +147,14 @@ export default function ProfileEditPage() {
             Przywrócono zmiany wpisane przed wygaśnięciem sesji. Sprawdź je i zapisz profil.
           </p>
         ) : null}
-        <ValidatedForm id="profil" validator={profileValidator} method="post" noValidate defaultValues={defaults} draft>
+        <ValidatedForm
+          id={PROFILE_FORM}
+          validator={profileValidator}
+          method="post"
+          noValidate
+          defaultValues={defaults}
+          draft
+        >
           <ErrorSummary labels={PROFILE_LABELS} />
           <TextField name="firstname" label={PROFILE_LABELS.firstname} autoComplete="given-name" />
           <TextField name="lastname" label={PROFILE_LABELS.lastname} autoComplete="family-name" />
@@ -189,7 +171,7 @@ export default function ProfileEditPage() {
 
       <section aria-labelledby="zmiana-hasla">
         <h2 id="zmiana-hasla">Zmiana hasła</h2>
-        <ValidatedForm id="haslo" validator={passwordValidator} method="post" noValidate>
+        <ValidatedForm id={PASSWORD_CHANGE_FORM} validator={passwordValidator} method="post" noValidate>
           <ErrorSummary labels={PASSWORD_LABELS} />
           <TextField
             name="old_password"
@@ -218,7 +200,7 @@ export default function ProfileEditPage() {
       <section aria-labelledby="przypomnienia">
         <h2 id="przypomnienia">Przypomnienia e-mailem</h2>
         <ValidatedForm
-          id="przypomnienia"
+          id={REMINDERS_FORM}
           validator={remindersValidator}
           method="post"
           noValidate
@@ -230,7 +212,7 @@ export default function ProfileEditPage() {
             hint="Odznacz, czego nie chcesz dostawać. Wiadomości o decyzjach biura przychodzą zawsze."
             options={REMINDER_CHOICES}
           />
-          <input type="hidden" name="subaction" value="przypomnienia" />
+          <input type="hidden" name="subaction" value={REMINDERS_FORM} />
           <SubmitButton pendingLabel="Zapisywanie…">Zapisz przypomnienia</SubmitButton>
         </ValidatedForm>
       </section>

@@ -2,25 +2,25 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, SerializeFrom } from "@rem
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 
 import { CalendarFeed } from "~/components/calendar-feed";
-import { agendaTimeRange, groupByDay } from "~/lib/agenda";
+import { agendaTimeRange, groupByDay } from "~/areas/agenda/agenda";
 import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
 import {
   getAgendaCalendarToken,
   listMyAgenda,
   renewAgendaCalendarToken,
   type MyAgendaItem,
-} from "~/lib/api/my-agenda.server";
+} from "~/areas/agenda/api/my-agenda.server";
 import { calendarAddresses } from "~/lib/calendar-feed";
 import { requireUser } from "~/lib/guards.server";
-import { standingLabel } from "~/lib/my-agenda";
+import { standingLabel } from "~/areas/agenda/my-agenda";
 import type { RouteHandle } from "~/lib/route-handle";
 import { jsonWithSession, redirectWithRefusal, redirectWithToast } from "~/lib/responses.server";
 
-import "~/styles/my-agenda.css";
-import { readForm } from "~/lib/forms.server";
+import "~/areas/agenda/my-agenda.css";
+import { readForm } from "~/lib/forms/forms.server";
 
 export const handle: RouteHandle = { title: "Moja agenda", siteMap: "Konto" };
-export { AccountErrorBoundary as ErrorBoundary } from "~/components/account/account-error-boundary";
+export { AccountErrorBoundary as ErrorBoundary } from "~/areas/account/account-error-boundary";
 
 const PATH = "/konto/moja-agenda";
 

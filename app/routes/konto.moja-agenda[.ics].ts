@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { asErrorResponse } from "~/lib/api/errors.server";
-import { downloadMyAgendaCalendar } from "~/lib/api/my-agenda.server";
+import { downloadMyAgendaCalendar } from "~/areas/agenda/api/my-agenda.server";
 import { requireUser } from "~/lib/guards.server";
 
 /** Headers of the API's answer that the download needs; nothing else of the upstream passes. */

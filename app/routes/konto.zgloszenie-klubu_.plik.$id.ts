@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { downloadFile } from "~/lib/api/club.server";
+import { downloadFile } from "~/areas/club/api/club.server";
 import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
 import { requireUser } from "~/lib/guards.server";
 import { isUuid } from "~/lib/route-params";

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 
 import { SiteMapList } from "~/components/site-map-list";
 import type { RouteHandle } from "~/lib/route-handle";
-import { currentSiteMap } from "~/lib/site-map.server";
+import { currentSiteMap } from "~/lib/site/site-map.server";
 
 export const handle: RouteHandle = { title: "Mapa strony", layout: "article", siteMap: "Informacje", hydrate: false };
 

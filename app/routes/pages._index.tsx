@@ -2,7 +2,7 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import type { RouteHandle } from "~/lib/route-handle";
-import { currentSiteMap } from "~/lib/site-map.server";
+import { currentSiteMap } from "~/lib/site/site-map.server";
 
 export const handle: RouteHandle = {
   title: "Strony informacyjne",

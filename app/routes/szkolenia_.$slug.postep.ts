@@ -3,13 +3,13 @@
 // is left). Answers 204; without a session 401, as there is no page to show.
 import type { ActionFunctionArgs } from "@remix-run/node";
 
-import { saveVideoProgress } from "~/lib/api/videos.server";
+import { saveVideoProgress } from "~/areas/trainings/api/videos.server";
 import { UpstreamError } from "~/lib/api/errors.server";
-import { readForm } from "~/lib/forms.server";
+import { readForm } from "~/lib/forms/forms.server";
 import { requireFound } from "~/lib/not-found";
-import { assertSameOrigin } from "~/lib/same-origin.server";
+import { assertSameOrigin } from "~/lib/http/same-origin.server";
 import { Session } from "~/lib/session.server";
-import { findTraining } from "~/lib/trainings.server";
+import { findTraining } from "~/areas/trainings/trainings.server";
 
 export async function action({ request, params }: ActionFunctionArgs) {
   assertSameOrigin(request);

@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 
-import { assertSameOrigin } from "~/lib/same-origin.server";
+import { assertSameOrigin } from "~/lib/http/same-origin.server";
 import { Session } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/responses.server";
 

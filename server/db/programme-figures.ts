@@ -1,7 +1,7 @@
 // The programme's figures, counted in SQL: applications by status and
 // voivodeship, and a season's clubs, groups, declared pupils, classes and
 // surveys per voivodeship. A class has been held once it has ended and was
-// not cancelled, as the teacher's schedule says (app/lib/schedule.ts).
+// not cancelled, as the teacher's schedule says (app/areas/schedule/schedule.ts).
 import { eq, sql } from "drizzle-orm";
 import { CLASS_DURATION_MINUTES } from "../../app/lib/contract/constants";
 import type { Database } from "./client";

@@ -8,8 +8,8 @@ import { appConfig } from "~/lib/config.server";
 import { getToast } from "~/lib/toast.server";
 import * as agendaRoute from "~/routes/agenda/agenda.server";
 import * as itemRoute from "~/routes/agenda_.$id";
-import { loadAgendaPart } from "~/lib/agenda-part.server";
-import { forgetPublicAgenda } from "~/lib/congress-lists.server";
+import { loadAgendaPart } from "~/areas/agenda/agenda-part.server";
+import { forgetPublicAgenda } from "~/areas/agenda/congress-lists.server";
 
 import { agendaSignUps, agendaWaitingList } from "../../server/db/schema";
 import {

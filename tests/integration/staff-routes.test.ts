@@ -5,7 +5,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 
-import { describeAuditEntry } from "~/lib/audit-entries";
+import { describeAuditEntry } from "~/areas/staff/audit-entries";
 import { appConfig } from "~/lib/config.server";
 import { ClubEnrollmentStatus } from "~/lib/contract/constants";
 import { getToast } from "~/lib/toast.server";

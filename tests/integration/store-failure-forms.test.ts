@@ -14,7 +14,7 @@ import { generate } from "otplib";
 import { and, eq } from "drizzle-orm";
 
 import { appConfig } from "~/lib/config.server";
-import { FORM_ERROR } from "~/lib/form-failure";
+import { FORM_ERROR } from "~/lib/forms/form-failure";
 import * as staffItemRoute from "~/routes/biuro.punkty.$id/route";
 import * as staffCertificatesRoute from "~/routes/biuro.certyfikaty/route";
 import * as staffApplicationRoute from "~/routes/biuro.zgloszenia.$id/route";

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 
 import { appConfig } from "~/lib/config.server";
 import { ClubEnrollmentStatus } from "~/lib/contract/constants";
-import { FORM_ERROR } from "~/lib/form-failure";
+import { FORM_ERROR } from "~/lib/forms/form-failure";
 import { getToast } from "~/lib/toast.server";
 import * as surveyRoute from "~/routes/konto.ankiety.$group.$id/survey.server";
 import * as listRoute from "~/routes/konto.ankiety.$group._index/surveys.server";

@@ -9,7 +9,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 
 import { UPLOAD_MAX_KB_DEFAULT } from "../../app/lib/contract/constants";
-import { multipartBodyLimit } from "../../app/lib/upload-limits";
+import { multipartBodyLimit } from "../../app/lib/forms/upload-limits";
 import { getConfig } from "../../server/config";
 import { readiness } from "../../server/health";
 import { createWebServer, type WebServerOptions } from "../../web/server";

@@ -17,7 +17,7 @@ import {
 
 import { Checkbox } from "./checkbox";
 import { CheckboxGroup } from "./checkbox-group";
-import { FORM_ERROR } from "~/lib/form-failure";
+import { FORM_ERROR } from "~/lib/forms/form-failure";
 
 import { DateField } from "./date-field";
 import { DateTimeField } from "./date-time-field";

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import "./form.css";
 
-import { FORM_ERROR } from "~/lib/form-failure";
+import { FORM_ERROR } from "~/lib/forms/form-failure";
 
 import { fieldId } from "./field-id";
 import { useEngineFormState } from "./form-engine";

@@ -16,7 +16,7 @@ import {
   saveDraft,
   typedFields,
   type Draft,
-} from "~/lib/form-draft";
+} from "~/lib/forms/form-draft";
 
 export interface DraftOptions {
   /** The draft's name on its page; the form's id by default. */

@@ -10,7 +10,7 @@ import { z } from "zod";
 import { email, passwordRepeat, required } from "~/lib/validation";
 
 import { ErrorSummary } from "./error-summary";
-import { FORM_ERROR, type FormFailure } from "~/lib/form-failure";
+import { FORM_ERROR, type FormFailure } from "~/lib/forms/form-failure";
 import { descriptionOf } from "../../../tests/support/form-harness";
 import { PublicForm } from "./public-form";
 import { SubmitButton } from "./submit-button";

@@ -15,13 +15,13 @@ import {
   isFormFailure,
   type FormFailure,
   type FormSchema,
-} from "~/lib/form-failure";
+} from "~/lib/forms/form-failure";
 
 export type PublicFormProps = {
   /**
    * Loads the rules the action validates with (formRules of
    * ~/lib/validation/checks, no zod), e.g.
-   * `() => import("~/components/account/login-schema").then((module) => module.loginSchema)`.
+   * `() => import("~/areas/account/login.rules").then((module) => module.loginSchema)`.
    * Called on the first focus inside the form: the rules are then fetched while
    * the user types, instead of with the page. The module must not import server code.
    */

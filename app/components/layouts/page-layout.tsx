@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 import { NavLink } from "@remix-run/react";
 
-import { congressNavigation, programmeNavigation, type NavigationLink } from "~/lib/navigation";
+import { congressNavigation, programmeNavigation, type NavigationLink } from "~/lib/site/navigation";
 import type { LayoutName, SiteMapSection } from "~/lib/route-handle";
 
 import "./layouts.css";

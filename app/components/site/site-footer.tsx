@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 
-import { PRODUCT_NAME } from "~/lib/site";
+import { PRODUCT_NAME } from "~/lib/site/site";
 
 import "./site-footer.css";
 

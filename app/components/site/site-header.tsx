@@ -1,7 +1,7 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 
-import { primaryNavigation } from "~/lib/navigation";
-import { PRODUCT_NAME } from "~/lib/site";
+import { primaryNavigation } from "~/lib/site/navigation";
+import { PRODUCT_NAME } from "~/lib/site/site";
 
 import "./site-header.css";
 

@@ -1,6 +1,6 @@
 // The training videos of /szkolenia (issue 14): each a source definition of
 // SPEC §3 with its page's text. Checked when the app loads
-// (app/lib/trainings.server.ts). Media files live in public/media/szkolenia;
+// (app/areas/trainings/trainings.server.ts). Media files live in public/media/szkolenia;
 // their names carry a version, since they are cached for a year.
 export const TRAININGS = [
   {

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { operation } from "../contract/operation";
 
-import { getProfile } from "./account.server";
+import { getProfile } from "./profile.server";
 import { call, forwardedHeaders, idempotencyHeaders, readAnswer, type Caller } from "./call.server";
 import { UpstreamContractError } from "./errors.server";
 import { log } from "../observability.server";

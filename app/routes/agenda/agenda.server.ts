@@ -1,23 +1,23 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 
-import { isSignUpIntent, type SignUpIntent } from "~/lib/agenda";
-import { loadCityAgenda } from "~/lib/agenda-page.server";
-import { forgetPublicAgenda } from "~/lib/congress-lists.server";
+import { isSignUpIntent, type SignUpIntent } from "~/areas/agenda/agenda";
+import { loadCityAgenda } from "~/areas/agenda/agenda-page.server";
+import { forgetPublicAgenda } from "~/areas/agenda/congress-lists.server";
 import {
   joinAgendaItem,
   joinWaitingList,
   leaveAgendaItem,
   leaveWaitingList,
   type UserAgendaItem,
-} from "~/lib/api/agenda.server";
+} from "~/areas/agenda/api/agenda.server";
 import type { Caller } from "~/lib/api/call.server";
 import { UpstreamError } from "~/lib/api/errors.server";
-import { joinEventByCode } from "~/lib/api/events.server";
+import { joinEventByCode } from "~/areas/agenda/api/events.server";
 import { JOIN_REFUSAL_MESSAGES } from "~/lib/contract/agenda-rules";
 import { requireUser } from "~/lib/guards.server";
-import { safeRedirectPath } from "~/lib/safe-redirect";
+import { safeRedirectPath } from "~/lib/http/safe-redirect";
 import { jsonWithToast, redirectWithRefusal, redirectWithToast, type Toast } from "~/lib/responses.server";
-import { readForm } from "~/lib/forms.server";
+import { readForm } from "~/lib/forms/forms.server";
 
 /** The agenda of one congress city (?miasto=krakow): the teacher's own city, else the default one. */
 export async function loader({ request }: LoaderFunctionArgs) {

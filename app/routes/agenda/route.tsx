@@ -1,6 +1,6 @@
 import { useLoaderData } from "@remix-run/react";
 
-import { CityAgendaView } from "~/components/agenda/city-agenda";
+import { CityAgendaView } from "~/areas/agenda/city-agenda";
 import Content from "~/content/agenda.mdx";
 import type { RouteHandle } from "~/lib/route-handle";
 

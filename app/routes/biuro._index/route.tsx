@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { PageLinks } from "~/components/staff/page-links";
-import { CLUB_STATUS_NAMES, type SubmittedStatus } from "~/lib/club-status";
+import { PageLinks } from "~/areas/staff/page-links";
+import { CLUB_STATUS_NAMES, type SubmittedStatus } from "~/areas/club/club-status";
 import { formatDateTime } from "~/lib/dates";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pluralPl } from "~/lib/validation/polish";

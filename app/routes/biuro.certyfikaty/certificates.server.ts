@@ -1,13 +1,18 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 
 import { asErrorResponse } from "~/lib/api/errors.server";
-import { importCertificates, issueCertificate, revokeCertificate, searchTeachers } from "~/lib/api/staff.server";
-import { emailsInCsv } from "~/lib/certificate-import";
+import {
+  importCertificates,
+  issueCertificate,
+  revokeCertificate,
+  searchTeachers,
+} from "~/areas/staff/api/staff.server";
+import { emailsInCsv } from "~/areas/staff/certificate-import";
 import { CERTIFICATE_IMPORT_MAX } from "~/lib/contract/staff";
-import { isToldOnForm } from "~/lib/forms.server";
+import { isToldOnForm } from "~/lib/forms/forms.server";
 import { requireStaff } from "~/lib/guards.server";
 import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
-import { readFormWithFiles } from "~/lib/uploads.server";
+import { readFormWithFiles } from "~/lib/forms/uploads.server";
 
 /** A training's list is a few hundred lines; a megabyte is far more than any. */
 const LIST_MAX_KB = 1024;

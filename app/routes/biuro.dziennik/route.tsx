@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { PageLinks } from "~/components/staff/page-links";
-import { AUDIT_SUBJECT_NAMES, auditSubjectPath, describeAuditEntry } from "~/lib/audit-entries";
+import { PageLinks } from "~/areas/staff/page-links";
+import { AUDIT_SUBJECT_NAMES, auditSubjectPath, describeAuditEntry } from "~/areas/staff/audit-entries";
 import { AUDIT_SUBJECTS } from "~/lib/contract/staff";
 import { formatDateTime } from "~/lib/dates";
 import type { RouteHandle } from "~/lib/route-handle";

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 
-import { EVENT_FIELDS, EVENT_FORM, eventValidator } from "~/components/staff/congress-forms";
+import { EVENT_FIELDS, EVENT_FORM, eventValidator } from "~/areas/congress/event.form";
 import { asErrorResponse } from "~/lib/api/errors.server";
-import { getEvent, updateEvent } from "~/lib/api/staff.server";
-import { formRefused, isToldOnForm, readForm } from "~/lib/forms.server";
+import { getEvent, updateEvent } from "~/areas/congress/api/congress.server";
+import { formRefused, isToldOnForm, readForm } from "~/lib/forms/forms.server";
 import { requireStaff } from "~/lib/guards.server";
 import { numberParam } from "~/lib/route-params";
 import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";

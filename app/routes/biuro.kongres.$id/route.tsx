@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { EventForm } from "~/components/staff/congress-forms";
+import { EventForm } from "~/areas/congress/congress-forms";
 import { AGENDA_PART_NAMES } from "~/lib/contract/staff-congress";
 import { formatWallClock } from "~/lib/dates";
 import type { RouteHandle } from "~/lib/route-handle";

@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { AgendaItemForm } from "~/components/staff/congress-forms";
+import { AgendaItemForm } from "~/areas/congress/congress-forms";
 import type { RouteHandle } from "~/lib/route-handle";
 
 import type { loader } from "./new-item.server";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 
-import { EventForm } from "~/components/staff/congress-forms";
+import { EventForm } from "~/areas/congress/congress-forms";
 import type { RouteHandle } from "~/lib/route-handle";
 
 export { action, loader } from "./new-event.server";

@@ -1,10 +1,10 @@
 import { useLoaderData } from "@remix-run/react";
 
-import { CLUB_STATUS_NAMES, type SubmittedStatus } from "~/lib/club-status";
+import { CLUB_STATUS_NAMES, type SubmittedStatus } from "~/areas/club/club-status";
 import { formatDateTime } from "~/lib/dates";
 import type { RouteHandle } from "~/lib/route-handle";
-import { formatChange, formatFigure, REPORT_MEASURES } from "~/lib/fitness-report";
-import { STAFF_EXPORTS } from "~/lib/staff-exports";
+import { formatChange, formatFigure, REPORT_MEASURES } from "~/areas/survey/fitness-report";
+import { STAFF_EXPORTS } from "~/areas/staff/staff-exports";
 
 import type { loader } from "./figures.server";
 

@@ -8,7 +8,7 @@ import { formatDateTime } from "~/lib/dates";
 import type { RouteHandle } from "~/lib/route-handle";
 
 import type { loader } from "./people.server";
-import { STAFF_ACCOUNT_FORM, STAFF_ACCOUNT_LABELS, staffAccountValidator } from "./staff-account";
+import { STAFF_ACCOUNT_FORM, STAFF_ACCOUNT_LABELS, staffAccountValidator } from "~/areas/staff/staff-account.form";
 
 export { action, loader } from "./people.server";
 

@@ -1,6 +1,6 @@
 import { Form, Link, useLoaderData } from "@remix-run/react";
 
-import { AgendaItemForm } from "~/components/staff/congress-forms";
+import { AgendaItemForm } from "~/areas/congress/congress-forms";
 import { EXPERT_ROLES } from "~/lib/contract/constants";
 import { AGENDA_PART_NAMES, EXPERT_ROLE_NAMES } from "~/lib/contract/staff-congress";
 import { formatDateTime, formatWallClock } from "~/lib/dates";

@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { SeasonForm } from "~/components/staff/season-form";
+import { SeasonForm } from "~/areas/staff/season-form";
 import { formatDate } from "~/lib/dates";
 import type { RouteHandle } from "~/lib/route-handle";
 

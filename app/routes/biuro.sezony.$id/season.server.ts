@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 
-import { SEASON_FIELDS, SEASON_FORM, seasonValidator } from "~/components/staff/season-form";
+import { SEASON_FIELDS, SEASON_FORM, seasonValidator } from "~/areas/staff/season.form";
 import { asErrorResponse } from "~/lib/api/errors.server";
-import { getSeason, updateSeason } from "~/lib/api/staff.server";
-import { formRefused, isToldOnForm, readForm } from "~/lib/forms.server";
+import { getSeason, updateSeason } from "~/areas/staff/api/staff.server";
+import { formRefused, isToldOnForm, readForm } from "~/lib/forms/forms.server";
 import { requireStaff } from "~/lib/guards.server";
 import { numberParam } from "~/lib/route-params";
 import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";

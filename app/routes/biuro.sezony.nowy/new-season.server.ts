@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 
-import { SEASON_FIELDS, SEASON_FORM, seasonValidator } from "~/components/staff/season-form";
-import { createSeason } from "~/lib/api/staff.server";
-import { formRefused, readForm } from "~/lib/forms.server";
+import { SEASON_FIELDS, SEASON_FORM, seasonValidator } from "~/areas/staff/season.form";
+import { createSeason } from "~/areas/staff/api/staff.server";
+import { formRefused, readForm } from "~/lib/forms/forms.server";
 import { requireStaff } from "~/lib/guards.server";
 import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
 import { isChecked } from "~/lib/validation";

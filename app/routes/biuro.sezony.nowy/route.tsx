@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 
-import { SeasonForm } from "~/components/staff/season-form";
+import { SeasonForm } from "~/areas/staff/season-form";
 import type { RouteHandle } from "~/lib/route-handle";
 
 export { action, loader } from "./new-season.server";

@@ -1,10 +1,15 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 
-import { summaryOf } from "~/components/club/application-summary";
+import { summaryOf } from "~/areas/club/application-summary";
 import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
-import { changeApplicationStatus, getApplication, recordAgreement, revealSecrets } from "~/lib/api/staff.server";
-import { CLUB_STATUS_NAMES, type SubmittedStatus } from "~/lib/club-status";
-import { isToldOnForm, readForm } from "~/lib/forms.server";
+import {
+  changeApplicationStatus,
+  getApplication,
+  recordAgreement,
+  revealSecrets,
+} from "~/areas/staff/api/staff.server";
+import { CLUB_STATUS_NAMES, type SubmittedStatus } from "~/areas/club/club-status";
+import { isToldOnForm, readForm } from "~/lib/forms/forms.server";
 import { requireStaff } from "~/lib/guards.server";
 import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
 import { numberParam } from "~/lib/route-params";

@@ -1,9 +1,9 @@
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 
-import { EnrollmentSummary } from "~/components/club/enrollment-summary";
+import { EnrollmentSummary } from "~/areas/club/enrollment-summary";
 import { FormFailedNotice } from "~/components/form/form-failed-notice";
-import { describeAuditEntry } from "~/lib/audit-entries";
-import { CLUB_STATUS_NAMES, type SubmittedStatus } from "~/lib/club-status";
+import { describeAuditEntry } from "~/areas/staff/audit-entries";
+import { CLUB_STATUS_NAMES, type SubmittedStatus } from "~/areas/club/club-status";
 import { formatDate, formatDateTime } from "~/lib/dates";
 import type { RouteHandle } from "~/lib/route-handle";
 

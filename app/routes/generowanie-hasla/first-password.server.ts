@@ -2,9 +2,9 @@
 // they import reaches the page's JavaScript (QUALITY.md budget).
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 
-import { isPasswordTokenUsable, setPasswordFromLink } from "~/lib/password-token.server";
-import { assertSameOrigin } from "~/lib/same-origin.server";
-import { readForm } from "~/lib/forms.server";
+import { isPasswordTokenUsable, setPasswordFromLink } from "~/areas/account/password-token.server";
+import { assertSameOrigin } from "~/lib/http/same-origin.server";
+import { readForm } from "~/lib/forms/forms.server";
 
 /** The first password of an account made at registration, from the link in its welcome e-mail. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,10 +1,10 @@
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 
-import { SurveyDetails } from "~/components/survey/survey-details";
-import { SurveyForm } from "~/components/survey/survey-form";
+import { SurveyDetails } from "~/areas/survey/survey-details";
+import { SurveyForm } from "~/areas/survey/survey-form";
 import type { RouteHandle } from "~/lib/route-handle";
-import { surveyFormValues } from "~/lib/survey-form";
-import { sendKeepingDraft, skipRevalidationAfterNetworkFailure } from "~/lib/form-draft";
+import { surveyFormValues } from "~/areas/survey/survey.form";
+import { sendKeepingDraft, skipRevalidationAfterNetworkFailure } from "~/lib/forms/form-draft";
 
 import type { loader } from "./survey.server";
 
@@ -15,7 +15,7 @@ export const clientAction = sendKeepingDraft;
 export const shouldRevalidate = skipRevalidationAfterNetworkFailure;
 
 export const handle: RouteHandle = { title: "Ankieta ucznia" };
-export { AccountErrorBoundary as ErrorBoundary } from "~/components/account/account-error-boundary";
+export { AccountErrorBoundary as ErrorBoundary } from "~/areas/account/account-error-boundary";
 
 export default function SurveyPage() {
   const { group, adding, window, survey, kept } = useLoaderData<typeof loader>();

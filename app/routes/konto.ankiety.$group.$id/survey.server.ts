@@ -3,14 +3,19 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 
 import { asErrorResponse } from "~/lib/api/errors.server";
-import { getSurvey, updateSurvey, type Survey } from "~/lib/api/survey.server";
+import { getSurvey, updateSurvey, type Survey } from "~/areas/survey/api/survey.server";
 import { requireFound } from "~/lib/not-found";
 import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
 import { numberParam } from "~/lib/route-params";
-import { surveyValidator } from "~/lib/survey-form";
-import { surveyWindowText } from "~/lib/survey";
-import { refusedSurvey, requireSurveyForm, requireSurveyScreen, type SurveyScreen } from "~/lib/surveys.server";
-import { readForm } from "~/lib/forms.server";
+import { surveyValidator } from "~/areas/survey/survey.form";
+import { surveyWindowText } from "~/areas/survey/survey";
+import {
+  refusedSurvey,
+  requireSurveyForm,
+  requireSurveyScreen,
+  type SurveyScreen,
+} from "~/areas/survey/surveys.server";
+import { readForm } from "~/lib/forms/forms.server";
 
 /** The survey of the address: the teacher's own (the API answers 404 for anyone else's), in the group of the address. */
 async function surveyOfAddress(screen: SurveyScreen, id: number): Promise<Survey> {

@@ -2,17 +2,17 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 import { formatDate } from "~/lib/dates";
 import type { RouteHandle } from "~/lib/route-handle";
-import { MEASUREMENT_NAMES, MEASUREMENTS } from "~/lib/survey";
+import { MEASUREMENT_NAMES, MEASUREMENTS } from "~/areas/survey/survey";
 import { pluralPl } from "~/lib/validation/polish";
 
 import type { loader } from "./surveys.server";
 
-import "~/styles/surveys.css";
+import "~/areas/survey/surveys.css";
 
 export { loader } from "./surveys.server";
 
 export const handle: RouteHandle = { title: "Ankiety sprawności" };
-export { AccountErrorBoundary as ErrorBoundary } from "~/components/account/account-error-boundary";
+export { AccountErrorBoundary as ErrorBoundary } from "~/areas/account/account-error-boundary";
 
 export default function SurveysPage() {
   const { group, adding, window, surveys } = useLoaderData<typeof loader>();

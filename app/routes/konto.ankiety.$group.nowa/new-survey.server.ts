@@ -2,12 +2,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 
-import { createSurvey } from "~/lib/api/survey.server";
+import { createSurvey } from "~/areas/survey/api/survey.server";
 import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
-import { NEXT_PUPIL, sharedFieldsFrom, sharedFieldsQuery, surveyValidator } from "~/lib/survey-form";
-import { surveyWindowText } from "~/lib/survey";
-import { refusedSurvey, requireSurveyForm, requireSurveyList } from "~/lib/surveys.server";
-import { readForm } from "~/lib/forms.server";
+import { NEXT_PUPIL, sharedFieldsFrom, sharedFieldsQuery, surveyValidator } from "~/areas/survey/survey.form";
+import { surveyWindowText } from "~/areas/survey/survey";
+import { refusedSurvey, requireSurveyForm, requireSurveyList } from "~/areas/survey/surveys.server";
+import { readForm } from "~/lib/forms/forms.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   // Only the teacher's own group: the 404 page for any other.

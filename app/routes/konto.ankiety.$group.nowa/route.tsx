@@ -1,8 +1,8 @@
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 
-import { SurveyForm } from "~/components/survey/survey-form";
+import { SurveyForm } from "~/areas/survey/survey-form";
 import type { RouteHandle } from "~/lib/route-handle";
-import { sendKeepingDraft, skipRevalidationAfterNetworkFailure } from "~/lib/form-draft";
+import { sendKeepingDraft, skipRevalidationAfterNetworkFailure } from "~/lib/forms/form-draft";
 
 import type { loader } from "./new-survey.server";
 
@@ -13,7 +13,7 @@ export const clientAction = sendKeepingDraft;
 export const shouldRevalidate = skipRevalidationAfterNetworkFailure;
 
 export const handle: RouteHandle = { title: "Nowa ankieta ucznia" };
-export { AccountErrorBoundary as ErrorBoundary } from "~/components/account/account-error-boundary";
+export { AccountErrorBoundary as ErrorBoundary } from "~/areas/account/account-error-boundary";
 
 export default function NewSurveyPage() {
   const { group, adding, window, count, defaults, restored, nextPupil } = useLoaderData<typeof loader>();

@@ -2,27 +2,22 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { withZod } from "@remix-validated-form/with-zod";
 import { validationError } from "remix-validated-form";
 
-import { SCHEDULE_ITEM_FORM } from "~/components/schedule/schedule-item-form";
-import {
-  CANCELLATION_FORM,
-  cancellationSchema,
-  SCHEDULE_ITEM_FIELDS,
-  scheduleItemSchema,
-} from "~/components/schedule/schedule-schema";
+import { CANCELLATION_FORM, cancellationSchema } from "~/areas/schedule/cancellation.form";
+import { SCHEDULE_ITEM_FIELDS, SCHEDULE_ITEM_FORM, scheduleItemSchema } from "~/areas/schedule/schedule-item.form";
 import { asErrorResponse } from "~/lib/api/errors.server";
 import {
   cancelScheduleItem,
   getScheduleItem,
   restoreScheduleItem,
   updateScheduleItem,
-} from "~/lib/api/schedule.server";
+} from "~/areas/schedule/api/schedule.server";
 import { requireFound } from "~/lib/not-found";
 import { jsonWithSession, redirectWithRefusal, redirectWithToast } from "~/lib/responses.server";
 import type { Session } from "~/lib/session.server";
 import { numberParam } from "~/lib/route-params";
-import { nowInPoland } from "~/lib/schedule";
-import { requireScheduleGroup } from "~/lib/schedule.server";
-import { formRefused, readForm } from "~/lib/forms.server";
+import { nowInPoland } from "~/areas/schedule/schedule";
+import { requireScheduleGroup } from "~/areas/schedule/schedule.server";
+import { formRefused, readForm } from "~/lib/forms/forms.server";
 
 /** The class of the address, in the group of the address; anything else is the 404 page. */
 async function requireClass(session: Session, groupNumber: number, id: number) {

@@ -5,17 +5,17 @@ import { ErrorSummary } from "~/components/form/error-summary";
 import { SubmitButton } from "~/components/form/submit-button";
 import { Textarea } from "~/components/form/textarea";
 import { ValidatedForm } from "~/components/form/validated-form";
-import { ScheduleItemForm } from "~/components/schedule/schedule-item-form";
-import { CANCELLATION_FORM, cancellationSchema } from "~/components/schedule/schedule-schema";
+import { ScheduleItemForm } from "~/areas/schedule/schedule-item-form";
+import { CANCELLATION_FORM, cancellationSchema } from "~/areas/schedule/cancellation.form";
 import { CANCELLATION_REASON_MAX_LENGTH } from "~/lib/contract/schedule";
 import type { RouteHandle } from "~/lib/route-handle";
-import { addingClosedMessage, CLASS_STATE_NAMES, classState, classTimeLabel } from "~/lib/schedule";
+import { addingClosedMessage, CLASS_STATE_NAMES, classState, classTimeLabel } from "~/areas/schedule/schedule";
 
 import type { loader } from "./class.server";
 
-import "~/styles/account.css";
-import "~/styles/schedule.css";
-import { sendKeepingDraft, skipRevalidationAfterNetworkFailure } from "~/lib/form-draft";
+import "~/areas/account/account.css";
+import "~/areas/schedule/schedule.css";
+import { sendKeepingDraft, skipRevalidationAfterNetworkFailure } from "~/lib/forms/form-draft";
 
 export { action, loader } from "./class.server";
 
@@ -24,7 +24,7 @@ export const clientAction = sendKeepingDraft;
 export const shouldRevalidate = skipRevalidationAfterNetworkFailure;
 
 export const handle: RouteHandle = { title: "Zajęcia" };
-export { AccountErrorBoundary as ErrorBoundary } from "~/components/account/account-error-boundary";
+export { AccountErrorBoundary as ErrorBoundary } from "~/areas/account/account-error-boundary";
 
 const cancellationValidator = withZod(cancellationSchema);
 const CANCELLATION_LABELS = { cancellation_reason: "Powód odwołania" };

@@ -11,16 +11,16 @@ import {
   scheduleTotals,
   weekLabel,
   weeksOf,
-} from "~/lib/schedule";
+} from "~/areas/schedule/schedule";
 
 import type { loader } from "./schedule.server";
 
-import "~/styles/schedule.css";
+import "~/areas/schedule/schedule.css";
 
 export { action, loader } from "./schedule.server";
 
 export const handle: RouteHandle = { title: "Harmonogram zajęć" };
-export { AccountErrorBoundary as ErrorBoundary } from "~/components/account/account-error-boundary";
+export { AccountErrorBoundary as ErrorBoundary } from "~/areas/account/account-error-boundary";
 
 const hoursFormat = new Intl.NumberFormat("pl-PL", { maximumFractionDigits: 1 });
 

@@ -1,13 +1,13 @@
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { ScheduleItemForm } from "~/components/schedule/schedule-item-form";
+import { ScheduleItemForm } from "~/areas/schedule/schedule-item-form";
 import type { RouteHandle } from "~/lib/route-handle";
 
 import type { loader } from "./new-class.server";
 
-import "~/styles/account.css";
-import "~/styles/schedule.css";
-import { sendKeepingDraft, skipRevalidationAfterNetworkFailure } from "~/lib/form-draft";
+import "~/areas/account/account.css";
+import "~/areas/schedule/schedule.css";
+import { sendKeepingDraft, skipRevalidationAfterNetworkFailure } from "~/lib/forms/form-draft";
 
 export { action, loader } from "./new-class.server";
 
@@ -16,7 +16,7 @@ export const clientAction = sendKeepingDraft;
 export const shouldRevalidate = skipRevalidationAfterNetworkFailure;
 
 export const handle: RouteHandle = { title: "Nowe zajęcia" };
-export { AccountErrorBoundary as ErrorBoundary } from "~/components/account/account-error-boundary";
+export { AccountErrorBoundary as ErrorBoundary } from "~/areas/account/account-error-boundary";
 
 export default function NewClassPage() {
   const { group, season, defaults, restored } = useLoaderData<typeof loader>();

@@ -3,9 +3,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
-import { getFitnessReport, type FitnessReport } from "~/lib/api/survey.server";
-import { categoryChart, changeChart, progressChart } from "~/lib/charts.server";
-import { BMI_CATEGORY_NAMES, FITNESS_TESTS } from "~/lib/fitness-report";
+import { getFitnessReport, type FitnessReport } from "~/areas/survey/api/survey.server";
+import { categoryChart, changeChart, progressChart } from "~/areas/survey/charts.server";
+import { BMI_CATEGORY_NAMES, FITNESS_TESTS } from "~/areas/survey/fitness-report";
 import { requireUser } from "~/lib/guards.server";
 import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
 import { numberParam } from "~/lib/route-params";

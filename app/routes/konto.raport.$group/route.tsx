@@ -9,20 +9,20 @@ import {
   formatFigure,
   REPORT_MEASURES,
   SEX_NAMES,
-} from "~/lib/fitness-report";
+} from "~/areas/survey/fitness-report";
 import { BMI_CATEGORY_KEYS } from "~/lib/contract/survey";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pluralPl } from "~/lib/validation/polish";
 
 import type { loader } from "./report.server";
 
-import "~/styles/report.css";
+import "~/areas/survey/report.css";
 
 export { loader } from "./report.server";
 
 // A page to read and print: no script.
 export const handle: RouteHandle = { title: "Raport sprawności grupy", hydrate: false };
-export { AccountErrorBoundary as ErrorBoundary } from "~/components/account/account-error-boundary";
+export { AccountErrorBoundary as ErrorBoundary } from "~/areas/account/account-error-boundary";
 
 type Data = ReturnType<typeof useLoaderData<typeof loader>>;
 type Report = Data["report"];
@@ -38,7 +38,7 @@ const dates = (range: { from: string; to: string } | null) =>
 type Swatch = "better" | "same" | "worse" | "first" | "latest";
 
 /**
- * An SVG drawn on the server by the loader (app/lib/charts.server.ts), above
+ * An SVG drawn on the server by the loader (app/areas/survey/charts.server.ts), above
  * the table of its figures, with its colours' key in HTML (Plot's own legend
  * needs inline styles, which the Content-Security-Policy refuses).
  */

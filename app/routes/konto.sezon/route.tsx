@@ -18,7 +18,7 @@ import {
   GROUPS_FORM,
   groupsSchema,
   type GroupRow,
-} from "~/components/season/season-schema";
+} from "~/areas/season/season.form";
 import { MAX_GROUPS_PER_CLUB } from "~/lib/contract/constants";
 import { formatDate } from "~/lib/dates";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -26,13 +26,13 @@ import { GROUP_SIZE_HINT } from "~/lib/validation/group-size";
 
 import type { action, loader } from "./season.server";
 
-import "~/styles/account.css";
-import "~/styles/season.css";
+import "~/areas/account/account.css";
+import "~/areas/season/season.css";
 
 export { action, loader } from "./season.server";
 
 export const handle: RouteHandle = { title: "Sezon i grupy", siteMap: "Konto" };
-export { AccountErrorBoundary as ErrorBoundary } from "~/components/account/account-error-boundary";
+export { AccountErrorBoundary as ErrorBoundary } from "~/areas/account/account-error-boundary";
 
 const enrolmentValidator = withZod(enrolmentSchema);
 const groupsValidator = withZod(groupsSchema);

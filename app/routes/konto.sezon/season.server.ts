@@ -10,15 +10,20 @@ import {
   GROUPS_FORM,
   groupsSchema,
   type GroupRow,
-} from "~/components/season/season-schema";
-import { getClubEnrollment } from "~/lib/api/club.server";
+} from "~/areas/season/season.form";
+import { getClubEnrollment } from "~/areas/club/api/club.server";
 import { UpstreamError } from "~/lib/api/errors.server";
-import { enrollInSeason, getSeasonEnrollment, updateGroupCounts, updateGroupPlaces } from "~/lib/api/season.server";
+import {
+  enrollInSeason,
+  getSeasonEnrollment,
+  updateGroupCounts,
+  updateGroupPlaces,
+} from "~/areas/season/api/season.server";
 import { ClubEnrollmentStatus, MAX_GROUPS_PER_CLUB } from "~/lib/contract/constants";
-import type { FormValues } from "~/lib/form-failure";
+import type { FormValues } from "~/lib/forms/form-failure";
 import { requireUser } from "~/lib/guards.server";
 import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
-import { readForm, upstreamFailureStatus, upstreamFieldErrors } from "~/lib/forms.server";
+import { readForm, upstreamFailureStatus, upstreamFieldErrors } from "~/lib/forms/forms.server";
 
 const enrolmentValidator = withZod(enrolmentSchema);
 const groupsValidator = withZod(groupsSchema);

@@ -5,19 +5,19 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { withZod } from "@remix-validated-form/with-zod";
 import { validationError } from "remix-validated-form";
 
-import { getClubEnrollment, saveClubEnrollment, type ClubEnrollment } from "~/lib/api/club.server";
+import { getClubEnrollment, saveClubEnrollment, type ClubEnrollment } from "~/areas/club/api/club.server";
 import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
-import { canTeacherEdit, CLUB_STATUS_NAMES, isSubmittedStatus } from "~/lib/club-status";
+import { canTeacherEdit, CLUB_STATUS_NAMES, isSubmittedStatus } from "~/areas/club/club-status";
 import { appConfig } from "~/lib/config.server";
 import { PRINCIPAL_CONSENT, SECRET_FIELDS } from "~/lib/contract/club";
 import { ClubEnrollmentStatus } from "~/lib/contract/constants";
-import { summaryOf } from "~/components/club/application-summary";
-import type { FormValues } from "~/lib/form-failure";
-import { submittedValues, upstreamFieldErrors, upstreamFailureStatus } from "~/lib/forms.server";
+import { summaryOf } from "~/areas/club/application-summary";
+import type { FormValues } from "~/lib/forms/form-failure";
+import { submittedValues, upstreamFieldErrors, upstreamFailureStatus } from "~/lib/forms/forms.server";
 import { requireUser } from "~/lib/guards.server";
 import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
 import type { Session } from "~/lib/session.server";
-import { readFormWithFiles, type RefusedFile } from "~/lib/uploads.server";
+import { readFormWithFiles, type RefusedFile } from "~/lib/forms/uploads.server";
 import { isFileLike } from "~/lib/validation";
 
 import {
@@ -27,7 +27,7 @@ import {
   CLUB_FORM_LABELS,
   clubFormSchema,
   CONSENT_FILE_MESSAGES,
-} from "~/components/club/club-form";
+} from "~/areas/club/club.form";
 
 const PAGE = "/konto/zgloszenie-klubu";
 

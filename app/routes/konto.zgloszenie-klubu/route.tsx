@@ -1,23 +1,23 @@
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { UnbrokenText } from "~/components/unbroken-text";
-import { CLUB_STATUS_NAMES, clubStatusMeaning, isSubmittedStatus } from "~/lib/club-status";
+import { CLUB_STATUS_NAMES, clubStatusMeaning, isSubmittedStatus } from "~/areas/club/club-status";
 import { ClubEnrollmentStatus } from "~/lib/contract/constants";
 import { formatDateTime } from "~/lib/dates";
 import type { RouteHandle } from "~/lib/route-handle";
 import { SETUP_REQUIREMENTS } from "~/lib/setup-requirements";
 
 import type { loader, SavedFile } from "./club-enrollment.server";
-import { EnrollmentForm, SavedFileLink } from "./enrollment-form";
-import { EnrollmentSummary } from "~/components/club/enrollment-summary";
+import { EnrollmentForm, SavedFileLink } from "~/areas/club/enrollment-form";
+import { EnrollmentSummary } from "~/areas/club/enrollment-summary";
 
-import "~/styles/account.css";
-import "./club-enrollment.css";
+import "~/areas/account/account.css";
+import "~/areas/club/club-enrollment.css";
 
 export { action, loader } from "./club-enrollment.server";
 
 export const handle: RouteHandle = { title: "Wniosek o utworzenie klubu", siteMap: "Konto" };
-export { AccountErrorBoundary as ErrorBoundary } from "~/components/account/account-error-boundary";
+export { AccountErrorBoundary as ErrorBoundary } from "~/areas/account/account-error-boundary";
 
 export default function ClubEnrollmentPage() {
   const data = useLoaderData<typeof loader>();

@@ -2,11 +2,11 @@
 // import reaches the page's JavaScript (QUALITY.md budget).
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 
-import { loginSchema } from "~/components/account/login-schema";
-import { readForm, upstreamFailure, validateForm } from "~/lib/forms.server";
-import { safeRedirectPath } from "~/lib/safe-redirect";
+import { loginSchema } from "~/areas/account/login.rules";
+import { readForm, upstreamFailure, validateForm } from "~/lib/forms/forms.server";
+import { safeRedirectPath } from "~/lib/http/safe-redirect";
 import { redirectWithSession } from "~/lib/responses.server";
-import { assertSameOrigin } from "~/lib/same-origin.server";
+import { assertSameOrigin } from "~/lib/http/same-origin.server";
 import { FORM_KEPT_MESSAGE, Session } from "~/lib/session.server";
 import { logIn } from "~/lib/api/auth.server";
 

@@ -5,6 +5,7 @@ import { ErrorSummary } from "~/components/form/error-summary";
 import { PublicForm } from "~/components/form/public-form";
 import { SubmitButton } from "~/components/form/submit-button";
 import { TextField } from "~/components/form/text-field";
+import { LOGIN_LABELS as LABELS, loadLoginRules } from "~/areas/account/login.form";
 import type { RouteHandle } from "~/lib/route-handle";
 
 import type { loader } from "./login.server";
@@ -12,11 +13,6 @@ import type { loader } from "./login.server";
 export { action, loader } from "./login.server";
 
 export const handle: RouteHandle = { title: "Zaloguj się do platformy", layout: "form", siteMap: "Konto" };
-
-// The action validates with these rules too; the page fetches them on the first focus, not with the page.
-const loadLoginSchema = () => import("~/components/account/login-schema").then((module) => module.loginSchema);
-
-const LABELS = { email: "Adres e-mail", password: "Hasło", remember: "Nie wylogowuj mnie na tym urządzeniu" };
 
 export default function LoginPage() {
   const { redirectTo, notice } = useLoaderData<typeof loader>();
@@ -31,7 +27,7 @@ export default function LoginPage() {
       <p>
         Użyj adresu <span className="nowrap">e-mail</span> i hasła konta założonego przy zapisie na szkolenie.
       </p>
-      <PublicForm schema={loadLoginSchema} defaultValues={{ redirectTo }}>
+      <PublicForm schema={loadLoginRules} defaultValues={{ redirectTo }}>
         <ErrorSummary labels={LABELS} />
         <TextField name="email" label={LABELS.email} type="email" autoComplete="email" spellCheck={false} />
         <TextField name="password" label={LABELS.password} type="password" autoComplete="current-password" />

@@ -5,8 +5,8 @@ import { SubmitButton } from "~/components/form/submit-button";
 import { TextField } from "~/components/form/text-field";
 import { ValidatedForm } from "~/components/form/validated-form";
 import type { RouteHandle } from "~/lib/route-handle";
-import "~/styles/second-factor.css";
-import { SECOND_FACTOR_FORM, secondFactorCodeValidator } from "~/lib/second-factor-form";
+import "~/areas/account/second-factor.css";
+import { SECOND_FACTOR_FORM, secondFactorCodeValidator } from "~/areas/account/second-factor.form";
 
 import type { action, loader } from "./set-up.server";
 

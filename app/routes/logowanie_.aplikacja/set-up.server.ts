@@ -3,12 +3,12 @@ import QRCode from "qrcode";
 import { validationError } from "remix-validated-form";
 
 import { asErrorResponse } from "~/lib/api/errors.server";
-import { enableSecondFactor, setUpSecondFactor } from "~/lib/api/second-factor.server";
-import { readForm } from "~/lib/forms.server";
+import { enableSecondFactor, setUpSecondFactor } from "~/areas/account/api/second-factor.server";
+import { readForm } from "~/lib/forms/forms.server";
 import { requireStaffPassword } from "~/lib/guards.server";
 import { jsonWithSession, redirectWithSession } from "~/lib/responses.server";
-import { SECOND_FACTOR_FORM, secondFactorCodeValidator } from "~/lib/second-factor-form";
-import { codeRefused } from "~/lib/second-factor-refusal.server";
+import { SECOND_FACTOR_FORM, secondFactorCodeValidator } from "~/areas/account/second-factor.form";
+import { codeRefused } from "~/areas/account/second-factor-refusal.server";
 
 /**
  * /logowanie/aplikacja: a staff account without an authenticator sets one up

@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 
-import { confirmSecondFactor } from "~/lib/api/second-factor.server";
-import { readForm } from "~/lib/forms.server";
+import { confirmSecondFactor } from "~/areas/account/api/second-factor.server";
+import { readForm } from "~/lib/forms/forms.server";
 import { requireStaffPassword } from "~/lib/guards.server";
 import { jsonWithSession, redirectWithSession, redirectWithToast } from "~/lib/responses.server";
-import { SECOND_FACTOR_FORM, secondFactorCodeValidator } from "~/lib/second-factor-form";
-import { codeRefused } from "~/lib/second-factor-refusal.server";
+import { SECOND_FACTOR_FORM, secondFactorCodeValidator } from "~/areas/account/second-factor.form";
+import { codeRefused } from "~/areas/account/second-factor-refusal.server";
 
 /** /logowanie/kod: a staff session is confirmed with a code before the office's screens open. */
 export async function loader({ request }: LoaderFunctionArgs) {

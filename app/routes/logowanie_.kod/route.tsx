@@ -5,7 +5,7 @@ import { SubmitButton } from "~/components/form/submit-button";
 import { TextField } from "~/components/form/text-field";
 import { ValidatedForm } from "~/components/form/validated-form";
 import type { RouteHandle } from "~/lib/route-handle";
-import { SECOND_FACTOR_FORM, secondFactorCodeValidator } from "~/lib/second-factor-form";
+import { SECOND_FACTOR_FORM, secondFactorCodeValidator } from "~/areas/account/second-factor.form";
 
 import type { loader } from "./confirm.server";
 

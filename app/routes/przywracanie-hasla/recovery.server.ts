@@ -2,10 +2,10 @@
 // import reaches the page's JavaScript (QUALITY.md budget).
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 
-import { passwordRecoverySchema } from "~/components/account/password-recovery-schema";
-import { readForm, upstreamFailure, validateForm } from "~/lib/forms.server";
-import { isPasswordTokenUsable, setPasswordFromLink } from "~/lib/password-token.server";
-import { assertSameOrigin } from "~/lib/same-origin.server";
+import { passwordRecoverySchema } from "~/areas/account/password-recovery.rules";
+import { readForm, upstreamFailure, validateForm } from "~/lib/forms/forms.server";
+import { isPasswordTokenUsable, setPasswordFromLink } from "~/areas/account/password-token.server";
+import { assertSameOrigin } from "~/lib/http/same-origin.server";
 import { requestPasswordLink } from "~/lib/api/auth.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,11 +1,12 @@
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 
-import { SetPasswordForm } from "~/components/account/set-password-form";
+import { SetPasswordForm } from "~/areas/account/set-password-form";
 import { ErrorSummary } from "~/components/form/error-summary";
 import { PublicForm } from "~/components/form/public-form";
 import { SubmitButton } from "~/components/form/submit-button";
 import { TextField } from "~/components/form/text-field";
-import { PASSWORD_LINK_INVALID } from "~/lib/password-token";
+import { PASSWORD_LINK_INVALID } from "~/areas/account/set-password.form";
+import { loadPasswordRecoveryRules } from "~/areas/account/password-recovery.form";
 import type { RouteHandle } from "~/lib/route-handle";
 
 import type { action, loader } from "./recovery.server";
@@ -18,10 +19,6 @@ export const handle: RouteHandle = {
   siteMap: "Konto",
   secretSearchParams: ["token"],
 };
-
-// The action validates with these rules too; the page fetches them on the first focus, not with the page.
-const loadRecoverySchema = () =>
-  import("~/components/account/password-recovery-schema").then((module) => module.passwordRecoverySchema);
 
 /** The same answer whether or not the address has an account: nobody learns who is registered. */
 const NEUTRAL_CONFIRMATION =
@@ -70,7 +67,7 @@ export default function PasswordRecoveryPage() {
             Podaj adres <span className="nowrap">e-mail</span>, którego używasz na platformie. Wyślemy na niego link do
             ustawienia nowego hasła.
           </p>
-          <PublicForm schema={loadRecoverySchema}>
+          <PublicForm schema={loadPasswordRecoveryRules}>
             <ErrorSummary labels={{ email: "Adres e-mail" }} />
             <TextField name="email" label="Adres e-mail" type="email" autoComplete="email" spellCheck={false} />
             <SubmitButton>Wyślij link</SubmitButton>

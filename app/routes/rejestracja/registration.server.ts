@@ -2,15 +2,15 @@
 // they import reaches the page's JavaScript (QUALITY.md budget).
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 
-import { eventCodeSchema, registrationSchema } from "~/components/account/registration-schema";
+import { eventCodeSchema, registrationSchema } from "~/areas/account/registration.rules";
 import { register } from "~/lib/api/auth.server";
 import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
-import { checkEventCode, type CongressEvent } from "~/lib/api/events.server";
-import { PROFILE_LABELS } from "~/lib/account";
+import { checkEventCode, type CongressEvent } from "~/areas/agenda/api/events.server";
+import { PROFILE_LABELS } from "~/areas/account/profile-fields";
 import { TERMS_AGREEMENT_ID } from "~/lib/contract/constants";
 import { formatDate } from "~/lib/dates";
-import { formFailure, readForm, upstreamFailure, validateForm } from "~/lib/forms.server";
-import { assertSameOrigin } from "~/lib/same-origin.server";
+import { formFailure, readForm, upstreamFailure, validateForm } from "~/lib/forms/forms.server";
+import { assertSameOrigin } from "~/lib/http/same-origin.server";
 
 export type { CongressEvent };
 

@@ -7,7 +7,13 @@ import { PublicForm } from "~/components/form/public-form";
 import { Select } from "~/components/form/select";
 import { SubmitButton } from "~/components/form/submit-button";
 import { TextField } from "~/components/form/text-field";
-import { POSITIONS, PROFILE_LABELS, TRAINING_LEVELS } from "~/lib/account";
+import {
+  loadEventCodeRules,
+  loadRegistrationRules,
+  POSITIONS,
+  PROFILE_LABELS,
+  TRAINING_LEVELS,
+} from "~/areas/account/registration.form";
 import type { RouteHandle } from "~/lib/route-handle";
 
 import type { action, CongressEvent, loader } from "./registration.server";
@@ -21,11 +27,6 @@ export const handle: RouteHandle = {
   // A congress city's code opens its registration.
   secretSearchParams: ["kod"],
 };
-
-const loadCodeSchema = () =>
-  import("~/components/account/registration-schema").then((module) => module.eventCodeSchema);
-const loadRegistrationSchema = () =>
-  import("~/components/account/registration-schema").then((module) => module.registrationSchema);
 
 /**
  * Each step is its own component: React then builds each step's form anew,
@@ -67,7 +68,7 @@ function CodeStep({ code, codeRefusal }: { code: string; codeRefusal: string | n
     <>
       <h1>Rejestracja na kongres</h1>
       <p>Podaj kod kongresu otrzymany od organizatorów. Kod wskazuje miasto, w którym weźmiesz udział.</p>
-      <PublicForm schema={loadCodeSchema} defaultValues={{ kod: code }}>
+      <PublicForm schema={loadEventCodeRules} defaultValues={{ kod: code }}>
         <ErrorSummary labels={{ kod: "Kod kongresu" }} />
         {codeRefusal ? (
           <p className="field__error" role="alert">
@@ -91,7 +92,7 @@ function DetailsStep({ code, event }: { code: string; event: CongressEvent & { d
         {event.dates}, {event.city}. Po rejestracji wyślemy Ci <span className="nowrap">e-mail</span> z linkiem do
         ustawienia hasła.
       </p>
-      <PublicForm schema={loadRegistrationSchema}>
+      <PublicForm schema={loadRegistrationRules}>
         <ErrorSummary labels={PROFILE_LABELS} />
         <input type="hidden" name="kod" value={code} />
         <TextField name="firstname" label={PROFILE_LABELS.firstname} autoComplete="given-name" />

@@ -2,10 +2,10 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 import Content from "~/content/szkolenia.mdx";
 import { clockLabel, durationLabel, isoDuration } from "~/lib/dates";
-import type { PolicyAdditions } from "~/lib/content-security";
+import type { PolicyAdditions } from "~/lib/http/content-security";
 import type { RouteHandle } from "~/lib/route-handle";
 
-import "~/components/video/training-list.css";
+import "~/areas/trainings/training-list.css";
 
 export const handle: RouteHandle = {
   title: "Szkolenia",

@@ -1,8 +1,8 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 
-import { providerOf, type PlayerSource } from "~/lib/player-source";
-import { trainings } from "~/lib/trainings.server";
-import { videoProgressOf } from "~/lib/video-progress.server";
+import { providerOf, type PlayerSource } from "~/areas/trainings/player-source";
+import { trainings } from "~/areas/trainings/trainings.server";
+import { videoProgressOf } from "~/areas/trainings/video-progress.server";
 
 const YOUTUBE_THUMBNAILS = "https://i.ytimg.com";
 

@@ -2,9 +2,9 @@ import type { LinksFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import plyrStyles from "plyr/dist/plyr.css";
 
-import { VideoPlayer } from "~/components/video/video-player";
+import { VideoPlayer } from "~/areas/trainings/video-player";
 import { durationLabel, isoDuration } from "~/lib/dates";
-import type { PolicyAdditions } from "~/lib/content-security";
+import type { PolicyAdditions } from "~/lib/http/content-security";
 import type { RouteHandle } from "~/lib/route-handle";
 
 export { loader } from "./training.server";

@@ -2,11 +2,11 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 
 import plyrIcons from "../../../node_modules/plyr/dist/plyr.svg";
 import { appConfig } from "~/lib/config.server";
-import { videoPolicy } from "~/lib/content-security";
-import { providerOf } from "~/lib/player-source";
+import { videoPolicy } from "~/lib/http/content-security";
+import { providerOf } from "~/areas/trainings/player-source";
 import { requireFound } from "~/lib/not-found";
-import { findTraining } from "~/lib/trainings.server";
-import { resumePosition, videoProgressOf } from "~/lib/video-progress.server";
+import { findTraining } from "~/areas/trainings/trainings.server";
+import { resumePosition, videoProgressOf } from "~/areas/trainings/video-progress.server";
 
 /** The empty clip Plyr loads when it is destroyed, to stop a download (its default lives on Plyr's CDN). */
 const BLANK_VIDEO = "/media/blank-v1.mp4";

@@ -1,0 +1,14 @@
+import { newsletterOperations } from "~/lib/contract/newsletter";
+
+import { call, forwardedHeaders, type Answer, type Caller } from "~/lib/api/call.server";
+
+export type Newsletter = Answer<(typeof newsletterOperations)["show"]["response"]>;
+
+/** The API e-mails a confirmation with a link to the account page. */
+export function subscribeNewsletter(caller: Caller, request: Request): Promise<Newsletter> {
+  return call(caller, newsletterOperations.subscribe, { headers: forwardedHeaders(request) });
+}
+
+export function unsubscribeNewsletter(caller: Caller): Promise<Newsletter> {
+  return call(caller, newsletterOperations.unsubscribe);
+}

@@ -1,0 +1,27 @@
+import { reminderOperations } from "~/lib/contract/reminders";
+
+import { anonymous, call, type Answer, type Caller } from "~/lib/api/call.server";
+
+export type ReminderSettings = Answer<(typeof reminderOperations)["show"]["response"]>;
+export type UnsubscribeLink = Answer<(typeof reminderOperations)["unsubscribeShow"]["response"]>;
+
+export function reminderSettings(caller: Caller): Promise<ReminderSettings> {
+  return call(caller, reminderOperations.show);
+}
+
+/** The wire's names, not the app's: the answer's keys are camelCased, the body's stay as the contract spells them. */
+export function saveReminderSettings(
+  caller: Caller,
+  settings: { survey_window: boolean; schedule_planning: boolean; congress_item: boolean },
+): Promise<ReminderSettings> {
+  return call(caller, reminderOperations.update, { body: settings });
+}
+
+/** What an e-mail's unsubscribe link takes its person off; the link is the key, no login. */
+export function unsubscribeLink(token: string): Promise<UnsubscribeLink> {
+  return call(anonymous, reminderOperations.unsubscribeShow, { params: { token } });
+}
+
+export function unsubscribeByLink(token: string): Promise<UnsubscribeLink> {
+  return call(anonymous, reminderOperations.unsubscribe, { params: { token } });
+}

@@ -1,0 +1,33 @@
+import { formFailure, upstreamFailure, validateForm } from "~/lib/forms/forms.server";
+import { PASSWORD_LINK_INVALID } from "./set-password.form";
+import { setPasswordSchema } from "./set-password.rules";
+import { redirectWithSuccess } from "~/lib/toast.server";
+import { isPasswordTokenUsable as isUsable, setPasswordWithToken } from "~/lib/api/auth.server";
+import { UpstreamError } from "~/lib/api/errors.server";
+
+/**
+ * Setting a password from a single-use e-mail link: the recovery link
+ * (/przywracanie-hasla) and the first-password link of a newly registered
+ * account (/generowanie-hasla) use the same API calls (DESIGN §4).
+ */
+
+/** Whether a link's token can still be used; the page says so before the teacher types anything. */
+export async function isPasswordTokenUsable(token: string | null): Promise<boolean> {
+  if (!token || token.length > 200) return false;
+  return isUsable(token);
+}
+
+/** Handles the new-password form: validates, sets the password, and sends the teacher to log in. */
+export async function setPasswordFromLink(formData: FormData, successMessage: string): Promise<Response> {
+  // Only passwords and the link's token are posted: nothing is shown again.
+  const { data, failure } = validateForm(setPasswordSchema, formData, { omit: ["token"] });
+  if (failure) return failure;
+  try {
+    await setPasswordWithToken(data.token, data.password);
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    if (error.status === 404) return formFailure({ password: PASSWORD_LINK_INVALID });
+    return upstreamFailure(error, {}, { field: "password", message: error.fieldErrors.password?.[0] ?? error.message });
+  }
+  return redirectWithSuccess("/logowanie", successMessage);
+}

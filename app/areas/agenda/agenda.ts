@@ -1,0 +1,188 @@
+import {
+  canJoinAgendaItem,
+  canWaitForAgendaItem,
+  hasRegistrationEnded,
+  hasRegistrationStarted,
+  isAnySeatAvailable,
+  type AgendaItemSignUpState,
+} from "~/lib/contract/agenda-rules";
+import { SEAT_LIMIT_DEFAULT, type AgendaPart } from "~/lib/contract/constants";
+import { formatDateTime } from "~/lib/dates";
+
+/** An expert taking part in an item. */
+export interface AgendaItemExpert {
+  slug: string;
+  name: string;
+  title: string;
+  role: "speaker" | "moderator";
+}
+
+/** An agenda item as the API answers it (SPEC §3), checked by the contract on the server. */
+export interface AgendaItem {
+  id: number;
+  name: string;
+  datetimeStart: string;
+  datetimeEnd: string;
+  part: AgendaPart;
+  place: string;
+  hasContent: boolean;
+  participantsCount: number;
+  signUpLimit: number;
+  signUpEnabled: boolean;
+  signUpDatetimeStart?: string | null;
+  signUpDatetimeEnd?: string | null;
+  waitingCount: number;
+  experts: AgendaItemExpert[];
+  /** Only for a signed-in teacher of the item's city. */
+  userRegistered?: boolean;
+  /** Only for a signed-in teacher: their place on the waiting list (1 is next), or null. */
+  waitingPosition?: number | null;
+}
+
+/**
+ * SPEC §3's derived fields, by the rules the API itself applies
+ * (contract/agenda-rules.ts): whether sign-up has started and ended, whether a
+ * seat is left, and whether the teacher may join the item or its waiting list.
+ */
+export interface AgendaSignUp {
+  hasRegistrationStarted: boolean;
+  hasRegistrationEnded: boolean;
+  isAnySeatAvailable: boolean;
+  canJoin: boolean;
+  canWait: boolean;
+}
+
+function signUpStateOf(item: AgendaItem): AgendaItemSignUpState & { userWaiting: boolean } {
+  return {
+    signUpEnabled: item.signUpEnabled,
+    signUpLimit: item.signUpLimit,
+    signUpDatetimeStart: item.signUpDatetimeStart ? new Date(item.signUpDatetimeStart) : null,
+    signUpDatetimeEnd: item.signUpDatetimeEnd ? new Date(item.signUpDatetimeEnd) : null,
+    participantsCount: item.participantsCount,
+    userRegistered: item.userRegistered ?? false,
+    userWaiting: item.waitingPosition != null,
+  };
+}
+
+/**
+ * The item with its derived fields as of `now`, worked out once where the
+ * page is made (its loader), so the server's HTML and the hydrated page say
+ * the same. Fields the API sent under these names are replaced.
+ */
+export function withSignUp<Item extends AgendaItem>(item: Item, now: Date): Item & AgendaSignUp {
+  const state = signUpStateOf(item);
+  return {
+    ...item,
+    hasRegistrationStarted: hasRegistrationStarted(state, now),
+    hasRegistrationEnded: hasRegistrationEnded(state, now),
+    isAnySeatAvailable: isAnySeatAvailable(state),
+    canJoin: canJoinAgendaItem(state, now),
+    canWait: canWaitForAgendaItem(state, now),
+  };
+}
+
+/** What a teacher asks of an item: a seat, giving it up, a place in line, leaving the line. */
+export const SIGN_UP_INTENTS = ["join", "leave", "wait", "unwait"] as const;
+export type SignUpIntent = (typeof SIGN_UP_INTENTS)[number];
+
+export function isSignUpIntent(value: unknown): value is SignUpIntent {
+  return (SIGN_UP_INTENTS as readonly unknown[]).includes(value);
+}
+
+/**
+ * The item as it will be once the API agrees to `intent`: what the page
+ * shows while the request travels (a refusal puts the loader's truth back).
+ */
+export function afterIntent<Item extends AgendaItem>(item: Item, intent: SignUpIntent): Item {
+  switch (intent) {
+    case "join":
+      return { ...item, userRegistered: true, participantsCount: item.participantsCount + 1 };
+    case "leave":
+      return { ...item, userRegistered: false, participantsCount: Math.max(0, item.participantsCount - 1) };
+    case "wait":
+      return { ...item, waitingPosition: item.waitingCount + 1, waitingCount: item.waitingCount + 1 };
+    case "unwait":
+      return { ...item, waitingPosition: null, waitingCount: Math.max(0, item.waitingCount - 1) };
+  }
+}
+
+/** Seats left, or null when the item has no real limit. */
+export function seatsLeft(item: Pick<AgendaItem, "signUpLimit" | "participantsCount">): number | null {
+  if (item.signUpLimit >= SEAT_LIMIT_DEFAULT) return null;
+  return Math.max(0, item.signUpLimit - item.participantsCount);
+}
+
+const WARSAW = "Europe/Warsaw";
+const dayFormat = new Intl.DateTimeFormat("pl-PL", {
+  timeZone: WARSAW,
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
+const timeFormat = new Intl.DateTimeFormat("pl-PL", { timeZone: WARSAW, hour: "2-digit", minute: "2-digit" });
+
+/** "sobota, 12 grudnia 2026", in Warsaw time. */
+export function agendaDay(iso: string): string {
+  return dayFormat.format(new Date(iso));
+}
+
+/** "09:00–10:30", in Warsaw time. */
+export function agendaTimeRange(item: Pick<AgendaItem, "datetimeStart" | "datetimeEnd">): string {
+  return `${timeFormat.format(new Date(item.datetimeStart))}–${timeFormat.format(new Date(item.datetimeEnd))}`;
+}
+
+/** Items grouped by their Warsaw day, in time order. */
+export function groupByDay<Item extends Pick<AgendaItem, "datetimeStart">>(
+  items: Item[],
+): { day: string; items: Item[] }[] {
+  const sorted = [...items].sort((a, b) => Date.parse(a.datetimeStart) - Date.parse(b.datetimeStart));
+  const days = new Map<string, Item[]>();
+  for (const item of sorted) {
+    const day = agendaDay(item.datetimeStart);
+    days.set(day, [...(days.get(day) ?? []), item]);
+  }
+  return [...days].map(([day, dayItems]) => ({ day, items: dayItems }));
+}
+
+/** The part of the congress, as the programme names it. */
+export const AGENDA_PART_NAMES: Record<AgendaPart, string> = {
+  plenary: "Blok tematyczny",
+  discussion: "Część dyskusyjna",
+  workshop: "Część warsztatowa",
+};
+
+/** "Moderacja: A. Nowak; wystąpienia: B. Kowalski, C. Lis", or null for an item without experts. */
+export function expertsLine(experts: readonly AgendaItemExpert[]): string | null {
+  const names = (role: AgendaItemExpert["role"]) =>
+    experts
+      .filter((expert) => expert.role === role)
+      .map((expert) => expert.name)
+      .join(", ");
+  const parts = [
+    names("moderator") && `moderacja: ${names("moderator")}`,
+    names("speaker") && `wystąpienia: ${names("speaker")}`,
+  ].filter(Boolean);
+  if (parts.length === 0) return null;
+  const line = parts.join("; ");
+  return line.charAt(0).toUpperCase() + line.slice(1);
+}
+
+/** "Zostało 3 z 40 miejsc" — a seat count everyone reads the same way. */
+function seatsLine(left: number, limit: number): string {
+  return `Zostało ${left} z ${limit} ${limit === 1 ? "miejsca" : "miejsc"}`;
+}
+
+/** What anyone is told about signing up for an item: the window, the seats, or why not. */
+export function signUpStatus(item: AgendaItem & AgendaSignUp): string {
+  if (!item.signUpEnabled) return "Bez zapisów";
+  if (item.hasRegistrationEnded) return "Zapisy zakończone";
+  // Not started means a start was given: without one, sign-up opened in 2000 (SPEC §4).
+  if (!item.hasRegistrationStarted) return `Zapisy od ${formatDateTime(item.signUpDatetimeStart!)}`;
+  if (!item.isAnySeatAvailable) {
+    return item.waitingCount > 0 ? `Brak miejsc, lista oczekujących: ${item.waitingCount}` : "Brak miejsc";
+  }
+  const left = seatsLeft(item);
+  const until = item.signUpDatetimeEnd ? `, zapisy do ${formatDateTime(item.signUpDatetimeEnd)}` : "";
+  return left === null ? `Zapisy otwarte, bez limitu miejsc${until}` : `${seatsLine(left, item.signUpLimit)}${until}`;
+}

@@ -1,0 +1,42 @@
+import type { z } from "zod";
+
+import { scheduleOperations, type cancelBody, type scheduleItemBody } from "~/lib/contract/schedule";
+import { scheduleOverviewOperations } from "~/lib/contract/schedule-overview";
+
+import { call, idempotencyHeaders, type Answer, type Caller } from "~/lib/api/call.server";
+
+/** The class schedule of the teacher's groups. */
+
+export type ScheduleItem = Answer<(typeof scheduleOperations)["show"]["response"]>;
+type ScheduleItemInput = z.input<typeof scheduleItemBody>;
+
+export function createScheduleItem(caller: Caller, item: ScheduleItemInput, form?: FormData): Promise<ScheduleItem> {
+  return call(caller, scheduleOperations.create, { body: item, headers: form ? idempotencyHeaders(form) : {} });
+}
+
+export function getScheduleItem(caller: Caller, id: number): Promise<ScheduleItem> {
+  return call(caller, scheduleOperations.show, { params: { id } });
+}
+
+export function updateScheduleItem(caller: Caller, id: number, item: ScheduleItemInput): Promise<ScheduleItem> {
+  return call(caller, scheduleOperations.update, { params: { id }, body: item });
+}
+
+export function cancelScheduleItem(
+  caller: Caller,
+  id: number,
+  body: z.input<typeof cancelBody>,
+): Promise<ScheduleItem> {
+  return call(caller, scheduleOperations.cancel, { params: { id }, body });
+}
+
+export function restoreScheduleItem(caller: Caller, id: number): Promise<ScheduleItem> {
+  return call(caller, scheduleOperations.uncancel, { params: { id } });
+}
+
+export type ScheduleOverview = Answer<typeof scheduleOverviewOperations.show.response>;
+
+/** What a group's schedule screen shows (setup, group, season, classes, calendar address), in one call. */
+export function getScheduleOverview(caller: Caller, group: number): Promise<ScheduleOverview> {
+  return call(caller, scheduleOverviewOperations.show, { query: { group } });
+}

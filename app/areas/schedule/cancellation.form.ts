@@ -1,0 +1,11 @@
+import { z } from "zod";
+
+import { CANCELLATION_REASON_MAX_LENGTH } from "~/lib/contract/schedule";
+import { maxLength, required } from "~/lib/validation";
+
+export const CANCELLATION_FORM = "odwolanie-zajec";
+
+/** Cancelling needs a reason (SPEC §4); the API refuses a blank one too. */
+export const cancellationSchema = z.object({
+  cancellation_reason: required.pipe(maxLength(CANCELLATION_REASON_MAX_LENGTH)),
+});

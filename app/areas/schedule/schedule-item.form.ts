@@ -1,0 +1,30 @@
+import { z } from "zod";
+
+import { scheduleItemFields } from "~/lib/contract/schedule";
+import { scheduleDateProblem, type SeasonDates } from "~/lib/validation";
+
+/**
+ * A class's form: the API's own rules (sensible hours, pupils within the
+ * group's cap) and, when the season is known, its days and last planning
+ * date, checked as the teacher types; the API checks those again.
+ */
+export function scheduleItemSchema(season?: SeasonDates | null) {
+  return scheduleItemFields.superRefine((item, ctx) => {
+    // zod refines an object whose fields already failed, too: a missing date is reported as missing, not checked here.
+    if (!season || typeof item.datetime !== "string") return;
+    const problem = scheduleDateProblem(item.datetime, season);
+    if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem, path: ["datetime"] });
+  });
+}
+
+export const SCHEDULE_ITEM_FORM = "zajecia";
+
+export const SCHEDULE_ITEM_FIELDS = ["datetime", "place", "topic", "girls_count", "boys_count"] as const;
+
+export const SCHEDULE_ITEM_LABELS: Record<(typeof SCHEDULE_ITEM_FIELDS)[number], string> = {
+  datetime: "Data i godzina rozpoczęcia",
+  place: "Miejsce zajęć",
+  topic: "Temat zajęć",
+  girls_count: "Liczba dziewcząt",
+  boys_count: "Liczba chłopców",
+};

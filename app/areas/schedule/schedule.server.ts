@@ -1,0 +1,30 @@
+import type { Params } from "@remix-run/react";
+
+import { asErrorResponse } from "~/lib/api/errors.server";
+import { getSeasonEnrollment } from "~/areas/season/public.server";
+import { requireSetup, requireUser, type SignedIn } from "~/lib/guards.server";
+import { requireFound } from "~/lib/not-found";
+import { numberParam } from "~/lib/route-params";
+import type { SessionOptions } from "~/lib/session.server";
+import type { SETUP_REQUIREMENTS } from "~/lib/setup-requirements";
+
+/**
+ * What every schedule screen starts from: the signed-in teacher, the setup
+ * flag the screen needs, and the group of the address with its season. A
+ * group that is not the teacher's, or a malformed number, is the 404 page.
+ */
+export async function requireScheduleGroup(
+  request: Request,
+  params: Params,
+  flag: keyof typeof SETUP_REQUIREMENTS,
+  options: SessionOptions = {},
+) {
+  const number = numberParam(params, "group");
+  const signedIn: SignedIn = await requireUser(request, options);
+  const setup = await requireSetup(signedIn, flag);
+  const enrollment = await getSeasonEnrollment(signedIn.session).catch(asErrorResponse);
+  const group = enrollment.groups.find((candidate) => candidate.groupNumber === number);
+  requireFound(group && enrollment.season);
+  const { dateStart, dateEnd, scheduleMaxDate } = enrollment.season;
+  return { ...signedIn, setup, group, season: { dateStart, dateEnd, scheduleMaxDate } };
+}

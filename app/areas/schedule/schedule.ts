@@ -1,0 +1,131 @@
+// A group's classes as a teacher reads them: by week (from Monday, as in
+// Poland), each held, cancelled or planned, and the group's totals. Times are
+// Polish wall-clock text ("2026-03-12T14:30"), so nothing here depends on the
+// time zone of the server or of the browser.
+import { addDays, format, parseISO, startOfWeek } from "date-fns";
+import { pl } from "date-fns/locale";
+
+import { CLASS_DURATION_MINUTES } from "~/lib/contract/constants";
+import { formatDate } from "~/lib/dates";
+
+export type ClassState = "held" | "cancelled" | "planned";
+
+export const CLASS_STATE_NAMES: Record<ClassState, string> = {
+  held: "odbyte",
+  cancelled: "odwołane",
+  planned: "zaplanowane",
+};
+
+interface ScheduledClass {
+  /** Polish wall-clock start: "2026-03-12T14:30". */
+  datetime: string;
+  status: "planned" | "cancelled";
+  girlsCount: number;
+  boysCount: number;
+}
+
+const POLAND = new Intl.DateTimeFormat("sv-SE", {
+  timeZone: "Europe/Warsaw",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** What Polish clocks show at `instant`: "YYYY-MM-DDTHH:MM". */
+export function nowInPoland(instant: Date): string {
+  return POLAND.format(instant).replace(" ", "T");
+}
+
+/** A wall-clock time as a Date whose local fields are that time (for date-fns arithmetic and formatting). */
+function wallClock(localDateTime: string): Date {
+  return parseISO(localDateTime);
+}
+
+function wallClockText(date: Date): string {
+  return format(date, "yyyy-MM-dd'T'HH:mm");
+}
+
+/** A class has been held once it has ended; a cancelled one stays cancelled. */
+export function classState(item: Pick<ScheduledClass, "datetime" | "status">, now: string): ClassState {
+  if (item.status === "cancelled") return "cancelled";
+  const end = wallClockText(new Date(wallClock(item.datetime).getTime() + CLASS_DURATION_MINUTES * 60_000));
+  return end <= now ? "held" : "planned";
+}
+
+export interface ScheduleTotals {
+  held: number;
+  cancelled: number;
+  planned: number;
+  /** Pupils present at held classes times each class's hours. */
+  pupilHours: number;
+}
+
+export function scheduleTotals(items: readonly ScheduledClass[], now: string): ScheduleTotals {
+  const totals: ScheduleTotals = { held: 0, cancelled: 0, planned: 0, pupilHours: 0 };
+  for (const item of items) {
+    const state = classState(item, now);
+    totals[state] += 1;
+    if (state === "held") totals.pupilHours += ((item.girlsCount + item.boysCount) * CLASS_DURATION_MINUTES) / 60;
+  }
+  return totals;
+}
+
+export interface Week<Item> {
+  /** Monday, "YYYY-MM-DD". */
+  monday: string;
+  /** Sunday, "YYYY-MM-DD". */
+  sunday: string;
+  items: Item[];
+}
+
+/** The classes in weeks from Monday to Sunday, weeks and classes in time order; weeks without classes are left out. */
+export function weeksOf<Item extends Pick<ScheduledClass, "datetime">>(items: readonly Item[]): Week<Item>[] {
+  const weeks = new Map<string, Week<Item>>();
+  const sorted = [...items].sort((a, b) => a.datetime.localeCompare(b.datetime));
+  for (const item of sorted) {
+    const monday = startOfWeek(wallClock(item.datetime), { weekStartsOn: 1 });
+    const key = format(monday, "yyyy-MM-dd");
+    let week = weeks.get(key);
+    if (!week) {
+      week = { monday: key, sunday: format(addDays(monday, 6), "yyyy-MM-dd"), items: [] };
+      weeks.set(key, week);
+    }
+    week.items.push(item);
+  }
+  return [...weeks.values()];
+}
+
+/** "9–15 marca 2026", "30 marca – 5 kwietnia 2026", "28 grudnia 2026 – 3 stycznia 2027". */
+export function weekLabel(week: Pick<Week<unknown>, "monday" | "sunday">): string {
+  const monday = parseISO(week.monday);
+  const sunday = parseISO(week.sunday);
+  const last = format(sunday, "d MMMM yyyy", { locale: pl });
+  if (monday.getFullYear() !== sunday.getFullYear())
+    return `${format(monday, "d MMMM yyyy", { locale: pl })} – ${last}`;
+  if (monday.getMonth() !== sunday.getMonth()) return `${format(monday, "d MMMM", { locale: pl })} – ${last}`;
+  return `${format(monday, "d")}–${last}`;
+}
+
+/** "czwartek, 12 marca 2026, 14:30". */
+export function classTimeLabel(localDateTime: string): string {
+  return format(wallClock(localDateTime), "EEEE, d MMMM yyyy, HH:mm", { locale: pl });
+}
+
+/** "czwartek 12.03, 14:30": short, for lists on a phone. */
+export function classDayLabel(localDateTime: string): string {
+  return format(wallClock(localDateTime), "EEEE d.MM, HH:mm", { locale: pl });
+}
+
+/**
+ * Why the teacher may not add or change classes now (the API decides through
+ * the setup flags), or null when they may: with the schedule open, adding
+ * closes after the season's last planning day.
+ */
+export function addingClosedMessage(setup: { scheduleAddingAvailable: boolean; scheduleMaxDate: string }) {
+  return setup.scheduleAddingAvailable
+    ? null
+    : `Dodawanie i zmiana zajęć zakończyły się ${formatDate(setup.scheduleMaxDate)}.`;
+}

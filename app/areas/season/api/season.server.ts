@@ -1,0 +1,40 @@
+import type { z } from "zod";
+
+import {
+  seasonOperations,
+  type groupCountsBody,
+  type seasonEnrollBody,
+  type seasonPlacesBody,
+} from "~/lib/contract/season";
+
+import { call, idempotencyHeaders, type Answer, type Caller } from "~/lib/api/call.server";
+
+/** The club's current season: enrolment with groups, places and pupil counts. */
+
+export type SeasonEnrollment = Answer<(typeof seasonOperations)["showEnrollment"]["response"]>;
+export type GroupPlace = Answer<(typeof seasonOperations)["places"]["response"]>[number];
+export type GroupCount = Answer<(typeof seasonOperations)["groupCounts"]["response"]>[number];
+
+export function getSeasonEnrollment(caller: Caller): Promise<SeasonEnrollment> {
+  return call(caller, seasonOperations.showEnrollment);
+}
+
+export function enrollInSeason(
+  caller: Caller,
+  body: z.input<typeof seasonEnrollBody>,
+  form?: FormData,
+): Promise<SeasonEnrollment> {
+  return call(caller, seasonOperations.enroll, { body, headers: form ? idempotencyHeaders(form) : {} });
+}
+
+export function updateGroupPlaces(caller: Caller, body: z.input<typeof seasonPlacesBody>): Promise<GroupPlace[]> {
+  return call(caller, seasonOperations.updatePlaces, { body });
+}
+
+export function getGroupCounts(caller: Caller): Promise<GroupCount[]> {
+  return call(caller, seasonOperations.groupCounts);
+}
+
+export function updateGroupCounts(caller: Caller, body: z.input<typeof groupCountsBody>): Promise<GroupCount[]> {
+  return call(caller, seasonOperations.updateGroupCounts, { body });
+}

@@ -1,0 +1,61 @@
+// The group fitness report as the screen shows it (issue 18): the measures'
+// Polish names and units, numbers in Polish, and a pupil's change in words.
+import type { BMI_CATEGORY_KEYS, FITNESS_TEST_KEYS, REPORT_MEASURE_KEYS } from "~/lib/contract/survey";
+
+export type ReportMeasureKey = (typeof REPORT_MEASURE_KEYS)[number];
+export type FitnessTestKey = (typeof FITNESS_TEST_KEYS)[number];
+export type BmiCategoryKey = (typeof BMI_CATEGORY_KEYS)[number];
+
+/** The measures in the report's order: name, unit and how many decimals to show. */
+export const REPORT_MEASURES: { key: ReportMeasureKey; name: string; unit: string; decimals: number }[] = [
+  { key: "bmi", name: "BMI", unit: "kg/m²", decimals: 1 },
+  { key: "bmi_z", name: "BMI względem wieku (z-score WHO)", unit: "", decimals: 2 },
+  { key: "waist_to_height", name: "Obwód talii / wzrost", unit: "", decimals: 2 },
+  { key: "beep_test", name: "Test wahadłowy 20 m", unit: "odcinków", decimals: 1 },
+  { key: "vo2_max", name: "VO₂max (szacunek wg Légera)", unit: "ml/kg/min", decimals: 1 },
+  { key: "run", name: "Bieg wahadłowy 10 × 5 m", unit: "s", decimals: 2 },
+  { key: "stick_overhang", name: "Zwis na drążku", unit: "s", decimals: 1 },
+  { key: "plank", name: "Deska (plank)", unit: "s", decimals: 0 },
+];
+
+export const FITNESS_TESTS: { key: FitnessTestKey; name: string }[] = [
+  { key: "beep_test", name: "Test wahadłowy 20 m" },
+  { key: "run", name: "Bieg 10 × 5 m" },
+  { key: "stick_overhang", name: "Zwis na drążku" },
+  { key: "plank", name: "Deska (plank)" },
+];
+
+export const BMI_CATEGORY_NAMES: Record<BmiCategoryKey, string> = {
+  severe_thinness: "Znaczna niedowaga",
+  thinness: "Niedowaga",
+  normal: "Prawidłowa",
+  overweight: "Nadwaga",
+  obesity: "Otyłość",
+  unknown: "Brak oceny",
+};
+
+export const SEX_NAMES = { K: "Dziewczęta", M: "Chłopcy", all: "Razem" } as const;
+
+export const CHANGE_WORDS = { better: "lepiej", same: "bez zmian", worse: "gorzej" } as const;
+
+/** One formatter per number of decimals: making one costs far more than using it, and a report formats hundreds. */
+const figureFormats = new Map<number, Intl.NumberFormat>();
+
+/** A number as Polish writes it ("21,35", "1 250"); a dash for none. */
+export function formatFigure(value: number | null | undefined, decimals = 1): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return "–";
+  let format = figureFormats.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat("pl-PL", { maximumFractionDigits: decimals, minimumFractionDigits: 0 });
+    figureFormats.set(decimals, format);
+  }
+  return format.format(value);
+}
+
+/** A change with its sign: "+4", "−0,65", "0". */
+export function formatChange(value: number | null | undefined, decimals = 1): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return "–";
+  const shown = formatFigure(Math.abs(value), decimals);
+  if (shown === "0") return "0";
+  return `${value > 0 ? "+" : "−"}${shown}`;
+}

@@ -1,0 +1,57 @@
+import { useRef, useState, type ChangeEvent } from "react";
+
+import { Checkbox } from "~/components/form/checkbox";
+import { fieldId } from "~/components/form/field-id";
+import { useEngineField } from "~/components/form/form-engine";
+import { TextField } from "~/components/form/text-field";
+import { measurementHint, MEASUREMENT_NAMES, OMITTED_LABEL, omittedField } from "~/areas/survey/survey";
+import { useHydrated } from "~/lib/use-hydrated";
+import { isChecked, type SurveyMeasurement } from "~/lib/validation";
+
+/**
+ * One measurement of the survey: its result with the unit and range, and the
+ * box that marks it omitted (sent as null, never 0). Without JavaScript both
+ * are posted and the server ignores the result of an omitted measurement;
+ * with it, ticking the box clears and disables the result and its error, and
+ * unticking brings back what was typed.
+ */
+export function MeasurementField({ name }: { name: SurveyMeasurement }) {
+  const hydrated = useHydrated();
+  const omittedName = omittedField(name);
+  const { defaultValue } = useEngineField(omittedName);
+  const result = useEngineField(name);
+  const [omitted, setOmitted] = useState(() => isChecked(defaultValue));
+  const typedBeforeOmitting = useRef("");
+  const { title, result: resultLabel } = MEASUREMENT_NAMES[name];
+
+  function toggle(event: ChangeEvent<HTMLInputElement>) {
+    const input = document.getElementById(fieldId(name));
+    if (input instanceof HTMLInputElement) {
+      if (event.target.checked) {
+        typedBeforeOmitting.current = input.value;
+        input.value = "";
+      } else if (input.value === "") {
+        input.value = typedBeforeOmitting.current;
+      }
+    }
+    setOmitted(event.target.checked);
+    // The box is ticked already and the result blank: validating the result now clears its error.
+    if (event.target.checked) void result.validate();
+  }
+
+  return (
+    <fieldset className="fieldset measurement">
+      <legend className="fieldset__legend measurement__title">{title}</legend>
+      <TextField
+        name={name}
+        label={resultLabel}
+        hint={measurementHint(name)}
+        inputMode="decimal"
+        autoComplete="off"
+        className="field--measurement"
+        disabled={hydrated && omitted}
+      />
+      <Checkbox name={omittedName} label={OMITTED_LABEL} onChange={toggle} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,106 @@
+// The pupil fitness survey as the screens show it (SPEC §3, DOMAIN.md): the
+// measurements' names, units and ranges, the choices and labels, what a survey
+// lacks, and when surveys can be added. No zod here: the list of surveys, which
+// has no form, loads only this.
+import type { Survey } from "./api/survey.server";
+import { CLASS_NUMBERS, PE_MARKS } from "~/lib/contract/constants";
+import type { Setup } from "~/lib/contract/setup";
+import { formatDate } from "~/lib/dates";
+import { SURVEY_MEASUREMENTS, type SurveyMeasurement } from "~/lib/validation/measurements";
+import { formatNumberPl } from "~/lib/validation/polish";
+
+/** The measurements in the order of the form (SPEC §3). */
+export const MEASUREMENTS = Object.keys(SURVEY_MEASUREMENTS) as SurveyMeasurement[];
+
+/** The name of the box that marks a measurement omitted. */
+export function omittedField<Name extends SurveyMeasurement>(name: Name): `${Name}_omitted` {
+  return `${name}_omitted`;
+}
+
+export const OMITTED_LABEL = "Pominięto (nieobecność, zwolnienie, uraz)";
+
+/** What each test is called in a Polish school, what its result is, and a typical result of a 10-year-old. */
+export const MEASUREMENT_NAMES: Record<SurveyMeasurement, { title: string; result: string; example: number }> = {
+  body_weight: { title: "Masa ciała", result: "Wynik w kg", example: 32.5 },
+  body_height: { title: "Wysokość ciała", result: "Wynik w cm", example: 141.5 },
+  waist: { title: "Obwód talii", result: "Wynik w cm", example: 60.5 },
+  beep_test: { title: "Test wahadłowy 20 m (beep test)", result: "Liczba ukończonych odcinków", example: 34 },
+  run: { title: "Bieg wahadłowy 10 × 5 m", result: "Czas w sekundach", example: 21.35 },
+  stick_overhang: { title: "Zwis na drążku ze zgiętymi rękami", result: "Czas w sekundach", example: 12.4 },
+  plank: { title: "Deska (plank) na przedramionach", result: "Czas w sekundach", example: 75 },
+};
+
+/** "Od 10 do 200 kg, z dokładnością do 0,1 kg, np. 32,5.": the range and precision of the contract. */
+export function measurementHint(name: SurveyMeasurement): string {
+  const { min, max, decimals, unit } = SURVEY_MEASUREMENTS[name];
+  const range = `Od ${formatNumberPl(min)} do ${formatNumberPl(max)} ${unit}`;
+  const example = formatNumberPl(MEASUREMENT_NAMES[name].example);
+  if (decimals === 0) return `${range}, liczba całkowita, np. ${example}.`;
+  const step = formatNumberPl(Number((10 ** -decimals).toFixed(decimals)));
+  return `${range}, z dokładnością do ${step} ${unit}, np. ${example}.`;
+}
+
+export const SEX_OPTIONS = [
+  { value: "K", label: "Dziewczynka" },
+  { value: "M", label: "Chłopiec" },
+] as const;
+
+export const SCHOOL_TYPE_OPTIONS = [
+  { value: "podstawowa", label: "Szkoła podstawowa" },
+  { value: "ponadpodstawowa", label: "Szkoła ponadpodstawowa" },
+] as const;
+
+export const CLASS_OPTIONS = CLASS_NUMBERS.map((number) => ({ value: String(number), label: `Klasa ${number}` }));
+
+const MARK_NAMES = ["niedostateczny", "dopuszczający", "dostateczny", "dobry", "bardzo dobry", "celujący"];
+export const PE_MARK_OPTIONS = PE_MARKS.map((mark) => ({
+  value: String(mark),
+  label: `${mark} (${MARK_NAMES[mark - 1]})`,
+}));
+
+/** Field labels, in the order of the form: the error summary lists errors in this order. */
+export const SURVEY_LABELS: Record<string, string> = {
+  first_name: "Imię",
+  last_name: "Nazwisko",
+  sex: "Płeć",
+  birthdate: "Data urodzenia",
+  school_type: "Typ szkoły",
+  class_number: "Klasa",
+  examination_date: "Data badania",
+  guardian_consent: "Zgoda rodzica lub opiekuna prawnego",
+  pe_participation: "Udział w lekcjach wychowania fizycznego",
+  pe_evaluation: "Ocena z wychowania fizycznego",
+  ...Object.fromEntries(MEASUREMENTS.map((name) => [name, MEASUREMENT_NAMES[name].title])),
+  has_disability_certificate: "Orzeczenie o niepełnosprawności",
+  type_of_disability: "Rodzaj niepełnosprawności",
+};
+
+const MEASUREMENT_KEYS = {
+  body_weight: "bodyWeight",
+  body_height: "bodyHeight",
+  waist: "waist",
+  beep_test: "beepTest",
+  run: "run",
+  stick_overhang: "stickOverhang",
+  plank: "plank",
+} as const satisfies Record<SurveyMeasurement, keyof Survey>;
+
+/** A survey's results: the full survey, or what a list has of it. */
+type Results = Pick<Survey, (typeof MEASUREMENT_KEYS)[SurveyMeasurement]>;
+
+export function measuredValue(survey: Results, name: SurveyMeasurement): number | null {
+  return survey[MEASUREMENT_KEYS[name]];
+}
+
+/** The measurements a survey has no result for: its completeness at a glance. */
+export function omittedMeasurements(survey: Results): SurveyMeasurement[] {
+  return MEASUREMENTS.filter((name) => measuredValue(survey, name) === null);
+}
+
+/** Why surveys can or cannot be added now: the window of the season, as the API decides it (setup flags). */
+export function surveyWindowText(setup: Pick<Setup, "surveysAddingAvailable" | "surveysDateStart" | "surveysDateEnd">) {
+  const window = `od ${formatDate(setup.surveysDateStart)} do ${formatDate(setup.surveysDateEnd)}`;
+  return setup.surveysAddingAvailable
+    ? `Ankiety można dodawać i poprawiać ${window}.`
+    : `Ankiety można dodawać ${window}. Poza tym terminem można je tylko przeglądać.`;
+}

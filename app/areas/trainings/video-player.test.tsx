@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+import { renderToString } from "react-dom/server";
+
+import { playerSourceSchema } from "~/areas/trainings/player-source";
+
+import { embedUrl, VideoPlayer } from "./video-player";
+
+const SETTINGS = { iconUrl: "/build/_assets/plyr.svg", blankVideo: "/media/blank-v1.mp4" };
+
+const CLIP = playerSourceSchema.parse({
+  type: "video",
+  title: "Test wahadłowy 20 m",
+  sources: [
+    { src: "/media/szkolenia/shuttle-run-v1.webm", type: "video/webm", size: 360 },
+    { src: "/media/szkolenia/shuttle-run-v1.mp4", type: "video/mp4", size: 360 },
+  ],
+  poster: "/media/szkolenia/shuttle-run-v1-poster.jpg",
+  tracks: [
+    { kind: "captions", label: "Polski", srcLang: "pl", src: "/media/szkolenia/shuttle-run-v1.pl.vtt", default: true },
+  ],
+});
+
+describe("the video player as the server sends it (it plays without JavaScript)", () => {
+  it("is a native video with controls, its sources and default Polish captions", () => {
+    const html = renderToString(<VideoPlayer source={CLIP} settings={SETTINGS} />);
+    const page = new DOMParser().parseFromString(html, "text/html");
+    const video = page.querySelector("video")!;
+    expect(video.hasAttribute("controls")).toBe(true);
+    expect(video.getAttribute("poster")).toBe(CLIP.poster);
+    expect([...video.querySelectorAll("source")].map((source) => source.getAttribute("type"))).toEqual([
+      "video/webm",
+      "video/mp4",
+    ]);
+    const track = video.querySelector("track")!;
+    expect(track.getAttribute("kind")).toBe("captions");
+    expect(track.getAttribute("srclang")).toBe("pl");
+    expect(track.hasAttribute("default")).toBe(true);
+    // No script, no Plyr markup: Plyr builds its controls in the browser.
+    expect(html).not.toMatch(/plyr__controls|<script/);
+    // Its box keeps the 16:9 ratio before the video loads, without an inline style (CSP).
+    expect([video.getAttribute("width"), video.getAttribute("height")]).toEqual(["640", "360"]);
+    expect(html).not.toContain("style=");
+  });
+
+  it("embeds YouTube from its privacy-enhanced domain and Vimeo without tracking", () => {
+    const youtube = playerSourceSchema.parse({
+      type: "video",
+      title: "Rozgrzewka",
+      sources: [{ src: "bTqVqk7FSmY", provider: "youtube" }],
+    });
+    const html = renderToString(<VideoPlayer source={youtube} settings={SETTINGS} />);
+    expect(html).toContain('src="https://www.youtube-nocookie.com/embed/bTqVqk7FSmY?');
+    expect(html).toContain('title="Rozgrzewka"');
+    expect(embedUrl("vimeo", "76979871")).toMatch(/^https:\/\/player\.vimeo\.com\/video\/76979871\?dnt=1/);
+  });
+});

@@ -1,0 +1,146 @@
+import { useEffect, useRef, useState } from "react";
+import type Plyr from "plyr";
+
+import { providerOf, type PlayerSource } from "~/areas/trainings/player-source";
+
+import { playerErrorMessage } from "./player-errors";
+import { reportWatchProgress } from "./watch-progress";
+import { plyrOptions, type PlayerSettings } from "./plyr-options";
+
+import "./video-player.css";
+
+interface VideoPlayerProps {
+  source: PlayerSource;
+  settings: PlayerSettings;
+  /** A signed-in teacher's: where to start, and where to say how far they got. */
+  progress?: { startAt: number; saveUrl: string } | null;
+}
+
+/**
+ * A training video (SPEC §2). The server renders what plays without any
+ * script: a native `<video controls>` with Polish captions, or the
+ * provider's privacy-enhanced embed. In the browser it becomes Plyr, loaded
+ * by a dynamic import, so no other page carries a byte of it; leaving the
+ * page destroys the player with its listeners.
+ */
+export function VideoPlayer({ source, settings, progress }: VideoPlayerProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    const media = host.current?.firstElementChild as HTMLElement | null;
+    if (!media) return;
+    let player: Plyr | undefined;
+    let stopReporting: (() => void) | undefined;
+    let left = false;
+    // Plyr keeps the provider's error on its media (not in its types): YouTube's code, or the element's
+    // MediaError. It reports a YouTube error before the player is ready, on the media alone and without
+    // bubbling, so the capture phase is where it can be heard; a failing <source> is not the player's error.
+    const currentMedia = () => (player as unknown as { media?: EventTarget } | undefined)?.media;
+    const onError = (event: Event) => {
+      if (event.target === currentMedia()) setFailure(playerErrorMessage(currentMedia()));
+    };
+    const container = host.current!;
+    container.addEventListener("error", onError, true);
+    void import("plyr").then(({ default: Plyr }) => {
+      if (left) return;
+      player = new Plyr(media, plyrOptions(settings));
+      if (progress) {
+        const startAt = progress.startAt;
+        // Where the teacher stopped last time: an html5 video's media fragment (#t=) starts it there already.
+        if (startAt > 0 && providerOf(source) !== "html5") {
+          player.once("ready", () => player && (player.currentTime = startAt));
+        }
+        stopReporting = reportWatchProgress(player, progress.saveUrl);
+      }
+      // Plyr 3.8 gives its download link aria-pressed, which a link may not have (axe: aria-allowed-attr).
+      player.on("ready", () => player?.elements.buttons.download?.removeAttribute("aria-pressed"));
+    });
+    return () => {
+      left = true;
+      container.removeEventListener("error", onError, true);
+      stopReporting?.();
+      player?.destroy();
+    };
+    // One player per page: the page is keyed by its training, so a new video is a new component.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <figure className="video-player">
+      <div ref={host} className="video-player__media">
+        <NativeMedia source={source} startAt={progress?.startAt ?? 0} />
+      </div>
+      {failure ? (
+        <p className="video-player__failure" role="alert">
+          {failure}
+        </p>
+      ) : null}
+    </figure>
+  );
+}
+
+/** What the server sends: it plays without JavaScript. */
+function NativeMedia({ source, startAt }: { source: PlayerSource; startAt: number }) {
+  const provider = providerOf(source);
+  if (provider !== "html5") {
+    const { src } = source.sources[0]!;
+    return (
+      <div className="plyr__video-embed">
+        <iframe
+          src={embedUrl(provider, src, startAt)}
+          title={source.title}
+          allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
+          allowFullScreen
+          loading="lazy"
+        />
+      </div>
+    );
+  }
+  const Media = source.type;
+  // Width and height in the video's ratio: the browser keeps its box before anything loads (no inline style: CSP).
+  const [width, height] = source.ratio.split(":").map(Number) as [number, number];
+  return (
+    <Media
+      width={width * 40}
+      height={height * 40}
+      controls
+      preload="metadata"
+      playsInline
+      poster={source.type === "video" ? source.poster : undefined}
+      autoPlay={source.autoplay}
+      data-poster={source.poster}
+    >
+      {source.sources.map((item) => (
+        // A media fragment resumes where the teacher stopped, without any script.
+        <source
+          key={item.src}
+          src={startAt > 0 ? `${item.src}#t=${startAt}` : item.src}
+          type={item.type}
+          {...(item.size ? { size: item.size } : {})}
+        />
+      ))}
+      {source.tracks.map((track) => (
+        <track
+          key={track.src}
+          kind={track.kind}
+          label={track.label}
+          srcLang={track.srcLang}
+          src={track.src}
+          default={track.default}
+        />
+      ))}
+      <p>
+        Ta przeglądarka nie odtwarza wideo. <a href={source.sources[0]!.src}>Pobierz nagranie</a>.
+      </p>
+    </Media>
+  );
+}
+
+/** YouTube through its privacy-enhanced domain, Vimeo without tracking; from `startAt` seconds. */
+export function embedUrl(provider: "youtube" | "vimeo", id: string, startAt = 0): string {
+  const start = Math.floor(startAt);
+  return provider === "youtube"
+    ? `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?rel=0&modestbranding=1&iv_load_policy=3${start > 0 ? `&start=${start}` : ""}`
+    : `https://player.vimeo.com/video/${encodeURIComponent(id)}?dnt=1&byline=0&portrait=0&title=0${start > 0 ? `#t=${start}s` : ""}`;
+}

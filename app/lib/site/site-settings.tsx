@@ -1,0 +1,54 @@
+import { createContext, useContext, type ReactNode } from "react";
+
+import { useNonce } from "../nonce";
+
+/**
+ * Settings of the deployment that every page shows (the contact address of
+ * the footer and of error pages). They do not come from the root loader:
+ * Remix renders some error pages without running it (a POST to a route
+ * without an action answers 405 before any loader), and those pages need the
+ * address most. entry.server provides them from the configuration and the
+ * page carries them (SiteSettingsScript); in the browser they are read back
+ * from there, so it hydrates with the values the server rendered.
+ */
+export interface SiteSettings {
+  contactEmail: string;
+}
+
+const SITE_SETTINGS_ID = "site-settings";
+
+const SiteSettingsContext = createContext<SiteSettings | null>(null);
+
+export function SiteSettingsProvider({ settings, children }: { settings: SiteSettings; children: ReactNode }) {
+  return <SiteSettingsContext.Provider value={settings}>{children}</SiteSettingsContext.Provider>;
+}
+
+let settingsInThePage: SiteSettings | undefined;
+
+export function useSiteSettings(): SiteSettings {
+  const provided = useContext(SiteSettingsContext);
+  if (provided) return provided;
+  if (typeof document === "undefined") {
+    throw new Error("No SiteSettingsProvider (entry.server)");
+  }
+  settingsInThePage ??= readSiteSettings(document);
+  return settingsInThePage;
+}
+
+/** The settings as a JSON data block of the page: never executed, but nonced like every inline script. */
+export function SiteSettingsScript() {
+  const settings = useSiteSettings();
+  const nonce = useNonce();
+  // "<" escaped, so no value can close the script element.
+  const json = JSON.stringify(settings).replace(/</g, "\\u003c");
+  return (
+    <script id={SITE_SETTINGS_ID} type="application/json" nonce={nonce} dangerouslySetInnerHTML={{ __html: json }} />
+  );
+}
+
+/** What SiteSettingsScript wrote into the page. */
+export function readSiteSettings(document: Document): SiteSettings {
+  const text = document.getElementById(SITE_SETTINGS_ID)?.textContent;
+  if (!text) throw new Error(`The page has no #${SITE_SETTINGS_ID} data block.`);
+  return JSON.parse(text) as SiteSettings;
+}
