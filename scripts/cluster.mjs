@@ -214,9 +214,14 @@ export async function startCluster({ postgresUrl, dir, env: extraEnv = {}, nodeA
     const [httpPort, httpsPort, smtpPort, ...instancePorts] = await Promise.all([1, 2, 3, 4, 5].map(freePort));
     const publicUrl = `https://localhost:${httpsPort}`;
     // An SMTP server that takes every message: production needs one.
-    start(children, process.execPath, ["--import", "tsx", "tests/cluster/smtp-sink.ts", String(smtpPort)], {
-      log: path.join(dir, "smtp.log"),
-    });
+    start(
+      children,
+      process.execPath,
+      ["--import", "tsx", "tests/cluster/smtp-sink.ts", String(smtpPort), path.join(dir, "mail")],
+      {
+        log: path.join(dir, "smtp.log"),
+      },
+    );
     const production = {
       ...secrets,
       NODE_ENV: "production",
@@ -242,6 +247,8 @@ export async function startCluster({ postgresUrl, dir, env: extraEnv = {}, nodeA
         SEED_DEMO: "false",
         LOG_FORMAT: "json",
         VERSION_CHECK_INTERVAL: "0",
+        // Both instances look for due reminders every second: the scenario checks each is sent once.
+        REMINDER_INTERVAL: "1s",
         ...extraEnv,
       };
       const args = [...nodeArgs, ...webServerArgs()];
