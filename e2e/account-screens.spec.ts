@@ -33,7 +33,7 @@ test("the account screen names the club application's status and what it means",
   await logIn(page, "anna.nowak@example.pl");
   const step = page
     .getByRole("listitem")
-    .filter({ has: page.getByRole("heading", { name: "Wniosek o utworzenie klubu" }) });
+    .filter({ has: page.getByRole("heading", { name: "Zgłoszenie klubu" }) });
   await expect(step).toContainText("Status: zaakceptowane");
-  await expect(step).toContainText("Wniosek przyjęto");
+  await expect(step).toContainText("Zgłoszenie przyjęto");
 });

@@ -109,9 +109,9 @@ const consentError = (page: Page) => page.locator(".field", { has: page.getByLab
 
 test("a file too big or of a wrong type is refused at its field, and nothing typed is lost", async ({ page }) => {
   await logIn(page);
-  await expect(page.getByRole("link", { name: "Złóż wniosek" })).toHaveAttribute("href", "/konto/zgloszenie-klubu");
+  await expect(page.getByRole("link", { name: "Zgłoś klub" })).toHaveAttribute("href", "/konto/zgloszenie-klubu");
   await openApplicationForm(page);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wniosek o utworzenie klubu");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Zgłoszenie klubu");
   // The account's own data is offered; the limits of the file are stated before choosing one.
   await expect(page.getByLabel("Imię", { exact: true })).toHaveValue("Piotr");
   await expect(consentError(page)).toContainText("PDF, JPG, JPEG lub PNG, najwyżej 5 MB");
@@ -122,7 +122,7 @@ test("a file too big or of a wrong type is refused at its field, and nothing typ
   const big = Buffer.alloc(5 * 1024 * 1024 + 200 * 1024);
   big.write(PDF);
   await page.getByLabel("Zgoda dyrektora szkoły").setInputFiles(fileOf("skan-zgody.pdf", big));
-  await page.getByRole("button", { name: "Wyślij wniosek" }).click();
+  await page.getByRole("button", { name: "Wyślij zgłoszenie" }).click();
   const tooBig = "Plik „skan-zgody.pdf” ma 5,2 MB, a może mieć najwyżej 5 MB.";
   await expect(page.getByRole("alert")).toContainText(tooBig);
   await expect(consentError(page)).toContainText(tooBig);
@@ -131,7 +131,7 @@ test("a file too big or of a wrong type is refused at its field, and nothing typ
   await expect(page.getByText("Z numeru PESEL: data urodzenia 14.05.1944, płeć: mężczyzna.")).toBeVisible();
 
   await page.getByLabel("Zgoda dyrektora szkoły").setInputFiles(fileOf("zgoda.heic", "zdjęcie z telefonu"));
-  await page.getByRole("button", { name: "Wyślij wniosek" }).click();
+  await page.getByRole("button", { name: "Wyślij zgłoszenie" }).click();
   const wrongType = "Plik „zgoda.heic” ma niedozwolony format. Wybierz plik PDF, JPG, JPEG lub PNG.";
   await expect(consentError(page)).toContainText(wrongType);
   await expectTypedValues(page);
@@ -145,12 +145,12 @@ test("a teacher sends the application with the principal's consent and reads it 
   await openApplicationForm(page);
   await fillApplication(page);
   await page.getByLabel("Zgoda dyrektora szkoły").setInputFiles(fileOf("zgoda.pdf", PDF));
-  await page.getByRole("button", { name: "Wyślij wniosek" }).click();
+  await page.getByRole("button", { name: "Wyślij zgłoszenie" }).click();
 
   await expect(
-    page.getByRole("status").getByText("Wysłano wniosek o utworzenie klubu. Status: weryfikacja."),
+    page.getByRole("status").getByText("Wysłano zgłoszenie klubu. Status: weryfikacja."),
   ).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Status wniosku: weryfikacja" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Status zgłoszenia: weryfikacja" })).toBeVisible();
   await expect(page.getByRole("textbox")).toHaveCount(0);
   const pesel = page.getByRole("definition").filter({ hasText: "1359" });
   await expect(pesel).toHaveText("•••••••ukryty, kończy się na 1359");
@@ -171,7 +171,7 @@ test("a teacher sends the application with the principal's consent and reads it 
   await page.goto("/konto");
   const step = page
     .getByRole("listitem")
-    .filter({ has: page.getByRole("heading", { name: "Wniosek o utworzenie klubu" }) });
+    .filter({ has: page.getByRole("heading", { name: "Zgłoszenie klubu" }) });
   await expect(step).toContainText("Status: weryfikacja");
 });
 
@@ -218,13 +218,13 @@ test("the office sends the application back in its panel; the teacher corrects i
   await logIn(page);
   const step = page
     .getByRole("listitem")
-    .filter({ has: page.getByRole("heading", { name: "Wniosek o utworzenie klubu" }) });
+    .filter({ has: page.getByRole("heading", { name: "Zgłoszenie klubu" }) });
   await expect(step).toContainText("Status: do poprawy");
   await expect(step).toContainText(note);
-  await expect(step.getByRole("link", { name: "Popraw wniosek" })).toHaveAttribute("href", "/konto/zgloszenie-klubu");
+  await expect(step.getByRole("link", { name: "Popraw zgłoszenie" })).toHaveAttribute("href", "/konto/zgloszenie-klubu");
   await openApplicationForm(page);
 
-  await expect(page.getByRole("heading", { name: "Status wniosku: do poprawy" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Status zgłoszenia: do poprawy" })).toBeVisible();
   await expect(page.getByText(note)).toBeVisible();
   // The form of an application under correction is the only place the numbers come back in full.
   await expect(page.getByLabel("PESEL")).toHaveValue(PESEL);
@@ -235,9 +235,9 @@ test("the office sends the application back in its panel; the teacher corrects i
   await expectReflow(page);
 
   await section(page, "Szkoła, w której powstanie klub").getByLabel("Numer budynku").fill("3a");
-  await page.getByRole("button", { name: "Wyślij poprawiony wniosek" }).click();
-  await expect(page.getByRole("status").getByText("Wysłano poprawiony wniosek. Status: weryfikacja.")).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Status wniosku: weryfikacja" })).toBeVisible();
+  await page.getByRole("button", { name: "Wyślij poprawione zgłoszenie" }).click();
+  await expect(page.getByRole("status").getByText("Wysłano poprawione zgłoszenie. Status: weryfikacja.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Status zgłoszenia: weryfikacja" })).toBeVisible();
   await expect(page.getByRole("definition").filter({ hasText: "ul. Lipowa 3a" })).toHaveText(
     "ul. Lipowa 3a, 30-001 Kraków",
   );

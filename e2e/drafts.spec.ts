@@ -40,8 +40,8 @@ const RESULTS = {
   "Obwód talii": ["Wynik w cm", "60,5"],
   "Test wahadłowy 20 m (beep test)": ["Liczba ukończonych odcinków", "34"],
   "Bieg wahadłowy 10 × 5 m": ["Czas w sekundach", "21,35"],
-  "Zwis na drążku ze zgiętymi rękami": ["Czas w sekundach", "12,4"],
-  "Deska (plank) na przedramionach": ["Czas w sekundach", "75"],
+  "Zwis na ugiętych rękach": ["Czas w sekundach", "12,4"],
+  "Deska (plank)": ["Czas w sekundach", "75"],
 } as const;
 
 /** Every field of a new survey but the pupil's names. */

@@ -20,7 +20,7 @@ test("a teacher reads the group's progress, its charts beside their tables, and 
   for (const name of [
     "Zmiana wyników uczniów w każdej próbie: lepiej, bez zmian, gorzej",
     "Liczba uczniów w kategoriach BMI według WHO w pierwszym i ostatnim badaniu",
-    "Wyniki biegu wahadłowego 20 m: każdy uczeń, od pierwszego do ostatniego badania",
+    "Wyniki testu wahadłowego 20 m: każdy uczeń, od pierwszego do ostatniego badania",
   ])
     await expect(page.getByRole("img", { name })).toBeVisible();
 

@@ -81,6 +81,6 @@ test("a teacher enrols the club with groups, adding and removing rows, then edit
 test("a teacher whose club is not accepted is told when the season opens to them", async ({ page }) => {
   await logIn(page, "piotr.wisniewski@example.pl");
   await page.goto("/konto/sezon");
-  await expect(page.getByText("Na sezon zapiszesz się po akceptacji wniosku o utworzenie klubu.")).toBeVisible();
+  await expect(page.getByText("Na sezon zapiszesz się po akceptacji zgłoszenia klubu.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Zapisz klub na sezon" })).toHaveCount(0);
 });

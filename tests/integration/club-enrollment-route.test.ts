@@ -184,7 +184,7 @@ describe("the club application screen", () => {
     expect(await answer(await clubRoute.action(args(post(form(), cookie))))).toEqual({
       status: 302,
       location: PAGE,
-      toast: { type: "success", message: "Wysłano wniosek o utworzenie klubu. Status: weryfikacja." },
+      toast: { type: "success", message: "Wysłano zgłoszenie klubu. Status: weryfikacja." },
     });
 
     const [stored] = await storedFor(user.id);
@@ -224,7 +224,7 @@ describe("the club application screen", () => {
     expect(await answer(await clubRoute.action(args(post(form(), cookie))))).toEqual(first);
     expect(first.toast).toEqual({
       type: "success",
-      message: "Wysłano wniosek o utworzenie klubu. Status: weryfikacja.",
+      message: "Wysłano zgłoszenie klubu. Status: weryfikacja.",
     });
     expect(await storedFor(user.id)).toHaveLength(1);
     expect(await t.db.select().from(uploadedFiles).where(eq(uploadedFiles.ownerId, user.id))).toHaveLength(1);
@@ -335,7 +335,7 @@ describe("the club application screen", () => {
       location: PAGE,
       toast: {
         type: "error",
-        message: "Wniosku nie można teraz zmienić: biuro programu już go rozpatruje lub rozpatrzyło.",
+        message: "Zgłoszenia nie można teraz zmienić: biuro programu już je rozpatruje lub rozpatrzyło.",
       },
     });
     const [stored] = await storedFor(user.id);
@@ -383,7 +383,7 @@ describe("the club application screen", () => {
     expect(corrected).toEqual({
       status: 302,
       location: PAGE,
-      toast: { type: "success", message: "Wysłano poprawiony wniosek. Status: weryfikacja." },
+      toast: { type: "success", message: "Wysłano poprawione zgłoszenie. Status: weryfikacja." },
     });
     const [stored] = await storedFor(user.id);
     expect(stored).toMatchObject({

@@ -36,19 +36,19 @@ describe("the account page's steps", () => {
   });
 
   it("with a certificate and no application: the next step is the application form", () => {
-    const club = step(certified, null, "Wniosek o utworzenie klubu");
+    const club = step(certified, null, "Zgłoszenie klubu");
     expect(club.state).toBe("open");
-    expect(club.action).toEqual({ to: ACCOUNT_PATHS.clubApplication, label: "Złóż wniosek" });
+    expect(club.action).toEqual({ to: ACCOUNT_PATHS.clubApplication, label: "Zgłoś klub" });
   });
 
   it.each([
-    [ClubEnrollmentStatus.verification, "waiting", "weryfikacja", "Zobacz wniosek"],
-    [ClubEnrollmentStatus.accepted, "done", "zaakceptowane", "Zobacz wniosek"],
-    [ClubEnrollmentStatus.pending, "waiting", "oczekujące", "Zobacz wniosek"],
-    [ClubEnrollmentStatus.correction, "open", "do poprawy", "Popraw wniosek"],
-    [ClubEnrollmentStatus.terminated, "waiting", "zakończone", "Zobacz wniosek"],
+    [ClubEnrollmentStatus.verification, "waiting", "weryfikacja", "Zobacz zgłoszenie"],
+    [ClubEnrollmentStatus.accepted, "done", "zaakceptowane", "Zobacz zgłoszenie"],
+    [ClubEnrollmentStatus.pending, "waiting", "oczekujące", "Zobacz zgłoszenie"],
+    [ClubEnrollmentStatus.correction, "open", "do poprawy", "Popraw zgłoszenie"],
+    [ClubEnrollmentStatus.terminated, "waiting", "zakończone", "Zobacz zgłoszenie"],
   ] as const)("an application in status %i is %s, named %s, with '%s'", (status, state, name, action) => {
-    const club = step({ ...certified, hasClubEnrollment: true }, applied(status), "Wniosek o utworzenie klubu");
+    const club = step({ ...certified, hasClubEnrollment: true }, applied(status), "Zgłoszenie klubu");
     expect(club.state).toBe(state);
     expect(club.label).toBe(`Status: ${name}`);
     expect(club.action?.label).toBe(action);
@@ -57,8 +57,8 @@ describe("the account page's steps", () => {
   it("shows the office's note only on an application sent back for correction", () => {
     const note = "Brakuje zgody dyrektora szkoły.";
     const setup = { ...certified, hasClubEnrollment: true };
-    expect(step(setup, applied(ClubEnrollmentStatus.correction, note), "Wniosek o utworzenie klubu").note).toBe(note);
-    expect(step(setup, applied(ClubEnrollmentStatus.pending, note), "Wniosek o utworzenie klubu").note).toBeUndefined();
+    expect(step(setup, applied(ClubEnrollmentStatus.correction, note), "Zgłoszenie klubu").note).toBe(note);
+    expect(step(setup, applied(ClubEnrollmentStatus.pending, note), "Zgłoszenie klubu").note).toBeUndefined();
   });
 
   it("opens the season once the club is accepted, with the group sizes the programme asks for", () => {
@@ -82,11 +82,11 @@ describe("the account page's steps", () => {
       step(setup, applied(status), "Zapis na bieżący sezon").text,
     ];
     expect(after(ClubEnrollmentStatus.verification)).toEqual([
-      "Umowę przygotujemy po akceptacji wniosku; biuro programu skontaktuje się w sprawie podpisu.",
-      "Zapiszesz się na sezon po akceptacji wniosku o utworzenie klubu.",
+      "Umowę przygotujemy po akceptacji zgłoszenia; biuro programu skontaktuje się w sprawie podpisu.",
+      "Zapiszesz się na sezon po akceptacji zgłoszenia klubu.",
     ]);
     expect(after(ClubEnrollmentStatus.accepted)[0]).toBe(
-      "Wniosek przyjęto: biuro programu przygotuje umowę i skontaktuje się w sprawie podpisu.",
+      "Zgłoszenie przyjęto: biuro programu przygotuje umowę i skontaktuje się w sprawie podpisu.",
     );
     expect(after(ClubEnrollmentStatus.terminated)).toEqual([
       "Udział klubu w programie został zakończony, więc umowy nie przygotujemy.",

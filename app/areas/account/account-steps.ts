@@ -50,14 +50,14 @@ function certificateStep(setup: Setup): Step {
 
 /** The club step: the application's status by name, what it means, and the office's note when it asks for a correction. */
 function clubStep(setup: Setup, club: ClubApplication | null): Step {
-  const title = "Wniosek o utworzenie klubu";
+  const title = "Zgłoszenie klubu";
   if (!club) {
     return setup.hasCertificate
       ? {
           title,
           state: "open",
-          text: "Złóż wniosek o utworzenie Sport Klubu w swojej szkole. Miejsca przyznajemy w kolejności zgłoszeń.",
-          action: { to: ACCOUNT_PATHS.clubApplication, label: "Złóż wniosek" },
+          text: "Zgłoś Sport Klub swojej szkoły do programu. Miejsca przyznajemy w kolejności zgłoszeń.",
+          action: { to: ACCOUNT_PATHS.clubApplication, label: "Zgłoś klub" },
         }
       : { title, state: "waiting", text: SETUP_REQUIREMENTS.hasCertificate };
   }
@@ -70,8 +70,8 @@ function clubStep(setup: Setup, club: ClubApplication | null): Step {
     text: clubStatusMeaning(status),
     note: correction && staffNote ? staffNote : undefined,
     action: correction
-      ? { to: ACCOUNT_PATHS.clubApplication, label: "Popraw wniosek" }
-      : { to: ACCOUNT_PATHS.clubApplication, label: "Zobacz wniosek" },
+      ? { to: ACCOUNT_PATHS.clubApplication, label: "Popraw zgłoszenie" }
+      : { to: ACCOUNT_PATHS.clubApplication, label: "Zobacz zgłoszenie" },
   };
 }
 
@@ -82,10 +82,10 @@ function agreementStep(setup: Setup, club: ClubApplication | null): Step {
     return { title, state: "done", text: `Umowa podpisana ${formatDate(setup.agreementDateSigned)}.` };
   const text =
     club?.status === ClubEnrollmentStatus.accepted
-      ? "Wniosek przyjęto: biuro programu przygotuje umowę i skontaktuje się w sprawie podpisu."
+      ? "Zgłoszenie przyjęto: biuro programu przygotuje umowę i skontaktuje się w sprawie podpisu."
       : club?.status === ClubEnrollmentStatus.terminated
         ? "Udział klubu w programie został zakończony, więc umowy nie przygotujemy."
-        : "Umowę przygotujemy po akceptacji wniosku; biuro programu skontaktuje się w sprawie podpisu.";
+        : "Umowę przygotujemy po akceptacji zgłoszenia; biuro programu skontaktuje się w sprawie podpisu.";
   return { title, state: "waiting", text };
 }
 
@@ -113,7 +113,7 @@ function seasonStep(setup: Setup, club: ClubApplication | null): Step {
     text:
       club?.status === ClubEnrollmentStatus.terminated
         ? "Udział klubu w programie został zakończony, więc zapis na sezon nie jest możliwy."
-        : "Zapiszesz się na sezon po akceptacji wniosku o utworzenie klubu.",
+        : "Zapiszesz się na sezon po akceptacji zgłoszenia klubu.",
   };
 }
 

@@ -7,12 +7,12 @@ export { CLUB_STATUS_NAMES, type SubmittedStatus } from "~/lib/contract/constant
 
 const MEANINGS: Record<SubmittedStatus, string> = {
   [ClubEnrollmentStatus.verification]:
-    "Biuro programu sprawdza wniosek. Wnioski rozpatrujemy w kolejności zgłoszeń; o wyniku napiszemy e-mailem.",
-  [ClubEnrollmentStatus.accepted]: "Wniosek przyjęto — klub jest w programie.",
+    "Biuro programu sprawdza zgłoszenie. Zgłoszenia rozpatrujemy w kolejności, w jakiej wpłynęły; o wyniku napiszemy e-mailem.",
+  [ClubEnrollmentStatus.accepted]: "Zgłoszenie przyjęto — klub jest w programie.",
   [ClubEnrollmentStatus.pending]:
-    "Wniosek czeka na decyzję biura programu, na przykład na wolne miejsce. Miejsca przyznajemy w kolejności zgłoszeń; napiszemy, gdy coś się zmieni.",
+    "Zgłoszenie czeka na decyzję biura programu, na przykład na wolne miejsce. Miejsca przyznajemy w kolejności zgłoszeń; napiszemy, gdy coś się zmieni.",
   [ClubEnrollmentStatus.correction]:
-    "Biuro programu prosi o poprawienie wniosku. Po poprawieniu wniosek wróci do weryfikacji.",
+    "Biuro programu prosi o poprawienie zgłoszenia. Po poprawieniu zgłoszenie wróci do weryfikacji.",
   [ClubEnrollmentStatus.terminated]:
     "Udział klubu w programie został zakończony. Jeśli masz pytania, napisz do biura programu (adres jest na dole strony).",
 };

@@ -59,7 +59,7 @@ export const ACCEPTANCES = [
     name: "registry_of_sexual_offenders_absence",
     label: "Oświadczam, że nie figuruję w Rejestrze Sprawców Przestępstw na Tle Seksualnym.",
   },
-  { name: "data_truthfulness_declaration", label: "Oświadczam, że dane podane we wniosku są prawdziwe." },
+  { name: "data_truthfulness_declaration", label: "Oświadczam, że dane podane w zgłoszeniu są prawdziwe." },
 ] as const satisfies readonly { name: ClubFormField; label: string }[];
 
 export const KRK_DECLARATION =

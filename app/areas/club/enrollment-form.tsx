@@ -87,7 +87,7 @@ export function EnrollmentForm({ defaults, savedFile, maxKb, correcting }: Enrol
         <Select name="school_voivodeship" label="Województwo" options={VOIVODESHIP_OPTIONS} />
       </Section>
 
-      <Section title="Dane osobowe" intro="Do umowy zlecenia, którą zawrzemy po przyjęciu wniosku.">
+      <Section title="Dane osobowe" intro="Do umowy zlecenia, którą zawrzemy po przyjęciu zgłoszenia.">
         <TextField name="user_first_name" label="Imię" autoComplete="given-name" />
         <TextField name="user_second_name" label="Drugie imię (nieobowiązkowe)" autoComplete="additional-name" />
         <TextField name="user_last_name" label="Nazwisko" autoComplete="family-name" />
@@ -182,7 +182,7 @@ export function EnrollmentForm({ defaults, savedFile, maxKb, correcting }: Enrol
 
       <SubmissionKey />
       <SubmitButton pendingLabel="Wysyłanie…">
-        {correcting ? "Wyślij poprawiony wniosek" : "Wyślij wniosek"}
+        {correcting ? "Wyślij poprawione zgłoszenie" : "Wyślij zgłoszenie"}
       </SubmitButton>
     </ValidatedForm>
   );

@@ -35,7 +35,7 @@ function MaskedValue({ row }: { row: SummaryRow }) {
 }
 
 function sectionId(title: string): string {
-  return `wniosek-${title
+  return `zgloszenie-${title
     .toLowerCase()
     .normalize("NFD")
     .replace(/[^a-z]+/g, "-")}`;

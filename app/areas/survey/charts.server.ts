@@ -138,7 +138,7 @@ export function progressChart(rows: { pupil: string; first: number; latest: numb
 }
 
 function drawProgressChart(rows: { pupil: string; first: number; latest: number }[]): Promise<string> {
-  return svgOf("Wyniki biegu wahadłowego 20 m: każdy uczeń, od pierwszego do ostatniego badania", (Plot) => ({
+  return svgOf("Wyniki testu wahadłowego 20 m: każdy uczeń, od pierwszego do ostatniego badania", (Plot) => ({
     width: WIDTH,
     height: 48 + 24 * rows.length,
     marginLeft: 130,

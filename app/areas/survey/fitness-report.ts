@@ -1,6 +1,7 @@
 // The group fitness report as the screen shows it (issue 18): the measures'
 // Polish names and units, numbers in Polish, and a pupil's change in words.
-import type { BMI_CATEGORY_KEYS, FITNESS_TEST_KEYS, REPORT_MEASURE_KEYS } from "~/lib/contract/survey";
+import { FITNESS_TEST_NAMES } from "~/lib/contract/fitness-tests";
+import { FITNESS_TEST_KEYS, type BMI_CATEGORY_KEYS, type REPORT_MEASURE_KEYS } from "~/lib/contract/survey";
 
 export type ReportMeasureKey = (typeof REPORT_MEASURE_KEYS)[number];
 export type FitnessTestKey = (typeof FITNESS_TEST_KEYS)[number];
@@ -11,19 +12,17 @@ export const REPORT_MEASURES: { key: ReportMeasureKey; name: string; unit: strin
   { key: "bmi", name: "BMI", unit: "kg/m²", decimals: 1 },
   { key: "bmi_z", name: "BMI względem wieku (z-score WHO)", unit: "", decimals: 2 },
   { key: "waist_to_height", name: "Obwód talii / wzrost", unit: "", decimals: 2 },
-  { key: "beep_test", name: "Test wahadłowy 20 m", unit: "odcinków", decimals: 1 },
+  { key: "beep_test", name: FITNESS_TEST_NAMES.beep_test.name, unit: "odcinków", decimals: 1 },
   { key: "vo2_max", name: "VO₂max (szacunek wg Légera)", unit: "ml/kg/min", decimals: 1 },
-  { key: "run", name: "Bieg wahadłowy 10 × 5 m", unit: "s", decimals: 2 },
-  { key: "stick_overhang", name: "Zwis na drążku", unit: "s", decimals: 1 },
-  { key: "plank", name: "Deska (plank)", unit: "s", decimals: 0 },
+  { key: "run", name: FITNESS_TEST_NAMES.run.name, unit: "s", decimals: 2 },
+  { key: "stick_overhang", name: FITNESS_TEST_NAMES.stick_overhang.name, unit: "s", decimals: 1 },
+  { key: "plank", name: FITNESS_TEST_NAMES.plank.name, unit: "s", decimals: 0 },
 ];
 
-export const FITNESS_TESTS: { key: FitnessTestKey; name: string }[] = [
-  { key: "beep_test", name: "Test wahadłowy 20 m" },
-  { key: "run", name: "Bieg 10 × 5 m" },
-  { key: "stick_overhang", name: "Zwis na drążku" },
-  { key: "plank", name: "Deska (plank)" },
-];
+export const FITNESS_TESTS: { key: FitnessTestKey; name: string }[] = FITNESS_TEST_KEYS.map((key) => ({
+  key,
+  name: FITNESS_TEST_NAMES[key].name,
+}));
 
 export const BMI_CATEGORY_NAMES: Record<BmiCategoryKey, string> = {
   severe_thinness: "Znaczna niedowaga",

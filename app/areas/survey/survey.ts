@@ -4,6 +4,7 @@
 // has no form, loads only this.
 import type { Survey } from "./api/survey.server";
 import { CLASS_NUMBERS, PE_MARKS } from "~/lib/contract/constants";
+import { FITNESS_TEST_NAMES } from "~/lib/contract/fitness-tests";
 import type { Setup } from "~/lib/contract/setup";
 import { formatDate } from "~/lib/dates";
 import { SURVEY_MEASUREMENTS, type SurveyMeasurement } from "~/lib/validation/measurements";
@@ -24,10 +25,14 @@ export const MEASUREMENT_NAMES: Record<SurveyMeasurement, { title: string; resul
   body_weight: { title: "Masa ciała", result: "Wynik w kg", example: 32.5 },
   body_height: { title: "Wysokość ciała", result: "Wynik w cm", example: 141.5 },
   waist: { title: "Obwód talii", result: "Wynik w cm", example: 60.5 },
-  beep_test: { title: "Test wahadłowy 20 m (beep test)", result: "Liczba ukończonych odcinków", example: 34 },
-  run: { title: "Bieg wahadłowy 10 × 5 m", result: "Czas w sekundach", example: 21.35 },
-  stick_overhang: { title: "Zwis na drążku ze zgiętymi rękami", result: "Czas w sekundach", example: 12.4 },
-  plank: { title: "Deska (plank) na przedramionach", result: "Czas w sekundach", example: 75 },
+  beep_test: {
+    title: `${FITNESS_TEST_NAMES.beep_test.name} (beep test)`,
+    result: "Liczba ukończonych odcinków",
+    example: 34,
+  },
+  run: { title: FITNESS_TEST_NAMES.run.name, result: "Czas w sekundach", example: 21.35 },
+  stick_overhang: { title: FITNESS_TEST_NAMES.stick_overhang.name, result: "Czas w sekundach", example: 12.4 },
+  plank: { title: FITNESS_TEST_NAMES.plank.name, result: "Czas w sekundach", example: 75 },
 };
 
 /** "Od 10 do 200 kg, z dokładnością do 0,1 kg, np. 32,5.": the range and precision of the contract. */

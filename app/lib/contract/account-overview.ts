@@ -26,7 +26,7 @@ export const accountOverviewOperations = {
   show: operation({
     method: "GET",
     path: "/pl/api/account/overview/",
-    summary: "Ekran konta: ustawienia, status wniosku, grupy, newsletter i agenda w jednym wywołaniu",
+    summary: "Ekran konta: ustawienia, status zgłoszenia klubu, grupy, newsletter i agenda w jednym wywołaniu",
     tag: "account",
     auth: "required",
     status: 200,

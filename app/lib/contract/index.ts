@@ -32,6 +32,7 @@ export * from "./common";
 export * from "./constants";
 export * from "./events";
 export * from "./experts";
+export * from "./fitness-tests";
 export * from "./newsletter";
 export * from "./operation";
 export * from "./reminders";

@@ -23,7 +23,7 @@ export default function CertificatesPage() {
     <>
       <h1>Certyfikaty</h1>
       <p>
-        Certyfikat ukończenia szkolenia pozwala nauczycielowi złożyć wniosek o utworzenie klubu. Każde wydanie i
+        Certyfikat ukończenia szkolenia pozwala nauczycielowi zgłosić klub do programu. Każde wydanie i
         cofnięcie zapisujemy w dzienniku.
       </p>
 

@@ -45,7 +45,7 @@ export default function StaffApplicationPage() {
         {data.teacher.phone}
       </p>
 
-      <h2>Wniosek</h2>
+      <h2>Zgłoszenie</h2>
       <EnrollmentSummary sections={data.sections} />
       {data.file ? (
         <p>

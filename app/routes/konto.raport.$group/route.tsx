@@ -242,10 +242,11 @@ function PupilsTable({ report }: { report: Report }) {
             <th scope="col">Badanie</th>
             <th scope="col">BMI (kategoria WHO)</th>
             <th scope="col">Talia / wzrost</th>
-            <th scope="col">Test wahadłowy 20 m: odcinki</th>
-            <th scope="col">Bieg 10 × 5 m</th>
-            <th scope="col">Zwis</th>
-            <th scope="col">Deska</th>
+            {FITNESS_TESTS.map((test) => (
+              <th scope="col" key={test.key}>
+                {test.name}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

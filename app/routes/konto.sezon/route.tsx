@@ -101,7 +101,7 @@ export default function SeasonPage() {
         </>
       ) : season ? (
         <p>
-          Na sezon zapiszesz się po akceptacji wniosku o utworzenie klubu. Stan wniosku znajdziesz na stronie{" "}
+          Na sezon zapiszesz się po akceptacji zgłoszenia klubu. Stan zgłoszenia znajdziesz na stronie{" "}
           <Link to="/konto">Moje konto</Link>.
         </p>
       ) : null}

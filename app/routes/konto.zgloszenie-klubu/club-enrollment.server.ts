@@ -31,7 +31,7 @@ import {
 
 const PAGE = "/konto/zgloszenie-klubu";
 
-const NOT_EDITABLE = "Wniosku nie można teraz zmienić: biuro programu już go rozpatruje lub rozpatrzyło.";
+const NOT_EDITABLE = "Zgłoszenia nie można teraz zmienić: biuro programu już je rozpatruje lub rozpatrzyło.";
 
 const CHECKBOX_FIELDS: readonly string[] = [...ACCEPTANCES.map(({ name }) => name), "absence_in_krk_declaration"];
 
@@ -141,7 +141,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 /** The application is sent: the page says so, with its status. */
 async function sent(session: Session, created: boolean, status: ClubEnrollmentStatus) {
-  const what = created ? "Wysłano wniosek o utworzenie klubu." : "Wysłano poprawiony wniosek.";
+  const what = created ? "Wysłano zgłoszenie klubu." : "Wysłano poprawione zgłoszenie.";
   const statusName = isSubmittedStatus(status) ? ` Status: ${CLUB_STATUS_NAMES[status]}.` : "";
   return redirectWithToast(session, PAGE, { success: what + statusName });
 }

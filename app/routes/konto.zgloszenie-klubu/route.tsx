@@ -16,14 +16,14 @@ import "~/areas/club/club-enrollment.css";
 
 export { action, loader } from "./club-enrollment.server";
 
-export const handle: RouteHandle = { title: "Wniosek o utworzenie klubu", siteMap: "Konto" };
+export const handle: RouteHandle = { title: "Zgłoszenie klubu", siteMap: "Konto" };
 export { AccountErrorBoundary as ErrorBoundary } from "~/areas/account/account-error-boundary";
 
 export default function ClubEnrollmentPage() {
   const data = useLoaderData<typeof loader>();
   return (
     <div className="account-forms">
-      <h1>Wniosek o utworzenie klubu</h1>
+      <h1>Zgłoszenie klubu</h1>
       {data.view === "no-certificate" ? (
         <>
           <p>{SETUP_REQUIREMENTS.hasCertificate}</p>
@@ -42,20 +42,20 @@ export default function ClubEnrollmentPage() {
             <>
               {data.status === ClubEnrollmentStatus.empty ? (
                 <p>
-                  Wniosek składasz raz. Biuro programu sprawdzi go i odpowie <span className="nowrap">e-mailem</span>;
+                  Zgłoszenie wysyłasz raz. Biuro programu sprawdzi je i odpowie <span className="nowrap">e-mailem</span>;
                   miejsca przyznajemy w kolejności zgłoszeń. Przygotuj numer PESEL, numer rachunku bankowego i skan lub
                   zdjęcie zgody dyrektora szkoły. Pola bez dopisku „nieobowiązkowe” są wymagane.
                 </p>
               ) : (
-                <h2>Poprawa wniosku</h2>
+                <h2>Poprawa zgłoszenia</h2>
               )}
               {data.restored ? (
                 <p className="panel-notice" role="status">
                   Przywrócono dane wpisane przed wygaśnięciem sesji. Numeru PESEL i numeru rachunku bankowego nie
                   przechowujemy w przeglądarce: wpisz je ponownie
                   {data.savedFile
-                    ? ", sprawdź pozostałe dane i wyślij wniosek."
-                    : ", wybierz plik ponownie i wyślij wniosek."}
+                    ? ", sprawdź pozostałe dane i wyślij zgłoszenie."
+                    : ", wybierz plik ponownie i wyślij zgłoszenie."}
                 </p>
               ) : null}
               <EnrollmentForm
@@ -67,10 +67,10 @@ export default function ClubEnrollmentPage() {
             </>
           ) : (
             <>
-              <h2>Wysłany wniosek</h2>
+              <h2>Wysłane zgłoszenie</h2>
               <p>
-                Wniosku nie można teraz zmienić. Jeśli trzeba coś w nim zmienić, napisz do biura programu (adres jest na
-                dole strony): biuro może zwrócić wniosek do poprawy.
+                Zgłoszenia nie można teraz zmienić. Jeśli trzeba coś w nim zmienić, napisz do biura programu (adres jest na
+                dole strony): biuro może zwrócić zgłoszenie do poprawy.
               </p>
               <EnrollmentSummary sections={data.sections} />
               <ConsentFile file={data.savedFile} />
@@ -94,9 +94,9 @@ function ApplicationStatus({
 }) {
   if (!isSubmittedStatus(status)) return null;
   return (
-    <section className="club-status" aria-labelledby="status-wniosku">
-      <h2 id="status-wniosku">
-        Status wniosku: <span className="club-status__name">{CLUB_STATUS_NAMES[status]}</span>
+    <section className="club-status" aria-labelledby="status-zgloszenia">
+      <h2 id="status-zgloszenia">
+        Status zgłoszenia: <span className="club-status__name">{CLUB_STATUS_NAMES[status]}</span>
       </h2>
       <p>
         <UnbrokenText text={clubStatusMeaning(status)} />
@@ -114,8 +114,8 @@ function ApplicationStatus({
 
 function ConsentFile({ file }: { file: SavedFile | null }) {
   return (
-    <section className="club-summary" aria-labelledby="wniosek-zgoda">
-      <h3 id="wniosek-zgoda">Zgoda dyrektora szkoły</h3>
+    <section className="club-summary" aria-labelledby="zgloszenie-zgoda">
+      <h3 id="zgloszenie-zgoda">Zgoda dyrektora szkoły</h3>
       {file ? (
         <p>
           Plik do pobrania: <SavedFileLink file={file} />

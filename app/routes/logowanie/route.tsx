@@ -25,7 +25,7 @@ export default function LoginPage() {
         </p>
       ) : null}
       <p>
-        Użyj adresu <span className="nowrap">e-mail</span> i hasła konta założonego przy zapisie na szkolenie.
+        Użyj adresu <span className="nowrap">e-mail</span> i hasła konta założonego przy rejestracji na kongres.
       </p>
       <PublicForm schema={loadLoginRules} defaultValues={{ redirectTo }}>
         <ErrorSummary labels={LABELS} />

@@ -11,6 +11,8 @@ import {
   CLASS_DURATION_MINUTES,
   CLUB_STATUS_NAMES,
   FIGURES_MESSAGES,
+  FITNESS_TEST_KEYS,
+  fitnessTestHeader,
   isExportFormat,
   isExportReport,
   staffOperations,
@@ -239,10 +241,7 @@ function surveysTable(c: ApiContext, season: SeasonRow): DownloadTable {
       { header: "Masa ciała [kg]", width: 10 },
       { header: "Wysokość ciała [cm]", width: 10 },
       { header: "Obwód talii [cm]", width: 10 },
-      { header: "Test wahadłowy 20 m [odcinki]", width: 10 },
-      { header: "Bieg wahadłowy 10 × 5 m [s]", width: 10 },
-      { header: "Zwis na drążku [s]", width: 10 },
-      { header: "Deska [s]", width: 10 },
+      ...FITNESS_TEST_KEYS.map((test) => ({ header: fitnessTestHeader(test), width: 10 })),
     ],
     batches: cellsOf(seasonSurveys(c.get("db"), season.id), (survey: SurveyExportRow) => [
       pupilPseudonym(key, survey),
@@ -271,11 +270,11 @@ const FITNESS_MEASURES: { measure: ReportMeasure; key: (typeof REPORT_MEASURE_KE
   { measure: "bmi", key: "bmi", header: "BMI" },
   { measure: "bmiZ", key: "bmi_z", header: "BMI z-score WHO" },
   { measure: "waistToHeight", key: "waist_to_height", header: "Talia/wzrost" },
-  { measure: "beepTest", key: "beep_test", header: "Test wahadłowy 20 m [odcinki]" },
+  { measure: "beepTest", key: "beep_test", header: fitnessTestHeader("beep_test") },
   { measure: "vo2max", key: "vo2_max", header: "VO2max [ml/kg/min]" },
-  { measure: "run", key: "run", header: "Bieg 10 × 5 m [s]" },
-  { measure: "stickOverhang", key: "stick_overhang", header: "Zwis [s]" },
-  { measure: "plank", key: "plank", header: "Deska [s]" },
+  { measure: "run", key: "run", header: fitnessTestHeader("run") },
+  { measure: "stickOverhang", key: "stick_overhang", header: fitnessTestHeader("stick_overhang") },
+  { measure: "plank", key: "plank", header: fitnessTestHeader("plank") },
 ];
 
 async function fitnessFigures(c: ApiContext) {
