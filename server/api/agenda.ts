@@ -32,7 +32,7 @@ import type { EventRow } from "../db/events";
 import { isRegisteredToEvent } from "../db/users";
 import { agendaPromotionMails, agendaSignUpMail } from "../mail/templates";
 import { itemCalendarFile } from "./awf/calendar";
-import { requireUser, type ApiContext, type ApiEnv } from "./context";
+import { requireUser, type ApiContext, type ApiDependencies, type ApiEnv } from "./context";
 import { requireEvent } from "./events";
 import { fieldError, nonFieldError, notFound } from "./http/errors";
 import { route } from "./http/route";
@@ -141,8 +141,12 @@ async function itemAfterChange(c: ApiContext, event: EventRow, itemId: number, u
 
 /** Queues an e-mail to each teacher moved off the waiting list, with the seat they were given and its calendar file. */
 export function tellPromoted(c: ApiContext): TellPromoted {
+  return tellPromotedBy(c.get("deps"));
+}
+
+/** The same, for a task that runs outside a request (the console). */
+export function tellPromotedBy({ config, mail, now }: Pick<ApiDependencies, "config" | "mail" | "now">): TellPromoted {
   return async (tx, change) => {
-    const { config, mail, now } = c.get("deps");
     const calendar = await itemCalendarFile(tx, change.item, change.city, now());
     for (const message of agendaPromotionMails(change, config.publicUrl, calendar)) await mail.queue(tx, message);
   };

@@ -182,9 +182,21 @@ describe("admin commands", () => {
     expect(await admin.setAgendaLimit(ctx, String(id), "2")).toEqual({ id, limit: 2, promoted: [first.email] });
     await t.deliverMail();
     expect(t.mail.sent.slice(sentBefore).map((mail) => mail.to)).toEqual([first.email]);
+    // The panel's e-mail: the city, and the item as a calendar file.
     expect(t.mail.sent.at(-1)!.text).toContain("Gdynia");
+    expect(t.mail.sent.at(-1)!.attachments?.[0]).toMatchObject({ filename: "kongres-punkt-programu.ics" });
     expect(await admin.setAgendaLimit(ctx, String(id), "none")).toEqual({ id, limit: null, promoted: [second.email] });
-    await expect(admin.setAgendaLimit(ctx, "999999", "3")).rejects.toThrow("Nie ma punktu programu 999999.");
+    // The panel's audit record, the console as its author.
+    const history = await auditEntriesAbout(t.db, "agenda-item", id);
+    expect(
+      history.map((entry) => [entry.action, entry.actorLabel, (entry.after as { promoted: string[] }).promoted]),
+    ).toEqual([
+      ["agenda-item.update", "console", [first.email]],
+      ["agenda-item.update", "console", [second.email]],
+    ]);
+    // The panel's rules and messages.
+    await expect(admin.setAgendaLimit(ctx, String(id), "1")).rejects.toThrow("Zajętych miejsc: 3.");
+    await expect(admin.setAgendaLimit(ctx, "999999", "3")).rejects.toThrow("Nie znaleziono punktu programu.");
     await expect(admin.setAgendaLimit(ctx, String(id), "-1")).rejects.toThrow("Limit miejsc");
     expect(event.slug).toBe("gdynia");
   });

@@ -4,7 +4,7 @@
 import { ClubEnrollmentStatus, TERMS_AGREEMENT_ID } from "../../app/lib/contract/constants";
 import { isValidEmail, isValidIsoDate } from "../../app/lib/validation";
 import { parseEncryptionKey, type ApiConfig } from "../config";
-import { insertAgendaItem, setSignUpLimit } from "../db/agenda";
+import { insertAgendaItem } from "../db/agenda";
 import { AGENDA_PARTS, type AgendaPart } from "../../app/lib/contract/constants";
 import { seasonDatesProblems } from "../../app/lib/contract/staff-seasons";
 import type { Database } from "../db/client";
@@ -29,7 +29,9 @@ import {
 } from "../db/users";
 import { canStaffChange, CLUB_ENROLLMENT_STATUS_NAMES, isClubEnrollmentStatus } from "../domain/club-enrollment";
 import type { MailQueue } from "../mail/outbox";
-import { agendaPromotionMails, staffInvitationMail } from "../mail/templates";
+import { staffInvitationMail } from "../mail/templates";
+import { ApiError } from "../api/http/errors";
+import { changeAgendaItem } from "../api/staff/congress";
 import { hashOneTimeToken, newOneTimeToken } from "../security/one-time-tokens";
 
 export class AdminError extends Error {
@@ -326,7 +328,14 @@ export interface AgendaLimitSet {
   promoted: string[];
 }
 
-/** Sets an item's seat limit ("none": no limit); seats it frees go to the waiting list, first come first served. */
+/** The console as the audit log names it. */
+const CONSOLE = { actorUserId: null, actorLabel: "console" };
+
+/**
+ * Sets an item's seat limit ("none": no limit) as the panel does
+ * (changeAgendaItem): the same rule, the same e-mails with the item's
+ * calendar file to those it gives a seat, the same audit record.
+ */
 export async function setAgendaLimit(
   ctx: AdminContext,
   id: string | undefined,
@@ -337,16 +346,20 @@ export async function setAgendaLimit(
   const limit = limitText === "none" ? null : Number(limitText);
   if (limit !== null && (!Number.isInteger(limit) || limit < 0))
     throw new AdminError("Limit miejsc: liczba całkowita ≥ 0 albo none.");
-  const result = await setSignUpLimit(ctx.db, {
-    itemId,
-    limit,
-    now: ctx.now,
-    async tell(tx, change) {
-      for (const mail of agendaPromotionMails(change, ctx.config.publicUrl)) await ctx.mail.queue(tx, mail);
-    },
-  });
-  if (result === "not_found") throw new AdminError(`Nie ma punktu programu ${itemId}.`);
-  return { id: itemId, limit, promoted: result.promoted.map((person) => person.email) };
+  try {
+    const promoted = await changeAgendaItem({ ...ctx, now: () => ctx.now }, ctx.db, CONSOLE, itemId, { limit });
+    return { id: itemId, limit, promoted };
+  } catch (error) {
+    throw asAdminError(error);
+  }
+}
+
+/** A refusal of the API's rules, said as the console says it. */
+function asAdminError(error: unknown): unknown {
+  if (!(error instanceof ApiError)) return error;
+  const body = error.body as { detail?: string } & Record<string, string[] | string | undefined>;
+  const messages = Object.values(body).flatMap((value) => (Array.isArray(value) ? value : value ? [value] : []));
+  return new AdminError(messages.join(" ") || "Odmowa.");
 }
 
 export type SurveyRead = SurveyRow & Disability;

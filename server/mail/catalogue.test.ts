@@ -19,6 +19,9 @@ describe("every e-mail the platform sends", () => {
     expect(mail.text).toMatch(/^Dzień dobry, \p{Lu}\p{Ll}+!/u);
     expect(mail.text).toContain("WF z AWF – Sport Kluby");
     expect(mail.html).toMatch(/^<!doctype html><html lang="pl">/);
+    // A real heading, the subject, for a screen reader's list of headings; no text in images.
+    expect(mail.html).toContain(`<h1>${mail.subject.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)}</h1>`);
+    expect(mail.html).not.toMatch(/<img/i);
   });
 
   it.each(catalogue.filter(([, mail]) => mail.unsubscribeUrl))(

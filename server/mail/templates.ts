@@ -36,7 +36,7 @@ function compose(
     htmlParagraphs.push(
       `<p><small>${escapeHtml(leave)}: <a href="${escapeHtml(unsubscribe.url)}">wypisz się</a>.</small></p>`,
     );
-  const html = `<!doctype html><html lang="pl"><body>${htmlParagraphs.join("")}<p>— ${PRODUCT}</p></body></html>`;
+  const html = `<!doctype html><html lang="pl"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body><h1>${escapeHtml(subject)}</h1>${htmlParagraphs.join("")}<p>— ${PRODUCT}</p></body></html>`;
   return { to, subject, text, html, ...(unsubscribe ? { unsubscribeUrl: unsubscribe.url } : {}) };
 }
 

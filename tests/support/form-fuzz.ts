@@ -25,6 +25,8 @@ const STAFF = { email: "biuro@example.pl", password: "Demo#Haslo1" };
 const isStaffPath = (path: string) => path === "/biuro" || path.startsWith("/biuro/") || path.startsWith("/logowanie/");
 /** The office's second-factor screens, which no link reaches: a staff login is sent there. */
 const SECOND_FACTOR_PAGES = ["/logowanie/kod", "/logowanie/aplikacja"];
+/** Pages an e-mail links to (a made-up secret: the action must still never answer 5xx). */
+const MAILED_PAGES = ["/wypisz/link-z-e-maila"];
 /** Actions with nothing to fill in: logging out ends the session the other forms are posted with. */
 const NOT_FUZZED = new Set(["/wyloguj"]);
 
@@ -154,6 +156,7 @@ export async function fuzzFormActions({ part, of }: { part: number; of: number }
     ...(await reachablePages(request, teacherCookie)),
     ...(await reachablePages(request, staffCookie, ["/biuro", "/biuro/kongres"])),
     ...SECOND_FACTOR_PAGES,
+    ...MAILED_PAGES,
     ...Object.keys(SCRIPT_ACTIONS),
   ]);
   const allPatterns = routePatterns(request.routes).map((route) => route.pattern);

@@ -19,7 +19,7 @@ export const CONGRESS_MESSAGES = {
   signUpEndBeforeStart: "Koniec zapisów musi przypadać po ich początku.",
   signUpAfterItem: "Zapisy muszą się skończyć przed rozpoczęciem punktu programu.",
   limitBelowSeats: (taken: number) =>
-    `Miejsca zajęło już ${taken} osób: limit nie może być mniejszy (zwolnij miejsca albo zostaw większy limit).`,
+    `Zajętych miejsc: ${taken}. Limit nie może być mniejszy (zwolnij miejsca albo zostaw większy limit).`,
   eventNotFound: "Nie znaleziono miasta kongresu.",
   itemNotFound: "Nie znaleziono punktu programu.",
   unknownExpert: "Wybierz eksperta z listy.",

@@ -112,7 +112,7 @@ describe.each(testDrivers())("the office's congress on %s", (driver) => {
     expect(shown.waiting_list.map((person: { name: string }) => person.name)).toEqual(["Iga Czekająca"]);
 
     const lower = await call("PUT", `/pl/api/staff/agenda-items/${item.id}/`, { ...WORKSHOP, sign_up_limit: 1 });
-    expect((await expectJson(lower, 400)).sign_up_limit[0]).toContain("Miejsca zajęło już 2 osób");
+    expect((await expectJson(lower, 400)).sign_up_limit[0]).toContain("Zajętych miejsc: 2.");
     const raised = await expectJson(
       await call("PUT", `/pl/api/staff/agenda-items/${item.id}/`, { ...WORKSHOP, sign_up_limit: 3 }),
       200,

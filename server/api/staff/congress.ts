@@ -36,8 +36,9 @@ import {
 import { findEventByCode, findEventBySlug } from "../../db/events";
 import { isUniqueViolation } from "../../db/users";
 import { instantInPoland, localDateTimeInPoland } from "../../domain/calendar";
-import { tellPromoted } from "../agenda";
-import { inOneTransaction, type ApiContext, type ApiEnv } from "../context";
+import { tellPromotedBy } from "../agenda";
+import type { Database } from "../../db/client";
+import type { ApiContext, ApiDependencies, ApiEnv } from "../context";
 import { fieldError, notFound, validationError } from "../http/errors";
 import { route, withStatus, type Input } from "../http/route";
 import { tableDownload } from "../http/table-download";
@@ -275,36 +276,59 @@ async function showItem(c: ApiContext) {
   return itemWithPeople(c, idParam(c.req.param("id")));
 }
 
+/** Who made a change, as the audit log records it: an office account, or the server's console. */
+export interface Actor {
+  actorUserId: number | null;
+  actorLabel: string;
+}
+
 /**
- * The item's details, then its limit through setSignUpLimit, which gives
- * new seats to the first in the waiting list (they are told by e-mail).
+ * An item's details (when given) and its seat limit, in one audited
+ * transaction; seats the limit frees go to the first on the waiting list,
+ * told by e-mail with the item's calendar file. The panel and the console's
+ * `agenda-limit` both change an item here. Answers who got a seat.
  */
-async function updateItem(c: ApiContext, input: Input<typeof staffOperations.updateAgendaItem>) {
-  const staff = requireStaff(c);
-  const id = idParam(c.req.param("id"));
-  const body = await input.body();
-  const before = await itemOrNotFound(c, id);
-  const problem = signUpLimitProblem(body.sign_up_limit, before.participants);
+export async function changeAgendaItem(
+  deps: Pick<ApiDependencies, "config" | "mail" | "now">,
+  db: Database,
+  actor: Actor,
+  id: number,
+  change: { limit: number | null; details?: ReturnType<typeof itemColumns> },
+): Promise<string[]> {
+  const before = await findItemWithCounts(db, id);
+  if (!before) throw notFound(CONGRESS_MESSAGES.itemNotFound);
+  const problem = signUpLimitProblem(change.limit ?? undefined, before.participants);
   if (problem) throw validationError({ sign_up_limit: [problem] });
-  await inOneTransaction(c, async () => {
-    const db = c.get("db");
-    await updateAgendaItemDetails(db, id, itemColumns(body));
-    const change = await setSignUpLimit(db, {
+  return db.transaction(async (tx) => {
+    if (change.details) await updateAgendaItemDetails(tx, id, change.details);
+    const seats = await setSignUpLimit(tx, {
       itemId: id,
-      limit: body.sign_up_limit ?? null,
-      now: c.get("deps").now(),
-      tell: tellPromoted(c),
+      limit: change.limit,
+      now: deps.now(),
+      tell: tellPromotedBy(deps),
     });
-    if (change === "not_found") throw notFound(CONGRESS_MESSAGES.itemNotFound);
-    const after = await itemOrNotFound(c, id);
-    await recordAudit(db, {
-      ...auditActor(staff),
+    if (seats === "not_found") throw notFound(CONGRESS_MESSAGES.itemNotFound);
+    const after = (await findItemWithCounts(tx, id))!;
+    const promoted = seats.promoted.map((person) => person.email);
+    await recordAudit(tx, {
+      ...actor,
       action: "agenda-item.update",
       subjectType: "agenda-item",
       subjectId: id,
       before: auditedItem(before),
-      after: { ...auditedItem(after), promoted: change.promoted.map((person) => person.email) },
+      after: { ...auditedItem(after), promoted },
     });
+    return promoted;
+  });
+}
+
+async function updateItem(c: ApiContext, input: Input<typeof staffOperations.updateAgendaItem>) {
+  const staff = requireStaff(c);
+  const id = idParam(c.req.param("id"));
+  const body = await input.body();
+  await changeAgendaItem(c.get("deps"), c.get("db"), auditActor(staff), id, {
+    limit: body.sign_up_limit ?? null,
+    details: itemColumns(body),
   });
   return itemWithPeople(c, id);
 }
