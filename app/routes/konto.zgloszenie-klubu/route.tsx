@@ -82,7 +82,6 @@ export default function ClubEnrollmentPage() {
   );
 }
 
-/** The status by its Polish name, what it means, and the office's note when it asks for a correction. */
 function ApplicationStatus({
   status,
   staffNote,
