@@ -1,8 +1,4 @@
-// /pl/api/staff/events/ and /pl/api/staff/agenda-items/: the office sets up
-// the congress — cities with their address and registration code, agenda
-// items with times, part, seats, sign-up window and experts — and sees who
-// has a seat and who waits, as a list to download. Every change is audited,
-// and so is every download (the teachers' contact details leave the platform).
+// Every change is audited, and every download (the teachers' contact details leave the platform).
 import type { Hono } from "hono";
 import type { z } from "zod";
 import {
@@ -45,7 +41,6 @@ import { idParam } from "../http/validation";
 import { auditActor, requireStaff } from "./guard";
 import { log } from "../../log";
 
-/** Polish wall-clock text ("2026-05-14T10:00") as the instant it names. */
 function instantOf(local: string): Date {
   const [date, time] = local.split("T");
   return instantInPoland(date, time.slice(0, 5));
@@ -97,7 +92,6 @@ function personJson(person: PersonOnItem) {
   };
 }
 
-/** What the audit log keeps of an event or an item: its fields as the API spells them, without counts. */
 function auditedEvent(event: StaffEventRow) {
   const { items: _items, registered: _registered, ...fields } = eventJson(event);
   return fields;
@@ -158,10 +152,7 @@ function eventColumns(body: z.output<typeof eventFields>) {
   };
 }
 
-/**
- * A taken address or code is a refusal at its field. Checked first to name
- * the field; the unique indexes still decide a race between two offices.
- */
+/** Checked first to name the field; the unique indexes still decide a race. */
 async function uniqueOrRefused<T>(
   c: ApiContext,
   body: { slug: string; code: string },
@@ -275,10 +266,7 @@ async function showItem(c: ApiContext) {
   return itemWithPeople(c, idParam(c.req.param("id")));
 }
 
-/**
- * The item's details, then its limit through setSignUpLimit, which gives
- * new seats to the first in the waiting list (they are told by e-mail).
- */
+/** New seats go to the first in the waiting list, told by e-mail. */
 async function updateItem(c: ApiContext, input: Input<typeof staffOperations.updateAgendaItem>) {
   const staff = requireStaff(c);
   const id = idParam(c.req.param("id"));
