@@ -1,3 +1,5 @@
+// The group fitness report as the screen shows it (issue 18): the measures'
+// Polish names and units, numbers in Polish, and a pupil's change in words.
 import type { BMI_CATEGORY_KEYS, FITNESS_TEST_KEYS, REPORT_MEASURE_KEYS } from "~/lib/contract/survey";
 
 export type ReportMeasureKey = (typeof REPORT_MEASURE_KEYS)[number];
