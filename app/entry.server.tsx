@@ -28,8 +28,7 @@ export default function handleRequest(
 ) {
   const crawler = isCrawler(request.headers.get("user-agent"));
 
-  // A crawler that hits an error gets the bare status, not an error page (SPEC §8).
-  // A screen that answers 4xx itself, such as a form with its errors, is a page for everyone.
+  // A crawler gets the bare status of an error page (SPEC §8); a form's own 4xx is a page for everyone.
   if (crawler && isErrorPage(remixContext)) {
     return new Response(null, { status: responseStatusCode });
   }
@@ -47,8 +46,7 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    // Cleared once the page is rendered: a pending deadline would keep the whole render
-    // (request, loader data, stream) alive for its 5 s, some 1,500 pages at 300 a second.
+    // Cleared once rendered: a pending deadline keeps the whole render alive (bench/README.md, "Memory").
     const deadline = setTimeout(() => abort(), ABORT_DELAY);
     const send = () => {
       shellRendered = true;
@@ -69,7 +67,6 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        // Crawlers get the whole document at once; people get the shell as soon as it is ready.
         onShellReady() {
           if (!crawler) send();
         },
@@ -83,7 +80,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Errors after the shell are logged here; before it, Remix logs them itself.
+          // Before the shell, Remix logs errors itself.
           if (shellRendered) log.error({ err: error }, "rendering a page failed");
         },
       },
@@ -91,12 +88,10 @@ export default function handleRequest(
   });
 }
 
-/** The document is an error boundary's page: a loader or action threw, or no route matched. */
 function isErrorPage(remixContext: EntryContext): boolean {
   return Object.keys(remixContext.staticHandlerContext.errors ?? {}).length > 0;
 }
 
-/** Loader and action answers fetched by the browser carry the same hardening headers. */
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
   const headers = securityHeaders({ nonce: createNonce(), secure: isSecureRequest(request) });
   for (const [name, value] of Object.entries(headers)) {

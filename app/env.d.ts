@@ -8,7 +8,6 @@ declare module "*.mdx" {
   export default Content;
 }
 
-/** A stylesheet or an icon sprite imported for its URL (Remix's classic compiler puts it in public/build). */
 declare module "*.css" {
   const url: string;
   export default url;

@@ -8,13 +8,9 @@ import { Session } from "~/lib/session.server";
 import { getToast } from "~/lib/toast.server";
 import { UpstreamError } from "~/lib/api/errors.server";
 
-/**
- * What every page's shell needs: contrast mode, the signed-in teacher's name
- * (and the scope their form drafts are kept under), a toast, the version check.
- */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { toast, headers: toastHeaders } = await getToast(request);
-  // Reading the flash clears it; with nothing to clear, no cookie is set (a page that sets none can be cached).
+  // No cookie when there is nothing to clear: a page that sets none can be cached.
   const headers = toast ? toastHeaders : new Headers();
   const session = await Session.fromRequest(request);
   const user = session.isSignedIn ? await signedInName(session) : null;
@@ -30,11 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-/**
- * The header's greeting. A session that cannot be refreshed has just ended,
- * so the page goes on anonymously; an API that does not answer must not take
- * public pages down with it, so the teacher stays signed in, unnamed.
- */
+/** A failed refresh ends the session; an API that does not answer leaves the teacher signed in, unnamed. */
 async function signedInName(session: Session) {
   try {
     const profile = await session.profile();

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-// Base styles first: the components' own CSS, bundled after them, refines them.
+// Base styles first: the components' CSS refines them.
 import "~/styles/global.css";
 
 import { cssBundleHref } from "@remix-run/css-bundle";
@@ -32,14 +32,10 @@ import { Stylesheet } from "~/lib/stylesheet";
 
 import type { loader } from "./root.server";
 
-// The loader is a .server module of its own: what it imports stays out of every page's JavaScript.
+// A .server module: what it imports stays out of every page's JavaScript.
 export { loader } from "./root.server";
 
-/**
- * A form sent while the connection was down keeps the page as it is
- * (lib/network-failure.ts has the routes' version; written out here, as
- * every byte of the root is loaded by every page).
- */
+/** lib/forms/network-failure.ts, written out: every byte of the root is loaded by every page. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
   (actionResult as { networkFailure?: boolean } | undefined)?.networkFailure ? false : defaultShouldRevalidate;
 
@@ -50,10 +46,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const { contactEmail } = useSiteSettings();
   const matches = useMatches();
-  // An error caught by a layout's boundary (the office's) titles the page too, not only the root's.
+  // A layout boundary's error titles the page too.
   const error = usePageError();
-  // Remix calls the root's meta before it knows the child routes, so the shell
-  // renders <title> itself from the deepest route handle (SPEC §1 template).
+  // Remix calls the root's meta before it knows the children (SPEC §1 title).
   const title = pageTitle(error ? summarizeError(error).heading : screenTitle(matches));
 
   return (

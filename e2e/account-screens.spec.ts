@@ -31,9 +31,7 @@ test("every account screen renders accessibly and reflows at 320 px", async ({ p
 
 test("the account screen names the club application's status and what it means", async ({ page }) => {
   await logIn(page, "anna.nowak@example.pl");
-  const step = page
-    .getByRole("listitem")
-    .filter({ has: page.getByRole("heading", { name: "Zgłoszenie klubu" }) });
+  const step = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Zgłoszenie klubu" }) });
   await expect(step).toContainText("Status: zaakceptowane");
   await expect(step).toContainText("Zgłoszenie przyjęto");
 });

@@ -147,9 +147,7 @@ test("a teacher sends the application with the principal's consent and reads it 
   await page.getByLabel("Zgoda dyrektora szkoły").setInputFiles(fileOf("zgoda.pdf", PDF));
   await page.getByRole("button", { name: "Wyślij zgłoszenie" }).click();
 
-  await expect(
-    page.getByRole("status").getByText("Wysłano zgłoszenie klubu. Status: weryfikacja."),
-  ).toBeVisible();
+  await expect(page.getByRole("status").getByText("Wysłano zgłoszenie klubu. Status: weryfikacja.")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Status zgłoszenia: weryfikacja" })).toBeVisible();
   await expect(page.getByRole("textbox")).toHaveCount(0);
   const pesel = page.getByRole("definition").filter({ hasText: "1359" });
@@ -169,9 +167,7 @@ test("a teacher sends the application with the principal's consent and reads it 
   expect(readFileSync(saved, "utf8")).toBe(PDF);
 
   await page.goto("/konto");
-  const step = page
-    .getByRole("listitem")
-    .filter({ has: page.getByRole("heading", { name: "Zgłoszenie klubu" }) });
+  const step = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Zgłoszenie klubu" }) });
   await expect(step).toContainText("Status: weryfikacja");
 });
 
@@ -216,12 +212,13 @@ test("the office sends the application back in its panel; the teacher corrects i
   await expect(history).toContainText(`Zmiana statusu z „weryfikacja” na „do poprawy”. Uwaga dla nauczyciela: ${note}`);
 
   await logIn(page);
-  const step = page
-    .getByRole("listitem")
-    .filter({ has: page.getByRole("heading", { name: "Zgłoszenie klubu" }) });
+  const step = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Zgłoszenie klubu" }) });
   await expect(step).toContainText("Status: do poprawy");
   await expect(step).toContainText(note);
-  await expect(step.getByRole("link", { name: "Popraw zgłoszenie" })).toHaveAttribute("href", "/konto/zgloszenie-klubu");
+  await expect(step.getByRole("link", { name: "Popraw zgłoszenie" })).toHaveAttribute(
+    "href",
+    "/konto/zgloszenie-klubu",
+  );
   await openApplicationForm(page);
 
   await expect(page.getByRole("heading", { name: "Status zgłoszenia: do poprawy" })).toBeVisible();

@@ -1,9 +1,5 @@
 #!/usr/bin/env node
-// `npm run build`: Remix's production build; the web server's own code
-// (web/main.ts) bundled to plain JavaScript in build/web.js; then every asset of
-// public/build compressed ahead of time — brotli at its best quality and gzip at
-// its best level — so the web server (web/server.ts) sends the smallest form a
-// browser accepts, without compressing the same file again on every request.
+// `npm run build`: Remix's build, web/main.ts bundled to build/web.js, and public/build precompressed (brotli, gzip).
 import { spawnSync } from "node:child_process";
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -24,8 +20,7 @@ const build = spawnSync(process.execPath, [path.join(root, "node_modules/@remix-
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-// The process that serves build/index.js runs as plain JavaScript, without tsx's
-// loader (scripts/web-server.mjs); packages stay imports from node_modules.
+// Served as plain JavaScript without tsx (scripts/web-server.mjs); packages stay imports.
 await esbuild({
   entryPoints: [path.join(root, "web", "main.ts")],
   outfile: path.join(root, WEB_SERVER_BUNDLE),
@@ -38,7 +33,6 @@ await esbuild({
   logLevel: "warning",
 });
 
-/** Every file under `folder`. */
 function filesUnder(folder) {
   return readdirSync(folder).flatMap((name) => {
     const entry = path.join(folder, name);

@@ -1,9 +1,4 @@
-// The production build as a cluster (issue 17): two instances on one fresh
-// PostgreSQL database seeded like `npm run db:seed`, behind nginx from
-// Debian's packages terminating TLS with a certificate made here, configured
-// by deploy/nginx.conf as the production guide ships it, and an SMTP sink.
-// `npm run test:cluster` plays its scenarios on it; `npm run bench -- load`
-// holds the enrolment-opening rush on it.
+// The production build as a cluster (issue 17): two instances on PostgreSQL behind nginx (deploy/nginx.conf) with TLS and an SMTP sink.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -23,7 +18,7 @@ function sh(command, args, options = {}) {
   return result.stdout;
 }
 
-/** nginx from Debian's packages, installed when missing (as root, as CI runs), as the e2e suite does Chromium. */
+/** nginx from Debian's packages, installed when missing (as root, as CI runs). */
 function ensureNginx() {
   if (existsSync(NGINX)) return;
   if (process.getuid?.() !== 0) throw new Error(`Brak ${NGINX}: zainstaluj nginx (apt-get install nginx-light).`);
@@ -66,7 +61,6 @@ async function freshDatabase(postgresUrl) {
   };
 }
 
-/** A self-signed certificate for localhost. */
 function makeCertificate(dir) {
   const cert = path.join(dir, "cert.pem");
   const key = path.join(dir, "key.pem");
@@ -92,10 +86,7 @@ function makeCertificate(dir) {
   return { cert, key };
 }
 
-/**
- * deploy/nginx.conf as shipped, with this run's ports, certificate and host
- * name, inside a main configuration that runs nginx in the foreground.
- */
+/** deploy/nginx.conf as shipped, with this run's ports and certificate, nginx in the foreground. */
 function nginxConfig(dir, { instancePorts, httpPort, httpsPort, cert, key }) {
   const shipped = readFileSync(path.join(root, "deploy/nginx.conf"), "utf8");
   const site = shipped
@@ -151,7 +142,6 @@ export async function waitFor(url, { timeoutMs = 60_000, status = 200 } = {}) {
 
 const isRunning = (child) => child.exitCode === null && child.signalCode === null;
 
-/** Whether a process we did not start (a restarted instance) is still there. */
 function isAlive(pid) {
   try {
     process.kill(pid, 0);
@@ -168,7 +158,6 @@ function kill(pid, signal) {
     // gone already
   }
 }
-/** A process whose output goes straight to its log file (the caller may block while its scenarios run). */
 function start(children, command, args, { env = {}, log }) {
   const out = openSync(log, "a");
   const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", out, out] });
@@ -177,10 +166,7 @@ function start(children, command, args, { env = {}, log }) {
   return child;
 }
 
-/**
- * Starts the cluster in `dir`, its instances with `env` over their
- * production settings and `nodeArgs` before the server's own (--cpu-prof, say). Answers where it is and how to take it down.
- */
+/** Starts the cluster in `dir`; answers where it is and how to take it down. */
 export async function startCluster({ postgresUrl, dir, env: extraEnv = {}, nodeArgs = [] }) {
   ensureNginx();
   if (!existsSync(path.join(root, "build/web.js")) || !existsSync(path.join(root, "build/index.js")))
@@ -194,8 +180,7 @@ export async function startCluster({ postgresUrl, dir, env: extraEnv = {}, nodeA
       ? readFileSync(path.join(dir, "pids"), "utf8").split("\n").filter(Boolean).map(Number)
       : [];
     for (const pid of restarted) kill(pid, "SIGTERM");
-    // An instance behind the proxy drains for 3 s before it exits (web/main.ts): let every one finish,
-    // so its last log lines (and a --cpu-prof profile) are written; at most 10 s.
+    // Instances behind the proxy drain 3 s before exiting (web/main.ts); let them finish their logs.
     const deadline = Date.now() + 10_000;
     while (Date.now() < deadline && (children.some(isRunning) || restarted.some(isAlive)))
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -213,7 +198,6 @@ export async function startCluster({ postgresUrl, dir, env: extraEnv = {}, nodeA
     };
     const [httpPort, httpsPort, smtpPort, ...instancePorts] = await Promise.all([1, 2, 3, 4, 5].map(freePort));
     const publicUrl = `https://localhost:${httpsPort}`;
-    // An SMTP server that takes every message: production needs one.
     start(
       children,
       process.execPath,
@@ -228,7 +212,6 @@ export async function startCluster({ postgresUrl, dir, env: extraEnv = {}, nodeA
       PUBLIC_URL: publicUrl,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     };
-    // The demo data, as an operator would load it into a new database (npm run db:seed).
     sh(process.execPath, ["--import", "tsx", "server/cli/seed.ts"], {
       cwd: root,
       env: { ...process.env, ...production, DATABASE_URL: database.url },
@@ -253,7 +236,6 @@ export async function startCluster({ postgresUrl, dir, env: extraEnv = {}, nodeA
       };
       const args = [...nodeArgs, ...webServerArgs()];
       const child = start(children, process.execPath, args, { log, env });
-      // How to start it again: the fault scenarios stop and restart instances.
       return {
         name,
         url: `http://127.0.0.1:${port}`,

@@ -1,9 +1,5 @@
 #!/usr/bin/env node
-// `npm start`: build the production bundle when the sources are newer than it,
-// and serve the whole platform (web app + in-process API) with the web server
-// (web/main.ts, bundled to build/web.js: scripts/web-server.mjs) on PORT
-// (default 3000). Outside production the web server takes the secrets it is
-// not given from DATA_DIR/secrets.json, as every CLI does (server/config.ts).
+// `npm start`: build when the sources are newer, then serve app and API (scripts/web-server.mjs) on PORT.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
@@ -52,10 +48,9 @@ function requirePublicUrl() {
 if (process.env.NODE_ENV === "production") {
   requirePublicUrl();
 } else {
-  // The web server runs with NODE_ENV=production (React's production build); the app and the API
-  // read APP_ENV to know this is not a deployment: e.g. links in e-mails take the request's origin.
+  // APP_ENV tells app and API this is not a deployment (e.g. e-mail links take the request's origin).
   process.env.APP_ENV ??= "development";
-  // The embedded default comes with demo data on its first start (DESIGN §7), unless the operator says otherwise.
+  // Demo data on the embedded database's first start (DESIGN §7).
   process.env.SEED_DEMO ??= "true";
 }
 buildIfStale();

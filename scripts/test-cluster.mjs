@@ -1,7 +1,5 @@
 #!/usr/bin/env node
-// `npm run test:cluster` (issue 17): the scenarios of tests/cluster/*.test.ts
-// played on the cluster of scripts/cluster.mjs (two instances of the build on
-// one PostgreSQL behind nginx with TLS), which this script starts and takes down.
+// `npm run test:cluster` (issue 17): tests/cluster/*.test.ts on the cluster of scripts/cluster.mjs.
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync } from "node:fs";

@@ -1,8 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: type check, format and lint checks and the production build side
-// by side (with Debian's Chromium and Java installed meanwhile when missing),
-// then vitest, then Playwright against that build in Chromium. Ends with one
-// summary line.
+// `npm test`: checks and build side by side, then vitest, then Playwright against the build.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -21,7 +18,7 @@ function run(title, command, args, env = {}) {
 
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 
-/** Runs a command with its output kept, printed whole when it ends (so side-by-side steps read one after another). */
+/** Runs a command with its output kept, printed whole when it ends. */
 function runKeepingOutput({ title, command, args, env = {} }) {
   return new Promise((resolve) => {
     const output = [];
@@ -37,7 +34,6 @@ function runKeepingOutput({ title, command, args, env = {} }) {
   });
 }
 
-/** Runs commands at once; true when every one passed, otherwise the failed ones name the failed step. */
 async function runSideBySide(commands) {
   const passed = await Promise.all(commands.map(runKeepingOutput));
   const failed = commands.filter((_, index) => !passed[index]).map((command) => command.title);
@@ -45,11 +41,7 @@ async function runSideBySide(commands) {
   return failed.length === 0;
 }
 
-/**
- * The programs the e2e suite needs — Chromium, and Java for the W3C HTML
- * checker (vnu-jar) — installed from Debian's packages when missing (as root,
- * as in CI), while the checks run.
- */
+/** Chromium and Java (for vnu-jar) from Debian's packages when missing (as root, as in CI). */
 async function installDebianPackages() {
   const missing = [
     [process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", "chromium"],
@@ -99,7 +91,7 @@ const steps = [
         `--outputFile.json=${path.join(results, "vitest.json")}`,
       ]),
   ],
-  // Issue 17: two instances on PostgreSQL behind nginx, when this machine runs PostgreSQL (.ci/run says so).
+  // Issue 17: the cluster, when this machine runs PostgreSQL.
   ...(process.env.TEST_DATABASE_URL
     ? [
         [

@@ -1,5 +1,4 @@
-// Opening the platform API on the configured database, the same way for the
-// web app's in-process upstream and for the standalone server: once per process.
+// Opens the API once per process, for the in-process upstream and the standalone server alike.
 import { getConfig, type ApiConfig } from "./config";
 import { getDb } from "./db/client";
 import { createApi } from "./api";
@@ -11,17 +10,16 @@ import { startReminders } from "./mail/reminders";
 
 const registry = globalThis as typeof globalThis & { __sportKlubyOutbox?: OutboxWorker };
 
-/** This process's outbox worker, once the API is open (readiness reports on it). */
 export function outboxWorker(): OutboxWorker | undefined {
   return registry.__sportKlubyOutbox;
 }
 
 export async function openApi(config: ApiConfig = getConfig()) {
   const db = await getDb(config);
-  // Only the embedded default gets demo data; a real PostgreSQL is never touched.
+  // Only the embedded default gets demo data.
   if (config.seedDemo && !config.databaseUrl) await seedDemoOnFirstStart(db);
   startHousekeeping(db);
-  // Every instance sends from the one outbox; a message is claimed by one of them at a time.
+  // Every instance sends from the one outbox, a message claimed by one at a time.
   const worker = (registry.__sportKlubyOutbox ??= startOutboxWorker({
     db,
     mailer: createMailer(config),

@@ -1,8 +1,4 @@
-// Configuration of the platform API, read once from the environment (DESIGN §7).
-// Production refuses to start without its secrets. Elsewhere the server and
-// every CLI take the missing ones from DATA_DIR/secrets.json, generated there
-// once, so `npm start` just works and `npm run db:seed` encrypts with its key;
-// tests get documented, insecure defaults.
+// The API's settings (DESIGN §7); outside production missing secrets come from DATA_DIR/secrets.json.
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -16,43 +12,30 @@ export interface ApiConfig {
   apiKey: string;
   appVersion: string;
   dataDir: string;
-  /** PostgreSQL connection string; unset means the embedded PGlite in DATA_DIR/pglite. */
+  /** Unset: the embedded PGlite in DATA_DIR/pglite. */
   databaseUrl: string | undefined;
-  /** Connections this process opens to PostgreSQL at most. */
   databasePoolMax: number;
   jwtSecret: string;
-  /** Lifetimes in seconds. */
   accessTokenTtl: number;
   refreshTokenTtl: number;
-  /** Password reset and generation links stay valid this long, in seconds. */
   passwordTokenTtl: number;
-  /** 32 bytes for AES-256-GCM. */
   dataEncryptionKey: Buffer;
   /** Unset: messages are written as .eml files to DATA_DIR/outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
   contactEmail: string;
-  /**
-   * The platform's address, the one origin of every link in an e-mail:
-   * PUBLIC_URL, required in production; elsewhere the address `npm start`
-   * serves (HOST and PORT). Never a request's header.
-   */
+  /** The one origin of every e-mail link; never a request's header. */
   publicUrl: string;
   defaultEvent: string;
   seedDemo: boolean;
   apiPort: number;
-  /**
-   * How many proxies in front of the standalone API to believe about the
-   * client's address (X-Forwarded-For): the web app calling it is one.
-   */
+  /** Proxies to believe about X-Forwarded-For; the web app calling it is one. */
   trustedProxyHops: number;
   uploadMaxKb: number;
   migrationsDir: string;
-  /** Every this many seconds each instance looks for reminders that are due (server/mail/reminders.ts). */
   reminderIntervalSeconds: number;
 }
 
-/** Secrets that development may default but production must be given. */
 export const DEVELOPMENT_DEFAULTS = {
   API_KEY: "dev-api-key",
   JWT_SECRET: "dev-jwt-secret-do-not-use-in-production",
@@ -62,7 +45,6 @@ export const DEVELOPMENT_DEFAULTS = {
 
 type Env = Record<string, string | undefined>;
 
-/** Every secret of the web app (app/lib/config.server.ts) and the API. */
 const SECRET_NAMES = ["SESSION_SECRET", "JWT_SECRET", "API_KEY", "DATA_ENCRYPTION_KEY"] as const;
 
 export class ConfigError extends Error {
@@ -71,11 +53,7 @@ export class ConfigError extends Error {
 
 let warnedAboutDefaults = false;
 
-/**
- * Production is what the operator says: APP_ENV, else NODE_ENV. `npm start`
- * outside production runs the web server with NODE_ENV=production (React's
- * production build) and says APP_ENV=development.
- */
+/** APP_ENV, else NODE_ENV: `npm start` runs NODE_ENV=production with APP_ENV=development. */
 export function isProduction(env: Env): boolean {
   return (env.APP_ENV?.trim() || env.NODE_ENV) === "production";
 }
@@ -129,10 +107,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
   return config;
 }
 
-/**
- * Production sends its e-mail: without an SMTP server, messages with
- * password links would be written to files and their links to the log.
- */
+/** Without SMTP, password links would be written to files and their links to the log. */
 function parseSmtpUrl(value: string | undefined, production: boolean): string | undefined {
   const url = value?.trim() || undefined;
   if (!url && production) {
@@ -147,13 +122,7 @@ function dataDirOf(env: Env): string {
   return path.resolve(process.cwd(), env.DATA_DIR?.trim() || "./data");
 }
 
-/**
- * Outside production and tests, the secrets `env` lacks are set in it from
- * DATA_DIR/secrets.json, generated there on first use: the web server, the
- * API and every CLI (seed, admin, backup) then sign, encrypt and call with
- * the same ones, across restarts. Set in the environment, they reach the
- * web app's settings and child processes too. Production is given its own.
- */
+/** Generated once, so every process (server, seed, admin, backup) uses the same secrets; production is given its own. */
 export function provideSecrets(env: Env = process.env): void {
   if (isProduction(env) || env.NODE_ENV === "test") return;
   const missing = SECRET_NAMES.filter((name) => !env[name]?.trim());
@@ -162,7 +131,6 @@ export function provideSecrets(env: Env = process.env): void {
   const stored = readSecrets(file) ?? writeSecretsOnce(file, generatedSecrets());
   const incomplete = missing.filter((name) => !stored[name]);
   if (incomplete.length > 0) {
-    // Written when the environment had some of them: the ones it lacks are added, the others kept.
     const fresh = generatedSecrets();
     for (const name of incomplete) stored[name] = fresh[name];
     fs.writeFileSync(file, JSON.stringify(stored, null, 2) + "\n", { mode: 0o600 });
@@ -183,7 +151,7 @@ function readSecrets(file: string): Secrets | undefined {
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as Secrets) : undefined;
 }
 
-/** Creates the file whole, unless another process just did: then its secrets are the ones. */
+/** Unless another process just did: then its secrets are the ones. */
 function writeSecretsOnce(file: string, secrets: Secrets): Secrets {
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const partial = `${file}.${process.pid}`;
@@ -201,7 +169,6 @@ function writeSecretsOnce(file: string, secrets: Secrets): Secrets {
 
 let cached: ApiConfig | undefined;
 
-/** The process-wide configuration, read on first use, its secrets provided (provideSecrets). */
 export function getConfig(): ApiConfig {
   if (!cached) {
     provideSecrets();
@@ -210,7 +177,6 @@ export function getConfig(): ApiConfig {
   return cached;
 }
 
-/** "900", "900s", "15m", "12h", "7d" → seconds. */
 export function parseDuration(name: string, value: string | undefined, fallback: number): number {
   if (!value?.trim()) return fallback;
   const match = /^(\d+)\s*([smhd]?)$/.exec(value.trim());
@@ -232,11 +198,7 @@ function parseInteger(name: string, value: string | undefined, fallback: number,
   return number;
 }
 
-/**
- * PUBLIC_URL, without a trailing slash. Production must name it: links in
- * e-mails must never take an origin a request chose (a forged Host header
- * would send password links to another site).
- */
+/** A forged Host header must never send password links to another site. */
 function parsePublicUrl(value: string | undefined, production: boolean): string | undefined {
   const text = value?.trim();
   if (!text) {
@@ -252,15 +214,11 @@ function parsePublicUrl(value: string | undefined, production: boolean): string 
   return text.replace(/\/+$/, "");
 }
 
-/**
- * Argon2id's memory in KiB: OWASP's 19 MiB unless PASSWORD_ARGON2_MEMORY_KIB
- * lowers it (test suites, to stay fast; each hash records its own cost).
- */
+/** OWASP's 19 MiB unless lowered (test suites); each hash records its own cost. */
 export function passwordHashMemoryKib(env: Env = process.env): number {
   return Math.max(Number(env.PASSWORD_ARGON2_MEMORY_KIB) || 19_456, 1024);
 }
 
-/** The address `npm start` serves: HOST (any interface means this machine) and PORT, as web/main.ts listens. */
 function localOrigin(env: Env): string {
   const host = env.HOST?.trim();
   const name = !host || host === "0.0.0.0" || host === "::" ? "localhost" : host.includes(":") ? `[${host}]` : host;
@@ -272,7 +230,6 @@ function parseBoolean(value: string | undefined, fallback: boolean): boolean {
   return ["1", "true", "yes", "tak", "on"].includes(value.trim().toLowerCase());
 }
 
-/** 32 bytes written as 64 hex digits or as base64. */
 export function parseEncryptionKey(value: string): Buffer {
   const key = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, "hex") : Buffer.from(value, "base64");
   if (key.length !== 32) {

@@ -15,25 +15,16 @@ import { isHealthCheck } from "./health";
 type Request = IncomingMessage & { originalUrl?: string; context?: RequestContext };
 
 export interface AccessLogOptions {
-  /** Proxies in front of this server that are believed (TRUST_PROXY): only they may name the request id. */
+  /** Proxies believed (TRUST_PROXY): only they may name the request id. */
   trustedHops: number;
-  /** The path as it may be logged: a secret segment is replaced by its parameter's name. */
   loggablePath: PathRedactor;
 }
 
-/**
- * One line per request (a JSON object, or a readable line in development):
- * method, path, status, size, time, the database queries it cost, and its
- * request id, which every other line logged while serving it carries too, the
- * answer's X-Request-Id header tells, and the BFF sends to the API. The query
- * string is left out (ASVS V7.1.1): it carries password-reset and
- * first-password tokens, and what teachers search for; so are headers, and
- * so is a secret in the path (a calendar feed's address).
- */
+/** One line per request with its request id; no query string, headers or secret path segment (ASVS V7.1.1). */
 export function accessLog(destination: Writable, { trustedHops, loggablePath }: AccessLogOptions): RequestHandler {
   const pathOf = (req: Request) => loggablePath(pathOnly(req.originalUrl ?? req.url ?? "/"));
   const line = pinoHttp<Request, ServerResponse>({
-    // Every request, whatever LOG_LEVEL leaves out of the other lines (as a proxy's access log would).
+    // Every request, whatever LOG_LEVEL.
     logger: createLogger(destination, { level: "info" }),
     genReqId: (req) => req.context!.requestId,
     autoLogging: { ignore: (req) => isHealthCheck(pathOnly(req.url ?? "/")) },
@@ -67,7 +58,7 @@ export function pathOnly(url: string): string {
   return query === -1 ? url : url.slice(0, query);
 }
 
-/** The build's routes whose handle names secret path parameters (RouteHandle.secretParams), by full pattern. */
+/** The build's routes whose handle names secret path parameters, by full pattern. */
 export function secretRoutesOf(routes: ServerBuild["routes"]): SecretRoute[] {
   const patternOf = (id: string): string => {
     const route = routes[id]!;

@@ -5,16 +5,9 @@ import { isReadablePath } from "./addresses";
 import type { RefusalPage } from "./refusals";
 import { keepPrivateWhenPersonal } from "./response-headers";
 
-/** The only routes the refusals' pages are rendered with: the shell and the route that takes any address. */
 const SHELL_ROUTES = ["root", "routes/$"];
 
-/**
- * The app's own error page for a request the door refused: the site's layout
- * (header, footer, the signed-in name) around the refusal's status and Polish
- * explanation (routes/$.tsx throws it). It is rendered by the app reduced to
- * its shell, so whatever the address no screen's loader runs, and as a GET,
- * so a refused form's body is never read.
- */
+/** The app's error page for a refused request, rendered by the shell alone as a GET (no loader runs, no body read). */
 export function refusalPages(build: ServerBuild, mode: "development" | "production"): RefusalPage {
   const routes: ServerBuild["routes"] = {};
   const manifest: ServerBuild["assets"]["routes"] = {};
@@ -24,20 +17,19 @@ export function refusalPages(build: ServerBuild, mode: "development" | "producti
     routes[id] = route;
     manifest[id] = entry;
   }
-  // The browser learns of the other routes as it would of any (Remix's lazy route discovery).
+  // The other routes come by Remix's lazy route discovery.
   const handle = createRequestHandler({ ...build, routes, assets: { ...build.assets, routes: manifest } }, mode);
   return async (req, res, refusal) => {
-    // As personal as any page: it shows who is signed in, and may refresh the session's cookies.
+    // It shows who is signed in, and may refresh the session's cookies.
     keepPrivateWhenPersonal(req, res);
     const answer = await handle(asPageRequest(req), { refusal });
     res.status(answer.status);
-    // As Remix's express adapter sends an answer: each Set-Cookie comes on its own.
+    // Each Set-Cookie on its own, as Remix's express adapter sends them.
     for (const [name, value] of answer.headers) res.append(name, value);
     res.end(Buffer.from(await answer.arrayBuffer()));
   };
 }
 
-/** The browser's request as a GET of its address, with its headers (cookies, language) and no body. */
 function asPageRequest(req: Request): globalThis.Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -48,7 +40,7 @@ function asPageRequest(req: Request): globalThis.Request {
   return new Request(`${req.protocol}://${host}${readableAddress(req.originalUrl)}`, { headers });
 }
 
-/** A path that cannot be decoded (a refused bad address) is passed on as the text it shows: its % escaped. */
+/** An undecodable path passed on as text, its % escaped. */
 function readableAddress(url: string): string {
   const query = url.indexOf("?");
   const path = query === -1 ? url : url.slice(0, query);

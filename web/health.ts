@@ -4,13 +4,9 @@ import { healthAnswer, isHealthCheck, type Readiness } from "../server/health";
 
 export { isHealthCheck };
 
-/**
- * /healthz and /readyz (server/health.ts; web/main.ts says how this process
- * knows it is ready) for the proxy and an orchestrator.
- */
 export function healthChecks(readiness: () => Promise<Readiness>): RequestHandler {
   return (req, res, next) => {
-    // Checked here, not by awaiting healthAnswer: every other request passes on without a promise.
+    // Not awaited: every other request passes on without a promise.
     if ((req.method !== "GET" && req.method !== "HEAD") || !isHealthCheck(req.path)) return next();
     healthAnswer(req.path, readiness).then(
       (answer) => (answer ? res.status(answer.status).set("Cache-Control", "no-store").json(answer.body) : next()),
@@ -21,7 +17,6 @@ export function healthChecks(readiness: () => Promise<Readiness>): RequestHandle
 
 const UPSTREAM_TIMEOUT_MS = 2_000;
 
-/** Readiness of a web app whose API runs elsewhere (UPSTREAM_URL): that API's own /readyz. */
 export function upstreamReadiness(upstreamUrl: string): () => Promise<Readiness> {
   return async () => {
     try {

@@ -6,7 +6,6 @@ import { pathOnly } from "./access-log";
 import { isReadablePath } from "./addresses";
 import { isHealthCheck } from "./health";
 
-/** Each answered request's duration, by route, method and status (server/metrics.ts). */
 export function requestMetrics(loggablePath: PathRedactor): RequestHandler {
   return (req, res, next) => {
     const path = loggablePath(pathOnly(req.originalUrl ?? req.url));
@@ -17,11 +16,7 @@ export function requestMetrics(loggablePath: PathRedactor): RequestHandler {
   };
 }
 
-/**
- * A path as a metric's label, of which there must be few: ids (anything with
- * a digit) become :id; static files one label each kind; and what was not
- * found, or could not be decoded, one label, however many paths a crawler tries.
- */
+/** A path as a metric label, of which there must be few: ids become :id, unknown paths one label. */
 export function routeLabel(path: string, status: number): string {
   if (status === 404) return "(not found)";
   if (!isReadablePath(path)) return "(bad address)";

@@ -6,12 +6,7 @@ import { log } from "../server/log";
 
 export type { Refusal };
 
-/**
- * What the front door answers when it refuses a request before a screen
- * sees it: the app's error page (the site's layout, the status, its message,
- * a Polish explanation) for a browser, a line of text for the app's own data
- * requests, a crawler or a script.
- */
+/** What the front door answers when it refuses a request: the error page for a browser, else a line of text. */
 export const REFUSALS = {
   badAddress: {
     status: 400,
@@ -49,29 +44,26 @@ export const REFUSALS = {
   },
 } as const satisfies Record<string, Refusal>;
 
-/** Refused at the door: the answer is the refusal's, rendered by the error handler `refusals()`. */
 export class RefusedRequest extends Error {
   constructor(readonly refusal: Refusal) {
     super(refusal.title);
   }
 }
 
-/** Refuses the request (with the answer's headers): no later middleware, static file or screen sees it. */
 export function refuse(res: Response, next: NextFunction, refusal: Refusal, headers: Record<string, string> = {}) {
   res.set(headers);
   next(new RefusedRequest(refusal));
 }
 
-/** Renders the app's error page of a refusal into the answer (web/error-pages.ts). */
 export type RefusalPage = (req: Request, res: Response, refusal: Refusal) => Promise<void>;
 
-/** Answers what the door refused: no failure of the server, so only its line in the access log tells of it. */
+/** No failure of the server: only the access log tells of it. */
 export function refusals(renderPage: RefusalPage): ErrorRequestHandler {
   return (error, req, res, next) => {
     if (!(error instanceof RefusedRequest)) return next(error);
     const { refusal } = error;
     res.status(refusal.status);
-    // A body the door did not read is not read later either: the connection ends with the answer.
+    // A body the door did not read is not read later either.
     if (!req.complete) res.set("Connection", "close");
     if (!wantsPage(req)) return answerBare(req, res, refusal);
     renderPage(req, res, refusal).catch((failure: unknown) => {
@@ -81,7 +73,6 @@ export function refusals(renderPage: RefusalPage): ErrorRequestHandler {
   };
 }
 
-/** The last resort: the app itself failed to answer (its own errors render its error page). */
 export function serverFailure(): ErrorRequestHandler {
   return (error, req, res, next) => {
     log.error({ err: error }, "request failed");
@@ -94,12 +85,11 @@ export function serverFailure(): ErrorRequestHandler {
   };
 }
 
-/** A browser's page: not the app's own data request (?_data=), a client that reads no HTML, a crawler or a script. */
+/** A browser's page: not a ?_data= request, a crawler or a script. */
 function wantsPage(req: Request): boolean {
   return req.query._data === undefined && Boolean(req.accepts("html")) && !isCrawler(req.get("user-agent"));
 }
 
-/** A line of text, or for a browser a short page without the site's layout (the app did not render one). */
 function answerBare(req: Request, res: Response, { title, explanation }: Refusal): void {
   if (!wantsPage(req)) {
     res.type("text/plain; charset=utf-8").send(`${title}. ${explanation}`);

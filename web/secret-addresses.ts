@@ -4,11 +4,7 @@ import type { RouteHandle } from "../app/lib/route-handle";
 import type { PathRedactor } from "../server/secret-paths";
 import { pathOnly } from "./access-log";
 
-/**
- * Whether an address (path and query) carries a secret, as the build's routes
- * declare them: a path parameter (RouteHandle.secretParams, the one the logs
- * redact) or a query parameter (RouteHandle.secretSearchParams).
- */
+/** Whether an address carries a secret its route declares (RouteHandle.secretParams, secretSearchParams). */
 export function secretAddresses(routes: ServerBuild["routes"], loggablePath: PathRedactor): (url: string) => boolean {
   const names = new Set(
     Object.values(routes).flatMap(

@@ -1,10 +1,4 @@
-// The web app's front door: the HTTP server in front of Remix. It does what
-// a route cannot: refuse what no screen should read (a method, an address
-// that cannot be decoded, a body too large, a form sent from another site)
-// before a byte of it is read, with the app's error page; give every answer
-// its security and caching headers (static files and bare answers included),
-// log requests without their query strings, and take the client's address
-// only from proxies the operator trusts.
+// The front door: refuses what no screen should read, sets security and cache headers, logs without query strings.
 import path from "node:path";
 import type { Writable } from "node:stream";
 
@@ -31,26 +25,14 @@ import { sameOriginForms } from "./same-origin";
 import { secretAddresses } from "./secret-addresses";
 
 export interface WebServerOptions {
-  /** Remix's mode: "development" shows error details (npm run dev), "production" never does. */
   mode?: "development" | "production";
-  /** How many proxies in front of this server to believe (TRUST_PROXY): 0 believes none. */
   trustedHops: number;
-  /** The largest form body without a file, in bytes. */
   formBodyLimit: number;
-  /** The largest multipart body (the upload limit plus the form around it), in bytes. */
   uploadBodyLimit: number;
-  /** Where the access log goes (one line per request): standard output unless given. */
   accessLog?: Writable;
-  /** What /readyz answers: the API in this process, or the one at UPSTREAM_URL (web/main.ts). */
   readiness: () => Promise<Readiness>;
-  /** True while the process is stopping: every answer then closes its connection (web/main.ts). */
   isDraining?: () => boolean;
-  /**
-   * The stopping process is about to close its listening socket (web/main.ts): while `now()`, a page
-   * request (GET, HEAD) is turned away with a bare 503, which nginx passes on to another instance and
-   * counts as this one failing, so it opens no new connection here for a while (`fail_timeout`);
-   * `turnedAway` is then told.
-   */
+  /** While `now()`, page requests get a bare 503 so nginx sends no new connection here. */
   leaving?: { now: () => boolean; turnedAway: () => void };
 }
 
@@ -62,8 +44,7 @@ export function createWebServer(build: ServerBuild, options: WebServerOptions): 
   const { isDraining } = options;
   if (isDraining)
     app.use((_req, res, next) => {
-      // Decided when the answer's headers leave, not when the request came: an answer to a request
-      // already under way when the drain began closes its connection too.
+      // Decided when the headers leave: requests under way when the drain began close too.
       onHeaders(res, () => {
         if (isDraining()) res.setHeader("Connection", "close");
       });
@@ -88,9 +69,7 @@ export function createWebServer(build: ServerBuild, options: WebServerOptions): 
   app.use(healthChecks(options.readiness));
   app.use(compression());
 
-  // Fingerprinted bundles never change, and `npm run build` compressed them at their best (brotli, gzip);
-  // videos and their captions carry a version in their names (public/media/szkolenia/README.md), so a
-  // year too, with ranges for seeking; the rest of public/ may change within the hour.
+  // Bundles are fingerprinted, videos and captions versioned (public/media/szkolenia/README.md): a year; the rest an hour.
   app.use(
     build.publicPath,
     expressStaticGzip(build.assetsBuildDirectory, {
@@ -101,7 +80,7 @@ export function createWebServer(build: ServerBuild, options: WebServerOptions): 
     }),
   );
   app.use("/media", express.static("public/media", { immutable: true, maxAge: "1y", index: false }));
-  // Only a name with an extension can be a file there: the pages are not looked for on disk first.
+  // Only a name with an extension can be a file there.
   const publicFiles = express.static("public", { maxAge: "1h" });
   app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
 

@@ -5,21 +5,12 @@ import type { CalendarAddresses } from "~/lib/calendar-feed";
 import "./calendar-feed.css";
 
 export interface CalendarFeedProps {
-  /** The feed's addresses, or null before the teacher made one. */
   calendar: CalendarAddresses | null;
-  /** What reaches the phone's calendar: "Zajęcia wszystkich Twoich grup mogą same pojawiać się…". */
   intro: string;
-  /** Who sees what through the address: "Adres jest tajny: kto go zna, widzi Twoje zajęcia." */
   secrecy: string;
-  /** The intent the page's action makes a new address for. */
   intent?: string;
 }
 
-/**
- * A calendar feed a phone subscribes to: its secret address, how to add it
- * on an iPhone and on Android, and a POST form (the page's own action) that
- * makes a new address, ending the old one.
- */
 export function CalendarFeed({ calendar, intro, secrecy, intent = "renew-calendar" }: CalendarFeedProps) {
   const navigation = useNavigation();
   const renewing = navigation.formData?.get("intent") === intent;

@@ -6,10 +6,7 @@ import { UNSAFE_DataRouterStateContext } from "react-router-dom";
 import { ErrorLayout } from "~/components/layouts/page-layout";
 import { useSiteSettings } from "~/lib/site/site-settings";
 
-/**
- * The status message shown beside the code (SPEC §2), by status: a thrown
- * Response rarely carries one, and over HTTP/2 no answer does.
- */
+/** SPEC §2: a thrown Response rarely carries a status text, and over HTTP/2 none does. */
 const STATUS_TEXTS: Record<number, string> = {
   400: "Bad Request",
   401: "Unauthorized",
@@ -63,20 +60,16 @@ const OFFLINE: ErrorSummary = {
     "niewysłane formularze czekają w przeglądarce.",
 };
 
-/**
- * The browser's own failed request (the router fetching a route's data or its
- * part of the route list while the connection is down): no server answered.
- */
+/** The router's own request failed while the connection was down: no server answered. */
 function isConnectionFailure(error: unknown): boolean {
   return error instanceof TypeError && /failed to fetch|networkerror|load failed/i.test(error.message);
 }
 
-/** The status message of a status: the standard one, else the answer's own, else its class's. */
 function statusText(status: number, given: string): string {
   return STATUS_TEXTS[status] ?? (given || (status >= 500 ? STATUS_TEXTS[500] : STATUS_TEXTS[400]));
 }
 
-/** What an error page shows: never a stack trace, always the real status, its message and a Polish explanation. */
+/** Never a stack trace; always the real status. */
 export function summarizeError(error: unknown): ErrorSummary {
   if (isConnectionFailure(error)) return OFFLINE;
   if (isRouteErrorResponse(error) && error.status === 404) {
@@ -104,13 +97,7 @@ export function summarizeError(error: unknown): ErrorSummary {
   };
 }
 
-/**
- * The Polish words of a Response the app threw itself: its text, or a heading
- * and a description (the web server's refusals, routes/$.tsx). The router's
- * own errors (a 405 for a POST to a route without an action, a 400 for a bad
- * request) carry a message for developers, and a bare "Bad Request" is a
- * status message: English, never shown as the explanation.
- */
+/** The router's own errors carry English for developers, never shown as the explanation. */
 function ownMessage(error: ErrorResponse): { heading?: string; description: string } | undefined {
   if ((error as ErrorResponse & { internal?: boolean }).internal) return undefined;
   const { data } = error as { data: unknown };
@@ -130,10 +117,6 @@ function isStatusText(text: string, given: string): boolean {
   return text === given || Object.values(STATUS_TEXTS).includes(text) || text === "Not Found";
 }
 
-/**
- * The error page's content: `framed` inside a layout's frame (the office's
- * navigation, an account screen's layout), else in the error layout.
- */
 export function ErrorPage({
   error,
   contactEmail,
@@ -174,20 +157,13 @@ export function ErrorPage({
   );
 }
 
-/** A route's ErrorBoundary: the error it caught, as the error page shows it (see ErrorPage for `framed`). */
 export function RouteErrorPage({ framed = false }: { framed?: boolean }) {
   const error = useRouteError();
   const { contactEmail } = useSiteSettings();
   return <ErrorPage error={error} contactEmail={contactEmail} framed={framed} />;
 }
 
-/**
- * For the shell: the error the page shows, whichever route's boundary caught
- * it. The root's own (useRouteError there, a loader's or one thrown while
- * rendering) sees only what the root catches; a layout's is read where
- * Remix's <Meta> reads it, the router's state: the error of the first route,
- * from the root down, that has one.
- */
+/** A layout's boundary's error is read where Remix's <Meta> reads it: the router's state. */
 export function usePageError(): unknown {
   const caughtByRoot = useRouteError();
   const state = useContext(UNSAFE_DataRouterStateContext);

@@ -5,14 +5,10 @@ import { useNonce } from "~/lib/nonce";
 
 const HYDRATION_SCRIPTS_ID = "skrypty";
 
-/**
- * Remix's <Scripts/>, written inert inside <noscript><template> and put into
- * the page by a small nonced script once the first paint is reported.
- * Why: docs/decisions/001-scripts-after-first-paint.md
- */
+/** Why: docs/decisions/001-scripts-after-first-paint.md */
 export function HydrationScripts() {
   const nonce = useNonce();
-  // The whole page is hydrated when an effect runs: `<html data-hydrated>` says so (the e2e tests wait for it).
+  // `<html data-hydrated>`: the e2e tests wait for it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
@@ -28,10 +24,6 @@ export function HydrationScripts() {
   );
 }
 
-/**
- * Once the first contentful paint is reported (presented, not only drawn);
- * where the browser does not report paints, after the first frame. Run once.
- */
 const START_AFTER_PAINT = `(function(){
 var n=document.getElementById(${JSON.stringify(HYDRATION_SCRIPTS_ID)}),P=window.PerformanceObserver;
 function start(){if(!n.childElementCount)n.appendChild(document.createRange().createContextualFragment(n.textContent.replace(/^\\s*<template>|<\\/template>\\s*$/g,"")))}

@@ -1,9 +1,8 @@
 import { Fragment } from "react";
 
-/** "e-mail", "e-mailem", "e-maila": words a line must not break at their hyphen (issue 10, reflow checks). */
+/** A line must not break at their hyphen (issue 10, reflow checks). */
 const HYPHENATED_WORD = /(e-mail\p{L}*)/iu;
 
-/** Text, with its hyphenated words kept on one line. */
 export function UnbrokenText({ text }: { text: string }) {
   return (
     <>

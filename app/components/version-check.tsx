@@ -4,23 +4,17 @@ import { RELOAD_GUARD_MS } from "~/lib/contract/constants";
 
 import "./floating-notice.css";
 
-/** SPEC §9 (RELOAD_GUARD_MS): never reload more often than this, so a broken deployment cannot trap a page in a reload loop. */
+/** SPEC §9: a broken deployment cannot trap a page in a reload loop. */
 const LAST_RELOAD_KEY = "wf-last-version-reload";
 
-/** The build this page runs, as Remix's browser manifest says. */
 function runningVersion(): string | undefined {
   return (window as { __remixManifest?: { version?: string } }).__remixManifest?.version;
 }
 
-/** Whether a reload now would come too soon after the previous one. */
 export function reloadIsGuarded(lastReload: number | null, now: number): boolean {
   return lastReload !== null && now - lastReload < RELOAD_GUARD_MS;
 }
 
-/**
- * Polls /wersja every `intervalSeconds`; when the deployed build differs from
- * the one this page runs, offers a reload instead of failing on the next navigation.
- */
 export function VersionCheck({ intervalSeconds }: { intervalSeconds: number }) {
   const [outdated, setOutdated] = useState(false);
 

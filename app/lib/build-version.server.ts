@@ -1,10 +1,6 @@
 import * as serverBuild from "@remix-run/dev/server-build";
 
-/**
- * The version of the running build: changes with every deployment, and the
- * browser compares its own with it. Read on call: the build module imports
- * this one, so its exports are not ready while this module loads.
- */
+/** Read on call: the build module imports this one, so its exports are not ready at load. */
 export function buildVersion(): string {
   return serverBuild.assets.version;
 }

@@ -4,15 +4,9 @@ import packageJson from "../../package.json";
 
 import { UPLOAD_MAX_KB_DEFAULT } from "./contract/constants";
 
-/**
- * Settings of the web app itself (DESIGN §7), read and checked once from the
- * environment; the API reads its own in server/config.ts. Production refuses
- * to start without its secrets. Outside production the web server fills the
- * missing ones in from DATA_DIR/secrets.json before this reads them
- * (provideSecrets in server/config.ts); tests get documented development values.
- */
+/** The web app's own settings (DESIGN §7); the API reads its own in server/config.ts. */
 
-/** The development API key: the API's own development default is the same documented value. */
+/** The API's development default is the same documented value. */
 const DEVELOPMENT_API_KEY = "dev-api-key";
 const DEVELOPMENT_SESSION_SECRET = "dev-session-secret-do-not-use-in-production";
 
@@ -23,7 +17,7 @@ const positiveInteger = (fallback: number) =>
 
 const environment = z.object({
   NODE_ENV: optionalText,
-  /** What the operator says the deployment is; `npm start` sets "development" while the web server runs with NODE_ENV=production. */
+  /** `npm start` sets "development" while NODE_ENV is production. */
   APP_ENV: optionalText,
   SESSION_SECRET: optionalText,
   API_KEY: optionalText,
@@ -49,40 +43,22 @@ const environment = z.object({
 
 export interface AppConfig {
   production: boolean;
-  /** Keys that sign the app's cookies; the first signs, all verify (rotation). */
+  /** The first signs, all verify (rotation). */
   sessionSecrets: string[];
   apiKey: string;
-  /** Unset: the API runs in this process and is called without a network hop. */
   upstreamUrl: string | undefined;
   upstreamTimeoutMs: number;
-  /** Cookies are Secure on HTTPS requests; this forces it behind proxies that hide the protocol. */
   forceSecureCookies: boolean;
   contactEmail: string;
-  /** The congress city whose agenda the public agenda page shows first. */
   defaultEvent: string;
-  /** Seconds between the browser's checks for a new deployment (0 turns them off). */
   versionCheckInterval: number;
-  /** Seconds the session cookies live: as long as the refresh token. */
   refreshTokenTtl: number;
-  /** The largest upload a form takes, in KB: the API reads the same variable (server/config.ts). */
+  /** The API reads the same variable (server/config.ts). */
   uploadMaxKb: number;
-  /** Sent upstream as X-App-Version. */
   appVersion: string;
-  /**
-   * How many reverse proxies in front of the web server to believe about the
-   * client's address, protocol and host (X-Forwarded-*): 0 believes none.
-   */
   trustedProxyHops: number;
-  /**
-   * A VAST ad tag the training videos play before the content (Plyr's ads,
-   * Google IMA); unset by default: no ads, and no ad host in any page's policy.
-   */
+  /** A VAST ad tag for the training videos; unset: no ads, and no ad host in any policy. */
   videoAdTagUrl: string | undefined;
-  /**
-   * A JSON file of more training videos (source definitions as in
-   * app/content/szkolenia), checked at start like those: the office adds a
-   * training without a release.
-   */
   trainingsFile: string | undefined;
 }
 

@@ -2,10 +2,7 @@ import { createCookie } from "@remix-run/node";
 
 import { isSecureRequest } from "./http/security-headers.server";
 
-/**
- * The high-contrast preference (SPEC §2 'contrast' guard). A cookie, so the
- * server renders every page in the chosen mode and it works without JavaScript.
- */
+/** SPEC §2 'contrast': a cookie, so it works without JavaScript. */
 const contrastCookie = createCookie("contrast", {
   path: "/",
   httpOnly: true,

@@ -1,4 +1,4 @@
-/** Polish date as teachers write it: dd.MM.yyyy (DOMAIN.md), for a calendar date YYYY-MM-DD. */
+/** dd.MM.yyyy (DOMAIN.md). */
 const calendarDate = new Intl.DateTimeFormat("pl-PL", {
   day: "2-digit",
   month: "2-digit",
@@ -17,12 +17,11 @@ const dayInPoland = new Intl.DateTimeFormat("sv-SE", {
   timeZone: "Europe/Warsaw",
 });
 
-/** The calendar day (YYYY-MM-DD) it is in Poland at `now`: the day a school's deadlines are counted in. */
+/** The calendar day in Poland: the day a school's deadlines are counted in. */
 export function todayInPoland(now: Date = new Date()): string {
   return dayInPoland.format(now);
 }
 
-/** A moment as teachers in Poland read it: dd.MM.yyyy, HH:mm in Europe/Warsaw. */
 const warsawDateTime = new Intl.DateTimeFormat("pl-PL", {
   day: "2-digit",
   month: "2-digit",
@@ -36,7 +35,6 @@ export function formatDateTime(isoInstant: string): string {
   return warsawDateTime.format(new Date(isoInstant));
 }
 
-/** A video's length as read aloud: "45 s", "2 min 5 s", "12 min". */
 export function durationLabel(seconds: number): string {
   const minutes = Math.floor(seconds / 60);
   const rest = Math.round(seconds % 60);
@@ -44,7 +42,6 @@ export function durationLabel(seconds: number): string {
   return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
 }
 
-/** A position in a video as a player shows it: 95 → "1:35", 3725 → "1:02:05". */
 export function clockLabel(seconds: number): string {
   const whole = Math.floor(seconds);
   const [hours, minutes, rest] = [Math.floor(whole / 3600), Math.floor((whole % 3600) / 60), whole % 60];
@@ -52,14 +49,12 @@ export function clockLabel(seconds: number): string {
   return hours > 0 ? `${hours}:${pad(minutes)}:${pad(rest)}` : `${minutes}:${pad(rest)}`;
 }
 
-/** The same length for `<time dateTime>`: "PT2M5S". */
 export function isoDuration(seconds: number): string {
   const minutes = Math.floor(seconds / 60);
   const rest = Math.round(seconds % 60);
   return `PT${minutes ? `${minutes}M` : ""}${rest || !minutes ? `${rest}S` : ""}`;
 }
 
-/** Polish wall-clock text ("2026-05-14T10:00", no zone) as Polish readers see it: "14.05.2026, 10:00". */
 export function formatWallClock(local: string): string {
   return `${formatDate(local.slice(0, 10))}, ${local.slice(11, 16)}`;
 }

@@ -1,9 +1,6 @@
 import type { Session } from "./session.server";
 
-/**
- * A file the API answered, passed on as it streams: its type, length and
- * name kept, always an attachment, never cached, never sniffed.
- */
+/** Passed on as it streams: always an attachment, never cached, never sniffed. */
 export async function passDownload(upstream: Response, session: Session): Promise<Response> {
   const headers = await session.commit();
   for (const name of ["Content-Type", "Content-Length"]) {

@@ -1,10 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
 
-/**
- * The per-request CSP nonce, provided by entry.server. In the browser the
- * value is empty: browsers hide nonce attributes from scripts, and the inline
- * scripts it guards have already run by then.
- */
+/** Empty in the browser: browsers hide nonce attributes from scripts. */
 const NonceContext = createContext("");
 
 export function NonceProvider({ nonce, children }: { nonce: string; children: ReactNode }) {

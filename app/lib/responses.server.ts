@@ -4,16 +4,8 @@ import { UpstreamError } from "./api/errors.server";
 import type { Session } from "./session.server";
 import { jsonWithError, jsonWithSuccess, redirectWithError, redirectWithSuccess } from "./toast.server";
 
-/**
- * The answers of a screen that has a session: each carries the session's
- * cookies (refreshed tokens, a kept form taken), committed as it is made,
- * and a toast (SPEC §8) when the outcome is told on the next page.
- */
-
-/** An outcome told on the page the answer shows: done, or refused. */
 export type Toast = { success: string } | { error: string };
 
-/** Data with the session's cookies; `init` adds a status or headers of its own. */
 export async function jsonWithSession<Data>(
   session: Session,
   data: Data,
@@ -22,12 +14,10 @@ export async function jsonWithSession<Data>(
   return json(data, { ...init, headers: await session.commit(new Headers(init.headers)) });
 }
 
-/** A redirect with the session's cookies. */
 export async function redirectWithSession(session: Session, to: string): Promise<TypedResponse<never>> {
   return redirect(to, { headers: await session.commit() });
 }
 
-/** A redirect with a toast and the session's cookies (post/redirect/get: with or without JavaScript). */
 export async function redirectWithToast(
   session: Session,
   to: string,
@@ -40,17 +30,12 @@ export async function redirectWithToast(
     : redirectWithError(to, toast.error, answer);
 }
 
-/** Data with a toast and the session's cookies: a fetcher's answer, which stays on its page. */
 export async function jsonWithToast<Data>(session: Session, data: Data, toast: Toast): Promise<TypedResponse<Data>> {
   const answer = { headers: await session.commit() };
   return "success" in toast ? jsonWithSuccess(data, toast.success, answer) : jsonWithError(data, toast.error, answer);
 }
 
-/**
- * The API refused what a button asked, or failed: back to `to` with its
- * message as a toast (its first error at `field`, when it names that field).
- * Anything else is no answer of the API and is thrown on, to the error page.
- */
+/** Anything that is no answer of the API is thrown on, to the error page. */
 export async function redirectWithRefusal(
   session: Session,
   to: string,

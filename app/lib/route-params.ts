@@ -2,18 +2,13 @@ import type { Params } from "@remix-run/react";
 
 import { requireFound } from "./not-found";
 
-/**
- * A path segment that names a record by number (a group, a schedule item, a
- * survey): a positive whole number, or the route does not exist. Anything
- * else answers the 404 page before any upstream call.
- */
+/** Anything but a positive whole number answers the 404 page before any upstream call. */
 export function numberParam(params: Params, name: string): number {
   const value = params[name];
   requireFound(value && /^[1-9]\d{0,8}$/.test(value));
   return Number(value);
 }
 
-/** Whether a path segment is a UUID, as stored files are named. */
 export function isUuid(value: string | undefined): value is string {
   return value !== undefined && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }

@@ -1,12 +1,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { deflateRawSync, inflateRawSync } from "node:zlib";
 
-/**
- * Values the app hands the browser to keep but not to read: JSON, compressed,
- * then encrypted and authenticated with AES-256-GCM under a key derived from
- * each of the app's secrets for one purpose. The first secret seals, every
- * one opens (rotation, as the signed cookies do).
- */
+/** AES-256-GCM under a key derived per secret and purpose; the first secret seals, every one opens. */
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
@@ -22,7 +17,6 @@ export function seal(value: unknown, secrets: readonly string[], purpose: string
   return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString("base64url");
 }
 
-/** The sealed value, or undefined when it was not sealed by this app for this purpose (or was altered). */
 export function unseal(text: string, secrets: readonly string[], purpose: string): unknown {
   const bytes = Buffer.from(text, "base64url");
   if (bytes.length <= IV_BYTES + TAG_BYTES) return undefined;
@@ -36,7 +30,7 @@ export function unseal(text: string, secrets: readonly string[], purpose: string
       const plain = Buffer.concat([decipher.update(sealed), decipher.final()]);
       return JSON.parse(inflateRawSync(plain).toString("utf8"));
     } catch {
-      // Another secret's, or not ours at all: try the next one.
+      // Another secret's, or not ours: try the next one.
     }
   }
   return undefined;

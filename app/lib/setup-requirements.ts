@@ -1,6 +1,5 @@
 import type { Setup } from "./contract/setup";
 
-/** Which setup flag opens which feature, and what a teacher is told while it is closed. */
 export const SETUP_REQUIREMENTS = {
   schedulePreviewAvailable:
     "Harmonogram będzie dostępny, gdy klub zostanie zaakceptowany i zapiszesz się na bieżący sezon.",

@@ -2,13 +2,7 @@ import { createContext, useContext, type ReactNode } from "react";
 
 import { useNonce } from "./nonce";
 
-/**
- * The site's one stylesheet, set into the page's head rather than linked.
- * entry.server provides the text; in the browser the element the server wrote
- * is read back, so hydration renders the same. Without the text (tests
- * without a build) the page links the file.
- * Why: docs/decisions/010-content-pages-in-one-round-trip.md
- */
+/** Why: docs/decisions/010-content-pages-in-one-round-trip.md */
 export interface InlineStylesheet {
   href: string;
   text: string | null;
@@ -29,13 +23,7 @@ export function Stylesheet({ href }: { href: string | undefined }) {
   return <style nonce={written.nonce} data-href={href} dangerouslySetInnerHTML={{ __html: written.text }} />;
 }
 
-/**
- * In the browser: the text and nonce of the element the server wrote, read
- * once and kept, so that when React makes the element anew (the shell
- * rendered again after an error page) it carries the page's nonce, which the
- * Content-Security-Policy asks of every style element, and its text still.
- * The nonce attribute reads empty once the page has loaded; the property keeps it.
- */
+/** Kept so that a re-created element keeps the nonce CSP asks for; the nonce attribute reads empty after load. */
 let kept: { href: string; text: string | null; nonce: string } | undefined;
 
 function writtenByServer(href: string): { text: string | null; nonce: string } {

@@ -3,10 +3,7 @@ import { createToastUtilsWithCustomSession } from "remix-toast";
 
 import { appConfig } from "./config.server";
 
-/**
- * Flash messages (SPEC §8) in their own signed cookie, read once by the root
- * loader: shown as toasts with JavaScript and as a status region without it.
- */
+/** SPEC §8 flash messages: toasts with JavaScript, a status region without. */
 const toastStorage = createCookieSessionStorage({
   cookie: {
     name: "toast",

@@ -2,11 +2,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 
 import { refusalIn } from "~/lib/http/refusal";
 
-/**
- * Every path no other route claims: the 404 page of the root error boundary.
- * The web server also renders here the page of a request it refused (its
- * status, title and explanation in the load context), whatever its address.
- */
+/** Also renders the page of a request the web server refused (in the load context). */
 export function loader({ context }: LoaderFunctionArgs) {
   const refusal = refusalIn(context);
   if (refusal) {

@@ -13,10 +13,8 @@ import "~/styles/home.css";
 
 export const handle: RouteHandle = { siteMap: "Informacje", hydrate: false };
 
-/** The congress's next items: of the teacher's own city, else of the default one. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await Session.fromRequest(request);
-  // A profile that cannot be read costs the home page nothing: the default city stands in.
   const profile = session.isSignedIn ? await session.profile().catch(() => null) : null;
   const city = profile?.registeredEvents[0]?.slug ?? appConfig.defaultEvent;
   const upcoming = await upcomingForHomePage(city);

@@ -17,11 +17,10 @@ export const handle: RouteHandle = {
   title: "Punkt programu",
   titleFrom: (data) => (data as { item?: { name: string } }).item?.name,
   layout: "article",
-  // As the agenda: a visitor who has not logged in gets no form, so no JavaScript either.
+  // A visitor gets no form here, so no JavaScript.
   hydrate: (data) => (data as { viewer?: string }).viewer !== "visitor",
 };
 
-/** One agenda item with its description (/agenda/7?miasto=warszawa); only items with content have a page. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = numberParam(params, "id");
   const { session, viewer, city, caller } = await agendaViewerOf(request);

@@ -8,7 +8,6 @@ import { requireStaff } from "~/lib/guards.server";
 import { requireFound } from "~/lib/not-found";
 import { numberParam } from "~/lib/route-params";
 
-/** GET /biuro/punkty/{id}/uczestnicy?format=csv|xlsx: the API's stream passed on, an attachment never cached. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = numberParam(params, "id");
   const { session } = await requireStaff(request);

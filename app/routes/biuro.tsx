@@ -10,7 +10,7 @@ import "~/areas/staff/staff.css";
 
 export const handle: RouteHandle = { title: "Biuro programu" };
 
-/** The programme office's screens (issue 15): each child checks the staff role itself too. */
+/** Each child checks the staff role itself too. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session } = await requireStaff(request);
   return jsonWithSession(session, null);
@@ -25,12 +25,7 @@ export default function StaffLayout() {
   );
 }
 
-/**
- * An error of an office's screen (a record that is not there, the API down)
- * stays inside the office: its navigation leads on. When this layout's own
- * loader failed (a teacher, to whom the office does not exist; the API
- * down), nothing of the office is shown.
- */
+/** An error of a screen stays inside the office; when this loader failed, nothing of the office shows. */
 export function ErrorBoundary() {
   const staff = useRouteLoaderData<typeof loader>("routes/biuro") !== undefined;
   if (!staff) return <RouteErrorPage framed />;

@@ -12,13 +12,11 @@ import "~/areas/agenda/experts.css";
 
 export const handle: RouteHandle = { title: "Eksperci", layout: "article", siteMap: "Kongres", hydrate: false };
 
-/** The congress's experts with the agenda items they lead, in every city. */
 export async function loader() {
   const experts = await listExperts(anonymous).catch(asErrorResponse);
   return json({ experts });
 }
 
-/** The list where the page's text places it (<ExpertList /> in eksperci.mdx). */
 function ExpertsOfCongress() {
   const { experts } = useLoaderData<typeof loader>();
   return <ExpertList experts={experts} />;

@@ -7,7 +7,7 @@ import type { RouteHandle } from "~/lib/route-handle";
 
 export const handle: RouteHandle = { secretParams: ["file"] };
 
-/** Headers of the API's answer that a calendar app needs; nothing else of the upstream passes. */
+/** Nothing else of the upstream passes. */
 const PASSED_HEADERS = ["content-type", "content-disposition", "cache-control"];
 
 function notFound(): Response {
@@ -17,11 +17,7 @@ function notFound(): Response {
   });
 }
 
-/**
- * /kalendarz/{secret}.ics: the teacher's classes for a phone's calendar,
- * which has no session cookie; the secret in the address is the key. The
- * API's iCalendar answer streams through unchanged.
- */
+/** A phone's calendar has no session: the secret in the address is the key. */
 export async function loader({ params }: LoaderFunctionArgs) {
   const match = /^(.+)\.ics$/.exec(params.file ?? "");
   if (!match || !CALENDAR_TOKEN_PATTERN.test(match[1])) return notFound();
@@ -30,7 +26,6 @@ export async function loader({ params }: LoaderFunctionArgs) {
     upstream = await calendarFeed(match[1]);
   } catch (error) {
     if (error instanceof UpstreamError && error.status === 404) return notFound();
-    // An API that does not answer: its status and Polish message, never a stack trace.
     return asErrorResponse(error);
   }
   const headers = new Headers();

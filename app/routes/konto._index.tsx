@@ -20,7 +20,6 @@ export { AccountErrorBoundary as ErrorBoundary } from "~/areas/account/account-e
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session, profile } = await requireUser(request);
-  // One call for the whole screen (issue 16).
   const { setup, clubEnrollment: club, groups, newsletter, agenda } = await getAccountOverview(session);
   const inCongress = profile.registeredEvents.length > 0;
   return jsonWithSession(session, {
@@ -28,17 +27,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     email: profile.email,
     isStaff: profile.isStaff,
     setup,
-    // The application's status and the office's note, and nothing else of it (no PESEL, no account number).
+    // Nothing else of it (no PESEL, no account number).
     club: club && isSubmittedStatus(club.status) ? { status: club.status, staffNote: club.staffNote } : null,
     groups,
     newsletter,
-    // SPEC §7: the agenda is shown only when the teacher joined a congress city.
+    // SPEC §7: only when the teacher joined a congress city.
     congress: { inCongress, agenda: inCongress && agenda ? agendaNews(agenda) : null },
     today: todayInPoland(),
   });
 }
 
-/** What the account screen says of the teacher's agenda: a summary, and the seats the waiting list gave them on items yet to start. */
 function agendaNews(items: NonNullable<AccountOverview["agenda"]>) {
   return {
     summary: agendaSummary(items),
@@ -46,7 +44,6 @@ function agendaNews(items: NonNullable<AccountOverview["agenda"]>) {
   };
 }
 
-/** The newsletter switch: subscribe or unsubscribe, one button, with or without JavaScript. */
 export async function action({ request }: ActionFunctionArgs) {
   const { session } = await requireUser(request);
   const subscribe = (await readForm(request)).get("newsletter") === "zapisz";
@@ -58,7 +55,6 @@ export async function action({ request }: ActionFunctionArgs) {
   const message = subscribe
     ? "Zapisano na newsletter. Wysłaliśmy potwierdzenie na Twój adres e-mail."
     : "Wypisano z newslettera.";
-  // Post/redirect/get: the toast shows on the next page, with or without JavaScript.
   return redirectWithToast(session, "/konto", { success: message });
 }
 

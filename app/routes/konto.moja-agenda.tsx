@@ -24,7 +24,7 @@ export { AccountErrorBoundary as ErrorBoundary } from "~/areas/account/account-e
 
 const PATH = "/konto/moja-agenda";
 
-/** What the page shows of an item; whether it has started is decided here, so the HTML and the hydrated page agree. */
+/** Decided here, so the HTML and the hydrated page agree. */
 function itemView(item: MyAgendaItem, now: Date) {
   return {
     id: item.id,
@@ -43,9 +43,8 @@ function itemView(item: MyAgendaItem, now: Date) {
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session, profile } = await requireUser(request);
   const [items, token] = await Promise.all([
-    // SPEC §7: the agenda is asked for only when the teacher joined a congress city.
+    // SPEC §7: only when the teacher joined a congress city.
     profile.registeredEvents.length > 0 ? listMyAgenda(session).catch(asErrorResponse) : [],
-    // The agenda is worth showing even when the address cannot be read.
     getAgendaCalendarToken(session).catch((error) => {
       if (error instanceof UpstreamError) return null;
       throw error;
@@ -58,7 +57,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-/** A new address for the agenda's calendar; the old one stops working. Leaving items is /agenda's action. */
 export async function action({ request }: ActionFunctionArgs) {
   const { session } = await requireUser(request);
   if ((await readForm(request)).get("intent") !== "renew-calendar") {

@@ -5,15 +5,9 @@ import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
 import { requireUser } from "~/lib/guards.server";
 import { isUuid } from "~/lib/route-params";
 
-/** What of the API's answer reaches the browser: the file's type, name and length. */
 const PASSED_HEADERS = ["Content-Type", "Content-Disposition", "Content-Length"] as const;
 
-/**
- * GET /konto/zgloszenie-klubu/plik/{id}: the file a teacher sent with the
- * application, streamed from the API as it answers (DESIGN §1), always as an
- * attachment. The API serves a file to its owner (and staff) only: another
- * teacher's file, or an id that is no file, answers 404.
- */
+/** Always an attachment; the API serves a file to its owner and staff only, anyone else a 404. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { session } = await requireUser(request);
   if (!isUuid(params.id)) return fileNotFound();
@@ -35,7 +29,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return new Response(upstream.body, { status: 200, headers });
 }
 
-/** A download is no page: a missing file answers a short Polish text, not the 404 page. */
+/** A download is no page: a short Polish text, not the 404 page. */
 function fileNotFound(): Response {
   return new Response("Nie znaleziono pliku.", {
     status: 404,

@@ -6,7 +6,6 @@ import { safeRedirectPath } from "~/lib/http/safe-redirect";
 import { assertSameOrigin } from "~/lib/http/same-origin.server";
 import { readForm } from "~/lib/forms/forms.server";
 
-/** The header's high-contrast switch: a plain form post, so it works without JavaScript. */
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const form = await readForm(request);

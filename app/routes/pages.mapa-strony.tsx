@@ -6,5 +6,5 @@ export { loader, default } from "./mapa-strony";
 
 export const handle: RouteHandle = { title: "Mapa strony", layout: "article", hydrate: false };
 
-/** The same map under the old address; search engines should index one of them. */
+/** The same map under the old address; search engines should index one. */
 export const links: LinksFunction = () => [{ rel: "canonical", href: "/mapa-strony" }];

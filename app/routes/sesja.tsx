@@ -3,7 +3,7 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/lib/guards.server";
 import { jsonWithSession } from "~/lib/responses.server";
 
-/** "Nie wylogowuj mnie": an authenticated call is activity, so the session's idle timeout starts again. */
+/** An authenticated call is activity: the idle timeout starts again. */
 export async function action({ request }: ActionFunctionArgs) {
   const { session } = await requireUser(request);
   return jsonWithSession(session, { at: Date.now() });

@@ -1,6 +1,4 @@
-// POST /szkolenia/{slug}/postep: where the signed-in teacher stopped in a
-// training video, sent by its player (fetch with keepalive, also as the page
-// is left). Answers 204; without a session 401, as there is no page to show.
+// Sent by the player with keepalive; 204, or 401 without a session.
 import type { ActionFunctionArgs } from "@remix-run/node";
 
 import { saveVideoProgress } from "~/areas/trainings/api/videos.server";

@@ -1,8 +1,4 @@
-// GET /pl/api/account/overview/: what the account screen shows, in one call
-// (issue 16). The setup, the application's status and the newsletter come
-// from one statement (db/account-overview.ts) built from the setup call's own
-// columns; the lists are read by the single calls' functions. Each part is
-// answered in its single call's shape, and the tests compare the two.
+// GET /pl/api/account/overview/ (issue 16): each part in its single call's shape; the tests compare the two.
 import type { Hono } from "hono";
 import { accountOverviewOperations } from "../../app/lib/contract";
 import { loadAccountFacts } from "../db/account-overview";

@@ -34,7 +34,7 @@ async function updateAccount(c: ApiContext, input: Input<typeof accountOperation
   return userJson(c.get("db"), updated);
 }
 
-/** Wrong current passwords per account: the owner mistypes a few times, a thief would try thousands. */
+/** The owner mistypes a few times, a thief would try thousands. */
 const OLD_PASSWORD_FAILURES_PER_ACCOUNT: RateLimit = { limit: 5, windowSeconds: 15 * 60 };
 
 async function changePassword(c: ApiContext, input: Input<typeof accountOperations.changePassword>) {
@@ -49,8 +49,7 @@ async function changePassword(c: ApiContext, input: Input<typeof accountOperatio
   const passwordHash = await hashPassword(body.new_password1);
   await c.get("db").transaction(async (tx) => {
     await setPasswordHash(tx, user.id, passwordHash);
-    // Other devices must log in again with the new password, and links sent before it die; this session goes on
-    // (ASVS 4.0.3 V3.3.3).
+    // Other devices log in again; this session goes on (ASVS 4.0.3 V3.3.3).
     await endOtherSessions(tx, { userId: user.id, keep: c.get("sessionId"), now: c.get("deps").now() });
     const { config, mail } = c.get("deps");
     await mail.queue(tx, passwordChangedMail({ to: user.email, firstname: user.firstname, ...officeOf(config) }));

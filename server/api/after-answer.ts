@@ -1,13 +1,9 @@
-// Work a request starts that its answer must not wait for: what it does
-// differs between a known and an unknown e-mail address, so its time must
-// not show in the answer (ASVS 4.0.3 V2.5.x, V3.x: no account enumeration).
-// A failure is logged, never reported to the caller, who was answered already.
+// Work whose time must not show in the answer (ASVS 4.0.3 V2.5, V3: no account enumeration); failures are only logged.
 
 import { log } from "../log";
 
 export interface AfterAnswer {
   (what: string, task: () => Promise<void>): void;
-  /** Resolves when every task started so far has finished (tests, graceful shutdown). */
   settled(): Promise<void>;
 }
 

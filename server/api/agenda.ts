@@ -1,7 +1,4 @@
-// /{event}/pl/api/agenda/agenda_items/...: the congress agenda of one city;
-// joining or leaving an item, and its waiting list, with the seat limit kept
-// under concurrency (server/db/agenda.ts); /pl/api/agenda/my_items/: the
-// teacher's own agenda in every city.
+// The congress agenda of one city and the teacher's own; seat limits hold under concurrency (server/db/agenda.ts).
 import type { Hono } from "hono";
 import { agendaOperations, SEAT_LIMIT_DEFAULT, UPCOMING_AGENDA_DEFAULT_COUNT } from "../../app/lib/contract";
 import {
@@ -48,7 +45,7 @@ const AGENDA_MESSAGES = {
 
 const MAX_UPCOMING_COUNT = 100;
 
-/** Agenda JSON of SPEC §3 in snake_case, derived flags included so every client reads the same answer. */
+/** Derived flags included, so every client reads the same answer. */
 function agendaItemJson(item: AgendaItemWithCounts, experts: ItemExpert[], now: Date) {
   return {
     id: item.id,
@@ -71,7 +68,6 @@ function agendaItemJson(item: AgendaItemWithCounts, experts: ItemExpert[], now: 
   };
 }
 
-/** The same, with the logged-in user's own standing. */
 function userAgendaItemJson(item: AgendaItemWithCounts, experts: ItemExpert[], now: Date) {
   const standing = { ...item, userWaiting: item.waitingPosition !== null };
   return {
@@ -98,7 +94,7 @@ async function oneItemJson(c: ApiContext, item: AgendaItemWithCounts, withUser: 
   return json;
 }
 
-/** The event, and the user when logged in; a logged-in user must be registered to the event. */
+/** A logged-in user must be registered to the event. */
 async function agendaViewer(c: ApiContext): Promise<{ event: EventRow; userId: number | null }> {
   const event = await requireEvent(c);
   const user = c.get("user");
@@ -132,14 +128,12 @@ async function showItem(c: ApiContext) {
   return { ...(await oneItemJson(c, item, userId !== null)), description: item.description };
 }
 
-/** The item as the user now sees it, after a change of theirs. */
 async function itemAfterChange(c: ApiContext, event: EventRow, itemId: number, userId: number) {
   const item = await findItem(c.get("db"), event.id, itemId, userId);
   if (!item) throw notFound(AGENDA_MESSAGES.itemNotFound);
   return oneItemJson(c, item, true);
 }
 
-/** Queues an e-mail to each teacher moved off the waiting list, with the seat they were given and its calendar file. */
 export function tellPromoted(c: ApiContext): TellPromoted {
   return tellPromotedBy(c.get("deps"));
 }

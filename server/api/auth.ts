@@ -1,5 +1,4 @@
-// /pl/api/auth/: login, token refresh and verify, password reset and
-// generation (django-rest-passwordreset style), and registration to an event.
+// /pl/api/auth/: login, tokens, password links (django-rest-passwordreset style) and registration.
 import type { Hono } from "hono";
 import { authOperations } from "../../app/lib/contract";
 import { SESSION_IDLE_TIMEOUT_SECONDS } from "../../app/lib/contract/constants";
@@ -33,22 +32,13 @@ import { requireEvent } from "./events";
 import { sendPasswordLink } from "./password-links";
 import { clientAddress } from "./client-address";
 
-/**
- * Failed logins from one address, whatever the account: a school's shared
- * address has a staff room of teachers who mistype, a script tries thousands.
- * Logins that succeed are not counted.
- */
+/** A school's shared address has a staff room of teachers who mistype; successes are not counted. */
 const LOGIN_FAILURES_PER_IP: RateLimit = { limit: 50, windowSeconds: 15 * 60 };
-/**
- * Failed logins to one account from one address: the account is paused there,
- * never for its owner at another address (ASVS V2.2.1: no lockout by others).
- */
+/** Paused at that address only, never for its owner elsewhere (ASVS V2.2.1: no lockout by others). */
 const LOGIN_FAILURES_PER_ACCOUNT_AND_IP: RateLimit = { limit: 5, windowSeconds: 15 * 60 };
-/** Registrations per IP: a school's shared address may sign up a staff room, a script may not sign up thousands. */
 const REGISTRATIONS_PER_IP: RateLimit = { limit: 100, windowSeconds: 3600 };
-/** "You already have an account" e-mails per account: enough for a forgetful teacher, too few to flood a mailbox. */
+/** Enough for a forgetful teacher, too few to flood a mailbox. */
 const ACCOUNT_EXISTS_MAILS_PER_ACCOUNT: RateLimit = { limit: 3, windowSeconds: 3600 };
-/** Reset e-mails per address: enough for a lost message, too few to flood a mailbox. */
 const RESET_MAILS_PER_ADDRESS: RateLimit = { limit: 5, windowSeconds: 3600 };
 
 const AUTH_MESSAGES = {
@@ -74,7 +64,7 @@ async function login(c: ApiContext, input: Input<typeof authOperations.login>) {
     metrics.loginFailures.inc();
     throw nonFieldError(AUTH_MESSAGES.invalidCredentials);
   }
-  // A hash of the scrypt era, or of weaker parameters, is replaced now that the password is known (ASVS 4.0.3 V2.4.1).
+  // A weaker or scrypt-era hash is replaced now the password is known (ASVS 4.0.3 V2.4.1).
   const rehashed = user.passwordHash && needsRehash(user.passwordHash) ? await hashPassword(password) : null;
   const pair = await db.transaction(async (tx) => {
     await resetCounter(tx, accountKey);
@@ -90,7 +80,7 @@ async function refresh(c: ApiContext, input: Input<typeof authOperations.refresh
   const db = c.get("db");
   const { config, now } = c.get("deps");
   const claims = readToken(body.refresh, "refresh", config.jwtSecret, now());
-  // The spent token and its successor are stored together: a failure leaves the old one good for a retry.
+  // Stored together: a failure leaves the old token good for a retry.
   const pair =
     claims &&
     (await db.transaction(async (tx) => {
@@ -101,10 +91,7 @@ async function refresh(c: ApiContext, input: Input<typeof authOperations.refresh
   return pair;
 }
 
-/**
- * Not in SPEC §7: ends the session for good (ASVS 4.0.3 V3.3.1), so neither
- * a copied refresh token nor a copied access token opens anything after it.
- */
+/** Not in SPEC §7: ends the session for good (ASVS 4.0.3 V3.3.1). */
 async function logout(c: ApiContext, input: Input<typeof authOperations.logout>) {
   const body = await input.body();
   const { config, now } = c.get("deps");
@@ -113,7 +100,6 @@ async function logout(c: ApiContext, input: Input<typeof authOperations.logout>)
   return { status: "OK" as const };
 }
 
-/** As simplejwt's: a token is valid when signed, unexpired, of a session that lasts and an active account. */
 async function verify(c: ApiContext, input: Input<typeof authOperations.verify>) {
   const body = await input.body();
   const { config, now } = c.get("deps");
@@ -126,14 +112,7 @@ async function verify(c: ApiContext, input: Input<typeof authOperations.verify>)
   return {};
 }
 
-/**
- * The same answer, in the same time, for every address (ASVS 4.0.3 V2.5.x,
- * V3.x: no enumeration): whether an account exists is found out, and its
- * link sent, only after answering. Before answering, every address's request
- * is counted alike, and a store that cannot take a write (the readiness
- * probe's finding) is answered 503 for every address: the counter's row may
- * still fit where the e-mail's token would not.
- */
+/** Same answer, same time for every address (ASVS 4.0.3 V2.5, V3); a store that cannot write is a 503 for all. */
 async function requestPasswordReset(c: ApiContext, input: Input<typeof authOperations.requestPasswordReset>) {
   const { email } = await input.body();
   const db = c.get("db");
@@ -166,7 +145,7 @@ async function confirmPassword(c: ApiContext, input: Input<typeof authOperations
     const token = await consumePasswordToken(tx, hashOneTimeToken(body.token), now);
     if (!token) return null;
     await setPasswordHash(tx, token.userId, passwordHash);
-    // A new password by e-mail: every session ends, and every other link sent (ASVS 4.0.3 V2.5.x, V3.3.3).
+    // Every session and every other link ends (ASVS 4.0.3 V2.5, V3.3.3).
     await endOtherSessions(tx, { userId: token.userId, keep: null, now });
     // A first password is no change; a reset is, and its owner hears of it.
     const owner = token.purpose === "reset" ? await findUserById(tx, token.userId) : undefined;
@@ -178,11 +157,7 @@ async function confirmPassword(c: ApiContext, input: Input<typeof authOperations
   return { status: "OK" as const };
 }
 
-/**
- * Answers alike whether the address is new or has an account (ASVS 4.0.3
- * V2.5.x: no enumeration): a new one gets its first-password link, a known
- * one an e-mail that says it already has an account, both after answering.
- */
+/** Alike for new and known addresses (ASVS 4.0.3 V2.5: no enumeration); the e-mails go after answering. */
 async function register(c: ApiContext, input: Input<typeof authOperations.register>) {
   const event = await requireEvent(c);
   const body = await input.body();
@@ -197,7 +172,7 @@ async function register(c: ApiContext, input: Input<typeof authOperations.regist
     afterAnswer("account-exists mail", async () => {
       const user = existing ?? (await findUserByEmail(db, body.email));
       if (!user) return;
-      // Someone could register a teacher's address over and over: a few of these an hour reach their mailbox.
+      // Someone could register a teacher's address over and over.
       const sent = await countAttempt(db, `account-exists:${user.id}`, ACCOUNT_EXISTS_MAILS_PER_ACCOUNT, now());
       if (sent.count > ACCOUNT_EXISTS_MAILS_PER_ACCOUNT.limit) return;
       const site = c.get("deps").config.publicUrl;
@@ -215,7 +190,6 @@ async function register(c: ApiContext, input: Input<typeof authOperations.regist
   return { status: "OK" as const };
 }
 
-/** A new account, or null when the address was taken meanwhile (two registrations at once). */
 async function createUserUnlessTaken(
   db: Database,
   body: Awaited<ReturnType<Input<typeof authOperations.register>["body"]>>,

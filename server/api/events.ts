@@ -1,4 +1,3 @@
-// Events (one per city) and the registration-code check.
 import type { Hono } from "hono";
 import { eventOperations } from "../../app/lib/contract";
 import { findEventByCode, findEventBySlug, listEvents, registerUserToEvent, type EventRow } from "../db/events";
@@ -13,13 +12,11 @@ const EVENT_MESSAGES = {
   wrongCode: "Niepoprawny kod wydarzenia.",
 } as const;
 
-/** What an event's slug may be (the admin console creates them so): anything else is no event. */
 const EVENT_SLUG = /^[a-z0-9-]{1,100}$/;
 
-/** The event named by the path's first segment (its city slug), or 404. */
 export async function requireEvent(c: ApiContext): Promise<EventRow> {
   const slug = (c.req.param("event") ?? "").toLowerCase();
-  // Checked before the query: a NUL in the path reached PostgreSQL and answered 500 (ASVS 4.0.3 V5.1.3).
+  // Checked before the query: a NUL in the path reached PostgreSQL as a 500 (ASVS 4.0.3 V5.1.3).
   if (!EVENT_SLUG.test(slug)) throw notFound(EVENT_MESSAGES.unknownEvent);
   const event = await findEventBySlug(c.get("db"), slug);
   if (!event) throw notFound(EVENT_MESSAGES.unknownEvent);
@@ -30,14 +27,11 @@ function eventJson(event: EventRow) {
   return { slug: event.slug, name: event.name, city: event.city, date_start: event.dateStart, date_end: event.dateEnd };
 }
 
-/**
- * Wrong codes per address: a staff room registers with one code, a script
- * would walk through them. A teacher's wrong codes count on their account too.
- */
+/** A teacher's wrong codes count on their account too. */
 const WRONG_CODES_PER_ADDRESS: RateLimit = { limit: 30, windowSeconds: 15 * 60 };
 const WRONG_CODES_PER_ACCOUNT: RateLimit = { limit: 10, windowSeconds: 15 * 60 };
 
-/** The event of a code, the guess counted when wrong (ASVS 4.0.3 V2.2.1, V11.1.4). */
+/** ASVS 4.0.3 V2.2.1, V11.1.4. */
 async function eventOfCode(c: ApiContext, code: string, user: User | null): Promise<EventRow> {
   const counters: Counter[] = [
     ...perAddress(c, "event-code:failures", WRONG_CODES_PER_ADDRESS),
@@ -61,7 +55,6 @@ async function listAll(c: ApiContext) {
   return (await listEvents(c.get("db"))).map(eventJson);
 }
 
-/** A teacher registered for one city joins another's congress with its code. */
 async function joinByCode(c: ApiContext, input: Input<typeof eventOperations.join>) {
   const user = requireUser(c);
   const { code } = await input.body();

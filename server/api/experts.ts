@@ -1,5 +1,3 @@
-// /pl/api/agenda/experts/: the congress's experts, each with the agenda items
-// they lead in every city (the /eksperci page).
 import type { Hono } from "hono";
 import { expertOperations, type ReplyOf } from "../../app/lib/contract";
 import { listExpertsWithItems, type ExpertWithItems } from "../db/experts";

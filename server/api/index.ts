@@ -1,5 +1,4 @@
-// The platform API: every call of SPEC §7 as one Hono app. The Remix server
-// imports it in-process (api.fetch(request)); server/main.ts serves it alone.
+// The platform API as one Hono app: in process for the web app, alone via server/main.ts.
 import crypto from "node:crypto";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
@@ -47,9 +46,7 @@ import { loggableApiPath } from "../secret-paths";
 
 interface CreateApiOptions {
   config?: ApiConfig;
-  /** A database to use instead of the configured one (tests). */
   db?: Database;
-  /** Where e-mail is queued (server/boot.ts gives one that wakes this process's outbox worker). */
   mail?: MailQueue;
   afterAnswer?: AfterAnswer;
   now?: () => Date;
@@ -94,7 +91,7 @@ export function createApi(options: CreateApiOptions = {}): Api {
       log.error({ err: error }, "database unavailable");
       return c.json({ detail: MESSAGES.unavailable }, 503, { "Retry-After": "5" });
     }
-    // Nothing of the request was stored (its writes are one transaction): it may be sent again.
+    // Its writes are one transaction: nothing was stored, and it may be sent again.
     if (isStorageFailure(error)) {
       log.error(
         { err: error, method: c.req.method, path: loggableApiPath(c.req.path) },
@@ -112,12 +109,11 @@ export function createApi(options: CreateApiOptions = {}): Api {
     return c.json({ detail: MESSAGES.methodNotAllowed(c.req.method) }, 405, { Allow: allowed.join(", ") });
   });
 
-  // The contract is public: clients check themselves against it before they hold a key.
+  // The contract is public.
   let openApiDocument: Record<string, unknown> | undefined;
   api.get("/pl/api/schema/", (c) => c.json((openApiDocument ??= buildOpenApiDocument(config.appVersion))));
 
-  // Every body is limited before anything reads it: JSON bodies are small; the club form carries a file,
-  // with room for its text fields on top.
+  // Every body is limited before anything reads it; the club form carries a file.
   const limited = (maxKb: number, maxBytes = maxKb * 1024) =>
     bodyLimit({
       maxSize: maxBytes,
@@ -148,8 +144,6 @@ export function createApi(options: CreateApiOptions = {}): Api {
   api.use("/pl/api/awf/*", idempotentCreates);
   api.use("/pl/api/staff/*", staffOnly);
 
-  // Each router binds its handlers to the contract's operations, whose paths are
-  // spelled out in full, exactly as SPEC §7 lists them (with or without an /{event} prefix).
   for (const routes of [
     authRoutes,
     secondFactorRoutes,

@@ -1,18 +1,13 @@
-// The e-mailed single-use links that set a password: "generate" for an
-// account's first one (after registration, or an office's new account),
-// "reset" for a forgotten one.
 import type { Database } from "../db/client";
 import { storePasswordToken } from "../db/users";
 import { passwordGenerationMail, passwordResetMail, staffInvitationMail } from "../mail/templates";
 import { hashOneTimeToken, newOneTimeToken } from "../security/one-time-tokens";
 import type { ApiContext } from "./context";
 
-/** Creates a single-use link for the user and queues the e-mail with it, in one transaction. */
 export async function sendPasswordLink(c: ApiContext, user: LinkRecipient, purpose: "reset" | "generate") {
   await c.get("db").transaction((tx) => queuePasswordLink(c, tx, user, purpose));
 }
 
-/** The same within the caller's transaction `db` (an account created and its first link, together). */
 export async function queuePasswordLink(
   c: ApiContext,
   db: Database,
@@ -47,6 +42,5 @@ interface LinkRecipient {
   id: number;
   email: string;
   firstname: string;
-  /** An office account's first link says the office made it. */
   isStaff?: boolean;
 }

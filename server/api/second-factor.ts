@@ -1,8 +1,4 @@
-// /pl/api/account/second-factor/: staff set up an authenticator app once and
-// confirm every new session with a code from it, or with a one-use recovery
-// code. Only a confirmed session opens /pl/api/staff/ (staff/guard.ts). Wrong
-// codes slow down the login that types them and the address they come from,
-// never the account: whoever knows the password cannot lock its owner out.
+// Issue 15 item 9: wrong codes slow the login and the address, never the account, so a password cannot lock its owner out.
 import type { Hono } from "hono";
 import { secondFactorOperations, SECOND_FACTOR_MESSAGES, type SecondFactorState } from "../../app/lib/contract";
 import { recordAudit } from "../db/audit";
@@ -31,17 +27,10 @@ import { fieldError, forbidden } from "./http/errors";
 import { route, type Input } from "./http/route";
 import { giveBackTurns, perAddress, takeTurns, type Delay } from "./http/throttle";
 
-/** Five wrong codes in one login, then each further one waits 1, 2, 4… s after the last. */
 const WRONG_CODES_PER_LOGIN: Backoff = { free: 5, maxDelaySeconds: 15 * 60, windowSeconds: 12 * 3600 };
-/** Ten wrong codes from one address, whatever the login, then the same growing delay, up to 15 minutes. */
 const WRONG_CODES_PER_ADDRESS: Backoff = { free: 10, maxDelaySeconds: 15 * 60, windowSeconds: 3600 };
-/** A login that typed this many wrong codes ends: the next try starts from the password. */
 const WRONG_CODES_BEFORE_LOGIN_ENDS = 10;
 
-/**
- * Runs `check` in the turn of this login and of its address (429 while one
- * must wait); a wrong code counts on both, and the login's tenth ends it.
- */
 async function inTurn<T>(c: ApiContext, check: () => Promise<T>, isWrong: (result: T) => boolean): Promise<T> {
   const sessionId = c.get("sessionId")!;
   const delays: Delay[] = [
@@ -49,7 +38,7 @@ async function inTurn<T>(c: ApiContext, check: () => Promise<T>, isWrong: (resul
     ...perAddress(c, "second-factor:failures", WRONG_CODES_PER_ADDRESS),
   ];
   const [wrongInLogin] = await takeTurns(c, delays);
-  // What the check stores and the turns a right code gives back are stored together.
+  // Stored together with the turns a right code gives back.
   const result = await inOneTransaction(c, async () => {
     const checked = await check();
     if (!isWrong(checked)) await giveBackTurns(c, delays);
@@ -62,7 +51,6 @@ async function inTurn<T>(c: ApiContext, check: () => Promise<T>, isWrong: (resul
   return result;
 }
 
-/** Where the account and this session stand (accountResponse's `second_factor`). */
 export async function secondFactorState(c: ApiContext, user: User): Promise<SecondFactorState> {
   if (!user.isStaff) return "not-needed";
   if (c.get("secondFactorConfirmed")) return "confirmed";
@@ -83,11 +71,7 @@ async function status(c: ApiContext) {
   return { state, recovery_codes_left: left };
 }
 
-/**
- * The secret to set up, the same until a code confirms it (a reload shows
- * the QR code already scanned). Replacing an authenticator in use needs a
- * session confirmed by it, or a password alone would be enough to take it.
- */
+/** Replacing an authenticator in use needs a session it confirmed, or a password alone would take it. */
 async function setUp(c: ApiContext) {
   const user = requireStaffAccount(c);
   const key = c.get("deps").config.dataEncryptionKey;
@@ -140,11 +124,7 @@ async function enable(c: ApiContext, input: Input<typeof secondFactorOperations.
 
 type CodeCheck = "good" | "used" | "wrong";
 
-/**
- * A code from the app (newer than the last one accepted) or an unused
- * recovery code. "used": right, but taken already (a double submit, or two
- * logins in one half-minute), which guesses nothing.
- */
+/** "used": right, but taken already (a double submit), which guesses nothing. */
 async function checkCode(c: ApiContext, user: User, secretEncrypted: string, code: string): Promise<CodeCheck> {
   const { config, now } = c.get("deps");
   const db = c.get("db");

@@ -1,6 +1,4 @@
-// Token pairs of a login session: a short-lived access token and a refresh
-// token recorded in the database, each good for one refresh (rotation), both
-// carrying the session's id so that ending it ends them (server/db/sessions.ts).
+// Rotating refresh tokens recorded in the database; both tokens carry the session id, so ending it ends them.
 import type { ApiConfig } from "../config";
 import type { Database } from "../db/client";
 import { sessionEnd, startSession, storeRefreshToken } from "../db/sessions";
@@ -14,11 +12,9 @@ interface TokenPair {
 interface SessionOf {
   userId: number;
   sessionId: string;
-  /** Ends after this many seconds without a call (a session not kept on the device); null: kept. */
   idleTimeoutSeconds: number | null;
 }
 
-/** The pair of a new login session; `idleTimeoutSeconds` as SessionOf's. */
 export async function startTokenPair(
   db: Database,
   config: ApiConfig,
@@ -31,11 +27,7 @@ export async function startTokenPair(
   return issueTokenPair(db, config, { userId, sessionId, idleTimeoutSeconds }, now);
 }
 
-/**
- * A next pair of a session that lasts. Both tokens say whether the session
- * has an idle timeout (`idle`), so the web app keeps its cookies only as long
- * as the browser runs and can warn before the session ends.
- */
+/** `idle` tells the web app to keep its cookies only while the browser runs. */
 export async function issueTokenPair(
   db: Database,
   config: ApiConfig,

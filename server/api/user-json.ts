@@ -1,4 +1,3 @@
-// The user as the API shows it (SPEC §3 "User profile"), snake_case.
 import type { Database } from "../db/client";
 import { registeredEventsOf, type UserRow } from "../db/users";
 

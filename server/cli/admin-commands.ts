@@ -1,6 +1,4 @@
-// What staff must do until a staff panel exists (npm run admin -- <command>).
-// Each command validates its input with the same rules as the API and returns
-// what it found or did as data; print.ts turns that into text for a terminal.
+// `npm run admin`: the API's rules and audit; print.ts turns the results into text.
 import { ClubEnrollmentStatus, TERMS_AGREEMENT_ID } from "../../app/lib/contract/constants";
 import { isValidEmail, isValidIsoDate } from "../../app/lib/validation";
 import { parseEncryptionKey, type ApiConfig } from "../config";
@@ -41,7 +39,7 @@ export class AdminError extends Error {
 export interface AdminContext {
   db: Database;
   config: ApiConfig;
-  /** E-mail is queued with the change; the console sends it before it exits (server/cli/admin.ts). */
+  /** The console sends it before it exits (server/cli/admin.ts). */
   mail: MailQueue;
   now: Date;
 }
@@ -104,7 +102,6 @@ function requireText(value: string | undefined, what: string): string {
   return value.trim();
 }
 
-/** A status as staff type it: 0–4. */
 export function parseClubStatus(text: string | undefined): ClubEnrollmentStatus {
   const status = text === undefined || text.trim() === "" ? Number.NaN : Number(text);
   if (!isClubEnrollmentStatus(status) || status === ClubEnrollmentStatus.empty)
@@ -136,7 +133,7 @@ export async function changeClubStatus(
     );
   if (to === ClubEnrollmentStatus.correction && !note.trim())
     throw new AdminError("Zwracając do poprawy, podaj uwagę (--note), co poprawić.");
-  // The same write as the panel's, audited the same way, the console as its author.
+  // Audited as the panel's write, the console as its author.
   const decided = await ctx.db.transaction(async (tx) => {
     const changed = await decideApplication(tx, row.id, { from, to, note: note.trim() });
     if (changed) {
@@ -262,7 +259,6 @@ export async function createSeason(
     surveysDateStart: requireDate(args.surveysStart, "Początek ankiet"),
     surveysDateEnd: requireDate(args.surveysEnd, "Koniec ankiet"),
   };
-  // The panel's rules (app/lib/contract/staff-seasons.ts), said one at a time.
   const [problem] = Object.values(
     seasonDatesProblems({
       date_start: values.dateStart,
@@ -276,7 +272,7 @@ export async function createSeason(
   return insertSeason(ctx.db, values, Boolean(args.current));
 }
 
-/** A staff account gets no password: the e-mailed link lets its owner set one. */
+/** No password: the e-mailed link lets its owner set one. */
 export async function createStaffUser(
   ctx: AdminContext,
   email: string | undefined,
@@ -328,14 +324,9 @@ export interface AgendaLimitSet {
   promoted: string[];
 }
 
-/** The console as the audit log names it. */
 const CONSOLE = { actorUserId: null, actorLabel: "console" };
 
-/**
- * Sets an item's seat limit ("none": no limit) as the panel does
- * (changeAgendaItem): the same rule, the same e-mails with the item's
- * calendar file to those it gives a seat, the same audit record.
- */
+/** Sets an item's seat limit ("none": no limit) through the panel's own changeAgendaItem. */
 export async function setAgendaLimit(
   ctx: AdminContext,
   id: string | undefined,
@@ -364,11 +355,7 @@ function asAdminError(error: unknown): unknown {
 
 export type SurveyRead = SurveyRow & Disability;
 
-/**
- * A pupil's survey opened by the office: only with a reason, and the reading
- * is written to the audit log before anything is shown (ASVS 4.0.3 V7.1.3,
- * V8.3.5: access to sensitive data is logged).
- */
+/** Only with a reason, audited before anything is shown (ASVS 4.0.3 V7.1.3, V8.3.5). */
 export async function readSurvey(ctx: AdminContext, id: string, reason: string | undefined): Promise<SurveyRead> {
   if (!/^\d{1,9}$/.test(id)) throw new AdminError("Podaj numer ankiety (id).");
   const why = requireText(reason, "powód wglądu w ankietę (--reason)");
@@ -387,11 +374,7 @@ export async function readSurvey(ctx: AdminContext, id: string, reason: string |
   });
 }
 
-/**
- * A staff member lost the phone and the recovery codes: the authenticator is
- * removed, every session of the account must confirm again, and the next
- * login sets a new one up. Audited, from the console.
- */
+/** Every session of the account must confirm again; audited. */
 export async function resetSecondFactor(ctx: AdminContext, email: string | undefined): Promise<{ email: string }> {
   const user = await findUserByEmail(ctx.db, normalizeEmail(requireText(email, "e-mail")));
   if (!user?.isStaff) throw new AdminError("Nie ma konta biura o tym adresie.");
@@ -409,17 +392,12 @@ export async function resetSecondFactor(ctx: AdminContext, email: string | undef
   return { email: user.email };
 }
 
-/** The demo office account's current code (development only: the demo key is public). */
+/** Development only: the demo key is public. */
 export async function demoCode(config: Pick<ApiConfig, "production">, now: Date): Promise<string> {
   if (config.production) throw new AdminError("Kod demonstracyjny nie istnieje w produkcji.");
   return generate({ secret: DEMO_STAFF_TOTP_SECRET, epoch: Math.floor(now.getTime() / 1000) });
 }
 
-/**
- * DATA_ENCRYPTION_KEY replaced by NEW_DATA_ENCRYPTION_KEY: every encrypted
- * value is encrypted again with the new key (server/db/data-key-rotation.ts).
- * Answers how many values each column held.
- */
 export async function rotateDataKey(
   ctx: AdminContext,
   newKeyText: string | undefined,

@@ -58,8 +58,7 @@ async function main() {
   }
   const db = await getDb(config);
   const ctx: commands.AdminContext = { db, config, mail: createMailQueue(config.dataEncryptionKey), now: new Date() };
-  // With every instance stopped (docs/production.md): nothing may be read or written under the old key meanwhile,
-  // and the mails queued now are the new key's, so no outbox worker runs after it.
+  // With every instance stopped (docs/production.md), and no outbox worker after it.
   if (command === "rotate-data-key") {
     console.log(print.printDataKeyRotated(await commands.rotateDataKey(ctx, process.env.NEW_DATA_ENCRYPTION_KEY)));
     return;
@@ -126,7 +125,7 @@ async function main() {
     }
   })();
   console.log(output);
-  // What the command queued goes out now; what the mail server refuses, the app's outbox worker retries.
+  // What the mail server refuses, the app's outbox worker retries.
   const worker = startOutboxWorker({ db, mailer: createMailer(config), key: config.dataEncryptionKey, pollMs: 0 });
   const { sent, failed } = await worker.deliverDue();
   if (sent + failed > 0) console.log(`E-maile: wysłane ${sent}, do ponowienia ${failed}.`);

@@ -1,5 +1,3 @@
-// npm run db:backup [-- --out FILE] and npm run db:restore -- FILE: the
-// database's backup and its restore (server/db/backup.ts says how).
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -71,7 +69,7 @@ async function main() {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  // The backups hold pupils' and teachers' data: they are their owner's alone.
+  // The backups hold pupils' and teachers' data.
   process.umask(0o077);
   main().catch((error) => {
     console.error(error instanceof Error ? error.message : error);

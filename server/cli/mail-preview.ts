@@ -1,5 +1,4 @@
-// `npm run mail:preview`: every e-mail the platform sends, with demo data, as
-// an .html and a .txt file each in DATA_DIR/mail-preview, for review.
+// `npm run mail:preview`: every e-mail with demo data, as .html and .txt in DATA_DIR/mail-preview.
 import fs from "node:fs";
 import path from "node:path";
 

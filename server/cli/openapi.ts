@@ -1,4 +1,3 @@
-// npx tsx server/cli/openapi.ts: writes server/api/openapi.json, the committed contract.
 import fs from "node:fs";
 import path from "node:path";
 import { buildOpenApiDocument } from "../api/openapi/document";

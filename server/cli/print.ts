@@ -1,4 +1,3 @@
-// The admin commands' results as lines for a terminal (Polish, as staff read them).
 import { CLUB_ENROLLMENT_STATUS_NAMES } from "../domain/club-enrollment";
 import type {
   AgendaItemCreated,

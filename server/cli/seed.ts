@@ -1,4 +1,3 @@
-// npm run db:seed: loads the demo data into the configured database (idempotent).
 import { pathToFileURL } from "node:url";
 import { getConfig } from "../config";
 import { closeAllDatabases, getDb } from "../db/client";

@@ -1,6 +1,4 @@
-// What the account screen reads besides its lists: the setup's facts, the
-// office's note on the application and the newsletter subscription, in one
-// statement (issue 16: each statement a page runs costs it more than its data).
+// One statement (issue 16): each statement a page runs costs it more than its data.
 import { eq, sql } from "drizzle-orm";
 import type { Setup } from "../../app/lib/contract/setup";
 import type { ClubEnrollmentStatus } from "../../app/lib/contract/constants";
@@ -25,7 +23,6 @@ const accountFactsQuery = preparedOnce("account_facts", (db) => {
 
 export interface AccountFacts {
   setup: Setup & { season: SeasonRow | null };
-  /** The application's status and the office's note, once the teacher has sent one; else null. */
   clubEnrollment: { status: ClubEnrollmentStatus; staffNote: string } | null;
   subscribed: boolean;
 }
@@ -33,7 +30,7 @@ export interface AccountFacts {
 export async function loadAccountFacts(db: Database, userId: number, now: Date): Promise<AccountFacts> {
   const [facts] = await accountFactsQuery(db).execute({ userId });
   const setup = setupFrom(facts, now);
-  // Status 0 is an application under verification: compared with null, never by truth.
+  // Status 0 is under verification: compared with null, never by truth.
   const status = facts?.status ?? null;
   return {
     setup,

@@ -1,9 +1,4 @@
-// Queries about congress agenda items, their sign-ups and waiting lists.
-//
-// Every change to an item's sign-ups or waiting list happens in a transaction
-// that first locks the item's row (lockItem), so concurrent joins, leaves and
-// promotions of one item take turns: the seat count each one checks is exact,
-// a seat is never given twice and the limit is never passed.
+// Every sign-up change locks the item's row first (lockItem): a seat is never given twice nor the limit passed.
 import { and, asc, count, eq, gte, inArray, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import {
   joinRefusal,
@@ -25,12 +20,10 @@ export type AgendaItemWithCounts = AgendaItemRow & {
   participantsCount: number;
   waitingCount: number;
   userRegistered: boolean;
-  /** The user's place in the waiting list (1 is next), or null when not waiting. */
   waitingPosition: number | null;
 };
 
-// Correlated subqueries spelled with explicit aliases: drizzle leaves columns
-// unqualified inside sql``, which would bind "id" to the sign-ups table.
+// Explicit aliases: drizzle leaves columns unqualified inside sql``, binding "id" to the sign-ups table.
 export function participantsCount() {
   return sql<number>`(SELECT count(*) FROM agenda_sign_ups AS s WHERE s.agenda_item_id = "agenda_items"."id")::int`;
 }
@@ -39,7 +32,6 @@ export function waitingCount() {
   return sql<number>`(SELECT count(*) FROM agenda_waiting_list AS w WHERE w.agenda_item_id = "agenda_items"."id")::int`;
 }
 
-/** The user an item's standing is of: their id, a prepared statement's placeholder for it, or no one. */
 type Viewer = number | Placeholder | null;
 
 function registeredBy(userId: Viewer) {
@@ -47,7 +39,6 @@ function registeredBy(userId: Viewer) {
   return sql<boolean>`EXISTS (SELECT 1 FROM agenda_sign_ups AS s WHERE s.agenda_item_id = "agenda_items"."id" AND s.user_id = ${userId})`;
 }
 
-/** 0 when the user is not waiting: those ahead of them, plus themselves. */
 function waitingPositionOf(userId: Viewer) {
   if (userId === null) return sql<number>`0`;
   return sql<number>`(SELECT count(*) FROM agenda_waiting_list AS w JOIN agenda_waiting_list AS mine
@@ -55,7 +46,6 @@ function waitingPositionOf(userId: Viewer) {
     WHERE w.agenda_item_id = "agenda_items"."id")::int`;
 }
 
-/** An item's columns with its counts and the user's standing in it. */
 function itemWithCounts(userId: Viewer) {
   return {
     item: agendaItems,
@@ -96,7 +86,6 @@ export function listSignUpEnabledItems(db: Database, eventId: number, userId: nu
   return selectItems(db, and(eq(agendaItems.eventId, eventId), eq(agendaItems.signUpEnabled, true)), userId);
 }
 
-/** Sign-up-enabled items starting on or after a calendar day in Poland. */
 export function listUpcomingItems(
   db: Database,
   eventId: number,
@@ -125,7 +114,6 @@ export interface ItemExpert {
   role: "speaker" | "moderator";
 }
 
-/** The experts of each item, moderators first, then by name. */
 export async function expertsOfItems(db: Database, itemIds: number[]): Promise<Map<number, ItemExpert[]>> {
   const byItem = new Map<number, ItemExpert[]>(itemIds.map((id) => [id, []]));
   if (itemIds.length === 0) return byItem;
@@ -147,11 +135,9 @@ export async function expertsOfItems(db: Database, itemIds: number[]): Promise<M
 
 export type MyAgendaItem = AgendaItemWithCounts & {
   event: { slug: string; city: string };
-  /** When the seat came from the waiting list, or null. */
   promotedAt: Date | null;
 };
 
-/** Every item, in any city, the user has a seat on or waits for, in time order: one query. */
 const itemsOfUserQuery = preparedOnce("agenda_items_of_user", (db) => {
   const userId = sql.placeholder("userId");
   const mine = or(
@@ -177,10 +163,6 @@ export async function listItemsOfUser(db: Database, userId: number): Promise<MyA
   }));
 }
 
-/**
- * The item's row, locked until the transaction ends, with its city, its
- * counts and the user's standing. Queries of one transaction run one by one.
- */
 async function lockItem(tx: Transaction, itemId: number, eventId: number | null, userId: number | null) {
   const [found] = await tx
     .select({ item: agendaItems, city: events.city })
@@ -210,7 +192,6 @@ async function lockItem(tx: Transaction, itemId: number, eventId: number | null,
   const myWait = await mine(agendaWaitingList);
   return {
     ...found.item,
-    /** The row as stored, without the counts. */
     row: found.item,
     city: found.city,
     participantsCount: Number(participants),
@@ -220,17 +201,12 @@ async function lockItem(tx: Transaction, itemId: number, eventId: number | null,
   };
 }
 
-/** A teacher moved from the waiting list onto an item: whom to tell. */
 export interface Promotion {
   id: number;
   email: string;
   firstname: string;
 }
 
-/**
- * Moves the first in line onto the locked item while seats are free
- * (seatsToPromote); returns who moved, in their order of arrival.
- */
 async function promoteFromWaitingList(
   tx: Transaction,
   item: AgendaItemRow & { participantsCount: number; waitingCount: number },
@@ -267,14 +243,12 @@ async function promoteFromWaitingList(
 }
 
 export interface SeatChange {
-  /** Teachers the change moved from the waiting list onto the item. */
   promoted: Promotion[];
-  /** The item, and the city it is in, to tell them about. */
   item: AgendaItemRow;
   city: string;
 }
 
-/** Tells those a change moved off the waiting list (queues their e-mail) in the change's own transaction. */
+/** In the change's own transaction. */
 export type TellPromoted = (tx: Database, change: SeatChange) => Promise<void>;
 
 async function told(tx: Database, change: SeatChange, tell: TellPromoted | undefined): Promise<SeatChange> {
@@ -282,11 +256,7 @@ async function told(tx: Database, change: SeatChange, tell: TellPromoted | undef
   return change;
 }
 
-/**
- * Signs the user up for the item unless the rules refuse: "not_found", the
- * refusal, or the promotions it made. Anyone already waiting goes first: a
- * seat free while others wait (sign-up switched back on, say) is theirs.
- */
+/** Anyone already waiting goes first: a seat free while others wait is theirs. */
 export async function signUpForItem(
   db: Database,
   input: {
@@ -295,7 +265,6 @@ export async function signUpForItem(
     userId: number;
     now: Date;
     tell?: TellPromoted;
-    /** Tells the user of the seat they took, in the same transaction. */
     confirm?: (tx: Database, seat: { item: AgendaItemRow; city: string }) => Promise<void>;
   },
 ): Promise<"not_found" | JoinRefusal | SeatChange> {
@@ -318,10 +287,7 @@ export async function signUpForItem(
   }
 }
 
-/**
- * Gives up the user's seat; the first in line takes it in the same
- * transaction. "not_found", "not_signed_up", or the promotions made.
- */
+/** The first in line takes the seat in the same transaction. */
 export async function leaveItem(
   db: Database,
   input: { eventId: number; itemId: number; userId: number; now: Date; tell?: TellPromoted },
@@ -341,7 +307,6 @@ export async function leaveItem(
   });
 }
 
-/** Puts the user at the end of a full item's waiting list unless the rules refuse. */
 export async function joinWaitingList(
   db: Database,
   input: { eventId: number; itemId: number; userId: number; now: Date },
@@ -362,7 +327,6 @@ export async function joinWaitingList(
   }
 }
 
-/** Takes the user off the item's waiting list: "not_found", "not_waiting", or null. */
 export async function leaveWaitingList(
   db: Database,
   input: { eventId: number; itemId: number; userId: number },
@@ -379,10 +343,6 @@ export async function leaveWaitingList(
   });
 }
 
-/**
- * Sets an item's seat limit (null: none); raising it moves as many waiting
- * teachers onto the item as the new seats allow. "not_found" or the promotions.
- */
 export async function setSignUpLimit(
   db: Database,
   input: { itemId: number; limit: number | null; now: Date; tell?: TellPromoted },

@@ -1,5 +1,4 @@
-// The audit log: who opened or changed whose data, when and why. Entries are
-// only ever added; nothing here (or anywhere) updates or deletes them.
+// Entries are only ever added; nothing updates or deletes them.
 import { and, asc, desc, eq, ilike, sql } from "drizzle-orm";
 import type { Database } from "./client";
 import { containing } from "./like-pattern";
@@ -8,7 +7,7 @@ import { auditLog } from "./schema";
 export type AuditEntry = typeof auditLog.$inferSelect;
 
 export interface NewAuditEntry {
-  /** The staff account; null for the server's console. */
+  /** Null for the server's console. */
   actorUserId: number | null;
   actorLabel: string;
   action: string;
@@ -28,7 +27,6 @@ export async function recordAudit(db: Database, entry: NewAuditEntry): Promise<v
   });
 }
 
-/** A record's history, oldest first. */
 export async function auditEntriesAbout(db: Database, subjectType: string, subjectId: number): Promise<AuditEntry[]> {
   return db
     .select()
@@ -39,11 +37,9 @@ export async function auditEntriesAbout(db: Database, subjectType: string, subje
 
 export interface AuditFilters {
   subjectType?: string;
-  /** Part of the actor's e-mail (or "console"). */
   actor?: string;
 }
 
-/** The log, newest first, a page at a time, with the count of every entry the filters match. */
 export async function searchAudit(
   db: Database,
   filters: AuditFilters,

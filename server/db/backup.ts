@@ -1,17 +1,5 @@
-// Backups of the database (issue 17): `npm run db:backup` and `npm run db:restore`
-// (server/cli/backup.ts).
-//
-// The embedded database (PGlite) is one folder that only one process may open.
-// A backup is PGlite's own archive of that folder (dumpDataDir, a .tar.gz),
-// taken between two statements, so it is as consistent as after a power cut:
-// PostgreSQL replays its log when the copy is opened. When the server holds
-// the folder, the console asks it to take the backup: it writes a request file
-// beside the database and sends the server SIGUSR2 (serveBackupRequests).
-// A restore replaces the folder, with the server stopped; the folder it
-// replaces is kept aside.
-//
-// PostgreSQL is backed up with its own tools: pg_dump's custom format, restored
-// with pg_restore.
+// Backups (issue 17): PGlite's own archive of its folder (asked of the live server by SIGUSR2), or pg_dump.
+// Why: docs/decisions/016-pglite-backups.md
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -23,17 +11,15 @@ import { PGLITE_OPTIONS } from "./pglite-options";
 
 const REQUEST_PREFIX = "backup-request-";
 
-/** Where requests to the live server, and by default the backups, go: DATA_DIR/backups. */
 export function backupFolder(pgliteFolder: string): string {
   return path.join(path.dirname(pgliteFolder), "backups");
 }
 
-/** A new backup's default file name, sortable by time. */
 export function backupFileName(now: Date, extension: string): string {
   return `sport-kluby-${now.toISOString().replace(/[:.]/g, "-")}.${extension}`;
 }
 
-/** Writes `data` to `file` whole or not at all (a partial file never has the final name). */
+/** A partial file never has the final name. */
 function writeWhole(file: string, data: Uint8Array): void {
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const partial = `${file}.partial`;
@@ -41,13 +27,11 @@ function writeWhole(file: string, data: Uint8Array): void {
   fs.renameSync(partial, file);
 }
 
-/** The open database's archive into `file` (.tar.gz). */
 export async function dumpPglite(client: PGlite, file: string): Promise<void> {
   const archive = await client.dumpDataDir("gzip");
   writeWhole(file, new Uint8Array(await archive.arrayBuffer()));
 }
 
-/** A closed database folder's archive into `file`: opened for the time of the copy. */
 export async function backupClosedPglite(folder: string, file: string): Promise<void> {
   const { PGlite } = await import("@electric-sql/pglite");
   const client = await PGlite.create(folder, PGLITE_OPTIONS);
@@ -58,10 +42,6 @@ export async function backupClosedPglite(folder: string, file: string): Promise<
   }
 }
 
-/**
- * Asks the server holding the folder (process `pid`) for a backup into `file`,
- * and waits until it is written.
- */
 export async function backupLivePglite(
   folder: string,
   file: string,
@@ -85,11 +65,7 @@ export async function backupLivePglite(
   }
 }
 
-/**
- * In the process holding the folder: on SIGUSR2, takes the backup each
- * request file asks for, then removes the request (success or not: the
- * console then finds the backup, or tells that it is missing).
- */
+/** The request is removed either way: the console then finds the backup, or tells it is missing. */
 export function serveBackupRequests(client: PGlite, folder: string): () => void {
   const requests = backupFolder(folder);
   let busy: Promise<void> = Promise.resolve();
@@ -120,10 +96,6 @@ export function serveBackupRequests(client: PGlite, folder: string): () => void 
   return () => process.off("SIGUSR2", serve);
 }
 
-/**
- * Replaces the (closed) folder with the archive's database; the folder it
- * replaces, if any, is moved aside and its new name answered.
- */
 export async function restorePglite(folder: string, file: string, now: Date): Promise<string | null> {
   const archive = new Blob([fs.readFileSync(file)]);
   let setAside: string | null = null;
@@ -145,7 +117,6 @@ export async function restorePglite(folder: string, file: string, now: Date): Pr
   return setAside;
 }
 
-/** Runs a PostgreSQL tool; rejects with what it said on failure. */
 function runTool(command: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ["ignore", "ignore", "pipe"] });
@@ -164,7 +135,6 @@ function runTool(command: string, args: string[]): Promise<void> {
   });
 }
 
-/** pg_dump's custom format (compressed; pg_restore can pick from it) into `file`. */
 export async function backupPostgres(url: string, file: string): Promise<void> {
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const partial = `${file}.partial`;
@@ -178,7 +148,6 @@ export async function backupPostgres(url: string, file: string): Promise<void> {
   fs.renameSync(partial, file);
 }
 
-/** Replaces every table of the database with the backup's, in one transaction. */
 export async function restorePostgres(url: string, file: string): Promise<void> {
   await runTool("pg_restore", [
     "--clean",

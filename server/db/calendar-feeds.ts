@@ -1,5 +1,3 @@
-// Queries about teachers' calendar feeds (their secret addresses): one per
-// teacher and kind, the classes of their groups or the congress items they joined.
 import { and, eq, sql } from "drizzle-orm";
 import type { CalendarFeedKind } from "../../app/lib/contract/constants";
 import type { Database } from "./client";
@@ -24,7 +22,6 @@ export async function findCalendarFeedOf(
   return row;
 }
 
-/** The feed with this secret's hash, while its account is enabled. */
 export async function findCalendarFeedByHash(db: Database, tokenHash: string): Promise<CalendarFeedRow | undefined> {
   const [row] = await db
     .select({ feed: calendarFeeds })
@@ -34,15 +31,12 @@ export async function findCalendarFeedByHash(db: Database, tokenHash: string): P
   return row?.feed;
 }
 
-/** Every feed of the teacher ends for good: enabling the account again does not bring an address back. */
+/** Enabling the account again does not bring an address back. */
 export async function deleteCalendarFeedsOf(db: Database, userId: number): Promise<void> {
   await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
 }
 
-/**
- * Gives the teacher a feed of this kind with this secret; a feed of the same
- * kind they had before stops answering at once, one of the other kind stays.
- */
+/** The old feed of this kind stops answering at once; the other kind stays. */
 export async function replaceCalendarFeed(
   db: Database,
   userId: number,

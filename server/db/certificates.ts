@@ -1,4 +1,3 @@
-// Certificates of the programme's training, as the office issues and revokes them.
 import { and, asc, eq, ilike, inArray, or } from "drizzle-orm";
 import type { Database } from "./client";
 import { certificates, users } from "./schema";
@@ -6,7 +5,6 @@ import { containing } from "./like-pattern";
 
 export type CertificateRow = typeof certificates.$inferSelect;
 
-/** Accounts whose e-mail or name holds every word, at most `limit`, with their certificates. */
 export async function searchTeachers(db: Database, text: string, limit: number) {
   const words = text.trim().split(/\s+/).filter(Boolean).slice(0, 5);
   const found = await db
@@ -59,7 +57,6 @@ export async function deleteCertificate(db: Database, id: number): Promise<Certi
   return row;
 }
 
-/** The accounts of these e-mails (lower-cased), each with whether it already holds a certificate. */
 export async function accountsForCertificates(db: Database, emails: string[]) {
   if (emails.length === 0) return [];
   const accounts = await db

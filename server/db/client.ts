@@ -1,6 +1,4 @@
-// The database: embedded PGlite in DATA_DIR/pglite by default, PostgreSQL
-// through node-postgres when DATABASE_URL is set. Both speak the same schema;
-// migrations are applied on first use.
+// Embedded PGlite in DATA_DIR/pglite by default, PostgreSQL when DATABASE_URL is set; migrated on first use.
 import fs from "node:fs";
 import path from "node:path";
 import type { Logger } from "drizzle-orm/logger";
@@ -27,26 +25,23 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-// Any number: it only has to be the same for every process migrating one database.
+// Only the same for every process migrating one database.
 const MIGRATION_LOCK_ID = 724_2021;
 
 export class DatabaseLockedError extends Error {
   override name = "DatabaseLockedError";
 }
 
-// remix-serve re-imports the server build on every rebuild: the open handles
-// must outlive module instances, or a second PGlite would open the same folder.
+// remix-serve re-imports the build on rebuilds: a second PGlite must not open the same folder.
 const registry = globalThis as typeof globalThis & {
   __sportKlubyDatabases?: Map<string, Promise<DatabaseHandle>>;
   __sportKlubyReadyDatabases?: Map<string, Database>;
   __sportKlubyPools?: Set<pg.Pool>;
 };
 const openDatabases = (registry.__sportKlubyDatabases ??= new Map());
-/** The databases whose opening finished (connected and migrated), by the same key. */
 const readyDatabases = (registry.__sportKlubyReadyDatabases ??= new Map());
 const pools = (registry.__sportKlubyPools ??= new Set());
 
-/** Connections of this process's PostgreSQL pools (metrics), or undefined on the embedded database. */
 export function databasePoolStats(): { total: number; idle: number; waiting: number } | undefined {
   if (pools.size === 0) return undefined;
   const stats = { total: 0, idle: 0, waiting: 0 };
@@ -62,20 +57,16 @@ function databaseKey(config: ApiConfig): string {
   return config.databaseUrl ?? path.join(config.dataDir, "pglite");
 }
 
-/** The database once it is open and migrated, else undefined: readiness asks, and opens nothing. */
+/** Readiness asks, and opens nothing. */
 export function databaseIfReady(config: ApiConfig = getConfig()): Database | undefined {
   return readyDatabases.get(databaseKey(config));
 }
 
-/** One round trip to the database (readiness). */
 export async function pingDatabase(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
 }
 
-/**
- * One small committed write (readiness): a counter row of its own in the
- * attempt counters' table, so no table is added for it.
- */
+/** A counter row of its own, so no table is added for it. */
 export async function probeDatabaseWrite(db: Database): Promise<void> {
   const now = new Date();
   await db
@@ -84,7 +75,6 @@ export async function probeDatabaseWrite(db: Database): Promise<void> {
     .onConflictDoUpdate({ target: schema.rateLimitCounters.key, set: { windowStart: now } });
 }
 
-/** The process-wide database for the configuration, opened and migrated on first use. */
 export function getDb(config: ApiConfig = getConfig()): Promise<Database> {
   return getDatabaseHandle(config).then((handle) => handle.db);
 }
@@ -103,13 +93,12 @@ function getDatabaseHandle(config: ApiConfig = getConfig()): Promise<DatabaseHan
       return opened;
     });
     openDatabases.set(key, handle);
-    // A failed open must not poison the registry: the next call tries again.
+    // A failed open must not poison the registry.
     handle.catch(() => openDatabases.delete(key));
   }
   return handle;
 }
 
-/** Closes every database this process opened (graceful shutdown). */
 export async function closeAllDatabases(): Promise<void> {
   const handles = [...openDatabases.values()];
   openDatabases.clear();
@@ -123,8 +112,7 @@ export async function openPostgres(
   { logger = queryCounter, poolMax = 10 }: { logger?: Logger; poolMax?: number } = {},
 ): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolMax });
-  // An idle client losing its server (PostgreSQL restarted) must not crash the process.
-  // pg hangs the client on the error: its fields, not the whole connection (with its statements), are logged.
+  // An idle client losing its server must not crash the process; log its fields, not the connection.
   pool.on("error", (error: Error & { code?: string }) =>
     log.error({ err: { type: error.name, message: error.message, code: error.code } }, "PostgreSQL pool error"),
   );
@@ -146,7 +134,7 @@ export async function openPostgres(
   };
 }
 
-// Several app instances may start together: an advisory lock lets one migrate at a time.
+// Several instances may start together: an advisory lock lets one migrate at a time.
 async function migratePostgresOnce(pool: pg.Pool, migrationsDir: string): Promise<void> {
   const client = await pool.connect();
   try {
@@ -162,12 +150,12 @@ async function migratePostgresOnce(pool: pg.Pool, migrationsDir: string): Promis
 }
 
 export async function openPglite(folder: string, migrationsDir: string): Promise<DatabaseHandle> {
-  // Pupils' and teachers' data: the folder is its owner's alone, also when an older install made it open.
+  // Pupils' and teachers' data: the folder is its owner's alone.
   fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
   fs.chmodSync(folder, 0o700);
   const releaseLock = acquireFolderLock(folder);
   try {
-    // Loaded only here: a deployment on PostgreSQL never loads PGlite's module (nor its WebAssembly).
+    // A deployment on PostgreSQL never loads PGlite's WebAssembly.
     const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }, { withNamedStatements }] =
       await Promise.all([
         import("@electric-sql/pglite"),
@@ -181,7 +169,6 @@ export async function openPglite(folder: string, migrationsDir: string): Promise
     const db = drizzlePglite(client, { schema, logger: queryCounter }) as unknown as Database;
     await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsDir });
     closeToOthers(folder);
-    // `npm run db:backup` asks this process for a backup while it holds the folder.
     const stopServingBackups = serveBackupRequests(client, folder);
     return {
       db,
@@ -198,11 +185,7 @@ export async function openPglite(folder: string, migrationsDir: string): Promise
   }
 }
 
-/**
- * Each PGlite query lets the event loop turn first. Queries inside a
- * transaction go through its own client and do not wait: no lock is held
- * across a turn. Why: docs/decisions/009-pglite-takes-turns.md
- */
+/** Why: docs/decisions/009-pglite-takes-turns.md */
 function takeTurns(client: PGlite): void {
   const runQuery = client.query.bind(client);
   client.query = (async (...args: Parameters<PGlite["query"]>) => {
@@ -211,21 +194,14 @@ function takeTurns(client: PGlite): void {
   }) as PGlite["query"];
 }
 
-/**
- * PGlite unpacks its initial cluster with the archive's open modes (0666),
- * whatever the process's umask: once it is open, its files are made the
- * owner's alone (0600, folders 0700).
- */
+/** PGlite unpacks its cluster 0666 whatever the umask. */
 function closeToOthers(entry: string): void {
   const stats = fs.statSync(entry);
   if (stats.mode & 0o077) fs.chmodSync(entry, stats.isDirectory() ? 0o700 : 0o600);
   if (stats.isDirectory()) for (const child of fs.readdirSync(entry)) closeToOthers(path.join(entry, child));
 }
 
-/**
- * PGlite is single-process: two processes writing one folder corrupt it. The
- * lock file holds the owner's pid; a lock left by a process that died is taken over.
- */
+/** PGlite is single-process: two writers corrupt the folder; a dead owner's lock is taken over. */
 export function acquireFolderLock(folder: string): () => void {
   const lockFile = path.join(folder, "..", `${path.basename(folder)}.lock`);
   for (;;) {
@@ -255,7 +231,6 @@ export function acquireFolderLock(folder: string): () => void {
   return release;
 }
 
-/** The live process holding the folder (its lock file), or null. */
 export function folderOwner(folder: string): number | null {
   const lockFile = path.join(folder, "..", `${path.basename(folder)}.lock`);
   let owner: number;
@@ -277,7 +252,6 @@ function isProcessAlive(pid: number): boolean {
   }
 }
 
-/** The codes and messages of an error and its causes (drizzle wraps the driver's error). */
 function* errorChain(error: unknown): Generator<{ code: string | undefined; message: string }> {
   let current: unknown = error;
   for (let depth = 0; current && depth < 5; depth++) {
@@ -290,7 +264,6 @@ function* errorChain(error: unknown): Generator<{ code: string | undefined; mess
   }
 }
 
-/** The database cannot be reached right now (restarting, network): worth a retry, not a bug. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (const { code, message } of errorChain(error)) {
     if (
@@ -303,12 +276,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-/**
- * The store cannot take a change now: its disk is full, the system is out of
- * resources (PostgreSQL's class 53: 53100 disk_full…), it failed to write
- * (58030), or it is read-only (25006, a read-only file system). Worth a retry
- * once someone frees space, not a bug.
- */
+/** Disk full, out of resources (class 53), write failure (58030) or read-only (25006). */
 export function isStorageFailure(error: unknown): boolean {
   for (const { code } of errorChain(error)) {
     if (code && (STORAGE_FAILURE_CODES.has(code) || code.startsWith("53"))) return true;

@@ -1,5 +1,3 @@
-// Queries about certificates, club applications with their uploaded files, and
-// the teacher's setup record built from them.
 import { and, asc, eq, sql, type Placeholder } from "drizzle-orm";
 import { ClubEnrollmentStatus } from "../../app/lib/contract/constants";
 import type { Setup } from "../../app/lib/contract/setup";
@@ -27,13 +25,7 @@ export async function clubEnrollmentStatusOf(db: Database, userId: number): Prom
   return (row?.status ?? ClubEnrollmentStatus.empty) as ClubEnrollmentStatus;
 }
 
-/**
- * The facts the setup record of DESIGN §6 is computed from, for the current
- * season, as one statement's columns; `userId` is its placeholder. The
- * subqueries name the teacher, not the outer row, so each is one index
- * lookup run once: correlated, PostgreSQL hashes the whole certificates and
- * season enrolments tables instead (bench/RESULTS.md, the scale run).
- */
+/** The subqueries name the teacher, not the outer row, so each is one index lookup (bench/RESULTS.md, the scale run). */
 export function setupFactColumns(userId: Placeholder) {
   return {
     season: seasons,
@@ -55,7 +47,6 @@ type SetupFacts = {
   enrolled: boolean;
 };
 
-/** The setup record from its facts (those of a teacher who is not found: the defaults). */
 export function setupFrom(facts: SetupFacts | undefined, now: Date): Setup & { season: SeasonRow | null } {
   const season = facts?.season ?? null;
   const setup = computeSetup({
@@ -69,7 +60,6 @@ export function setupFrom(facts: SetupFacts | undefined, now: Date): Setup & { s
   return { ...setup, season };
 }
 
-/** The setup record, read on every teacher's page: every fact in one statement. */
 const setupFactsQuery = preparedOnce("setup_facts", (db) => {
   const userId = sql.placeholder("userId");
   return db
@@ -100,17 +90,12 @@ export async function findEnrollment(db: Database, userId: number): Promise<Club
   return row;
 }
 
-/** A teacher's first application; a second one for the same teacher fails with a unique violation. */
 export async function insertEnrollment(db: Database, values: NewClubEnrollment): Promise<ClubEnrollmentRow> {
   const [row] = await db.insert(clubEnrollments).values(values).returning();
   return row;
 }
 
-/**
- * A teacher's corrected application, submitted again, but only while it still
- * has the status they saw: a staff decision made meanwhile wins (undefined).
- * It keeps its place in the order of arrival; only the time it was sent changes.
- */
+/** Only while it still has the status the teacher saw: a staff decision made meanwhile wins. */
 export async function updateEnrollmentWhileStatus(
   db: Database,
   id: number,
@@ -125,7 +110,6 @@ export async function updateEnrollmentWhileStatus(
   return row;
 }
 
-/** The application's place among those waiting for the office's check, in order of arrival (1: the next one). */
 export async function placeInVerificationQueue(db: Database, arrival: number): Promise<number> {
   const [{ place }] = await db
     .select({ place: sql<number>`count(*)::int` })
@@ -146,7 +130,6 @@ export interface ClubEnrollmentSummary {
   note: string;
 }
 
-/** Applications for staff in order of arrival, optionally of one status. */
 export async function listEnrollmentsForStaff(
   db: Database,
   status?: ClubEnrollmentStatus,
@@ -185,13 +168,11 @@ export async function deleteUploadedFile(db: Database, id: string): Promise<void
   await db.delete(uploadedFiles).where(eq(uploadedFiles.id, id));
 }
 
-/** The file with its content, for a download. */
 export async function findUploadedFile(db: Database, id: string): Promise<UploadedFileRow | undefined> {
   const [file] = await db.select().from(uploadedFiles).where(eq(uploadedFiles.id, id));
   return file;
 }
 
-/** What an answer says about a file, without its content. */
 const fileInfoColumns = {
   id: uploadedFiles.id,
   filename: uploadedFiles.filename,
@@ -205,13 +186,11 @@ export interface UploadedFileInfo {
   contentType: string;
 }
 
-/** What an answer says about a file, without loading its content. */
 export async function findUploadedFileInfo(db: Database, id: string): Promise<UploadedFileInfo | undefined> {
   const [file] = await db.select(fileInfoColumns).from(uploadedFiles).where(eq(uploadedFiles.id, id));
   return file;
 }
 
-/** A teacher's application with what the answer says of its principal's consent, in one query. */
 export async function findEnrollmentWithConsent(
   db: Database,
   userId: number,

@@ -1,8 +1,4 @@
-// A new DATA_ENCRYPTION_KEY (`npm run admin -- rotate-data-key`): every value
-// encrypted with the old key is decrypted and encrypted again with the new one,
-// in one transaction, so the data is either all under the old key or all under
-// the new. Run with every instance stopped: an instance still on the old key
-// could not read what is re-encrypted, nor write what the new key can read.
+// One transaction: all data under the old key or all under the new. Run with every instance stopped.
 import { asc, getTableName, gt, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 
@@ -12,12 +8,11 @@ import { calendarFeeds, clubEnrollments, outboxMails, secondFactors, surveys } f
 
 interface EncryptedColumns {
   table: PgTable;
-  /** The row's key: an integer, ascending. */
   key: PgColumn;
   columns: PgColumn[];
 }
 
-/** Every column that holds a value encrypted with DATA_ENCRYPTION_KEY (data-key-rotation.test.ts checks the schema has no other). */
+/** data-key-rotation.test.ts checks the schema has no other. */
 export const ENCRYPTED_COLUMNS: EncryptedColumns[] = [
   {
     table: secondFactors,
@@ -34,11 +29,7 @@ export const ENCRYPTED_COLUMNS: EncryptedColumns[] = [
   { table: outboxMails, key: outboxMails.id, columns: [outboxMails.content] },
 ];
 
-/**
- * Re-encrypts every encrypted value from `oldKey` to `newKey`, `batch` rows
- * at a time; answers how many values each "table.column" held. A value the
- * old key cannot open stops it with nothing changed.
- */
+/** A value the old key cannot open stops it with nothing changed. */
 export async function reencryptData(
   db: Database,
   oldKey: Buffer,
@@ -89,7 +80,6 @@ export async function reencryptData(
   return counts;
 }
 
-/** A stored value the key in use cannot open: the key is not the one the data was encrypted with. */
 export class UndecryptableValueError extends Error {
   constructor(readonly where: string) {
     super(`The old key cannot open ${where}; nothing was changed.`);

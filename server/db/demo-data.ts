@@ -1,5 +1,4 @@
-// Realistic Polish demo data for a first look at the platform. Dates are set
-// relative to today, so the season's windows and the congress stay open.
+// Dates relative to today, so the season's windows and the congress stay open.
 import { eq } from "drizzle-orm";
 import { getConfig } from "../config";
 import { ClubEnrollmentStatus } from "../../app/lib/contract/constants";
@@ -27,21 +26,17 @@ import {
 } from "./schema";
 import { log } from "../log";
 
-/** Accounts documented in the README; all share one password. */
 export const DEMO_PASSWORD = "Demo#Haslo1";
 export const DEMO_ACCOUNTS = {
   activeTeacher: "anna.nowak@example.pl",
   certifiedTeacher: "piotr.wisniewski@example.pl",
   newTeacher: "ewa.kowalczyk@example.pl",
   staff: "biuro@example.pl",
-  /** Accepted clubs not yet enrolled in the season: two, so that each browser run of the e2e suite enrols its own. */
+  /** Two, so that each browser run of the e2e suite enrols its own. */
   acceptedTeachers: ["katarzyna.wojcik@example.pl", "tomasz.kaczmarek@example.pl"],
 } as const;
 
-/**
- * The demo office account's authenticator key (Base32). A demo and its tests
- * only: production has no demo staff account (server/db/demo-data.test.ts).
- */
+/** Demo and tests only: production has no demo staff account. */
 export const DEMO_STAFF_TOTP_SECRET = "KRUGS4ZANFZSA5DIMUQGIZLNN4QGWZLZ";
 
 const DAY = 24 * 3600 * 1000;
@@ -50,24 +45,22 @@ function isoDay(base: Date, days: number): string {
   return todayInPoland(new Date(base.getTime() + days * DAY));
 }
 
-/** A moment on a day counted from today, at a Polish wall-clock time. */
 function at(base: Date, days: number, hour: number, minute = 0): Date {
   return instantInPoland(isoDay(base, days), `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`);
 }
 
-/** Loads the demo data unless it is already there. Returns whether it loaded anything. */
 export async function seedDemo(
   db: Database,
   options: { now?: Date; encryptionKey?: Buffer; production?: boolean } = {},
 ): Promise<boolean> {
   const now = options.now ?? new Date();
   const key = options.encryptionKey ?? getConfig().dataEncryptionKey;
-  // A staff account whose password is printed in the README would open every teacher's PESEL: never in production.
+  // A staff account with a password in the README would open every PESEL: never in production.
   const withStaff = !(options.production ?? getConfig().production);
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.activeTeacher));
   if (existing) return false;
 
-  // Each account its own salt (ASVS 4.0.3 V2.4.2): one hash shared by all would show they share a password.
+  // Each its own salt (ASVS 4.0.3 V2.4.2).
   const passwordHashes = await Promise.all(Array.from({ length: 6 }, () => hashPassword(DEMO_PASSWORD)));
   const nextPasswordHash = () => passwordHashes.pop()!;
   await db.transaction(async (tx) => {
@@ -138,7 +131,6 @@ export async function seedDemo(
           }),
         )
         .returning();
-      // The demo office's authenticator, set up already: its key is in the README (and `npm run admin -- demo-code`).
       await tx.insert(secondFactors).values({
         userId: staff.id,
         secretEncrypted: encryptField(DEMO_STAFF_TOTP_SECRET, key),
@@ -251,7 +243,6 @@ export async function seedDemo(
       ])
       .returning();
     await seedDemoExperts(tx, items);
-    // The workshop with two seats is full: Anna and Ewa took them.
     await tx.insert(agendaSignUps).values([
       { agendaItemId: items[2].id, userId: anna.id },
       { agendaItemId: items[2].id, userId: ewa.id },
@@ -272,7 +263,6 @@ export async function seedDemo(
       })
       .returning();
 
-    // An accepted application: Anna's, and the same school for the teachers who have not enrolled in the season yet.
     const acceptedApplication = (user: typeof anna, pesel: string) => ({
       userId: user.id,
       status: ClubEnrollmentStatus.accepted,
@@ -413,8 +403,7 @@ export async function seedDemo(
       disabilityEncrypted: encryptDisability({ hasDisabilityCertificate: false, typeOfDisability: "" }, key),
       ...measured,
     });
-    // Two rounds, as the programme runs them (DOMAIN.md): before classes start and again later, so the
-    // group's fitness report has progress to show.
+    // Two rounds, as the programme runs them (DOMAIN.md).
     const before = isoDay(now, -75);
     const later = isoDay(now, -10);
     await tx.insert(surveys).values([
@@ -464,7 +453,6 @@ export async function seedDemo(
         stickOverhang: 18.2,
         plank: 90,
       }),
-      // Absent for the shuttle run: omitted, never 0.
       pupil(6, later, "Maja", "Wójcik", "K", `${year - 10}-01-22`, {
         bodyWeight: 35.2,
         bodyHeight: 141,
@@ -480,7 +468,6 @@ export async function seedDemo(
   return true;
 }
 
-/** The embedded default's first start: demo data only into a database with no accounts at all. */
 export async function seedDemoOnFirstStart(db: Database): Promise<void> {
   if (await hasAnyUser(db)) return;
   if (await seedDemo(db)) log.info(`demo data loaded: log in as ${DEMO_ACCOUNTS.activeTeacher} / ${DEMO_PASSWORD}`);

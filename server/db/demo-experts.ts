@@ -1,6 +1,3 @@
-// The congress's experts in the demo data: fictional people with plausible
-// titles and fields (DOMAIN.md), linked to the demo agenda's debate, workshops
-// and panel. Called by seedDemo inside its transaction.
 import type { Database } from "./client";
 import type { ExpertRole } from "./experts";
 import { agendaItemExperts, experts } from "./schema";
@@ -48,10 +45,7 @@ const DEMO_EXPERTS = [
 
 type Slug = (typeof DEMO_EXPERTS)[number]["slug"];
 
-/**
- * Who leads which demo item, by the index in seedDemo's items: 1 the debate,
- * 2–4 the Warsaw workshops, 5 the panel, 7 the Kraków workshop.
- */
+/** By index in seedDemo's items: 1 the debate, 2–4 the Warsaw workshops, 5 the panel, 7 the Kraków workshop. */
 const LINKS: readonly [item: number, expert: Slug, role: ExpertRole][] = [
   [1, "joanna-pawlak", "moderator"],
   [1, "malgorzata-zielinska", "speaker"],
@@ -67,7 +61,6 @@ const LINKS: readonly [item: number, expert: Slug, role: ExpertRole][] = [
   [7, "joanna-pawlak", "speaker"],
 ];
 
-/** Inserts the demo experts and links them to the demo agenda's items (as seedDemo inserted them). */
 export async function seedDemoExperts(tx: Database, items: readonly { id: number }[]): Promise<void> {
   const inserted = await tx
     .insert(experts)

@@ -1,4 +1,3 @@
-// Queries about congress events (one per city).
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "./client";
 import { eventRegistrations, events } from "./schema";
@@ -23,12 +22,10 @@ export async function insertEvent(
   return event;
 }
 
-/** Every congress city, soonest first (those without dates last). */
 export function listEvents(db: Database): Promise<EventRow[]> {
   return db.select().from(events).orderBy(asc(events.dateStart), asc(events.id));
 }
 
-/** Registers the user to the event; registering twice changes nothing. */
 export async function registerUserToEvent(db: Database, userId: number, eventId: number): Promise<void> {
   await db.insert(eventRegistrations).values({ userId, eventId }).onConflictDoNothing();
 }

@@ -1,4 +1,3 @@
-// Queries about the congress's experts and the agenda items they lead.
 import { asc, eq, inArray } from "drizzle-orm";
 import type { EXPERT_ROLES } from "../../app/lib/contract/constants";
 import type { Database } from "./client";
@@ -20,11 +19,9 @@ export interface ExpertItem {
 
 export type ExpertWithItems = ExpertRow & { items: ExpertItem[] };
 
-// Polish order in JavaScript, not the database's collation: PGlite and PostgreSQL
-// may be set up with different ones, and the list must read the same on both.
+// Not the database's collation: PGlite and PostgreSQL may be set up with different ones.
 const polish = new Intl.Collator("pl", { sensitivity: "base" });
 
-/** "dr Anna Maria Kowalska-Nowak" → "Kowalska-Nowak": the list is ordered by surname, as a programme's is. */
 function surnameOf(name: string): string {
   return name.trim().split(/\s+/).at(-1) ?? "";
 }
@@ -33,7 +30,6 @@ function bySurname(a: ExpertRow, b: ExpertRow): number {
   return polish.compare(surnameOf(a.name), surnameOf(b.name)) || polish.compare(a.name, b.name) || a.id - b.id;
 }
 
-/** Every expert by surname, each with their agenda items in every city, soonest first. Two queries. */
 export async function listExpertsWithItems(db: Database): Promise<ExpertWithItems[]> {
   const people = (await db.select().from(experts)).sort(bySurname);
   if (people.length === 0) return [];
@@ -75,7 +71,6 @@ export async function insertExpert(
   return expert;
 }
 
-/** Makes the expert a speaker or moderator of the item; linking them again changes their role. */
 export async function linkExpertToItem(
   db: Database,
   expertId: number,

@@ -1,9 +1,5 @@
-// The pupils' fitness figures for the office (issue 18): what a teacher's
-// group report shows (server/domain/fitness-report.ts), aggregated per club,
-// per voivodeship and for the whole programme, girls and boys apart, in one
-// SQL statement over the season's surveys: never every survey loaded into
-// the process. BMI-for-age comes from the WHO 2007 reference table as
-// server/domain/growth.ts computes it; no name or birth date leaves the query.
+// Issue 18's figures aggregated in one SQL statement; no name or birth date leaves the query.
+// Why: docs/decisions/015-fitness-figures-snapshots.md
 import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
@@ -14,7 +10,6 @@ import type { ReportMeasure } from "../domain/fitness-report";
 import type { Database } from "./client";
 import { fitnessFiguresSnapshots } from "./schema";
 
-/** The measures in SQL: the column of each pupil's figures it is read from. */
 const MEASURE_COLUMNS: Record<ReportMeasure, string> = {
   bmi: "bmi",
   bmiZ: "bmi_z",
@@ -40,7 +35,6 @@ export interface MeasureFigures {
   latestMeasured: number;
   latestOmitted: number;
   latestMean: number | null;
-  /** Pupils measured both times, and their mean change; better/same/worse for the fitness tests only. */
   changePupils: number;
   meanChange: number | null;
   better: number | null;
@@ -50,9 +44,7 @@ export interface MeasureFigures {
 
 export interface FitnessFiguresRow {
   level: "programme" | "voivodeship" | "club";
-  /** null for the programme. */
   voivodeship: string | null;
-  /** The club's number in the order of arrival, and its school; null above the club level. */
   club: number | null;
   school: string | null;
   sex: "K" | "M" | "all";
@@ -66,15 +58,14 @@ const MEASURES = Object.keys(MEASURE_COLUMNS) as ReportMeasure[];
 const CUMULATIVE_SHUTTLES = SHUTTLES_PER_STAGE.map((_, i) =>
   SHUTTLES_PER_STAGE.slice(0, i + 1).reduce((a, b) => a + b, 0),
 );
-/** The tolerance of server/domain/fitness.ts's changeOf, so both count a change alike. */
+/** As server/domain/fitness.ts's changeOf, so both count a change alike. */
 const TOLERANCE = 1e-9;
 
-/** z of `y` against the interpolated L, M, S of `p` ("b" BMI, "h" height), as growth.ts's whoZScore. */
+/** As growth.ts's whoZScore. */
 const rawZ = (y: string, p: string) =>
   `CASE WHEN ${p}_l = 0 THEN ln(${y} / ${p}_m) / ${p}_s ELSE (power(${y} / ${p}_m, ${p}_l) - 1) / (${p}_l * ${p}_s) END`;
 const valueAtSd = (p: string, k: number) => `(${p}_m * power(1 + ${p}_l * ${p}_s * (${k}), 1 / ${p}_l))`;
 
-/** L, M and S of one indicator at the exact age, interpolated between the whole months around it. */
 const lmsColumns = (p: string) =>
   ["l", "m", "s"]
     .map(
@@ -83,11 +74,7 @@ const lmsColumns = (p: string) =>
     )
     .join(", ");
 
-/**
- * The reference's rows of the whole months around the age, as one row: an
- * equi-join on a table of 804 rows, which the planner hashes once. Outside
- * 60–228 months there is no row, so no z-score.
- */
+/** Outside 60–228 months there is no row, so no z-score. */
 const lmsJoin = (p: string, indicator: string) => `
     LEFT JOIN months_around ${p} ON ${p}.indicator = '${indicator}' AND ${p}.sex = a.sex
          AND ${p}.age_months = a.whole_months AND a.age_months <= 228`;
@@ -132,7 +119,7 @@ function aggregateColumns(): string {
   return columns.join(",\n");
 }
 
-/** What each survey's row carries through the materialized steps: only what later steps read, to keep them narrow. */
+/** Only what later steps read, to keep them narrow. */
 const CARRIED = [
   "pupil",
   "rounds",
@@ -155,14 +142,13 @@ const CARRIED = [
 
 const FIGURE_COLUMNS = MEASURES.map((m) => MEASURE_COLUMNS[m]).concat("category");
 
-/** The grouping sets: the programme and each voivodeship, and each club when asked for; each for all, girls and boys. */
 function groupingSets(clubs: boolean): string {
   const sets = ["()", "(sex)", "(voivodeship)", "(voivodeship, sex)"];
   if (clubs) sets.push("(voivodeship, arrival)", "(voivodeship, arrival, sex)");
   return sets.join(", ");
 }
 
-/** Which level a row of the grouping sets is, and its voivodeship, club and school (GROUPING() names only grouped columns). */
+/** GROUPING() names only grouped columns. */
 function levelColumns(clubs: boolean): string {
   const voivodeship = `CASE WHEN grouping(voivodeship) = 0 THEN voivodeship END AS voivodeship`;
   if (!clubs)
@@ -181,7 +167,7 @@ function levelColumns(clubs: boolean): string {
 }
 
 function statement(seasonId: number, { clubs }: { clubs: boolean }) {
-  // One pupil across surveys, as fitness-report.ts's pupilKey tells them: name (spaces and case aside), birth date, sex.
+  // One pupil across surveys, as fitness-report.ts's pupilKey tells them.
   const name = (column: string) => `lower(regexp_replace(btrim(${column}), '\\s+', ' ', 'g'))`;
   const pupil = `s.group_id, ${name("s.last_name")}, ${name("s.first_name")}, s.birthdate, s.sex`;
   return sql`
@@ -327,11 +313,6 @@ type Executor = Pick<Database, "execute">;
 const LEVELS = { programme: 0, voivodeship: 1, club: 2 } as const;
 const SEXES = { all: 0, K: 1, M: 2 } as const;
 
-/**
- * The season's figures: the programme, each voivodeship (Polish alphabetical
- * order) and, unless `clubs` is false, each club (in the order of arrival),
- * each for all pupils, girls and boys.
- */
 export async function seasonFitnessFigures(
   db: Executor,
   seasonId: number,
@@ -350,19 +331,14 @@ export async function seasonFitnessFigures(
     );
 }
 
-/** The computation itself: a release that computes the figures otherwise does not serve the last one's. */
+/** A release that computes the figures otherwise does not serve the last one's. */
 const STATEMENT_VERSION = crypto
   .createHash("sha256")
   .update(new PgDialect().sqlToQuery(statement(0, { clubs: false })).sql)
   .digest("hex")
   .slice(0, 16);
 
-/**
- * What the season's figures are computed from, in one value that changes with
- * any of it: each survey's and club's row version (`xmin`, new at every
- * insert and update), the surveys' count and ids (deletes), and the statement.
- * About 0.3 s at 200,000 surveys, against seconds for the figures.
- */
+/** Row versions (`xmin`), the surveys' count and ids (deletes), and the statement. */
 async function stampOf(db: Executor, seasonId: number): Promise<string> {
   const { rows } = (await db.execute(sql`
     SELECT concat_ws(':', ${STATEMENT_VERSION}::text, count(s.id), sum(s.id), sum(s.xmin::text::bigint), sum(e.xmin::text::bigint)) AS stamp
@@ -377,20 +353,12 @@ async function stampOf(db: Executor, seasonId: number): Promise<string> {
 export interface FitnessOverview {
   figures: FitnessFiguresRow[];
   computedAt: Date;
-  /** Surveys or clubs changed since they were computed: these are the last figures, and new ones are on their way. */
   recomputing: boolean;
 }
 
-/** Runs work the answer does not wait for (the API's afterAnswer). */
 export type InBackground = (task: () => Promise<void>) => void;
 
-/**
- * The season's figures of the programme and each voivodeship, as the office's
- * page shows them, computed while the page waits only the first time (seconds
- * at the programme's real scale). Later views get the snapshot of the last
- * computation; when surveys or clubs changed since, the same snapshot, marked
- * as such, while `inBackground` computes the figures again for the next view.
- */
+/** Why: docs/decisions/015-fitness-figures-snapshots.md */
 export async function seasonFitnessOverview(
   db: Database,
   seasonId: number,
@@ -398,8 +366,7 @@ export async function seasonFitnessOverview(
 ): Promise<FitnessOverview> {
   const [stamp, kept] = await Promise.all([stampOf(db, seasonId), keptFigures(db, seasonId)]);
   if (!kept) {
-    // A season's first view: computed while it waits, under the season's lock (another instance's
-    // computation under way is waited for, not repeated or overwritten with older figures).
+    // Under the season's lock: another instance's computation is waited for, not repeated.
     await recompute(db, seasonId, "wait");
     const first = (await keptFigures(db, seasonId))!;
     return { figures: first.figures as FitnessFiguresRow[], computedAt: first.computedAt, recomputing: false };
@@ -433,18 +400,11 @@ async function keep(
     .onConflictDoUpdate({ target: fitnessFiguresSnapshots.seasonId, set: snapshot });
 }
 
-/** Per database, the seasons whose figures this process is computing now: views meanwhile start no second computation. */
 const recomputing = new WeakMap<Database, Map<number, Promise<void>>>();
 
-/** The first key of the advisory lock (the issue's number) under which one instance at a time computes a season's figures. */
+/** The issue's number. */
 const RECOMPUTE_LOCK = 18;
 
-/**
- * Computes the season's figures again behind a view's answer and keeps them,
- * unless another instance is doing so (its advisory lock) or they are current
- * already (the stamp). A change made meanwhile only makes the next view start
- * another computation.
- */
 export function recomputeOnce(db: Database, seasonId: number): Promise<void> {
   let underWay = recomputing.get(db);
   if (!underWay) recomputing.set(db, (underWay = new Map()));
@@ -456,11 +416,7 @@ export function recomputeOnce(db: Database, seasonId: number): Promise<void> {
   return running;
 }
 
-/**
- * The computation under the season's lock: "try" leaves it to an instance
- * holding the lock, "wait" waits for that one to finish first. Either way,
- * figures whose stamp is still current are not computed again.
- */
+/** "try" leaves it to an instance holding the lock; "wait" waits for it; current figures are not recomputed. */
 async function recompute(db: Database, seasonId: number, lock: "try" | "wait"): Promise<void> {
   await db.transaction(async (tx) => {
     if (lock === "wait") {

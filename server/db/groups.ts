@@ -1,4 +1,3 @@
-// Groups of a teacher's club in the current season, found with ownership built in.
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Setup } from "../../app/lib/contract/setup";
 import type { Database } from "./client";
@@ -9,7 +8,6 @@ import type { SeasonRow } from "./season";
 
 export type GroupRow = typeof groups.$inferSelect;
 
-/** The teacher's groups in the current season, by number. */
 const currentGroupsQuery = preparedOnce("current_groups", (db) =>
   db
     .select({ group: groups })
@@ -25,7 +23,6 @@ export async function currentGroupsOf(db: Database, userId: number): Promise<Gro
   return rows.map((row) => row.group);
 }
 
-/** The teacher's own group with this number in the current season, or undefined. */
 export async function findOwnCurrentGroup(
   db: Database,
   userId: number,
@@ -38,7 +35,7 @@ export type GroupChanges = Partial<
   Pick<GroupRow, "defaultClassesPlace" | "girlsCount" | "boysCount" | "disabilityGroup">
 >;
 
-/** Changes the teacher's own groups, all or none; each change names a group the caller found among theirs. */
+/** All or none. */
 export async function updateOwnGroups(
   db: Database,
   userId: number,
@@ -54,10 +51,6 @@ export async function updateOwnGroups(
   });
 }
 
-/**
- * A group screen's facts in one statement (issue 16): the setup's, and the
- * teacher's group with this number in the current season, or null.
- */
 const setupAndGroupQuery = preparedOnce("setup_and_group", (db) => {
   const userId = sql.placeholder("userId");
   return db

@@ -1,11 +1,9 @@
-// Queries behind idempotent creates: one claimed key per teacher and form send.
 import { and, eq, lt } from "drizzle-orm";
 import type { Database } from "./client";
 import { idempotentRequests } from "./schema";
 
 type IdempotentRequestRow = typeof idempotentRequests.$inferSelect;
 
-/** Claims the key for a new send of the request `fingerprint` names; null when the teacher already used it. */
 export async function claimIdempotencyKey(
   db: Database,
   userId: number,
@@ -32,7 +30,6 @@ export async function findIdempotentRequest(
   return row;
 }
 
-/** The answer to replay for later sends with the same key. */
 export async function rememberIdempotentAnswer(
   db: Database,
   id: number,
@@ -41,7 +38,6 @@ export async function rememberIdempotentAnswer(
   await db.update(idempotentRequests).set(answer).where(eq(idempotentRequests.id, id));
 }
 
-/** Deletes the keys claimed before `cutoff`; answers how many. */
 export async function deleteIdempotencyKeysBefore(db: Database, cutoff: Date): Promise<number> {
   const deleted = await db
     .delete(idempotentRequests)

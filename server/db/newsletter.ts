@@ -1,4 +1,3 @@
-// Queries about the teachers' newsletter subscriptions.
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "./client";
 import { preparedOnce } from "./prepared";
@@ -16,7 +15,6 @@ export async function isSubscribed(db: Database, userId: number): Promise<boolea
   return row !== undefined;
 }
 
-/** True when this call subscribed the user; false when they already were. */
 export async function subscribe(db: Database, user: { id: number; email: string }): Promise<boolean> {
   const [created] = await db
     .insert(newsletterSubscriptions)

@@ -1,6 +1,4 @@
-// The outbox's rows (schema: outboxMails). Several processes may send from one
-// database: a message is claimed with FOR UPDATE SKIP LOCKED and a lease, so
-// each is sent by one worker at a time, and by another if that one dies.
+// Several processes send from one database: FOR UPDATE SKIP LOCKED and a lease, retaken if a worker dies.
 import { and, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "./client";
 import { outboxMails } from "./schema";
@@ -14,11 +12,6 @@ export async function insertOutboxMail(
   await db.insert(outboxMails).values(values);
 }
 
-/**
- * Up to `limit` messages due at `now`, oldest first, each counted as one more
- * attempt and leased to the caller until `leaseUntil` (no other worker takes
- * it before then; after, it is due again).
- */
 export async function claimDueMails(
   db: Database,
   { now, leaseUntil, limit }: { now: Date; leaseUntil: Date; limit: number },
@@ -37,12 +30,11 @@ export async function claimDueMails(
     .returning();
 }
 
-/** Sent: the message (and the link it may carry) is gone from the database. */
+/** The message, and the link it may carry, is gone from the database. */
 export async function deleteSentMail(db: Database, id: number): Promise<void> {
   await db.delete(outboxMails).where(eq(outboxMails.id, id));
 }
 
-/** Not sent this time: due again at `retryAt`, or, with null, given up on. */
 export async function recordFailedAttempt(
   db: Database,
   id: number,
@@ -56,7 +48,6 @@ export async function recordFailedAttempt(
     .where(eq(outboxMails.id, id));
 }
 
-/** Messages waiting to be sent, and those given up on (metrics, readiness). */
 export async function outboxCounts(db: Database): Promise<{ waiting: number; failed: number }> {
   const [row] = await db
     .select({
@@ -67,7 +58,6 @@ export async function outboxCounts(db: Database): Promise<{ waiting: number; fai
   return { waiting: row?.waiting ?? 0, failed: row?.failed ?? 0 };
 }
 
-/** Messages given up on, due again now with a fresh count of attempts; answers how many. */
 export async function requeueFailedMails(db: Database, now: Date): Promise<number> {
   const requeued = await db
     .update(outboxMails)

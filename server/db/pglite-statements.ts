@@ -1,19 +1,10 @@
-// The statements server/db/prepared.ts names, prepared on PGlite (which has no
-// named statements of its own) over its wire protocol; the rest go to PGlite's `query`.
 // Why: docs/decisions/002-pglite-named-statements.md
 import { parse, protocol, type PGlite, type QueryOptions, type Results } from "@electric-sql/pglite";
 
 const { serialize } = protocol;
 
-/**
- * Makes `client.query` run a statement that `nameOf` names as a named
- * statement of this client. It takes the locks `query` takes (a transaction
- * under way finishes first), and sends its parameters and reads its rows as
- * `query` does, so drizzle cannot tell the two apart.
- */
 export function withNamedStatements(client: PGlite, nameOf: (text: string) => string | undefined): void {
   const runQuery = client.query.bind(client);
-  /** The parameter types of each statement this client has prepared, by name. */
   const parameterTypes = new Map<string, number[]>();
 
   async function prepare(name: string, text: string): Promise<number[]> {
@@ -45,7 +36,7 @@ export function withNamedStatements(client: PGlite, nameOf: (text: string) => st
       ),
       { syncToFs: false },
     );
-    // As PGlite's `query` does: a change made outside a transaction reaches the files (a no-op on the node file system).
+    // As PGlite's `query` does.
     if (!client.isInTransaction()) await client.syncToFs();
     return parse.parseResults(messages, client.parsers, options)[0];
   }

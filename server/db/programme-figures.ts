@@ -1,7 +1,4 @@
-// The programme's figures, counted in SQL: applications by status and
-// voivodeship, and a season's clubs, groups, declared pupils, classes and
-// surveys per voivodeship. A class has been held once it has ended and was
-// not cancelled, as the teacher's schedule says (app/areas/schedule/schedule.ts).
+// A class has been held once it has ended and was not cancelled, as the teacher's schedule says.
 import { eq, sql } from "drizzle-orm";
 import { CLASS_DURATION_MINUTES } from "../../app/lib/contract/constants";
 import type { Database } from "./client";
@@ -15,7 +12,7 @@ export interface ClubsByStatus {
 
 const byPolishName = (a: string, b: string) => a.localeCompare(b, "pl");
 
-/** By voivodeship in Polish alphabetical order (the database's collation may not be Polish), then status. */
+/** The database's collation may not be Polish. */
 export async function countClubsByStatus(db: Database): Promise<ClubsByStatus[]> {
   const rows = await db
     .select({
@@ -29,7 +26,6 @@ export async function countClubsByStatus(db: Database): Promise<ClubsByStatus[]>
 }
 
 export interface SeasonFigures {
-  /** The school's voivodeship, "" for a club enrolled without an application (never in practice). */
   voivodeship: string;
   clubs: number;
   groups: number;
@@ -41,12 +37,10 @@ export interface SeasonFigures {
   surveys: number;
 }
 
-/** The SQL condition "this class has ended by `now`" (Polish wall-clock text, "YYYY-MM-DDTHH:MM"). */
 export function classEndedBy(now: string) {
   return sql`${scheduleItems.datetime} + make_interval(mins => ${CLASS_DURATION_MINUTES}) <= ${now}::timestamp`;
 }
 
-/** The season's groups, each with its club's voivodeship (from the club's application). */
 function seasonGroups(db: Database, seasonId: number) {
   return db.$with("season_groups").as(
     db
@@ -64,11 +58,7 @@ function seasonGroups(db: Database, seasonId: number) {
   );
 }
 
-/**
- * The season per voivodeship. Three grouped queries (groups, classes,
- * surveys), each over an index, rather than one join that would multiply
- * every group's classes by its surveys.
- */
+/** Three grouped queries rather than one join that would multiply classes by surveys. */
 export async function seasonFiguresByVoivodeship(
   db: Database,
   seasonId: number,

@@ -1,5 +1,4 @@
-// Fixed-window counters kept in the database, so every app instance sees the
-// same count (DESIGN §1: no state in a process).
+// In the database, so every instance sees the same count (DESIGN §1).
 import { eq, lt, sql } from "drizzle-orm";
 import type { Database } from "./client";
 import { rateLimitCounters } from "./schema";
@@ -14,10 +13,6 @@ export async function findCounter(db: Database, key: string): Promise<CounterRow
   return row;
 }
 
-/**
- * Counts one attempt, atomically: a window that started at or before
- * `windowCutoff` has passed, and the count starts again at 1 from `now`.
- */
 export async function incrementCounter(db: Database, key: string, now: Date, windowCutoff: Date): Promise<CounterRow> {
   const expired = sql`${rateLimitCounters.windowStart} <= ${windowCutoff.toISOString()}::timestamptz`;
   const [row] = await db
@@ -34,12 +29,7 @@ export async function incrementCounter(db: Database, key: string, now: Date, win
   return row;
 }
 
-/**
- * Runs `decide` on the counter as it stands, its row locked until `decide`
- * is done: concurrent attempts on one key take their turns one by one. What
- * `decide` answers as `next` is stored; `windowStart` is then the last
- * attempt (a window that slides with each one).
- */
+/** Concurrent attempts on one key take turns; the window slides with each attempt. */
 export async function updateCounterInTurn<T>(
   db: Database,
   key: string,
@@ -55,7 +45,6 @@ export async function updateCounterInTurn<T>(
   });
 }
 
-/** One attempt fewer on the counter (a right answer is not a guess). */
 export async function decrementCounter(db: Database, key: string): Promise<void> {
   await db
     .update(rateLimitCounters)
@@ -67,7 +56,6 @@ export async function deleteCounter(db: Database, key: string): Promise<void> {
   await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
 }
 
-/** Deletes the counters whose window started before `cutoff`; answers how many. */
 export async function deleteCountersStartedBefore(db: Database, cutoff: Date): Promise<number> {
   const deleted = await db
     .delete(rateLimitCounters)

@@ -1,4 +1,3 @@
-// Queries about the classes of teachers' groups.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "./client";
 import { preparedOnce } from "./prepared";
@@ -8,7 +7,6 @@ import { groups, scheduleItems } from "./schema";
 export type ScheduleItemRow = typeof scheduleItems.$inferSelect;
 type ScheduleItemChanges = Partial<Omit<typeof scheduleItems.$inferInsert, "id" | "createdAt" | "updatedAt">>;
 
-/** One of the teacher's schedule items with its group; undefined for anyone else's. */
 export async function findOwnScheduleItem(
   db: Database,
   userId: number,
@@ -22,7 +20,6 @@ export async function findOwnScheduleItem(
   return row;
 }
 
-/** The groups' items, in time order. */
 export async function listScheduleItems(db: Database, groupIds: number[]): Promise<ScheduleItemRow[]> {
   return db
     .select()
@@ -39,7 +36,6 @@ const itemsOfGroupQuery = preparedOnce("schedule_items_of_group", (db) =>
     .orderBy(asc(scheduleItems.datetime), asc(scheduleItems.id)),
 );
 
-/** One group's items, in time order: what its schedule screen reads. */
 export async function scheduleItemsOfGroup(db: Database, groupId: number): Promise<ScheduleItemRow[]> {
   return itemsOfGroupQuery(db).execute({ groupId });
 }

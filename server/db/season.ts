@@ -1,4 +1,3 @@
-// Queries about seasons and clubs' enrolments in them.
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "./client";
 import { groups, scheduleItems, seasonEnrollments, seasons } from "./schema";
@@ -11,7 +10,6 @@ export async function findCurrentSeason(db: Database): Promise<SeasonRow | undef
   return season;
 }
 
-/** Every season, the latest first. */
 export function listSeasons(db: Database): Promise<SeasonRow[]> {
   return db.select().from(seasons).orderBy(desc(seasons.dateStart), desc(seasons.id));
 }
@@ -30,7 +28,6 @@ export async function findSeasonEnrollment(db: Database, userId: number, seasonI
   return row;
 }
 
-/** A group as enrolled: its usual place and declared pupils (0 and 0 while not yet known). */
 export interface EnrolledGroup {
   defaultClassesPlace: string;
   girlsCount: number;
@@ -38,10 +35,6 @@ export interface EnrolledGroup {
   disabilityGroup: boolean;
 }
 
-/**
- * Enrols the teacher's club in the season with its groups, numbered 1, 2, …
- * in the order given. A second enrolment fails with a unique violation.
- */
 export async function enrollClubInSeason(
   db: Database,
   input: { userId: number; seasonId: number; groups: EnrolledGroup[] },
@@ -62,7 +55,6 @@ export async function enrollClubInSeason(
   });
 }
 
-/** A new season; a current one takes that mark from any other. */
 export async function createSeason(db: Database, values: NewSeason, current: boolean): Promise<SeasonRow> {
   return db.transaction(async (tx) => {
     if (current) await tx.update(seasons).set({ isCurrent: false }).where(eq(seasons.isCurrent, true));
@@ -74,7 +66,6 @@ export async function createSeason(db: Database, values: NewSeason, current: boo
   });
 }
 
-/** A season with what hangs on it: enrolled clubs, their groups and classes, and the span of those classes. */
 export interface SeasonWithFigures extends SeasonRow {
   clubs: number;
   groups: number;
@@ -106,7 +97,6 @@ function flatten(row: { season: SeasonRow } & Omit<SeasonWithFigures, keyof Seas
   return { ...season, ...figures };
 }
 
-/** Every season, the latest first. */
 export async function listSeasonsWithFigures(db: Database): Promise<SeasonWithFigures[]> {
   const rows = await seasonsWithFigures(db).orderBy(desc(seasons.dateStart), desc(seasons.id));
   return rows.map(flatten);
@@ -122,7 +112,6 @@ export async function updateSeasonDates(db: Database, id: number, values: NewSea
   return row;
 }
 
-/** Makes the season the current one, taking the mark from any other; undefined when it does not exist. */
 export async function makeSeasonCurrent(db: Database, id: number): Promise<SeasonRow | undefined> {
   return db.transaction(async (tx) => {
     await tx

@@ -1,6 +1,4 @@
-// Staff's authenticators and recovery codes, and sessions confirmed by them.
-// Accepting a code and spending a recovery code are single statements that
-// succeed once: two requests with the same code cannot both get in.
+// Accepting a code and spending a recovery code are single statements that succeed once.
 import { and, count, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "./client";
 import { recoveryCodes, secondFactors, sessions } from "./schema";
@@ -12,7 +10,6 @@ export async function findSecondFactor(db: Database, userId: number): Promise<Se
   return row;
 }
 
-/** Keeps a secret shown for setting up; the one in use, if any, stays until a code confirms the new one. */
 export async function storePendingSecret(db: Database, userId: number, pendingSecretEncrypted: string): Promise<void> {
   await db
     .insert(secondFactors)
@@ -20,7 +17,6 @@ export async function storePendingSecret(db: Database, userId: number, pendingSe
     .onConflictDoUpdate({ target: secondFactors.userId, set: { pendingSecretEncrypted, updatedAt: sql`now()` } });
 }
 
-/** The pending secret becomes the one in use, with a new set of recovery codes (the old ones die). */
 export async function enableSecondFactor(
   db: Database,
   input: { userId: number; secretEncrypted: string; timeStep: number; recoveryCodeHashes: string[]; now: Date },
@@ -45,7 +41,6 @@ export async function replaceRecoveryCodes(db: Database, userId: number, hashes:
   await db.insert(recoveryCodes).values(hashes.map((codeHash) => ({ userId, codeHash })));
 }
 
-/** Records the time step of an accepted code; false when it (or a later one) was accepted already. */
 export async function claimTimeStep(db: Database, userId: number, timeStep: number): Promise<boolean> {
   const claimed = await db
     .update(secondFactors)
@@ -55,7 +50,6 @@ export async function claimTimeStep(db: Database, userId: number, timeStep: numb
   return claimed.length === 1;
 }
 
-/** Spends a recovery code; false when it is not one of the account's or was used. */
 export async function spendRecoveryCode(db: Database, userId: number, codeHash: string, now: Date): Promise<boolean> {
   const spent = await db
     .update(recoveryCodes)
@@ -77,7 +71,6 @@ export async function confirmSession(db: Database, sessionId: string, now: Date)
   await db.update(sessions).set({ secondFactorAt: now }).where(eq(sessions.id, sessionId));
 }
 
-/** The office's console, for a lost phone and lost codes: the account sets up its authenticator again. */
 export async function removeSecondFactor(db: Database, userId: number): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(secondFactors).where(eq(secondFactors.userId, userId));

@@ -1,6 +1,4 @@
-// Login sessions and their refresh tokens (ASVS 4.0.3 V3.3, V3.5): a session
-// ends for good at logout, at a password change or reset, and when one of its
-// refresh tokens is shown a second time; its access tokens die with it.
+// Sessions end at logout, a password change or reset, and when a refresh token is shown twice (ASVS 4.0.3 V3.3, V3.5).
 import crypto from "node:crypto";
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { isStorageFailure, type Database } from "./client";
@@ -17,10 +15,8 @@ export async function startSession(
   return id;
 }
 
-/** A session that ends after `idleTimeoutSeconds` without a call is moved on at most once a minute. */
 const IDLE_SLIDE_STEP_MS = 60_000;
 
-/** When a session ends if nothing more happens: its refresh token's expiry, or sooner for an idle timeout. */
 export function sessionEnd(refreshExpiresAt: Date, idleTimeoutSeconds: number | null, now: Date): Date {
   if (idleTimeoutSeconds === null) return refreshExpiresAt;
   return new Date(Math.min(refreshExpiresAt.getTime(), now.getTime() + idleTimeoutSeconds * 1000));
@@ -28,11 +24,9 @@ export function sessionEnd(refreshExpiresAt: Date, idleTimeoutSeconds: number | 
 
 export interface SessionUser {
   user: UserRow;
-  /** The session was confirmed with a second factor (staff). */
   secondFactorConfirmed: boolean;
 }
 
-/** The user of a session that lasts, if the account is active; else undefined. One query per authenticated call. */
 const sessionUserQuery = preparedOnce("session_user", (db) =>
   db
     .select({
@@ -60,12 +54,11 @@ export async function findSessionUser(
 ): Promise<SessionUser | undefined> {
   const [row] = await sessionUserQuery(db).execute(input);
   if (!row) return undefined;
-  // A call is activity: a session with an idle timeout lasts that long from now.
   const { idleTimeoutSeconds, expiresAt } = row;
   if (idleTimeoutSeconds !== null) {
     const end = input.now.getTime() + idleTimeoutSeconds * 1000;
     if (expiresAt.getTime() < end - IDLE_SLIDE_STEP_MS) {
-      // A store that cannot take it (a full disk) must not fail the call: the session ends no later than it would have.
+      // A full disk must not fail the call: the session ends no later than it would have.
       await db
         .update(sessions)
         .set({ expiresAt: new Date(end) })
@@ -78,7 +71,6 @@ export async function findSessionUser(
   return { user: row.user, secondFactorConfirmed: row.secondFactorAt !== null };
 }
 
-/** Records a session's new refresh token; the session lasts until `sessionExpiresAt` (see sessionEnd). */
 export async function storeRefreshToken(
   db: Database,
   input: { jti: string; userId: number; sessionId: string; expiresAt: Date; sessionExpiresAt: Date },
@@ -88,12 +80,7 @@ export async function storeRefreshToken(
   await db.update(sessions).set({ expiresAt: sessionExpiresAt }).where(eq(sessions.id, input.sessionId));
 }
 
-/**
- * Spends a refresh token: its session and user, when it was unspent, of a
- * session that lasts and an active account; else null. A token shown again
- * after it was spent has been copied: its session ends (OWASP's refresh
- * token reuse detection), so neither copy goes on.
- */
+/** A spent token shown again was copied: its session ends (OWASP's refresh token reuse detection). */
 export async function rotateRefreshToken(
   db: Database,
   input: { jti: string; sessionId: string; now: Date },

@@ -1,6 +1,4 @@
-// The teacher's way through the programme, as the account page shows it: each
-// step's state and, above all, what to do next. Pure: it reads the setup record
-// (SPEC §3, §6), the club application's status and today's date in Poland.
+// The teacher's way through the programme, as /konto shows it (SPEC §3, §6). Pure.
 import { clubStatusMeaning } from "~/areas/club/public";
 import { CLUB_STATUS_NAMES, ClubEnrollmentStatus, type SubmittedStatus } from "~/lib/contract/constants";
 import type { Setup } from "~/lib/contract/setup";
@@ -17,12 +15,9 @@ export type StepState = "done" | "open" | "waiting";
 export interface Step {
   title: string;
   state: StepState;
-  /** What the step's state is called, when not the state's usual label. */
   label?: string;
   text: string;
-  /** The office's note on an application sent back for correction. */
   note?: string;
-  /** The next thing to do, or to look at. */
   action?: { to: string; label: string };
 }
 
@@ -48,7 +43,6 @@ function certificateStep(setup: Setup): Step {
   };
 }
 
-/** The club step: the application's status by name, what it means, and the office's note when it asks for a correction. */
 function clubStep(setup: Setup, club: ClubApplication | null): Step {
   const title = "Zgłoszenie klubu";
   if (!club) {
@@ -75,7 +69,6 @@ function clubStep(setup: Setup, club: ClubApplication | null): Step {
   };
 }
 
-/** The contract: signed, being prepared once the application is accepted, or not coming (the club's part ended). */
 function agreementStep(setup: Setup, club: ClubApplication | null): Step {
   const title = "Umowa";
   if (setup.agreementDateSigned)
@@ -117,12 +110,10 @@ function seasonStep(setup: Setup, club: ClubApplication | null): Step {
   };
 }
 
-/** The programme's steps for this teacher, in order. */
 export function programmeSteps(setup: Setup, club: ClubApplication | null): Step[] {
   return [certificateStep(setup), clubStep(setup, club), agreementStep(setup, club), seasonStep(setup, club)];
 }
 
-/** Whether classes can be planned now, only looked at, or not yet — with the date that decides it. */
 export function scheduleState(setup: Setup): string {
   if (!setup.schedulePreviewAvailable) return SETUP_REQUIREMENTS.schedulePreviewAvailable;
   return setup.scheduleAddingAvailable
@@ -130,10 +121,7 @@ export function scheduleState(setup: Setup): string {
     : `Planowanie zajęć zakończyło się ${formatDate(setup.scheduleMaxDate)}; harmonogram możesz przeglądać.`;
 }
 
-/**
- * Whether surveys can be added now, will open, or closed — with their dates.
- * `today` is the calendar day in Poland (YYYY-MM-DD).
- */
+/** `today` is the calendar day in Poland (YYYY-MM-DD). */
 export function surveysState(setup: Setup, today: string): string {
   if (!setup.surveysPreviewAvailable) return SETUP_REQUIREMENTS.surveysPreviewAvailable;
   const start = formatDate(setup.surveysDateStart);

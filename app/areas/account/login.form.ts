@@ -1,5 +1,4 @@
-// The login form: its labels, and its rules (login.rules.ts), which the page
-// fetches on the first focus, not with the page; the action validates with them too.
+// Its rules (login.rules.ts) load on the first focus; the action validates with them too.
 
 export const LOGIN_LABELS = {
   email: "Adres e-mail",

@@ -3,7 +3,6 @@ import { z } from "zod";
 
 import { password, passwordRepeat, required } from "~/lib/validation";
 
-/** The profile page's password change: the old password, and the new one twice. */
 export const PASSWORD_CHANGE_FORM = "haslo";
 
 export const PASSWORD_CHANGE_LABELS = {

@@ -5,21 +5,15 @@ import { redirectWithSuccess } from "~/lib/toast.server";
 import { isPasswordTokenUsable as isUsable, setPasswordWithToken } from "~/lib/api/auth.server";
 import { UpstreamError } from "~/lib/api/errors.server";
 
-/**
- * Setting a password from a single-use e-mail link: the recovery link
- * (/przywracanie-hasla) and the first-password link of a newly registered
- * account (/generowanie-hasla) use the same API calls (DESIGN §4).
- */
+// The recovery and first-password links use the same API calls (DESIGN §4).
 
-/** Whether a link's token can still be used; the page says so before the teacher types anything. */
 export async function isPasswordTokenUsable(token: string | null): Promise<boolean> {
   if (!token || token.length > 200) return false;
   return isUsable(token);
 }
 
-/** Handles the new-password form: validates, sets the password, and sends the teacher to log in. */
 export async function setPasswordFromLink(formData: FormData, successMessage: string): Promise<Response> {
-  // Only passwords and the link's token are posted: nothing is shown again.
+  // Only passwords and the token are posted: nothing is shown again.
   const { data, failure } = validateForm(setPasswordSchema, formData, { omit: ["token"] });
   if (failure) return failure;
   try {

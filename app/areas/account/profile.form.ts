@@ -5,13 +5,7 @@ import { profileFields, requiredCheckbox } from "~/lib/validation";
 
 export { POSITIONS, PROFILE_LABELS, TRAINING_LEVELS } from "./profile-fields";
 
-/**
- * The profile form (the teacher's own data on the profile page). Its rules
- * (remix-validated-form with zod): the action validates with them, and the
- * page with them as the teacher types. The profile fields are the API's own
- * (app/lib/validation/profile.ts); the form posts a ticked box where the API
- * takes agreement ids.
- */
+/** The API's own profile fields; the form posts a ticked box where the API takes agreement ids. */
 const profileFormFields = { ...profileFields, user_agreements: requiredCheckbox };
 
 export const profileSchema = z.object(profileFormFields);
@@ -19,7 +13,7 @@ export const profileValidator = withZod(profileSchema);
 
 export const PROFILE_FORM = "profil";
 
-/** The profile form's fields: what a post that finds the session ended keeps for after the login. */
+/** What a post that finds the session ended keeps for after the login. */
 export const PROFILE_FORM_FIELDS = [
   "firstname",
   "lastname",

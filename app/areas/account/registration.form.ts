@@ -1,6 +1,4 @@
-// The registration forms (the congress's code, then the teacher's profile):
-// the profile's labels and choices, and their rules (registration.rules.ts),
-// which the page fetches on the first focus, not with the page; the action validates with them too.
+// Its rules (registration.rules.ts) load on the first focus; the action validates with them too.
 
 export { POSITIONS, PROFILE_LABELS, TRAINING_LEVELS } from "./profile-fields";
 

@@ -6,7 +6,6 @@ import { REMINDER_KINDS, REMINDER_LABELS, type ReminderKind } from "~/lib/contra
 
 import type { ReminderSettings } from "./api/reminders.server";
 
-/** The profile page's reminders: a box per kind, ticked for each the teacher wants. */
 export const REMINDERS_FORM = "przypomnienia";
 
 export const REMINDER_CHOICES = REMINDER_KINDS.map((kind) => ({ value: kind, ...REMINDER_LABELS[kind] }));
@@ -14,7 +13,6 @@ export const REMINDER_CHOICES = REMINDER_KINDS.map((kind) => ({ value: kind, ...
 /** None ticked is every reminder off. */
 export const remindersValidator = withZod(z.object({ reminders: zfd.repeatable(z.array(z.enum(REMINDER_KINDS))) }));
 
-/** The kinds that are on, as the form's ticked boxes. */
 export function tickedReminders(settings: ReminderSettings): ReminderKind[] {
   const on = {
     survey_window: settings.surveyWindow,
@@ -24,7 +22,6 @@ export function tickedReminders(settings: ReminderSettings): ReminderKind[] {
   return REMINDER_KINDS.filter((kind) => on[kind]);
 }
 
-/** The ticked boxes as the API's settings. */
 export function reminderSettingsOf(ticked: readonly ReminderKind[]): Record<ReminderKind, boolean> {
   return {
     survey_window: ticked.includes("survey_window"),

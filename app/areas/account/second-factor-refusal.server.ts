@@ -4,12 +4,7 @@ import { redirectWithToast } from "~/lib/responses.server";
 import { SECOND_FACTOR_FIELDS, SECOND_FACTOR_FORM } from "./second-factor.form";
 import type { Session } from "~/lib/session.server";
 
-/**
- * A code the API refused, on the code forms: a wrong code, or the wait before
- * the next one (429 with Retry-After), at the field; a failure of the server
- * for the whole form; a login the API ended (too many wrong codes) goes back
- * to the password, saying why.
- */
+/** A wrong code or a 429 wait at the field; a login the API ended (too many codes) goes back to the password. */
 export async function codeRefused(session: Session, error: unknown, redirectTo: string) {
   if (!(error instanceof UpstreamError)) return asErrorResponse(error);
   if (error.status === 403) {

@@ -4,7 +4,6 @@ import { SubmitButton } from "~/components/form/submit-button";
 import { TextField } from "~/components/form/text-field";
 import { loadSetPasswordRules, SET_PASSWORD_LABELS } from "./set-password.form";
 
-/** New password twice, for a token from an e-mail link (public pages: the light form engine). */
 export function SetPasswordForm({ token, submitLabel }: { token: string; submitLabel: string }) {
   return (
     <PublicForm schema={loadSetPasswordRules}>

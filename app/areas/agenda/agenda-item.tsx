@@ -18,27 +18,19 @@ import "~/areas/agenda/agenda.css";
 
 export interface AgendaItemCardProps {
   item: AgendaItem & AgendaSignUp;
-  /** The city's slug: where the item is, and what the sign-up action is told. */
   city: string;
   viewer: AgendaViewer;
   /** The loader's moment, for deriving what a pending request will change. */
   now: string;
-  /** The page to come back to after signing up without JavaScript. */
+  /** Where a sign-up without JavaScript comes back to. */
   returnTo: string;
 }
 
-/** The address of an item's own page (items with a description have one). */
 export function agendaItemPath(city: string, id: number): string {
   return `/agenda/${id}?miasto=${encodeURIComponent(city)}`;
 }
 
-/**
- * One agenda item: its time, place, experts, seats and sign-up window, and
- * for a teacher of its city the button that fits (join, leave, wait, stop
- * waiting). The button is a POST form to /agenda that works without
- * JavaScript; with it, a fetcher sends it and the item shows the outcome at
- * once, the loader's answer putting back the truth if the API refuses.
- */
+/** The button is a POST form that works without JavaScript; with it, the outcome shows at once. */
 export function AgendaItemCard({ item: loaded, city, viewer, now, returnTo }: AgendaItemCardProps) {
   const { item, fetcher } = useSignUpFetcher(loaded, now);
   const experts = expertsLine(item.experts);
@@ -70,10 +62,7 @@ export function AgendaItemCard({ item: loaded, city, viewer, now, returnTo }: Ag
   );
 }
 
-/**
- * The item's sign-up fetcher, and the item as it will be once the request in
- * flight succeeds (the loader's answer puts back the truth if it does not).
- */
+/** The item as it will be if the request in flight succeeds; the loader's answer puts back the truth. */
 export function useSignUpFetcher<Item extends AgendaItem & AgendaSignUp>(loaded: Item, now: string) {
   const fetcher = useFetcher({ key: `agenda-item-${loaded.id}` });
   const pending = fetcher.formData?.get("intent");
@@ -81,7 +70,6 @@ export function useSignUpFetcher<Item extends AgendaItem & AgendaSignUp>(loaded:
   return { item, fetcher };
 }
 
-/** The one sign-up button that fits where the teacher stands, as a POST form to /agenda. */
 export function SignUpForm({
   fetcher,
   item,
@@ -119,7 +107,6 @@ export function SignUpForm({
   );
 }
 
-/** Where the teacher stands on an item, and the one thing they can do about it. */
 function signUpStanding(item: AgendaItem & AgendaSignUp) {
   if (item.userRegistered) return { note: "Masz zapis.", intent: "leave", label: "Wypisz się", secondary: true };
   if (item.waitingPosition != null) {

@@ -7,21 +7,12 @@ import { congressCities, publicAgenda } from "./congress-lists.server";
 import { requireFound } from "~/lib/not-found";
 import { Session } from "~/lib/session.server";
 
-/**
- * Who looks at a city's agenda: a visitor (not signed in), a member (a
- * teacher registered for this city, who may sign up), or a guest (signed in,
- * not registered for this city: they may join it with its code).
- */
+/** A member is registered for this city and may sign up; a guest may join it with its code. */
 export type AgendaViewer = "visitor" | "member" | "guest";
 
 const CITY_SLUG = /^[a-z0-9-]{1,60}$/;
 
-/**
- * The city in ?miasto= (else the teacher's first city, else DEFAULT_EVENT)
- * and how the request's viewer stands to it. Their own view of an agenda is
- * asked for only in a city they are registered for (SPEC §7): `caller` is
- * their session there, the anonymous caller anywhere else.
- */
+/** Their own view is asked only in a city they are registered for (SPEC §7). */
 export async function agendaViewerOf(request: Request) {
   const requested = new URL(request.url).searchParams.get("miasto")?.toLowerCase() || null;
   requireFound(requested === null || CITY_SLUG.test(requested));
@@ -37,12 +28,11 @@ export async function agendaViewerOf(request: Request) {
     city,
     caller: member ? session : anonymous,
     myCities,
-    /** Whether the signed-in teacher belongs to no city at all (SPEC §8's 'Użytkownik nie dołączył do żadnego miasta'). */
+    /** SPEC §8's 'Użytkownik nie dołączył do żadnego miasta'. */
     noCity: profile !== null && myCities.length === 0,
   };
 }
 
-/** A city's agenda as the request's viewer may see it, the items with their derived fields as of now. */
 export async function loadCityAgenda(request: Request) {
   const { session, viewer, city, myCities, noCity } = await agendaViewerOf(request);
   const [cities, items] = await Promise.all([

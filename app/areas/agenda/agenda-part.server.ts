@@ -3,7 +3,6 @@ import { json } from "@remix-run/node";
 import type { AgendaPart } from "~/lib/contract/constants";
 import { loadCityAgenda } from "./agenda-page.server";
 
-/** The loader of a congress part's page: the city's agenda, only that part's items. */
 export async function loadAgendaPart(request: Request, part: AgendaPart) {
   const { headers, ...agenda } = await loadCityAgenda(request);
   return json({ ...agenda, items: agenda.items.filter((item) => item.part === part) }, { headers });

@@ -9,7 +9,6 @@ import {
 import { SEAT_LIMIT_DEFAULT, type AgendaPart } from "~/lib/contract/constants";
 import { formatDateTime } from "~/lib/dates";
 
-/** An expert taking part in an item. */
 export interface AgendaItemExpert {
   slug: string;
   name: string;
@@ -17,7 +16,6 @@ export interface AgendaItemExpert {
   role: "speaker" | "moderator";
 }
 
-/** An agenda item as the API answers it (SPEC §3), checked by the contract on the server. */
 export interface AgendaItem {
   id: number;
   name: string;
@@ -33,17 +31,12 @@ export interface AgendaItem {
   signUpDatetimeEnd?: string | null;
   waitingCount: number;
   experts: AgendaItemExpert[];
-  /** Only for a signed-in teacher of the item's city. */
   userRegistered?: boolean;
-  /** Only for a signed-in teacher: their place on the waiting list (1 is next), or null. */
+  /** 1 is next. */
   waitingPosition?: number | null;
 }
 
-/**
- * SPEC §3's derived fields, by the rules the API itself applies
- * (contract/agenda-rules.ts): whether sign-up has started and ended, whether a
- * seat is left, and whether the teacher may join the item or its waiting list.
- */
+/** SPEC §3's derived fields, by the API's own rules (contract/agenda-rules.ts). */
 export interface AgendaSignUp {
   hasRegistrationStarted: boolean;
   hasRegistrationEnded: boolean;
@@ -64,11 +57,7 @@ function signUpStateOf(item: AgendaItem): AgendaItemSignUpState & { userWaiting:
   };
 }
 
-/**
- * The item with its derived fields as of `now`, worked out once where the
- * page is made (its loader), so the server's HTML and the hydrated page say
- * the same. Fields the API sent under these names are replaced.
- */
+/** Worked out in the loader, so the server's HTML and the hydrated page agree. */
 export function withSignUp<Item extends AgendaItem>(item: Item, now: Date): Item & AgendaSignUp {
   const state = signUpStateOf(item);
   return {
@@ -81,7 +70,6 @@ export function withSignUp<Item extends AgendaItem>(item: Item, now: Date): Item
   };
 }
 
-/** What a teacher asks of an item: a seat, giving it up, a place in line, leaving the line. */
 export const SIGN_UP_INTENTS = ["join", "leave", "wait", "unwait"] as const;
 export type SignUpIntent = (typeof SIGN_UP_INTENTS)[number];
 
@@ -89,10 +77,6 @@ export function isSignUpIntent(value: unknown): value is SignUpIntent {
   return (SIGN_UP_INTENTS as readonly unknown[]).includes(value);
 }
 
-/**
- * The item as it will be once the API agrees to `intent`: what the page
- * shows while the request travels (a refusal puts the loader's truth back).
- */
 export function afterIntent<Item extends AgendaItem>(item: Item, intent: SignUpIntent): Item {
   switch (intent) {
     case "join":
@@ -106,7 +90,7 @@ export function afterIntent<Item extends AgendaItem>(item: Item, intent: SignUpI
   }
 }
 
-/** Seats left, or null when the item has no real limit. */
+/** Null when the item has no real limit. */
 export function seatsLeft(item: Pick<AgendaItem, "signUpLimit" | "participantsCount">): number | null {
   if (item.signUpLimit >= SEAT_LIMIT_DEFAULT) return null;
   return Math.max(0, item.signUpLimit - item.participantsCount);
@@ -122,17 +106,14 @@ const dayFormat = new Intl.DateTimeFormat("pl-PL", {
 });
 const timeFormat = new Intl.DateTimeFormat("pl-PL", { timeZone: WARSAW, hour: "2-digit", minute: "2-digit" });
 
-/** "sobota, 12 grudnia 2026", in Warsaw time. */
 export function agendaDay(iso: string): string {
   return dayFormat.format(new Date(iso));
 }
 
-/** "09:00–10:30", in Warsaw time. */
 export function agendaTimeRange(item: Pick<AgendaItem, "datetimeStart" | "datetimeEnd">): string {
   return `${timeFormat.format(new Date(item.datetimeStart))}–${timeFormat.format(new Date(item.datetimeEnd))}`;
 }
 
-/** Items grouped by their Warsaw day, in time order. */
 export function groupByDay<Item extends Pick<AgendaItem, "datetimeStart">>(
   items: Item[],
 ): { day: string; items: Item[] }[] {
@@ -145,14 +126,12 @@ export function groupByDay<Item extends Pick<AgendaItem, "datetimeStart">>(
   return [...days].map(([day, dayItems]) => ({ day, items: dayItems }));
 }
 
-/** The part of the congress, as the programme names it. */
 export const AGENDA_PART_NAMES: Record<AgendaPart, string> = {
   plenary: "Blok tematyczny",
   discussion: "Część dyskusyjna",
   workshop: "Część warsztatowa",
 };
 
-/** "Moderacja: A. Nowak; wystąpienia: B. Kowalski, C. Lis", or null for an item without experts. */
 export function expertsLine(experts: readonly AgendaItemExpert[]): string | null {
   const names = (role: AgendaItemExpert["role"]) =>
     experts
@@ -168,12 +147,10 @@ export function expertsLine(experts: readonly AgendaItemExpert[]): string | null
   return line.charAt(0).toUpperCase() + line.slice(1);
 }
 
-/** "Zostało 3 z 40 miejsc" — a seat count everyone reads the same way. */
 function seatsLine(left: number, limit: number): string {
   return `Zostało ${left} z ${limit} ${limit === 1 ? "miejsca" : "miejsc"}`;
 }
 
-/** What anyone is told about signing up for an item: the window, the seats, or why not. */
 export function signUpStatus(item: AgendaItem & AgendaSignUp): string {
   if (!item.signUpEnabled) return "Bez zapisów";
   if (item.hasRegistrationEnded) return "Zapisy zakończone";

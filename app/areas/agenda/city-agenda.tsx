@@ -7,7 +7,6 @@ import { AgendaItemCard } from "./agenda-item";
 
 type AgendaData = Omit<CityAgenda, "headers">;
 
-/** A city's agenda by day, with the city switcher and what the viewer needs to sign up. */
 export function CityAgendaView({
   agenda,
   returnTo,
@@ -86,7 +85,6 @@ function ViewerNotice({ viewer, noCity, returnTo }: { viewer: AgendaViewer; noCi
   );
 }
 
-/** A teacher of one city joins another's congress with its code. */
 function JoinCityForm() {
   return (
     <section className="agenda-join-city" aria-labelledby="kod-miasta">

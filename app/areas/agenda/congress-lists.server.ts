@@ -6,14 +6,9 @@ import { UPCOMING_AGENDA_DEFAULT_COUNT } from "~/lib/contract/constants";
 import { todayInPoland } from "~/lib/dates";
 import { keptFor } from "~/lib/kept-for.server";
 
-/**
- * The home page shows names and times of the next items, not seats, so half
- * a minute is never stale in a way anyone sees, and the busiest page of the
- * site makes no upstream call on most views.
- */
+/** Names and times, not seats: half a minute is never visibly stale, and most home page views call no API. */
 const keptUpcoming = keptFor<AgendaItem[]>(30_000);
 
-/** The next items of a city from today on (SPEC §9: six), as a visitor sees them. */
 export function upcomingForHomePage(city: string, now = new Date()): Promise<AgendaItem[]> {
   const today = todayInPoland(now);
   return keptUpcoming(`${city} ${today}`, () =>
@@ -25,10 +20,8 @@ export function upcomingForHomePage(city: string, now = new Date()): Promise<Age
   });
 }
 
-/** Cities are added by staff a few times a year: a minute-old list is the list. */
 const keptCities = keptFor<CongressEvent[]>(60_000);
 
-/** Every congress city, soonest first; none when the API cannot answer. */
 export function congressCities(): Promise<CongressEvent[]> {
   return keptCities("all", listEvents).catch((error) => {
     if (error instanceof UpstreamError) return [];
@@ -36,19 +29,13 @@ export function congressCities(): Promise<CongressEvent[]> {
   });
 }
 
-/**
- * A city's agenda as anyone not registered for it sees it, with no sign-ups
- * of their own (the same for every such visitor): its seats change with every
- * sign-up, so it is kept for five seconds, and a sign-up made through this
- * app forgets it at once. A registered teacher's view is never kept.
- */
+/** The same for every visitor not registered there; a sign-up through this app forgets it at once. */
 const keptPublicAgenda = keptFor<AgendaItem[]>(5_000);
 
 export function publicAgenda(city: string): Promise<AgendaItem[]> {
   return keptPublicAgenda(city, () => listAgenda(anonymous, city));
 }
 
-/** After a sign-up in a city (or, without one, a change by the office to any city). */
 export function forgetPublicAgenda(city?: string): void {
   keptPublicAgenda.forget(city);
 }

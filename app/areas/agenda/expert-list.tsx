@@ -4,7 +4,7 @@ import { AGENDA_PART_NAMES, agendaTimeRange } from "~/areas/agenda/agenda";
 import type { Expert, ExpertItem } from "~/areas/agenda/api/experts.server";
 import { formatDate, todayInPoland } from "~/lib/dates";
 
-/** What an expert does in an item, in words that fit women and men alike. */
+/** In words that fit women and men alike. */
 export const EXPERT_ROLE_NAMES: Record<ExpertItem["role"], string> = {
   speaker: "Wystąpienie",
   moderator: "Moderacja",
@@ -12,19 +12,16 @@ export const EXPERT_ROLE_NAMES: Record<ExpertItem["role"], string> = {
 
 const PORTRAIT_SIZE = 96;
 
-/** The item's place in a city's agenda: /agenda marks each item with this anchor. */
 export function agendaItemAnchor(item: Pick<ExpertItem, "id" | "event">): string {
   return `/agenda?miasto=${encodeURIComponent(item.event)}#punkt-${item.id}`;
 }
 
-/** "Małgorzata Zielińska" → "MZ": the first letters of the first and the last name. */
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
   return letters.map((word) => word.charAt(0).toLocaleUpperCase("pl")).join("");
 }
 
-/** "12.04.2026, 10:00–11:30": the day and hours in Warsaw time. */
 function timeOf(item: ExpertItem): string {
   return `${formatDate(todayInPoland(new Date(item.datetimeStart)))}, ${agendaTimeRange(item)}`;
 }
@@ -86,7 +83,6 @@ function ExpertArticle({ expert }: { expert: Expert }) {
   );
 }
 
-/** The congress's experts, each as an article with their portrait (or initials), title, bio and agenda items. */
 export function ExpertList({ experts }: { experts: readonly Expert[] }) {
   if (experts.length === 0) {
     return <p>Listę ekspertów i prowadzonych przez nich punktów programu opublikujemy przed kongresem.</p>;

@@ -1,5 +1,4 @@
-// A club application read back, section by section, as the teacher and the
-// programme office see it: PESEL and account number masked to their last digits.
+// PESEL and account number reach the page masked to their last digits.
 import type { ClubEnrollment } from "~/areas/club/api/club.server";
 import { formatDate } from "~/lib/dates";
 
@@ -14,7 +13,6 @@ import {
 export interface SummaryRow {
   label: string;
   value: string;
-  /** PESEL and account number: only their last digits reach the page, the rest is shown as dots. */
   masked?: boolean;
 }
 
@@ -23,17 +21,14 @@ export interface SummarySection {
   rows: SummaryRow[];
 }
 
-/** The declarations and consents every application makes, as the API's answer names them. */
 const DECLARATIONS = [...ACCEPTANCES.map(({ name }) => name), "absence_in_krk_declaration"].map((name) =>
   name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase()),
 );
 
-/** The last digits of a masked value ("*******3628" → "3628"): all of it the page gets. */
 function visibleEnd(masked: string): string {
   return masked.replace(/^\*+/, "");
 }
 
-/** The application as the teacher reads it back, section by section, PESEL and account number masked. */
 export function summaryOf(a: ClubEnrollment): SummarySection[] {
   const joined = (...parts: string[]) => parts.filter(Boolean).join(" ");
   const hasContract = a.userContractPeriod !== "";

@@ -1,8 +1,6 @@
-// The club application's status (SPEC §4) as a teacher reads it: its Polish
-// name and what it means for them now. Pure: pages and loaders share it.
 import { ClubEnrollmentStatus, TEACHER_EDITABLE_CLUB_STATUSES, type SubmittedStatus } from "~/lib/contract/constants";
 
-// The names live with the statuses, since the API's exports write them too.
+// The API's exports write the names too.
 export { CLUB_STATUS_NAMES, type SubmittedStatus } from "~/lib/contract/constants";
 
 const MEANINGS: Record<SubmittedStatus, string> = {
@@ -21,12 +19,10 @@ export function isSubmittedStatus(status: ClubEnrollmentStatus): status is Submi
   return status !== ClubEnrollmentStatus.empty;
 }
 
-/** What the status means for the teacher, in one or two sentences. */
 export function clubStatusMeaning(status: SubmittedStatus): string {
   return MEANINGS[status];
 }
 
-/** Whether the teacher may fill in the application now: none yet, or sent back for correction. */
 export function canTeacherEdit(status: ClubEnrollmentStatus): boolean {
   return TEACHER_EDITABLE_CLUB_STATUSES.includes(status);
 }

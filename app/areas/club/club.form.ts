@@ -1,7 +1,4 @@
-// The club application form (SPEC §3): its rules, which the action and the
-// page both check, its labels and its lists. The rules of each field are the
-// contract's, so the form and the API refuse the same values with the same
-// words; the form adds the file's checks the API makes again.
+// The club application form (SPEC §3): the contract's rules, plus the file's checks the API makes again.
 import { z } from "zod";
 
 import { formatFileSize } from "~/components/form/file-field";
@@ -29,17 +26,15 @@ import {
 
 export const CLUB_FORM_ID = "zgloszenie-klubu";
 
-/** The labels of the fields, as the form and its error summary name them, in the form's order. */
 export const CLUB_FORM_LABELS = CLUB_FIELD_LABELS;
 
 export type ClubFormField = keyof typeof CLUB_FORM_LABELS;
 
-/** Every field a teacher types or ticks: what a post that finds the session ended keeps (never the file). */
+/** Never the file: what a post that finds the session ended keeps. */
 export const CLUB_FORM_FIELDS = Object.keys(CLUB_FORM_LABELS).filter(
   (name) => name !== PRINCIPAL_CONSENT,
 ) as ClubFormField[];
 
-/** The six acceptances of SPEC §3, as a teacher reads and ticks them. */
 export const ACCEPTANCES = [
   { name: "terms_accepted", label: "Akceptuję regulamin programu Sport Kluby." },
   {
@@ -96,12 +91,11 @@ export const REMUNERATION_OPTIONS = REMUNERATION_LEVELS.map((value) => ({
       : "Mniej niż minimalne wynagrodzenie za pracę",
 }));
 
-/** An option's label, for the read-only summary; the stored value itself when the list no longer has it. */
+/** The stored value itself when the list no longer has it. */
 export function optionLabel(options: readonly { value: string; label: string }[], value: string): string {
   return options.find((option) => option.value === value)?.label ?? value;
 }
 
-/** "PDF, JPG, JPEG lub PNG", as the field's hint and messages name the allowed types. */
 export const CONSENT_TYPES_TEXT = joinAlternativesPl(PRINCIPAL_CONSENT_EXTENSIONS.map((ext) => ext.toUpperCase()));
 
 export const CONSENT_FILE_MESSAGES = {
@@ -115,13 +109,13 @@ export const CONSENT_FILE_MESSAGES = {
     "Nowy plik nie został zapisany. Wybierz go ponownie albo zostaw pole puste, aby zachować zapisany plik.",
 } as const;
 
-/** A size over a limit, rounded up, so that it never reads as the limit itself ("5,1 MB", not "5 MB"). */
+/** Rounded up, so it never reads as the limit itself ("5,1 MB", not "5 MB"). */
 function sizeOver(bytes: number): string {
   const kb = bytes / 1024;
   return kb >= 1024 ? `${formatNumberPl(Math.ceil((kb / 1024) * 10) / 10)} MB` : `${formatNumberPl(Math.ceil(kb))} KB`;
 }
 
-/** The consent file: needed for a new application; on a correction the saved one stays unless another is chosen. */
+/** On a correction the saved file stays unless another is chosen. */
 function consentFile(maxKb: number, required: boolean) {
   return z.unknown().superRefine((value, ctx) => {
     if (isBlank(value) || !isFileLike(value)) {
@@ -136,10 +130,6 @@ function consentFile(maxKb: number, required: boolean) {
   });
 }
 
-/**
- * The form's rules: the contract's fields and cross-field rules, and the file
- * within `maxKb`, required unless one is already saved.
- */
 export function clubFormSchema({ maxKb, fileRequired }: { maxKb: number; fileRequired: boolean }) {
   return z
     .object({ ...clubEnrollmentFields, [PRINCIPAL_CONSENT]: consentFile(maxKb, fileRequired) })

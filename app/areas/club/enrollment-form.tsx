@@ -39,17 +39,11 @@ import type { SavedFile } from "~/routes/konto.zgloszenie-klubu/club-enrollment.
 
 interface EnrollmentFormProps {
   defaults: Record<string, unknown>;
-  /** The file already sent with the application (a correction), kept unless another is chosen. */
   savedFile: SavedFile | null;
   maxKb: number;
   correcting: boolean;
 }
 
-/**
- * The whole application (SPEC §3) in sections, one column, each field with
- * its hint; a plain multipart form without JavaScript, checked as it is
- * typed with it.
- */
 export function EnrollmentForm({ defaults, savedFile, maxKb, correcting }: EnrollmentFormProps) {
   const validator = useMemo(
     () => withZod(clubFormSchema({ maxKb, fileRequired: savedFile === null })),
@@ -188,7 +182,6 @@ export function EnrollmentForm({ defaults, savedFile, maxKb, correcting }: Enrol
   );
 }
 
-/** The file sent with the application, to download through the app (it streams the API's answer). */
 export function SavedFileLink({ file }: { file: SavedFile }) {
   return (
     <>
@@ -210,7 +203,6 @@ function Section({ title, intro, children }: { title: string; intro?: string; ch
   );
 }
 
-/** PESEL, with the date of birth and sex it encodes read back, for the teacher to check. */
 function PeselField() {
   const { defaultValue } = useEngineField("user_pesel");
   const [pesel, setPesel] = useState(typeof defaultValue === "string" ? defaultValue : "");
@@ -238,12 +230,7 @@ function peselReadBack(value: string): string {
   return `Z numeru PESEL: data urodzenia ${formatDate(birthDate.toISOString())}, płeć: ${sex}. Sprawdź, czy się zgadzają.`;
 }
 
-/**
- * The employment besides the programme. With JavaScript, a contract's period
- * and pay are shown only for an employment under a contract, and its end date
- * only for a limited period; without it every field shows, with a hint when
- * it applies, and the API keeps only what applies.
- */
+/** Without JavaScript every field shows, with a hint when it applies; the API keeps what applies. */
 function EmploymentSection() {
   const hydrated = useHydrated();
   const employmentDefault = useEngineField("user_employment_form").defaultValue;

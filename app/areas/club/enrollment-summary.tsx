@@ -2,7 +2,6 @@ import type { SummaryRow, SummarySection } from "./application-summary";
 
 import "./enrollment-summary.css";
 
-/** The application as sent, read-only, section by section. */
 export function EnrollmentSummary({ sections }: { sections: SummarySection[] }) {
   return (
     <>
@@ -23,7 +22,7 @@ export function EnrollmentSummary({ sections }: { sections: SummarySection[] }) 
   );
 }
 
-/** Only the last digits are known to the page; the dots stand for the rest, and a screen reader is told so. */
+/** Only the last digits reach the page; a screen reader is told the rest is hidden. */
 function MaskedValue({ row }: { row: SummaryRow }) {
   return (
     <>

@@ -1,4 +1,3 @@
-// The office's form for an agenda item: id, fields, labels, the parts to choose from and the API's own rules.
 import { withZod } from "@remix-validated-form/with-zod";
 
 import { AGENDA_PARTS } from "~/lib/contract/constants";
@@ -29,7 +28,7 @@ export const AGENDA_ITEM_LABELS: Record<(typeof AGENDA_ITEM_FIELDS)[number] | "s
   sign_up_datetime_end: "Koniec zapisów",
 };
 export const agendaItemValidator = withZod(agendaItemFields);
-/** Text as the inputs hold it, and the checkbox the action reads apart from the validator. */
+/** The checkbox is read apart from the validator. */
 export type AgendaItemValues = Partial<Record<(typeof AGENDA_ITEM_FIELDS)[number], string>> & {
   sign_up_enabled?: boolean;
 };

@@ -16,7 +16,6 @@ import {
 } from "./agenda-item.form";
 import { EVENT_FORM, EVENT_LABELS, eventValidator, type EventValues } from "./event.form";
 
-/** A congress city: its name, address in the site and the code teachers register with. */
 export function EventForm({ defaultValues, submitLabel }: { defaultValues: EventValues; submitLabel: string }) {
   return (
     <ValidatedForm id={EVENT_FORM} validator={eventValidator} method="post" noValidate defaultValues={defaultValues}>
@@ -47,7 +46,6 @@ export function EventForm({ defaultValues, submitLabel }: { defaultValues: Event
   );
 }
 
-/** An agenda item: what, when (Polish time), where, and who may sign up for how many seats, when. */
 export function AgendaItemForm({
   defaultValues,
   submitLabel,
@@ -61,7 +59,7 @@ export function AgendaItemForm({
       validator={agendaItemValidator}
       method="post"
       noValidate
-      // Typed by the validator's output (numbers, the part's union); the inputs hold text, and the checkbox too.
+      // Typed by the validator's output; the inputs hold text.
       defaultValues={defaultValues as never}
     >
       <ErrorSummary labels={AGENDA_ITEM_LABELS} />

@@ -1,4 +1,3 @@
-// The office's form for a congress city (an event): id, fields, labels and the API's own rules.
 import { withZod } from "@remix-validated-form/with-zod";
 
 import { eventFields } from "~/lib/contract/staff-congress";

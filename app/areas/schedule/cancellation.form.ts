@@ -5,7 +5,7 @@ import { maxLength, required } from "~/lib/validation";
 
 export const CANCELLATION_FORM = "odwolanie-zajec";
 
-/** Cancelling needs a reason (SPEC §4); the API refuses a blank one too. */
+/** SPEC §4; the API refuses a blank reason too. */
 export const cancellationSchema = z.object({
   cancellation_reason: required.pipe(maxLength(CANCELLATION_REASON_MAX_LENGTH)),
 });

@@ -25,12 +25,11 @@ export interface ScheduleItemValues {
 interface ScheduleItemFormProps {
   season: SeasonDates | null;
   defaultValues: ScheduleItemValues;
-  /** Adding a class sends a submission key, so a form sent twice adds it once. */
+  /** Adding sends a submission key, so a form sent twice adds once. */
   creates?: boolean;
   submitLabel: string;
 }
 
-/** Adding or editing a class: the same fields, the same rules as the API. */
 export function ScheduleItemForm({ season, defaultValues, creates = false, submitLabel }: ScheduleItemFormProps) {
   const { dateStart, dateEnd, scheduleMaxDate } = season ?? {};
   const validator = useMemo(

@@ -3,14 +3,10 @@ import { z } from "zod";
 import { scheduleItemFields } from "~/lib/contract/schedule";
 import { scheduleDateProblem, type SeasonDates } from "~/lib/validation";
 
-/**
- * A class's form: the API's own rules (sensible hours, pupils within the
- * group's cap) and, when the season is known, its days and last planning
- * date, checked as the teacher types; the API checks those again.
- */
+/** The season's days and last planning date are checked as the teacher types; the API checks them again. */
 export function scheduleItemSchema(season?: SeasonDates | null) {
   return scheduleItemFields.superRefine((item, ctx) => {
-    // zod refines an object whose fields already failed, too: a missing date is reported as missing, not checked here.
+    // zod refines an object whose fields failed too: a missing date is reported as missing, not checked here.
     if (!season || typeof item.datetime !== "string") return;
     const problem = scheduleDateProblem(item.datetime, season);
     if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem, path: ["datetime"] });

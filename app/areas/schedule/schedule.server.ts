@@ -8,11 +8,7 @@ import { numberParam } from "~/lib/route-params";
 import type { SessionOptions } from "~/lib/session.server";
 import type { SETUP_REQUIREMENTS } from "~/lib/setup-requirements";
 
-/**
- * What every schedule screen starts from: the signed-in teacher, the setup
- * flag the screen needs, and the group of the address with its season. A
- * group that is not the teacher's, or a malformed number, is the 404 page.
- */
+/** A group that is not the teacher's, or a malformed number, is the 404 page. */
 export async function requireScheduleGroup(
   request: Request,
   params: Params,

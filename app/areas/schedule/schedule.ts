@@ -1,7 +1,4 @@
-// A group's classes as a teacher reads them: by week (from Monday, as in
-// Poland), each held, cancelled or planned, and the group's totals. Times are
-// Polish wall-clock text ("2026-03-12T14:30"), so nothing here depends on the
-// time zone of the server or of the browser.
+// Weeks from Monday, as in Poland. Times are Polish wall-clock text, so nothing depends on a time zone.
 import { addDays, format, parseISO, startOfWeek } from "date-fns";
 import { pl } from "date-fns/locale";
 
@@ -17,7 +14,6 @@ export const CLASS_STATE_NAMES: Record<ClassState, string> = {
 };
 
 interface ScheduledClass {
-  /** Polish wall-clock start: "2026-03-12T14:30". */
   datetime: string;
   status: "planned" | "cancelled";
   girlsCount: number;
@@ -34,12 +30,11 @@ const POLAND = new Intl.DateTimeFormat("sv-SE", {
   hourCycle: "h23",
 });
 
-/** What Polish clocks show at `instant`: "YYYY-MM-DDTHH:MM". */
 export function nowInPoland(instant: Date): string {
   return POLAND.format(instant).replace(" ", "T");
 }
 
-/** A wall-clock time as a Date whose local fields are that time (for date-fns arithmetic and formatting). */
+/** A Date whose local fields are that time, for date-fns. */
 function wallClock(localDateTime: string): Date {
   return parseISO(localDateTime);
 }
@@ -48,7 +43,7 @@ function wallClockText(date: Date): string {
   return format(date, "yyyy-MM-dd'T'HH:mm");
 }
 
-/** A class has been held once it has ended; a cancelled one stays cancelled. */
+/** Held once it has ended; a cancelled one stays cancelled. */
 export function classState(item: Pick<ScheduledClass, "datetime" | "status">, now: string): ClassState {
   if (item.status === "cancelled") return "cancelled";
   const end = wallClockText(new Date(wallClock(item.datetime).getTime() + CLASS_DURATION_MINUTES * 60_000));
@@ -59,7 +54,6 @@ export interface ScheduleTotals {
   held: number;
   cancelled: number;
   planned: number;
-  /** Pupils present at held classes times each class's hours. */
   pupilHours: number;
 }
 
@@ -74,14 +68,12 @@ export function scheduleTotals(items: readonly ScheduledClass[], now: string): S
 }
 
 export interface Week<Item> {
-  /** Monday, "YYYY-MM-DD". */
   monday: string;
-  /** Sunday, "YYYY-MM-DD". */
   sunday: string;
   items: Item[];
 }
 
-/** The classes in weeks from Monday to Sunday, weeks and classes in time order; weeks without classes are left out. */
+/** Weeks without classes are left out. */
 export function weeksOf<Item extends Pick<ScheduledClass, "datetime">>(items: readonly Item[]): Week<Item>[] {
   const weeks = new Map<string, Week<Item>>();
   const sorted = [...items].sort((a, b) => a.datetime.localeCompare(b.datetime));
@@ -98,7 +90,6 @@ export function weeksOf<Item extends Pick<ScheduledClass, "datetime">>(items: re
   return [...weeks.values()];
 }
 
-/** "9–15 marca 2026", "30 marca – 5 kwietnia 2026", "28 grudnia 2026 – 3 stycznia 2027". */
 export function weekLabel(week: Pick<Week<unknown>, "monday" | "sunday">): string {
   const monday = parseISO(week.monday);
   const sunday = parseISO(week.sunday);
@@ -109,21 +100,15 @@ export function weekLabel(week: Pick<Week<unknown>, "monday" | "sunday">): strin
   return `${format(monday, "d")}–${last}`;
 }
 
-/** "czwartek, 12 marca 2026, 14:30". */
 export function classTimeLabel(localDateTime: string): string {
   return format(wallClock(localDateTime), "EEEE, d MMMM yyyy, HH:mm", { locale: pl });
 }
 
-/** "czwartek 12.03, 14:30": short, for lists on a phone. */
 export function classDayLabel(localDateTime: string): string {
   return format(wallClock(localDateTime), "EEEE d.MM, HH:mm", { locale: pl });
 }
 
-/**
- * Why the teacher may not add or change classes now (the API decides through
- * the setup flags), or null when they may: with the schedule open, adding
- * closes after the season's last planning day.
- */
+/** Null when they may; adding closes after the season's last planning day (setup flags). */
 export function addingClosedMessage(setup: { scheduleAddingAvailable: boolean; scheduleMaxDate: string }) {
   return setup.scheduleAddingAvailable
     ? null

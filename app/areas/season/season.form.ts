@@ -4,13 +4,9 @@ import { checkGroupSize, groupNumber, groupPlace } from "~/lib/contract/season";
 import { MAX_GROUPS_PER_CLUB } from "~/lib/contract/constants";
 import { pupilCount } from "~/lib/validation";
 
-/**
- * The season forms' rules: each group's usual place and declared pupils,
- * held to the group-size rule of DOMAIN.md that the API applies too
- * (`checkGroupSize`). The forms post a ticked box where the API takes a boolean.
- */
+/** Held to DOMAIN.md's group-size rule as the API (`checkGroupSize`); a ticked box where the API takes a boolean. */
 
-/** The forms' ids: the action tells by them which form its errors belong to. */
+/** The action tells by them which form its errors belong to. */
 export const ENROLMENT_FORM = "zapis-na-sezon";
 export const GROUPS_FORM = "grupy";
 
@@ -25,7 +21,6 @@ const groupShape = {
 
 export const GROUP_FIELDS = ["default_classes_place", "girls_count", "boys_count", "disability_group"] as const;
 
-/** Enrolment: the groups to be, numbered in the order given. */
 export const enrolmentSchema = z.object({
   groups: z
     .array(z.object(groupShape).superRefine(checkGroupSize))
@@ -33,7 +28,6 @@ export const enrolmentSchema = z.object({
     .max(MAX_GROUPS_PER_CLUB, `Klub może mieć najwyżej ${MAX_GROUPS_PER_CLUB} grup.`),
 });
 
-/** The enrolled groups' places and pupils, each named by its number. */
 export const groupsSchema = z.object({
   groups: z
     .array(z.object({ group_number: groupNumber, ...groupShape }).superRefine(checkGroupSize))
@@ -41,7 +35,6 @@ export const groupsSchema = z.object({
     .max(MAX_GROUPS_PER_CLUB),
 });
 
-/** A row of the forms as it starts: what is stored, or nothing yet. */
 export interface GroupRow {
   group_number?: number;
   default_classes_place?: string;
@@ -50,10 +43,8 @@ export interface GroupRow {
   disability_group?: boolean;
 }
 
-/** A new row of the enrolment form: nothing typed yet. */
 export const EMPTY_GROUP: GroupRow = { default_classes_place: "" };
 
-/** Field labels of group `index` (0-based), for the error summary. */
 export function groupLabels(count: number, numberOf: (index: number) => number = (index) => index + 1) {
   const labels: Record<string, string> = {};
   for (let index = 0; index < count; index++) {

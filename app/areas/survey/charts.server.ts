@@ -1,6 +1,4 @@
-// Charts drawn on the server as inline SVG images (issue 18) by Observable Plot
-// on a linkedom document, both loaded on the first chart; drawn charts kept by
-// a hash of what they show. Why: docs/decisions/008-charts-on-linkedom.md
+// Why: docs/decisions/008-charts-on-linkedom.md
 
 import { createHash } from "node:crypto";
 
@@ -20,19 +18,17 @@ function plotKit() {
 }
 
 const CHART_CLASS = "chart";
-/** Narrow enough that a phone shrinks the text little; the tables beside carry every figure anyway. */
+/** The tables beside the charts carry every figure anyway. */
 const WIDTH = 520;
 
-/** Whole numbers from 0 to the largest count, at most about eight of them: pupils are counted, never halved. */
+/** Pupils are counted, never halved. */
 function countTicks(largest: number): number[] {
   const step = Math.max(1, Math.ceil(largest / 8));
   return Array.from({ length: Math.floor(largest / step) + 1 }, (_, index) => index * step);
 }
 
-/** About 5–20 KB each: a few megabytes at most. */
 const drawn = new LRUCache<string, Promise<string>>({ max: 300 });
 
-/** The chart `draw` makes from `rows`, drawn only when these very rows were not drawn as this chart lately. */
 function drawnOnce(chart: string, rows: unknown, draw: () => Promise<string>): Promise<string> {
   const key = createHash("sha256").update(chart).update("\0").update(JSON.stringify(rows)).digest("base64url");
   let svg = drawn.get(key);
@@ -44,7 +40,6 @@ function drawnOnce(chart: string, rows: unknown, draw: () => Promise<string>): P
   return svg;
 }
 
-/** The chart's SVG markup, named for assistive technology. */
 async function svgOf(label: string, draw: (Plot: PlotModule) => Parameters<PlotModule["plot"]>[0]): Promise<string> {
   const { Plot, document } = await plotKit();
   const chart = Plot.plot({
@@ -55,12 +50,12 @@ async function svgOf(label: string, draw: (Plot: PlotModule) => Parameters<PlotM
     style: undefined,
   }) as unknown as SVGSVGElement;
   chart.querySelectorAll("style").forEach((style) => style.remove());
-  // One image with one name: the names Plot gives its marks' groups are not allowed on an element with no role.
+  // One image with one name: Plot's mark groups' names are not allowed on an element with no role.
   chart.querySelectorAll("[aria-label], [aria-description]").forEach((part) => {
     part.removeAttribute("aria-label");
     part.removeAttribute("aria-description");
   });
-  // SVG's font-variant attribute knows no "tabular-nums" (the W3C checker refuses it): the stylesheet sets it.
+  // The W3C checker refuses font-variant="tabular-nums": the stylesheet sets it.
   chart.querySelectorAll("[font-variant]").forEach((part) => part.removeAttribute("font-variant"));
   chart.setAttribute("role", "img");
   return chart.outerHTML;
@@ -70,7 +65,6 @@ export type ChangeKind = "better" | "same" | "worse";
 
 export const CHANGE_NAMES: Record<ChangeKind, string> = { better: "lepiej", same: "bez zmian", worse: "gorzej" };
 
-/** How many pupils did better, the same or worse in each test: stacked bars, one a test. */
 export function changeChart(rows: { test: string; change: ChangeKind; pupils: number }[]): Promise<string> {
   return drawnOnce("change", rows, () => drawChangeChart(rows));
 }
@@ -108,7 +102,6 @@ function drawChangeChart(rows: { test: string; change: ChangeKind; pupils: numbe
   }));
 }
 
-/** Pupils in each BMI category at the first and the latest survey: grouped bars. */
 export function categoryChart(rows: { category: string; round: string; pupils: number }[]): Promise<string> {
   return drawnOnce("category", rows, () => drawCategoryChart(rows));
 }
@@ -132,7 +125,6 @@ function drawCategoryChart(rows: { category: string; round: string; pupils: numb
   }));
 }
 
-/** Each pupil's shuttles at the first survey and the latest: an arrow from one to the other. */
 export function progressChart(rows: { pupil: string; first: number; latest: number }[]): Promise<string> {
   return drawnOnce("progress", rows, () => drawProgressChart(rows));
 }

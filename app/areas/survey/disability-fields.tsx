@@ -7,11 +7,7 @@ import { SURVEY_LABELS } from "~/areas/survey/survey";
 import { useHydrated } from "~/lib/use-hydrated";
 import { isChecked } from "~/lib/validation";
 
-/**
- * The type of disability is required only with a certificate (requiredIf).
- * With JavaScript its field appears once the box is ticked; without it the
- * field is always there, with a hint saying when to fill it in.
- */
+/** With JavaScript the type's field appears once the box is ticked; without, it is always there with a hint. */
 export function DisabilityFields() {
   const hydrated = useHydrated();
   const { defaultValue } = useEngineField("has_disability_certificate");

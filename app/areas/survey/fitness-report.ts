@@ -7,7 +7,6 @@ export type ReportMeasureKey = (typeof REPORT_MEASURE_KEYS)[number];
 export type FitnessTestKey = (typeof FITNESS_TEST_KEYS)[number];
 export type BmiCategoryKey = (typeof BMI_CATEGORY_KEYS)[number];
 
-/** The measures in the report's order: name, unit and how many decimals to show. */
 export const REPORT_MEASURES: { key: ReportMeasureKey; name: string; unit: string; decimals: number }[] = [
   { key: "bmi", name: "BMI", unit: "kg/m²", decimals: 1 },
   { key: "bmi_z", name: "BMI względem wieku (z-score WHO)", unit: "", decimals: 2 },
@@ -37,10 +36,9 @@ export const SEX_NAMES = { K: "Dziewczęta", M: "Chłopcy", all: "Razem" } as co
 
 export const CHANGE_WORDS = { better: "lepiej", same: "bez zmian", worse: "gorzej" } as const;
 
-/** One formatter per number of decimals: making one costs far more than using it, and a report formats hundreds. */
+/** One formatter per precision: making one costs far more than using it. */
 const figureFormats = new Map<number, Intl.NumberFormat>();
 
-/** A number as Polish writes it ("21,35", "1 250"); a dash for none. */
 export function formatFigure(value: number | null | undefined, decimals = 1): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return "–";
   let format = figureFormats.get(decimals);
@@ -51,7 +49,6 @@ export function formatFigure(value: number | null | undefined, decimals = 1): st
   return format.format(value);
 }
 
-/** A change with its sign: "+4", "−0,65", "0". */
 export function formatChange(value: number | null | undefined, decimals = 1): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return "–";
   const shown = formatFigure(Math.abs(value), decimals);

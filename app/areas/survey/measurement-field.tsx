@@ -8,13 +8,7 @@ import { measurementHint, MEASUREMENT_NAMES, OMITTED_LABEL, omittedField } from 
 import { useHydrated } from "~/lib/use-hydrated";
 import { isChecked, type SurveyMeasurement } from "~/lib/validation";
 
-/**
- * One measurement of the survey: its result with the unit and range, and the
- * box that marks it omitted (sent as null, never 0). Without JavaScript both
- * are posted and the server ignores the result of an omitted measurement;
- * with it, ticking the box clears and disables the result and its error, and
- * unticking brings back what was typed.
- */
+/** Omitted is sent as null, never 0; without JavaScript the server ignores an omitted measurement's result. */
 export function MeasurementField({ name }: { name: SurveyMeasurement }) {
   const hydrated = useHydrated();
   const omittedName = omittedField(name);
@@ -35,7 +29,7 @@ export function MeasurementField({ name }: { name: SurveyMeasurement }) {
       }
     }
     setOmitted(event.target.checked);
-    // The box is ticked already and the result blank: validating the result now clears its error.
+    // The result is blank and the box ticked: validating now clears its error.
     if (event.target.checked) void result.validate();
   }
 

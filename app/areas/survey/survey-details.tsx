@@ -14,14 +14,12 @@ import { formatNumberPl, pluralPl, SURVEY_MEASUREMENTS, type SurveyMeasurement }
 
 import "~/areas/survey/surveys.css";
 
-/** "34 odcinki", "21 odcinków": the shuttles counted; the other units take no plural. */
 const unitOf = (name: SurveyMeasurement, value: number) =>
   name === "beep_test" ? pluralPl(value, "odcinek", "odcinki", "odcinków") : SURVEY_MEASUREMENTS[name].unit;
 
 const labelOf = (options: readonly { value: string; label: string }[], value: string | number) =>
   options.find((option) => option.value === String(value))?.label ?? String(value);
 
-/** A survey to read, outside the window for changes: every field, omitted measurements said so. */
 export function SurveyDetails({ survey }: { survey: Survey }) {
   const yesNo = (value: boolean) => (value ? "tak" : "nie");
   const rows: [string, string][] = [

@@ -24,16 +24,14 @@ import "~/areas/survey/surveys.css";
 
 export interface SurveyFormProps {
   defaults: SurveyFormValues;
-  /** A new survey: it carries a submission key (a resend creates nothing twice) and offers "save and add the next". */
+  /** Carries a submission key and offers "save and add the next". */
   creating: boolean;
-  /** The form of the next pupil: the cursor waits in the first name. */
   focusFirstName?: boolean;
 }
 
-/** Every field of the survey (SPEC §3), in the order a teacher fills it in at the gym. */
 export function SurveyForm({ defaults, creating, focusFirstName = false }: SurveyFormProps) {
   return (
-    // No form id: each pupil's form (remounted by the page) gets a store of its own, not the last pupil's defaults.
+    // No form id: each pupil's remounted form gets a store of its own, not the last pupil's defaults.
     <ValidatedForm
       validator={surveyValidator}
       method="post"
@@ -50,7 +48,6 @@ export function SurveyForm({ defaults, creating, focusFirstName = false }: Surve
         name="first_name"
         label={SURVEY_LABELS.first_name}
         autoComplete="off"
-        // The next pupil's form: typing starts at once, with or without JavaScript.
         // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus={focusFirstName}
       />

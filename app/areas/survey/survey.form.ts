@@ -1,6 +1,4 @@
-// The survey form's rules (SPEC §3, DOMAIN.md): the pupil's fields follow the
-// API's own rules (the contract); each measurement is a result or is
-// explicitly marked omitted, which is sent as null, never 0.
+// The survey form's rules (SPEC §3, DOMAIN.md): an omitted measurement is sent as null, never 0.
 import { withZod } from "@remix-validated-form/with-zod";
 import { z } from "zod";
 
@@ -32,12 +30,7 @@ export const CHOICE_MESSAGES = {
   pe_evaluation: "Wybierz ocenę z listy albo „Brak oceny”.",
 } as const;
 
-/**
- * One of the API's allowed values. Unlike the API's enums, a wrong value is
- * a non-fatal issue: the form's rules of the whole survey (requiredIf, the
- * measurements) still run, so a form sent without JavaScript shows every
- * error at once, each in Polish.
- */
+/** Unlike the API's enums a non-fatal issue, so a form sent without JavaScript shows every error at once. */
 function oneOf<T extends string | number>(values: readonly T[], message: string): Rule<T> {
   return rule((value) => {
     const text = asText(value)?.trim();
@@ -46,7 +39,6 @@ function oneOf<T extends string | number>(values: readonly T[], message: string)
   }, message);
 }
 
-/** The API's rules for the pupil's fields; its choices as non-fatal rules. */
 const pupilFormFields = {
   ...surveyPupilFields,
   sex: oneOf(SEXES, CHOICE_MESSAGES.sex),
@@ -77,10 +69,7 @@ type MeasurementFormData = { [Name in SurveyMeasurement]?: unknown } & {
   [Name in SurveyMeasurement as `${Name}_omitted`]: boolean;
 };
 
-/**
- * A measurement is a plausible result, or ticked as omitted. Left blank and
- * unticked it is an error: a forgotten result must not pass as an omitted one.
- */
+/** Blank and unticked is an error: a forgotten result must not pass as omitted. */
 function measuredOrOmitted(data: MeasurementFormData, ctx: z.RefinementCtx): void {
   for (const name of MEASUREMENTS) {
     if (data[omittedField(name)]) continue;
@@ -92,7 +81,6 @@ function measuredOrOmitted(data: MeasurementFormData, ctx: z.RefinementCtx): voi
   }
 }
 
-/** What the API is sent: every measurement a number, or null when omitted (never 0, never a blank). */
 function measurementValues(data: MeasurementFormData): Record<SurveyMeasurement, number | null> {
   const values = {} as Record<SurveyMeasurement, number | null>;
   for (const name of MEASUREMENTS) {
@@ -106,7 +94,6 @@ const pupilAndDisabilityFields = { ...pupilFormFields, ...disabilityFormFields }
 type SurveyPupil = z.output<z.ZodObject<typeof pupilAndDisabilityFields>>;
 const PUPIL_FIELDS = Object.keys(pupilAndDisabilityFields) as (keyof SurveyPupil)[];
 
-/** The survey form's rules: the action validates with them, the page with them as the teacher types. */
 export const surveyFormSchema = z
   .object({ ...pupilFormFields, ...measurementFormShape, ...disabilityFormFields })
   .superRefine(disabilityTypeRequired)
@@ -120,7 +107,7 @@ export type SurveyFormData = z.output<typeof surveyFormSchema>;
 
 export const surveyValidator = withZod(surveyFormSchema);
 
-/** The form's fields: what a post that finds the session ended keeps for after the login. */
+/** What a post that finds the session ended keeps for after the login. */
 export const SURVEY_FORM_FIELDS = [
   ...PUPIL_FIELDS,
   ...MEASUREMENTS.flatMap((name) => [name, omittedField(name)]),
@@ -129,7 +116,6 @@ export const SURVEY_FORM_FIELDS = [
 
 export type SurveyFormValues = Record<string, string | boolean | string[]>;
 
-/** A stored survey as the form shows it: numbers with a decimal comma, omitted ones ticked. */
 export function surveyFormValues(survey: Survey): SurveyFormValues {
   const values: SurveyFormValues = {
     first_name: survey.firstName,
@@ -153,13 +139,9 @@ export function surveyFormValues(survey: Survey): SurveyFormValues {
   return values;
 }
 
-/** The submit button that saves and opens an empty form for the next pupil of the class. */
 export const NEXT_PUPIL = { name: "potem", value: "kolejny" } as const;
 
-/**
- * The fields one class shares, carried from a saved survey to the next
- * pupil's form ("save and add the next pupil") in the address.
- */
+/** Carried to the next pupil's form in the address ("save and add the next pupil"). */
 const SHARED_FIELDS = ["school_type", "class_number", "examination_date"] as const;
 
 export function sharedFieldsQuery(survey: SurveyFormData): string {
@@ -170,7 +152,6 @@ export function sharedFieldsQuery(survey: SurveyFormData): string {
   }).toString();
 }
 
-/** The shared fields of the address that are valid, as the new form's starting values. */
 export function sharedFieldsFrom(searchParams: URLSearchParams): SurveyFormValues {
   const values: SurveyFormValues = {};
   for (const name of SHARED_FIELDS) {

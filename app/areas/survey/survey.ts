@@ -1,7 +1,4 @@
-// The pupil fitness survey as the screens show it (SPEC §3, DOMAIN.md): the
-// measurements' names, units and ranges, the choices and labels, what a survey
-// lacks, and when surveys can be added. No zod here: the list of surveys, which
-// has no form, loads only this.
+// No zod here: the survey list, which has no form, loads only this.
 import type { Survey } from "./api/survey.server";
 import { CLASS_NUMBERS, PE_MARKS } from "~/lib/contract/constants";
 import { FITNESS_TEST_NAMES } from "~/lib/contract/fitness-tests";
@@ -10,17 +7,14 @@ import { formatDate } from "~/lib/dates";
 import { SURVEY_MEASUREMENTS, type SurveyMeasurement } from "~/lib/validation/measurements";
 import { formatNumberPl } from "~/lib/validation/polish";
 
-/** The measurements in the order of the form (SPEC §3). */
 export const MEASUREMENTS = Object.keys(SURVEY_MEASUREMENTS) as SurveyMeasurement[];
 
-/** The name of the box that marks a measurement omitted. */
 export function omittedField<Name extends SurveyMeasurement>(name: Name): `${Name}_omitted` {
   return `${name}_omitted`;
 }
 
 export const OMITTED_LABEL = "Pominięto (nieobecność, zwolnienie, uraz)";
 
-/** What each test is called in a Polish school, what its result is, and a typical result of a 10-year-old. */
 export const MEASUREMENT_NAMES: Record<SurveyMeasurement, { title: string; result: string; example: number }> = {
   body_weight: { title: "Masa ciała", result: "Wynik w kg", example: 32.5 },
   body_height: { title: "Wysokość ciała", result: "Wynik w cm", example: 141.5 },
@@ -35,7 +29,6 @@ export const MEASUREMENT_NAMES: Record<SurveyMeasurement, { title: string; resul
   plank: { title: FITNESS_TEST_NAMES.plank.name, result: "Czas w sekundach", example: 75 },
 };
 
-/** "Od 10 do 200 kg, z dokładnością do 0,1 kg, np. 32,5.": the range and precision of the contract. */
 export function measurementHint(name: SurveyMeasurement): string {
   const { min, max, decimals, unit } = SURVEY_MEASUREMENTS[name];
   const range = `Od ${formatNumberPl(min)} do ${formatNumberPl(max)} ${unit}`;
@@ -63,7 +56,7 @@ export const PE_MARK_OPTIONS = PE_MARKS.map((mark) => ({
   label: `${mark} (${MARK_NAMES[mark - 1]})`,
 }));
 
-/** Field labels, in the order of the form: the error summary lists errors in this order. */
+/** In the form's order: the error summary lists errors in it. */
 export const SURVEY_LABELS: Record<string, string> = {
   first_name: "Imię",
   last_name: "Nazwisko",
@@ -90,19 +83,16 @@ const MEASUREMENT_KEYS = {
   plank: "plank",
 } as const satisfies Record<SurveyMeasurement, keyof Survey>;
 
-/** A survey's results: the full survey, or what a list has of it. */
 type Results = Pick<Survey, (typeof MEASUREMENT_KEYS)[SurveyMeasurement]>;
 
 export function measuredValue(survey: Results, name: SurveyMeasurement): number | null {
   return survey[MEASUREMENT_KEYS[name]];
 }
 
-/** The measurements a survey has no result for: its completeness at a glance. */
 export function omittedMeasurements(survey: Results): SurveyMeasurement[] {
   return MEASUREMENTS.filter((name) => measuredValue(survey, name) === null);
 }
 
-/** Why surveys can or cannot be added now: the window of the season, as the API decides it (setup flags). */
 export function surveyWindowText(setup: Pick<Setup, "surveysAddingAvailable" | "surveysDateStart" | "surveysDateEnd">) {
   const window = `od ${formatDate(setup.surveysDateStart)} do ${formatDate(setup.surveysDateEnd)}`;
   return setup.surveysAddingAvailable

@@ -12,11 +12,7 @@ import type { SessionOptions } from "~/lib/session.server";
 import { SURVEY_FORM_FIELDS } from "./survey.form";
 import { surveyWindowText } from "./survey";
 
-/**
- * What the survey screens share on the server: the group of the address (a
- * malformed number is the 404 page; another teacher's group the API answers
- * 404 for), the setup guard, and how a refused save is shown in the form.
- */
+/** Another teacher's group is a 404 from the API; a malformed number is the 404 page. */
 
 export interface SurveyScreen extends SignedIn {
   group: number;
@@ -34,11 +30,7 @@ export async function requireSurveyScreen(
   return { ...signedIn, group, setup };
 }
 
-/**
- * The same for a screen that shows the group's surveys, in one call (issue 16):
- * the surveys as the list has them (names, dates, results; nothing else of the
- * children's data).
- */
+/** One call (issue 16), with nothing of the children's data the list does not show. */
 export async function requireSurveyList(
   request: Request,
   params: Params,
@@ -52,16 +44,11 @@ export async function requireSurveyList(
   return { ...signedIn, group, setup, surveys: overview.surveys };
 }
 
-/** For actions: a post that finds the session ended keeps the typed survey for after the login. */
 export function requireSurveyForm(request: Request, params: Params): Promise<SurveyScreen> {
   return requireSurveyScreen(request, params, { restoresFields: SURVEY_FORM_FIELDS });
 }
 
-/**
- * The API refused the survey, or failed: its messages at the fields it
- * names, otherwise one message for the whole form (the window having closed
- * meanwhile is told with its dates). Every typed value is shown again.
- */
+/** Every typed value is shown again; a closed window is told with its dates. */
 export async function refusedSurvey(error: unknown, screen: SurveyScreen, values: Record<string, unknown>) {
   if (!(error instanceof UpstreamError)) throw error;
   // Another teacher's group or survey: the 404 page, as for the page itself.

@@ -1,7 +1,4 @@
-/**
- * What a viewer is told when a video will not play (SPEC §8): YouTube's
- * error codes in Polish, and one message for everything else.
- */
+/** SPEC §8: YouTube's error codes in Polish, one message for the rest. */
 const YOUTUBE_MESSAGES: Record<number, string> = {
   2: "Adres tego nagrania jest nieprawidłowy. Daj nam znać, a poprawimy go.",
   5: "Tego nagrania nie da się odtworzyć w tej przeglądarce. Spróbuj w innej przeglądarce lub na innym urządzeniu.",
@@ -12,7 +9,6 @@ const YOUTUBE_MESSAGES: Record<number, string> = {
 
 export const UNKNOWN_PLAYER_ERROR = "Nie udało się odtworzyć nagrania. Odśwież stronę i spróbuj ponownie.";
 
-/** The Polish message for what the player reports in `media.error` (YouTube's code, or a media error). */
 export function playerErrorMessage(media: unknown): string {
   const code = (media as { error?: { code?: unknown } } | null | undefined)?.error?.code;
   return (typeof code === "number" && YOUTUBE_MESSAGES[code]) || UNKNOWN_PLAYER_ERROR;

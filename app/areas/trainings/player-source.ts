@@ -1,32 +1,25 @@
 import { z } from "zod";
 
-/**
- * A player's source definition (SPEC §3): what one training video is made
- * of, in the shape Plyr's `player.source` takes, and checked by the rules of
- * SPEC §4 when the content is loaded, so a mistake in it fails the tests
- * and the start, never a teacher's page.
- */
+/** SPEC §3's source definition, checked by SPEC §4's rules at load, so a mistake fails the tests and the start, never a page. */
 
 export const PLAYER_PROVIDERS = ["html5", "youtube", "vimeo"] as const;
 export type PlayerProvider = (typeof PLAYER_PROVIDERS)[number];
 
-/** Plyr's own words for a source without items (SPEC §4). */
+/** Plyr's own words (SPEC §4). */
 export const INVALID_SOURCE_FORMAT = "Invalid source format";
 
-/** "16:9", "4:3", "21:9": two positive whole numbers (SPEC §4: a valid ratio string). */
 const RATIO = /^[1-9]\d*:[1-9]\d*$/;
-/** A file of the site (no other origin: DESIGN §5) or an https address of the provider. */
+/** No other origin (DESIGN §5), or an https address of the provider. */
 const siteFile = z.string().regex(/^\/(?!\/)\S+$/, "a path on this site, starting with one /");
 
 const sourceItem = z.object({
   src: z.string().min(1),
   provider: z.enum(PLAYER_PROVIDERS).default("html5"),
-  /** The file's MIME type (html5), so the browser picks one it plays without downloading the others. */
+  /** So the browser picks one it plays without downloading the others. */
   type: z
     .string()
     .regex(/^(video|audio)\/[\w.+-]+$/)
     .optional(),
-  /** The height of this quality, e.g. 360. */
   size: z.number().int().positive().optional(),
 });
 
@@ -70,7 +63,6 @@ export const playerSourceSchema = z
 
 export type PlayerSource = z.output<typeof playerSourceSchema>;
 
-/** The provider of a checked source (one per source). */
 export function providerOf(source: PlayerSource): PlayerProvider {
   return source.sources[0]!.provider;
 }

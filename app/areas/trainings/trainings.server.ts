@@ -7,19 +7,12 @@ import { TRAININGS } from "~/content/szkolenia/trainings";
 import { appConfig } from "~/lib/config.server";
 import { playerSourceSchema } from "./player-source";
 
-/**
- * The training videos (issue 14): content in app/content/szkolenia, checked
- * once when the app loads, so a wrong definition stops the start (and the
- * tests) instead of breaking a teacher's page.
- */
+/** Issue 14: checked once when the app loads, so a wrong definition stops the start, not a teacher's page. */
 const trainingSchema = z.object({
-  /** The page's address: /szkolenia/<slug>. */
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
   title: z.string().min(1),
-  /** One sentence for the list. */
   summary: z.string().min(1),
   durationSeconds: z.number().int().positive(),
-  /** The page's text under the video, paragraph by paragraph. */
   description: z.array(z.string().min(1)).min(1),
   source: playerSourceSchema,
 });
@@ -43,7 +36,6 @@ export function loadTrainings(definitions: readonly unknown[]): Training[] {
   return trainings;
 }
 
-/** The built-in trainings and those of TRAININGS_FILE, if the operator names one. */
 function configuredTrainings(): readonly unknown[] {
   if (!appConfig.trainingsFile) return TRAININGS;
   let extra: unknown;

@@ -12,17 +12,10 @@ import "./video-player.css";
 interface VideoPlayerProps {
   source: PlayerSource;
   settings: PlayerSettings;
-  /** A signed-in teacher's: where to start, and where to say how far they got. */
   progress?: { startAt: number; saveUrl: string } | null;
 }
 
-/**
- * A training video (SPEC §2). The server renders what plays without any
- * script: a native `<video controls>` with Polish captions, or the
- * provider's privacy-enhanced embed. In the browser it becomes Plyr, loaded
- * by a dynamic import, so no other page carries a byte of it; leaving the
- * page destroys the player with its listeners.
- */
+/** SPEC §2: the server renders what plays without script; in the browser Plyr, loaded by a dynamic import. */
 export function VideoPlayer({ source, settings, progress }: VideoPlayerProps) {
   const host = useRef<HTMLDivElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -33,9 +26,7 @@ export function VideoPlayer({ source, settings, progress }: VideoPlayerProps) {
     let player: Plyr | undefined;
     let stopReporting: (() => void) | undefined;
     let left = false;
-    // Plyr keeps the provider's error on its media (not in its types): YouTube's code, or the element's
-    // MediaError. It reports a YouTube error before the player is ready, on the media alone and without
-    // bubbling, so the capture phase is where it can be heard; a failing <source> is not the player's error.
+    // Plyr reports a YouTube error before it is ready, on the media alone without bubbling: hence the capture phase.
     const currentMedia = () => (player as unknown as { media?: EventTarget } | undefined)?.media;
     const onError = (event: Event) => {
       if (event.target === currentMedia()) setFailure(playerErrorMessage(currentMedia()));
@@ -47,7 +38,7 @@ export function VideoPlayer({ source, settings, progress }: VideoPlayerProps) {
       player = new Plyr(media, plyrOptions(settings));
       if (progress) {
         const startAt = progress.startAt;
-        // Where the teacher stopped last time: an html5 video's media fragment (#t=) starts it there already.
+        // An html5 video's media fragment (#t=) starts it there already.
         if (startAt > 0 && providerOf(source) !== "html5") {
           player.once("ready", () => player && (player.currentTime = startAt));
         }
@@ -62,7 +53,7 @@ export function VideoPlayer({ source, settings, progress }: VideoPlayerProps) {
       stopReporting?.();
       player?.destroy();
     };
-    // One player per page: the page is keyed by its training, so a new video is a new component.
+    // The page is keyed by its training, so a new video is a new component.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -80,7 +71,6 @@ export function VideoPlayer({ source, settings, progress }: VideoPlayerProps) {
   );
 }
 
-/** What the server sends: it plays without JavaScript. */
 function NativeMedia({ source, startAt }: { source: PlayerSource; startAt: number }) {
   const provider = providerOf(source);
   if (provider !== "html5") {
@@ -98,7 +88,7 @@ function NativeMedia({ source, startAt }: { source: PlayerSource; startAt: numbe
     );
   }
   const Media = source.type;
-  // Width and height in the video's ratio: the browser keeps its box before anything loads (no inline style: CSP).
+  // The browser keeps the box before anything loads (no inline style: CSP).
   const [width, height] = source.ratio.split(":").map(Number) as [number, number];
   return (
     <Media
@@ -112,7 +102,6 @@ function NativeMedia({ source, startAt }: { source: PlayerSource; startAt: numbe
       data-poster={source.poster}
     >
       {source.sources.map((item) => (
-        // A media fragment resumes where the teacher stopped, without any script.
         <source
           key={item.src}
           src={startAt > 0 ? `${item.src}#t=${startAt}` : item.src}
@@ -137,7 +126,6 @@ function NativeMedia({ source, startAt }: { source: PlayerSource; startAt: numbe
   );
 }
 
-/** YouTube through its privacy-enhanced domain, Vimeo without tracking; from `startAt` seconds. */
 export function embedUrl(provider: "youtube" | "vimeo", id: string, startAt = 0): string {
   const start = Math.floor(startAt);
   return provider === "youtube"

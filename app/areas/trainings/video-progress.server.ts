@@ -1,13 +1,10 @@
-// A signed-in teacher's progress through the training videos, for the pages
-// that show it. Progress is a convenience: when it cannot be read, the pages
-// show the videos without it rather than an error.
+// Progress is a convenience: when it cannot be read, the pages show the videos without it.
 import { listVideoProgress, type VideoProgress } from "./api/videos.server";
 import { Session } from "~/lib/session.server";
 import { log } from "~/lib/observability.server";
 
 export type { VideoProgress };
 
-/** The teacher's progress by video (empty for a visitor), and the session's cookies to send back. */
 export async function videoProgressOf(request: Request) {
   const session = await Session.fromRequest(request);
   let progress: VideoProgress[] = [];
@@ -24,7 +21,7 @@ export async function videoProgressOf(request: Request) {
   };
 }
 
-/** Where a page resumes: the saved position, unless the teacher stopped within the last seconds. */
+/** Unless the teacher stopped within the last seconds. */
 export function resumePosition(progress: VideoProgress | undefined): number {
   if (!progress || progress.position >= progress.duration - 3) return 0;
   return Math.floor(progress.position);

@@ -1,16 +1,9 @@
 import type Plyr from "plyr";
 
-/** While playing, where the teacher is goes to the server this often (seconds of video). */
 const EVERY_SECONDS = 15;
 
-/**
- * Tells the server where the teacher is in the video (issue 14: resume, and
- * "watched" at 90 %): every 15 s of playing, after a seek, on pause and at the
- * end, and as the page is left (a keepalive request outlives the page).
- * Answers the function that stops it, sending the last position.
- */
+/** Issue 14: on an interval, a seek, pause, the end and leaving (keepalive); answers the function that stops it. */
 export function reportWatchProgress(player: Plyr, saveUrl: string): () => void {
-  // The start needs no report: nothing was watched yet.
   let lastSent = 0;
   let lastTick = 0;
 
@@ -19,7 +12,7 @@ export function reportWatchProgress(player: Plyr, saveUrl: string): () => void {
     if (!Number.isFinite(duration) || duration <= 0 || Math.abs(position - lastSent) < 1) return;
     lastSent = position;
     const body = new URLSearchParams({ position: position.toFixed(1), duration: duration.toFixed(1) });
-    // Progress is a convenience: a lost report costs a few seconds of resume, never an error on the page.
+    // A lost report costs a few seconds of resume, never an error on the page.
     fetch(saveUrl, { method: "POST", body, keepalive, credentials: "same-origin" }).catch(() => undefined);
   };
   const onTimeUpdate = () => {

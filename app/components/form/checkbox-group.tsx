@@ -15,11 +15,7 @@ export interface CheckboxGroupProps {
   className?: string;
 }
 
-/**
- * Several checkboxes under one name in a fieldset; the form posts every ticked
- * value (zod-form-data's repeatable() reads them as a list). Repopulate with
- * the list of values. The first box carries the field id the error summary links to.
- */
+/** The form posts every ticked value (zod-form-data's repeatable()); the first box carries the field id. */
 export function CheckboxGroup({ name, legend, hint, options, formId, className }: CheckboxGroupProps) {
   const groupRef = useRef<HTMLFieldSetElement>(null);
   const field = useFormField(name, { formId, label: legend, hasHint: Boolean(hint), groupRef });

@@ -6,10 +6,9 @@ import { FieldMessages } from "./field-messages";
 
 export type CheckboxProps = {
   name: string;
-  /** Beside the box; may hold a link, e.g. to the terms being accepted. */
   label: ReactNode;
   hint?: ReactNode;
-  /** What a ticked box posts; the requiredCheckbox rule accepts "on" and "true". */
+  /** The requiredCheckbox rule accepts "on" and "true". */
   value?: string;
   formId?: string;
   className?: string;
@@ -18,11 +17,6 @@ export type CheckboxProps = {
   "name" | "id" | "className" | "type" | "value" | "defaultValue" | "defaultChecked"
 >;
 
-/**
- * A single checkbox, such as a required consent. An unticked box posts
- * nothing, so after a failed submit without JavaScript it stays unticked
- * unless the repopulated value is its value (or true).
- */
 export function Checkbox({ name, label, hint, value = "on", formId, className, ...inputProps }: CheckboxProps) {
   const field = useFormField(name, {
     formId,

@@ -2,7 +2,6 @@ import type { Choice } from "./choice";
 import { optionId } from "./field-id";
 import type { FormField } from "./use-form-field";
 
-/** The options of a radio or checkbox group, each with its label and hint; the first carries the field's id. */
 export function ChoiceList({
   field,
   name,

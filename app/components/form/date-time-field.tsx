@@ -1,9 +1,6 @@
 import { TextField, type TextFieldProps } from "./text-field";
 
-/**
- * The browser's own date-and-time picker; it posts YYYY-MM-DDTHH:MM, the form
- * the isoDateTime rule checks. A step of 60 s keeps seconds out of the picker.
- */
+/** A step of 60 s keeps seconds out of the picker. */
 export function DateTimeField({ className, step = 60, ...props }: Omit<TextFieldProps, "type">) {
   return (
     <TextField

@@ -7,19 +7,12 @@ import { fieldId } from "./field-id";
 import { useEngineFormState } from "./form-engine";
 
 export interface ErrorSummaryProps {
-  /** Field names to labels; an error is listed as "Label: message" when its field has one. */
   labels?: Record<string, string>;
   formId?: string;
   title?: string;
 }
 
-/**
- * After a failed submit: every error at the top of the form, each linking to
- * its field (`fieldId(name)`, the first input of a group), and focused so a
- * screen reader reads it (GOV.UK pattern). An error of the whole form (the
- * server could not save it) comes first, unlinked. Without JavaScript the
- * server renders it from validationError and `autofocus` does the focusing.
- */
+/** Focused after a failed submit so a screen reader reads it (GOV.UK pattern); a form-level error comes first. */
 export function ErrorSummary({ labels = {}, formId, title = "Popraw błędy w formularzu" }: ErrorSummaryProps) {
   const { fieldErrors, hasBeenSubmitted, registerReceiveFocus } = useEngineFormState(formId);
   const formError = fieldErrors[FORM_ERROR];
@@ -27,16 +20,13 @@ export function ErrorSummary({ labels = {}, formId, title = "Popraw błędy w fo
     Object.entries(fieldErrors).filter(([name, message]) => message && name !== FORM_ERROR),
     Object.keys(labels),
   );
-  // Errors at the first render came from the server; later ones are shown
-  // only once a submit failed, not while the user is still typing.
+  // Errors at the first render came from the server; later ones show only once a submit failed.
   const [renderedWithErrors] = useState(() => entries.length > 0 || Boolean(formError));
   const visible = (entries.length > 0 || Boolean(formError)) && (hasBeenSubmitted || renderedWithErrors);
   const ref = useRef<HTMLDivElement>(null);
   const [focusRequests, setFocusRequests] = useState(0);
 
-  // The form's engine focuses the first invalid field after a failed submit
-  // (in the browser or from the action); taking over that focus handler for
-  // every field sends the focus here instead, and only then.
+  // Taking over the engine's focus handler for every field sends the focus here instead.
   useEffect(() => {
     const form = ref.current?.closest("form");
     if (!form) return;
@@ -50,8 +40,7 @@ export function ErrorSummary({ labels = {}, formId, title = "Popraw błędy w fo
     return () => unregister.forEach((off) => off());
   });
 
-  // Deferred, because on the first render the engine's own focusing runs
-  // after this component's effects and before our handlers are registered.
+  // Deferred: on the first render the engine's focusing runs after this component's effects.
   useEffect(() => {
     if (focusRequests === 0 && !renderedWithErrors) return;
     const timer = setTimeout(() => ref.current?.focus(), 0);
@@ -65,7 +54,6 @@ export function ErrorSummary({ labels = {}, formId, title = "Popraw błędy w fo
       ref={ref}
       tabIndex={-1}
       hidden={!visible}
-      // Focus on load for a page the server re-rendered with errors.
       // eslint-disable-next-line jsx-a11y/no-autofocus
       autoFocus={renderedWithErrors}
     >
@@ -93,11 +81,7 @@ export function ErrorSummary({ labels = {}, formId, title = "Popraw błędy w fo
   );
 }
 
-/**
- * The errors in the order of the form's fields, as `labels` lists them (the
- * validator's or the API's order is not the order a teacher reads in);
- * fields without a label keep their order, after the others.
- */
+/** The validator's or the API's order is not the order a teacher reads in. */
 function inFieldOrder<Message>(entries: [string, Message][], fields: string[]): [string, Message][] {
   const position = (name: string) => {
     const index = fields.indexOf(name);
@@ -109,13 +93,7 @@ function inFieldOrder<Message>(entries: [string, Message][], fields: string[]): 
     .map(({ entry }) => entry);
 }
 
-/**
- * Following the link alone would scroll to the input without focusing it;
- * focus it and bring its label or legend into view too, as GOV.UK does.
- * The address still gets the field's #fragment, as without JavaScript, but
- * replaced rather than pushed: a Back to a new history entry would be a
- * router navigation that drops the action's answer, and with it the errors.
- */
+/** As GOV.UK: focus the field; the #fragment is replaced, not pushed, as Back would drop the action's errors. */
 function focusField(event: MouseEvent<HTMLAnchorElement>) {
   const { hash } = event.currentTarget;
   const input = document.getElementById(hash.slice(1));

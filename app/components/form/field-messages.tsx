@@ -1,9 +1,6 @@
 import type { ReactNode, RefObject } from "react";
 
-/**
- * Hint and error above the control (GOV.UK pattern), plus a polite live region
- * through which errors caused by typing or leaving the field are announced.
- */
+/** GOV.UK pattern; errors caused by typing are announced through a polite live region. */
 export interface FieldMessagesProps {
   hint?: ReactNode;
   hintId?: string;

@@ -10,9 +10,7 @@ export type FileFieldProps = {
   name: string;
   label: string;
   hint?: ReactNode;
-  /** Allowed extensions, as given to the fileExtension rule: ["pdf", "jpg", "png"]. */
   extensions?: readonly string[];
-  /** The limit given to the fileSize rule, in KB (1 KB = 1024 B). */
   maxSizeKb?: number;
   formId?: string;
   className?: string;
@@ -21,13 +19,11 @@ export type FileFieldProps = {
   "name" | "id" | "className" | "type" | "value" | "defaultValue" | "accept"
 >;
 
-/** "5 MB", "1,5 MB", "500 KB": the unit people know from their files. */
 export function formatFileSize(kb: number): string {
   if (kb >= 1024) return `${formatNumberPl(Math.round((kb / 1024) * 10) / 10)} MB`;
   return `${formatNumberPl(kb)} KB`;
 }
 
-/** The limits as the hint states them: "PDF, JPG lub PNG, najwyżej 5 MB". */
 export function fileLimitsText(extensions: readonly string[] = [], maxSizeKb?: number): string {
   const types = joinAlternativesPl(extensions.map((ext) => ext.trim().replace(/^\.+/, "").toUpperCase()));
   const size = maxSizeKb === undefined ? "" : `najwyżej ${formatFileSize(maxSizeKb)}`;
@@ -35,12 +31,7 @@ export function fileLimitsText(extensions: readonly string[] = [], maxSizeKb?: n
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/**
- * A file input whose limits are shown before the user picks a file and
- * offered to the picker through `accept`. A file is never repopulated
- * (browsers cannot, and should not), so after a failed submit the user picks
- * it again; the form needs encType="multipart/form-data".
- */
+/** A file is never repopulated, so after a failed submit it is picked again. */
 export function FileField({
   name,
   label,

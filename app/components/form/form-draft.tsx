@@ -19,24 +19,20 @@ import {
 } from "~/lib/forms/form-draft";
 
 export interface DraftOptions {
-  /** The draft's name on its page; the form's id by default. */
   name?: string;
-  /** Fields never kept on the device (passwords); files never are. */
   except?: readonly string[];
 }
 
-/** Typing pauses this long before the draft is written. */
 const SAVE_DELAY_MS = 300;
 
 const savedAtFormat = new Intl.DateTimeFormat("pl-PL", { dateStyle: "short", timeStyle: "short" });
 
-/** The signed-in teacher's draft scope, from the root loader; null when signed out. */
 function useDraftScope(): string | null {
   const root = useRouteLoaderData("root") as { user?: { draftScope?: string } | null } | undefined;
   return root?.user?.draftScope ?? null;
 }
 
-/** Signed in, this device keeps no other teacher's drafts. Why: docs/decisions/006-drafts-on-the-device.md */
+/** Why: docs/decisions/006-drafts-on-the-device.md */
 export function OtherTeachersDraftsForgotten() {
   const scope = useDraftScope();
   useEffect(() => {
@@ -45,21 +41,10 @@ export function OtherTeachersDraftsForgotten() {
   return null;
 }
 
-/** useLayoutEffect in the browser (it runs before paint); nothing on the server, where it would warn. */
+/** useLayoutEffect warns on the server. */
 const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
-/**
- * A form's draft on this device (see lib/form-draft.ts): read once in the
- * browser as the form is hydrated, written as the teacher types. `restored`
- * is the draft the form shows instead of the page's values, only when it
- * changes a field; a field typed into before the scripts ran keeps what was
- * typed. `discard` goes back to the page's values.
- *
- * Either way the form is built anew, in two steps before the next paint:
- * first without it (remix-validated-form keeps a form's state by its id, and
- * only a form that left the page starts again from new default values), then
- * with the values it should show (`rebuilding` is true in between).
- */
+/** Why: docs/decisions/006-drafts-on-the-device.md */
 export function useFormDraft(formId: string | undefined, { name = formId, except = [] }: DraftOptions) {
   const scope = useDraftScope();
   const { pathname } = useLocation();
@@ -85,7 +70,6 @@ export function useFormDraft(formId: string | undefined, { name = formId, except
     } else if (typed) {
       saveDraft(key, now.current);
     } else if (kept) {
-      // It holds nothing the page does not.
       forgetDraft(key);
     }
   }, [key]);
@@ -107,12 +91,10 @@ export function useFormDraft(formId: string | undefined, { name = formId, except
       clearTimeout(timer);
       timer = setTimeout(save, SAVE_DELAY_MS);
     };
-    // Leaving the page (or the app) writes what the pause has not written yet; only that.
     const saveWhenHidden = () => {
       if (document.visibilityState === "hidden" && timer !== undefined) save();
     };
-    // Logging out forgets every draft, and the write a pause has scheduled with them: leaving the
-    // field fires its change just before the logout button's click.
+    // Leaving the field fires its change just before the logout button's click.
     const forgetAtLogout = (event: SubmitEvent) => {
       if (!(event.target instanceof HTMLFormElement) || !event.target.hasAttribute("data-logout")) return;
       clearTimeout(timer);
@@ -146,7 +128,6 @@ export function useFormDraft(formId: string | undefined, { name = formId, except
   return { key, restored: shown.draft, rebuilding: shown.rebuilding, discard, markerInput };
 }
 
-/** Says a draft was put back into the form, with the way to drop it. */
 export function RestoredDraftNotice({ draft, onDiscard }: { draft: Draft; onDiscard: () => void }) {
   return (
     <div className="panel-notice" role="status">
@@ -161,15 +142,10 @@ export function RestoredDraftNotice({ draft, onDiscard }: { draft: Draft; onDisc
   );
 }
 
-/** The button the last form was sent with (its intent), by the form's identity: a failed form is often built anew. */
+/** A failed form is often built anew, so its button is found by the form's identity. */
 let lastSubmitter: { form: string | null; name: string; value: string } | null = null;
 
-/**
- * Says a send failed because the connection dropped (the route's clientAction
- * answered `networkFailure`) in the form that was sent — `form` is its draft
- * key or id — and sends again with the same button as before, hence the same
- * intent and the same submission key.
- */
+/** Sends again with the same button, so the same intent and submission key. */
 export function NetworkFailureNotice({ form }: { form: string | null }) {
   const actionData = useActionData();
   const navigation = useNavigation();

@@ -1,6 +1,6 @@
 import { useRef, type ChangeEvent, type FocusEvent } from "react";
 
-// The zod-free modules only: a masked field must not bring zod into a public page.
+// Zod-free modules only: a public page must not bring zod.
 import { applyMask, isMaskPlaceholder, maskCaret, unmask, type MaskInput } from "~/lib/validation/mask";
 
 import { MASK_PRESETS, type MaskPreset, type MaskPresetName } from "./mask-presets";
@@ -14,21 +14,13 @@ const DIGITS_ONLY = (mask: string) => Array.from(mask).every((char) => !isMaskPl
 type ReadInput = (text: string, caret: number) => MaskInput;
 const ALL_OF_IT: ReadInput = (text) => ({ dropped: 0, text, masked: true });
 
-/**
- * A text field that formats what is typed or pasted with `applyMask` (SPEC §5:
- * # digit, @ letter, * letter or digit). It is a convenience, never a gate:
- * pasting always lands, there is no maxlength, and without JavaScript it is a
- * plain input whose value the rule normalises on the server. A key at a time
- * or pasted at once, the same text ends as the same value: the field reads
- * its whole text on every input (a preset's `readInput`), so "+48 600 700 800"
- * typed is "600 700 800", never "486 007 008".
- */
+/** A convenience, never a gate (SPEC §5): pasting always lands, no maxlength; "+48 600 700 800" is "600 700 800". */
 export function MaskedField(props: MaskedFieldProps) {
   const { preset, mask: ownMask, hint, onChange, onFocus, ...rest } = props;
   const config: MaskPreset | undefined = preset ? MASK_PRESETS[preset] : undefined;
   const mask = config?.mask ?? ownMask ?? "";
   const readInput = config?.readInput ?? ALL_OF_IT;
-  // The value as the mask last left it; a deletion that leaves it unchanged hit a literal.
+  // A deletion that leaves the value unchanged hit a literal.
   const previous = useRef<string | null>(null);
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
@@ -59,7 +51,6 @@ export function MaskedField(props: MaskedFieldProps) {
   );
 }
 
-/** The value a text becomes, and where a caret at `caret` in it belongs afterwards. */
 function format(mask: string, readInput: ReadInput, raw: string, caret: number): { value: string; caret: number } {
   const { dropped, text, masked } = readInput(raw, caret);
   const textCaret = Math.max(caret - dropped, 0);
@@ -67,7 +58,6 @@ function format(mask: string, readInput: ReadInput, raw: string, caret: number):
   return { value: applyMask(mask, text), caret: maskCaret(mask, text, textCaret) };
 }
 
-/** Masks the input's value in place and puts the caret after the same characters it followed. */
 function formatInput(
   input: HTMLInputElement,
   mask: string,
@@ -80,8 +70,7 @@ function formatInput(
   let formatted = format(mask, readInput, raw, caret);
   const deleting = inputType === "deleteContentBackward" || inputType === "deleteContentForward";
   if (deleting && previous !== null && formatted.value === previous && raw.length < previous.length) {
-    // Only a literal ("-", " ") went, which masking puts straight back; the
-    // caret would be stuck in front of it. Delete the character beyond it instead.
+    // Only a literal went, which masking puts back: delete the character beyond it instead.
     if (inputType === "deleteContentBackward" && caret > 0) {
       raw = raw.slice(0, caret - 1) + raw.slice(caret);
       caret -= 1;
@@ -95,11 +84,7 @@ function formatInput(
   if (input.ownerDocument.activeElement === input) input.setSelectionRange(formatted.caret, formatted.caret);
 }
 
-/**
- * A stored value ("600700800", 26 account digits) is shown masked; anything
- * the mask would cut (what a user typed before a failed submit, say) is shown
- * as it was, so the error beside it makes sense.
- */
+/** What the mask would cut is shown as typed, so the error beside it makes sense. */
 function maskedDefault(mask: string, value: string): string {
   const meaningful = value.replace(/[^\p{L}\p{N}]/gu, "");
   return unmask(mask, value) === meaningful ? applyMask(mask, value) : value;

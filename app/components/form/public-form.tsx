@@ -18,15 +18,9 @@ import {
 } from "~/lib/forms/form-failure";
 
 export type PublicFormProps = {
-  /**
-   * Loads the rules the action validates with (formRules of
-   * ~/lib/validation/checks, no zod), e.g.
-   * `() => import("~/areas/account/login.rules").then((module) => module.loginSchema)`.
-   * Called on the first focus inside the form: the rules are then fetched while
-   * the user types, instead of with the page. The module must not import server code.
-   */
+  /** Loaded on the first focus; the module must not import zod or server code. */
   schema: () => Promise<FormSchema>;
-  /** Values the form starts from; what the action sent back after a refused submit wins. */
+  /** What the action sent back after a refused submit wins. */
   defaultValues?: Record<string, unknown>;
   children: ReactNode;
 } & Omit<
@@ -53,7 +47,6 @@ function usePublicFormState(): PublicFormState {
 
 type Handler = (...args: never[]) => void;
 
-/** The field components' engine of a PublicForm: state from the context above, the rules from the lazily loaded schema. */
 const publicFormEngine: FormEngine = {
   useField(name): EngineField {
     const { errors, defaults, validateField } = usePublicFormState();
@@ -66,14 +59,14 @@ const publicFormEngine: FormEngine = {
         const wired: Record<string, unknown> = {
           ...props,
           name,
-          // The control's own handler first: a masked field formats the value before it is read.
+          // First, so a masked field formats the value before it is read.
           onChange: (...args: never[]) => {
             props.onChange?.(...args);
             validateField(name);
           },
           onBlur: props.onBlur ?? (() => {}),
         };
-        // As remix-validated-form: a box or radio is checked by its value, other controls take the value itself.
+        // As remix-validated-form: a box or radio is checked by its value.
         if (props.type === "checkbox")
           wired.defaultChecked = isCheckboxChecked(String(props.value ?? "on"), defaultValue);
         else if (props.type === "radio")
@@ -98,14 +91,7 @@ function isCheckboxChecked(value: string, defaultValue: unknown): boolean | unde
   return undefined;
 }
 
-/**
- * The light form engine of public pages, for the same field components as
- * ValidatedForm. Without JavaScript a plain form post, which the action
- * validates (~/lib/forms.server). With it, the rules arrive on the first focus;
- * then every input, change and blur validates (SPEC §5), showing the errors of
- * touched fields, and all of them after a submit attempt, which they stop.
- * Why: docs/decisions/004-two-form-engines.md
- */
+/** Why: docs/decisions/004-two-form-engines.md */
 export function PublicForm({
   schema: loadSchema,
   defaultValues,
@@ -130,13 +116,12 @@ export function PublicForm({
   const navigation = useNavigation();
   const submit = useSubmit();
 
-  // A new answer from the action replaces every error, as the page the server renders would.
+  // A new answer from the action replaces every error, as the server's page would.
   if (failure !== shownFailure) {
     setShownFailure(failure);
     if (failure) setErrors(failure.fieldErrors);
   }
 
-  /** Every current error of the form, or null while there is no schema to check with. */
   function currentErrors(): Record<string, string> | null {
     const schema = schemaRef.current;
     const form = formRef.current;
@@ -167,17 +152,16 @@ export function PublicForm({
     loading.current ??= loadSchema().then(
       (schema) => {
         schemaRef.current = schema;
-        // Whatever was typed while the schema was on its way is checked now.
+        // What was typed while the schema was on its way is checked now.
         showErrorsOf(touched.current);
         return schema;
       },
-      // Offline, or a deploy replaced the chunk: the server still validates every submit.
+      // Offline, or a deploy replaced the chunk: the server still validates.
       () => null,
     );
     return loading.current;
   }
 
-  /** After a refused submit: the handler of the first invalid field in the form's order (the error summary), or that field. */
   function focusFirstInvalid(fieldErrors: Record<string, string | undefined>) {
     const form = formRef.current;
     if (!form) return;
@@ -191,7 +175,7 @@ export function PublicForm({
 
   function refuse(fieldErrors: Record<string, string>) {
     setErrors(fieldErrors);
-    // After React has shown the errors, so the summary lists them when it is focused.
+    // After React has shown the errors, so the focused summary lists them.
     setTimeout(() => focusFirstInvalid(fieldErrors), 0);
   }
 
@@ -205,14 +189,13 @@ export function PublicForm({
         event.preventDefault();
         refuse(all);
       } else {
-        // Valid: Remix's Form posts it, and the server's earlier errors no longer hold.
         setErrors({});
       }
       return;
     }
-    // Submitted before the schema arrived (or it cannot): check once it is here, then post.
+    // Submitted before the schema arrived: check once it is here, then post.
     event.preventDefault();
-    // A second click meanwhile would post twice, the button not being busy yet.
+    // A second click meanwhile would post twice.
     if (waitingToSubmit.current) return;
     waitingToSubmit.current = true;
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
@@ -228,9 +211,7 @@ export function PublicForm({
     });
   }
 
-  // An answer that came back after a submit with JavaScript focuses like a
-  // refusal in the browser; one present at the first render is focused by
-  // the error summary itself (autofocus).
+  // An answer present at the first render is focused by the error summary itself.
   const firstFailure = useRef(failure);
   useEffect(() => {
     if (!failure || failure === firstFailure.current) return;

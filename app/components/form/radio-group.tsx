@@ -11,16 +11,12 @@ export interface RadioGroupProps {
   legend: string;
   hint?: ReactNode;
   options: readonly Choice[];
-  /** Side by side, for two or three short options such as „Tak” / „Nie”. */
   inline?: boolean;
   formId?: string;
   className?: string;
 }
 
-/**
- * Radios in a fieldset whose legend is the question (GOV.UK pattern). The
- * first radio carries the field id the error summary links to.
- */
+/** GOV.UK pattern; the first radio carries the field id. */
 export function RadioGroup({ name, legend, hint, options, inline = false, formId, className }: RadioGroupProps) {
   const groupRef = useRef<HTMLFieldSetElement>(null);
   const field = useFormField(name, { formId, label: legend, hasHint: Boolean(hint), groupRef });

@@ -10,13 +10,12 @@ export type SelectProps = {
   label: string;
   hint?: ReactNode;
   options: readonly SelectOption[];
-  /** The first, empty option; posts "" so a required rule reports it. `null` leaves it out. */
+  /** Posts "" so a required rule reports it; `null` leaves it out. */
   placeholder?: string | null;
   formId?: string;
   className?: string;
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name" | "id" | "className" | "defaultValue" | "multiple">;
 
-/** A labelled drop-down list; the repopulated value selects its option, also without JavaScript. */
 export function Select({
   name,
   label,
@@ -29,7 +28,7 @@ export function Select({
 }: SelectProps) {
   const field = useFormField(name, { formId, label, hasHint: Boolean(hint) });
   const props = field.getControlProps({ id: field.id, ...selectProps });
-  // Defaults may be numbers (ids from the API); options compare as text.
+  // Ids from the API may be numbers; options compare as text.
   if (props.defaultValue !== undefined && props.defaultValue !== null) props.defaultValue = String(props.defaultValue);
   return (
     <div className={fieldClassName(field.error, className)}>

@@ -19,24 +19,19 @@ export type TextareaProps = {
   name: string;
   label: string;
   hint?: ReactNode;
-  /**
-   * Shows how many characters are left (GOV.UK character count). Not a
-   * maxlength: a paste may run over and be shortened; pair it with the
-   * maxLength rule so the server says the same.
-   */
+  /** Not a maxlength: pair it with the maxLength rule so the server says the same. */
   characterLimit?: number;
   formId?: string;
   className?: string;
 } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id" | "className" | "defaultValue" | "maxLength">;
 
-// Screen readers hear the count once the user pauses, not at every keystroke.
+// Announced once the user pauses, not at every keystroke.
 const COUNT_ANNOUNCE_DELAY_MS = 1000;
 
 function characters(count: number): string {
   return `${count} ${pluralPl(count, "znak", "znaki", "znaków")}`;
 }
 
-/** What is left of the limit, in words. */
 export function characterCountMessage(length: number, limit: number): string {
   const left = limit - length;
   return left >= 0 ? `Możesz wpisać jeszcze ${characters(left)}` : `Przekroczono limit o ${characters(-left)}`;
@@ -44,7 +39,6 @@ export function characterCountMessage(length: number, limit: number): string {
 
 const subscribeNever = () => () => {};
 
-/** A labelled multi-line text field, optionally with a polite character count. */
 export function Textarea({
   name,
   label,
@@ -62,7 +56,7 @@ export function Textarea({
   const [lengthAtLoad] = useState(() => textLength(initialText));
   const [length, setLength] = useState(lengthAtLoad);
   const [spokenCount, setSpokenCount] = useState("");
-  // The live count needs JavaScript; the server and the hydrating render show the limit alone, so both agree.
+  // The server and the hydrating render show the limit alone, so both agree.
   const hydrated = useSyncExternalStore(
     subscribeNever,
     () => true,

@@ -3,21 +3,16 @@ import { useEffect, useRef, type FocusEvent, type RefObject } from "react";
 import { fieldId } from "./field-id";
 import { useEngineField } from "./form-engine";
 
-// An error that appears this soon after the user typed in or left the field
-// was caused by them and is announced; errors from a submit are not, because
-// the focused error summary reads them all at once.
+// Errors soon after typing or leaving were caused by the user and are announced; a submit's are read by the summary.
 const ANNOUNCE_WINDOW_MS = 1500;
-// The announcement is cleared afterwards so reading the page does not repeat it.
 const ANNOUNCE_CLEAR_MS = 5000;
 
 interface FormFieldOptions {
   formId?: string;
-  /** Plain-text label, named in the announcement so the user knows which field went wrong after leaving it. */
   label?: string;
   hasHint?: boolean;
-  /** Further ids the control is described by (a character count, say). */
   describedBy?: string;
-  /** For radio and checkbox groups: moving between options of the group is not leaving it. */
+  /** Moving between a group's options is not leaving it. */
   groupRef?: RefObject<HTMLElement | null>;
 }
 
@@ -37,12 +32,7 @@ type WiredProps<P> = P & {
   onBlur: (...args: never[]) => void;
 };
 
-/**
- * What every field component shares: ids, the hint/error association,
- * validation timing and error announcements. The state comes from the form's
- * engine (form-engine.ts); SPEC §5 validation on input and change is the
- * engine's, on blur it is added here.
- */
+/** SPEC §5: validation on input and change is the engine's; on blur it is added here. */
 export function useFormField(
   name: string,
   { formId, label, hasHint = false, describedBy, groupRef }: FormFieldOptions = {},
@@ -62,7 +52,7 @@ export function useFormField(
       announcer.textContent = "";
       return;
     }
-    // Written to the DOM, not state: an extra render per keystroke buys nothing here.
+    // Written to the DOM, not state: a render per keystroke buys nothing.
     announcer.textContent = label ? `Błąd w polu „${label}”: ${error}` : `Błąd: ${error}`;
     const timer = setTimeout(() => {
       announcer.textContent = "";
@@ -83,8 +73,7 @@ export function useFormField(
         const event = args[0] as unknown as FocusEvent<HTMLElement> | undefined;
         const next = event?.relatedTarget;
         const staysInGroup = next instanceof Node && groupRef?.current?.contains(next);
-        // The error summary taking the focus after a failed submit is not the
-        // user leaving the field; validating then would drop the server's errors.
+        // The summary taking the focus is not the user leaving; validating would drop the server's errors.
         const toSummary = next instanceof Element && next.closest("[data-error-summary]") !== null;
         if (!staysInGroup && !toSummary) void validate();
         onBlur?.(...args);
@@ -99,7 +88,6 @@ export function useFormField(
     id,
     hintId,
     errorId,
-    /** For aria-describedby: hint first, then error, as GOV.UK orders them. */
     describedBy: [hintId, describedBy, errorId].filter(Boolean).join(" ") || undefined,
     announcerRef,
     getControlProps,
@@ -108,12 +96,10 @@ export function useFormField(
 
 export type FormField = ReturnType<typeof useFormField>;
 
-/** The wrapper class of a field, marked when it holds an error. */
 export function fieldClassName(error: string | undefined, ...extra: (string | undefined)[]): string {
   return ["field", error ? "field--error" : undefined, ...extra].filter(Boolean).join(" ");
 }
 
-/** The parts of a field its FieldMessages show. */
 export function messageProps({ hintId, error, errorId, announcerRef }: FormField) {
   return { hintId, error, errorId, announcerRef };
 }

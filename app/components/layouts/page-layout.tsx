@@ -13,7 +13,7 @@ interface PageLayoutProps {
   children: ReactNode;
 }
 
-/** Picks the layout a route asks for in its handle (SPEC §2: article, default, form; error has its own). */
+/** SPEC §2's layouts; error has its own. */
 export function PageLayout({ name, section, children }: PageLayoutProps) {
   switch (name) {
     case "article":
@@ -25,12 +25,10 @@ export function PageLayout({ name, section, children }: PageLayoutProps) {
   }
 }
 
-/** Full page width: landing pages, dashboards, lists. */
 function DefaultLayout({ children }: { children: ReactNode }) {
   return <div className="container layout-default">{children}</div>;
 }
 
-/** A reading column with the section's pages beside it. */
 function ArticleLayout({ section, children }: { section?: SiteMapSection; children: ReactNode }) {
   const sectionLinks = section === "Kongres" ? congressNavigation : section === "Program" ? programmeNavigation : null;
   return (
@@ -43,7 +41,6 @@ function ArticleLayout({ section, children }: { section?: SiteMapSection; childr
   );
 }
 
-/** One narrow panel: a form and nothing to distract from it. */
 function FormLayout({ children }: { children: ReactNode }) {
   return (
     <div className="container layout-form">
@@ -52,10 +49,6 @@ function FormLayout({ children }: { children: ReactNode }) {
   );
 }
 
-/**
- * Centered, with the status first: what went wrong and where to go next.
- * `framed`: inside a screen's frame, whose container already holds it.
- */
 export function ErrorLayout({ framed = false, children }: { framed?: boolean; children: ReactNode }) {
   return (
     <div className={framed ? "layout-error layout-error--framed" : "container layout-error"}>

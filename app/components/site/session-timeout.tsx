@@ -3,21 +3,14 @@ import { useEffect, useState } from "react";
 
 import "../floating-notice.css";
 
-/** How long before a session ends for inactivity the teacher is warned. */
 export const WARNING_SECONDS = 5 * 60;
 
 type Phase = "active" | "warning" | "ended";
 
-/**
- * For a session not kept on this device: a few minutes before it ends for
- * inactivity, a warning with a button to stay; once it has ended, a link to
- * log in again. Every navigation and every "stay" is activity on the server
- * (each makes an authenticated call), so each starts the count again.
- */
+/** Every navigation and "stay" is an authenticated call, so activity on the server restarts the count. */
 export function SessionTimeout({ idleTimeoutSeconds }: { idleTimeoutSeconds: number }) {
   const { key } = useLocation();
   const stay = useFetcher<{ at: number }>();
-  // A new count, with its own state, after each navigation and each "stay".
   return <Countdown key={`${key}:${stay.data?.at ?? ""}`} idleTimeoutSeconds={idleTimeoutSeconds} stay={stay} />;
 }
 

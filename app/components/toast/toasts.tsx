@@ -15,10 +15,7 @@ interface ShownToast extends ToastMessage {
   key: number;
 }
 
-/**
- * Flash messages from the server. Rendered into the page as a status region,
- * so they are read without JavaScript too; with it they leave on their own.
- */
+/** A status region, read without JavaScript too. */
 export function Toasts({ toast }: { toast?: ToastMessage | null }) {
   const [shown, setShown] = useState<ShownToast[]>(() => (toast ? [{ ...toast, key: 0 }] : []));
   const lastToast = useRef(toast);
@@ -44,7 +41,7 @@ export function Toasts({ toast }: { toast?: ToastMessage | null }) {
 
 function ToastItem({ toast, onDismiss }: { toast: ToastMessage; onDismiss: () => void }) {
   const [hovered, setHovered] = useState(false);
-  // Without JavaScript a close button could not work, so it appears only after hydration.
+  // A close button needs JavaScript.
   const interactive = useHydrated();
   const holdsWhileHovered = toast.type === "error";
 

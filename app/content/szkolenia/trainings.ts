@@ -1,7 +1,4 @@
-// The training videos of /szkolenia (issue 14): each a source definition of
-// SPEC §3 with its page's text. Checked when the app loads
-// (app/areas/trainings/trainings.server.ts). Media files live in public/media/szkolenia;
-// their names carry a version, since they are cached for a year.
+// Issue 14's training videos (SPEC §3 sources); media names carry a version, cached for a year.
 export const TRAININGS = [
   {
     slug: "test-wahadlowy-20-m",

@@ -3,14 +3,13 @@ import { authOperations } from "../contract/auth";
 import { anonymous, call, forwardedHeaders } from "./call.server";
 import { UpstreamError } from "./errors.server";
 
-/** Logging in, tokens and password links: calls made before there is a session. */
+/** Calls made before there is a session. */
 
 export interface TokenPair {
   token: string;
   refresh: string;
 }
 
-/** The token pair of a teacher who gave the right e-mail and password; the user part stays upstream. */
 export async function logIn(
   credentials: { email: string; password: string; remember: boolean },
   request?: Request,
@@ -39,7 +38,6 @@ export async function requestPasswordLink(email: string, request: Request): Prom
   });
 }
 
-/** Whether a password link's token can still be used. */
 export async function isPasswordTokenUsable(token: string): Promise<boolean> {
   try {
     await call(anonymous, authOperations.validatePasswordToken, { body: { token } });
@@ -54,7 +52,6 @@ export async function setPasswordWithToken(token: string, password: string): Pro
   await call(anonymous, authOperations.confirmPassword, { body: { token, password } });
 }
 
-/** Registers a new teacher to a congress city; the API e-mails a first-password link. */
 export async function register(event: string, form: FormData, request: Request): Promise<void> {
   await call(anonymous, authOperations.register, {
     params: { event },

@@ -7,15 +7,10 @@ import { UpstreamContractError } from "./errors.server";
 import { send, type CallInit } from "./transport.server";
 import { log } from "../observability.server";
 
-/**
- * What the area clients stand on: who sends a call (an anonymous visitor, or
- * the teacher's session with its token), and reading an answer through the
- * contract, so nothing the API sends reaches a page unless the contract names it.
- */
+/** Who sends a call, and reading answers through the contract: nothing the contract does not name reaches a page. */
 
 export type { CallInit };
 
-/** Sends a call as someone: the session adds the teacher's token and refreshes it. */
 export interface Caller {
   send(op: Operation, init?: CallInit): Promise<Response>;
 }
@@ -26,7 +21,6 @@ type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`
   ? `${Head}${Capitalize<CamelCase<Tail>>}`
   : S;
 
-/** An answer as the app uses it: the API's snake_case keys camelCased, deeply. */
 export type Camelized<T> = T extends readonly (infer Item)[]
   ? Camelized<Item>[]
   : T extends object
@@ -35,11 +29,7 @@ export type Camelized<T> = T extends readonly (infer Item)[]
 
 export type Answer<Schema extends z.ZodTypeAny> = Camelized<z.output<Schema>>;
 
-/**
- * Reads a JSON answer with a contract schema (by default the operation's):
- * unknown keys are dropped, a shape the contract does not allow is a 500
- * with the default message (SPEC §8), logged without the values.
- */
+/** Unknown keys dropped; a shape the contract does not allow is a 500 logged without its values (SPEC §8). */
 export async function readAnswer<Schema extends z.ZodTypeAny>(
   op: Operation,
   response: Response,
@@ -61,7 +51,6 @@ export async function readAnswer<Schema extends z.ZodTypeAny>(
   return camelize(result.data) as Answer<Schema>;
 }
 
-/** Sends a call and reads its answer with the operation's own schema. */
 export async function call<Op extends Operation & { response: z.ZodTypeAny }>(
   caller: Caller,
   op: Op,
@@ -76,20 +65,13 @@ function camelize(data: unknown): unknown {
   return data;
 }
 
-/**
- * What the app tells the API about the request it serves, as a reverse proxy
- * does: the client's address, which the API limits logins, registrations and
- * reset e-mails by (the header the proxy in front of the app set).
- */
+/** The client's address, which the API's per-address limits count. */
 export function forwardedHeaders(request: Request): Record<string, string> {
   const forwardedFor = request.headers.get("x-forwarded-for");
   return forwardedFor ? { "X-Forwarded-For": forwardedFor } : {};
 }
 
-/**
- * A creating form's submission key (the SubmissionKey field) as the API's
- * Idempotency-Key: the same form sent twice creates one record.
- */
+/** A creating form's SubmissionKey as the API's Idempotency-Key: sent twice, created once. */
 export function idempotencyHeaders(formData: FormData): Record<string, string> {
   const key = formData.get("submission_key");
   return typeof key === "string" && key ? { "Idempotency-Key": key } : {};

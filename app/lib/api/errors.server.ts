@@ -1,11 +1,7 @@
 import { appConfig } from "../config.server";
 
-/**
- * How the app speaks of a refused or failed upstream call (SPEC §8): a
- * status, one Polish message for a toast, and the field errors for a form.
- */
+// How the app speaks of a failed upstream call (SPEC §8).
 
-/** Field labels of SPEC §8 that prefix a field's first error message. */
 const FIELD_LABELS: Record<string, string> = {
   firstname: "Imię",
   first_name: "Imię",
@@ -26,7 +22,6 @@ const FIELD_LABELS: Record<string, string> = {
 
 export type FieldErrors = Record<string, string[]>;
 
-/** The upstream answered with an error: its status, one message for a toast, and the field errors for a form. */
 export class UpstreamError extends Error {
   override name = "UpstreamError";
   constructor(
@@ -39,7 +34,6 @@ export class UpstreamError extends Error {
   }
 }
 
-/** The upstream could not be reached or did not answer in time. */
 export class UpstreamUnavailableError extends UpstreamError {
   override name = "UpstreamUnavailableError";
   constructor() {
@@ -47,7 +41,7 @@ export class UpstreamUnavailableError extends UpstreamError {
   }
 }
 
-/** The upstream answered something the contract does not allow: nothing of it reaches a page. */
+/** Nothing of an answer the contract does not allow reaches a page. */
 export class UpstreamContractError extends UpstreamError {
   override name = "UpstreamContractError";
   constructor(message = defaultErrorMessage()) {
@@ -55,7 +49,6 @@ export class UpstreamContractError extends UpstreamError {
   }
 }
 
-/** For loaders: an upstream failure as the error page's response, with its status and Polish message. */
 export function asErrorResponse(error: unknown): never {
   if (error instanceof UpstreamError) {
     throw new Response(error.message, {
@@ -70,11 +63,7 @@ function defaultErrorMessage(contactEmail = appConfig.contactEmail): string {
   return `Coś poszło nie tak, wyślij pytanie na adres ${contactEmail}`;
 }
 
-/**
- * SPEC §8: the first non-empty field error, prefixed by its Polish label when
- * the field has one; a DRF `detail` or `non_field_errors` as it is; otherwise
- * the default message with the contact address.
- */
+/** SPEC §8: the first field error, prefixed by its Polish label; else `detail`; else the default message. */
 export function errorMessageFromBody(body: unknown, contactEmail?: string): string {
   if (body && typeof body === "object" && !Array.isArray(body)) {
     for (const [field, value] of Object.entries(body)) {
@@ -110,7 +99,6 @@ function fieldErrorsFromBody(body: unknown): FieldErrors {
   return errors;
 }
 
-/** An error answer (any status ≥ 400) as an UpstreamError. */
 export async function upstreamErrorFrom(response: Response): Promise<UpstreamError> {
   const text = await response.text().catch(() => "");
   let body: unknown;

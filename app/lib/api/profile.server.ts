@@ -2,9 +2,7 @@ import { accountOperations, accountResponse } from "../contract/account";
 
 import { readAnswer, type Answer, type Caller } from "./call.server";
 
-/** The signed-in user's own profile, which the session reads on every request. */
-
-/** The profile is the user without the token the API echoes: tokens never leave the session module. */
+/** Tokens never leave the session module. */
 const profileResponse = accountResponse.omit({ token: true });
 export type Profile = Answer<typeof profileResponse>;
 

@@ -3,7 +3,6 @@ import { setupOperations, type Setup } from "../contract/setup";
 import { call, type Caller } from "./call.server";
 import { UpstreamError } from "./errors.server";
 
-/** What the teacher may do now (SPEC §3 setup record). */
 export function getSetup(caller: Caller): Promise<Setup> {
   return call(caller, setupOperations.show);
 }

@@ -5,34 +5,20 @@ import { upstreamErrorFrom, UpstreamUnavailableError } from "./errors.server";
 import { inProcessApi } from "./in-process.server";
 import { currentRequest, metrics } from "../observability.server";
 
-/**
- * The one module that sends requests to the /pl/api upstream (DESIGN §1):
- * to the API in this process without a network hop, or over HTTP to
- * UPSTREAM_URL. Both paths send exactly the same requests. It answers the raw
- * response, so files, CSV and iCalendar pass through unchanged; an error
- * status becomes an UpstreamError. Only the area clients call it.
- */
+/** The one module that calls the /pl/api upstream, in process or over HTTP alike (DESIGN §1). */
 
 const IN_PROCESS_ORIGIN = "http://upstream.internal";
 
 export interface CallInit {
   params?: PathParams;
   query?: Readonly<Record<string, string | number | undefined>>;
-  /** A plain object or array is sent as JSON, FormData as multipart. */
   body?: Record<string, unknown> | readonly unknown[] | FormData;
-  /** The access token of the signed-in teacher. */
   token?: string;
   headers?: Readonly<Record<string, string>>;
-  /** The page request this call serves (see UpstreamScope); only the API in this process reads it. */
   scope?: UpstreamScope;
 }
 
-/**
- * What one page request's calls share with the API in this process: the
- * tokens it has verified, so a page of five reads checks its token against
- * the database once, not five times. It lives as long as the page request
- * and never crosses the network: an API over HTTP checks every call.
- */
+/** Tokens the in-process API verified during one page request, so its reads check the token once. */
 export interface UpstreamScope {
   verifiedTokens: Map<string, Promise<unknown>>;
 }
@@ -41,7 +27,6 @@ export function newUpstreamScope(): UpstreamScope {
   return { verifiedTokens: new Map() };
 }
 
-/** The in-process API's second argument (Hono's `env`). */
 export interface InProcessEnv {
   scope?: UpstreamScope;
 }
@@ -80,7 +65,6 @@ export function createTransport({ fetch, origin, apiKey, appVersion, timeoutMs }
     headers.set("X-Api-Key", apiKey);
     headers.set("X-App-Version", appVersion);
     if (init.token) headers.set("Authorization", `JWT ${init.token}`);
-    // The API logs its lines of this page request under the same id.
     const requestId = currentRequest()?.requestId;
     if (requestId) headers.set("X-Request-Id", requestId);
     let payload: BodyInit | undefined;
@@ -91,14 +75,12 @@ export function createTransport({ fetch, origin, apiKey, appVersion, timeoutMs }
       headers.set("Content-Type", "application/json");
     }
 
-    // A fresh Request for every call: Remix's globals and the API's must never share one.
+    // Remix's globals and the API's must never share a Request.
     const request = new Request(`${origin}${url}`, {
       method: op.method,
       headers,
       body: payload,
-      // No abort signal on a request with a body: under the web server the global fetch is
-      // @remix-run/web-fetch, whose abort cancels a body it is still reading and crashes
-      // the process. withTimeout below gives up on a slow answer either way.
+      // @remix-run/web-fetch crashes aborting a body it still reads; withTimeout gives up instead.
       signal: payload === undefined ? AbortSignal.timeout(timeoutMs) : undefined,
     });
 
@@ -126,7 +108,6 @@ function isFormData(body: unknown): body is FormData {
   );
 }
 
-/** The in-process API cannot be aborted, so a slow answer is abandoned instead. */
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout>;
   const timeout = new Promise<never>((_, reject) => {

@@ -1,5 +1,4 @@
-// The account screen's read model (issue 16): what /konto shows, in one call
-// instead of five, each part as its own call answers it.
+// The account screen's read model (issue 16): one call instead of five.
 import { z } from "zod";
 
 import { myAgendaStandingResponse } from "./agenda";

@@ -38,7 +38,6 @@ export const passwordChangeBody = z
     }
   });
 
-/** SPEC §3 "User profile". */
 export const userResponse = z.object({
   id: z.number().int(),
   email: z.string(),
@@ -54,10 +53,9 @@ export const userResponse = z.object({
   is_staff: z.boolean(),
 });
 
-/** SPEC §7 "user plus token": the API echoes the presented access token, which the app never keeps. */
+/** SPEC §7 "user plus token": the app never keeps the echoed token. */
 export const accountResponse = userResponse.extend({
   token: z.string().nullable(),
-  /** Whether this session may open the office's calls (second-factor.ts): "not-needed" for a teacher. */
   second_factor: z.enum(SECOND_FACTOR_STATES),
 });
 

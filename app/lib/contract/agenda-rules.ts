@@ -35,7 +35,6 @@ export const JOIN_REFUSAL_MESSAGES: Record<JoinRefusal, string> = {
   no_seats: "Brak wolnych miejsc na ten punkt programu.",
 };
 
-/** Why the user may not join now, or null when they may. */
 export function joinRefusal(item: AgendaItemSignUpState, now: Date): JoinRefusal | null {
   if (item.userRegistered) return "already_registered";
   if (!item.signUpEnabled) return "sign_up_disabled";
@@ -49,8 +48,6 @@ export function canJoinAgendaItem(item: AgendaItemSignUpState, now: Date): boole
   return joinRefusal(item, now) === null;
 }
 
-// The waiting list (DOMAIN.md: what conference systems lack) ----------------
-
 export type WaitRefusal =
   "already_registered" | "already_waiting" | "sign_up_disabled" | "not_started" | "ended" | "seat_available";
 
@@ -63,10 +60,7 @@ export const WAIT_REFUSAL_MESSAGES: Record<WaitRefusal, string> = {
   seat_available: "Są wolne miejsca — zapisz się na ten punkt programu.",
 };
 
-/**
- * Why the user may not join the item's waiting list now, or null when they
- * may: only a full item, in its sign-up window, has one.
- */
+/** Only a full item, in its sign-up window, has a waiting list. */
 export function waitRefusal(item: AgendaItemSignUpState & { userWaiting: boolean }, now: Date): WaitRefusal | null {
   if (item.userRegistered) return "already_registered";
   if (item.userWaiting) return "already_waiting";
@@ -81,12 +75,7 @@ export function canWaitForAgendaItem(item: AgendaItemSignUpState & { userWaiting
   return waitRefusal(item, now) === null;
 }
 
-/**
- * How many of the waiting teachers move onto the item now: as many as there
- * are free seats, while sign-up is on and the item has not begun (a seat
- * freed after the start is no use to anyone). The sign-up window does not
- * matter: they joined the list while it was open.
- */
+/** As many as there are free seats, while sign-up is on and the item has not begun; the window does not matter. */
 export function seatsToPromote(
   item: Pick<AgendaItemSignUpState, "signUpEnabled" | "signUpLimit" | "participantsCount"> & { datetimeStart: Date },
   waitingCount: number,

@@ -5,7 +5,6 @@ import { isoInstant } from "./common";
 import { AGENDA_PARTS, EXPERT_ROLES } from "./constants";
 import { operation } from "./operation";
 
-/** Who leads an item: an expert of /eksperci, as a speaker or moderator. */
 export const agendaItemExpert = z.object({
   slug: z.string(),
   name: z.string(),
@@ -42,10 +41,8 @@ export const agendaItemResponse = z.object({
   can_wait: z.boolean().optional().describe("Only for a logged-in user: may join the waiting list now"),
 });
 
-/** One item on its own page: with its description. */
 export const agendaItemDetailResponse = agendaItemResponse.extend({ description: z.string() });
 
-/** An item of the teacher's own agenda, in whichever city it is. */
 export const myAgendaItemResponse = agendaItemResponse
   .required({ user_registered: true, waiting_position: true })
   .extend({
@@ -53,7 +50,6 @@ export const myAgendaItemResponse = agendaItemResponse
     promoted_at: isoInstant.nullable().describe("When the seat came from the waiting list"),
   });
 
-/** What the account screen says of an item of the teacher's own agenda: their standing on it. */
 export const myAgendaStandingResponse = myAgendaItemResponse.pick({
   id: true,
   name: true,

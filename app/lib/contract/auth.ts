@@ -1,5 +1,4 @@
-// Logging in, tokens (simplejwt style), password links (django-rest-passwordreset
-// style) and registration to a congress city.
+// Logging in, tokens (simplejwt style), password links (django-rest-passwordreset style), registration.
 import { z } from "zod";
 
 import { email, password } from "../validation";
@@ -13,7 +12,7 @@ const text = (max: number) => z.string().max(max);
 export const loginBody = z.object({
   email: text(254).pipe(z.string().min(1)),
   password: text(256).pipe(z.string().min(1)),
-  /** Not in SPEC §7: false ends the session after SESSION_IDLE_TIMEOUT_SECONDS without a call; absent, as true. */
+  /** Not in SPEC §7: false ends the session after SESSION_IDLE_TIMEOUT_SECONDS idle; absent means true. */
   remember: z.boolean().optional(),
 });
 export const refreshBody = z.object({ refresh: text(2000).pipe(z.string().min(1)) });

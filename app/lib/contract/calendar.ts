@@ -1,11 +1,9 @@
-// The teacher's calendar feeds: secret addresses that a phone's calendar
-// subscribes to (iCalendar), one listing every class of the teacher's groups,
-// the other the congress items they have a seat on; and that agenda as a file.
+// The teacher's calendar feeds (iCalendar at secret addresses): classes, and the congress items they have a seat on.
 import { z } from "zod";
 
 import { operation } from "./operation";
 
-/** The feed's secret: 32 random bytes in base64url. */
+/** 32 random bytes in base64url. */
 export const CALENDAR_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export const calendarFeedResponse = z.object({

@@ -1,5 +1,4 @@
-// The Sport Klub application (SPEC §3 "Club enrolment form"), sent as multipart
-// with the principal's consent file, and the file download.
+// The Sport Klub application (SPEC §3), multipart with the principal's consent file.
 import { z } from "zod";
 
 import {
@@ -44,7 +43,7 @@ export const VOIVODESHIPS = [
   "zachodniopomorskie",
 ] as const;
 
-/** The 16 regional branches of the NFZ (the national health fund), in the order of their codes 01–16. */
+/** In the order of their codes 01–16. */
 export const NFZ_DEPARTMENTS = [
   "Dolnośląski Oddział Wojewódzki NFZ",
   "Kujawsko-Pomorski Oddział Wojewódzki NFZ",
@@ -64,13 +63,7 @@ export const NFZ_DEPARTMENTS = [
   "Zachodniopomorski Oddział Wojewódzki NFZ",
 ] as const;
 
-/**
- * The teacher's work besides the programme (DOMAIN.md: the programme pays by
- * a civil-law contract, umowa zlecenia). It decides the social-security
- * contributions due on that contract, as the usual contractor's statement
- * for ZUS asks it: an employment under a contract also needs its period and
- * whether its pay reaches the minimum wage.
- */
+/** The teacher's other work decides the ZUS contributions on the programme's civil-law contract (DOMAIN.md). */
 export const EMPLOYMENT_FORMS = [
   "umowa o pracę",
   "mianowanie",
@@ -81,33 +74,27 @@ export const EMPLOYMENT_FORMS = [
 ] as const;
 export type EmploymentForm = (typeof EMPLOYMENT_FORMS)[number];
 
-/** The employment forms under a contract, which have a period and a pay level. */
 export const EMPLOYMENT_FORMS_WITH_CONTRACT: readonly EmploymentForm[] = [
   "umowa o pracę",
   "mianowanie",
   "umowa zlecenia",
 ];
 
-/** A contract for a limited period needs its end date. */
 export const LIMITED_CONTRACT_PERIOD = "na czas określony";
 export const CONTRACT_PERIODS = ["na czas nieokreślony", LIMITED_CONTRACT_PERIOD] as const;
 
-/** The pay of that contract against the minimum wage (monthly, gross): what ZUS asks, and nothing more precise. */
+/** Against the minimum wage: what ZUS asks, and nothing more precise. */
 export const REMUNERATION_LEVELS = [
   "co najmniej minimalne wynagrodzenie",
   "poniżej minimalnego wynagrodzenia",
 ] as const;
 
-/** Fields whose stored value a teacher may keep by sending the masked text back (or nothing) on update. */
+/** A teacher keeps the stored value by sending the masked text back (or nothing) on update. */
 export const SECRET_FIELDS = ["user_pesel", "user_bank_account"] as const;
 
-/** The form field that carries the principal's consent file. */
 export const PRINCIPAL_CONSENT = "schools_principal_consent";
 
-/**
- * The application's fields by the names teachers and the office read, in the
- * form's order: the form, its error summary and the office's history use them.
- */
+/** In the form's order: the form, its error summary and the office's history use them. */
 export const CLUB_FIELD_LABELS = {
   school_name: "Nazwa szkoły",
   school_address: "Ulica (adres szkoły)",
@@ -148,7 +135,7 @@ export const CLUB_FIELD_LABELS = {
   data_truthfulness_declaration: "Prawdziwość danych",
 } as const;
 
-/** What the consent may be: a scan or a photo. The API also checks the file's first bytes. */
+/** The API also checks the file's first bytes. */
 export const PRINCIPAL_CONSENT_EXTENSIONS = ["pdf", "jpg", "jpeg", "png"] as const;
 
 const voivodeship = z.preprocess(
@@ -156,10 +143,9 @@ const voivodeship = z.preprocess(
   oneOf(VOIVODESHIPS),
 );
 
-/** The application's fields (SPEC §3) with the rules both the form and the API check. */
 export const clubEnrollmentFields = {
   school_voivodeship: voivodeship,
-  // School names carry dots and quotes ("SP nr 12 im. J. Pawła II"), so only length is checked.
+  // School names carry dots and quotes ("SP nr 12 im. J. Pawła II"): only length is checked.
   school_name: shortText,
   school_address: shortText,
   school_building_number: required.pipe(maxLength(20)),
@@ -185,7 +171,6 @@ export const clubEnrollmentFields = {
   user_tax_office_name: shortText,
   user_bank_account: bankAccount,
   user_employment_form: oneOf(EMPLOYMENT_FORMS),
-  // Required by the form of employment (see clubEnrollmentRules).
   user_contract_period: optionalField(oneOf(CONTRACT_PERIODS)),
   user_limited_period_end_date: optionalField(isoDate),
   user_remuneration: optionalField(oneOf(REMUNERATION_LEVELS)),
@@ -196,7 +181,7 @@ export const clubEnrollmentFields = {
   registry_of_sexual_offenders_absence: requiredCheckbox,
   data_truthfulness_declaration: requiredCheckbox,
   absence_in_krk_declaration: requiredCheckbox,
-  // The file is read separately (size, type, content); here only its presence matters.
+  // The file is read separately; here only its presence matters.
   [PRINCIPAL_CONSENT]: z.unknown().optional(),
 };
 
@@ -207,7 +192,6 @@ interface EmploymentAnswers {
   user_limited_period_end_date?: unknown;
 }
 
-/** Whether the employment form named has a contract, with its period and pay level. */
 export function hasEmploymentContract(employmentForm: unknown): boolean {
   return EMPLOYMENT_FORMS_WITH_CONTRACT.some((form) => form === employmentForm);
 }
@@ -217,7 +201,6 @@ const endDateRequired = requiredIf<EmploymentAnswers>(
   (data) => hasEmploymentContract(data.user_employment_form) && data.user_contract_period === LIMITED_CONTRACT_PERIOD,
 );
 
-/** The rules across fields: a contract's period and pay level, and a limited period's end date. */
 export function clubEnrollmentRules(data: EmploymentAnswers, ctx: z.RefinementCtx): void {
   contractRequired.field("user_contract_period", "user_remuneration")(data, ctx);
   endDateRequired.field("user_limited_period_end_date")(data, ctx);
@@ -225,7 +208,6 @@ export function clubEnrollmentRules(data: EmploymentAnswers, ctx: z.RefinementCt
 
 export const clubEnrollmentBody = z.object(clubEnrollmentFields).superRefine(clubEnrollmentRules);
 
-/** On update the secrets may be left blank (or masked) to keep what is stored. */
 export const clubEnrollmentUpdateBody = z
   .object({
     ...clubEnrollmentFields,

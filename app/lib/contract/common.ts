@@ -1,15 +1,13 @@
-// Shapes shared by many answers of the API.
 import { z } from "zod";
 
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const isoInstant = z.string().datetime();
-/** Wall-clock time in Poland, as a form's datetime-local field gives it. */
+/** Wall-clock time in Poland, as datetime-local gives it. */
 export const localDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
 
 export const errorResponse = z
   .object({
     detail: z.string().optional(),
-    // "token_not_valid" beside a 401's detail, or the messages of a form field named code (the event code).
     code: z.union([z.string(), z.array(z.string())]).optional(),
     non_field_errors: z.array(z.string()).optional(),
   })

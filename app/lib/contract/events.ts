@@ -1,4 +1,3 @@
-// Congress events (one per city) and their registration codes.
 import { z } from "zod";
 
 import { isoDate } from "./common";

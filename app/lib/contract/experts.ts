@@ -1,12 +1,9 @@
-// The congress's experts (/eksperci): who they are and which agenda items they
-// lead, in every city.
 import { z } from "zod";
 
 import { isoInstant } from "./common";
 import { AGENDA_PARTS, EXPERT_ROLES } from "./constants";
 import { operation } from "./operation";
 
-/** An agenda item an expert takes part in, with the city it is held in. */
 export const expertItemResponse = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -1,6 +1,4 @@
-// The /pl/api contract (SPEC §7): every call's request and answer, once, for
-// the API that serves it and for the app that calls it. Pure: no React, no
-// Remix, no database. Pages import constants.ts directly to stay free of zod.
+// The /pl/api contract (SPEC §7), for the API and the app. Pure; pages import constants.ts to stay free of zod.
 import { accountOperations } from "./account";
 import { accountOverviewOperations } from "./account-overview";
 import { agendaOperations } from "./agenda";
@@ -50,7 +48,6 @@ export * from "./survey";
 export * from "./survey-overview";
 export * from "./videos";
 
-/** Every call of the contract, in the order the API documents them. */
 export const OPERATIONS: readonly Operation[] = [
   ...Object.values(authOperations),
   ...Object.values(secondFactorOperations),

@@ -1,4 +1,3 @@
-// The teacher's newsletter subscription.
 import { z } from "zod";
 
 import { operation } from "./operation";

@@ -1,5 +1,4 @@
-// The schedule screen's read model (issue 16): what /konto/harmonogram/{group}
-// shows, in one call instead of four, each part as its own call answers it.
+// The schedule screen's read model (issue 16): one call instead of four.
 import { z } from "zod";
 
 import { calendarFeedResponse } from "./calendar";

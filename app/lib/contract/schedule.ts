@@ -1,4 +1,3 @@
-// The class schedule of a teacher's groups.
 import { z } from "zod";
 
 import { classDateTime, fitsInGroup, GROUP_MESSAGES, maxLength, pupilCount, required } from "../validation";
@@ -19,7 +18,6 @@ const withinGroupCap = { message: GROUP_MESSAGES.tooManyPupils, path: ["boys_cou
 const fitsTheGroup = (item: { girls_count: number; boys_count: number }) =>
   fitsInGroup(item.girls_count, item.boys_count);
 
-/** A class's fields as a form has them: the group comes from the screen's address. */
 export const scheduleItemFields = z.object(itemShape).refine(fitsTheGroup, withinGroupCap);
 
 export const scheduleItemBody = z.object({ group: groupNumber, ...itemShape }).refine(fitsTheGroup, withinGroupCap);

@@ -1,4 +1,3 @@
-// The club's season: enrolment with groups, the groups' usual places and pupil counts.
 import { z } from "zod";
 
 import { groupSizeProblem, maxLength, optionalField, pupilCount, REQUIRED, required, wholeNumber } from "../validation";
@@ -7,13 +6,10 @@ import { isoDate } from "./common";
 import { MAX_GROUPS_PER_CLUB } from "./constants";
 import { operation } from "./operation";
 
-/** A group is named by its number within the teacher's club (1, 2, …). */
 export const groupNumber = wholeNumber(1, 99, "Podaj numer grupy od 1 do 99.");
 
-/** The usual place of a group's classes. */
 export const groupPlace = required.pipe(maxLength(200));
 
-/** A group of pupils with disabilities, which may be smaller (DOMAIN.md). */
 const disabilityGroup = z.boolean().describe("Grupa uczniów z niepełnosprawnościami (od 5 uczniów)");
 
 interface DeclaredGroup {
@@ -22,17 +18,13 @@ interface DeclaredGroup {
   disability_group: boolean;
 }
 
-/**
- * The group-size rule of DOMAIN.md on declared numbers of girls and boys, the
- * same for the season form and the API; its message stands at `boys_count`.
- */
+/** DOMAIN.md's group-size rule, for the form and the API; its message stands at `boys_count`. */
 export function checkGroupSize(group: DeclaredGroup, ctx: z.RefinementCtx): void {
   if (group.girls_count === undefined || group.boys_count === undefined) return;
   const problem = groupSizeProblem(group.girls_count, group.boys_count, group.disability_group);
   if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem, path: ["boys_count"] });
 }
 
-/** A group at enrolment: its usual place and, when already known, its declared numbers of pupils. */
 const enrolledGroup = z
   .object({
     default_classes_place: optionalField(groupPlace),
@@ -41,7 +33,7 @@ const enrolledGroup = z
     disability_group: disabilityGroup.optional().default(false),
   })
   .superRefine((group, ctx) => {
-    // The numbers are declared together or not at all.
+    // Declared together or not at all.
     for (const [given, missing] of [
       ["girls_count", "boys_count"],
       ["boys_count", "girls_count"],
@@ -52,13 +44,9 @@ const enrolledGroup = z
     checkGroupSize(group, ctx);
   });
 
-/**
- * `groups`: how many groups (2), or the list of groups, each with its usual
- * place and the declared numbers of girls and boys (a teacher may enrol
- * before knowing them, DOMAIN.md; once given, the group-size rule holds).
- */
+/** A teacher may enrol before knowing the numbers (DOMAIN.md); once given, the size rule holds. */
 export const seasonEnrollBody = z.object({
-  // The list first: a list's own problems are the ones to report, not "enter a number".
+  // The list first: its own problems are the ones to report.
   groups: z.union([
     z.array(enrolledGroup).min(1).max(MAX_GROUPS_PER_CLUB),
     wholeNumber(1, MAX_GROUPS_PER_CLUB).transform((count) =>

@@ -1,8 +1,4 @@
-// The staff's second factor (issue 15 item 9): the office sees every
-// teacher's PESEL and every child's survey, so a staff session opens the
-// office's calls only once confirmed by a code from an authenticator app
-// (TOTP) or a one-use recovery code. Setting the app up shows a secret (and
-// its QR code, drawn by the app's server) and takes a first code from it.
+// The staff's second factor (issue 15 item 9): TOTP or a one-use recovery code confirms each staff session.
 import { z } from "zod";
 
 import { maxLength, required } from "../validation";
@@ -10,10 +6,6 @@ import { maxLength, required } from "../validation";
 import { detailResponse } from "./common";
 import { operation } from "./operation";
 
-/**
- * Where an account stands: a teacher needs no second factor; staff set up an
- * authenticator once, then confirm every new session with it.
- */
 export const SECOND_FACTOR_STATES = ["not-needed", "set-up", "confirm", "confirmed"] as const;
 export type SecondFactorState = (typeof SECOND_FACTOR_STATES)[number];
 
@@ -30,14 +22,11 @@ export const SECOND_FACTOR_MESSAGES = {
 
 export const secondFactorStatusResponse = z.object({
   state: z.enum(SECOND_FACTOR_STATES),
-  /** Unused recovery codes; 0 for an account without an authenticator. */
   recovery_codes_left: z.number().int(),
 });
 
 export const secondFactorSetupResponse = z.object({
-  /** Base32, for typing into the app by hand. */
   secret: z.string(),
-  /** otpauth://totp/…, what the QR code holds. */
   otpauth_uri: z.string(),
 });
 
@@ -46,7 +35,7 @@ export const secondFactorCodeBody = z.object({
 });
 
 export const secondFactorEnabledResponse = z.object({
-  /** Shown once, never again: the API keeps only their hashes. */
+  /** Shown once: the API keeps only their hashes. */
   recovery_codes: z.array(z.string()),
 });
 

@@ -1,5 +1,4 @@
-// What a teacher may do now (SPEC §3 "Setup record", DESIGN §6), and the
-// certificate it depends on.
+// What a teacher may do now (SPEC §3 "Setup record", DESIGN §6).
 import { z } from "zod";
 
 import { isoDate } from "./common";
@@ -20,7 +19,6 @@ export const setupResponse = z.object({
   surveys_adding_available: z.boolean(),
 });
 
-/** The setup record as both sides use it in code (camelCase, SPEC §3). */
 export interface Setup {
   agreementDateSigned: string | null;
   hasCertificate: boolean;

@@ -1,8 +1,4 @@
-// The office's congress (issue 15 item 5): the cities (events) with their
-// address and registration code, each city's agenda items with their times,
-// part, seats, sign-up window and experts, and who has a seat or waits for
-// one. Times are typed as Polish wall-clock time ("2026-05-14T10:00"). The
-// rules below are shared by the office's form and the API.
+// The office's congress (issue 15 item 5). Times are Polish wall-clock text, which compares as text.
 import { z } from "zod";
 
 import { isoDate, isoDateTime, maxLength, optionalField, required, wholeNumber } from "../validation";
@@ -48,7 +44,6 @@ const eventFieldsObject = z.object({
   date_end: optionalField(isoDate),
 });
 
-/** What is wrong with an event's days, at the field to correct. */
 export function eventDatesProblems(event: { date_start?: string; date_end?: string }): Record<string, string> {
   if (event.date_start && event.date_end && event.date_end < event.date_start) {
     return { date_end: CONGRESS_MESSAGES.endBeforeStart };
@@ -69,11 +64,6 @@ export interface AgendaItemTimes {
   sign_up_datetime_end?: string;
 }
 
-/**
- * What is wrong with an item's times (Polish wall-clock text, which compares
- * as text): it ends after it starts, and its sign-up window, when set, is a
- * window that closes before the item begins.
- */
 export function agendaItemTimesProblems(item: AgendaItemTimes): Record<string, string> {
   const problems: Record<string, string> = {};
   if (item.datetime_end <= item.datetime_start) problems.datetime_end = CONGRESS_MESSAGES.endBeforeStart;
@@ -83,7 +73,7 @@ export function agendaItemTimesProblems(item: AgendaItemTimes): Record<string, s
   return problems;
 }
 
-/** Seats already taken stay taken: a limit below them is refused rather than anyone thrown off. */
+/** Seats already taken stay taken: a lower limit is refused rather than anyone thrown off. */
 export function signUpLimitProblem(limit: number | undefined, seatsTaken: number): string | null {
   return limit !== undefined && limit < seatsTaken ? CONGRESS_MESSAGES.limitBelowSeats(seatsTaken) : null;
 }
@@ -95,7 +85,6 @@ const agendaItemFieldsObject = z.object({
   description: optionalField(maxLength(5000)),
   datetime_start: isoDateTime,
   datetime_end: isoDateTime,
-  /** Empty: no limit of seats. */
   sign_up_limit: optionalField(wholeNumber(0, 100_000)),
   sign_up_datetime_start: optionalField(isoDateTime),
   sign_up_datetime_end: optionalField(isoDateTime),
@@ -107,7 +96,7 @@ function checkAgendaItemTimes(item: AgendaItemTimes, ctx: z.RefinementCtx): void
   }
 }
 
-/** The office's form (its "sign-ups open" checkbox is read apart, as a checkbox posts "on"). */
+/** The "sign-ups open" checkbox is read apart, as a checkbox posts "on". */
 export const agendaItemFields = agendaItemFieldsObject.superRefine(checkAgendaItemTimes);
 
 export const agendaItemBody = agendaItemFieldsObject

@@ -1,15 +1,10 @@
-// The programme's figures and exports (issue 15 item 7): what the office
-// reports about a season, and the tables it hands on — clubs and their
-// contract data to the office's files, hours held per teacher per month to
-// payroll (the contract is paid per hour), pseudonymised surveys to
-// researchers. Every export is audited.
+// The programme's figures and exports (issue 15 item 7). Every export is audited.
 import { z } from "zod";
 
 import { isoInstant } from "./common";
 import { operation } from "./operation";
 import { BMI_CATEGORY_KEYS, REPORT_MEASURE_KEYS } from "./survey";
 
-/** What can be exported, as the API's path spells it. */
 export const EXPORT_REPORTS = ["clubs", "hours", "surveys", "fitness"] as const;
 export type ExportReport = (typeof EXPORT_REPORTS)[number];
 
@@ -46,7 +41,6 @@ const seasonFigures = z.object({
 export const programmeFiguresResponse = z.object({
   season: z.object({ id: z.number().int(), name: z.string(), is_current: z.boolean() }).nullable(),
   seasons: z.array(z.object({ id: z.number().int(), name: z.string() })),
-  /** Every application ever sent, by the school's voivodeship and the application's status (0–4). */
   clubs_by_status: z.array(
     z.object({
       voivodeship: z.string(),
@@ -54,14 +48,13 @@ export const programmeFiguresResponse = z.object({
       count: z.number().int(),
     }),
   ),
-  /** The season's figures per voivodeship; the whole programme is their sum. */
   season_figures: z.array(seasonFigures),
 });
 
 const count = z.number().int().nonnegative();
 const mean = z.number().nullable();
 
-/** The pupils' fitness (issue 18): a teacher's group report, added up; no pupil is named. */
+/** Issue 18: a teacher's group report, added up; no pupil is named. */
 const fitnessFigures = z.object({
   level: z.enum(["programme", "voivodeship"]),
   voivodeship: z.string().nullable(),
@@ -89,11 +82,9 @@ const fitnessFigures = z.object({
 
 export const fitnessFiguresResponse = z.object({
   season: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  /** When the figures were computed; null without a season. */
   computed_at: isoInstant.nullable(),
-  /** Surveys or clubs changed since: these are the last figures, and new ones are being computed. */
+  /** Surveys or clubs changed since: new figures are being computed. */
   recomputing: z.boolean(),
-  /** The programme first, then each voivodeship; each for all pupils, girls and boys. Per club: the export. */
   figures: z.array(fitnessFigures),
 });
 

@@ -1,13 +1,11 @@
-// The office's people (issue 15 item 6): find an account, send its first
-// password link again, disable and enable it (disabling ends its sessions),
-// and create another staff account. Each change is audited.
+// The office's people (issue 15 item 6). Each change is audited.
 import { z } from "zod";
 
 import { email, maxLength, required } from "../validation";
 
 import { operation } from "./operation";
 
-/** Accounts shown for one search: enough to find a person, never a list of everyone. */
+/** Enough to find a person, never a list of everyone. */
 export const PEOPLE_SHOWN = 25;
 
 export const PEOPLE_MESSAGES = {
@@ -25,7 +23,6 @@ export const staffPersonResponse = z.object({
   name: z.string(),
   is_staff: z.boolean(),
   is_active: z.boolean(),
-  /** False until the owner sets a password from the e-mailed link. */
   has_password: z.boolean(),
   last_login_at: z.string().nullable().describe("ISO 8601"),
   created_at: z.string().describe("ISO 8601"),

@@ -1,7 +1,4 @@
-// The office's seasons (issue 15 item 4): a season's days, the last day
-// classes may be planned, and the survey window. The rules keep the setup
-// flags meaningful: every date a flag compares with "today" lies in the
-// season, and an edited season still holds every class planned in it.
+// The office's seasons (issue 15 item 4): every date a setup flag compares with today lies in the season.
 import { z } from "zod";
 
 import { formatDate } from "../dates";
@@ -9,7 +6,7 @@ import { isoDate, maxLength, required } from "../validation";
 
 import { operation } from "./operation";
 
-/** A school year and its margins: a longer season is a typo in a year. */
+/** A longer season is a typo in a year. */
 export const SEASON_MAX_DAYS = 400;
 
 export const SEASON_MESSAGES = {
@@ -36,7 +33,6 @@ function daysFrom(start: string, end: string): number {
   return (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000;
 }
 
-/** What is wrong with a season's dates, at the field to correct; empty when nothing is. */
 export function seasonDatesProblems(season: SeasonDays): Partial<Record<SeasonDay, string>> {
   const problems: Partial<Record<SeasonDay, string>> = {};
   if (season.date_end <= season.date_start) problems.date_end = SEASON_MESSAGES.endBeforeStart;
@@ -56,7 +52,7 @@ export function seasonDatesProblems(season: SeasonDays): Partial<Record<SeasonDa
   return problems;
 }
 
-/** An edited season must still hold every class planned in it (which keeps its schedule and hours). */
+/** An edited season must still hold every class planned in it. */
 export function classesOutsideProblem(
   season: Pick<SeasonDays, "date_start" | "date_end">,
   classes: { first: string; last: string } | null,
@@ -83,7 +79,6 @@ function checkSeasonDates(season: SeasonDays, ctx: z.RefinementCtx): void {
   }
 }
 
-/** The season form's fields and rules, for the office's form and the API alike. */
 export const seasonFields = seasonFieldsObject.superRefine(checkSeasonDates);
 
 export const newSeasonBody = seasonFieldsObject

@@ -1,6 +1,4 @@
-// The programme office's calls (issue 15), under /pl/api/staff/: club
-// applications in order of arrival, their decisions and the audit log. Every
-// one is refused to an account that is not staff.
+// The programme office's calls (issue 15), under /pl/api/staff/, refused to any other account.
 import { z } from "zod";
 
 import { email, isoDate, maxLength, required, wholeNumber } from "../validation";
@@ -13,12 +11,11 @@ import { staffFiguresOperations } from "./staff-figures";
 import { staffPeopleOperations } from "./staff-people";
 import { staffSeasonOperations } from "./staff-seasons";
 
-/** Applications per page of the office's list. */
 export const STAFF_PAGE_SIZE = 25;
 
 const applicationSummary = z.object({
   id: z.number().int(),
-  /** The application's place in the order of arrival, 1 for the first: places are granted in this order. */
+  /** Places are granted in this order, 1 first. */
   arrival: z.number().int(),
   submitted_at: z.string().describe("ISO 8601"),
   status: z.number().int(),
@@ -46,7 +43,6 @@ export const auditEntryResponse = z.object({
   after: z.unknown(),
 });
 
-/** What the audit log's entries are about, as the office filters them. */
 export const AUDIT_SUBJECTS = [
   "club-application",
   "certificate",
@@ -75,14 +71,13 @@ export const staffApplicationResponse = z.object({
   arrival: z.number().int(),
   submitted_at: z.string(),
   teacher: z.object({ id: z.number().int(), email: z.string(), name: z.string(), phone: z.string() }),
-  /** The day the teacher's contract was signed, as staff recorded it; null until then. */
   agreement_date_signed: z.string().nullable(),
-  /** What staff may set the status to from the current one (SPEC §4, DOMAIN.md). */
+  /** SPEC §4, DOMAIN.md. */
   next_statuses: z.array(z.number().int()),
   history: z.array(auditEntryResponse),
 });
 
-/** Why the office opens a teacher's PESEL and bank account: written to the audit log. */
+/** Written to the audit log. */
 export const revealBody = z.object({ reason: required.pipe(maxLength(300)) });
 export const revealResponse = z.object({ user_pesel: z.string(), user_bank_account: z.string() });
 
@@ -92,7 +87,6 @@ export const statusChangeBody = z.object({
   note: z.string().trim().max(STAFF_NOTE_MAX_LENGTH).optional().default(""),
 });
 
-/** The day the teacher signed the programme's contract (an accepted application only). */
 export const agreementBody = z.object({ date: isoDate });
 
 const certificateResponse = z.object({ id: z.number().int(), number: z.string(), issued_at: z.string() });
@@ -109,7 +103,7 @@ export const staffTeachersResponse = z.array(
 
 export const issueCertificateBody = z.object({ number: required.pipe(maxLength(40)) });
 
-/** The most e-mails one import takes: a training's whole list, never a whole database. */
+/** A training's whole list, never a whole database. */
 export const CERTIFICATE_IMPORT_MAX = 2000;
 export const certificateImportBody = z.object({
   emails: z

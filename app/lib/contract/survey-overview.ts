@@ -1,6 +1,4 @@
-// The survey list screen's read model (issue 16): what /konto/ankiety/{group}
-// shows, in one call instead of two, and of the children's data only what
-// the list shows (no birth date, no disability).
+// The survey list's read model (issue 16): no birth date, no disability.
 import { z } from "zod";
 
 import { operation } from "./operation";
@@ -8,7 +6,6 @@ import { groupResponse } from "./season";
 import { setupResponse } from "./setup";
 import { surveyResponse } from "./survey";
 
-/** A survey as the list shows it: who, when, and which results it has. */
 export const surveyListEntryResponse = surveyResponse.pick({
   id: true,
   ordinal_number: true,

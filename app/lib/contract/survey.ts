@@ -1,4 +1,4 @@
-// A pupil's fitness survey (SPEC §3): measurements may each be omitted (null).
+// A pupil's fitness survey (SPEC §3): each measurement may be omitted (null).
 import { z } from "zod";
 
 import {
@@ -24,7 +24,6 @@ export const SURVEY_FORM_MESSAGES = {
   disabilityTypeRequired: "Podaj rodzaj niepełnosprawności.",
 } as const;
 
-/** Omitted (null, missing or blank) stays null; a number must be plausible. */
 function measurement(name: SurveyMeasurement) {
   const range = SURVEY_MEASUREMENTS[name];
   return z
@@ -43,7 +42,6 @@ function measurement(name: SurveyMeasurement) {
 
 const yesNo = z.unknown().transform((value) => isChecked(value));
 
-/** The pupil's fields of the API's body; the survey form takes its rules from here, as the disability ones. */
 export const surveyPupilFields = {
   first_name: personName.pipe(maxLength(60)),
   last_name: personName.pipe(maxLength(80)),
@@ -54,20 +52,17 @@ export const surveyPupilFields = {
   class_number: wholeNumber(CLASS_NUMBERS[0], CLASS_NUMBERS[CLASS_NUMBERS.length - 1]),
   guardian_consent: requiredCheckbox,
   pe_participation: yesNo,
-  // Blank or null: not graded.
   pe_evaluation: z.preprocess(
     (value) => (isBlank(value) ? null : value),
     wholeNumber(PE_MARKS[0], PE_MARKS[PE_MARKS.length - 1]).nullable(),
   ),
 };
 
-/** The disability fields, after the measurements as in SPEC §3. */
 export const surveyDisabilityFields = {
   has_disability_certificate: yesNo,
   type_of_disability: z.preprocess((value) => (isBlank(value) ? "" : value), z.string().trim().max(200)),
 };
 
-/** The type of disability is required only with a disability certificate (requiredIf). */
 export const disabilityTypeRequired = requiredIf<{ has_disability_certificate: boolean; type_of_disability?: unknown }>(
   (survey) => survey.has_disability_certificate,
   SURVEY_FORM_MESSAGES.disabilityTypeRequired,
@@ -162,8 +157,6 @@ export const surveyOperations = {
     errors: [400, 401, 403, 404],
   }),
 };
-
-// The group's fitness report (issue 18) -------------------------------------
 
 const value = z.number().nullable();
 const count = z.number().int().nonnegative();

@@ -1,15 +1,11 @@
-// A teacher's progress through the training videos (issue 14): where they
-// stopped, and whether they have seen 90 % of a video.
 import { z } from "zod";
 
 import { operation } from "./operation";
 
-/** Seen this share of a video, it counts as watched. */
 export const WATCHED_SHARE = 0.9;
-/** No training is longer than a day; a longer "duration" is a wrong client. */
+/** A longer "duration" is a wrong client. */
 const MAX_SECONDS = 24 * 3600;
 
-/** A training's slug, as its page's address has it. */
 export const VIDEO_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 const seconds = z.number().finite().min(0).max(MAX_SECONDS);

@@ -3,15 +3,8 @@ import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/
 import { readForm, unreadableForm } from "./forms.server";
 import { READ_PAST_FACTOR } from "./upload-limits";
 
-/**
- * Reading a form with a file (DESIGN §5: the BFF checks an upload's size
- * before the API does). A file over the limit is read past, never kept, and
- * reported, so the rest of the form still arrives and the page can show the
- * teacher everything they typed with a message at the file's field; Remix's
- * own memory handler would abandon the whole form instead.
- */
+// A file over the limit is read past and reported, so the rest of the form still arrives (DESIGN §5).
 
-/** A file that was too big: its name and how big it was, for the message. */
 export interface RefusedFile {
   field: string;
   name: string;
@@ -20,20 +13,14 @@ export interface RefusedFile {
 
 export interface UploadedForm {
   formData: FormData;
-  /** Files over the limit, left out of `formData`. */
   tooBig: RefusedFile[];
 }
 
-/** A text field of a form is short; anything longer is not a teacher's form. */
 const TEXT_PART_MAX_BYTES = 64 * 1024;
 
 export const UPLOAD_TOO_LARGE_MESSAGE = "Przesłane dane są zbyt duże. Wróć do formularza i wybierz mniejszy plik.";
 
-/**
- * The post's fields, with the files of `fileFields` of at most `maxKb` KB
- * (1 KB = 1024 B). An empty file input (nothing chosen) adds nothing. A
- * post that is not multipart is read as it is.
- */
+/** Files of `fileFields` of at most `maxKb` KB (1 KB = 1024 B); an empty file input adds nothing. */
 export async function readFormWithFiles(
   request: Request,
   { fileFields, maxKb }: { fileFields: readonly string[]; maxKb: number },
@@ -61,14 +48,13 @@ export async function readFormWithFiles(
     return new File([joined(chunks, size)], filename, { type: contentType });
   };
   const formData = await unstable_parseMultipartFormData(request, handler).catch((error: unknown) => {
-    // The size refusals below are thrown on purpose; anything else is a multipart that does not parse.
+    // The size refusals are thrown on purpose; anything else is a multipart that does not parse.
     if (error instanceof Response) throw error;
     throw unreadableForm();
   });
   return { formData, tooBig };
 }
 
-/** The bytes up to `limit`, and the size of the whole part; past `readLimit` the post is refused. */
 async function readUpTo(
   data: AsyncIterable<Uint8Array>,
   limit: number,

@@ -1,10 +1,6 @@
 import { Transform } from "node:stream";
 
-/**
- * The stream React renders a page into, without the NUL bytes React 18 pads
- * it with (react#24985): the zeros at the end of each chunk React writes.
- * Why: docs/decisions/007-html-stream-nul-padding.md
- */
+/** Why: docs/decisions/007-html-stream-nul-padding.md */
 export function withoutNulPadding(): Transform {
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {

@@ -1,7 +1,4 @@
-/**
- * A redirect target taken from a form or a query string, kept on this site:
- * only a path starting with exactly one slash (no "//host", no "/\host").
- */
+/** Only a path starting with exactly one slash (no "//host", no "/\host"). */
 export function safeRedirectPath(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
   if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) {
     return fallback;
@@ -9,7 +6,6 @@ export function safeRedirectPath(to: FormDataEntryValue | string | null | undefi
   // Control characters could smuggle a different target past the checks above.
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(to)) return fallback;
-  // A Location header holds visible ASCII only: "/kónto" is sent as "/k%C3%B3nto", an escape already there stays.
   try {
     return to.replace(/[^\x21-\x7e]+/g, (text) => encodeURIComponent(text));
   } catch {

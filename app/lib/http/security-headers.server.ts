@@ -8,29 +8,22 @@ export function createNonce(): string {
 
 interface SecurityHeaderOptions {
   nonce: string;
-  /** The request arrived over HTTPS (directly or via a proxy that says so). */
   secure: boolean;
-  /** Hosts this page's screens need besides the site (route handles' contentSecurity). */
   additions?: PolicyAdditions;
 }
 
-/**
- * Headers of DESIGN §5 for every document and data response. `default-src
- * 'none'` makes every resource type an explicit decision; inline scripts run
- * only with the per-request nonce.
- */
+/** DESIGN §5: `default-src 'none'`; inline scripts run only with the nonce. */
 export function securityHeaders({ nonce, secure, additions = {} }: SecurityHeaderOptions): Record<string, string> {
   const extra = (directive: PolicyDirective) => (additions[directive] ?? []).map((source) => ` ${source}`).join("");
   const csp = [
     "default-src 'none'",
     `script-src 'self' 'nonce-${nonce}'${extra("script-src")}`,
-    // The site's stylesheet is set into the page (lib/stylesheet.tsx) with the nonce; style attributes stay refused.
+    // Style attributes stay refused.
     `style-src 'self' 'nonce-${nonce}'`,
     `img-src 'self' data:${extra("img-src")}`,
     "font-src 'self'",
     `connect-src 'self'${extra("connect-src")}`,
     `media-src 'self'${extra("media-src")}`,
-    // Frames stay under default-src 'none' unless a screen embeds one.
     ...(additions["frame-src"]?.length ? [`frame-src${extra("frame-src")}`] : []),
     "manifest-src 'self'",
     "form-action 'self'",
@@ -42,11 +35,6 @@ export function securityHeaders({ nonce, secure, additions = {} }: SecurityHeade
   return { "Content-Security-Policy": csp, ...hardeningHeaders(secure) };
 }
 
-/**
- * The same hardening for answers that are not the app's pages: static
- * files, redirects, bare answers to crawlers and the web server's own
- * refusals. Nothing in them may load or run anything.
- */
 export function bareAnswerHeaders({ secure }: Pick<SecurityHeaderOptions, "secure">): Record<string, string> {
   return {
     "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'",
@@ -66,7 +54,6 @@ function hardeningHeaders(secure: boolean): Record<string, string> {
   };
 }
 
-/** HTTPS directly, or behind a proxy that says so. */
 export function isSecureRequest(request: Request): boolean {
   return (
     new URL(request.url).protocol === "https:" ||

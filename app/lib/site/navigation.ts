@@ -3,7 +3,6 @@ export interface NavigationLink {
   label: string;
 }
 
-/** The header's main menu. */
 export const primaryNavigation: NavigationLink[] = [
   { to: "/sport-kluby", label: "Sport Kluby" },
   { to: "/szkolenia", label: "Szkolenia" },
@@ -12,7 +11,6 @@ export const primaryNavigation: NavigationLink[] = [
   { to: "/pytania-i-odpowiedzi", label: "Pytania i odpowiedzi" },
 ];
 
-/** The congress pages, shown beside each of them. */
 export const congressNavigation: NavigationLink[] = [
   { to: "/idea-kongresu", label: "Idea Kongresu" },
   { to: "/agenda", label: "Agenda" },
@@ -21,7 +19,6 @@ export const congressNavigation: NavigationLink[] = [
   { to: "/czesc-warsztatowa", label: "Część warsztatowa" },
 ];
 
-/** The programme pages, shown beside each of them. */
 export const programmeNavigation: NavigationLink[] = [
   { to: "/sport-kluby", label: "Sport Kluby" },
   { to: "/szkolenia", label: "Szkolenia" },

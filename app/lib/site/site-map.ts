@@ -1,6 +1,5 @@
 import type { RouteHandle, SiteMapSection } from "../route-handle";
 
-/** The shape of a route in Remix's server build that the site map needs. */
 export interface BuiltRoute {
   id: string;
   parentId?: string;
@@ -21,11 +20,7 @@ export interface SiteMapGroup {
 
 const SECTION_ORDER: SiteMapSection[] = ["Program", "Kongres", "Konto", "Informacje"];
 
-/**
- * The site map, generated from the routes themselves: every screen whose
- * handle names a section, under its full path. Screens with parameters
- * (a group, a survey) are reached from their lists, not from the map.
- */
+/** Every screen whose handle names a section; screens with parameters are reached from their lists. */
 export function buildSiteMap(routes: Record<string, BuiltRoute>): SiteMapGroup[] {
   const entries = new Map<SiteMapSection, SiteMapEntry[]>();
 

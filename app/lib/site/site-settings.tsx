@@ -2,15 +2,7 @@ import { createContext, useContext, type ReactNode } from "react";
 
 import { useNonce } from "../nonce";
 
-/**
- * Settings of the deployment that every page shows (the contact address of
- * the footer and of error pages). They do not come from the root loader:
- * Remix renders some error pages without running it (a POST to a route
- * without an action answers 405 before any loader), and those pages need the
- * address most. entry.server provides them from the configuration and the
- * page carries them (SiteSettingsScript); in the browser they are read back
- * from there, so it hydrates with the values the server rendered.
- */
+/** Not from the root loader: Remix renders some error pages without running it, and those need the contact most. */
 export interface SiteSettings {
   contactEmail: string;
 }
@@ -35,7 +27,6 @@ export function useSiteSettings(): SiteSettings {
   return settingsInThePage;
 }
 
-/** The settings as a JSON data block of the page: never executed, but nonced like every inline script. */
 export function SiteSettingsScript() {
   const settings = useSiteSettings();
   const nonce = useNonce();
@@ -46,7 +37,6 @@ export function SiteSettingsScript() {
   );
 }
 
-/** What SiteSettingsScript wrote into the page. */
 export function readSiteSettings(document: Document): SiteSettings {
   const text = document.getElementById(SITE_SETTINGS_ID)?.textContent;
   if (!text) throw new Error(`The page has no #${SITE_SETTINGS_ID} data block.`);

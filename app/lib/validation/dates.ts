@@ -1,5 +1,3 @@
-// Calendar dates and date-times in the formats of HTML date and
-// datetime-local inputs, checked against the real calendar.
 import { ISO_DATE, ISO_DATETIME } from "./messages";
 import { textRule, type Rule } from "./core";
 
@@ -15,28 +13,25 @@ export interface CalendarDateTime extends CalendarDate {
   second: number;
 }
 
-/** Gregorian leap year: 2000 and 2024 are, 1900 and 2100 are not. */
 export function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
 
-/** Days in a month (1–12) of a year; 0 for a month that does not exist. */
 export function daysInMonth(year: number, month: number): number {
   if (!Number.isInteger(month) || month < 1 || month > 12) return 0;
   if (month === 2) return isLeapYear(year) ? 29 : 28;
   return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }
 
-/** The date exists; year 1 or later, as HTML date inputs allow. */
+/** Year 1 or later, as HTML date inputs allow. */
 export function isRealDate(year: number, month: number, day: number): boolean {
   return Number.isInteger(year) && year >= 1 && Number.isInteger(day) && day >= 1 && day <= daysInMonth(year, month);
 }
 
 const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-// HTML datetime-local posts YYYY-MM-DDTHH:MM, or with :SS when its step allows seconds.
+// datetime-local posts :SS when its step allows seconds.
 const ISO_DATETIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
-/** Parts of a YYYY-MM-DD date that exists, or null. */
 export function parseIsoDate(value: string): CalendarDate | null {
   const match = ISO_DATE_PATTERN.exec(value);
   if (!match) return null;
@@ -44,7 +39,6 @@ export function parseIsoDate(value: string): CalendarDate | null {
   return isRealDate(year, month, day) ? { year, month, day } : null;
 }
 
-/** Parts of a YYYY-MM-DDTHH:MM[:SS] date-time that exists, or null. */
 export function parseIsoDateTime(value: string): CalendarDateTime | null {
   const match = ISO_DATETIME_PATTERN.exec(value);
   if (!match) return null;
@@ -62,10 +56,9 @@ export function isValidIsoDateTime(value: string): boolean {
   return parseIsoDateTime(value) !== null;
 }
 
-/** YYYY-MM-DD of a real date; outputs the trimmed text (no Date: no time-zone surprises). */
+/** Outputs text, not a Date: no time-zone surprises. */
 export const isoDate: Rule<string> = textRule(ISO_DATE, (text) => (isValidIsoDate(text) ? null : ISO_DATE));
 
-/** YYYY-MM-DDTHH:MM (optionally :SS) of a real date and time; outputs the trimmed text. */
 export const isoDateTime: Rule<string> = textRule(ISO_DATETIME, (text) =>
   isValidIsoDateTime(text) ? null : ISO_DATETIME,
 );

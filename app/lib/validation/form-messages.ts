@@ -1,6 +1,4 @@
-// The messages of the rules public forms check in the browser (checks.ts), in a
-// module of their own so that those pages load no other; messages.ts exports
-// them with every other message.
+// The public forms' messages, apart so those pages load no other.
 import { characters } from "./polish";
 
 export const REQUIRED = "To pole jest wymagane";
@@ -11,7 +9,6 @@ export const PHONE = "Wprowadź poprawny numer telefonu, np. 600 700 800";
 export const PERSON_NAME = "Dozwolone są tylko litery, spacje i łączniki";
 export const ORDINARY_NAME = "Dozwolone są tylko litery, cyfry, spacje i łączniki";
 export const NAME_WITHOUT_LETTER = "Wprowadź co najmniej jedną literę";
-/** Names the characters a name may not hold, then what it may. */
 export function nameWithDisallowed(characters: string[], allowed: string): string {
   const quoted = characters.map((character) => `„${character}”`);
   const listed = quoted.length === 1 ? quoted[0] : `${quoted.slice(0, -1).join(", ")} i ${quoted.at(-1)}`;

@@ -1,5 +1,4 @@
-// How many pupils a group may have (DOMAIN.md): one rule for the season form
-// and for the API, and the cap on a single class's attendance.
+// DOMAIN.md: one rule for the season form and the API.
 import { MAX_PUPILS_PER_GROUP, MIN_PUPILS_PER_DISABILITY_GROUP, MIN_PUPILS_PER_GROUP } from "../contract/constants";
 import { invalid, rule, valid, type Rule } from "./core";
 import { parseNumber } from "./generic";
@@ -11,12 +10,10 @@ export const GROUP_MESSAGES = {
     `Grupa musi liczyć od ${min} do ${MAX_PUPILS_PER_GROUP} uczniów (dziewczęta i chłopcy razem); teraz: ${total}.`,
 } as const;
 
-/** The declared size rule in words, shown beside the fields that it checks. */
 export const GROUP_SIZE_HINT =
   `Grupa liczy od ${MIN_PUPILS_PER_GROUP} do ${MAX_PUPILS_PER_GROUP} uczniów (dziewczęta i chłopcy razem); ` +
   `grupa uczniów z niepełnosprawnościami – od ${MIN_PUPILS_PER_DISABILITY_GROUP} do ${MAX_PUPILS_PER_GROUP}.`;
 
-/** Girls or boys in a group or at a class: a whole number from 0 to the group's cap. */
 export const pupilCount: Rule<number> = rule((value) => {
   const number = parseNumber(value);
   return number !== null && Number.isInteger(number) && number >= 0 && number <= MAX_PUPILS_PER_GROUP
@@ -24,19 +21,17 @@ export const pupilCount: Rule<number> = rule((value) => {
     : invalid(GROUP_MESSAGES.pupilCount);
 });
 
-/** The fewest pupils a group may declare. */
 export function minimumGroupSize(disabilityGroup: boolean): number {
   return disabilityGroup ? MIN_PUPILS_PER_DISABILITY_GROUP : MIN_PUPILS_PER_GROUP;
 }
 
-/** Why a group's declared numbers of girls and boys break the size rule, or null when they keep it. */
 export function groupSizeProblem(girls: number, boys: number, disabilityGroup: boolean): string | null {
   const total = girls + boys;
   const min = minimumGroupSize(disabilityGroup);
   return total >= min && total <= MAX_PUPILS_PER_GROUP ? null : GROUP_MESSAGES.groupSize(min, total);
 }
 
-/** Pupils at one class: never more than a group may have (some may be absent, so no minimum). */
+/** Some may be absent, so no minimum. */
 export function fitsInGroup(girls: number, boys: number): boolean {
   return girls + boys <= MAX_PUPILS_PER_GROUP;
 }

@@ -1,15 +1,4 @@
-// The form rules of SPEC §5, shared by the Remix app and the API server.
-//
-// Conventions every rule follows:
-// - Each rule is a plain function (isValidPesel, normalizePhone, …) and a zod
-//   schema (pesel, phone, …) built on it, so forms and the API agree.
-// - Schemas accept `unknown` (form text, JSON numbers, undefined) and speak
-//   Polish only. A blank value (missing, whitespace, empty file input) gets
-//   "To pole jest wymagane"; wrap a schema in optionalField() to allow blank.
-// - Schemas output the normalised value the server should store: trimmed
-//   text, "00-950", "600 700 800", 11 PESEL digits, 26 account digits.
-// - Failures are non-fatal zod issues, so object-level rules (requiredIf,
-//   passwordRepeat) still run and every error is reported in one response.
+// SPEC §5's rules: a plain check and a zod schema built on it; schemas take `unknown`, speak Polish, output the normalised value.
 export * from "./messages";
 export * from "./core";
 export * from "./mask";

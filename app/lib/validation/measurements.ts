@@ -1,12 +1,9 @@
-// Pupil fitness measurements: plausible ranges and precision (DOMAIN.md), one
-// rule for the survey form and for the API.
-// Plain checks only (no zod): the surveys' list page shows the names of the measurements.
+// Pupil fitness measurements (DOMAIN.md). No zod: the surveys' list page shows their names.
 import { invalid, parseNumber, valid, type RuleResult } from "./checks";
 
 export interface MeasurementRange {
   min: number;
   max: number;
-  /** Decimal places a measurement may have. */
   decimals: number;
   unit: string;
 }
@@ -16,7 +13,7 @@ export const SURVEY_MEASUREMENTS = {
   body_weight: { min: 10, max: 200, decimals: 1, unit: "kg" },
   body_height: { min: 80, max: 230, decimals: 1, unit: "cm" },
   waist: { min: 30, max: 200, decimals: 1, unit: "cm" },
-  /** 20 m shuttle run (Léger): total number of shuttles. */
+  /** 20 m shuttle run (Léger): total shuttles. */
   beep_test: { min: 0, max: 300, decimals: 0, unit: "odcinków" },
   /** 10×5 m shuttle run (Eurofit). */
   run: { min: 8, max: 60, decimals: 2, unit: "s" },
@@ -29,13 +26,11 @@ export type SurveyMeasurement = keyof typeof SURVEY_MEASUREMENTS;
 
 export const MEASUREMENT_MESSAGES = {
   notANumber: "Wprowadź liczbę albo oznacz pomiar jako pominięty.",
-  /** The survey form asks for each measurement explicitly: a result, or ticked as omitted. */
   missing: "Wpisz wynik albo zaznacz „Pominięto”, jeśli pomiaru nie wykonano.",
 } as const;
 
 const formatPl = (n: number) => String(n).replace(".", ",");
 
-/** Why a measured value is implausible, or null when it is fine. */
 export function measurementProblem(name: SurveyMeasurement, value: number): string | null {
   const range: MeasurementRange = SURVEY_MEASUREMENTS[name];
   if (!Number.isFinite(value) || value < range.min || value > range.max) {
@@ -50,11 +45,7 @@ export function measurementProblem(name: SurveyMeasurement, value: number): stri
   return null;
 }
 
-/**
- * A result as a teacher types it ("32,5") or a client sends it (32.5): the
- * number at the precision the test measures (integer columns take no stray
- * fractions), or why it cannot be stored. Blank is the caller's decision.
- */
+/** At the test's precision (integer columns take no stray fractions); blank is the caller's decision. */
 export function readMeasurement(name: SurveyMeasurement, value: unknown): RuleResult<number> {
   const number = parseNumber(value);
   if (number === null) return invalid(MEASUREMENT_MESSAGES.notANumber);

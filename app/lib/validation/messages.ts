@@ -1,13 +1,8 @@
-// Every default message a user can read from a validation rule is exported
-// here, so the browser, the BFF and the API always show the same Polish
-// wording. Those of the public forms' rules are in form-messages.ts and the
-// password's in password-checks.ts, so that pages load only the ones they use.
+// Every rule message, so browser, BFF and API say the same; public forms' in form-messages.ts.
 import { characters, formatNumberPl, joinAlternativesPl } from "./polish";
 
 export * from "./polish";
 export * from "./form-messages";
-
-// Generic ----------------------------------------------------------------
 
 export const NUMBER = "Wprowadź liczbę";
 export const UNEQUAL = "Wprowadź inną wartość";
@@ -21,11 +16,8 @@ export const maxValueMessage = (n: number): string => `Wprowadź wartość nie w
 
 export const fileSizeMessage = (maxKb: number): string => `Plik może mieć najwyżej ${formatNumberPl(maxKb)} KB`;
 
-/** Extensions are shown upper-case without the dot ("PDF, JPG lub PNG"), as users know them. */
 export const fileExtensionMessage = (extensions: readonly string[]): string =>
   `Wybierz plik w formacie ${joinAlternativesPl(extensions.map((ext) => ext.replace(/^\.+/, "").toUpperCase()))}`;
-
-// Formats ----------------------------------------------------------------
 
 export const PESEL = "Wprowadź poprawny numer PESEL";
 export const BANK_ACCOUNT = "Wprowadź poprawny numer rachunku bankowego (26 cyfr)";
@@ -34,11 +26,7 @@ export const ISO_DATE = "Wprowadź poprawną datę w formacie RRRR-MM-DD";
 export const ISO_DATETIME = "Wprowadź poprawną datę i godzinę w formacie RRRR-MM-DDTGG:MM";
 export const TIME = "Wprowadź poprawną godzinę w formacie GG:MM";
 
-// Time -------------------------------------------------------------------
-
 export const TIME_TOO_LATE = "Wybrana godzina jest zbyt późna";
 export const TIME_TOO_EARLY = "Wybrana godzina jest zbyt wczesna";
-/** Default for timeBetween: the time is outside an allowed range. */
 export const TIME_OUTSIDE_RANGE = "Wybrana godzina jest poza dozwolonym przedziałem";
-/** Default for timeNotBetween: the time falls into an excluded range. */
 export const TIME_IN_EXCLUDED_RANGE = "Wybrana godzina jest niedostępna";

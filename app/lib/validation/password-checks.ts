@@ -1,7 +1,4 @@
-// The password rule of SPEC §5 (8 to 30 characters with a lowercase and an
-// uppercase letter, a digit and a special character) and "repeat the
-// password", as plain checks with their messages, without zod: only pages with
-// a password form load this module. password.ts makes zod schemas of it.
+// SPEC §5's password rule as plain checks, loaded only by pages with a password form.
 import { REQUIRED } from "./form-messages";
 import { characters, joinAllPl } from "./polish";
 import { invalid, isBlank, requiring, valid, type Check } from "./checks";
@@ -10,7 +7,7 @@ import { textLength } from "./text";
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 30;
 
-/** What a password can lack; the order is the order the message lists them in. */
+/** In the order the message lists them. */
 export type PasswordProblem = "tooShort" | "tooLong" | "lowercase" | "uppercase" | "digit" | "special";
 
 const PASSWORD_NEEDS: Record<"lowercase" | "uppercase" | "digit" | "special", string> = {
@@ -24,10 +21,7 @@ export const PASSWORD =
   `Hasło musi mieć od ${PASSWORD_MIN_LENGTH} do ${PASSWORD_MAX_LENGTH} znaków ` +
   "i zawierać małą literę, wielką literę, cyfrę oraz znak specjalny";
 
-/**
- * One sentence naming exactly what is wrong, e.g. "Hasło musi mieć co najmniej
- * 8 znaków oraz zawierać wielką literę i cyfrę", so the user fixes it in one go.
- */
+/** One sentence naming exactly what is wrong, so the user fixes it in one go. */
 export function passwordMessage(problems: readonly PasswordProblem[]): string {
   if (problems.length === 0) return PASSWORD;
   const parts: string[] = [];
@@ -42,14 +36,12 @@ export function passwordMessage(problems: readonly PasswordProblem[]): string {
 
 export const PASSWORD_REPEAT = "Hasła nie są takie same";
 
-// Unicode classes, so Polish letters count: "ą" is lowercase, "Ł" uppercase.
+// Unicode classes, so "ą" is lowercase and "Ł" uppercase.
 const LOWERCASE = /\p{Ll}/u;
 const UPPERCASE = /\p{Lu}/u;
 const DIGIT = /\p{Nd}/u;
-// Anything that is not a letter, digit or space; marks belong to their letter.
 const SPECIAL = /[^\p{L}\p{M}\p{N}\s]/u;
 
-/** Everything the password lacks, in the order the message names them; [] when valid. */
 export function passwordProblems(value: string): PasswordProblem[] {
   const problems: PasswordProblem[] = [];
   const length = textLength(value);
@@ -66,27 +58,20 @@ export function isValidPassword(value: string): boolean {
   return passwordProblems(value).length === 0;
 }
 
-/**
- * 8–30 characters with a lowercase and an uppercase letter, a digit and a
- * special character. Never trimmed: spaces are part of what the user typed.
- */
+/** Never trimmed: spaces are part of what the user typed. */
 export const passwordCheck: Check<string> = requiring((value) => {
   if (typeof value !== "string") return invalid(PASSWORD);
   const problems = passwordProblems(value);
   return problems.length === 0 ? valid(value) : invalid(passwordMessage(problems));
 });
 
-/**
- * What is wrong with "repeat the password", or null: the message goes on the
- * repeat field, because that is the one the user must retype.
- */
+/** The message goes on the repeat field, the one the user must retype. */
 export function passwordRepeatProblem(
   password: unknown,
   repeat: unknown,
   message: string = PASSWORD_REPEAT,
 ): string | null {
   if (password === repeat) return null;
-  // An empty repeat under a typed password reads better as "required".
   if (isBlank(repeat)) return isBlank(password) ? null : REQUIRED;
   return message;
 }

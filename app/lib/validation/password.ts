@@ -1,4 +1,3 @@
-// Password strength and the "repeat password" check as zod schemas; the rules are in password-checks.ts.
 import { z } from "zod";
 import {
   PASSWORD_REPEAT,
@@ -11,17 +10,10 @@ import { ruleOf, type Rule } from "./core";
 
 export { isValidPassword, passwordProblems };
 
-/**
- * 8–30 characters with a lowercase and an uppercase letter, a digit and a
- * special character. Never trimmed: spaces are part of what the user typed.
- */
+/** Never trimmed: spaces are part of what the user typed. */
 export const password: Rule<string> = ruleOf(passwordCheck);
 
-/**
- * superRefine callback for "repeat the password": the error goes on the repeat
- * field, because that is the one the user must retype.
- * `z.object({ password, passwordRepeat: z.string() }).superRefine(passwordRepeat())`
- */
+/** `z.object({ password, passwordRepeat: z.string() }).superRefine(passwordRepeat())` */
 export function passwordRepeat<T extends object = Record<string, unknown>>(
   passwordField: keyof T & string = "password" as keyof T & string,
   repeatField: keyof T & string = "passwordRepeat" as keyof T & string,

@@ -1,10 +1,4 @@
-// Polish number words and lists, for the messages.
-
-/**
- * Polish noun form for a count: "1 znak", "2 znaki", "5 znaków", "12 znaków",
- * "22 znaki". Fractions take the genitive singular ("1,5 znaku") in Polish, so
- * callers may pass that form as `fraction`; it defaults to `many`.
- */
+/** Fractions take the genitive singular ("1,5 znaku"): pass it as `fraction`. */
 export function pluralPl(count: number, one: string, few: string, many: string, fraction: string = many): string {
   if (!Number.isFinite(count)) return many;
   if (!Number.isInteger(count)) return fraction;
@@ -17,23 +11,19 @@ export function pluralPl(count: number, one: string, few: string, many: string, 
   return many;
 }
 
-/** Number as a Pole writes it: decimal comma (0,5), no thousands separator. */
 export function formatNumberPl(value: number): string {
   return String(value).replace(".", ",");
 }
 
-/** "1 znak", "5 znaków", "1,5 znaku". */
 export function characters(count: number): string {
   return `${formatNumberPl(count)} ${pluralPl(count, "znak", "znaki", "znaków", "znaku")}`;
 }
 
-/** "a", "a lub b", "a, b lub c" – the natural Polish list of alternatives. */
 export function joinAlternativesPl(items: readonly string[]): string {
   if (items.length <= 1) return items.join("");
   return `${items.slice(0, -1).join(", ")} lub ${items[items.length - 1]}`;
 }
 
-/** "a", "a i b", "a, b i c" – the natural Polish list of things that are all needed. */
 export function joinAllPl(items: readonly string[]): string {
   if (items.length <= 1) return items.join("");
   return `${items.slice(0, -1).join(", ")} i ${items[items.length - 1]}`;

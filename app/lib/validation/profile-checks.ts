@@ -1,7 +1,4 @@
-// The teacher's profile fields (SPEC §3) as plain checks, for the registration
-// form, which checks them in the browser without zod. profile.ts composes the
-// same rules as zod schemas for the API and the profile form (a test holds the
-// two to the same answers); the lengths are shared from here.
+// For registration, which checks in the browser without zod; profile.ts has the same rules in zod (a test holds them alike).
 import {
   maxLengthCheck,
   oneOfCheck,
@@ -13,7 +10,6 @@ import {
 } from "./checks";
 import { CHOICE } from "./messages";
 
-/** user_groups1: the training the teacher took (DOMAIN.md: PE teachers and early-school teachers). */
 export const TRAINING_LEVEL_VALUES = [
   "Nauczyciel wychowania fizycznego",
   "Nauczyciel edukacji wczesnoszkolnej",
@@ -21,7 +17,6 @@ export const TRAINING_LEVEL_VALUES = [
   "Inna osoba",
 ] as const;
 
-/** user_groups2: the teacher's position at school. */
 export const POSITION_VALUES = [
   "Nauczyciel",
   "Dyrektor szkoły",
@@ -30,7 +25,6 @@ export const POSITION_VALUES = [
   "Inne stanowisko",
 ] as const;
 
-/** The longest text each profile field takes, in characters. */
 export const PROFILE_MAX_LENGTHS = { name: 60, city: 80, group: 120 } as const;
 
 export const profileChecks = {

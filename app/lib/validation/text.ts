@@ -1,4 +1,4 @@
-/** Length as a user counts it: code points, so an emoji is one character, not two. */
+/** Code points, so an emoji is one character. */
 export function textLength(text: string): number {
   return Array.from(text).length;
 }

@@ -1,4 +1,3 @@
-// Limits on the time of day: opening hours of sign-ups, class schedules.
 import {
   ISO_DATETIME,
   TIME,
@@ -16,17 +15,14 @@ export interface TimeOfDay {
   second: number;
 }
 
-/** A range of times "HH:MM"; `inclusive` says whether min and max themselves belong to it. */
 export interface TimeRange {
   min: string;
   max: string;
   inclusive: boolean;
 }
 
-// HTML time inputs post HH:MM, or HH:MM:SS when their step allows seconds.
 const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;
 
-/** Parts of "HH:MM" or "HH:MM:SS", or null. */
 export function parseTime(value: string): TimeOfDay | null {
   const match = TIME_PATTERN.exec(value);
   if (!match) return null;
@@ -37,8 +33,7 @@ function isValidTime(value: string): boolean {
   return parseTime(value) !== null;
 }
 
-// Limits are written by programmers, not users: a wrong one must fail at
-// start-up, loudly, not turn into a rule that silently lets everything pass.
+// A wrong limit fails at start-up, loudly, rather than letting everything pass.
 function limitSeconds(hour: number, minute: number, second: number): number {
   const ok =
     Number.isInteger(hour) &&
@@ -72,12 +67,10 @@ function datetimeLimit(
   });
 }
 
-/** A YYYY-MM-DDTHH:MM[:SS] date-time whose time of day is not later than hour:minute:second. */
 export function datetimeMaxHour(hour: number, minute = 0, second = 0, message: string = TIME_TOO_LATE): Rule<string> {
   return datetimeLimit(limitSeconds(hour, minute, second), (s, limit) => s <= limit, message);
 }
 
-/** A YYYY-MM-DDTHH:MM[:SS] date-time whose time of day is not earlier than hour:minute:second. */
 export function datetimeMinHour(hour: number, minute = 0, second = 0, message: string = TIME_TOO_EARLY): Rule<string> {
   return datetimeLimit(limitSeconds(hour, minute, second), (s, limit) => s >= limit, message);
 }
@@ -91,20 +84,15 @@ function timeLimit(limit: number, accept: (minutes: number, limit: number) => bo
   });
 }
 
-/** A time "HH:MM" not later than hour:minute. */
 export function timeMaxHour(hour: number, minute = 0, message: string = TIME_TOO_LATE): Rule<string> {
   return timeLimit(limitSeconds(hour, minute, 0) / 60, (m, limit) => m <= limit, message);
 }
 
-/** A time "HH:MM" not earlier than hour:minute. */
 export function timeMinHour(hour: number, minute = 0, message: string = TIME_TOO_EARLY): Rule<string> {
   return timeLimit(limitSeconds(hour, minute, 0) / 60, (m, limit) => m >= limit, message);
 }
 
-/**
- * Whether a time (hours and minutes) lies in a range. A range whose min is
- * after its max runs over midnight: 22:00–06:00 holds 23:30 and 05:00.
- */
+/** A range whose min is after its max runs over midnight. */
 export function isTimeInRange(value: string, range: TimeRange): boolean {
   const parsed = parseTime(value);
   if (!parsed) return false;
@@ -123,7 +111,6 @@ function validateRanges(ranges: readonly TimeRange[]): void {
   }
 }
 
-/** A time "HH:MM" inside every one of the ranges. */
 export function timeBetween(ranges: readonly TimeRange[], message: string = TIME_OUTSIDE_RANGE): Rule<string> {
   validateRanges(ranges);
   return textRule(TIME, (text) => {
@@ -132,7 +119,6 @@ export function timeBetween(ranges: readonly TimeRange[], message: string = TIME
   });
 }
 
-/** A time "HH:MM" outside all of the ranges. */
 export function timeNotBetween(ranges: readonly TimeRange[], message: string = TIME_IN_EXCLUDED_RANGE): Rule<string> {
   validateRanges(ranges);
   return textRule(TIME, (text) => {

@@ -19,7 +19,6 @@ import { safeRedirectPath } from "~/lib/http/safe-redirect";
 import { jsonWithToast, redirectWithRefusal, redirectWithToast, type Toast } from "~/lib/responses.server";
 import { readForm } from "~/lib/forms/forms.server";
 
-/** The agenda of one congress city (?miasto=krakow): the teacher's own city, else the default one. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { headers, ...agenda } = await loadCityAgenda(request);
   return json(agenda, { headers });
@@ -45,19 +44,13 @@ function signUpSuccess(intent: SignUpIntent, item: UserAgendaItem): string {
   }
 }
 
-/** A refusal as the teacher reads it: a full item offers its waiting list. */
 function signUpRefusal(error: UpstreamError): string {
   return error.message === JOIN_REFUSAL_MESSAGES.no_seats
     ? `${error.message} Możesz zapisać się na listę oczekujących.`
     : error.message;
 }
 
-/**
- * Signing up (intent join, leave, wait, unwait; item, miasto, redirectTo) from
- * any page that lists agenda items, and joining another city's congress with
- * its code (intent join-city). A fetcher is answered with data and a toast
- * (respond=data), a plain form with a redirect back.
- */
+/** A fetcher (respond=data) gets data and a toast, a plain form a redirect back. */
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request);
   const { session } = await requireUser(request);

@@ -12,7 +12,7 @@ export const handle: RouteHandle = {
   title: "Agenda",
   layout: "article",
   siteMap: "Kongres",
-  // A visitor who has not logged in gets no form here, so no JavaScript either.
+  // A visitor gets no form here, so no JavaScript.
   hydrate: (data) => (data as { viewer?: string }).viewer !== "visitor",
 };
 

@@ -6,11 +6,7 @@ import { VOIVODESHIPS } from "~/lib/contract/club";
 import { requireStaff } from "~/lib/guards.server";
 import { jsonWithSession } from "~/lib/responses.server";
 
-/**
- * /biuro: club applications in order of arrival, filtered by ?status=,
- * ?wojewodztwo= and ?szukaj=, a page at a time (?strona=). A filter the API
- * does not know shows every application with a note, never an error page.
- */
+/** An unknown filter shows every application with a note, never an error page. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session } = await requireStaff(request);
   const params = new URL(request.url).searchParams;

@@ -14,7 +14,6 @@ import { requireStaff } from "~/lib/guards.server";
 import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
 import { readFormWithFiles } from "~/lib/forms/uploads.server";
 
-/** A training's list is a few hundred lines; a megabyte is far more than any. */
 const LIST_MAX_KB = 1024;
 
 export const CERTIFICATE_FORM_MESSAGES = {
@@ -27,7 +26,6 @@ export const CERTIFICATE_FORM_MESSAGES = {
 
 const PAGE = "/biuro/certyfikaty";
 
-/** /biuro/certyfikaty?szukaj=…: teachers found by name or e-mail, with their certificates. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session } = await requireStaff(request);
   const query = new URL(request.url).searchParams.get("szukaj")?.trim().slice(0, 100) ?? "";

@@ -23,8 +23,8 @@ export default function CertificatesPage() {
     <>
       <h1>Certyfikaty</h1>
       <p>
-        Certyfikat ukończenia szkolenia pozwala nauczycielowi zgłosić klub do programu. Każde wydanie i
-        cofnięcie zapisujemy w dzienniku.
+        Certyfikat ukończenia szkolenia pozwala nauczycielowi zgłosić klub do programu. Każde wydanie i cofnięcie
+        zapisujemy w dzienniku.
       </p>
 
       <section aria-labelledby="lista-szkolenia">

@@ -5,11 +5,7 @@ import { listAudit } from "~/areas/staff/api/staff.server";
 import { requireStaff } from "~/lib/guards.server";
 import { jsonWithSession } from "~/lib/responses.server";
 
-/**
- * /biuro/dziennik: the audit log, newest first, filtered by ?rodzaj= (what
- * the entries are about) and ?kto= (part of an e-mail), a page at a time
- * (?strona=). A filter the API does not know shows the whole log with a note.
- */
+/** An unknown filter shows the whole log with a note. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session } = await requireStaff(request);
   const params = new URL(request.url).searchParams;

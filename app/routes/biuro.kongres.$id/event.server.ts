@@ -9,7 +9,6 @@ import { requireStaff } from "~/lib/guards.server";
 import { numberParam } from "~/lib/route-params";
 import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
 
-/** /biuro/kongres/{id}: a city's agenda items, and its details to change. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = numberParam(params, "id");
   const { session } = await requireStaff(request);

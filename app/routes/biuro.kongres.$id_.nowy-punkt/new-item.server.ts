@@ -10,7 +10,6 @@ import { numberParam } from "~/lib/route-params";
 import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
 import { isChecked } from "~/lib/validation";
 
-/** /biuro/kongres/{id}/nowy-punkt: a new agenda item of the city. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = numberParam(params, "id");
   const { session } = await requireStaff(request);

@@ -5,7 +5,6 @@ import { listEvents } from "~/areas/congress/api/congress.server";
 import { requireStaff } from "~/lib/guards.server";
 import { jsonWithSession } from "~/lib/responses.server";
 
-/** /biuro/kongres: the congress cities, soonest first. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session } = await requireStaff(request);
   const events = await listEvents(session).catch(asErrorResponse);

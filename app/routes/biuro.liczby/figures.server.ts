@@ -5,7 +5,6 @@ import { fitnessFigures, programmeFigures } from "~/areas/staff/api/staff.server
 import { requireStaff } from "~/lib/guards.server";
 import { jsonWithSession } from "~/lib/responses.server";
 
-/** /biuro/liczby: the programme's figures and its pupils' fitness for ?sezon= (the current season without it). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session } = await requireStaff(request);
   const asked = new URL(request.url).searchParams.get("sezon") ?? "";
@@ -17,7 +16,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return jsonWithSession(session, {
     figures,
     fitness: fitness.figures,
-    // When the fitness figures were computed, and whether newer ones are on their way (surveys changed since).
     fitnessComputedAt: fitness.computedAt,
     fitnessRecomputing: fitness.recomputing,
   });

@@ -29,11 +29,7 @@ const number = new Intl.NumberFormat("pl-PL");
 
 const voivodeshipName = (voivodeship: string) => voivodeship || "bez zgłoszenia";
 
-/**
- * A wide table under its own heading, scrolling inside its box on a phone;
- * named by its section's heading and its own, so that it reads whole when a
- * screen reader jumps from table to table.
- */
+/** Named by both headings, so it reads whole when a screen reader jumps between tables. */
 function ScrollingTable({
   id,
   section,
@@ -62,12 +58,11 @@ function ScrollingTable({
 
 type Fitness = ReturnType<typeof useLoaderData<typeof loader>>["fitness"];
 
-/** The measures the page shows; every one, with girls and boys apart and each club, is in the export. */
+/** Everything else is in the export. */
 const FITNESS_SHOWN = REPORT_MEASURES.filter((measure) =>
   ["bmi_z", "beep_test", "vo2_max", "run", "stick_overhang", "plank"].includes(measure.key),
 );
 
-/** One voivodeship, or the programme: its pupils, and per measure "first → latest (mean change)". */
 function FitnessRow({ row, name }: { row: Fitness[number]; name: string }) {
   return (
     <tr>
@@ -87,7 +82,6 @@ function FitnessRow({ row, name }: { row: Fitness[number]; name: string }) {
   );
 }
 
-/** The pupils' fitness (issue 18): the programme and each voivodeship, first and latest survey and the change. */
 function FitnessSection({
   figures,
   computedAt,

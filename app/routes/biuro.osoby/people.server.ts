@@ -16,7 +16,6 @@ import { STAFF_ACCOUNT_FIELDS, STAFF_ACCOUNT_FORM, staffAccountValidator } from 
 
 const PAGE = "/biuro/osoby";
 
-/** /biuro/osoby?szukaj=…: accounts found by name or e-mail, each with what the office may do with it. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session, profile } = await requireStaff(request);
   const query = new URL(request.url).searchParams.get("szukaj")?.trim().slice(0, 100) ?? "";

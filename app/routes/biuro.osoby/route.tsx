@@ -14,7 +14,6 @@ export { action, loader } from "./people.server";
 
 export const handle: RouteHandle = { title: "Konta" };
 
-/** One account's action: a button posting its intent, keeping the search. */
 function AccountAction({
   id,
   query,

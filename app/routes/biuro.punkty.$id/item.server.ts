@@ -11,7 +11,6 @@ import { numberParam } from "~/lib/route-params";
 import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
 import { isChecked } from "~/lib/validation";
 
-/** /biuro/punkty/{id}: an agenda item to change, its experts, who has a seat and who waits. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = numberParam(params, "id");
   const { session } = await requireStaff(request);
@@ -19,7 +18,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return jsonWithSession(session, { item });
 }
 
-/** Three forms: the item's details, an expert added, an expert removed. */
 export async function action({ request, params }: ActionFunctionArgs) {
   const id = numberParam(params, "id");
   const { session } = await requireStaff(request);

@@ -9,7 +9,6 @@ import { requireStaff } from "~/lib/guards.server";
 import { numberParam } from "~/lib/route-params";
 import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
 
-/** /biuro/sezony/{id}: a season's dates to change, with the span of its classes the change must keep. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = numberParam(params, "id");
   const { session } = await requireStaff(request);

@@ -6,14 +6,12 @@ import { readForm } from "~/lib/forms/forms.server";
 import { requireStaff } from "~/lib/guards.server";
 import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
 
-/** /biuro/sezony: every season, the latest first, with what hangs on it. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session } = await requireStaff(request);
   const seasons = await listSeasons(session).catch(asErrorResponse);
   return jsonWithSession(session, { seasons });
 }
 
-/** "Make current": the one action of the list. */
 export async function action({ request }: ActionFunctionArgs) {
   const { session } = await requireStaff(request);
   const formData = await readForm(request);

@@ -1,12 +1,9 @@
-// The first-password page's loader and action: a .server module, so nothing
-// they import reaches the page's JavaScript (QUALITY.md budget).
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 
 import { isPasswordTokenUsable, setPasswordFromLink } from "~/areas/account/password-token.server";
 import { assertSameOrigin } from "~/lib/http/same-origin.server";
 import { readForm } from "~/lib/forms/forms.server";
 
-/** The first password of an account made at registration, from the link in its welcome e-mail. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token");
   return json({ token: token ?? "", usable: await isPasswordTokenUsable(token) });

@@ -10,7 +10,6 @@ import type { loader } from "./survey.server";
 
 export { action, loader } from "./survey.server";
 
-/** What is typed stays on the device until the server accepts it; a dropped connection is said in the form. */
 export const clientAction = sendKeepingDraft;
 export const shouldRevalidate = skipRevalidationAfterNetworkFailure;
 
@@ -19,7 +18,7 @@ export { AccountErrorBoundary as ErrorBoundary } from "~/areas/account/account-e
 
 export default function SurveyPage() {
   const { group, adding, window, survey, kept } = useLoaderData<typeof loader>();
-  // A refused save stays on screen with what was typed, even if the window closed meanwhile.
+  // A refused save stays with what was typed, even if the window closed meanwhile.
   const refused = useActionData() !== undefined;
   return (
     <div className="account-forms">

@@ -1,4 +1,3 @@
-// One survey of the group: read it, and change it inside the survey window.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 
@@ -17,7 +16,7 @@ import {
 } from "~/areas/survey/surveys.server";
 import { readForm } from "~/lib/forms/forms.server";
 
-/** The survey of the address: the teacher's own (the API answers 404 for anyone else's), in the group of the address. */
+/** The API answers 404 for anyone else's. */
 async function surveyOfAddress(screen: SurveyScreen, id: number): Promise<Survey> {
   const survey = await getSurvey(screen.session, id).catch(asErrorResponse);
   requireFound(survey.group === screen.group);
@@ -33,7 +32,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     group: screen.group,
     adding: screen.setup.surveysAddingAvailable,
     window: surveyWindowText(screen.setup),
-    // The API's answer as the contract reads it: an omitted measurement is null here, as it is stored.
     survey,
     kept,
   });

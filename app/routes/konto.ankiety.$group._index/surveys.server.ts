@@ -1,4 +1,3 @@
-// The group's surveys: the loader of the list screen.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { jsonWithSession } from "~/lib/responses.server";
@@ -11,7 +10,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     group: screen.group,
     adding: screen.setup.surveysAddingAvailable,
     window: surveyWindowText(screen.setup),
-    // Children's data: only what the list shows, nothing measured.
+    // Children's data: only what the list shows.
     surveys: screen.surveys.map((survey) => ({
       id: survey.id,
       ordinalNumber: survey.ordinalNumber,

@@ -1,4 +1,3 @@
-// A new survey of the group: its loader and action.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 
@@ -10,10 +9,8 @@ import { refusedSurvey, requireSurveyForm, requireSurveyList } from "~/areas/sur
 import { readForm } from "~/lib/forms/forms.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  // Only the teacher's own group: the 404 page for any other.
   const screen = await requireSurveyList(request, params);
   const kept = await screen.session.takeKeptForm();
-  // The class's shared fields come along from the previous pupil's survey ("save and add the next pupil").
   const shared = sharedFieldsFrom(new URL(request.url).searchParams);
   return jsonWithSession(screen.session, {
     group: screen.group,
@@ -33,7 +30,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (result.error) return validationError(result.error, result.submittedData);
 
   try {
-    // The form's submission key is the Idempotency-Key: a resend of this form creates nothing twice.
+    // The submission key is the Idempotency-Key: a resend creates nothing twice.
     const survey = await createSurvey(screen.session, { group: screen.group, ...result.data }, formData);
     const saved = `Zapisano ankietę nr ${survey.ordinalNumber}: ${survey.firstName} ${survey.lastName}.`;
     if (formData.get(NEXT_PUPIL.name) === NEXT_PUPIL.value) {

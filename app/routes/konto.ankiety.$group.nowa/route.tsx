@@ -8,7 +8,6 @@ import type { loader } from "./new-survey.server";
 
 export { action, loader } from "./new-survey.server";
 
-/** What is typed stays on the device until the server accepts it; a dropped connection is said in the form. */
 export const clientAction = sendKeepingDraft;
 export const shouldRevalidate = skipRevalidationAfterNetworkFailure;
 
@@ -17,9 +16,9 @@ export { AccountErrorBoundary as ErrorBoundary } from "~/areas/account/account-e
 
 export default function NewSurveyPage() {
   const { group, adding, window, count, defaults, restored, nextPupil } = useLoaderData<typeof loader>();
-  // A refused save stays on screen with what was typed, even if the window closed meanwhile.
+  // A refused save stays with what was typed, even if the window closed meanwhile.
   const refused = useActionData() !== undefined;
-  // Each pupil gets a fresh form (and a new submission key): the page stays, its form does not.
+  // Each pupil gets a fresh form (and a new submission key).
   const { key } = useLocation();
   return (
     <div className="account-forms">

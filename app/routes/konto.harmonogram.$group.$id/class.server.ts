@@ -19,7 +19,6 @@ import { nowInPoland } from "~/areas/schedule/schedule";
 import { requireScheduleGroup } from "~/areas/schedule/schedule.server";
 import { formRefused, readForm } from "~/lib/forms/forms.server";
 
-/** The class of the address, in the group of the address; anything else is the 404 page. */
 async function requireClass(session: Session, groupNumber: number, id: number) {
   const item = await getScheduleItem(session, id).catch(asErrorResponse);
   requireFound(item.group === groupNumber);
@@ -48,7 +47,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
 }
 
-/** Three things a class's screen posts: its changed fields, its cancellation with a reason, or its restoring. */
 export async function action({ request, params }: ActionFunctionArgs) {
   const id = numberParam(params, "id");
   const { session, group, season } = await requireScheduleGroup(request, params, "schedulePreviewAvailable", {

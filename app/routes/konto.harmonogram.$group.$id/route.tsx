@@ -19,7 +19,6 @@ import { sendKeepingDraft, skipRevalidationAfterNetworkFailure } from "~/lib/for
 
 export { action, loader } from "./class.server";
 
-/** What is typed stays on the device until the server accepts it; a dropped connection is said in the form. */
 export const clientAction = sendKeepingDraft;
 export const shouldRevalidate = skipRevalidationAfterNetworkFailure;
 

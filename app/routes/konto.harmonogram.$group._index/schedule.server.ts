@@ -13,11 +13,9 @@ import { nowInPoland } from "~/areas/schedule/schedule";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const number = numberParam(params, "group");
   const signedIn = await requireUser(request);
-  // One call for the whole screen (issue 16).
   const screen = await getScheduleOverview(signedIn.session, number).catch(asErrorResponse);
   const setup = await requireSetupOf(signedIn, screen.setup, "schedulePreviewAvailable");
   const { group, season, items, calendar } = screen;
-  // Another teacher's group, or none with this number: the 404 page.
   requireFound(group && season);
   return jsonWithSession(signedIn.session, {
     group,
@@ -29,7 +27,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
 }
 
-/** A new calendar address; the old one stops working. */
 export async function action({ request, params }: ActionFunctionArgs) {
   const group = numberParam(params, "group");
   const { session } = await requireUser(request);

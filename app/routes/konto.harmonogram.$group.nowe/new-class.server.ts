@@ -17,7 +17,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     group: group.groupNumber,
     season,
     restored: kept !== null,
-    // The group's usual place and declared pupils, until the teacher says otherwise.
     defaults: kept ?? {
       place: group.defaultClassesPlace,
       girls_count: declared ? group.girlsCount : undefined,
@@ -34,7 +33,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const result = await withZod(scheduleItemSchema(season)).validate(formData);
   if (result.error) return validationError({ ...result.error, formId: SCHEDULE_ITEM_FORM }, result.submittedData);
   try {
-    // The form's submission key goes as the Idempotency-Key: a resent form adds the class once.
+    // The submission key is the Idempotency-Key: a resent form adds the class once.
     await createScheduleItem(session, { group: group.groupNumber, ...result.data }, formData);
   } catch (error) {
     return formRefused(session, error, result.submittedData, {

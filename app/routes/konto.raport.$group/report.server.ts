@@ -1,5 +1,4 @@
-// The group's fitness report: its figures from the API and its charts drawn
-// here, as SVG, so the page needs no script.
+// Why: docs/decisions/008-charts-on-linkedom.md
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
@@ -53,8 +52,7 @@ async function chartsOf(report: FitnessReport) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const group = numberParam(params, "group");
   const { session } = await requireUser(request);
-  // One call (issue 16): the API's own setup guard answers 403 while the surveys are not open to the teacher,
-  // which is the setup guard's redirect here; another teacher's group (or none with this number) is its 404.
+  // The API's 403 while surveys are closed is the setup guard's redirect; another teacher's group its 404.
   const report = await getFitnessReport(session, group).catch(async (error: unknown) => {
     if (!(error instanceof UpstreamError) || error.status !== 403) return asErrorResponse(error);
     throw await redirectWithToast(session, "/konto", { error: SETUP_REQUIREMENTS.surveysPreviewAvailable });

@@ -20,7 +20,6 @@ import "~/areas/survey/report.css";
 
 export { loader } from "./report.server";
 
-// A page to read and print: no script.
 export const handle: RouteHandle = { title: "Raport sprawności grupy", hydrate: false };
 export { AccountErrorBoundary as ErrorBoundary } from "~/areas/account/account-error-boundary";
 
@@ -37,11 +36,7 @@ const dates = (range: { from: string; to: string } | null) =>
 
 type Swatch = "better" | "same" | "worse" | "first" | "latest";
 
-/**
- * An SVG drawn on the server by the loader (app/areas/survey/charts.server.ts), above
- * the table of its figures, with its colours' key in HTML (Plot's own legend
- * needs inline styles, which the Content-Security-Policy refuses).
- */
+/** The key is HTML: Plot's legend needs inline styles, which the CSP refuses. */
 function Chart({ svg, legend }: { svg: string | null; legend: [Swatch, string][] }) {
   if (!svg) return null;
   return (
@@ -70,10 +65,9 @@ const ROUND_LEGEND: [Swatch, string][] = [
   ["latest", "ostatnie badanie"],
 ];
 
-/** A table in a box of its own that scrolls sideways on a phone, never the page. */
 function TableBox({ labelledBy, children }: { labelledBy: string; children: React.ReactNode }) {
   return (
-    // A box that scrolls must be reachable by keyboard (WCAG 2.1.1; axe's scrollable-region-focusable).
+    // A scrolling box must be reachable by keyboard (WCAG 2.1.1).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div className="table-scroll" role="region" aria-labelledby={labelledBy} tabIndex={0} data-scroll-region>
       {children}
@@ -201,7 +195,6 @@ function CategoriesTable({ report }: { report: Report }) {
   );
 }
 
-/** "17,8 (prawidłowa)", "0,51 ≥ 0,5". */
 function growthText(figures: Figures): string {
   if (figures.implausible) return "wynik nieprawdopodobny – sprawdź wagę i wzrost";
   if (figures.bmi === null) return "–";

@@ -37,7 +37,6 @@ export { AccountErrorBoundary as ErrorBoundary } from "~/areas/account/account-e
 const enrolmentValidator = withZod(enrolmentSchema);
 const groupsValidator = withZod(groupsSchema);
 
-/** An action's answer to "add a group" or "remove group N" without JavaScript: the rows to show, and where the focus goes. */
 function changedRows(data: unknown): { rows: GroupRow[]; focus: number } | null {
   return data && typeof data === "object" && "rows" in data && "focus" in data
     ? (data as { rows: GroupRow[]; focus: number })
@@ -109,7 +108,6 @@ export default function SeasonPage() {
   );
 }
 
-/** Fields of one group, named groups[index].… as the forms' rules read them. */
 function GroupFields({ index, number, focused }: { index: number; number: number; focused?: boolean }) {
   const name = (field: string) => `groups[${index}].${field}`;
   const hintId = `${fieldId(name("pupils"))}-podpowiedz`;
@@ -120,7 +118,6 @@ function GroupFields({ index, number, focused }: { index: number; number: number
         label="Zwykłe miejsce zajęć"
         hint="Na przykład: sala gimnastyczna, boisko Orlik przy szkole."
         autoComplete="off"
-        // Without JavaScript a new row comes back from the server: the cursor waits in it.
         // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus={focused}
       />
@@ -139,11 +136,7 @@ function GroupFields({ index, number, focused }: { index: number; number: number
   );
 }
 
-/**
- * The groups to enrol, one row each. "Dodaj grupę" and "Usuń grupę" are
- * submit buttons the server answers with the rows changed; with JavaScript
- * they change the rows in place, keeping what was typed.
- */
+/** "Dodaj grupę"/"Usuń grupę" are submits the server answers without JavaScript; with it the rows change in place. */
 function EnrolmentForm({ rows, focus }: { rows: GroupRow[]; focus?: number }) {
   return (
     <ValidatedForm
@@ -167,7 +160,7 @@ function EnrolmentForm({ rows, focus }: { rows: GroupRow[]; focus?: number }) {
 }
 
 function EnrolmentRows({ count, focus }: { count: number; focus?: number }) {
-  // No formId: given one, the hook would not see the form's default rows when rendered on the server.
+  // No formId: with one, the hook would not see the default rows in the server render.
   const [items, { push, remove }] = useFieldArray<GroupRow>("groups");
   const focusAfterChange = useRef<number | null>(null);
 
@@ -241,7 +234,6 @@ function EnrolmentRows({ count, focus }: { count: number; focus?: number }) {
   );
 }
 
-/** The enrolled groups' places and pupils, all saved at once. */
 function GroupsForm({ rows }: { rows: GroupRow[] }) {
   const numberOf = (index: number) => Number(rows[index]?.group_number ?? index + 1);
   return (

@@ -28,15 +28,11 @@ import { readForm, upstreamFailureStatus, upstreamFieldErrors } from "~/lib/form
 const enrolmentValidator = withZod(enrolmentSchema);
 const groupsValidator = withZod(groupsSchema);
 
-/** Every field either form may hold: what a post that finds the session ended keeps for after the login. */
+/** What a post that finds the session ended keeps for after the login. */
 const SEASON_FORM_FIELDS = Array.from({ length: MAX_GROUPS_PER_CLUB }, (_, index) =>
   ["group_number", ...GROUP_FIELDS].map((field) => `groups[${index}].${field}`),
 ).flat();
 
-/**
- * Flat form names ("groups[1].girls_count") as the rows the forms start from,
- * with the text as it was typed (a field shows it whatever it is).
- */
 function rowsFromValues(values: FormValues): GroupRow[] {
   const rows: Record<string, string>[] = [];
   for (const [name, value] of Object.entries(values)) {
@@ -62,7 +58,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ? enrollment.groups.map((group) => ({
           group_number: group.groupNumber,
           default_classes_place: group.defaultClassesPlace,
-          // Not declared yet (enrolled as a number of groups): the fields start empty.
+          // Not declared yet: the fields start empty.
           girls_count: group.girlsCount + group.boysCount > 0 ? group.girlsCount : undefined,
           boys_count: group.girlsCount + group.boysCount > 0 ? group.boysCount : undefined,
           disability_group: group.disabilityGroup,
@@ -79,10 +75,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-/**
- * The API's errors at the forms' fields: "groups.0.boys_count" or "0.boys_count" → "groups[0].boys_count";
- * anything else is about the whole form.
- */
+/** "groups.0.boys_count" or "0.boys_count" → "groups[0].boys_count"; else the whole form's. */
 function fieldErrorsOf(error: UpstreamError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const [name, messages] of Object.entries(error.fieldErrors)) {
@@ -92,11 +85,7 @@ function fieldErrorsOf(error: UpstreamError): Record<string, string> {
   return Object.keys(errors).length > 0 ? errors : upstreamFieldErrors(error, { fields: [] });
 }
 
-/**
- * One form, four buttons: add a group, remove group N, enrol, or save the
- * enrolled groups. Without JavaScript adding and removing come here and the
- * form is shown again with its rows changed; with it they never leave the page.
- */
+/** Without JavaScript adding and removing rows come here; with it they never leave the page. */
 export async function action({ request }: ActionFunctionArgs) {
   const { session } = await requireUser(request, { restoresFields: SEASON_FORM_FIELDS });
   const formData = await readForm(request);
@@ -135,7 +124,7 @@ async function enrol(session: SignedInSession, formData: FormData) {
   if (result.error) return validationError({ ...result.error, formId: ENROLMENT_FORM }, result.submittedData);
   const { groups } = result.data;
   try {
-    // The form's submission key goes as the Idempotency-Key: a resent form enrols once.
+    // The submission key is the Idempotency-Key: a resent form enrols once.
     await enrollInSeason(session, { groups }, formData);
   } catch (error) {
     return refused(session, error, ENROLMENT_FORM, result.submittedData);

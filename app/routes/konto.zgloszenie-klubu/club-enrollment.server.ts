@@ -1,6 +1,4 @@
-// The club application screen's loader and action (SPEC §3, §4): the form
-// while the application is the teacher's to fill in or correct, otherwise a
-// read-only summary with PESEL and account number masked.
+// The form while the application is the teacher's to fill in or correct, else a masked summary (SPEC §3, §4).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { withZod } from "@remix-validated-form/with-zod";
 import { validationError } from "remix-validated-form";
@@ -43,12 +41,11 @@ export interface SavedFile {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session, profile } = await requireUser(request);
-  // The API sends PESEL and the account number in full only while the
-  // application is the teacher's to correct; otherwise masked, whatever is asked.
+  // PESEL and account come in full only while the teacher may correct; otherwise masked, whatever is asked.
   const application = await getClubEnrollment(session, { forEditing: true }).catch(asErrorResponse);
   const maxKb = appConfig.uploadMaxKb;
 
-  // No application yet: the API answers {status: -1} alone. Only then does the certificate matter.
+  // No application yet: only then does the certificate matter.
   if (!("id" in application)) {
     const setup = await session.setup();
     if (!setup.hasCertificate) return jsonWithSession(session, { view: "no-certificate" as const });
@@ -62,7 +59,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
       maxKb,
       restored: kept !== null,
       defaults: kept ?? {
-        // What the account already knows, for the teacher to check.
         user_first_name: profile.firstname,
         user_last_name: profile.lastname,
         user_email: profile.email,
@@ -98,8 +94,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const maxKb = appConfig.uploadMaxKb;
   const { formData, tooBig } = await readFormWithFiles(request, { fileFields: [PRINCIPAL_CONSENT], maxKb });
   const values = submittedValues(formData);
-  // A post without JavaScript is answered with a new page, whose file input is empty again;
-  // with JavaScript (a Remix data request) the chosen file stays in the form.
+  // Without JavaScript the answer is a new page, whose file input is empty again.
   const fileLost = isDocumentPost(request) && hasChosenFile(formData);
 
   let status: ClubEnrollmentStatus;
@@ -112,9 +107,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return refused(session, { ...lost, ...fieldErrors }, values, upstreamFailureStatus(error));
   }
   if (!canTeacherEdit(status)) {
-    // The application this very form sent, whose answer was lost (the teacher sends it again): the API
-    // gives its first answer again for the form's submission key. Any other form is too late.
-    // The page then tells the application's status now, which the office may have changed since.
+    // This form's create whose answer was lost: the API replays it for the submission key (014-submission-keys.md).
     if (await replayedCreate(session, formData)) return sent(session, true, status);
     return redirectWithToast(session, PAGE, { error: NOT_EDITABLE });
   }
@@ -125,7 +118,7 @@ export async function action({ request }: ActionFunctionArgs) {
     creating ? CONSENT_FILE_MESSAGES.chooseAgain : CONSENT_FILE_MESSAGES.chooseNewAgain,
   );
   const result = await withZod(clubFormSchema({ maxKb, fileRequired: creating })).validate(formData);
-  // A file too big was left out of the form, so the schema did not see it: its own message says why.
+  // A file too big was left out of the form, so the schema did not see it.
   const fieldErrors = { ...result.error?.fieldErrors, ...tooBigMessages(tooBig, maxKb) };
   if (Object.keys(fieldErrors).length > 0) return refused(session, { ...lost, ...fieldErrors }, values);
 
@@ -139,19 +132,13 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
-/** The application is sent: the page says so, with its status. */
 async function sent(session: Session, created: boolean, status: ClubEnrollmentStatus) {
   const what = created ? "Wysłano zgłoszenie klubu." : "Wysłano poprawione zgłoszenie.";
   const statusName = isSubmittedStatus(status) ? ` Status: ${CLUB_STATUS_NAMES[status]}.` : "";
   return redirectWithToast(session, PAGE, { success: what + statusName });
 }
 
-/**
- * Whether this form is the one that created the stored application: the API
- * replays a create's first answer for its Idempotency-Key (the same fields
- * and file, the same teacher). Any other form (no key, another key, a
- * correction) it refuses: false.
- */
+/** Any other form (no key, another key, a correction) the API refuses: false. */
 async function replayedCreate(session: Session, formData: FormData): Promise<boolean> {
   if (!formData.get("submission_key")) return false;
   try {
@@ -163,17 +150,15 @@ async function replayedCreate(session: Session, formData: FormData): Promise<boo
   }
 }
 
-/** The form again, with each error at its field and everything typed (never a file). */
 async function refused(session: Session, fieldErrors: Record<string, string>, values: FormValues, status = 400) {
   return validationError({ fieldErrors, formId: CLUB_FORM_ID }, values, { status, headers: await session.commit() });
 }
 
-/** A form posted by the browser itself (no JavaScript), rather than by Remix's fetch, which marks its requests. */
+/** Remix's fetch marks its requests; the browser's own post does not. */
 function isDocumentPost(request: Request): boolean {
   return !new URL(request.url).searchParams.has("_data");
 }
 
-/** A message at the file's field when `when` holds; nothing otherwise. */
 function atFileField(when: boolean, message: string): Record<string, string> {
   return when ? { [PRINCIPAL_CONSENT]: message } : {};
 }
@@ -194,14 +179,9 @@ function savedFileOf(enrollment: ClubEnrollment): SavedFile | null {
   return file ? { id: file.id, name: file.name, size: file.size } : null;
 }
 
-/** "user_limited_period_end_date" as the client's answers name it: "userLimitedPeriodEndDate". */
 const camelCased = (name: string) => name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
-/**
- * The stored application as the form's values: ticked boxes, and the text of
- * every other field. PESEL and account number come in full for a correction;
- * one the API could only mask is left blank, to be typed again.
- */
+/** A value the API could only mask is left blank, to be typed again. */
 function formValuesOf(enrollment: ClubEnrollment): Record<string, string | true> {
   const stored = enrollment as unknown as Record<string, unknown>;
   const values: Record<string, string | true> = {};

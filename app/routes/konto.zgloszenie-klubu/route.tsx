@@ -42,9 +42,9 @@ export default function ClubEnrollmentPage() {
             <>
               {data.status === ClubEnrollmentStatus.empty ? (
                 <p>
-                  Zgłoszenie wysyłasz raz. Biuro programu sprawdzi je i odpowie <span className="nowrap">e-mailem</span>;
-                  miejsca przyznajemy w kolejności zgłoszeń. Przygotuj numer PESEL, numer rachunku bankowego i skan lub
-                  zdjęcie zgody dyrektora szkoły. Pola bez dopisku „nieobowiązkowe” są wymagane.
+                  Zgłoszenie wysyłasz raz. Biuro programu sprawdzi je i odpowie <span className="nowrap">e-mailem</span>
+                  ; miejsca przyznajemy w kolejności zgłoszeń. Przygotuj numer PESEL, numer rachunku bankowego i skan
+                  lub zdjęcie zgody dyrektora szkoły. Pola bez dopisku „nieobowiązkowe” są wymagane.
                 </p>
               ) : (
                 <h2>Poprawa zgłoszenia</h2>
@@ -69,8 +69,8 @@ export default function ClubEnrollmentPage() {
             <>
               <h2>Wysłane zgłoszenie</h2>
               <p>
-                Zgłoszenia nie można teraz zmienić. Jeśli trzeba coś w nim zmienić, napisz do biura programu (adres jest na
-                dole strony): biuro może zwrócić zgłoszenie do poprawy.
+                Zgłoszenia nie można teraz zmienić. Jeśli trzeba coś w nim zmienić, napisz do biura programu (adres jest
+                na dole strony): biuro może zwrócić zgłoszenie do poprawy.
               </p>
               <EnrollmentSummary sections={data.sections} />
               <ConsentFile file={data.savedFile} />
@@ -82,7 +82,6 @@ export default function ClubEnrollmentPage() {
   );
 }
 
-/** The status by its Polish name, what it means, and the office's note when it asks for a correction. */
 function ApplicationStatus({
   status,
   staffNote,

@@ -1,5 +1,4 @@
-// The login page's loader and action: a .server module, so nothing they
-// import reaches the page's JavaScript (QUALITY.md budget).
+// A .server module, so nothing it imports reaches the page's JavaScript (QUALITY.md budget).
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 
 import { loginSchema } from "~/areas/account/login.rules";
@@ -14,15 +13,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "/konto");
   const session = await Session.fromRequest(request);
   if (session.isSignedIn) throw redirect(redirectTo);
-  // The session ended while a form was open there: say why the teacher is here, and that nothing is lost.
-  // (The text comes with the data: the session module never reaches the browser.)
+  // The text comes with the data: the session module never reaches the browser.
   const notice = (await session.hasKeptFormFor(redirectTo)) ? FORM_KEPT_MESSAGE : null;
   return json({ redirectTo, notice });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);
-  // Typed values come back after a failed submit; the password never does.
+  // The password never comes back.
   const { data, values, failure } = validateForm(loginSchema, await readForm(request));
   if (failure) return failure;
 

@@ -76,7 +76,7 @@ export default function SetUpAuthenticatorPage() {
             className="qr-code"
             role="img"
             aria-label={`Kod QR konta ${email} w aplikacji uwierzytelniającej`}
-            // The SVG is drawn on the server from the API's otpauth address: markup of our own, not user input.
+            // Drawn on the server from the API's otpauth address: our own markup, not user input.
             dangerouslySetInnerHTML={{ __html: qrSvg }}
           />
           <p>

@@ -10,14 +10,9 @@ import { jsonWithSession, redirectWithSession } from "~/lib/responses.server";
 import { SECOND_FACTOR_FORM, secondFactorCodeValidator } from "~/areas/account/second-factor.form";
 import { codeRefused } from "~/areas/account/second-factor-refusal.server";
 
-/**
- * /logowanie/aplikacja: a staff account without an authenticator sets one up
- * before the office's screens open. The QR code is drawn here, on the
- * server, as SVG: no script, no image request, nothing sent elsewhere.
- */
+/** The QR code is SVG drawn here: no script, no image request, nothing sent elsewhere. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session, profile, redirectTo } = await requireStaffPassword(request);
-  // Also what the page loads right after the first code set the app up (its codes come with the action's answer).
   if (profile.secondFactor === "confirmed") {
     return jsonWithSession(session, { redirectTo, email: profile.email, setUp: null });
   }
@@ -33,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-/** The first code: the recovery codes come back on this page, once. */
+/** The recovery codes come back on this page, once. */
 export async function action({ request }: ActionFunctionArgs) {
   const { session, redirectTo } = await requireStaffPassword(request);
   const result = await secondFactorCodeValidator.validate(await readForm(request));

@@ -8,7 +8,6 @@ import { jsonWithSession, redirectWithSession, redirectWithToast } from "~/lib/r
 import { SECOND_FACTOR_FORM, secondFactorCodeValidator } from "~/areas/account/second-factor.form";
 import { codeRefused } from "~/areas/account/second-factor-refusal.server";
 
-/** /logowanie/kod: a staff session is confirmed with a code before the office's screens open. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session, profile, redirectTo } = await requireStaffPassword(request);
   if (profile.secondFactor === "confirmed") throw await redirectWithSession(session, redirectTo);

@@ -1,5 +1,4 @@
-// Password recovery's loader and action: a .server module, so nothing they
-// import reaches the page's JavaScript (QUALITY.md budget).
+// A .server module, so nothing it imports reaches the page's JavaScript (QUALITY.md budget).
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 
 import { passwordRecoverySchema } from "~/areas/account/password-recovery.rules";

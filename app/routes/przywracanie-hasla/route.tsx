@@ -20,7 +20,7 @@ export const handle: RouteHandle = {
   secretSearchParams: ["token"],
 };
 
-/** The same answer whether or not the address has an account: nobody learns who is registered. */
+/** Nobody learns who is registered. */
 const NEUTRAL_CONFIRMATION =
   "Jeśli konto z tym adresem istnieje, wysłaliśmy na niego link do ustawienia nowego hasła. Link jest ważny 24 godziny. Sprawdź też folder ze spamem.";
 

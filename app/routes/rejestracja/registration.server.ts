@@ -1,5 +1,4 @@
-// The registration page's loader and action: a .server module, so nothing
-// they import reaches the page's JavaScript (QUALITY.md budget).
+// A .server module, so nothing it imports reaches the page's JavaScript (QUALITY.md budget).
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 
 import { eventCodeSchema, registrationSchema } from "~/areas/account/registration.rules";
@@ -16,7 +15,6 @@ export type { CongressEvent };
 
 const CODE_REFUSED = "Nie znamy tego kodu. Sprawdź, czy został przepisany bez błędów.";
 
-/** The congress a code opens (SPEC §7 events/check_code), or null for an unknown code. */
 async function eventForCode(code: string, request: Request): Promise<CongressEvent | null> {
   try {
     return await checkEventCode(code, request);
@@ -26,7 +24,6 @@ async function eventForCode(code: string, request: Request): Promise<CongressEve
   }
 }
 
-/** ": 12.03.2027–13.03.2027", or nothing while the congress has no dates yet. */
 function congressDates({ dateStart, dateEnd }: Pick<CongressEvent, "dateStart" | "dateEnd">): string {
   if (!dateStart) return "";
   return dateEnd && dateEnd !== dateStart
@@ -34,10 +31,7 @@ function congressDates({ dateStart, dateEnd }: Pick<CongressEvent, "dateStart" |
     : `: ${formatDate(dateStart)}`;
 }
 
-/**
- * Step one without a code, step two with a code that opens a congress city;
- * the congress's dates come written out (the page loads no date formatting).
- */
+/** The dates come written out: the page loads no date formatting. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const code = new URL(request.url).searchParams.get("kod")?.trim() ?? "";
   if (!code) return json({ code, event: null, codeRefusal: null });
@@ -71,7 +65,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const event = await eventForCode(data.kod, request);
   if (!event) return formFailure({ kod: CODE_REFUSED }, values);
 
-  // SPEC §7: registration is a multipart form, the agreements as repeated user_agreements.
+  // SPEC §7: multipart, the agreements as repeated user_agreements.
   const registration = new FormData();
   for (const name of [
     "firstname",

@@ -24,15 +24,10 @@ export const handle: RouteHandle = {
   title: "Rejestracja na kongres",
   layout: "form",
   siteMap: "Kongres",
-  // A congress city's code opens its registration.
   secretSearchParams: ["kod"],
 };
 
-/**
- * Each step is its own component: React then builds each step's form anew,
- * instead of reusing step one's inputs (and its loaded schema) for step two,
- * where the code typed into "Kod kongresu" came back as the "Nazwisko".
- */
+/** Separate components, so step two's form is built anew rather than reusing step one's inputs. */
 export default function RegistrationPage() {
   const { code, event, codeRefusal } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();

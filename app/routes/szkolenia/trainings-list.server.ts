@@ -6,18 +6,13 @@ import { videoProgressOf } from "~/areas/trainings/video-progress.server";
 
 const YOUTUBE_THUMBNAILS = "https://i.ytimg.com";
 
-/**
- * A YouTube video's thumbnail for the list, where no script may try sizes:
- * "hq" (480×360), which YouTube has for every video. The player tries maxres,
- * then sd, then hq for its poster (Plyr), as the original site did.
- */
+/** "hq", which YouTube has for every video: the list has no script to try sizes. */
 function youtubeThumbnail(source: PlayerSource): string | null {
   return providerOf(source) === "youtube"
     ? `${YOUTUBE_THUMBNAILS}/vi/${encodeURIComponent(source.sources[0]!.src)}/hqdefault.jpg`
     : null;
 }
 
-/** /szkolenia's videos, each with the signed-in teacher's progress: watched, or where they stopped. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { byVideo, headers } = await videoProgressOf(request);
   return json(
@@ -30,13 +25,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
           summary,
           durationSeconds,
           poster: source.poster ?? youtubeThumbnail(source),
-          // A provider's embed widens the page's Content-Security-Policy, which only a full page load sets.
+          // An embed widens the CSP, which only a full page load sets.
           embedded: providerOf(source) !== "html5",
           watched: progress?.watched ?? false,
           startedAt: progress && !progress.watched && progress.position >= 1 ? Math.floor(progress.position) : null,
         };
       }),
-      /** YouTube's thumbnails, when the list shows one: the handle puts their host in this page's policy. */
       policy: trainings.some(({ source }) => !source.poster && youtubeThumbnail(source))
         ? { "img-src": [YOUTUBE_THUMBNAILS] }
         : {},

@@ -17,7 +17,6 @@ export const handle: RouteHandle = {
   contentSecurity: (data) => (data as { policy?: PolicyAdditions }).policy,
 };
 
-/** Plyr's stylesheet on the pages that show a video, and nowhere else. */
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: plyrStyles }];
 
 export default function TrainingPage() {

@@ -8,10 +8,9 @@ import { requireFound } from "~/lib/not-found";
 import { findTraining } from "~/areas/trainings/trainings.server";
 import { resumePosition, videoProgressOf } from "~/areas/trainings/video-progress.server";
 
-/** The empty clip Plyr loads when it is destroyed, to stop a download (its default lives on Plyr's CDN). */
+/** Plyr's default lives on its CDN. */
 const BLANK_VIDEO = "/media/blank-v1.mp4";
 
-/** One training video's page: /szkolenia/test-wahadlowy-20-m. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const training = findTraining(params.slug);
   requireFound(training);
@@ -25,11 +24,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         previewThumbnails: training.source.previewThumbnails?.src,
         adTagUrl: appConfig.videoAdTagUrl,
       },
-      // A signed-in teacher's player resumes where they stopped and keeps saying where they are.
       progress: signedIn
         ? { startAt: resumePosition(byVideo.get(training.slug)), saveUrl: `/szkolenia/${training.slug}/postep` }
         : null,
-      /** The hosts this page's player needs: the handle puts them in this page's policy alone. */
+      /** The handle puts them in this page's policy alone. */
       policy: videoPolicy(providerOf(training.source), appConfig.videoAdTagUrl),
     },
     { headers },

@@ -1,5 +1,3 @@
-// Guards shared by the teacher's club pages: setup flags enforced on the
-// server, and groups looked up only among the teacher's own.
 import { z } from "zod";
 import { loadSetup } from "../../db/club";
 import type { SeasonRow } from "../../db/season";
@@ -28,7 +26,7 @@ export async function requireSetupFlag(
   return setup as Setup & { season: SeasonRow };
 }
 
-/** `?group=N`: one of the teacher's groups, or 404 for anyone else's (or none). */
+/** 404 for anyone else's. */
 export async function groupFromQuery(c: ApiContext, user: User): Promise<GroupRow | null> {
   const raw = c.req.query("group");
   if (raw === undefined || raw === "") return null;
@@ -42,11 +40,7 @@ export async function requireOwnGroup(c: ApiContext, user: User, number: number)
   return group;
 }
 
-/**
- * A screen's read model (issue 16): the setup, and the teacher's group of the
- * required `?group=N` when the feature `flag` is open to them, else null (the
- * app then shows the setup's reason or its 404, in that order).
- */
+/** Issue 16: null when `flag` is closed, so the app shows the setup's reason before its 404. */
 export async function setupAndOpenGroup(
   c: ApiContext,
   user: User,

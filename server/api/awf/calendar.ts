@@ -1,9 +1,4 @@
-// The teacher's calendar feeds: /pl/api/awf/calendar/ (their classes) and
-// /pl/api/agenda/calendar/ (the congress items they have a seat on). A feed's
-// address carries a secret instead of a login, since a phone's calendar app
-// has no session: only the secret's SHA-256 finds it, the one public feed
-// path serves whichever kind it finds, and a new secret ends the old address
-// of that kind. /pl/api/agenda/my_items/calendar/ hands the agenda over as a file.
+// Calendar feeds: a phone's calendar has no session, so the address carries a secret found by its SHA-256 alone.
 import type { Hono } from "hono";
 import { CALENDAR_TOKEN_PATTERN, calendarOperations, type CalendarFeedKind } from "../../../app/lib/contract";
 import { expertsOfItems, listItemsOfUser, type AgendaItemRow } from "../../db/agenda";
@@ -27,14 +22,13 @@ async function showFeed(c: ApiContext, kind: CalendarFeedKind) {
   return { token: await feedTokenOf(c, requireUser(c).id, kind) };
 }
 
-/** The secret of the user's feed address, or null before one is made. */
 export async function feedTokenOf(c: ApiContext, userId: number, kind: CalendarFeedKind): Promise<string | null> {
   const feed = await findCalendarFeedOf(c.get("db"), userId, kind);
   if (!feed) return null;
   try {
     return decryptField(feed.tokenEncrypted, c.get("deps").config.dataEncryptionKey);
   } catch {
-    // Saved under another DATA_ENCRYPTION_KEY: the address cannot be shown again, only replaced.
+    // Saved under another DATA_ENCRYPTION_KEY: it can only be replaced.
     return null;
   }
 }
@@ -49,7 +43,6 @@ async function renewFeed(c: ApiContext, kind: CalendarFeedKind) {
   return { token };
 }
 
-/** Every class of the teacher's groups in the current season, cancelled ones too. */
 async function classesCalendarOf(db: Database, userId: number): Promise<string> {
   const groups = await currentGroupsOf(db, userId);
   const items =
@@ -78,7 +71,6 @@ async function classesCalendarOf(db: Database, userId: number): Promise<string> 
 
 type CalendarItem = Pick<AgendaItemRow, "id" | "eventId" | "name" | "datetimeStart" | "datetimeEnd" | "place">;
 
-/** Congress items as calendar entries, with their experts and their city's congress. */
 async function agendaCalendar(db: Database, items: { item: CalendarItem; city: string }[], now: Date): Promise<string> {
   const [experts, events] = await Promise.all([
     expertsOfItems(
@@ -103,7 +95,7 @@ async function agendaCalendar(db: Database, items: { item: CalendarItem; city: s
   );
 }
 
-/** The congress items the teacher has a seat on, in every city; a place on a waiting list is no seat. */
+/** A place on a waiting list is no seat. */
 async function agendaCalendarOf(db: Database, userId: number, now: Date): Promise<string> {
   const seats = (await listItemsOfUser(db, userId)).filter((item) => item.userRegistered);
   return agendaCalendar(
@@ -113,7 +105,6 @@ async function agendaCalendarOf(db: Database, userId: number, now: Date): Promis
   );
 }
 
-/** One item as a calendar file, sent with the e-mail that gives a teacher its seat. */
 export async function itemCalendarFile(
   db: Database,
   item: CalendarItem,
@@ -131,7 +122,7 @@ function calendarFile(c: ApiContext, text: string, disposition: string): Respons
   return c.body(text, 200, {
     "Content-Type": "text/calendar; charset=utf-8",
     "Content-Disposition": disposition,
-    // A secret address, or a teacher's own file: no shared cache may keep it, and a replaced address must stop at once.
+    // A secret address: no shared cache, and a replaced one stops at once.
     "Cache-Control": "private, no-store",
   });
 }

@@ -1,5 +1,3 @@
-// /pl/api/awf/club/enroll/: the teacher's Sport Klub application, and
-// /pl/api/awf/files/{id}/ to download its attachment (owner and staff only).
 import type { Hono } from "hono";
 import type { z } from "zod";
 import {
@@ -45,12 +43,7 @@ import { log } from "../../log";
 
 type ClubForm = z.output<typeof clubEnrollmentUpdateBody>;
 
-/**
- * The application as the API shows it, with what it says of the principal's
- * consent (`file`, read with the application or known from storing it).
- * PESEL and bank account are masked, except for `revealSecrets`: the owner's
- * own edit form of an application they may still correct.
- */
+/** PESEL and bank account masked, except for the owner's own edit form while they may correct. */
 export function enrollmentJson(
   row: ClubEnrollmentRow,
   file: UploadedFileInfo | undefined,
@@ -75,7 +68,6 @@ export function enrollmentJson(
     user_second_name: row.userSecondName,
     user_last_name: row.userLastName,
     user_family_name: row.userFamilyName,
-    // Personal data of the highest class: only its last digits leave the server, but for the owner's edit form.
     user_pesel: secret(row.userPeselEncrypted),
     user_email: row.userEmail,
     user_phone: row.userPhone,
@@ -114,7 +106,7 @@ export function enrollmentJson(
   };
 }
 
-/** The masked value; a value the current key cannot open (a rotated key) shows fully hidden rather than failing the page. */
+/** A value a rotated key cannot open shows fully hidden rather than failing the page. */
 function maskedSecret(stored: string, key: Buffer): string {
   try {
     return maskSecret(decryptField(stored, key));
@@ -124,7 +116,6 @@ function maskedSecret(stored: string, key: Buffer): string {
   }
 }
 
-/** The full value, for the owner's edit form; hidden like a masked one if the key cannot open it. */
 function openedSecret(stored: string, key: Buffer): string {
   try {
     return decryptField(stored, key);
@@ -133,7 +124,6 @@ function openedSecret(stored: string, key: Buffer): string {
   }
 }
 
-/** The form's columns; secrets only when given (an update may keep the stored ones). */
 function columnsOf(form: ClubForm, key: Buffer) {
   return {
     schoolVoivodeship: form.school_voivodeship,
@@ -172,11 +162,7 @@ function columnsOf(form: ClubForm, key: Buffer) {
   };
 }
 
-/**
- * The employment answers as they apply: a period and a pay level only for an
- * employment under a contract, an end date only for a limited period. A form
- * without JavaScript shows every field, so what does not apply is dropped here.
- */
+/** A form without JavaScript shows every field, so what does not apply is dropped here. */
 function employmentColumns(form: ClubForm) {
   const contract = hasEmploymentContract(form.user_employment_form);
   const period = contract ? (form.user_contract_period ?? "") : "";
@@ -188,7 +174,7 @@ function employmentColumns(form: ClubForm) {
   };
 }
 
-/** The masked text shown after saving, sent back unchanged, means "keep it". */
+/** The masked text sent back unchanged means "keep it". */
 function withoutMaskedSecrets(body: Record<string, unknown>): Record<string, unknown> {
   const copy = { ...body };
   for (const field of SECRET_FIELDS)
@@ -196,14 +182,12 @@ function withoutMaskedSecrets(body: Record<string, unknown>): Record<string, unk
   return copy;
 }
 
-/** The principal's consent as sent, checked (type, size), ready to store with the application it belongs to. */
 async function consentFile(owner: User, value: unknown, maxKb: number) {
   return { ownerId: owner.id, ...(await readUpload(value, PRINCIPAL_CONSENT, maxKb)) };
 }
 
 type ConsentFile = Awaited<ReturnType<typeof consentFile>>;
 
-/** What an answer says of a consent just stored as `id`. */
 function storedInfo(id: string, file: ConsentFile): UploadedFileInfo {
   return { id, filename: file.filename, size: file.data.length, contentType: file.contentType };
 }
@@ -213,7 +197,6 @@ async function showEnrollment(c: ApiContext) {
   const found = await findEnrollmentWithConsent(c.get("db"), user.id);
   if (!found) return { status: ClubEnrollmentStatus.empty };
   const { row, consent } = found;
-  // ?do_edycji=1: the owner's edit form, and only while the application is theirs to correct.
   const revealSecrets = c.req.query("do_edycji") === "1" && canTeacherUpdate(row.status as ClubEnrollmentStatus);
   return enrollmentJson(row, consent, c.get("deps").config.dataEncryptionKey, { revealSecrets });
 }
@@ -226,7 +209,7 @@ async function createEnrollment(c: ApiContext, user: User, body: Record<string, 
   const file = await consentFile(user, body[PRINCIPAL_CONSENT], config.uploadMaxKb);
   const columns = columnsOf(form, config.dataEncryptionKey);
   try {
-    // The file and the application are stored together or not at all: no consent is kept without its application.
+    // No consent is kept without its application.
     const { row, consent } = await db.transaction(async (tx) => {
       const consent = storedInfo(await storeUploadedFile(tx, file), file);
       const row = await insertEnrollment(tx, {
@@ -272,10 +255,9 @@ async function putEnrollment(c: ApiContext) {
     ? await consentFile(user, body[PRINCIPAL_CONSENT], config.uploadMaxKb)
     : null;
   const replaced = file ? existing.schoolsPrincipalConsentFileId : null;
-  // A new consent replaces the old one, which is deleted: all of it or nothing, with the application.
   const { row, consent } = await db.transaction(async (tx) => {
     const consent = file ? storedInfo(await storeUploadedFile(tx, file), file) : found.consent;
-    // Only while still editable: a staff decision made meanwhile wins.
+    // A staff decision made meanwhile wins.
     const updated = await updateEnrollmentWhileStatus(tx, existing.id, existing.status, {
       ...columnsOf(form, config.dataEncryptionKey),
       status: STATUS_AFTER_TEACHER_SAVE,
@@ -298,11 +280,7 @@ async function putEnrollment(c: ApiContext) {
   return enrollmentJson(row, consent, config.dataEncryptionKey);
 }
 
-/**
- * What a corrected application changed, field by field, for the office's
- * history: before and after, but only that a PESEL, an account number or the
- * consent file changed, never their values.
- */
+/** Only that a PESEL, account number or file changed, never their values. */
 function changesOf(before: ClubEnrollmentRow, after: ClubEnrollmentRow, key: Buffer, newFile: boolean) {
   const [was, is] = [before, after].map(
     (row) => enrollmentJson(row, undefined, key, { revealSecrets: true }) as Record<string, unknown>,
@@ -317,7 +295,6 @@ function changesOf(before: ClubEnrollmentRow, after: ClubEnrollmentRow, key: Buf
   return changes;
 }
 
-/** Tells the teacher the application reached the office, and its place in the queue (in the request's transaction). */
 async function mailReceipt(
   c: ApiContext,
   tx: Database,
@@ -344,7 +321,7 @@ async function downloadFile(c: ApiContext) {
   const id = c.req.param("id") ?? "";
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw notFound();
   const file = await findUploadedFile(c.get("db"), id.toLowerCase());
-  // The office reads any teacher's file only in a session confirmed with its second factor.
+  // Only in a session confirmed with the second factor.
   const office = user.isStaff && c.get("secondFactorConfirmed");
   if (!file || (file.ownerId !== user.id && !office)) throw notFound();
   return c.body(new Uint8Array(file.data), 200, {

@@ -1,6 +1,4 @@
-// /pl/api/awf/fitness-report/?group=N: the teacher's own group's fitness
-// report (issue 18), from its surveys by server/domain/fitness-report.ts.
-// Pupils' names go only to their teacher.
+// Issue 18: pupils' names go only to their teacher.
 import type { Hono } from "hono";
 import { BMI_CATEGORY_KEYS, fitnessReportOperations, type REPORT_MEASURE_KEYS } from "../../../app/lib/contract";
 import { surveysOfGroup } from "../../db/surveys";
@@ -19,7 +17,6 @@ import { groupFromQuery, requireSetupFlag } from "./access";
 
 const REPORT_CLOSED = "Raport jest niedostępny – klub musi być zaakceptowany i zapisany na bieżący sezon.";
 
-/** The measures' names on the wire. */
 const MEASURE_KEYS: Record<ReportMeasure, (typeof REPORT_MEASURE_KEYS)[number]> = {
   bmi: "bmi",
   bmiZ: "bmi_z",

@@ -1,5 +1,3 @@
-// /pl/api/awf/group/count/: how many girls and boys each group has, and
-// whether it is a group of pupils with disabilities (the size rule depends on it).
 import type { Hono } from "hono";
 import { seasonOperations } from "../../../app/lib/contract";
 import { currentGroupsOf } from "../../db/groups";

@@ -1,4 +1,3 @@
-// /pl/api/awf/newsletter/enroll: the logged-in teacher's newsletter subscription.
 import type { Hono } from "hono";
 import { newsletterOperations } from "../../../app/lib/contract";
 import { isSubscribed, subscribe, unsubscribe } from "../../db/newsletter";

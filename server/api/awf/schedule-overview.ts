@@ -1,7 +1,4 @@
-// GET /pl/api/awf/schedule/overview/?group=N: what a group's schedule screen
-// shows, in one call (issue 16). Each part is read as its own call reads it,
-// and answered in the same shape. The group is looked up only when the
-// schedule is open to the teacher, and only among their own.
+// Issue 16: the group is looked up only when the schedule is open, and only among the teacher's own.
 import type { Hono } from "hono";
 import { scheduleOverviewOperations } from "../../../app/lib/contract";
 import { scheduleItemsOfGroup } from "../../db/schedule";

@@ -1,4 +1,3 @@
-// /pl/api/awf/schedule/: classes of the teacher's groups in the current season.
 import type { Hono } from "hono";
 import { scheduleOperations } from "../../../app/lib/contract";
 import { currentGroupsOf, type GroupRow } from "../../db/groups";
@@ -24,7 +23,7 @@ import { groupFromQuery, requireOwnGroup, requireSetupFlag } from "./access";
 
 const SCHEDULE_ITEM_NOT_FOUND = "Nie znaleziono zajęć.";
 
-/** PostgreSQL gives "2026-03-10 14:30:00"; the contract speaks datetime-local: "2026-03-10T14:30". */
+/** PostgreSQL gives "2026-03-10 14:30:00"; the contract speaks datetime-local. */
 export function localDateTime(value: string): string {
   return value.replace(" ", "T").slice(0, 16);
 }
@@ -43,7 +42,6 @@ export function scheduleItemJson(item: ScheduleItemRow, group: GroupRow) {
   };
 }
 
-/** One of the teacher's schedule items; anyone else's answers 404. */
 async function requireOwnItem(c: ApiContext, user: User): Promise<{ item: ScheduleItemRow; group: GroupRow }> {
   const id = idParam(c.req.param("id"));
   const row = await findOwnScheduleItem(c.get("db"), user.id, id);
@@ -98,7 +96,7 @@ async function createItem(c: ApiContext, input: Input<typeof scheduleOperations.
 
 async function showItem(c: ApiContext) {
   const user = requireUser(c);
-  // As the list (ASVS 4.0.3 V4.1.3): no class of a club no longer accepted, or not in the season.
+  // ASVS 4.0.3 V4.1.3: no class of a club no longer accepted, or not in the season.
   await requireSetupFlag(c, user, "schedulePreviewAvailable", SCHEDULE_MESSAGES.previewClosed);
   const { item, group } = await requireOwnItem(c, user);
   return scheduleItemJson(item, group);

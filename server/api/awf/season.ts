@@ -1,5 +1,3 @@
-// /pl/api/awf/season/: enrolling the club for the current season with its
-// groups, and each group's usual place of classes.
 import type { Hono } from "hono";
 import { ClubEnrollmentStatus, seasonOperations } from "../../../app/lib/contract";
 import { clubEnrollmentStatusOf } from "../../db/club";
@@ -21,7 +19,6 @@ const SEASON_MESSAGES = {
   groupNotFound: (number: number) => `Nie znaleziono grupy nr ${number}.`,
 } as const;
 
-/** A season's name and days, as the API spells them (the office's answers add to it). */
 export function seasonJson(season: SeasonRow) {
   return {
     id: season.id,
@@ -34,7 +31,6 @@ export function seasonJson(season: SeasonRow) {
   };
 }
 
-/** A group's usual place, as GET /pl/api/awf/season/place/ lists it. */
 export function placeJson(group: GroupRow) {
   return { group_number: group.groupNumber, default_classes_place: group.defaultClassesPlace };
 }
@@ -103,10 +99,7 @@ async function listPlaces(c: ApiContext) {
   return own.map(placeJson);
 }
 
-/**
- * Changes the teacher's own groups of the current season, each named by its
- * number; a number that is not theirs refuses the whole change (404).
- */
+/** A number that is not the teacher's refuses the whole change (404). */
 export async function changeOwnGroups<Entry extends { group_number: number }>(
   c: ApiContext,
   entries: Entry[],
@@ -116,7 +109,7 @@ export async function changeOwnGroups<Entry extends { group_number: number }>(
   const db = c.get("db");
   const own = await currentGroupsOf(db, user.id);
   if (own.length === 0) throw nonFieldError(SEASON_MESSAGES.notEnrolled);
-  // The same setup flags as the club's schedule (ASVS 4.0.3 V4.1.3): a terminated club changes nothing.
+  // ASVS 4.0.3 V4.1.3: a terminated club changes nothing.
   await requireSetupFlag(c, user, "schedulePreviewAvailable", SEASON_MESSAGES.groupsClosed);
   const byNumber = new Map(own.map((group) => [group.groupNumber, group]));
   for (const entry of entries) {

@@ -1,4 +1,3 @@
-// GET /pl/api/awf/setup/: what the teacher may do now (DESIGN §6).
 import type { Hono } from "hono";
 import { setupOperations, type Setup } from "../../../app/lib/contract";
 import { loadSetup } from "../../db/club";

@@ -1,8 +1,4 @@
-// GET /pl/api/awf/survey/overview/?group=N: what a group's survey list shows,
-// in one call (issue 16), and of the children's data only that: names,
-// examination dates and which results each survey has (no birth date, no
-// disability, so nothing is decrypted). The group is looked up only when the
-// surveys are open to the teacher, and only among their own.
+// Issue 16: no birth date, no disability, so nothing is decrypted.
 import type { Hono } from "hono";
 import { surveyOverviewOperations } from "../../../app/lib/contract";
 import { surveysOfGroup } from "../../db/surveys";

@@ -1,4 +1,3 @@
-// /pl/api/awf/survey/: pupils' fitness surveys, per group of the current season.
 import type { Hono } from "hono";
 import type { z } from "zod";
 import { surveyOperations, type surveyBody } from "../../../app/lib/contract";
@@ -134,7 +133,7 @@ async function createSurvey(c: ApiContext, input: Input<typeof surveyOperations.
 
 async function showSurvey(c: ApiContext) {
   const user = requireUser(c);
-  // As the list: a club no longer accepted, or not in the season, shows no pupil's data (ASVS 4.0.3 V4.1.3).
+  // ASVS 4.0.3 V4.1.3: a club no longer accepted shows no pupil's data.
   await requireSetupFlag(c, user, "surveysPreviewAvailable", SURVEY_PREVIEW_CLOSED);
   const { survey, group } = await requireOwnSurvey(c, user);
   return surveyJson(c, survey, group);
@@ -144,7 +143,7 @@ async function updateSurvey(c: ApiContext, input: Input<typeof surveyOperations.
   const user = requireUser(c);
   const { survey, group: currentGroup } = await requireOwnSurvey(c, user);
   const { body, group } = await readValidSurvey(c, user, input);
-  // The ordinal number belongs to the group: moving a survey would break both lists' numbering.
+  // Moving a survey would break both groups' numbering.
   if (group.id !== currentGroup.id) throw validationError({ group: ["Ankiety nie można przenieść do innej grupy."] });
   const updated = await updateSurveyRow(c.get("db"), survey.id, columnsOf(c, body));
   return surveyJson(c, updated, group);

@@ -1,5 +1,3 @@
-// /pl/api/awf/videos/progress/: where the teacher stopped in each training
-// video, so its page resumes there and /szkolenia marks what was watched.
 import type { Hono } from "hono";
 import { VIDEO_SLUG, videoOperations, WATCHED_SHARE } from "../../../app/lib/contract";
 import { listVideoProgress, saveVideoProgress, type VideoProgressRow } from "../../db/video-progress";

@@ -1,5 +1,4 @@
-// DRF-shaped errors with Polish messages (DESIGN §4). Routes throw these; the
-// API's onError turns them into responses, and anything else into a bare 500.
+// DRF-shaped errors with Polish messages (DESIGN §4); anything else is a bare 500.
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
 import { pluralPl } from "../../../app/lib/validation";
@@ -56,7 +55,6 @@ export function notFound(detail: string = MESSAGES.notFound): ApiError {
   return new ApiError(404, { detail });
 }
 
-/** What a 401 tells the client to send: the contract's `Authorization: JWT <token>` (as DRF's authenticate_header). */
 const JWT_CHALLENGE = { "WWW-Authenticate": 'JWT realm="api"' };
 
 export function notAuthenticated(): ApiError {
@@ -71,7 +69,7 @@ export function forbidden(detail: string = MESSAGES.forbidden): ApiError {
   return new ApiError(403, { detail });
 }
 
-/** The store cannot take a write now (a full disk): nothing was stored, and the same request may be sent again. */
+/** Nothing was stored: the same request may be sent again. */
 export function saveFailed(): ApiError {
   return new ApiError(503, { detail: MESSAGES.saveFailed }, { "Retry-After": "5" });
 }

@@ -1,5 +1,4 @@
-// A form sent twice creates one record (issue 4): creating requests that carry
-// an Idempotency-Key get the first answer replayed instead of running again.
+// Why: docs/decisions/014-submission-keys.md
 import crypto from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
@@ -13,18 +12,14 @@ export const IN_PROGRESS_MESSAGE = "Ten formularz jest już wysyłany. Poczekaj 
 export const KEY_REUSED_MESSAGE =
   "Ten klucz Idempotency-Key wysłano już z innym żądaniem. Każdy nowy formularz potrzebuje nowego klucza.";
 
-/**
- * What a key is bound to besides its user: the method, the path and the
- * exact body (ASVS 4.0.3 V13.1.x, V11.1.x): sent with anything else, the key
- * is refused rather than answered with another request's record.
- */
+/** Bound to method, path and exact body (ASVS 4.0.3 V13.1, V11.1): anything else is refused. */
 async function fingerprintOf(c: Context<ApiEnv>): Promise<string> {
   const hash = crypto.createHash("sha256").update(`${c.req.method} ${new URL(c.req.url).pathname}\n`);
-  // Hono keeps the body read here for the route's own reading of it.
+  // Hono keeps the body read here for the route.
   const raw = new Uint8Array(await c.req.arrayBuffer());
   const form = isMultipart(c) ? await c.req.parseBody({ all: true }).catch(() => null) : null;
   if (!form) return hash.update(raw).digest("hex");
-  // A form sent again has a new multipart boundary: its fields are what must be the same.
+  // A form sent again has a new multipart boundary: compare its fields.
   for (const [name, values] of Object.entries(form)) {
     for (const value of [values].flat()) {
       hash.update(`${JSON.stringify(name)}=`);
@@ -43,12 +38,7 @@ function isMultipart(c: Context<ApiEnv>): boolean {
   return (c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
 }
 
-/**
- * The key's claim, the request's writes and the answer kept for a replay are
- * one transaction: a send that fails stores nothing, not even its claim, and
- * may go again with the same key. A refusal (4xx) rolls back too: only a
- * success is remembered, and a refused form may be corrected and sent again.
- */
+/** Claim, writes and kept answer are one transaction: only a success is remembered. */
 export const idempotentCreates: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const key = c.req.header("idempotency-key")?.trim();
   const user = c.get("user");
@@ -72,7 +62,6 @@ export const idempotentCreates: MiddlewareHandler<ApiEnv> = async (c, next) => {
   if (replay) return replay;
 };
 
-/** Thrown to roll the transaction back; the answer the handler gave stands. */
 const ROLL_BACK = new Error("the answer is not a success: nothing is stored");
 
 async function previousAnswer(c: Context<ApiEnv>, userId: number, key: string, fingerprint: string) {

@@ -1,6 +1,4 @@
-// Binds a handler to one operation of the contract: the method and path come
-// from its declaration, the body is checked with its schema, and the handler's
-// answer is typed against the response schema the API publishes.
+// Binds a handler to one contract operation: method, path, body schema and typed answer.
 import type { Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
@@ -10,11 +8,9 @@ import { parseWith, readBody, readObjectBody } from "./validation";
 
 type BodyOf<Op extends Operation> = Op["body"] extends z.ZodTypeAny ? z.output<Op["body"]> : never;
 
-/** The operation's success status and the others it declares (`alsoOk`). */
 type SuccessStatus<Op extends Operation> =
   Op["status"] | (Op["alsoOk"] extends readonly (infer Other extends number)[] ? Other : never);
 
-/** An answer sent with a success status other than the operation's usual one. */
 class WithStatus<Body, Status extends number> {
   constructor(
     readonly body: Body,
@@ -26,27 +22,21 @@ export function withStatus<Body, Status extends number>(body: Body, status: Stat
   return new WithStatus(body, status);
 }
 
-/** JSON answers give the declared reply; raw ones (a file) their own Response. */
 type Answer<Op extends Operation> = Op["response"] extends z.ZodTypeAny
   ? ReplyOf<Op> | WithStatus<ReplyOf<Op>, SuccessStatus<Op>>
   : Response;
 
 export interface Input<Op extends Operation> {
-  /**
-   * The request body checked with the operation's schema; read when first
-   * asked for, so a handler's guards (login, ownership, setup) answer first.
-   */
+  /** Read when first asked for, so a handler's guards answer first. */
   body(): Promise<BodyOf<Op>>;
 }
 
 type Handler<Op extends Operation> = (c: ApiContext, input: Input<Op>) => Promise<Answer<Op>>;
 
-/** "/{event}/pl/api/agenda/agenda_items/{id}/" → "/:event/pl/api/agenda/agenda_items/:id/". */
 export function routerPath(op: Pick<Operation, "path">): string {
   return op.path.replace(/\{(\w+)\}/g, ":$1");
 }
 
-/** A list body (places, group counts) may be a JSON array; every other body must be an object. */
 function takesList(schema: z.ZodTypeAny): boolean {
   return schema instanceof z.ZodArray || (schema instanceof z.ZodEffects && takesList(schema.innerType()));
 }

@@ -1,8 +1,4 @@
-// A table as a download, CSV or XLSX, streamed: rows are read from the
-// database in batches and written as they come, so an export of the whole
-// programme never sits in memory. The CSV is what Polish Excel opens by a
-// double click: UTF-8 with a BOM, semicolons, decimal commas; a text cell
-// that a spreadsheet would run as a formula is prefixed with an apostrophe.
+// Streamed in batches; the CSV is what Polish Excel opens (UTF-8 BOM, semicolons, decimal commas).
 import { once } from "node:events";
 import { PassThrough, Readable } from "node:stream";
 import { stringify } from "csv-stringify";
@@ -14,17 +10,13 @@ export type Cell = string | number | null;
 
 export interface TableColumn {
   header: string;
-  /** Width in the spreadsheet, in characters. */
   width?: number;
 }
 
 export interface DownloadTable {
-  /** The file's name without its extension, e.g. "godziny-2026-2027". */
   filename: string;
-  /** The spreadsheet's one sheet (at most 31 characters). */
   sheet: string;
   columns: readonly TableColumn[];
-  /** The rows, a batch at a time. */
   batches: AsyncIterable<readonly (readonly Cell[])[]>;
 }
 
@@ -33,7 +25,7 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
 };
 
-/** OWASP's CSV injection rule: a cell a spreadsheet would read as a formula is kept as text. */
+/** OWASP's CSV injection rule. */
 export function inertText(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
@@ -68,7 +60,7 @@ async function writeXlsx(table: DownloadTable, out: PassThrough): Promise<void> 
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   for await (const batch of table.batches) {
-    // Cells are values, never formulas: exceljs writes a string as a string.
+    // exceljs writes a string as a string: never a formula.
     for (const row of batch) sheet.addRow([...row]).commit();
     await writeWithBackpressure(out);
   }
@@ -76,7 +68,7 @@ async function writeXlsx(table: DownloadTable, out: PassThrough): Promise<void> 
   await workbook.commit();
 }
 
-/** The table as an attachment; a failure halfway ends the download broken rather than silently short. */
+/** A failure halfway ends the download broken rather than silently short. */
 export function tableDownload(table: DownloadTable, format: ExportFormat, onError: (error: unknown) => void): Response {
   const out = new PassThrough();
   const write = format === "csv" ? writeCsv : writeXlsx;

@@ -1,6 +1,4 @@
-// Throttling guesses (ASVS 4.0.3 V2.2.1, V11.1.4): counters of failures per
-// account, per address or both, refused with 429 and Retry-After while one
-// is full, or while a growing delay runs. Successes are not counted.
+// Throttling guesses (ASVS 4.0.3 V2.2.1, V11.1.4): 429 with Retry-After; successes are not counted.
 import {
   countAttempt,
   giveBackTurn,
@@ -16,7 +14,6 @@ import { throttled } from "./errors";
 
 export type Counter = [key: string, rule: RateLimit];
 
-/** Refuses while any of the counters is full. */
 export async function refuseWhileFull(c: ApiContext, counters: Counter[]): Promise<void> {
   for (const [key, rule] of counters) {
     const state = await peekCounter(c.get("db"), key, rule, c.get("deps").now());
@@ -24,21 +21,16 @@ export async function refuseWhileFull(c: ApiContext, counters: Counter[]): Promi
   }
 }
 
-/** Counts one failure on each counter. */
 export async function countFailure(c: ApiContext, counters: Counter[]): Promise<void> {
   for (const [key, rule] of counters) await countAttempt(c.get("db"), key, rule, c.get("deps").now());
 }
 
-/**
- * The counter of one address for a purpose; none when the caller does not
- * say its address (one shared bucket would lock every teacher out at once).
- */
+/** None without an address: one shared bucket would lock every teacher out. */
 export function perAddress<Rule = RateLimit>(c: ApiContext, purpose: string, rule: Rule): [string, Rule][] {
   const ip = clientAddress(c);
   return ip ? [[`${purpose}:ip:${ip}`, rule]] : [];
 }
 
-/** Counts an attempt of the address, successful or not, and refuses past the limit. */
 export async function throttlePerAddress(c: ApiContext, purpose: string, rule: RateLimit): Promise<void> {
   for (const [key] of perAddress(c, purpose, rule)) {
     const attempts = await countAttempt(c.get("db"), key, rule, c.get("deps").now());
@@ -46,10 +38,7 @@ export async function throttlePerAddress(c: ApiContext, purpose: string, rule: R
   }
 }
 
-/**
- * Runs `check`, which answers whether the guess was right: a wrong one counts
- * on every counter, and while one is full nothing is checked at all.
- */
+/** While one counter is full nothing is checked at all. */
 export async function guarded<T>(
   c: ApiContext,
   counters: Counter[],
@@ -63,10 +52,6 @@ export async function guarded<T>(
 
 export type Delay = [key: string, rule: Backoff];
 
-/**
- * An attempt takes its turn on every counter, or on none: while one of them
- * must still wait, 429 saying how long. Answers each counter's count.
- */
 export async function takeTurns(c: ApiContext, delays: Delay[]): Promise<number[]> {
   const counts: number[] = [];
   for (const [index, [key, rule]] of delays.entries()) {
@@ -80,12 +65,10 @@ export async function takeTurns(c: ApiContext, delays: Delay[]): Promise<number[
   return counts;
 }
 
-/** An attempt that guessed nothing (a right answer) is not counted. */
 export async function giveBackTurns(c: ApiContext, delays: Delay[]): Promise<void> {
   for (const [key] of delays) await giveBackTurn(c.get("db"), key);
 }
 
-/** The 429 of a full counter, counted by what it limits (the key's first part: login, register…). */
 function refused(key: string, retryAfterSeconds: number) {
   metrics.throttled.inc({ purpose: key.split(":")[0] });
   return throttled(retryAfterSeconds);

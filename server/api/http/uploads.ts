@@ -1,5 +1,4 @@
-// Uploaded documents (the principal's consent): size, extension and the real
-// content type, read from the file's first bytes rather than trusted from the client.
+// The real content type is read from the file's first bytes, never trusted from the client.
 import { PRINCIPAL_CONSENT_EXTENSIONS } from "../../../app/lib/contract";
 import { fileExtensionMessage, fileSizeMessage, hasFileExtension, isFileLike } from "../../../app/lib/validation";
 import { ApiError, fieldError } from "./errors";
@@ -21,7 +20,6 @@ interface Upload {
   data: Buffer;
 }
 
-/** Whether the value is a chosen file (an untouched file input posts an empty, nameless one). */
 export function isUploadedFile(value: unknown): value is File {
   return isFileLike(value) && value.size > 0 && typeof (value as File).arrayBuffer === "function";
 }
@@ -39,7 +37,6 @@ export async function readUpload(value: unknown, field: string, maxKb: number): 
   return { filename: safeFilename(value.name), contentType: signature.contentType, data };
 }
 
-/** The name without any path, control characters or quotes, for Content-Disposition. */
 function safeFilename(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "plik";
   const printable = Array.from(base)

@@ -1,11 +1,9 @@
-// Reading and validating request bodies: every malformed input becomes a
-// DRF-shaped 400 in Polish, never an exception that reaches the client.
+// Every malformed input is a DRF-shaped 400 in Polish.
 import type { Context } from "hono";
 import { z } from "zod";
 import { maxLengthMessage, minLengthMessage, REQUIRED } from "../../../app/lib/validation";
 import { ApiError, MESSAGES, nonFieldError, validationError, type FieldErrors } from "./errors";
 
-/** zod's own messages are English; these are the ones a client of this API can see. */
 const polishErrorMap: z.ZodErrorMap = (issue, ctx) => {
   switch (issue.code) {
     case z.ZodIssueCode.invalid_type:
@@ -51,7 +49,6 @@ function invalidTypeMessage(expected: string): string {
   }
 }
 
-/** zod issues → {"field": ["message"]}; issues of the whole body go to non_field_errors. */
 function toFieldErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
@@ -70,15 +67,10 @@ export function parseWith<Schema extends z.ZodTypeAny>(schema: Schema, data: unk
 
 type FormBody = Record<string, string | File | (string | File)[]>;
 
-/**
- * C0 control characters and DEL, but tab, line feed and carriage return,
- * which a textarea sends. PostgreSQL cannot store NUL in text (a 500), and no
- * field of this API means any of them (ASVS 4.0.3 V5.1.3, V5.1.4).
- */
+/** Tab, LF and CR allowed (a textarea); PostgreSQL cannot store NUL (ASVS 4.0.3 V5.1.3, V5.1.4). */
 // eslint-disable-next-line no-control-regex -- finding them is the point
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
-/** The path of every text value that holds a control character ("non_field_errors" for a field's name). */
 function fieldsWithControlCharacters(value: unknown, path: string[] = []): string[] {
   const field = path.join(".") || "non_field_errors";
   if (typeof value === "string") return CONTROL_CHARACTER.test(value) ? [field] : [];
@@ -89,7 +81,6 @@ function fieldsWithControlCharacters(value: unknown, path: string[] = []): strin
   );
 }
 
-/** Refuses a body with a control character in any text, naming each field. */
 function refuseControlCharacters<Body>(body: Body): Body {
   const fields = [...new Set(fieldsWithControlCharacters(body))];
   if (fields.length > 0) {
@@ -98,10 +89,6 @@ function refuseControlCharacters<Body>(body: Body): Body {
   return body;
 }
 
-/**
- * The body as a plain object: JSON, multipart or url-encoded form. Anything
- * else, or a body that does not parse, is refused with 400/415.
- */
 export async function readBody(c: Context): Promise<Record<string, unknown>> {
   const type = (c.req.header("content-type") ?? "").split(";")[0].trim().toLowerCase();
   if (type === "multipart/form-data" || type === "application/x-www-form-urlencoded") {
@@ -127,14 +114,13 @@ export async function readBody(c: Context): Promise<Record<string, unknown>> {
   return refuseControlCharacters(parsed as Record<string, unknown>);
 }
 
-/** A body that must be a JSON object (not an array, string or null). */
 export async function readObjectBody(c: Context): Promise<Record<string, unknown>> {
   const body = await readBody(c);
   if (typeof body !== "object" || body === null || Array.isArray(body)) throw nonFieldError(MESSAGES.malformedJson);
   return body;
 }
 
-/** A path parameter that must be a positive database id; anything else is simply not found. */
+/** Anything else is simply not found. */
 export function idParam(value: string | undefined): number {
   if (!value || !/^\d{1,9}$/.test(value) || Number(value) === 0) throw new ApiError(404, { detail: MESSAGES.notFound });
   return Number(value);

@@ -1,5 +1,4 @@
-// The OpenAPI 3.1 document of the /pl/api contract, generated from the
-// contract's operations: the same declarations the routes and the app use.
+// Generated from the contract's operations, as the routes and the app use them.
 import { errorResponse, OPERATIONS, pathParameterNames, type Operation } from "../../../app/lib/contract";
 import { toJsonSchema, type JsonSchema } from "./json-schema";
 

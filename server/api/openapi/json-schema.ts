@@ -1,6 +1,4 @@
-// JSON Schema (2020-12, as OpenAPI 3.1 uses) from the zod schemas the routes
-// validate with. The shared form rules are zod transforms, opaque from
-// outside, so each is described once here by what it accepts.
+// The shared form rules are opaque zod transforms, so each is described here by what it accepts.
 import { z } from "zod";
 import {
   bankAccount,
@@ -60,7 +58,6 @@ export function toJsonSchema(schema: z.ZodTypeAny): JsonSchema {
   if (offered) return withDescription(schema, { type: "string", enum: [...offered] });
   const range = wholeNumberRange(schema);
   if (range) return withDescription(schema, { type: "integer", ...range });
-  // zod 3 keeps each kind's details on _def; the switch below reads only what each kind has.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const def = schema._def as { typeName: z.ZodFirstPartyTypeKind } & Record<string, any>;
   switch (def.typeName) {
@@ -119,7 +116,7 @@ export function toJsonSchema(schema: z.ZodTypeAny): JsonSchema {
     case z.ZodFirstPartyTypeKind.ZodEffects:
       return withDescription(schema, toJsonSchema(def.schema));
     case z.ZodFirstPartyTypeKind.ZodPipeline: {
-      // The input side is what a client sends; constraints of the output side (lengths) add to it.
+      // The input side is what a client sends; the output side's constraints add to it.
       const input = toJsonSchema(def.in);
       const output = toJsonSchema(def.out);
       return withDescription(

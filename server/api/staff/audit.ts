@@ -1,6 +1,4 @@
-// /pl/api/staff/audit/: the office reads the audit log, newest first. There
-// is no call that changes or removes an entry, and the database refuses to
-// (migration 0009).
+// The log is append-only: no call changes it, and the database refuses to (migration 0009).
 import type { Hono } from "hono";
 import { AUDIT_SUBJECTS, STAFF_PAGE_SIZE, staffOperations } from "../../../app/lib/contract";
 import { searchAudit, type AuditEntry } from "../../db/audit";
@@ -9,7 +7,6 @@ import { validationError } from "../http/errors";
 import { route } from "../http/route";
 import { requireStaff } from "./guard";
 
-/** An entry as the API spells it. */
 export function auditJson(entry: AuditEntry) {
   return {
     id: entry.id,
@@ -22,7 +19,7 @@ export function auditJson(entry: AuditEntry) {
   };
 }
 
-/** ?subject=season&actor=biuro&page=2, each checked: a wrong value is a 400, never a silent "all". */
+/** A wrong value is a 400, never a silent "all". */
 function filtersOf(c: ApiContext) {
   const query = (name: string) => c.req.query(name)?.trim() || undefined;
   const subject = query("subject");

@@ -1,6 +1,4 @@
-// The office's certificates of the programme's training: find a teacher,
-// issue or revoke one, or issue them to a training's list of e-mails. A
-// certificate opens the club application (DESIGN §6); each change is audited.
+// A certificate opens the club application (DESIGN §6); each change is audited.
 import type { Hono } from "hono";
 import { staffOperations } from "../../../app/lib/contract";
 import { recordAudit } from "../../db/audit";
@@ -47,7 +45,6 @@ async function listTeachers(c: ApiContext) {
   }));
 }
 
-/** Issues, audits and tells the teacher in one transaction; null when the number is taken. */
 async function issueAudited(
   c: ApiContext,
   staff: User,
@@ -108,16 +105,11 @@ async function revokeCertificate(c: ApiContext) {
   return certificateJson(row);
 }
 
-/**
- * A training's list of e-mails: each known account without a certificate
- * gets one numbered SK/<year>/<account>, and the report says who was
- * certified now, who already was, and which addresses have no account.
- */
 async function importCertificates(c: ApiContext, input: Input<typeof staffOperations.importCertificates>) {
   const staff = requireStaff(c);
   const emails = [...new Set((await input.body()).emails.map(normalizeEmail))];
   const today = todayInPoland(c.get("deps").now());
-  // The whole list or none of it: a list that failed halfway is simply sent again.
+  // All or nothing: a list that failed halfway is simply sent again.
   return inOneTransaction(c, async () => {
     const db = c.get("db");
     const accounts = new Map((await accountsForCertificates(db, emails)).map((account) => [account.email, account]));

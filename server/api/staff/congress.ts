@@ -1,8 +1,4 @@
-// /pl/api/staff/events/ and /pl/api/staff/agenda-items/: the office sets up
-// the congress — cities with their address and registration code, agenda
-// items with times, part, seats, sign-up window and experts — and sees who
-// has a seat and who waits, as a list to download. Every change is audited,
-// and so is every download (the teachers' contact details leave the platform).
+// Every change is audited, and every download (the teachers' contact details leave the platform).
 import type { Hono } from "hono";
 import type { z } from "zod";
 import {
@@ -46,7 +42,6 @@ import { idParam } from "../http/validation";
 import { auditActor, requireStaff } from "./guard";
 import { log } from "../../log";
 
-/** Polish wall-clock text ("2026-05-14T10:00") as the instant it names. */
 function instantOf(local: string): Date {
   const [date, time] = local.split("T");
   return instantInPoland(date, time.slice(0, 5));
@@ -98,7 +93,6 @@ function personJson(person: PersonOnItem) {
   };
 }
 
-/** What the audit log keeps of an event or an item: its fields as the API spells them, without counts. */
 function auditedEvent(event: StaffEventRow) {
   const { items: _items, registered: _registered, ...fields } = eventJson(event);
   return fields;
@@ -159,10 +153,7 @@ function eventColumns(body: z.output<typeof eventFields>) {
   };
 }
 
-/**
- * A taken address or code is a refusal at its field. Checked first to name
- * the field; the unique indexes still decide a race between two offices.
- */
+/** Checked first to name the field; the unique indexes still decide a race. */
 async function uniqueOrRefused<T>(
   c: ApiContext,
   body: { slug: string; code: string },
@@ -282,12 +273,7 @@ export interface Actor {
   actorLabel: string;
 }
 
-/**
- * An item's details (when given) and its seat limit, in one audited
- * transaction; seats the limit frees go to the first on the waiting list,
- * told by e-mail with the item's calendar file. The panel and the console's
- * `agenda-limit` both change an item here. Answers who got a seat.
- */
+/** An item's details and seat limit in one audited transaction, for the panel and the console; answers who got a seat. */
 export async function changeAgendaItem(
   deps: Pick<ApiDependencies, "config" | "mail" | "now">,
   db: Database,

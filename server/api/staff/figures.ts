@@ -1,9 +1,4 @@
-// /pl/api/staff/figures/ and /pl/api/staff/exports/{report}/: the
-// programme's figures for a season, and three tables to download — clubs
-// and their contract data (never PESEL or a bank account), hours held per
-// teacher per month for payroll, and surveys under pseudonyms for
-// researchers (no names, no birth dates, no disability). Each download is an
-// audit entry: personal data leaves the platform.
+// Exports never carry PESEL, a bank account, names, birth dates or disability; each download is audited.
 import type { Hono } from "hono";
 import { differenceInMonths, parseISO } from "date-fns";
 import {
@@ -47,7 +42,6 @@ import { tableDownload, type Cell, type DownloadTable } from "../http/table-down
 import { auditActor, requireStaff } from "./guard";
 import { log } from "../../log";
 
-/** ?season=ID, or the current season; 404 when there is none to speak of. */
 async function chosenSeason(c: ApiContext): Promise<SeasonRow> {
   const db = c.get("db");
   const asked = c.req.query("season")?.trim();
@@ -93,7 +87,6 @@ async function programmeFigures(c: ApiContext) {
   };
 }
 
-/** Rows of one type turned into cells, a batch at a time. */
 async function* cellsOf<Row>(
   batches: AsyncIterable<Row[]>,
   cells: (row: Row) => readonly Cell[],
@@ -101,7 +94,6 @@ async function* cellsOf<Row>(
   for await (const batch of batches) yield batch.map(cells);
 }
 
-/** A file name that says what and which season: "godziny-2026-2027". */
 function fileName(what: string, season: SeasonRow): string {
   const slug = season.name
     .normalize("NFD")
@@ -265,7 +257,6 @@ function surveysTable(c: ApiContext, season: SeasonRow): DownloadTable {
   };
 }
 
-/** The measures in the office's figures: their names on the wire and in the export's headers. */
 const FITNESS_MEASURES: { measure: ReportMeasure; key: (typeof REPORT_MEASURE_KEYS)[number]; header: string }[] = [
   { measure: "bmi", key: "bmi", header: "BMI" },
   { measure: "bmiZ", key: "bmi_z", header: "BMI z-score WHO" },
@@ -319,10 +310,8 @@ async function fitnessFigures(c: ApiContext) {
   };
 }
 
-/** The tests whose change is better, the same or worse (the other measures only change in value). */
 const isFitnessTest = (measure: ReportMeasure) => ["beepTest", "run", "stickOverhang", "plank"].includes(measure);
 
-/** The export's columns for each measure; better/same/worse only for the fitness tests. */
 const MEASURE_FIGURE_COLUMNS: { title: string; width: number; figure: keyof MeasureFigures; testsOnly?: true }[] = [
   { title: "pierwsze badanie, średnia", width: 10, figure: "firstMean" },
   { title: "pierwsze badanie, zbadani", width: 8, figure: "firstMeasured" },
@@ -340,7 +329,6 @@ const MEASURE_FIGURE_COLUMNS: { title: string; width: number; figure: keyof Meas
 const LEVEL_NAMES = { programme: "program", voivodeship: "województwo", club: "klub" } as const;
 const SEX_NAMES = { all: "razem", K: "dziewczęta", M: "chłopcy" } as const;
 
-/** The office's fitness figures per club, voivodeship and programme, for researchers: no pupil in it. */
 function fitnessTable(c: ApiContext, season: SeasonRow): DownloadTable {
   const perMeasure = FITNESS_MEASURES.flatMap(({ measure, header }) =>
     MEASURE_FIGURE_COLUMNS.filter(({ testsOnly }) => !testsOnly || isFitnessTest(measure)).map(

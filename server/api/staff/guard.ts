@@ -1,5 +1,4 @@
-// /pl/api/staff/*: the programme office's calls. A teacher's token, valid as
-// it is, opens none of them (403); no token is 401 as everywhere.
+// A teacher's valid token opens none of these (403); no token is 401.
 import type { MiddlewareHandler } from "hono";
 import { requireUser, type ApiContext, type ApiEnv, type User } from "../context";
 import { SECOND_FACTOR_MESSAGES } from "../../../app/lib/contract";
@@ -7,7 +6,7 @@ import { forbidden } from "../http/errors";
 
 export const STAFF_ONLY = "Ta funkcja jest dostępna tylko dla biura programu.";
 
-/** Staff, in a session confirmed with the second factor (issue 15 item 9): a password alone opens nothing here. */
+/** A password alone opens nothing here (issue 15 item 9). */
 export function requireStaff(c: ApiContext): User {
   const user = requireUser(c);
   if (!user.isStaff) throw forbidden(STAFF_ONLY);
@@ -15,7 +14,7 @@ export function requireStaff(c: ApiContext): User {
   return user;
 }
 
-/** Who an audit entry names: the staff account and its e-mail as it was then. */
+/** The e-mail as it was then. */
 export function auditActor(user: User) {
   return { actorUserId: user.id, actorLabel: user.email };
 }

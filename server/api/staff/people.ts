@@ -1,5 +1,3 @@
-// /pl/api/staff/users/: the office finds accounts, sends a first-password
-// link again, disables and enables accounts, and creates staff accounts.
 // Every change is audited in the transaction that makes it.
 import type { Hono } from "hono";
 import { PEOPLE_MESSAGES, PEOPLE_SHOWN, staffOperations, TERMS_AGREEMENT_ID } from "../../../app/lib/contract";

@@ -1,6 +1,4 @@
-// /pl/api/staff/seasons/: the office creates and edits seasons and says which
-// one is current. The contract's rules keep every date the setup flags read
-// inside the season; an edit also keeps every class planned in it. Audited.
+// An edit keeps every date the setup flags read, and every planned class, inside the season. Audited.
 import type { Hono } from "hono";
 import type { z } from "zod";
 import { classesOutsideProblem, SEASON_MESSAGES, type seasonFields, staffOperations } from "../../../app/lib/contract";
@@ -35,13 +33,11 @@ function staffSeasonJson(season: SeasonWithFigures) {
   };
 }
 
-/** What the audit log keeps of a season: its name, days and mark, as the API spells them. */
 function auditedSeason(season: SeasonRow) {
   const { id: _id, ...days } = seasonJson(season);
   return { ...days, is_current: season.isCurrent };
 }
 
-/** The form's fields as the table's columns. */
 function seasonColumns(body: z.output<typeof seasonFields>) {
   return {
     name: body.name,

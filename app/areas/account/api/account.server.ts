@@ -12,7 +12,7 @@ import { DEFAULT_SETUP, type Setup } from "~/lib/contract/setup";
 import { call, type Answer, type Caller } from "~/lib/api/call.server";
 import { UpstreamError } from "~/lib/api/errors.server";
 
-/** The signed-in teacher's own account (reading the profile is the session's: ~/lib/api/profile.server). */
+/** Reading the profile is the session's (~/lib/api/profile.server). */
 
 export function updateProfile(
   caller: Caller,
@@ -27,7 +27,6 @@ export async function changePassword(caller: Caller, passwords: z.input<typeof p
 
 type Overview = Answer<typeof accountOverviewOperations.show.response>;
 
-/** What the account screen shows; a part the API could not give is null (the setup: SPEC §4's defaults). */
 export interface AccountOverview {
   setup: Setup;
   clubEnrollment: Overview["clubEnrollment"];
@@ -36,11 +35,7 @@ export interface AccountOverview {
   agenda: Overview["agenda"] | null;
 }
 
-/**
- * The setup, the application's status, the groups, the newsletter and the
- * agenda in one call (issue 16). When the API cannot answer, the screen still
- * shows, with the defaults of SPEC §4 and nothing of the rest.
- */
+/** One call (issue 16); when the API cannot answer, SPEC §4's defaults and nothing else. */
 export async function getAccountOverview(caller: Caller): Promise<AccountOverview> {
   try {
     return await call(caller, accountOverviewOperations.show);

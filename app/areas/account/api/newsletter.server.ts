@@ -4,7 +4,6 @@ import { call, forwardedHeaders, type Answer, type Caller } from "~/lib/api/call
 
 export type Newsletter = Answer<(typeof newsletterOperations)["show"]["response"]>;
 
-/** The API e-mails a confirmation with a link to the account page. */
 export function subscribeNewsletter(caller: Caller, request: Request): Promise<Newsletter> {
   return call(caller, newsletterOperations.subscribe, { headers: forwardedHeaders(request) });
 }

@@ -9,7 +9,7 @@ export function reminderSettings(caller: Caller): Promise<ReminderSettings> {
   return call(caller, reminderOperations.show);
 }
 
-/** The wire's names, not the app's: the answer's keys are camelCased, the body's stay as the contract spells them. */
+/** The body keeps the contract's names; only the answer's keys are camelCased. */
 export function saveReminderSettings(
   caller: Caller,
   settings: { survey_window: boolean; schedule_planning: boolean; congress_item: boolean },
@@ -17,7 +17,7 @@ export function saveReminderSettings(
   return call(caller, reminderOperations.update, { body: settings });
 }
 
-/** What an e-mail's unsubscribe link takes its person off; the link is the key, no login. */
+/** The link is the key: no login. */
 export function unsubscribeLink(token: string): Promise<UnsubscribeLink> {
   return call(anonymous, reminderOperations.unsubscribeShow, { params: { token } });
 }

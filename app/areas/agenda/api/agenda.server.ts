@@ -5,21 +5,16 @@ import type { Operation } from "~/lib/contract/operation";
 
 import { readAnswer, type Answer, type Caller, type CallInit } from "~/lib/api/call.server";
 
-/** The congress agenda of one city (SPEC §3, §5, §7). */
-
 export const AGENDA_FORMAT_ERROR = "Niepoprawny format agendy";
 
-/**
- * SPEC §5: a list for a signed-in teacher must also say whether they are
- * registered; ours also says where they stand on the waiting list.
- */
+/** SPEC §5: a signed-in teacher's list says whether they are registered (and their waiting place). */
 const userAgendaItem = agendaItemResponse.required({ user_registered: true, waiting_position: true });
 
 export type AgendaItem = Answer<typeof agendaItemResponse>;
 export type UserAgendaItem = Answer<typeof userAgendaItem>;
 export type AgendaItemDetail = Answer<typeof agendaItemDetailResponse>;
 
-/** SPEC §5 and §8: an agenda outside the contract is a 500 'Niepoprawny format agendy'. */
+/** SPEC §5 and §8. */
 function agendaFormatError(): Response {
   return new Response(AGENDA_FORMAT_ERROR, { status: 500, statusText: "Internal Server Error" });
 }
@@ -30,17 +25,15 @@ async function readAgenda<Schema extends z.ZodTypeAny>(caller: Caller, op: Opera
   });
 }
 
-/** Every item of a city with sign-ups, as a visitor sees them. */
 export function listAgenda(caller: Caller, event: string): Promise<AgendaItem[]> {
   return readAgenda(caller, agendaOperations.list, z.array(agendaItemResponse), { params: { event } });
 }
 
-/** The same list for the signed-in teacher, with their own sign-ups. */
 export function listAgendaForUser(caller: Caller, event: string): Promise<UserAgendaItem[]> {
   return readAgenda(caller, agendaOperations.list, z.array(userAgendaItem), { params: { event } });
 }
 
-/** The next `count` items from a day on (SPEC §9: six when not given). */
+/** SPEC §9: six when not given. */
 export function upcomingAgenda(caller: Caller, event: string, date: string, count?: number): Promise<AgendaItem[]> {
   return count === undefined
     ? readAgenda(caller, agendaOperations.upcoming, z.array(agendaItemResponse), { params: { event, date } })
@@ -49,7 +42,6 @@ export function upcomingAgenda(caller: Caller, event: string, date: string, coun
       });
 }
 
-/** One item with its description, as a visitor (anonymous) or the teacher (session) sees it. */
 export function getAgendaItem(caller: Caller, event: string, id: number): Promise<AgendaItemDetail> {
   return readAgenda(caller, agendaOperations.show, agendaItemDetailResponse, { params: { event, id } });
 }

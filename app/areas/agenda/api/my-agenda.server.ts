@@ -7,14 +7,9 @@ import { AGENDA_FORMAT_ERROR } from "./agenda.server";
 import { call, readAnswer, type Answer, type Caller } from "~/lib/api/call.server";
 import { UpstreamContractError } from "~/lib/api/errors.server";
 
-/** The teacher's own congress agenda in every city: the items, its calendar address, its .ics file. */
-
 export type MyAgendaItem = Answer<typeof myAgendaItemResponse>;
 
-/**
- * Every item the teacher has a seat on or waits for, in time order. SPEC §5:
- * an agenda outside the contract is a 500 'Niepoprawny format agendy'.
- */
+/** SPEC §5: an agenda outside the contract is a 500 'Niepoprawny format agendy'. */
 export async function listMyAgenda(caller: Caller): Promise<MyAgendaItem[]> {
   const op = agendaOperations.mine;
   return readAnswer(
@@ -25,19 +20,17 @@ export async function listMyAgenda(caller: Caller): Promise<MyAgendaItem[]> {
   );
 }
 
-/** The secret of the agenda's calendar address, or null before one is made. */
 export async function getAgendaCalendarToken(caller: Caller): Promise<string | null> {
   return (await call(caller, calendarOperations.agendaShow)).token;
 }
 
-/** A new secret; the previous agenda address stops working (the classes address stays). */
+/** The previous agenda address stops working; the classes address stays. */
 export async function renewAgendaCalendarToken(caller: Caller): Promise<string> {
   const { token } = await call(caller, calendarOperations.agendaRenew);
   if (token === null) throw new Error("The API made no calendar address");
   return token;
 }
 
-/** The agenda as an .ics file, as the API sends it (type, disposition, cache rules, text), to stream through. */
 export function downloadMyAgendaCalendar(caller: Caller): Promise<Response> {
   return caller.send(calendarOperations.agendaFile);
 }

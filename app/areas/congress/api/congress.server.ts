@@ -7,14 +7,12 @@ import type { ExportFormat } from "~/lib/contract/staff-figures";
 import { forgetPublicAgenda } from "~/areas/agenda/public.server";
 import { call, type Answer, type Caller } from "~/lib/api/call.server";
 
-/** The office's congress: its cities (events), their agenda items and each item's participants. */
-
 export type StaffEvents = Answer<(typeof staffOperations)["events"]["response"]>;
 export type StaffEvent = Answer<(typeof staffOperations)["event"]["response"]>;
 export type StaffAgendaItem = Answer<(typeof staffOperations)["agendaItem"]["response"]>;
 type AgendaItemInput = z.input<typeof agendaItemBody>;
 
-/** A change to the congress: the agendas kept for visitors (app/areas/agenda/congress-lists.server.ts) are read afresh. */
+/** Visitors' kept agendas (congress-lists.server.ts) are read afresh after a change. */
 async function changingAgendas<T>(change: Promise<T>): Promise<T> {
   const changed = await change;
   forgetPublicAgenda();
@@ -61,7 +59,7 @@ export function setAgendaItemExperts(
   );
 }
 
-/** The item's participants and waiting list as the API streams them; the API writes the audit entry. */
+/** The API writes the audit entry. */
 export function downloadParticipants(caller: Caller, id: number, format: ExportFormat): Promise<Response> {
   return caller.send(staffOperations.participantsExport, { params: { id: String(id) }, query: { format } });
 }

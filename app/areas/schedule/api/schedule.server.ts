@@ -5,8 +5,6 @@ import { scheduleOverviewOperations } from "~/lib/contract/schedule-overview";
 
 import { call, idempotencyHeaders, type Answer, type Caller } from "~/lib/api/call.server";
 
-/** The class schedule of the teacher's groups. */
-
 export type ScheduleItem = Answer<(typeof scheduleOperations)["show"]["response"]>;
 type ScheduleItemInput = z.input<typeof scheduleItemBody>;
 
@@ -36,7 +34,6 @@ export function restoreScheduleItem(caller: Caller, id: number): Promise<Schedul
 
 export type ScheduleOverview = Answer<typeof scheduleOverviewOperations.show.response>;
 
-/** What a group's schedule screen shows (setup, group, season, classes, calendar address), in one call. */
 export function getScheduleOverview(caller: Caller, group: number): Promise<ScheduleOverview> {
   return call(caller, scheduleOverviewOperations.show, { query: { group } });
 }

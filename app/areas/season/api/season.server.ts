@@ -9,8 +9,6 @@ import {
 
 import { call, idempotencyHeaders, type Answer, type Caller } from "~/lib/api/call.server";
 
-/** The club's current season: enrolment with groups, places and pupil counts. */
-
 export type SeasonEnrollment = Answer<(typeof seasonOperations)["showEnrollment"]["response"]>;
 export type GroupPlace = Answer<(typeof seasonOperations)["places"]["response"]>[number];
 export type GroupCount = Answer<(typeof seasonOperations)["groupCounts"]["response"]>[number];

@@ -5,14 +5,11 @@ import { surveyOverviewOperations } from "~/lib/contract/survey-overview";
 
 import { call, idempotencyHeaders, type Answer, type Caller } from "~/lib/api/call.server";
 
-/** Pupils' fitness surveys of the teacher's groups. */
-
 export type Survey = Answer<(typeof surveyOperations)["show"]["response"]>;
 type SurveyInput = z.input<typeof surveyBody>;
 
 export type SurveyOverview = Answer<typeof surveyOverviewOperations.show.response>;
 
-/** What a group's survey list shows (setup, group, the surveys' names, dates and results), in one call. */
 export function getSurveyOverview(caller: Caller, group: number): Promise<SurveyOverview> {
   return call(caller, surveyOverviewOperations.show, { query: { group } });
 }
@@ -31,7 +28,6 @@ export function updateSurvey(caller: Caller, id: number, survey: SurveyInput): P
 
 export type FitnessReport = Answer<(typeof fitnessReportOperations)["show"]["response"]>;
 
-/** The group's fitness report: first and latest surveys, changes, BMI categories (issue 18). */
 export function getFitnessReport(caller: Caller, group: number): Promise<FitnessReport> {
   return call(caller, fitnessReportOperations.show, { query: { group } });
 }
