@@ -3,6 +3,7 @@ import {
   agendaItems,
   agendaSignUps,
   agendaWaitingList,
+  certificates,
   clubEnrollments,
   recoveryCodes,
   seasons,
@@ -76,11 +77,24 @@ describe("admin commands", () => {
       email: user.email,
       date: "2026-03-01",
     });
+    const sentBefore = t.mail.sent.length;
     expect(await admin.issueCertificate(ctx, user.email, "SK/2026/1")).toEqual({
       email: user.email,
       number: "SK/2026/1",
       eventSlug: null,
     });
+    // As the panel issues one: the teacher is told, and the log says the console did it.
+    await t.deliverMail();
+    expect(t.mail.sent.slice(sentBefore).map((mail) => [mail.to, mail.subject])).toEqual([
+      [user.email, expect.stringContaining("Certyfikat")],
+    ]);
+    const [certificate] = await t.db.select().from(certificates).where(eq(certificates.userId, user.id));
+    expect((await auditEntriesAbout(t.db, "certificate", certificate.id)).map((entry) => entry.actorLabel)).toEqual([
+      "console",
+    ]);
+    await expect(admin.issueCertificate(ctx, user.email, "SK/2026/1")).rejects.toThrow(
+      "Certyfikat o numerze SK/2026/1 już istnieje.",
+    );
     expect(await admin.createEvent(ctx, "wroclaw", "Kongres we Wrocławiu", "Wrocław", "wro26")).toMatchObject({
       slug: "wroclaw",
       name: "Kongres we Wrocławiu",

@@ -6,7 +6,7 @@ import { insertAgendaItem } from "../db/agenda";
 import { AGENDA_PARTS, type AgendaPart } from "../../app/lib/contract/constants";
 import { seasonDatesProblems } from "../../app/lib/contract/staff-seasons";
 import type { Database } from "../db/client";
-import { findEnrollment, insertCertificate, listEnrollmentsForStaff, type ClubEnrollmentSummary } from "../db/club";
+import { findEnrollment, listEnrollmentsForStaff, type ClubEnrollmentSummary } from "../db/club";
 import { generate } from "otplib";
 import { recordAudit } from "../db/audit";
 import { DEMO_STAFF_TOTP_SECRET } from "../db/demo-data";
@@ -29,7 +29,10 @@ import { canStaffChange, CLUB_ENROLLMENT_STATUS_NAMES, isClubEnrollmentStatus } 
 import type { MailQueue } from "../mail/outbox";
 import { staffInvitationMail } from "../mail/templates";
 import { ApiError } from "../api/http/errors";
+import { issueCertificateAudited } from "../api/staff/certificates";
 import { changeAgendaItem } from "../api/staff/congress";
+import { CONSOLE } from "../api/staff/guard";
+import { todayInPoland } from "../domain/calendar";
 import { hashOneTimeToken, newOneTimeToken } from "../security/one-time-tokens";
 
 export class AdminError extends Error {
@@ -138,8 +141,7 @@ export async function changeClubStatus(
     const changed = await decideApplication(tx, row.id, { from, to, note: note.trim() });
     if (changed) {
       await recordAudit(tx, {
-        actorUserId: null,
-        actorLabel: "console",
+        ...CONSOLE,
         action: "club-application.status",
         subjectType: "club-application",
         subjectId: row.id,
@@ -164,6 +166,7 @@ export async function recordAgreementSigned(
   return { email, date: day };
 }
 
+/** As the panel issues one (issueCertificateAudited): audited, and the teacher is told by e-mail. */
 export async function issueCertificate(
   ctx: AdminContext,
   email: string,
@@ -173,12 +176,14 @@ export async function issueCertificate(
   const user = await requireUserByEmail(ctx.db, email);
   const event = eventSlug ? await requireEvent(ctx.db, eventSlug) : null;
   const certificateNumber = requireText(number, "numer certyfikatu");
-  await insertCertificate(ctx.db, {
-    userId: user.id,
-    eventId: event?.id ?? null,
+  const issued = await issueCertificateAudited(ctx, ctx.db, CONSOLE, {
+    teacher: user,
     number: certificateNumber,
-    issuedAt: ctx.now.toISOString().slice(0, 10),
+    issuedAt: todayInPoland(ctx.now),
+    eventId: event?.id ?? null,
+    via: "console",
   });
+  if (!issued) throw new AdminError(`Certyfikat o numerze ${certificateNumber} już istnieje.`);
   return { email, number: certificateNumber, eventSlug: event?.slug ?? null };
 }
 
@@ -324,8 +329,6 @@ export interface AgendaLimitSet {
   promoted: string[];
 }
 
-const CONSOLE = { actorUserId: null, actorLabel: "console" };
-
 /** Sets an item's seat limit ("none": no limit) through the panel's own changeAgendaItem. */
 export async function setAgendaLimit(
   ctx: AdminContext,
@@ -363,8 +366,7 @@ export async function readSurvey(ctx: AdminContext, id: string, reason: string |
     const found = await findSurvey(tx, Number(id));
     if (!found) throw new AdminError(`Nie ma ankiety ${id}.`);
     await recordAudit(tx, {
-      actorUserId: null,
-      actorLabel: "console",
+      ...CONSOLE,
       action: "survey.read",
       subjectType: "survey",
       subjectId: found.survey.id,
@@ -381,8 +383,7 @@ export async function resetSecondFactor(ctx: AdminContext, email: string | undef
   await ctx.db.transaction(async (tx) => {
     await removeSecondFactor(tx, user.id);
     await recordAudit(tx, {
-      actorUserId: null,
-      actorLabel: "console",
+      ...CONSOLE,
       action: "user.second-factor-reset",
       subjectType: "user",
       subjectId: user.id,

@@ -46,7 +46,7 @@ export async function searchTeachers(db: Database, text: string, limit: number) 
 
 export async function issueCertificateTo(
   db: Database,
-  values: { userId: number; number: string; issuedAt: string },
+  values: { userId: number; number: string; issuedAt: string; eventId?: number | null },
 ): Promise<CertificateRow> {
   const [row] = await db.insert(certificates).values(values).returning();
   return row;

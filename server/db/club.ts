@@ -78,10 +78,6 @@ export async function loadSetup(
   return setupFrom(facts, now);
 }
 
-export async function insertCertificate(db: Database, values: typeof certificates.$inferInsert): Promise<void> {
-  await db.insert(certificates).values(values);
-}
-
 export type ClubEnrollmentRow = typeof clubEnrollments.$inferSelect;
 type NewClubEnrollment = typeof clubEnrollments.$inferInsert;
 

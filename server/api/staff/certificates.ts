@@ -12,11 +12,12 @@ import {
 import { certificateIssuedMail } from "../../mail/templates";
 import { findUserById, isUniqueViolation, normalizeEmail } from "../../db/users";
 import { todayInPoland } from "../../domain/calendar";
-import { inOneTransaction, type ApiContext, type ApiEnv, type User } from "../context";
+import type { Database } from "../../db/client";
+import { inOneTransaction, type ApiContext, type ApiDependencies, type ApiEnv } from "../context";
 import { fieldError, notFound, validationError } from "../http/errors";
 import { route, type Input } from "../http/route";
 import { idParam } from "../http/validation";
-import { auditActor, requireStaff } from "./guard";
+import { auditActor, requireStaff, type Actor } from "./guard";
 
 const TEACHERS_SHOWN = 25;
 
@@ -45,20 +46,33 @@ async function listTeachers(c: ApiContext) {
   }));
 }
 
-async function issueAudited(
-  c: ApiContext,
-  staff: User,
-  teacher: { id: number; email: string; firstname: string },
-  number: string,
-  issuedAt: string,
-  via: "panel" | "import",
+/**
+ * Gives a teacher a certificate, audited, with the e-mail that says so: the
+ * panel, the import and the console all issue here. Null: the number is taken.
+ */
+export async function issueCertificateAudited(
+  { config, mail }: Pick<ApiDependencies, "config" | "mail">,
+  db: Database,
+  actor: Actor,
+  issue: {
+    teacher: { id: number; email: string; firstname: string };
+    number: string;
+    issuedAt: string;
+    eventId?: number | null;
+    via: "panel" | "import" | "console";
+  },
 ): Promise<CertificateRow | null> {
-  const { config, mail } = c.get("deps");
+  const { teacher, number, issuedAt, via } = issue;
   try {
-    return await c.get("db").transaction(async (tx) => {
-      const row = await issueCertificateTo(tx, { userId: teacher.id, number, issuedAt });
+    return await db.transaction(async (tx) => {
+      const row = await issueCertificateTo(tx, {
+        userId: teacher.id,
+        number,
+        issuedAt,
+        eventId: issue.eventId ?? null,
+      });
       await recordAudit(tx, {
-        ...auditActor(staff),
+        ...actor,
         action: "certificate.issue",
         subjectType: "certificate",
         subjectId: row.id,
@@ -80,7 +94,12 @@ async function issueCertificate(c: ApiContext, input: Input<typeof staffOperatio
   const teacher = await findUserById(c.get("db"), idParam(c.req.param("id")));
   if (!teacher) throw notFound(CERTIFICATE_MESSAGES.teacherNotFound);
   const today = todayInPoland(c.get("deps").now());
-  const row = await issueAudited(c, staff, teacher, number, today, "panel");
+  const row = await issueCertificateAudited(c.get("deps"), c.get("db"), auditActor(staff), {
+    teacher,
+    number,
+    issuedAt: today,
+    via: "panel",
+  });
   if (!row) throw fieldError("number", CERTIFICATE_MESSAGES.numberTaken);
   return certificateJson(row);
 }
@@ -120,9 +139,14 @@ async function importCertificates(c: ApiContext, input: Input<typeof staffOperat
       else if (account.certified) report.already.push(email);
       else {
         const number = `SK/${today.slice(0, 4)}/${String(account.id).padStart(6, "0")}`;
-        const issued =
-          (await issueAudited(c, staff, account, number, today, "import")) ??
-          (await issueAudited(c, staff, account, `${number}/${Date.now().toString(36)}`, today, "import"));
+        const issueImported = (numbered: string) =>
+          issueCertificateAudited(c.get("deps"), db, auditActor(staff), {
+            teacher: account,
+            number: numbered,
+            issuedAt: today,
+            via: "import",
+          });
+        const issued = (await issueImported(number)) ?? (await issueImported(`${number}/${Date.now().toString(36)}`));
         if (issued) report.issued.push(email);
       }
     }

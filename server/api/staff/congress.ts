@@ -39,7 +39,7 @@ import { fieldError, notFound, validationError } from "../http/errors";
 import { route, withStatus, type Input } from "../http/route";
 import { tableDownload } from "../http/table-download";
 import { idParam } from "../http/validation";
-import { auditActor, requireStaff } from "./guard";
+import { auditActor, requireStaff, type Actor } from "./guard";
 import { log } from "../../log";
 
 function instantOf(local: string): Date {
@@ -265,12 +265,6 @@ async function createItem(c: ApiContext, input: Input<typeof staffOperations.cre
 async function showItem(c: ApiContext) {
   requireStaff(c);
   return itemWithPeople(c, idParam(c.req.param("id")));
-}
-
-/** Who made a change, as the audit log records it: an office account, or the server's console. */
-export interface Actor {
-  actorUserId: number | null;
-  actorLabel: string;
 }
 
 /** An item's details and seat limit in one audited transaction, for the panel and the console; answers who got a seat. */

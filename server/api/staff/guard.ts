@@ -15,7 +15,16 @@ export function requireStaff(c: ApiContext): User {
 }
 
 /** The e-mail as it was then. */
-export function auditActor(user: User) {
+/** Who made a change, as the audit log records it: an office account, or the server's console. */
+export interface Actor {
+  actorUserId: number | null;
+  actorLabel: string;
+}
+
+/** The server's console (npm run admin), as the audit log names it. */
+export const CONSOLE: Actor = { actorUserId: null, actorLabel: "console" };
+
+export function auditActor(user: User): Actor {
   return { actorUserId: user.id, actorLabel: user.email };
 }
 
