@@ -136,7 +136,8 @@ export async function changeClubStatus(
     throw new AdminError("Zwracając do poprawy, podaj uwagę (--note), co poprawić.");
   // The same write as the panel's, audited the same way, the console as its author.
   const decided = await ctx.db.transaction(async (tx) => {
-    const changed = await decideApplication(tx, row.id, { from, to, note: note.trim() });
+    const author = { id: null, label: "console" };
+    const changed = await decideApplication(tx, row.id, { from, to, note: note.trim(), author });
     if (changed) {
       await recordAudit(tx, {
         actorUserId: null,
