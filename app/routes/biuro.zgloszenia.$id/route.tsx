@@ -35,7 +35,7 @@ export default function StaffApplicationPage() {
       <h1>{data.schoolName}</h1>
       <p className="lead">
         Zgłoszenie nr {data.arrival} w kolejności wpływu, wpłynęło {formatDateTime(data.firstSubmittedAt)}
-        {data.correctedAt ? `, poprawiono ${formatDateTime(data.correctedAt)}` : ""}. Status:{" "}
+        {data.correctedAt ? ` (poprawiono ${formatDateTime(data.correctedAt)})` : ""}. Status:{" "}
         <strong>{statusName(data.status)}</strong>.
       </p>
 
