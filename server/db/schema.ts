@@ -459,10 +459,7 @@ export const clubEnrollments = pgTable(
   ],
 );
 
-/**
- * The office's decisions on an application, each with its note for the teacher (empty when none), in
- * order: the conversation the office reads. The application's staff_note is the latest of them.
- */
+/** The office's decisions on an application in order, each with its note (staff_note is the latest). */
 export const clubApplicationDecisions = pgTable(
   "club_application_decisions",
   {

@@ -107,10 +107,7 @@ export interface DecisionAuthor {
   label: string;
 }
 
-/**
- * Staff's decision, only if the status is still the one they saw; undefined when someone decided meanwhile.
- * The note becomes the one the teacher sees, and is kept with the decision among all the earlier ones.
- */
+/** Staff's decision, kept with its note, only if the status is still the one they saw (else undefined). */
 export async function decideApplication(
   db: Database,
   id: number,

@@ -1,6 +1,4 @@
-// An application's conversation as the office reads it, oldest first: when it
-// first arrived, each decision with its note for the teacher, each corrected
-// sending with what changed. Pure: the application's page shows it.
+// An application's conversation for the office: first sending, decisions with notes, corrections, oldest first.
 import { CLUB_STATUS_NAMES, ClubEnrollmentStatus, type SubmittedStatus } from "~/lib/contract/constants";
 
 import { RESUBMITTED, resubmittedChanges } from "./audit-entries";
