@@ -101,7 +101,7 @@ function statements(): { label: string; sql: string }[] {
           user_tax_office_name, user_bank_account_encrypted, user_employment_form, user_contract_period,
           user_remuneration, terms_accepted, gdpr_accepted, consents_collect_authorization_declaration,
           childrens_consents_commitment_obtained, registry_of_sexual_offenders_absence,
-          data_truthfulness_declaration, absence_in_krk_declaration, submitted_at, created_at)
+          data_truthfulness_declaration, absence_in_krk_declaration, submitted_at, first_submitted_at, created_at)
         SELECT u.id, st.status,
                CASE WHEN st.status = 3 THEN 'Prosimy o poprawienie numeru konta.' ELSE '' END,
                ${voivodeship},
@@ -113,7 +113,7 @@ function statements(): { label: string; sql: string }[] {
                a.user_nfz_department, 'Urząd Skarbowy nr ' || (1 + n % 400), a.user_bank_account_encrypted,
                'umowa o pracę', 'na czas nieokreślony', 'co najmniej minimalne wynagrodzenie',
                true, true, true, true, true, true, true,
-               u.created_at + interval '2 days', u.created_at + interval '2 days'
+               u.created_at + interval '2 days', u.created_at + interval '2 days', u.created_at + interval '2 days'
         FROM (SELECT id, email, firstname, lastname, phone, city, postal_code, created_at,
                      substr(email, 7, 5)::int AS n
               FROM users WHERE email LIKE '${SCALE_EMAIL_PATTERN}') u

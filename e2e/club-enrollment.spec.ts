@@ -210,6 +210,14 @@ test("the office sends the application back in its panel; the teacher corrects i
   const history = staff.getByRole("region", { name: "Historia" });
   await expect(history).toContainText("biuro@example.pl: Wgląd w PESEL i numer rachunku. Powód: Sprawdzenie danych");
   await expect(history).toContainText(`Zmiana statusu z „weryfikacja” na „do poprawy”. Uwaga dla nauczyciela: ${note}`);
+  // The conversation: the first sending, then the decision with its note, which the teacher now reads.
+  const conversation = staff.getByRole("region", { name: "Przebieg zgłoszenia" }).getByRole("listitem");
+  await expect(conversation).toHaveCount(2);
+  await expect(conversation.nth(0)).toContainText("Wpłynęło zgłoszenie.");
+  await expect(conversation.nth(1)).toContainText("biuro@example.pl");
+  await expect(conversation.nth(1)).toContainText("Decyzja: „do poprawy”.");
+  await expect(conversation.nth(1)).toContainText(`Uwaga dla nauczyciela: ${note}`);
+  await expect(conversation.nth(1)).toContainText("Tę uwagę nauczyciel widzi teraz na swoim koncie.");
 
   await logIn(page);
   const step = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Zgłoszenie klubu" }) });
@@ -244,6 +252,17 @@ test("the office sends the application back in its panel; the teacher corrects i
   await staff.goto("/biuro?status=0&szukaj=wisniewski");
   await expect(staff.getByRole("listitem").filter({ hasText: TEACHER })).toContainText("weryfikacja");
   await staff.getByRole("link", { name: "Szkoła Podstawowa nr 7 im. Marii Konopnickiej" }).click();
+  // Arrived when first sent, corrected since; the correction follows the note it answers.
+  await expect(staff.locator(".lead")).toContainText(
+    /wpłynęło \d\d\.\d\d\.\d{4}.* \(poprawiono \d\d\.\d\d\.\d{4}, \d\d:\d\d\)/,
+  );
+  await expect(conversation).toHaveCount(3);
+  await expect(conversation.nth(2)).toContainText(
+    "Wysłano poprawione zgłoszenie. Zmiany: Numer budynku (adres szkoły):",
+  );
+  await expect(conversation.nth(2)).toContainText("→ „3a”");
+  await expect(staff.getByText("Tę uwagę nauczyciel widzi teraz na swoim koncie.")).toHaveCount(0);
+  await expectNoAxeViolations(staff);
   await staff.getByRole("radio", { name: "zaakceptowane" }).check();
   await staff.getByRole("button", { name: "Zapisz decyzję" }).click();
   await expect(staff.getByRole("status").getByText("Zmieniono status zgłoszenia na „zaakceptowane”.")).toBeVisible();
@@ -252,6 +271,10 @@ test("the office sends the application back in its panel; the teacher corrects i
   await expect(staff.getByRole("status").getByText("Zapisano datę podpisania umowy.")).toBeVisible();
   await expect(staff.getByText("Umowę podpisano 01.09.2026.")).toBeVisible();
   await expect(history).toContainText("biuro@example.pl: Zapisano datę podpisania umowy: 01.09.2026.");
+  // The acceptance adds to the conversation; the note it answered is still there.
+  await expect(conversation).toHaveCount(4);
+  await expect(conversation.nth(1)).toContainText(note);
+  await expect(conversation.nth(3)).toContainText("Decyzja: „zaakceptowane”.");
   await office.close();
 
   await page.goto("/konto");

@@ -12,6 +12,7 @@ import {
   users,
 } from "../db/schema";
 import { ClubEnrollmentStatus } from "../../app/lib/contract/constants";
+import { decisionsAbout } from "../db/staff-applications";
 import {
   createActiveClub,
   createClubEnrollment,
@@ -69,6 +70,10 @@ describe("admin commands", () => {
     await expect(admin.changeClubStatus(ctx, user.email, "1")).rejects.toThrow("Nie można zmienić statusu");
     const [row] = await t.db.select().from(clubEnrollments).where(eq(clubEnrollments.userId, user.id));
     expect(row).toMatchObject({ status: ClubEnrollmentStatus.correction, staffNote: "Brak zgody dyrektora" });
+    // Kept among the application's decisions too, the console as its author.
+    expect(await decisionsAbout(t.db, enrollment.id)).toMatchObject([
+      { authorId: null, authorLabel: "console", status: ClubEnrollmentStatus.correction, note: "Brak zgody dyrektora" },
+    ]);
   });
 
   it("records signatures and certificates, creates events, items, seasons and staff", async () => {

@@ -138,7 +138,8 @@ export async function changeClubStatus(
     throw new AdminError("Zwracając do poprawy, podaj uwagę (--note), co poprawić.");
   // Audited as the panel's write, the console as its author.
   const decided = await ctx.db.transaction(async (tx) => {
-    const changed = await decideApplication(tx, row.id, { from, to, note: note.trim() });
+    const author = { id: null, label: "console" };
+    const changed = await decideApplication(tx, row.id, { from, to, note: note.trim(), author });
     if (changed) {
       await recordAudit(tx, {
         ...CONSOLE,

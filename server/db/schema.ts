@@ -396,7 +396,7 @@ export const clubEnrollments = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     /** SPEC §4: verification 0, accepted 1, pending 2, correction 3, terminated 4 (empty -1 = no row). */
     status: smallint("status").notNull(),
-    /** Staff's note for the teacher, e.g. what to correct. */
+    /** The office's latest note for the teacher, e.g. what to correct; every one is kept in club_application_decisions. */
     staffNote: text("staff_note").notNull().default(""),
     schoolVoivodeship: text("school_voivodeship").notNull(),
     schoolName: text("school_name").notNull(),
@@ -447,6 +447,8 @@ export const clubEnrollments = pgTable(
     arrival: bigserial("arrival", { mode: "number" }).notNull(),
     /** When the teacher last sent it: the first time, or the latest correction. */
     submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the teacher first sent it; a correction leaves it as it was. */
+    firstSubmittedAt: timestamp("first_submitted_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -455,6 +457,26 @@ export const clubEnrollments = pgTable(
     uniqueIndex("club_enrollments_arrival_key").on(table.arrival),
     index("club_enrollments_status_idx").on(table.status, table.arrival),
   ],
+);
+
+/** The office's decisions on an application in order, each with its note (staff_note is the latest). */
+export const clubApplicationDecisions = pgTable(
+  "club_application_decisions",
+  {
+    id: serial("id").primaryKey(),
+    clubEnrollmentId: integer("club_enrollment_id")
+      .notNull()
+      .references(() => clubEnrollments.id, { onDelete: "cascade" }),
+    /** Null for the server's console, or once the staff account is gone. */
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    /** How the author was known: an e-mail or "console" (as in the audit log). */
+    authorLabel: text("author_label").notNull(),
+    /** The status decided (SPEC §4). */
+    status: smallint("status").notNull(),
+    note: text("note").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (table) => [index("club_application_decisions_enrollment_idx").on(table.clubEnrollmentId, table.id)],
 );
 
 export const seasons = pgTable(

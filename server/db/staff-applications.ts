@@ -4,7 +4,7 @@
 import { and, asc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "./client";
 import type { ClubEnrollmentRow } from "./club";
-import { clubEnrollments, users } from "./schema";
+import { clubApplicationDecisions, clubEnrollments, users } from "./schema";
 import { containing } from "./like-pattern";
 
 export interface ApplicationFilters {
@@ -17,6 +17,7 @@ export interface ApplicationFilters {
 export interface ApplicationSummaryRow {
   id: number;
   arrival: number;
+  firstSubmittedAt: Date;
   submittedAt: Date;
   status: number;
   schoolName: string;
@@ -58,6 +59,7 @@ export async function searchApplications(
     .select({
       id: clubEnrollments.id,
       arrival: clubEnrollments.arrival,
+      firstSubmittedAt: clubEnrollments.firstSubmittedAt,
       submittedAt: clubEnrollments.submittedAt,
       status: clubEnrollments.status,
       schoolName: clubEnrollments.schoolName,
@@ -97,16 +99,41 @@ export async function findApplication(
   return found;
 }
 
-/** Staff's decision, only if the status is still the one they saw; undefined when someone decided meanwhile. */
+export type ApplicationDecisionRow = typeof clubApplicationDecisions.$inferSelect;
+
+/** Who decided: a staff account (its e-mail as the label) or the console (no account). */
+export interface DecisionAuthor {
+  id: number | null;
+  label: string;
+}
+
+/** Staff's decision, kept with its note, only if the status is still the one they saw (else undefined). */
 export async function decideApplication(
   db: Database,
   id: number,
-  change: { from: number; to: number; note: string },
+  change: { from: number; to: number; note: string; author: DecisionAuthor },
 ): Promise<ClubEnrollmentRow | undefined> {
   const [row] = await db
     .update(clubEnrollments)
     .set({ status: change.to, staffNote: change.note, updatedAt: sql`now()` })
     .where(and(eq(clubEnrollments.id, id), eq(clubEnrollments.status, change.from)))
     .returning();
+  if (!row) return undefined;
+  await db.insert(clubApplicationDecisions).values({
+    clubEnrollmentId: id,
+    authorId: change.author.id,
+    authorLabel: change.author.label,
+    status: change.to,
+    note: change.note,
+  });
   return row;
+}
+
+/** Every decision on an application with its note, oldest first. */
+export async function decisionsAbout(db: Database, id: number): Promise<ApplicationDecisionRow[]> {
+  return db
+    .select()
+    .from(clubApplicationDecisions)
+    .where(eq(clubApplicationDecisions.clubEnrollmentId, id))
+    .orderBy(asc(clubApplicationDecisions.id));
 }

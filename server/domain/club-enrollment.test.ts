@@ -1,5 +1,11 @@
 import { ClubEnrollmentStatus as S } from "../../app/lib/contract/constants";
-import { canStaffChange, canTeacherCreate, canTeacherUpdate, isClubEnrollmentStatus } from "./club-enrollment";
+import {
+  canStaffChange,
+  canTeacherCreate,
+  canTeacherUpdate,
+  correctedAt,
+  isClubEnrollmentStatus,
+} from "./club-enrollment";
 
 describe("club enrolment statuses", () => {
   it("use the numbers of SPEC §4", () => {
@@ -22,5 +28,18 @@ describe("club enrolment statuses", () => {
     expect(canStaffChange(S.accepted, S.terminated)).toBe(true);
     expect(canStaffChange(S.correction, S.accepted)).toBe(false);
     for (const from of Object.values(S)) expect(canStaffChange(from, S.empty)).toBe(false);
+  });
+});
+
+describe("the time of a correction", () => {
+  const first = new Date("2026-03-01T08:00:00Z");
+
+  it("is none for an application sent once", () => {
+    expect(correctedAt({ firstSubmittedAt: first, submittedAt: new Date(first) })).toBeNull();
+  });
+
+  it("is the latest sending after the first", () => {
+    const again = new Date("2026-03-04T09:30:00Z");
+    expect(correctedAt({ firstSubmittedAt: first, submittedAt: again })).toEqual(again);
   });
 });

@@ -46,6 +46,11 @@ export function nextStaffStatuses(from: ClubEnrollmentStatus): ClubEnrollmentSta
   return [...(STAFF_TRANSITIONS[from] ?? [])];
 }
 
+/** When the latest correction was sent, or null for an application sent once (its place dates from the first). */
+export function correctedAt(times: { firstSubmittedAt: Date; submittedAt: Date }): Date | null {
+  return times.submittedAt.getTime() > times.firstSubmittedAt.getTime() ? times.submittedAt : null;
+}
+
 export const CLUB_ENROLLMENT_MESSAGES = {
   alreadySubmitted:
     "Zgłoszenie klubu zostało już złożone. Możesz je poprawić tylko wtedy, gdy zostanie zwrócone do poprawy.",

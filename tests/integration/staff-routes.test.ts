@@ -181,6 +181,27 @@ describe("the office's application screen", () => {
     const { toast } = await getToast(new Request(ORIGIN, { headers: { Cookie: cookiesOf(decided) } }));
     expect(toast).toMatchObject({ type: "success", message: "Zmieniono status zgłoszenia na „zaakceptowane”." });
   });
+
+  it("shows the conversation in order: the first sending, then each decision with its note and author", async () => {
+    await applicationRoute.action(
+      args(post(page(), { intent: "decision", status: "3", note: "Brak pieczątki szkoły." }, staff), params()),
+    );
+    const shown = await (await applicationRoute.loader(args(get(page(), staff), params()))).json();
+    expect(shown).toMatchObject({ correctedAt: null, firstSubmittedAt: expect.any(String) });
+    expect(
+      shown.conversation.map((entry: { kind: string; text: string; note: string; current: boolean }) => [
+        entry.kind,
+        entry.text,
+        entry.note,
+        entry.current,
+      ]),
+    ).toEqual([
+      ["sent", "Wpłynęło zgłoszenie.", "", false],
+      ["decision", "Decyzja: „zaakceptowane”.", "", false],
+      ["decision", "Decyzja: „do poprawy”.", "Brak pieczątki szkoły.", true],
+    ]);
+    expect(shown.conversation[2].author).toMatch(/@/);
+  });
 });
 
 describe("the office's certificates screen", () => {

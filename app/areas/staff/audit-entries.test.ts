@@ -23,11 +23,11 @@ describe("an audit entry in the office's words", () => {
       { field: "schools_principal_consent" },
     ];
     expect(describeAuditEntry(entry("club-application.resubmit", null, { changes }))).toBe(
-      "Nauczyciel wysłał poprawione zgłoszenie. Zmiany: Miejscowość (adres szkoły): „Radom” → „Kielce”; " +
+      "Wysłano poprawione zgłoszenie. Zmiany: Miejscowość (adres szkoły): „Radom” → „Kielce”; " +
         "Drugie imię: – → „Maria”; PESEL: zmieniono; Zgoda dyrektora szkoły: nowy plik.",
     );
     expect(describeAuditEntry(entry("club-application.resubmit", null, { changes: [] }))).toBe(
-      "Nauczyciel wysłał poprawione zgłoszenie. Bez zmian w polach.",
+      "Wysłano poprawione zgłoszenie. Bez zmian w polach.",
     );
   });
 

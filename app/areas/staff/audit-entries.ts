@@ -64,7 +64,7 @@ function changedFields(before: unknown, after: unknown, names: Record<string, st
 }
 
 /** "Zmiany: Miejscowość (adres szkoły): „Radom” → „Kielce”; PESEL: zmieniono." */
-function resubmittedChanges(after: unknown): string {
+export function resubmittedChanges(after: unknown): string {
   const changes = (after as { changes?: { field: string; before?: unknown; after?: unknown }[] } | null)?.changes ?? [];
   if (changes.length === 0) return "Bez zmian w polach.";
   const shown = (value: unknown) =>
@@ -76,6 +76,9 @@ function resubmittedChanges(after: unknown): string {
   });
   return `Zmiany: ${described.join("; ")}.`;
 }
+
+/** A corrected application sent again, said without a gendered verb. */
+export const RESUBMITTED = "Wysłano poprawione zgłoszenie.";
 
 function expertNames(record: unknown): string {
   const list = (record as { experts?: { name: string }[] } | null)?.experts ?? [];
@@ -106,7 +109,7 @@ export function describeAuditEntry(entry: AuditEntryView): string {
       return `Zmiana statusu z „${statusOf(before)}” na „${statusOf(after)}”.${note}`;
     }
     case "club-application.resubmit":
-      return `Nauczyciel wysłał poprawione zgłoszenie. ${resubmittedChanges(after)}`;
+      return `${RESUBMITTED} ${resubmittedChanges(after)}`;
     case "club-application.agreement":
       return `Zapisano datę podpisania umowy: ${dayOf(after, "agreementDateSigned")}.`;
     case "certificate.issue":

@@ -17,7 +17,12 @@ const applicationSummary = z.object({
   id: z.number().int(),
   /** Places are granted in this order, 1 first. */
   arrival: z.number().int(),
+  /** When the teacher first sent it: its place in the order of arrival dates from then. */
+  first_submitted_at: z.string().describe("ISO 8601"),
+  /** When the teacher last sent it: the first time, or the latest correction. */
   submitted_at: z.string().describe("ISO 8601"),
+  /** When the latest correction was sent; null for an application sent once. */
+  corrected_at: z.string().nullable().describe("ISO 8601"),
   status: z.number().int(),
   school_name: z.string(),
   school_city: z.string(),
@@ -66,10 +71,24 @@ export const staffAuditResponse = z.object({
   ),
 });
 
+/** One of the office's decisions on an application, with its note for the teacher (empty when none). */
+export const applicationDecisionResponse = z.object({
+  id: z.number().int(),
+  at: z.string().describe("ISO 8601"),
+  /** The staff account's e-mail, "console", or empty for a note kept from before decisions were recorded. */
+  author: z.string(),
+  status: z.number().int(),
+  note: z.string(),
+});
+
 export const staffApplicationResponse = z.object({
   application: clubEnrollmentRecord,
   arrival: z.number().int(),
+  first_submitted_at: z.string(),
   submitted_at: z.string(),
+  corrected_at: z.string().nullable(),
+  /** Every decision, oldest first; the application's staff_note is the latest one's note. */
+  decisions: z.array(applicationDecisionResponse),
   teacher: z.object({ id: z.number().int(), email: z.string(), name: z.string(), phone: z.string() }),
   agreement_date_signed: z.string().nullable(),
   /** SPEC §4, DOMAIN.md. */

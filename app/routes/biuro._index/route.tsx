@@ -100,7 +100,12 @@ export default function ApplicationsPage() {
           {results.map((row) => (
             <li key={row.id} className="staff-list__item">
               <p className="staff-list__meta">
-                <span>{`Nr ${row.arrival}`}</span> · <span>wpłynęło {formatDateTime(row.submittedAt)}</span> ·{" "}
+                <span>{`Nr ${row.arrival}`}</span> · <span>wpłynęło {formatDateTime(row.firstSubmittedAt)}</span> ·{" "}
+                {row.correctedAt ? (
+                  <>
+                    <span>poprawiono {formatDateTime(row.correctedAt)}</span> ·{" "}
+                  </>
+                ) : null}
                 <span className={`staff-status staff-status--${row.status}`}>
                   {CLUB_STATUS_NAMES[row.status as SubmittedStatus]}
                 </span>

@@ -1,6 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 
 import { summaryOf } from "~/areas/club/application-summary";
+import { applicationConversation } from "~/areas/staff/application-conversation";
 import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
 import {
   changeApplicationStatus,
@@ -21,19 +22,21 @@ export const STAFF_FORM_MESSAGES = {
   agreementSaved: "Zapisano datę podpisania umowy.",
 } as const;
 
-/** /biuro/zgloszenia/{id}: one application with every field (PESEL and account masked), its history and decisions. */
+/** /biuro/zgloszenia/{id}: one application with every field (PESEL and account masked), its conversation with the teacher, history and decisions. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { session } = await requireStaff(request);
   const id = numberParam(params, "id");
   // None by this number: the API answers 404, and the page is the 404 page.
   const found = await getApplication(session, id).catch(asErrorResponse);
   const file = found.application.schoolsPrincipalConsent;
+  const status = found.application.status as SubmittedStatus;
   return jsonWithSession(session, {
     id,
     arrival: found.arrival,
-    submittedAt: found.submittedAt,
-    status: found.application.status as SubmittedStatus,
-    staffNote: found.application.staffNote,
+    firstSubmittedAt: found.firstSubmittedAt,
+    correctedAt: found.correctedAt,
+    status,
+    conversation: applicationConversation({ ...found, status }),
     schoolName: found.application.schoolName,
     teacher: found.teacher,
     agreementDateSigned: found.agreementDateSigned,

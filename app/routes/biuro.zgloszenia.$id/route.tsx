@@ -34,10 +34,29 @@ export default function StaffApplicationPage() {
       </p>
       <h1>{data.schoolName}</h1>
       <p className="lead">
-        Zgłoszenie nr {data.arrival} w kolejności wpływu, wpłynęło {formatDateTime(data.submittedAt)}. Status:{" "}
+        Zgłoszenie nr {data.arrival} w kolejności wpływu, wpłynęło {formatDateTime(data.firstSubmittedAt)}
+        {data.correctedAt ? ` (poprawiono ${formatDateTime(data.correctedAt)})` : ""}. Status:{" "}
         <strong>{statusName(data.status)}</strong>.
       </p>
-      {data.staffNote ? <p className="panel-notice">Uwaga dla nauczyciela: {data.staffNote}</p> : null}
+
+      <section aria-labelledby="przebieg">
+        <h2 id="przebieg">Przebieg zgłoszenia</h2>
+        <ol className="staff-timeline">
+          {data.conversation.map((entry) => (
+            <li key={entry.key} className={`staff-timeline__entry staff-timeline__entry--${entry.kind}`}>
+              <p className="staff-timeline__meta">
+                <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                {entry.author ? `, ${entry.author}` : ""}
+              </p>
+              <p>{entry.text}</p>
+              {entry.note ? <p className="staff-timeline__note">Uwaga dla nauczyciela: {entry.note}</p> : null}
+              {entry.current ? (
+                <p className="staff-timeline__current">Tę uwagę nauczyciel widzi teraz na swoim koncie.</p>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      </section>
 
       <h2>Nauczyciel</h2>
       <p>
@@ -133,7 +152,7 @@ export default function StaffApplicationPage() {
               </label>
               <p className="field__hint" id="uwaga-wskazowka">
                 Wymagana przy zwrocie do poprawy; nauczyciel dostanie ją <span className="nowrap">e-mailem</span> i
-                zobaczy na swoim koncie.
+                zobaczy na swoim koncie. Wcześniejsze uwagi zostają w przebiegu zgłoszenia.
               </p>
               {decisionErrors?.note ? (
                 <p className="field__error" id="uwaga-blad">

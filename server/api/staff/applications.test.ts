@@ -2,11 +2,13 @@ import { eq } from "drizzle-orm";
 import { ClubEnrollmentStatus, OPERATIONS, pathOf, staffOperations, type Operation } from "../../../app/lib/contract";
 import { clubEnrollments } from "../../db/schema";
 import { testDrivers } from "../../../tests/support/db";
+import { clubApplicationForm } from "../../../tests/support/forms";
 import {
   createClubEnrollment,
   createTestApi,
   createUser,
   expectJson,
+  giveCertificate,
   loginAs,
   type TestApi,
 } from "../../../tests/support/api";
@@ -14,11 +16,13 @@ import {
 describe.each(testDrivers())("the office's club applications on %s", (driver) => {
   let t: TestApi;
   let staff: string;
+  let staffEmail: string;
   let teacherToken: string;
   const applications: { id: number; email: string }[] = [];
   beforeAll(async () => {
     t = await createTestApi(driver);
-    staff = (await loginAs(t, (await createUser(t.db, { isStaff: true })).email)).token;
+    staffEmail = (await createUser(t.db, { isStaff: true })).email;
+    staff = (await loginAs(t, staffEmail)).token;
     teacherToken = (await loginAs(t, (await createUser(t.db)).email)).token;
     // Three applications arriving a minute apart; the second from Radom, in another voivodeship.
     for (const [index, school] of [
@@ -155,6 +159,74 @@ describe.each(testDrivers())("the office's club applications on %s", (driver) =>
     expect((await decide(ClubEnrollmentStatus.accepted)).subject).toBe("Zgłoszenie klubu zostało przyjęte");
     const correction = await decide(ClubEnrollmentStatus.correction, "Uzupełnij numer szkoły.");
     expect(correction.subject).toBe("Zgłoszenie klubu wymaga poprawy");
+  });
+
+  it("keeps every decision's note in order, the teacher seeing only the latest; a correction keeps the first sending's time", async () => {
+    const teacher = await createUser(t.db);
+    await giveCertificate(t.db, teacher.id);
+    const { token } = await loginAs(t, teacher.email);
+    await expectJson(await t.request("POST", "/pl/api/awf/club/enroll/", { token, form: clubApplicationForm() }), 201);
+    const [{ id }] = await t.db.select().from(clubEnrollments).where(eq(clubEnrollments.userId, teacher.id));
+    const show = async () => expectJson(await get(`/pl/api/staff/club-applications/${id}/`), 200);
+    const decide = async (status: number, note = "") =>
+      expectJson(
+        await t.request("POST", `/pl/api/staff/club-applications/${id}/status/`, {
+          token: staff,
+          json: { status, note },
+        }),
+        200,
+      );
+    const resubmit = async (changes: Record<string, string>) =>
+      expectJson(
+        await t.request("PUT", "/pl/api/awf/club/enroll/", { token, form: clubApplicationForm(changes, null) }),
+        200,
+      );
+    const teachersView = async () =>
+      expectJson(await t.request("GET", "/pl/api/awf/club/enroll/", { token }), 200) as Promise<
+        Record<string, unknown>
+      >;
+    const sent = await show();
+    expect(sent).toMatchObject({ decisions: [], corrected_at: null, submitted_at: sent.first_submitted_at });
+
+    await decide(ClubEnrollmentStatus.correction, "Brak numeru budynku szkoły.");
+    await resubmit({ school_building_number: "5a" });
+    await decide(ClubEnrollmentStatus.pending, "Czekamy na wolne miejsce w województwie.");
+    await decide(ClubEnrollmentStatus.correction, "Zgoda dyrektora jest nieczytelna.");
+    // The teacher reads the latest note only, in the same field as before.
+    const asTeacher = await teachersView();
+    expect(asTeacher).toMatchObject({ status: 3, staff_note: "Zgoda dyrektora jest nieczytelna." });
+    expect(Object.keys(asTeacher)).not.toEqual(expect.arrayContaining(["decisions", "first_submitted_at"]));
+    await resubmit({ school_building_number: "5b" });
+    const decided = await decide(ClubEnrollmentStatus.accepted);
+
+    // Every note kept, oldest first, none overwritten, each with its decision and author.
+    expect(
+      decided.decisions.map((d: { status: number; note: string; author: string }) => [d.status, d.note, d.author]),
+    ).toEqual([
+      [3, "Brak numeru budynku szkoły.", staffEmail],
+      [2, "Czekamy na wolne miejsce w województwie.", staffEmail],
+      [3, "Zgoda dyrektora jest nieczytelna.", staffEmail],
+      [1, "", staffEmail],
+    ]);
+    const times = decided.decisions.map((d: { at: string }) => Date.parse(d.at));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(decided.application.staff_note).toBe("");
+    expect((await teachersView()).staff_note).toBe("");
+
+    // Sent first, corrected twice: the first time stays, the latest correction is the sending time.
+    expect(decided.first_submitted_at).toBe(sent.first_submitted_at);
+    expect(Date.parse(decided.submitted_at)).toBeGreaterThan(Date.parse(sent.submitted_at));
+    expect(decided.corrected_at).toBe(decided.submitted_at);
+    expect(Date.parse(decided.submitted_at)).toBeGreaterThan(times[2]);
+    const listed = await expectJson(await get(`/pl/api/staff/club-applications/?q=${teacher.email}`), 200);
+    expect(listed.results).toEqual([
+      expect.objectContaining({
+        id,
+        first_submitted_at: sent.first_submitted_at,
+        submitted_at: decided.submitted_at,
+        corrected_at: decided.submitted_at,
+      }),
+    ]);
   });
 
   it("records the day the contract was signed, for an accepted application and not in the future, audited", async () => {

@@ -5,10 +5,21 @@ import type { Hono } from "hono";
 import { ClubEnrollmentStatus, STAFF_PAGE_SIZE, staffOperations, VOIVODESHIPS } from "../../../app/lib/contract";
 import { auditEntriesAbout, recordAudit } from "../../db/audit";
 import { findUploadedFileInfo } from "../../db/club";
-import { decideApplication, findApplication, searchApplications } from "../../db/staff-applications";
+import {
+  decideApplication,
+  decisionsAbout,
+  findApplication,
+  searchApplications,
+  type ApplicationDecisionRow,
+} from "../../db/staff-applications";
 import { setAgreementDateSigned } from "../../db/users";
 import { todayInPoland } from "../../domain/calendar";
-import { canStaffChange, CLUB_ENROLLMENT_STATUS_NAMES, nextStaffStatuses } from "../../domain/club-enrollment";
+import {
+  canStaffChange,
+  CLUB_ENROLLMENT_STATUS_NAMES,
+  correctedAt,
+  nextStaffStatuses,
+} from "../../domain/club-enrollment";
 import type { MailMessage } from "../../mail/mailer";
 import { clubCorrectionMail, clubDecisionMail, officeOf } from "../../mail/templates";
 import { decryptField } from "../../security/encryption";
@@ -63,7 +74,7 @@ async function listApplications(c: ApiContext) {
     results: rows.map((row) => ({
       id: row.id,
       arrival: row.arrival,
-      submitted_at: row.submittedAt.toISOString(),
+      ...sendingTimes(row),
       status: row.status,
       school_name: row.schoolName,
       school_city: row.schoolCity,
@@ -71,6 +82,25 @@ async function listApplications(c: ApiContext) {
       teacher: row.teacher,
       email: row.email,
     })),
+  };
+}
+
+/** When the teacher first and last sent the application, and when the latest correction was (or null). */
+function sendingTimes(row: { firstSubmittedAt: Date; submittedAt: Date }) {
+  return {
+    first_submitted_at: row.firstSubmittedAt.toISOString(),
+    submitted_at: row.submittedAt.toISOString(),
+    corrected_at: correctedAt(row)?.toISOString() ?? null,
+  };
+}
+
+function decisionJson(decision: ApplicationDecisionRow) {
+  return {
+    id: decision.id,
+    at: decision.createdAt.toISOString(),
+    author: decision.authorLabel,
+    status: decision.status,
+    note: decision.note,
   };
 }
 
@@ -90,7 +120,8 @@ async function applicationJson(c: ApiContext, found: Awaited<ReturnType<typeof r
       c.get("deps").config.dataEncryptionKey,
     ),
     arrival: found.arrival,
-    submitted_at: row.submittedAt.toISOString(),
+    ...sendingTimes(row),
+    decisions: (await decisionsAbout(db, row.id)).map(decisionJson),
     teacher: {
       id: row.userId,
       email: found.email,
@@ -139,7 +170,8 @@ async function changeStatus(c: ApiContext, input: Input<typeof staffOperations.c
   const db = c.get("db");
   const { config, mail } = c.get("deps");
   const decided = await db.transaction(async (tx) => {
-    const row = await decideApplication(tx, found.row.id, { from, to, note });
+    const author = { id: staff.id, label: staff.email };
+    const row = await decideApplication(tx, found.row.id, { from, to, note, author });
     if (!row) return undefined;
     const teacher = { to: found.email, firstname: row.userFirstName, note: note ?? "" };
     await mail.queue(tx, decisionMail(to as DecidedStatus, teacher, config));

@@ -44,7 +44,13 @@ describe.each(testDrivers())("the programme's figures and exports on %s", (drive
     await t.db.update(users).set({ lastname: "Zielińska", firstname: "Maria" }).where(eq(users.id, krakow.user.id));
     await t.db
       .update(clubEnrollments)
-      .set({ schoolVoivodeship: "małopolskie", schoolName: '=HYPERLINK("http://zly.example")' })
+      .set({
+        schoolVoivodeship: "małopolskie",
+        schoolName: '=HYPERLINK("http://zly.example")',
+        // First sent on 1 March, returned for correction, sent again on 4 March.
+        firstSubmittedAt: new Date("2026-03-01T08:15:00Z"),
+        submittedAt: new Date("2026-03-04T10:30:00Z"),
+      })
       .where(eq(clubEnrollments.userId, krakow.user.id));
     // An application still being verified, in no season.
     await createClubEnrollment(t.db, t.config, (await createUser(t.db)).id, ClubEnrollmentStatus.verification);
@@ -192,13 +198,17 @@ describe.each(testDrivers())("the programme's figures and exports on %s", (drive
     expect(text).not.toContain("02070803628");
     expect(text).not.toContain("61109010140000071219812874");
     expect(rows).toHaveLength(4);
-    expect(rows.slice(1).map((row) => [row[0], row[2], row[8]])).toEqual([
+    expect(rows[0].slice(0, 4)).toEqual(["Nr zgłoszenia", "Wpłynęło", "Poprawiono", "Status"]);
+    expect(rows.slice(1).map((row) => [row[0], row[3], row[9]])).toEqual([
       ["1", "zaakceptowane", "2"],
       ["2", "zaakceptowane", "1"],
       ["3", "weryfikacja", "0"],
     ]);
+    // Arrived when first sent; a correction is its own column, empty for one sent once.
+    expect(rows[1].slice(1, 3)).toEqual([expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d$/), ""]);
+    expect(rows[2].slice(1, 3)).toEqual(["2026-03-01 09:15", "2026-03-04 11:30"]);
     // A school named like a formula stays text in a spreadsheet.
-    expect(rows[2][3]).toBe(`"'=HYPERLINK(""http://zly.example"")"`);
+    expect(rows[2][4]).toBe(`"'=HYPERLINK(""http://zly.example"")"`);
   });
 
   it("exports surveys under stable pseudonyms, with age in months and no names or birth dates", async () => {

@@ -34,6 +34,7 @@ import {
 } from "../../db/programme-exports";
 import { findCurrentSeason, findSeason, listSeasons, type SeasonRow } from "../../db/season";
 import { localDateTimeInPoland } from "../../domain/calendar";
+import { correctedAt } from "../../domain/club-enrollment";
 import { groupPseudonym, pseudonymKey, pupilPseudonym } from "../../security/pseudonym";
 import type { ApiContext, ApiEnv } from "../context";
 import { fieldError, notFound } from "../http/errors";
@@ -114,6 +115,7 @@ function clubsTable(c: ApiContext, season: SeasonRow): DownloadTable {
     columns: [
       { header: "Nr zgłoszenia", width: 8 },
       { header: "Wpłynęło", width: 17 },
+      { header: "Poprawiono", width: 17 },
       { header: "Status", width: 14 },
       { header: "Szkoła", width: 40 },
       { header: "Adres szkoły", width: 30 },
@@ -148,7 +150,8 @@ function clubsTable(c: ApiContext, season: SeasonRow): DownloadTable {
       const building = [a.userBuildingNumber, a.userApartmentNumber].filter(Boolean).join("/");
       return [
         row.arrival,
-        localDateTimeInPoland(a.submittedAt).replace("T", " "),
+        exportedTime(a.firstSubmittedAt),
+        exportedTime(correctedAt(a)),
         CLUB_STATUS_NAMES[a.status as keyof typeof CLUB_STATUS_NAMES] ?? String(a.status),
         a.schoolName,
         `${a.schoolAddress} ${a.schoolBuildingNumber}`.trim(),
@@ -180,6 +183,11 @@ function clubsTable(c: ApiContext, season: SeasonRow): DownloadTable {
       ];
     }),
   };
+}
+
+/** "2026-03-01 09:15", Polish time; empty for none. */
+function exportedTime(at: Date | null): string {
+  return at ? localDateTimeInPoland(at).replace("T", " ") : "";
 }
 
 const HOURS_PER_CLASS = CLASS_DURATION_MINUTES / 60;
