@@ -47,14 +47,22 @@ describe("admin commands", () => {
       submittedAt: enrollment.submittedAt,
       note: "",
     });
-    await expect(admin.changeClubStatus(ctx, user.email, "3")).rejects.toThrow("podaj uwagę");
+    await expect(admin.changeClubStatus(ctx, user.email, "3")).rejects.toThrow("napisz nauczycielowi, co poprawić");
     await expect(admin.changeClubStatus(ctx, user.email, "7")).rejects.toThrow("Status: 0 weryfikacja");
+    const sentBefore = t.mail.sent.length;
     expect(await admin.changeClubStatus(ctx, user.email, "3", "Brak zgody dyrektora")).toEqual({
       email: user.email,
       from: ClubEnrollmentStatus.verification,
       to: ClubEnrollmentStatus.correction,
       note: "Brak zgody dyrektora",
     });
+    // The teacher is told, as by the panel: the note and the form's link.
+    await t.deliverMail();
+    const [told, ...more] = t.mail.sent.slice(sentBefore);
+    expect(more).toEqual([]);
+    expect(told.to).toBe(user.email);
+    expect(told.text).toContain("Brak zgody dyrektora");
+    expect(told.text).toContain(`${t.config.publicUrl}/konto/zgloszenie-klubu`);
     expect(
       (await admin.listClubEnrollments(ctx, ClubEnrollmentStatus.correction)).find((row) => row.email === user.email),
     ).toMatchObject({ status: ClubEnrollmentStatus.correction, note: "Brak zgody dyrektora" });

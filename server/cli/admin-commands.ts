@@ -12,7 +12,6 @@ import { recordAudit } from "../db/audit";
 import { DEMO_STAFF_TOTP_SECRET } from "../db/demo-data";
 import { reencryptData, UndecryptableValueError } from "../db/data-key-rotation";
 import { removeSecondFactor } from "../db/second-factors";
-import { decideApplication } from "../db/staff-applications";
 import { findEventBySlug, insertEvent, type EventRow } from "../db/events";
 import { decryptDisability, type Disability } from "../db/survey-disability";
 import { findSurvey, type SurveyRow } from "../db/surveys";
@@ -25,10 +24,11 @@ import {
   upsertStaffUser,
   type UserRow,
 } from "../db/users";
-import { canStaffChange, CLUB_ENROLLMENT_STATUS_NAMES, isClubEnrollmentStatus } from "../domain/club-enrollment";
+import { isClubEnrollmentStatus } from "../domain/club-enrollment";
 import type { MailQueue } from "../mail/outbox";
 import { staffInvitationMail } from "../mail/templates";
 import { ApiError } from "../api/http/errors";
+import { decideClubApplication } from "../api/staff/applications";
 import { issueCertificateAudited } from "../api/staff/certificates";
 import { changeAgendaItem } from "../api/staff/congress";
 import { CONSOLE } from "../api/staff/guard";
@@ -119,6 +119,7 @@ export async function listClubEnrollments(
   return listEnrollmentsForStaff(ctx.db, status);
 }
 
+/** As the panel decides (decideClubApplication): the same rules, the teacher's e-mail, the kept note, the audit record. */
 export async function changeClubStatus(
   ctx: AdminContext,
   email: string,
@@ -130,29 +131,17 @@ export async function changeClubStatus(
   const row = await findEnrollment(ctx.db, user.id);
   if (!row) throw new AdminError(`${email} nie złożył(a) zgłoszenia klubu.`);
   const from = row.status as ClubEnrollmentStatus;
-  if (!canStaffChange(from, to))
-    throw new AdminError(
-      `Nie można zmienić statusu z „${CLUB_ENROLLMENT_STATUS_NAMES[from]}” na „${CLUB_ENROLLMENT_STATUS_NAMES[to]}”.`,
+  try {
+    await decideClubApplication(
+      ctx,
+      ctx.db,
+      CONSOLE,
+      { row, email: user.email },
+      { to, note: note.trim() || undefined },
     );
-  if (to === ClubEnrollmentStatus.correction && !note.trim())
-    throw new AdminError("Zwracając do poprawy, podaj uwagę (--note), co poprawić.");
-  // Audited as the panel's write, the console as its author.
-  const decided = await ctx.db.transaction(async (tx) => {
-    const author = { id: null, label: "console" };
-    const changed = await decideApplication(tx, row.id, { from, to, note: note.trim(), author });
-    if (changed) {
-      await recordAudit(tx, {
-        ...CONSOLE,
-        action: "club-application.status",
-        subjectType: "club-application",
-        subjectId: row.id,
-        before: { status: from, note: row.staffNote },
-        after: { status: to, note: note.trim() },
-      });
-    }
-    return changed;
-  });
-  if (!decided) throw new AdminError("Ktoś właśnie zmienił status tego zgłoszenia. Sprawdź je i spróbuj ponownie.");
+  } catch (error) {
+    throw asAdminError(error);
+  }
   return { email, from, to, note: note.trim() };
 }
 

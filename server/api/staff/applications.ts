@@ -23,13 +23,15 @@ import {
 import type { MailMessage } from "../../mail/mailer";
 import { clubCorrectionMail, clubDecisionMail, officeOf } from "../../mail/templates";
 import { decryptField } from "../../security/encryption";
-import type { ApiContext, ApiEnv } from "../context";
+import type { Database } from "../../db/client";
+import type { ClubEnrollmentRow } from "../../db/club";
+import type { ApiContext, ApiDependencies, ApiEnv } from "../context";
 import { ApiError, fieldError, notFound, validationError } from "../http/errors";
 import { route, type Input } from "../http/route";
 import { idParam } from "../http/validation";
 import { enrollmentJson } from "../awf/club";
 import { auditJson } from "./audit";
-import { auditActor, requireStaff } from "./guard";
+import { auditActor, requireStaff, type Actor } from "./guard";
 
 const SUBJECT = "club-application";
 
@@ -158,35 +160,48 @@ async function revealSecrets(c: ApiContext, input: Input<typeof staffOperations.
   };
 }
 
-async function changeStatus(c: ApiContext, input: Input<typeof staffOperations.changeStatus>) {
-  const staff = requireStaff(c);
-  const { status: to, note } = await input.body();
-  const found = await requireApplication(c);
-  const from = found.row.status;
+/**
+ * The office's decision on an application: the transition's rule, the note a
+ * return needs, the status with its kept note, the teacher's e-mail and the
+ * audit record, in one transaction. The panel and the console decide here.
+ */
+export async function decideClubApplication(
+  { config, mail }: Pick<ApiDependencies, "config" | "mail">,
+  db: Database,
+  actor: Actor,
+  application: { row: ClubEnrollmentRow; email: string },
+  { to, note }: { to: number; note: string | undefined },
+): Promise<ClubEnrollmentRow> {
+  const { row: current, email } = application;
+  const from = current.status;
   if (!canStaffChange(from as ClubEnrollmentStatus, to as ClubEnrollmentStatus))
     throw fieldError("status", STAFF_MESSAGES.transition(from, to));
   if (to === ClubEnrollmentStatus.correction && !note) throw fieldError("note", STAFF_MESSAGES.noteRequired);
-
-  const db = c.get("db");
-  const { config, mail } = c.get("deps");
   const decided = await db.transaction(async (tx) => {
-    const author = { id: staff.id, label: staff.email };
-    const row = await decideApplication(tx, found.row.id, { from, to, note, author });
+    const author = { id: actor.actorUserId, label: actor.actorLabel };
+    const row = await decideApplication(tx, current.id, { from, to, note: note ?? "", author });
     if (!row) return undefined;
-    const teacher = { to: found.email, firstname: row.userFirstName, note: note ?? "" };
+    const teacher = { to: email, firstname: row.userFirstName, note: note ?? "" };
     await mail.queue(tx, decisionMail(to as DecidedStatus, teacher, config));
     await recordAudit(tx, {
-      ...auditActor(staff),
+      ...actor,
       action: "club-application.status",
       subjectType: SUBJECT,
       subjectId: row.id,
-      before: { status: from, note: found.row.staffNote },
+      before: { status: from, note: current.staffNote },
       after: { status: to, note },
     });
     return row;
   });
   if (!decided) throw new ApiError(409, { detail: STAFF_MESSAGES.changedMeanwhile });
+  return decided;
+}
 
+async function changeStatus(c: ApiContext, input: Input<typeof staffOperations.changeStatus>) {
+  const staff = requireStaff(c);
+  const { status: to, note } = await input.body();
+  const found = await requireApplication(c);
+  const decided = await decideClubApplication(c.get("deps"), c.get("db"), auditActor(staff), found, { to, note });
   return applicationJson(c, { ...found, row: decided });
 }
 
