@@ -80,12 +80,14 @@ describe("caching of personal answers (ASVS V8.2.1, V8.1.1)", () => {
     const secretRoutes = routePatterns(door.routes).filter(
       ({ id }) => handleOf(id).secretParams?.length || handleOf(id).secretSearchParams?.length,
     );
-    // Every route with a secret in its address: calendar feeds, password links, a congress city's registration code.
+    // Every route with a secret in its address: calendar feeds, password links, a congress city's registration code,
+    // an e-mail's unsubscribe link.
     expect(secretRoutes.map(({ pattern }) => pattern).sort()).toEqual([
       "/generowanie-hasla",
       "/kalendarz/:file",
       "/przywracanie-hasla",
       "/rejestracja",
+      "/wypisz/:token",
     ]);
     const addresses = secretRoutes.map(({ id, pattern }) => {
       const { secretParams = [], secretSearchParams = [] } = handleOf(id);
@@ -147,6 +149,7 @@ describe("the access log (ASVS V7.1.1)", () => {
     const routes = routePatterns(door.routes);
     expect(routes.filter(({ id }) => secretsOf(id).length > 0).map(({ pattern }) => pattern)).toEqual([
       "/kalendarz/:file",
+      "/wypisz/:token",
     ]);
     const secrets: string[] = [];
     const requestLines = () => door.log().filter((line) => line.includes('"req"')).length;
@@ -173,6 +176,7 @@ describe("the access log (ASVS V7.1.1)", () => {
       expect(exposition).not.toContain(secret);
     }
     expect(log).toContain('"path":"/kalendarz/:file"');
+    expect(log).toContain('"path":"/wypisz/:token"');
     expect(log).toContain('"path":"/generowanie-hasla"');
     expect(log).toContain('"path":"/przywracanie-hasla"');
   });
