@@ -163,6 +163,10 @@ describe("admin commands", () => {
     expect((await t.db.select().from(seasons).where(eq(seasons.isCurrent, true))).map((season) => season.name)).toEqual(
       ["Sezon 2"],
     );
+    // Audited as the panel's seasons are, the console as the author.
+    expect(
+      (await auditEntriesAbout(t.db, "season", second.id)).map((entry) => [entry.action, entry.actorLabel]),
+    ).toEqual([["season.create", "console"]]);
     expect((await t.db.select().from(agendaItems)).map((item) => item.signUpLimit)).toEqual([20]);
     expect(await admin.createStaffUser(ctx, "Koordynator@awf.edu.pl", "Marta", "Zając")).toEqual({
       email: "koordynator@awf.edu.pl",

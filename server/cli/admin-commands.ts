@@ -4,7 +4,7 @@ import { isValidEmail, isValidIsoDate } from "../../app/lib/validation";
 import { parseEncryptionKey, type ApiConfig } from "../config";
 import { insertAgendaItem } from "../db/agenda";
 import { AGENDA_PARTS, type AgendaPart } from "../../app/lib/contract/constants";
-import { seasonDatesProblems } from "../../app/lib/contract/staff-seasons";
+import { staffOperations } from "../../app/lib/contract";
 import type { Database } from "../db/client";
 import { findEnrollment, listEnrollmentsForStaff, type ClubEnrollmentSummary } from "../db/club";
 import { generate } from "otplib";
@@ -15,7 +15,7 @@ import { removeSecondFactor } from "../db/second-factors";
 import { findEventBySlug, insertEvent, type EventRow } from "../db/events";
 import { decryptDisability, type Disability } from "../db/survey-disability";
 import { findSurvey, type SurveyRow } from "../db/surveys";
-import { createSeason as insertSeason, type SeasonRow } from "../db/season";
+import type { SeasonRow } from "../db/season";
 import {
   findUserByEmail,
   normalizeEmail,
@@ -28,7 +28,10 @@ import { isClubEnrollmentStatus } from "../domain/club-enrollment";
 import type { MailQueue } from "../mail/outbox";
 import { staffInvitationMail } from "../mail/templates";
 import { ApiError } from "../api/http/errors";
+import type { z } from "zod";
+
 import { decideClubApplication } from "../api/staff/applications";
+import { createSeasonAudited } from "../api/staff/seasons";
 import { issueCertificateAudited } from "../api/staff/certificates";
 import { changeAgendaItem } from "../api/staff/congress";
 import { CONSOLE } from "../api/staff/guard";
@@ -234,6 +237,7 @@ export async function createAgendaItem(
   return { id: item.id, eventSlug: event.slug };
 }
 
+/** As the panel creates one (createSeasonAudited): the contract's rules, said one at a time, and the audit record. */
 export async function createSeason(
   ctx: AdminContext,
   args: {
@@ -246,25 +250,23 @@ export async function createSeason(
     current?: boolean;
   },
 ): Promise<SeasonRow> {
-  const values = {
+  const body = parsedBody(staffOperations.createSeason.body, {
     name: requireText(args.name, "nazwę sezonu"),
-    dateStart: requireDate(args.start, "Początek sezonu"),
-    dateEnd: requireDate(args.end, "Koniec sezonu"),
-    scheduleMaxDate: requireDate(args.scheduleMax, "Ostatni dzień planowania zajęć"),
-    surveysDateStart: requireDate(args.surveysStart, "Początek ankiet"),
-    surveysDateEnd: requireDate(args.surveysEnd, "Koniec ankiet"),
-  };
-  const [problem] = Object.values(
-    seasonDatesProblems({
-      date_start: values.dateStart,
-      date_end: values.dateEnd,
-      schedule_max_date: values.scheduleMaxDate,
-      surveys_date_start: values.surveysDateStart,
-      surveys_date_end: values.surveysDateEnd,
-    }),
-  );
-  if (problem) throw new AdminError(problem);
-  return insertSeason(ctx.db, values, Boolean(args.current));
+    date_start: requireDate(args.start, "Początek sezonu"),
+    date_end: requireDate(args.end, "Koniec sezonu"),
+    schedule_max_date: requireDate(args.scheduleMax, "Ostatni dzień planowania zajęć"),
+    surveys_date_start: requireDate(args.surveysStart, "Początek ankiet"),
+    surveys_date_end: requireDate(args.surveysEnd, "Koniec ankiet"),
+    is_current: Boolean(args.current),
+  });
+  return createSeasonAudited(ctx.db, CONSOLE, body);
+}
+
+/** The command's input checked by the call's own schema; its first refusal is the console's. */
+function parsedBody<Schema extends z.ZodTypeAny>(schema: Schema, input: unknown): z.output<Schema> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new AdminError(result.error.issues[0]?.message ?? "Niepoprawne dane.");
+  return result.data;
 }
 
 /** No password: the e-mailed link lets its owner set one. */

@@ -1,7 +1,13 @@
 // An edit keeps every date the setup flags read, and every planned class, inside the season. Audited.
 import type { Hono } from "hono";
 import type { z } from "zod";
-import { classesOutsideProblem, SEASON_MESSAGES, type seasonFields, staffOperations } from "../../../app/lib/contract";
+import {
+  classesOutsideProblem,
+  SEASON_MESSAGES,
+  staffOperations,
+  type newSeasonBody,
+  type seasonFields,
+} from "../../../app/lib/contract";
 import { seasonJson } from "../awf/season";
 import { recordAudit } from "../../db/audit";
 import {
@@ -13,11 +19,12 @@ import {
   type SeasonRow,
   type SeasonWithFigures,
 } from "../../db/season";
+import type { Database } from "../../db/client";
 import type { ApiContext, ApiEnv } from "../context";
 import { notFound, validationError } from "../http/errors";
 import { route, type Input } from "../http/route";
 import { idParam } from "../http/validation";
-import { auditActor, requireStaff } from "./guard";
+import { auditActor, requireStaff, type Actor } from "./guard";
 
 const SUBJECT = "season";
 
@@ -65,14 +72,16 @@ async function showSeason(c: ApiContext) {
   return staffSeasonJson(await seasonOrNotFound(c, idParam(c.req.param("id"))));
 }
 
-async function createSeason(c: ApiContext, input: Input<typeof staffOperations.createSeason>) {
-  const staff = requireStaff(c);
-  const body = await input.body();
-  const db = c.get("db");
-  const created = await db.transaction(async (tx) => {
+/** A new season, audited: the panel and the console create one here, the body checked by the contract. */
+export async function createSeasonAudited(
+  db: Database,
+  actor: Actor,
+  body: z.output<typeof newSeasonBody>,
+): Promise<SeasonRow> {
+  return db.transaction(async (tx) => {
     const season = await insertSeason(tx, seasonColumns(body), body.is_current);
     await recordAudit(tx, {
-      ...auditActor(staff),
+      ...actor,
       action: "season.create",
       subjectType: SUBJECT,
       subjectId: season.id,
@@ -80,6 +89,11 @@ async function createSeason(c: ApiContext, input: Input<typeof staffOperations.c
     });
     return season;
   });
+}
+
+async function createSeason(c: ApiContext, input: Input<typeof staffOperations.createSeason>) {
+  const staff = requireStaff(c);
+  const created = await createSeasonAudited(c.get("db"), auditActor(staff), await input.body());
   return staffSeasonJson(await seasonOrNotFound(c, created.id));
 }
 
