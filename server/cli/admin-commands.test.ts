@@ -11,6 +11,7 @@ import {
   sessions,
   users,
 } from "../db/schema";
+import { CONGRESS_MESSAGES } from "../../app/lib/contract";
 import { ClubEnrollmentStatus } from "../../app/lib/contract/constants";
 import { decisionsAbout } from "../db/staff-applications";
 import {
@@ -108,12 +109,12 @@ describe("admin commands", () => {
     await expect(admin.issueCertificate(ctx, user.email, "SK/2026/1")).rejects.toThrow(
       "Certyfikat o numerze SK/2026/1 już istnieje.",
     );
-    expect(await admin.createEvent(ctx, "wroclaw", "Kongres we Wrocławiu", "Wrocław", "wro26")).toMatchObject({
-      slug: "wroclaw",
-      name: "Kongres we Wrocławiu",
-      city: "Wrocław",
-      code: "WRO26",
-    });
+    const wroclaw = await admin.createEvent(ctx, "wroclaw", "Kongres we Wrocławiu", "Wrocław", "wro26");
+    expect(wroclaw).toMatchObject({ slug: "wroclaw", name: "Kongres we Wrocławiu", city: "Wrocław", code: "WRO26" });
+    expect((await auditEntriesAbout(t.db, "event", wroclaw.id)).map((entry) => entry.actorLabel)).toEqual(["console"]);
+    await expect(admin.createEvent(ctx, "wroclaw", "Drugi", "Wrocław", "inny1")).rejects.toThrow(
+      CONGRESS_MESSAGES.slugTaken,
+    );
     const item = await admin.createAgendaItem(ctx, {
       event: "wroclaw",
       name: "Warsztaty",
@@ -129,7 +130,7 @@ describe("admin commands", () => {
         start: "2026-05-20T10:00",
         end: "2026-05-20T09:00",
       }),
-    ).rejects.toThrow("Koniec musi być po początku.");
+    ).rejects.toThrow("Koniec musi przypadać po początku.");
     await expect(
       admin.createSeason(ctx, {
         name: "Sezon 0",
@@ -220,8 +221,9 @@ describe("admin commands", () => {
     // The panel's audit record, the console as its author.
     const history = await auditEntriesAbout(t.db, "agenda-item", id);
     expect(
-      history.map((entry) => [entry.action, entry.actorLabel, (entry.after as { promoted: string[] }).promoted]),
+      history.map((entry) => [entry.action, entry.actorLabel, (entry.after as { promoted?: string[] }).promoted]),
     ).toEqual([
+      ["agenda-item.create", "console", undefined],
       ["agenda-item.update", "console", [first.email]],
       ["agenda-item.update", "console", [second.email]],
     ]);

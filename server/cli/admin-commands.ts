@@ -2,7 +2,6 @@
 import { ClubEnrollmentStatus, TERMS_AGREEMENT_ID } from "../../app/lib/contract/constants";
 import { isValidEmail, isValidIsoDate } from "../../app/lib/validation";
 import { parseEncryptionKey, type ApiConfig } from "../config";
-import { insertAgendaItem } from "../db/agenda";
 import { AGENDA_PARTS, type AgendaPart } from "../../app/lib/contract/constants";
 import { staffOperations } from "../../app/lib/contract";
 import type { Database } from "../db/client";
@@ -12,7 +11,7 @@ import { recordAudit } from "../db/audit";
 import { DEMO_STAFF_TOTP_SECRET } from "../db/demo-data";
 import { reencryptData, UndecryptableValueError } from "../db/data-key-rotation";
 import { removeSecondFactor } from "../db/second-factors";
-import { findEventBySlug, insertEvent, type EventRow } from "../db/events";
+import { findEventBySlug, type EventRow } from "../db/events";
 import { decryptDisability, type Disability } from "../db/survey-disability";
 import { findSurvey, type SurveyRow } from "../db/surveys";
 import type { SeasonRow } from "../db/season";
@@ -33,9 +32,9 @@ import type { z } from "zod";
 import { decideClubApplication } from "../api/staff/applications";
 import { createSeasonAudited } from "../api/staff/seasons";
 import { issueCertificateAudited } from "../api/staff/certificates";
-import { changeAgendaItem } from "../api/staff/congress";
+import { changeAgendaItem, createAgendaItemAudited, createEventAudited } from "../api/staff/congress";
 import { CONSOLE } from "../api/staff/guard";
-import { todayInPoland } from "../domain/calendar";
+import { localDateTimeInPoland, todayInPoland } from "../domain/calendar";
 import { hashOneTimeToken, newOneTimeToken } from "../security/one-time-tokens";
 
 export class AdminError extends Error {
@@ -180,24 +179,28 @@ export async function issueCertificate(
   return { email, number: certificateNumber, eventSlug: event?.slug ?? null };
 }
 
+/** As the panel creates one (createEventAudited): the contract's rules, a unique address and code, the audit record. */
 export async function createEvent(
   ctx: AdminContext,
   slug: string | undefined,
   name: string | undefined,
   city: string | undefined,
   code: string | undefined,
-): Promise<EventRow> {
-  const cleanSlug = requireText(slug, "slug (miasto w adresie)").toLowerCase();
-  if (!/^[a-z0-9-]+$/.test(cleanSlug))
-    throw new AdminError("Slug: tylko małe litery bez polskich znaków, cyfry i łączniki, np. krakow.");
-  return insertEvent(ctx.db, {
-    slug: cleanSlug,
+) {
+  const body = parsedBody(staffOperations.createEvent.body, {
+    slug: requireText(slug, "slug (miasto w adresie)").toLowerCase(),
     name: requireText(name, "nazwę"),
     city: requireText(city, "miasto"),
-    code: requireText(code, "kod rejestracji").toUpperCase(),
+    code: requireText(code, "kod rejestracji"),
   });
+  try {
+    return await createEventAudited(ctx.db, CONSOLE, body);
+  } catch (error) {
+    throw asAdminError(error);
+  }
 }
 
+/** As the panel adds one (createAgendaItemAudited); the console's instants are Polish wall-clock times to the contract. */
 export async function createAgendaItem(
   ctx: AdminContext,
   args: {
@@ -215,25 +218,21 @@ export async function createAgendaItem(
   },
 ): Promise<AgendaItemCreated> {
   const event = await requireEvent(ctx.db, requireText(args.event, "slug wydarzenia"));
-  const limit = args.limit === undefined ? null : Number(args.limit);
-  if (limit !== null && (!Number.isInteger(limit) || limit < 0))
-    throw new AdminError("Limit miejsc: liczba całkowita ≥ 0.");
-  const start = requireInstant(args.start, "Początek");
-  const end = requireInstant(args.end, "Koniec");
-  if (end <= start) throw new AdminError("Koniec musi być po początku.");
-  const item = await insertAgendaItem(ctx.db, {
-    eventId: event.id,
+  const wallClock = (value: string | undefined, what: string) =>
+    value === undefined ? undefined : localDateTimeInPoland(requireInstant(value, what));
+  const body = parsedBody(staffOperations.createAgendaItem.body, {
     name: requireText(args.name, "nazwę punktu programu"),
-    datetimeStart: start,
-    datetimeEnd: end,
-    signUpLimit: limit,
-    signUpEnabled: !args.disabled,
     part: requirePart(args.part),
     place: args.place?.trim() ?? "",
     description: args.description?.trim() ?? "",
-    signUpDatetimeStart: args.signUpStart ? requireInstant(args.signUpStart, "Początek zapisów") : null,
-    signUpDatetimeEnd: args.signUpEnd ? requireInstant(args.signUpEnd, "Koniec zapisów") : null,
+    datetime_start: wallClock(requireText(args.start, "początek"), "Początek"),
+    datetime_end: wallClock(requireText(args.end, "koniec"), "Koniec"),
+    sign_up_limit: args.limit,
+    sign_up_datetime_start: wallClock(args.signUpStart, "Początek zapisów"),
+    sign_up_datetime_end: wallClock(args.signUpEnd, "Koniec zapisów"),
+    sign_up_enabled: !args.disabled,
   });
+  const item = await createAgendaItemAudited(ctx.db, CONSOLE, event.id, body);
   return { id: item.id, eventSlug: event.slug };
 }
 

@@ -14,14 +14,6 @@ export async function findEventByCode(db: Database, code: string): Promise<Event
   return event;
 }
 
-export async function insertEvent(
-  db: Database,
-  values: { slug: string; name: string; city: string; code: string },
-): Promise<EventRow> {
-  const [event] = await db.insert(events).values(values).returning();
-  return event;
-}
-
 export function listEvents(db: Database): Promise<EventRow[]> {
   return db.select().from(events).orderBy(asc(events.dateStart), asc(events.id));
 }

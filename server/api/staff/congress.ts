@@ -155,12 +155,11 @@ function eventColumns(body: z.output<typeof eventFields>) {
 
 /** Checked first to name the field; the unique indexes still decide a race. */
 async function uniqueOrRefused<T>(
-  c: ApiContext,
+  db: Database,
   body: { slug: string; code: string },
   selfId: number | null,
   write: () => Promise<T>,
 ): Promise<T> {
-  const db = c.get("db");
   const [bySlug, byCode] = await Promise.all([findEventBySlug(db, body.slug), findEventByCode(db, body.code)]);
   const problems: Record<string, string[]> = {};
   if (bySlug && bySlug.id !== selfId) problems.slug = [CONGRESS_MESSAGES.slugTaken];
@@ -184,14 +183,13 @@ async function showEvent(c: ApiContext) {
   return eventWithItems(c, idParam(c.req.param("id")));
 }
 
-async function createEvent(c: ApiContext, input: Input<typeof staffOperations.createEvent>) {
-  const staff = requireStaff(c);
-  const body = await input.body();
-  const created = await uniqueOrRefused(c, body, null, () =>
-    c.get("db").transaction(async (tx) => {
+/** A congress city, audited; its address and code unique. The panel and the console create one here. */
+export async function createEventAudited(db: Database, actor: Actor, body: z.output<typeof eventFields>) {
+  return uniqueOrRefused(db, body, null, () =>
+    db.transaction(async (tx) => {
       const event = await insertCongressEvent(tx, eventColumns(body));
       await recordAudit(tx, {
-        ...auditActor(staff),
+        ...actor,
         action: "event.create",
         subjectType: "event",
         subjectId: event.id,
@@ -200,6 +198,11 @@ async function createEvent(c: ApiContext, input: Input<typeof staffOperations.cr
       return event;
     }),
   );
+}
+
+async function createEvent(c: ApiContext, input: Input<typeof staffOperations.createEvent>) {
+  const staff = requireStaff(c);
+  const created = await createEventAudited(c.get("db"), auditActor(staff), await input.body());
   return withStatus(await eventWithItems(c, created.id), 201);
 }
 
@@ -208,7 +211,7 @@ async function updateEvent(c: ApiContext, input: Input<typeof staffOperations.up
   const id = idParam(c.req.param("id"));
   const body = await input.body();
   const before = await eventOrNotFound(c, id);
-  await uniqueOrRefused(c, body, id, () =>
+  await uniqueOrRefused(c.get("db"), body, id, () =>
     c.get("db").transaction(async (tx) => {
       const after = await updateCongressEvent(tx, id, eventColumns(body));
       if (!after) throw notFound(CONGRESS_MESSAGES.eventNotFound);
@@ -239,19 +242,17 @@ function itemColumns(body: z.output<typeof agendaItemBody>) {
   };
 }
 
-async function createItem(c: ApiContext, input: Input<typeof staffOperations.createAgendaItem>) {
-  const staff = requireStaff(c);
-  const eventId = idParam(c.req.param("id"));
-  const body = await input.body();
-  await eventOrNotFound(c, eventId);
-  const created = await c.get("db").transaction(async (tx) => {
-    const item = await insertAgendaItem(tx, {
-      ...itemColumns(body),
-      eventId,
-      signUpLimit: body.sign_up_limit ?? null,
-    });
+/** An agenda item of a city, audited. The panel and the console add one here. */
+export async function createAgendaItemAudited(
+  db: Database,
+  actor: Actor,
+  eventId: number,
+  body: z.output<typeof agendaItemBody>,
+) {
+  return db.transaction(async (tx) => {
+    const item = await insertAgendaItem(tx, { ...itemColumns(body), eventId, signUpLimit: body.sign_up_limit ?? null });
     await recordAudit(tx, {
-      ...auditActor(staff),
+      ...actor,
       action: "agenda-item.create",
       subjectType: "agenda-item",
       subjectId: item.id,
@@ -259,6 +260,14 @@ async function createItem(c: ApiContext, input: Input<typeof staffOperations.cre
     });
     return item;
   });
+}
+
+async function createItem(c: ApiContext, input: Input<typeof staffOperations.createAgendaItem>) {
+  const staff = requireStaff(c);
+  const eventId = idParam(c.req.param("id"));
+  const body = await input.body();
+  await eventOrNotFound(c, eventId);
+  const created = await createAgendaItemAudited(c.get("db"), auditActor(staff), eventId, body);
   return withStatus(await itemWithPeople(c, created.id), 201);
 }
 
