@@ -197,8 +197,10 @@ export default function ProfileEditPage() {
         </ValidatedForm>
       </section>
 
-      <section aria-labelledby="przypomnienia">
-        <h2 id="przypomnienia">Przypomnienia e-mailem</h2>
+      <section aria-labelledby="przypomnienia-naglowek">
+        <h2 id="przypomnienia-naglowek">
+          Przypomnienia <span className="nowrap">e-mailem</span>
+        </h2>
         <ValidatedForm
           id={REMINDERS_FORM}
           validator={remindersValidator}

@@ -60,7 +60,7 @@ describe.each(testDrivers())("reminders on %s", (driver) => {
     const [reminder, ...more] = addressedTo(sent, halfDone.user.email);
     expect(more).toEqual([]);
     expect(reminder.subject).toBe("Przypomnienie: ankiety sprawności do 31.03.2026");
-    expect(reminder.text).toContain("Termin ankiet sprawności w sezonie Sezon ankiet mija za 7 dni, 31.03.2026.");
+    expect(reminder.text).toContain("Termin ankiet sprawności (Sezon ankiet) mija za 7 dni, 31.03.2026.");
     expect(reminder.text).toContain("W grupie nr 2 nie ma jeszcze żadnej ankiety.");
     expect(reminder.text).toContain(`${t.config.publicUrl}/konto/ankiety/${halfDone.groups[1].id}`);
     expect(reminder.unsubscribeUrl).toMatch(new RegExp(`^${t.config.publicUrl}/wypisz/[\\w-]+\\.[\\w-]+$`));

@@ -401,13 +401,15 @@ export function surveyWindowReminderMail(input: {
   site: string;
   unsubscribeUrl: string;
 }): MailMessage {
-  const numbers = input.groups.map((group) => `nr ${group.number}`).join(", ");
+  const numbers = new Intl.ListFormat("pl", { type: "conjunction" }).format(
+    input.groups.map((group) => String(group.number)),
+  );
   const many = input.groups.length > 1;
   return compose(
     input.to,
     `Przypomnienie: ankiety sprawności do ${polishDate(input.season.surveysDateEnd)}`,
     [
-      `${greeting(input.firstname)} Termin ankiet sprawności w sezonie ${input.season.name} mija ${inDays(input.daysLeft)}, ${polishDate(input.season.surveysDateEnd)}. ${many ? "W grupach" : "W grupie"} ${numbers} nie ma jeszcze żadnej ankiety.`,
+      `${greeting(input.firstname)} Termin ankiet sprawności (${input.season.name}) mija ${inDays(input.daysLeft)}, ${polishDate(input.season.surveysDateEnd)}. ${many ? "W grupach" : "W grupie"} nr ${numbers} nie ma jeszcze żadnej ankiety.`,
       "Po tym dniu ankiety można tylko przeglądać: wpisz wyniki uczniów, zanim termin minie.",
       REMINDERS_IN_PROFILE,
     ],
@@ -432,7 +434,7 @@ export function planningDateReminderMail(input: {
     input.to,
     `Przypomnienie: zajęcia do harmonogramu do ${polishDate(input.season.scheduleMaxDate)}`,
     [
-      `${greeting(input.firstname)} Zajęcia do harmonogramu sezonu ${input.season.name} można dodawać do ${polishDate(input.season.scheduleMaxDate)} (${inDays(input.daysLeft)}).`,
+      `${greeting(input.firstname)} Zajęcia do harmonogramu (${input.season.name}) można dodawać do ${polishDate(input.season.scheduleMaxDate)} (${inDays(input.daysLeft)}).`,
       "Sprawdź, czy harmonogram każdej grupy ma wszystkie zaplanowane zajęcia.",
       REMINDERS_IN_PROFILE,
     ],

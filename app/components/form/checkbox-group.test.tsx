@@ -33,6 +33,17 @@ describe("CheckboxGroup", () => {
     expect(descriptionOf(boxes[1])).toEqual(["Także plażowa"]);
   });
 
+  it("gives the first option's hint an id of its own, not the group hint's", () => {
+    const withFirstHint = OPTIONS.map((option, index) => (index === 0 ? { ...option, hint: "Także futsal" } : option));
+    renderForm(<CheckboxGroup name="sports" legend="Dyscypliny" hint="Zaznacz wszystkie." options={withFirstHint} />, {
+      schema,
+    });
+    const ids = [...document.querySelectorAll("[id]")].map((element) => element.id);
+    expect(ids.length).toBe(new Set(ids).size);
+    expect(descriptionOf(screen.getByRole("group", { name: "Dyscypliny" }))).toEqual(["Zaznacz wszystkie."]);
+    expect(descriptionOf(screen.getByRole("checkbox", { name: "Piłka nożna" }))).toEqual(["Także futsal"]);
+  });
+
   it("shows a server error on the group and ticks the repopulated values", () => {
     renderForm(field, {
       schema,

@@ -19,7 +19,7 @@ export function ChoiceList({
     <div className={inline ? "choices choices--inline" : "choices"}>
       {options.map((option, index) => {
         const id = optionId(name, index);
-        const optionHintId = option.hint ? `${id}-podpowiedz` : undefined;
+        const optionHintId = option.hint ? `${id}-opis` : undefined;
         return (
           <div className="choice" key={option.value}>
             <input
