@@ -87,10 +87,30 @@ describe("admin commands", () => {
 
   it("records signatures and certificates, creates events, items, seasons and staff", async () => {
     const user = await createUser(t.db);
+    // The panel's rules: an accepted application, a date not in the future.
+    await expect(admin.recordAgreementSigned(ctx, user.email, "2026-03-01")).rejects.toThrow("nie złożył(a)");
+    const application = await createClubEnrollment(t.db, t.config, user.id, ClubEnrollmentStatus.verification);
+    await expect(admin.recordAgreementSigned(ctx, user.email, "2026-03-01")).rejects.toThrow(
+      "Datę podpisania umowy zapisuje się dla zaakceptowanego zgłoszenia.",
+    );
+    await t.db
+      .update(clubEnrollments)
+      .set({ status: ClubEnrollmentStatus.accepted })
+      .where(eq(clubEnrollments.id, application.id));
+    await expect(admin.recordAgreementSigned(ctx, user.email, "2026-03-11")).rejects.toThrow(
+      "Data podpisania umowy nie może być z przyszłości.",
+    );
     expect(await admin.recordAgreementSigned(ctx, user.email, "2026-03-01")).toEqual({
       email: user.email,
       date: "2026-03-01",
     });
+    expect(
+      (await auditEntriesAbout(t.db, "club-application", application.id)).map((entry) => [
+        entry.action,
+        entry.actorLabel,
+        entry.after,
+      ]),
+    ).toEqual([["club-application.agreement", "console", { agreement_date_signed: "2026-03-01" }]]);
     const sentBefore = t.mail.sent.length;
     expect(await admin.issueCertificate(ctx, user.email, "SK/2026/1")).toEqual({
       email: user.email,

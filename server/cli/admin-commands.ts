@@ -15,21 +15,14 @@ import { findEventBySlug, type EventRow } from "../db/events";
 import { decryptDisability, type Disability } from "../db/survey-disability";
 import { findSurvey, type SurveyRow } from "../db/surveys";
 import type { SeasonRow } from "../db/season";
-import {
-  findUserByEmail,
-  normalizeEmail,
-  setAgreementDateSigned,
-  storePasswordToken,
-  upsertStaffUser,
-  type UserRow,
-} from "../db/users";
+import { findUserByEmail, normalizeEmail, storePasswordToken, upsertStaffUser, type UserRow } from "../db/users";
 import { isClubEnrollmentStatus } from "../domain/club-enrollment";
 import type { MailQueue } from "../mail/outbox";
 import { staffInvitationMail } from "../mail/templates";
 import { ApiError } from "../api/http/errors";
 import type { z } from "zod";
 
-import { decideClubApplication } from "../api/staff/applications";
+import { decideClubApplication, recordAgreementAudited } from "../api/staff/applications";
 import { createSeasonAudited } from "../api/staff/seasons";
 import { issueCertificateAudited } from "../api/staff/certificates";
 import { changeAgendaItem, createAgendaItemAudited, createEventAudited } from "../api/staff/congress";
@@ -147,6 +140,7 @@ export async function changeClubStatus(
   return { email, from, to, note: note.trim() };
 }
 
+/** As the panel records it (recordAgreementAudited): for an accepted application, not in the future, audited. */
 export async function recordAgreementSigned(
   ctx: AdminContext,
   email: string,
@@ -154,7 +148,19 @@ export async function recordAgreementSigned(
 ): Promise<AgreementSigned> {
   const user = await requireUserByEmail(ctx.db, email);
   const day = requireDate(date, "Data podpisania umowy");
-  await setAgreementDateSigned(ctx.db, user.id, day);
+  const row = await findEnrollment(ctx.db, user.id);
+  if (!row) throw new AdminError(`${email} nie złożył(a) zgłoszenia klubu.`);
+  try {
+    await recordAgreementAudited(
+      { now: () => ctx.now },
+      ctx.db,
+      CONSOLE,
+      { row, agreementDateSigned: user.agreementDateSigned },
+      day,
+    );
+  } catch (error) {
+    throw asAdminError(error);
+  }
   return { email, date: day };
 }
 

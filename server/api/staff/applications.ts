@@ -225,24 +225,35 @@ function decisionMail(
   return clubDecisionMail({ ...teacher, decision: DECISIONS[status], ...officeOf(config) });
 }
 
-/** The day the teacher signed the programme's contract: what /konto shows them, and payroll counts from. */
+/** The day the teacher signed the programme's contract, for an accepted application, audited; the panel and the console record it here. */
+export async function recordAgreementAudited(
+  { now }: Pick<ApiDependencies, "now">,
+  db: Database,
+  actor: Actor,
+  application: { row: ClubEnrollmentRow; agreementDateSigned: string | null },
+  date: string,
+): Promise<void> {
+  const { row, agreementDateSigned } = application;
+  if (row.status !== ClubEnrollmentStatus.accepted) throw fieldError("date", STAFF_MESSAGES.agreementNotAccepted);
+  if (date > todayInPoland(now())) throw fieldError("date", STAFF_MESSAGES.agreementInFuture);
+  await db.transaction(async (tx) => {
+    await setAgreementDateSigned(tx, row.userId, date);
+    await recordAudit(tx, {
+      ...actor,
+      action: "club-application.agreement",
+      subjectType: SUBJECT,
+      subjectId: row.id,
+      before: { agreement_date_signed: agreementDateSigned },
+      after: { agreement_date_signed: date },
+    });
+  });
+}
+
 async function recordAgreement(c: ApiContext, input: Input<typeof staffOperations.recordAgreement>) {
   const staff = requireStaff(c);
   const { date } = await input.body();
   const found = await requireApplication(c);
-  if (found.row.status !== ClubEnrollmentStatus.accepted) throw fieldError("date", STAFF_MESSAGES.agreementNotAccepted);
-  if (date > todayInPoland(c.get("deps").now())) throw fieldError("date", STAFF_MESSAGES.agreementInFuture);
-  await c.get("db").transaction(async (tx) => {
-    await setAgreementDateSigned(tx, found.row.userId, date);
-    await recordAudit(tx, {
-      ...auditActor(staff),
-      action: "club-application.agreement",
-      subjectType: SUBJECT,
-      subjectId: found.row.id,
-      before: { agreement_date_signed: found.agreementDateSigned },
-      after: { agreement_date_signed: date },
-    });
-  });
+  await recordAgreementAudited(c.get("deps"), c.get("db"), auditActor(staff), found, date);
   return applicationJson(c, { ...found, agreementDateSigned: date });
 }
 
