@@ -76,19 +76,6 @@ export async function setAgreementDateSigned(db: Database, userId: number, day: 
   await db.update(users).set({ agreementDateSigned: day }).where(eq(users.id, userId));
 }
 
-/** A staff account without a password; an existing account with the address becomes staff. */
-export async function upsertStaffUser(
-  db: Database,
-  input: { email: string; firstname: string; lastname: string; agreements: number[] },
-): Promise<UserRow> {
-  const [user] = await db
-    .insert(users)
-    .values({ ...input, email: normalizeEmail(input.email), isStaff: true })
-    .onConflictDoUpdate({ target: users.email, set: { isStaff: true } })
-    .returning();
-  return user;
-}
-
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
   const [user] = await db
     .select()
