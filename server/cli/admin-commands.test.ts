@@ -14,7 +14,7 @@ import {
 import { CONGRESS_MESSAGES, PEOPLE_MESSAGES } from "../../app/lib/contract";
 import { EMAIL, maxLengthMessage } from "../../app/lib/validation/form-messages";
 import { ClubEnrollmentStatus } from "../../app/lib/contract/constants";
-import { decisionsAbout } from "../db/staff-applications";
+import { decisionsAbout } from "../db/club-applications";
 import {
   createActiveClub,
   createClubEnrollment,

@@ -11,8 +11,16 @@ import {
 } from "../../../app/lib/contract";
 import { recordAudit } from "../../db/audit";
 import { removeSecondFactor } from "../../db/second-factors";
-import { insertStaffAccount, searchAccounts, setAccountActive } from "../../db/staff-people";
-import { findUserByEmail, findUserById, isUniqueViolation, normalizeEmail, type UserRow } from "../../db/users";
+import {
+  findUserByEmail,
+  findUserById,
+  insertStaffAccount,
+  isUniqueViolation,
+  normalizeEmail,
+  searchAccounts,
+  setAccountActive,
+  type UserRow,
+} from "../../db/users";
 import type { Database } from "../../db/client";
 import type { ApiContext, ApiDependencies, ApiEnv } from "../context";
 import { fieldError, nonFieldError, notFound, validationError } from "../http/errors";
