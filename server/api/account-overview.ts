@@ -1,7 +1,7 @@
 // GET /pl/api/account/overview/ (issue 16): each part in its single call's shape; the tests compare the two.
 import type { Hono } from "hono";
 import { accountOverviewOperations } from "../../app/lib/contract";
-import { loadAccountFacts } from "../db/account-overview";
+import { loadAccountFacts } from "../db/users";
 import { listItemsOfUser } from "../db/agenda";
 import { currentGroupsOf } from "../db/groups";
 import { placeJson } from "./awf/season";

@@ -2,19 +2,18 @@ import type { Database } from "../db/client";
 import { storePasswordToken } from "../db/users";
 import { passwordGenerationMail, passwordResetMail, staffInvitationMail } from "../mail/templates";
 import { hashOneTimeToken, newOneTimeToken } from "../security/one-time-tokens";
-import type { ApiContext } from "./context";
+import type { ApiContext, ApiDependencies } from "./context";
 
 export async function sendPasswordLink(c: ApiContext, user: LinkRecipient, purpose: "reset" | "generate") {
-  await c.get("db").transaction((tx) => queuePasswordLink(c, tx, user, purpose));
+  await c.get("db").transaction((tx) => queuePasswordLink(c.get("deps"), tx, user, purpose));
 }
 
 export async function queuePasswordLink(
-  c: ApiContext,
+  { config, now, mail }: Pick<ApiDependencies, "config" | "now" | "mail">,
   db: Database,
   user: LinkRecipient,
   purpose: "reset" | "generate",
 ) {
-  const { config, now, mail } = c.get("deps");
   const token = newOneTimeToken();
   await storePasswordToken(db, {
     userId: user.id,
@@ -26,7 +25,7 @@ export async function queuePasswordLink(
   const link = {
     to: user.email,
     firstname: user.firstname,
-    url: `${c.get("deps").config.publicUrl}/${page}?token=${token}`,
+    url: `${config.publicUrl}/${page}?token=${token}`,
     validHours: Math.round(config.passwordTokenTtl / 3600),
   };
   const message =

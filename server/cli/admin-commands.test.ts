@@ -11,9 +11,10 @@ import {
   sessions,
   users,
 } from "../db/schema";
-import { CONGRESS_MESSAGES } from "../../app/lib/contract";
+import { CONGRESS_MESSAGES, PEOPLE_MESSAGES } from "../../app/lib/contract";
+import { EMAIL, maxLengthMessage } from "../../app/lib/validation/form-messages";
 import { ClubEnrollmentStatus } from "../../app/lib/contract/constants";
-import { decisionsAbout } from "../db/staff-applications";
+import { decisionsAbout } from "../db/club-applications";
 import {
   createActiveClub,
   createClubEnrollment,
@@ -22,16 +23,17 @@ import {
   createUser,
   type TestApi,
 } from "../../tests/support/api";
+import { testDrivers } from "../../tests/support/db";
 import { auditEntriesAbout } from "../db/audit";
 import { encryptDisability } from "../db/survey-disability";
 import { insertNumberedSurvey } from "../db/surveys";
 import * as admin from "./admin-commands";
 
-describe("admin commands", () => {
+describe.each(testDrivers())("admin commands on %s", (driver) => {
   let t: TestApi;
   let ctx: admin.AdminContext;
   beforeAll(async () => {
-    t = await createTestApi();
+    t = await createTestApi(driver);
     ctx = { db: t.db, config: t.config, mail: t.mailQueue, now: new Date("2026-03-10T09:00:00Z") };
   });
   afterAll(() => t.close());
@@ -273,6 +275,7 @@ describe("admin commands", () => {
       ),
     });
     await expect(admin.readSurvey(ctx, String(survey.id), " ")).rejects.toThrow("powód");
+    await expect(admin.readSurvey(ctx, String(survey.id), "x".repeat(301))).rejects.toThrow(maxLengthMessage(300));
     expect(await auditEntriesAbout(t.db, "survey", survey.id)).toEqual([]);
 
     const read = await admin.readSurvey(ctx, String(survey.id), "Skarga rodzica, pismo 12/2026");
@@ -304,11 +307,36 @@ describe("admin commands", () => {
     expect(session.secondFactorAt).toBeNull();
     expect((await auditEntriesAbout(t.db, "user", staff.id))[0]).toMatchObject({
       action: "user.second-factor-reset",
+      actorUserId: null,
       actorLabel: "console",
+      after: { email: staff.email },
     });
+    await expect(admin.resetSecondFactor(ctx, "nie-adres")).rejects.toThrow(EMAIL);
     await expect(admin.resetSecondFactor(ctx, (await createUser(t.db)).email)).rejects.toThrow(
       "Nie ma konta biura o tym adresie.",
     );
+  });
+
+  it("creates a staff account as the panel does: a new address only, the panel's messages, audited as the console", async () => {
+    const created = await admin.createStaffUser(ctx, "Sekretariat@AWF.edu.pl", "Olga", "Nowicka");
+    expect(created).toEqual({ email: "sekretariat@awf.edu.pl" });
+    const [account] = await t.db.select().from(users).where(eq(users.email, created.email));
+    expect(await auditEntriesAbout(t.db, "user", account.id)).toMatchObject([
+      {
+        actorUserId: null,
+        actorLabel: "console",
+        action: "user.create-staff",
+        after: { email: created.email, name: "Olga Nowicka" },
+      },
+    ]);
+    // An existing account is never taken over: not a teacher's, nor the office's own.
+    const teacher = await createUser(t.db);
+    for (const address of [teacher.email, created.email.toUpperCase()])
+      await expect(admin.createStaffUser(ctx, address, "Olga", "Nowicka")).rejects.toThrow(PEOPLE_MESSAGES.emailTaken);
+    const [untouched] = await t.db.select().from(users).where(eq(users.id, teacher.id));
+    expect(untouched.isStaff).toBe(false);
+    await expect(admin.createStaffUser(ctx, "nie-adres", "Olga", "Nowicka")).rejects.toThrow(EMAIL);
+    await expect(admin.createStaffUser(ctx, "a@b.pl", "Olga", undefined)).rejects.toThrow("Podaj nazwisko.");
   });
 
   it("prints the demo office's code outside production only", async () => {

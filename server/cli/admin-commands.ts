@@ -1,24 +1,19 @@
 // `npm run admin`: the API's rules and audit; print.ts turns the results into text.
-import { ClubEnrollmentStatus, TERMS_AGREEMENT_ID } from "../../app/lib/contract/constants";
-import { isValidEmail, isValidIsoDate } from "../../app/lib/validation";
+import { ClubEnrollmentStatus } from "../../app/lib/contract/constants";
+import { isValidIsoDate } from "../../app/lib/validation";
 import { parseEncryptionKey, type ApiConfig } from "../config";
 import { AGENDA_PARTS, type AgendaPart } from "../../app/lib/contract/constants";
-import { staffOperations } from "../../app/lib/contract";
+import { secondFactorResetBody, staffOperations, surveyReadBody } from "../../app/lib/contract";
 import type { Database } from "../db/client";
 import { findEnrollment, listEnrollmentsForStaff, type ClubEnrollmentSummary } from "../db/club";
 import { generate } from "otplib";
-import { recordAudit } from "../db/audit";
 import { DEMO_STAFF_TOTP_SECRET } from "../db/demo-data";
 import { reencryptData, UndecryptableValueError } from "../db/data-key-rotation";
-import { removeSecondFactor } from "../db/second-factors";
 import { findEventBySlug, type EventRow } from "../db/events";
-import { decryptDisability, type Disability } from "../db/survey-disability";
-import { findSurvey, type SurveyRow } from "../db/surveys";
 import type { SeasonRow } from "../db/season";
-import { findUserByEmail, normalizeEmail, storePasswordToken, upsertStaffUser, type UserRow } from "../db/users";
+import { findUserByEmail, type UserRow } from "../db/users";
 import { isClubEnrollmentStatus } from "../domain/club-enrollment";
 import type { MailQueue } from "../mail/outbox";
-import { staffInvitationMail } from "../mail/templates";
 import { ApiError } from "../api/http/errors";
 import type { z } from "zod";
 
@@ -27,8 +22,9 @@ import { createSeasonAudited } from "../api/staff/seasons";
 import { issueCertificateAudited } from "../api/staff/certificates";
 import { changeAgendaItem, createAgendaItemAudited, createEventAudited } from "../api/staff/congress";
 import { CONSOLE } from "../api/staff/guard";
+import { createStaffAccountAudited, resetSecondFactorAudited } from "../api/staff/people";
+import { readSurveyAudited, type SurveyRead } from "../api/staff/surveys";
 import { localDateTimeInPoland, todayInPoland } from "../domain/calendar";
-import { hashOneTimeToken, newOneTimeToken } from "../security/one-time-tokens";
 
 export class AdminError extends Error {
   override name = "AdminError";
@@ -274,43 +270,24 @@ function parsedBody<Schema extends z.ZodTypeAny>(schema: Schema, input: unknown)
   return result.data;
 }
 
-/** No password: the e-mailed link lets its owner set one. */
+/** As the panel creates one (createStaffAccountAudited): a new address only, the invitation, the audit record. */
 export async function createStaffUser(
   ctx: AdminContext,
   email: string | undefined,
   firstname: string | undefined,
   lastname: string | undefined,
 ): Promise<StaffAccount> {
-  const address = normalizeEmail(requireText(email, "e-mail"));
-  if (!isValidEmail(address)) throw new AdminError("Niepoprawny adres e-mail.");
-  const token = newOneTimeToken();
-  const url = `${ctx.config.publicUrl}/generowanie-hasla?token=${token}`;
-  const user = await ctx.db.transaction(async (tx) => {
-    const row = await upsertStaffUser(tx, {
-      email: address,
-      firstname: requireText(firstname, "imię"),
-      lastname: requireText(lastname, "nazwisko"),
-      agreements: [TERMS_AGREEMENT_ID],
-    });
-    await storePasswordToken(tx, {
-      userId: row.id,
-      tokenHash: hashOneTimeToken(token),
-      purpose: "generate",
-      expiresAt: new Date(ctx.now.getTime() + ctx.config.passwordTokenTtl * 1000),
-    });
-    await ctx.mail.queue(
-      tx,
-      staffInvitationMail({
-        to: row.email,
-        firstname: row.firstname,
-        url,
-        validHours: Math.round(ctx.config.passwordTokenTtl / 3600),
-        contactEmail: ctx.config.contactEmail,
-      }),
-    );
-    return row;
+  const body = parsedBody(staffOperations.createStaffAccount.body, {
+    email: requireText(email, "e-mail"),
+    firstname: requireText(firstname, "imię"),
+    lastname: requireText(lastname, "nazwisko"),
   });
-  return { email: user.email };
+  try {
+    const created = await createStaffAccountAudited({ ...ctx, now: () => ctx.now }, ctx.db, CONSOLE, body);
+    return { email: created.email };
+  } catch (error) {
+    throw asAdminError(error);
+  }
 }
 
 function requirePart(part: string | undefined): AgendaPart {
@@ -353,41 +330,27 @@ function asAdminError(error: unknown): unknown {
   return new AdminError(messages.join(" ") || "Odmowa.");
 }
 
-export type SurveyRead = SurveyRow & Disability;
+export type { SurveyRead };
 
-/** Only with a reason, audited before anything is shown (ASVS 4.0.3 V7.1.3, V8.3.5). */
+/** As readSurveyAudited opens one: only with a reason, audited before anything is shown. */
 export async function readSurvey(ctx: AdminContext, id: string, reason: string | undefined): Promise<SurveyRead> {
   if (!/^\d{1,9}$/.test(id)) throw new AdminError("Podaj numer ankiety (id).");
-  const why = requireText(reason, "powód wglądu w ankietę (--reason)");
-  return ctx.db.transaction(async (tx) => {
-    const found = await findSurvey(tx, Number(id));
-    if (!found) throw new AdminError(`Nie ma ankiety ${id}.`);
-    await recordAudit(tx, {
-      ...CONSOLE,
-      action: "survey.read",
-      subjectType: "survey",
-      subjectId: found.survey.id,
-      reason: why,
-    });
-    return { ...found.survey, ...decryptDisability(found.survey.disabilityEncrypted, ctx.config.dataEncryptionKey) };
-  });
+  const body = parsedBody(surveyReadBody, { reason: requireText(reason, "powód wglądu w ankietę (--reason)") });
+  try {
+    return await readSurveyAudited(ctx, ctx.db, CONSOLE, Number(id), body);
+  } catch (error) {
+    throw asAdminError(error);
+  }
 }
 
-/** Every session of the account must confirm again; audited. */
+/** As resetSecondFactorAudited removes it: every session of the account must confirm again; audited. */
 export async function resetSecondFactor(ctx: AdminContext, email: string | undefined): Promise<{ email: string }> {
-  const user = await findUserByEmail(ctx.db, normalizeEmail(requireText(email, "e-mail")));
-  if (!user?.isStaff) throw new AdminError("Nie ma konta biura o tym adresie.");
-  await ctx.db.transaction(async (tx) => {
-    await removeSecondFactor(tx, user.id);
-    await recordAudit(tx, {
-      ...CONSOLE,
-      action: "user.second-factor-reset",
-      subjectType: "user",
-      subjectId: user.id,
-      after: { email: user.email },
-    });
-  });
-  return { email: user.email };
+  const body = parsedBody(secondFactorResetBody, { email: requireText(email, "e-mail") });
+  try {
+    return { email: (await resetSecondFactorAudited(ctx.db, CONSOLE, body)).email };
+  } catch (error) {
+    throw asAdminError(error);
+  }
 }
 
 /** Development only: the demo key is public. */

@@ -18,7 +18,7 @@ const USAGE = `Polecenia:
                      [--part plenary|discussion|workshop] [--place "…"] [--description "…"]
   agenda-limit <id> <limit|none>                      limit miejsc; zwolnione miejsca dostają osoby z listy oczekujących
   create-season --name "…" --start D --end D --schedule-max D --surveys-start D --surveys-end D [--current]
-  create-staff <email> <imię> <nazwisko>
+  create-staff <email> <imię> <nazwisko>              nowe konto biura na adres bez konta; link do hasła idzie e-mailem
   reset-second-factor <email>                         usunięcie aplikacji uwierzytelniającej konta biura (zgubiony telefon i kody)
   demo-code                                           bieżący kod konta demonstracyjnego biura@example.pl (tylko poza produkcją)
   survey <id> --reason "…"                            wgląd w ankietę ucznia (zapisywany w dzienniku)

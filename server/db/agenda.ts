@@ -24,11 +24,11 @@ export type AgendaItemWithCounts = AgendaItemRow & {
 };
 
 // Explicit aliases: drizzle leaves columns unqualified inside sql``, binding "id" to the sign-ups table.
-export function participantsCount() {
+function participantsCount() {
   return sql<number>`(SELECT count(*) FROM agenda_sign_ups AS s WHERE s.agenda_item_id = "agenda_items"."id")::int`;
 }
 
-export function waitingCount() {
+function waitingCount() {
   return sql<number>`(SELECT count(*) FROM agenda_waiting_list AS w WHERE w.agenda_item_id = "agenda_items"."id")::int`;
 }
 
@@ -360,4 +360,78 @@ export async function setSignUpLimit(
 export async function insertAgendaItem(db: Database, values: typeof agendaItems.$inferInsert): Promise<AgendaItemRow> {
   const [item] = await db.insert(agendaItems).values(values).returning();
   return item;
+}
+
+/** An item with its seats taken and its waiting list counted, as the office lists it. */
+export type StaffItemRow = AgendaItemRow & { participants: number; waiting: number };
+
+function itemsWithCounts(db: Database) {
+  return db
+    .select({ item: agendaItems, participants: participantsCount(), waiting: waitingCount() })
+    .from(agendaItems)
+    .$dynamic();
+}
+
+const flattenItem = (row: { item: AgendaItemRow; participants: number; waiting: number }): StaffItemRow => ({
+  ...row.item,
+  participants: Number(row.participants),
+  waiting: Number(row.waiting),
+});
+
+export async function listItemsOfEvent(db: Database, eventId: number): Promise<StaffItemRow[]> {
+  const rows = await itemsWithCounts(db)
+    .where(eq(agendaItems.eventId, eventId))
+    .orderBy(asc(agendaItems.datetimeStart), asc(agendaItems.id));
+  return rows.map(flattenItem);
+}
+
+export async function findItemWithCounts(db: Database, id: number): Promise<StaffItemRow | undefined> {
+  const [row] = await itemsWithCounts(db).where(eq(agendaItems.id, id));
+  return row && flattenItem(row);
+}
+
+type ItemValues = Omit<typeof agendaItems.$inferInsert, "id" | "createdAt" | "eventId" | "signUpLimit">;
+
+/** Everything but the seat limit, which changes through setSignUpLimit (it promotes the waiting list). */
+export async function updateAgendaItemDetails(db: Database, id: number, values: ItemValues): Promise<void> {
+  await db.update(agendaItems).set(values).where(eq(agendaItems.id, id));
+}
+
+export interface PersonOnItem {
+  userId: number;
+  firstname: string;
+  lastname: string;
+  email: string;
+  phone: string;
+  city: string;
+  at: Date;
+}
+
+const personFields = {
+  userId: users.id,
+  firstname: users.firstname,
+  lastname: users.lastname,
+  email: users.email,
+  phone: users.phone,
+  city: users.city,
+};
+
+/** The item's seats in the order they were taken. */
+export function participantsOf(db: Database, itemId: number): Promise<PersonOnItem[]> {
+  return db
+    .select({ ...personFields, at: agendaSignUps.createdAt })
+    .from(agendaSignUps)
+    .innerJoin(users, eq(users.id, agendaSignUps.userId))
+    .where(eq(agendaSignUps.agendaItemId, itemId))
+    .orderBy(asc(agendaSignUps.createdAt), asc(agendaSignUps.id));
+}
+
+/** The item's waiting list in order of arrival: the first gets the next free seat. */
+export function waitingListOf(db: Database, itemId: number): Promise<PersonOnItem[]> {
+  return db
+    .select({ ...personFields, at: agendaWaitingList.createdAt })
+    .from(agendaWaitingList)
+    .innerJoin(users, eq(users.id, agendaWaitingList.userId))
+    .where(eq(agendaWaitingList.agendaItemId, itemId))
+    .orderBy(asc(agendaWaitingList.id));
 }

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { EXPERT_ROLES } from "../../app/lib/contract/constants";
 import type { Database } from "./client";
 import { agendaItemExperts, agendaItems, events, experts } from "./schema";
@@ -81,4 +81,38 @@ export async function linkExpertToItem(
     .insert(agendaItemExperts)
     .values({ expertId, agendaItemId, role })
     .onConflictDoUpdate({ target: [agendaItemExperts.agendaItemId, agendaItemExperts.expertId], set: { role } });
+}
+
+export interface ExpertOnItem {
+  id: number;
+  name: string;
+  role: "speaker" | "moderator";
+}
+
+export async function expertsOnItem(db: Database, itemId: number): Promise<ExpertOnItem[]> {
+  return db
+    .select({ id: experts.id, name: experts.name, role: agendaItemExperts.role })
+    .from(agendaItemExperts)
+    .innerJoin(experts, eq(experts.id, agendaItemExperts.expertId))
+    .where(eq(agendaItemExperts.agendaItemId, itemId))
+    .orderBy(sql`${agendaItemExperts.role} = 'moderator' DESC`, asc(experts.name));
+}
+
+export async function replaceItemExperts(
+  db: Database,
+  itemId: number,
+  list: readonly { id: number; role: "speaker" | "moderator" }[],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(agendaItemExperts).where(eq(agendaItemExperts.agendaItemId, itemId));
+    if (list.length > 0) {
+      await tx
+        .insert(agendaItemExperts)
+        .values(list.map((expert) => ({ agendaItemId: itemId, expertId: expert.id, role: expert.role })));
+    }
+  });
+}
+
+export function listExpertNames(db: Database): Promise<{ id: number; name: string }[]> {
+  return db.select({ id: experts.id, name: experts.name }).from(experts).orderBy(asc(experts.name));
 }

@@ -78,7 +78,7 @@ export async function updateSurvey(db: Database, id: number, columns: SurveyColu
   return updated;
 }
 
-/** Any survey with its group, for the programme office; reading it must be audited (readSurveyAsOffice). */
+/** Any survey with its group, for the programme office; reading it must be audited (readSurveyAudited). */
 export async function findSurvey(
   db: Database,
   id: number,

@@ -1,8 +1,16 @@
-// Queries about accounts.
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+// Queries about accounts. Disabling one ends every session, unused password
+// link and calendar address at once.
+import { and, asc, eq, gt, ilike, isNull, or, sql } from "drizzle-orm";
+import type { ClubEnrollmentStatus } from "../../app/lib/contract/constants";
+import type { Setup } from "../../app/lib/contract/setup";
+import { deleteCalendarFeedsOf } from "./calendar-feeds";
 import type { Database } from "./client";
+import { setupFactColumns, setupFrom } from "./club";
+import { containing } from "./like-pattern";
 import { preparedOnce } from "./prepared";
-import { eventRegistrations, events, passwordTokens, users, type PasswordTokenPurpose } from "./schema";
+import { eventRegistrations, events, passwordTokens, seasons, users, type PasswordTokenPurpose } from "./schema";
+import type { SeasonRow } from "./season";
+import { endOtherSessions } from "./sessions";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -76,25 +84,95 @@ export async function setAgreementDateSigned(db: Database, userId: number, day: 
   await db.update(users).set({ agreementDateSigned: day }).where(eq(users.id, userId));
 }
 
-/** A staff account without a password; an existing account with the address becomes staff. */
-export async function upsertStaffUser(
-  db: Database,
-  input: { email: string; firstname: string; lastname: string; agreements: number[] },
-): Promise<UserRow> {
-  const [user] = await db
-    .insert(users)
-    .values({ ...input, email: normalizeEmail(input.email), isStaff: true })
-    .onConflictDoUpdate({ target: users.email, set: { isStaff: true } })
-    .returning();
-  return user;
-}
-
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
   const [user] = await db
     .select()
     .from(users)
     .where(eq(users.email, normalizeEmail(email)));
   return user;
+}
+
+/** Accounts whose e-mail or name holds every word typed, at most `limit`. */
+export async function searchAccounts(db: Database, text: string, limit: number): Promise<UserRow[]> {
+  const words = text.trim().split(/\s+/).filter(Boolean).slice(0, 5);
+  return db
+    .select()
+    .from(users)
+    .where(
+      and(
+        ...words.map((word) =>
+          or(
+            ilike(users.email, containing(word)),
+            ilike(users.firstname, containing(word)),
+            ilike(users.lastname, containing(word)),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(users.lastname), asc(users.firstname), asc(users.id))
+    .limit(limit);
+}
+
+/**
+ * Disables or enables an account; a disabled one is logged out everywhere and
+ * its calendar addresses end for good. Undefined when there is none. Call it
+ * in a transaction.
+ */
+export async function setAccountActive(
+  db: Database,
+  input: { userId: number; active: boolean; now: Date },
+): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set({ isActive: input.active }).where(eq(users.id, input.userId)).returning();
+  if (row && !input.active) {
+    await endOtherSessions(db, { userId: row.id, keep: null, now: input.now });
+    await deleteCalendarFeedsOf(db, row.id);
+  }
+  return row;
+}
+
+/** A new staff account without a password: its owner sets one from the e-mailed link. */
+export async function insertStaffAccount(
+  db: Database,
+  input: { email: string; firstname: string; lastname: string; agreements: number[] },
+): Promise<UserRow> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...input, isStaff: true })
+    .returning();
+  return row;
+}
+
+// One statement (issue 16): each statement a page runs costs it more than its data.
+const accountFactsQuery = preparedOnce("account_facts", (db) => {
+  const userId = sql.placeholder("userId");
+  return db
+    .select({
+      ...setupFactColumns(userId),
+      staffNote: sql<string>`(select e.staff_note from club_enrollments e where e.user_id = ${userId})`,
+      subscribed: sql<boolean>`exists (select 1 from newsletter_subscriptions n where n.user_id = ${userId})`,
+    })
+    .from(users)
+    .leftJoin(seasons, eq(seasons.isCurrent, true))
+    .where(eq(users.id, userId));
+});
+
+export interface AccountFacts {
+  setup: Setup & { season: SeasonRow | null };
+  clubEnrollment: { status: ClubEnrollmentStatus; staffNote: string } | null;
+  subscribed: boolean;
+}
+
+/** An account's setup, its club application's status and note, and its newsletter subscription. */
+export async function loadAccountFacts(db: Database, userId: number, now: Date): Promise<AccountFacts> {
+  const [facts] = await accountFactsQuery(db).execute({ userId });
+  const setup = setupFrom(facts, now);
+  // Status 0 is under verification: compared with null, never by truth.
+  const status = facts?.status ?? null;
+  return {
+    setup,
+    clubEnrollment: setup.hasClubEnrollment && status !== null ? { status, staffNote: facts!.staffNote } : null,
+    subscribed: facts?.subscribed ?? false,
+  };
 }
 
 const registeredEventsQuery = preparedOnce("registered_events", (db) =>

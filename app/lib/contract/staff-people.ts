@@ -34,6 +34,9 @@ export const newStaffAccountBody = z.object({
   lastname: required.pipe(maxLength(100)),
 });
 
+/** The office account whose authenticator is removed (the console's `reset-second-factor`). */
+export const secondFactorResetBody = z.object({ email: email.pipe(maxLength(254)) });
+
 export const staffPeopleOperations = {
   people: operation({
     method: "GET",

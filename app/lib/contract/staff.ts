@@ -100,6 +100,9 @@ export const staffApplicationResponse = z.object({
 export const revealBody = z.object({ reason: required.pipe(maxLength(300)) });
 export const revealResponse = z.object({ user_pesel: z.string(), user_bank_account: z.string() });
 
+/** Why the office opens a pupil's survey (the console's `survey`); written to the audit log. */
+export const surveyReadBody = z.object({ reason: required.pipe(maxLength(300)) });
+
 export const STAFF_NOTE_MAX_LENGTH = 2000;
 export const statusChangeBody = z.object({
   status: wholeNumber(ClubEnrollmentStatus.verification, ClubEnrollmentStatus.terminated),

@@ -11,7 +11,7 @@ import {
   findApplication,
   searchApplications,
   type ApplicationDecisionRow,
-} from "../../db/staff-applications";
+} from "../../db/club-applications";
 import { setAgreementDateSigned } from "../../db/users";
 import { todayInPoland } from "../../domain/calendar";
 import {

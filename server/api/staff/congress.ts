@@ -10,26 +10,28 @@ import {
   type eventFields,
   type ExportFormat,
 } from "../../../app/lib/contract";
-import { insertAgendaItem, setSignUpLimit } from "../../db/agenda";
-import { recordAudit } from "../../db/audit";
 import {
-  expertsOnItem,
-  findEventWithCounts,
   findItemWithCounts,
-  insertCongressEvent,
-  listEventsWithCounts,
-  listExpertNames,
+  insertAgendaItem,
   listItemsOfEvent,
   participantsOf,
-  replaceItemExperts,
+  setSignUpLimit,
   updateAgendaItemDetails,
-  updateCongressEvent,
   waitingListOf,
   type PersonOnItem,
-  type StaffEventRow,
   type StaffItemRow,
-} from "../../db/staff-congress";
-import { findEventByCode, findEventBySlug } from "../../db/events";
+} from "../../db/agenda";
+import { recordAudit } from "../../db/audit";
+import {
+  findEventByCode,
+  findEventBySlug,
+  findEventWithCounts,
+  insertCongressEvent,
+  listEventsWithCounts,
+  updateCongressEvent,
+  type StaffEventRow,
+} from "../../db/events";
+import { expertsOnItem, listExpertNames, replaceItemExperts } from "../../db/experts";
 import { isUniqueViolation } from "../../db/users";
 import { instantInPoland, localDateTimeInPoland } from "../../domain/calendar";
 import { tellPromotedBy } from "../agenda";

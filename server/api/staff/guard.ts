@@ -14,7 +14,6 @@ export function requireStaff(c: ApiContext): User {
   return user;
 }
 
-/** The e-mail as it was then. */
 /** Who made a change, as the audit log records it: an office account, or the server's console. */
 export interface Actor {
   actorUserId: number | null;

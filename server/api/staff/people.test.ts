@@ -1,3 +1,4 @@
+import { EMAIL } from "../../../app/lib/validation/form-messages";
 import { auditEntriesAbout } from "../../db/audit";
 import { testDrivers } from "../../../tests/support/db";
 import {
@@ -99,6 +100,7 @@ describe.each(testDrivers())("the office's people on %s", (driver) => {
     expect(invitation.text).toContain(`${t.config.publicUrl}/generowanie-hasla?token=`);
     expect(invitation.text).not.toContain("Jeśli nie zakładasz konta");
     expect((await auditEntriesAbout(t.db, "user", created.id))[0]).toMatchObject({
+      actorUserId: staffId,
       action: "user.create-staff",
       after: { email },
     });
@@ -111,7 +113,10 @@ describe.each(testDrivers())("the office's people on %s", (driver) => {
       ),
     ).toEqual({ email: ["Konto z tym adresem już istnieje. Konto biura zakłada się na osobny adres."] });
     expect(
-      (await call("POST", "/pl/api/staff/users/", { email: "nie-adres", firstname: "", lastname: "" })).status,
-    ).toBe(400);
+      await expectJson(
+        await call("POST", "/pl/api/staff/users/", { email: "nie-adres", firstname: "Ewa", lastname: "Nowa" }),
+        400,
+      ),
+    ).toEqual({ email: [EMAIL] });
   });
 });

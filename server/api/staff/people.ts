@@ -1,17 +1,36 @@
 // Every change is audited in the transaction that makes it.
 import type { Hono } from "hono";
-import { PEOPLE_MESSAGES, PEOPLE_SHOWN, staffOperations, TERMS_AGREEMENT_ID } from "../../../app/lib/contract";
+import type { z } from "zod";
+import {
+  PEOPLE_MESSAGES,
+  PEOPLE_SHOWN,
+  staffOperations,
+  TERMS_AGREEMENT_ID,
+  type newStaffAccountBody,
+  type secondFactorResetBody,
+} from "../../../app/lib/contract";
 import { recordAudit } from "../../db/audit";
-import { insertStaffAccount, searchAccounts, setAccountActive } from "../../db/staff-people";
-import { findUserByEmail, findUserById, isUniqueViolation, normalizeEmail, type UserRow } from "../../db/users";
-import type { ApiContext, ApiEnv } from "../context";
+import { removeSecondFactor } from "../../db/second-factors";
+import {
+  findUserByEmail,
+  findUserById,
+  insertStaffAccount,
+  isUniqueViolation,
+  normalizeEmail,
+  searchAccounts,
+  setAccountActive,
+  type UserRow,
+} from "../../db/users";
+import type { Database } from "../../db/client";
+import type { ApiContext, ApiDependencies, ApiEnv } from "../context";
 import { fieldError, nonFieldError, notFound, validationError } from "../http/errors";
 import { route, type Input } from "../http/route";
 import { idParam } from "../http/validation";
 import { queuePasswordLink } from "../password-links";
-import { auditActor, requireStaff } from "./guard";
+import { auditActor, requireStaff, type Actor } from "./guard";
 
 const SUBJECT = "user";
+const NO_STAFF_ACCOUNT = "Nie ma konta biura o tym adresie.";
 
 function personJson(user: UserRow) {
   return {
@@ -39,15 +58,17 @@ async function listPeople(c: ApiContext) {
   return (await searchAccounts(c.get("db"), text, PEOPLE_SHOWN)).map(personJson);
 }
 
-async function createStaffAccount(c: ApiContext, input: Input<typeof staffOperations.createStaffAccount>) {
-  const staff = requireStaff(c);
-  const body = await input.body();
+/** A new office account, its invitation and the audit record; the panel and the console create one here. */
+export async function createStaffAccountAudited(
+  deps: Pick<ApiDependencies, "config" | "now" | "mail">,
+  db: Database,
+  actor: Actor,
+  body: z.output<typeof newStaffAccountBody>,
+): Promise<UserRow> {
   const address = normalizeEmail(body.email);
-  const db = c.get("db");
   if (await findUserByEmail(db, address)) throw fieldError("email", PEOPLE_MESSAGES.emailTaken);
-  let created: UserRow;
   try {
-    created = await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       const row = await insertStaffAccount(tx, {
         email: address,
         firstname: body.firstname,
@@ -55,20 +76,25 @@ async function createStaffAccount(c: ApiContext, input: Input<typeof staffOperat
         agreements: [TERMS_AGREEMENT_ID],
       });
       await recordAudit(tx, {
-        ...auditActor(staff),
+        ...actor,
         action: "user.create-staff",
         subjectType: SUBJECT,
         subjectId: row.id,
         after: { email: row.email, name: `${row.firstname} ${row.lastname}` },
       });
-      await queuePasswordLink(c, tx, row, "generate");
+      await queuePasswordLink(deps, tx, row, "generate");
       return row;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw fieldError("email", PEOPLE_MESSAGES.emailTaken);
     throw error;
   }
-  return personJson(created);
+}
+
+async function createStaffAccount(c: ApiContext, input: Input<typeof staffOperations.createStaffAccount>) {
+  const staff = requireStaff(c);
+  const body = await input.body();
+  return personJson(await createStaffAccountAudited(c.get("deps"), c.get("db"), auditActor(staff), body));
 }
 
 async function sendFirstPasswordLink(c: ApiContext) {
@@ -84,7 +110,7 @@ async function sendFirstPasswordLink(c: ApiContext) {
       subjectId: user.id,
       after: { email: user.email },
     });
-    await queuePasswordLink(c, tx, user, "generate");
+    await queuePasswordLink(c.get("deps"), tx, user, "generate");
   });
   return personJson(user);
 }
@@ -107,6 +133,27 @@ async function setActive(c: ApiContext, active: boolean) {
     return row;
   });
   return personJson(changed);
+}
+
+/** Removes an office account's authenticator (a lost phone and codes): its sessions confirm again, audited. */
+export async function resetSecondFactorAudited(
+  db: Database,
+  actor: Actor,
+  body: z.output<typeof secondFactorResetBody>,
+): Promise<UserRow> {
+  const user = await findUserByEmail(db, body.email);
+  if (!user?.isStaff) throw notFound(NO_STAFF_ACCOUNT);
+  await db.transaction(async (tx) => {
+    await removeSecondFactor(tx, user.id);
+    await recordAudit(tx, {
+      ...actor,
+      action: "user.second-factor-reset",
+      subjectType: SUBJECT,
+      subjectId: user.id,
+      after: { email: user.email },
+    });
+  });
+  return user;
 }
 
 export function staffPeopleRoutes(app: Hono<ApiEnv>): void {

@@ -1,6 +1,6 @@
-// The office's view of club applications: in order of arrival (places are
-// granted in that order, DOMAIN.md), filtered and paged in SQL. The order is
-// the number the database stamped on each when it first arrived.
+// Club applications in order of arrival (places are granted in that order,
+// DOMAIN.md), filtered and paged in SQL, and the decisions on them. The order
+// is the number the database stamped on each when it first arrived.
 import { and, asc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "./client";
 import type { ClubEnrollmentRow } from "./club";
