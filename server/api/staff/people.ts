@@ -1,6 +1,13 @@
 // Every change is audited in the transaction that makes it.
 import type { Hono } from "hono";
-import { PEOPLE_MESSAGES, PEOPLE_SHOWN, staffOperations, TERMS_AGREEMENT_ID } from "../../../app/lib/contract";
+import {
+  PEOPLE_MESSAGES,
+  PEOPLE_SHOWN,
+  staffOperations,
+  staffPersonResponse,
+  TERMS_AGREEMENT_ID,
+  toWire,
+} from "../../../app/lib/contract";
 import { recordAudit } from "../../db/audit";
 import { insertStaffAccount, searchAccounts, setAccountActive } from "../../db/staff-people";
 import { findUserByEmail, findUserById, isUniqueViolation, normalizeEmail, type UserRow } from "../../db/users";
@@ -14,16 +21,13 @@ import { auditActor, requireStaff } from "./guard";
 const SUBJECT = "user";
 
 function personJson(user: UserRow) {
-  return {
-    id: user.id,
-    email: user.email,
+  return toWire(staffPersonResponse, {
+    ...user,
     name: `${user.firstname} ${user.lastname}`.trim(),
-    is_staff: user.isStaff,
-    is_active: user.isActive,
-    has_password: user.passwordHash !== null,
-    last_login_at: user.lastLoginAt?.toISOString() ?? null,
-    created_at: user.createdAt.toISOString(),
-  };
+    hasPassword: user.passwordHash !== null,
+    lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+    createdAt: user.createdAt.toISOString(),
+  });
 }
 
 async function accountOrNotFound(c: ApiContext): Promise<UserRow> {
