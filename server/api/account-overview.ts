@@ -1,11 +1,9 @@
 // GET /pl/api/account/overview/ (issue 16): each part in its single call's shape; the tests compare the two.
 import type { Hono } from "hono";
-import { accountOverviewOperations } from "../../app/lib/contract";
+import { accountOverviewOperations, accountOverviewResponse, toWire } from "../../app/lib/contract";
 import { loadAccountFacts } from "../db/users";
 import { listItemsOfUser } from "../db/agenda";
 import { currentGroupsOf } from "../db/groups";
-import { placeJson } from "./awf/season";
-import { setupJson } from "./awf/setup";
 import { requireUser, type ApiContext, type ApiEnv } from "./context";
 import { route } from "./http/route";
 
@@ -17,21 +15,17 @@ async function showOverview(c: ApiContext) {
     setup.hasCurrentSeasonEnrollment ? currentGroupsOf(db, user.id) : [],
     listItemsOfUser(db, user.id),
   ]);
-  return {
-    setup: setupJson(setup),
-    club_enrollment: clubEnrollment && { status: clubEnrollment.status, staff_note: clubEnrollment.staffNote },
-    groups: groups.map(placeJson),
+  return toWire(accountOverviewResponse, {
+    setup,
+    clubEnrollment,
+    groups,
     newsletter: { enrolled: subscribed, email: user.email },
     agenda: items.map((item) => ({
-      id: item.id,
-      name: item.name,
-      datetime_start: item.datetimeStart.toISOString(),
-      user_registered: item.userRegistered,
-      waiting_position: item.waitingPosition,
-      promoted_at: item.promotedAt?.toISOString() ?? null,
-      event: item.event,
+      ...item,
+      datetimeStart: item.datetimeStart.toISOString(),
+      promotedAt: item.promotedAt?.toISOString() ?? null,
     })),
-  };
+  });
 }
 
 export function accountOverviewRoutes(app: Hono<ApiEnv>): void {

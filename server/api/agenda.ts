@@ -1,6 +1,14 @@
 // The congress agenda of one city and the teacher's own; seat limits hold under concurrency (server/db/agenda.ts).
 import type { Hono } from "hono";
-import { agendaOperations, SEAT_LIMIT_DEFAULT, UPCOMING_AGENDA_DEFAULT_COUNT } from "../../app/lib/contract";
+import {
+  agendaItemDetailResponse,
+  agendaItemResponse,
+  agendaListResponse,
+  agendaOperations,
+  SEAT_LIMIT_DEFAULT,
+  toWire,
+  UPCOMING_AGENDA_DEFAULT_COUNT,
+} from "../../app/lib/contract";
 import {
   hasRegistrationEnded,
   hasRegistrationStarted,
@@ -45,53 +53,39 @@ const AGENDA_MESSAGES = {
 
 const MAX_UPCOMING_COUNT = 100;
 
-/** Derived flags included, so every client reads the same answer. */
-function agendaItemJson(item: AgendaItemWithCounts, experts: ItemExpert[], now: Date) {
-  return {
-    id: item.id,
-    name: item.name,
-    datetime_start: item.datetimeStart.toISOString(),
-    datetime_end: item.datetimeEnd.toISOString(),
-    part: item.part,
-    place: item.place,
-    has_content: item.description.trim() !== "",
-    participants_count: item.participantsCount,
-    sign_up_limit: item.signUpLimit ?? SEAT_LIMIT_DEFAULT,
-    sign_up_enabled: item.signUpEnabled,
-    sign_up_datetime_start: item.signUpDatetimeStart?.toISOString() ?? null,
-    sign_up_datetime_end: item.signUpDatetimeEnd?.toISOString() ?? null,
-    has_registration_started: hasRegistrationStarted(item, now),
-    has_registration_ended: hasRegistrationEnded(item, now),
-    is_any_seat_available: isAnySeatAvailable(item),
-    waiting_count: item.waitingCount,
-    experts,
-  };
-}
-
-function userAgendaItemJson(item: AgendaItemWithCounts, experts: ItemExpert[], now: Date) {
+/** Derived flags included, so every client reads the same answer; the user's standing only for a user. */
+function agendaItemOf<Item extends AgendaItemWithCounts>(
+  item: Item,
+  experts: ItemExpert[],
+  now: Date,
+  withUser: boolean,
+) {
   const standing = { ...item, userWaiting: item.waitingPosition !== null };
   return {
-    ...agendaItemJson(item, experts, now),
-    user_registered: item.userRegistered,
-    can_join: joinRefusal(standing, now) === null,
-    waiting_position: item.waitingPosition,
-    can_wait: waitRefusal(standing, now) === null,
+    ...item,
+    datetimeStart: item.datetimeStart.toISOString(),
+    datetimeEnd: item.datetimeEnd.toISOString(),
+    hasContent: item.description.trim() !== "",
+    signUpLimit: item.signUpLimit ?? SEAT_LIMIT_DEFAULT,
+    signUpDatetimeStart: item.signUpDatetimeStart?.toISOString() ?? null,
+    signUpDatetimeEnd: item.signUpDatetimeEnd?.toISOString() ?? null,
+    hasRegistrationStarted: hasRegistrationStarted(item, now),
+    hasRegistrationEnded: hasRegistrationEnded(item, now),
+    isAnySeatAvailable: isAnySeatAvailable(item),
+    experts,
+    ...(withUser
+      ? { canJoin: joinRefusal(standing, now) === null, canWait: waitRefusal(standing, now) === null }
+      : { userRegistered: undefined, waitingPosition: undefined }),
   };
 }
 
-async function itemsJson(c: ApiContext, items: AgendaItemWithCounts[], withUser: boolean) {
+async function itemsOf<Item extends AgendaItemWithCounts>(c: ApiContext, items: Item[], withUser: boolean) {
   const experts = await expertsOfItems(
     c.get("db"),
     items.map((item) => item.id),
   );
   const now = c.get("deps").now();
-  const json = withUser ? userAgendaItemJson : agendaItemJson;
-  return items.map((item) => json(item, experts.get(item.id) ?? [], now));
-}
-
-async function oneItemJson(c: ApiContext, item: AgendaItemWithCounts, withUser: boolean) {
-  const [json] = await itemsJson(c, [item], withUser);
-  return json;
+  return items.map((item) => agendaItemOf(item, experts.get(item.id) ?? [], now, withUser));
 }
 
 /** A logged-in user must be registered to the event. */
@@ -105,7 +99,8 @@ async function agendaViewer(c: ApiContext): Promise<{ event: EventRow; userId: n
 
 async function listItems(c: ApiContext) {
   const { event, userId } = await agendaViewer(c);
-  return itemsJson(c, await listSignUpEnabledItems(c.get("db"), event.id, userId), userId !== null);
+  const items = await listSignUpEnabledItems(c.get("db"), event.id, userId);
+  return toWire(agendaListResponse, await itemsOf(c, items, userId !== null));
 }
 
 async function listUpcoming(c: ApiContext) {
@@ -117,7 +112,7 @@ async function listUpcoming(c: ApiContext) {
     throw fieldError("count", AGENDA_MESSAGES.count);
   const { event, userId } = await agendaViewer(c);
   const items = await listUpcomingItems(c.get("db"), event.id, date, limit, userId);
-  return itemsJson(c, items, userId !== null);
+  return toWire(agendaListResponse, await itemsOf(c, items, userId !== null));
 }
 
 async function showItem(c: ApiContext) {
@@ -125,13 +120,15 @@ async function showItem(c: ApiContext) {
   const { event, userId } = await agendaViewer(c);
   const item = await findItem(c.get("db"), event.id, itemId, userId);
   if (!item) throw notFound(AGENDA_MESSAGES.itemNotFound);
-  return { ...(await oneItemJson(c, item, userId !== null)), description: item.description };
+  const [shown] = await itemsOf(c, [item], userId !== null);
+  return toWire(agendaItemDetailResponse, shown);
 }
 
 async function itemAfterChange(c: ApiContext, event: EventRow, itemId: number, userId: number) {
   const item = await findItem(c.get("db"), event.id, itemId, userId);
   if (!item) throw notFound(AGENDA_MESSAGES.itemNotFound);
-  return oneItemJson(c, item, true);
+  const [changed] = await itemsOf(c, [item], true);
+  return toWire(agendaItemResponse, changed);
 }
 
 export function tellPromoted(c: ApiContext): TellPromoted {
@@ -209,17 +206,11 @@ async function leaveItemWaitingList(c: ApiContext) {
 
 async function listMine(c: ApiContext) {
   const user = requireUser(c);
-  const items = await listItemsOfUser(c.get("db"), user.id);
-  const experts = await expertsOfItems(
-    c.get("db"),
-    items.map((item) => item.id),
+  const items = await itemsOf(c, await listItemsOfUser(c.get("db"), user.id), true);
+  return toWire(
+    agendaOperations.mine.response,
+    items.map((item) => ({ ...item, promotedAt: item.promotedAt?.toISOString() ?? null })),
   );
-  const now = c.get("deps").now();
-  return items.map((item) => ({
-    ...userAgendaItemJson(item, experts.get(item.id) ?? [], now),
-    event: item.event,
-    promoted_at: item.promotedAt?.toISOString() ?? null,
-  }));
 }
 
 // The literal "sign_up_enabled/" paths come before "{id}/", which would match them too.

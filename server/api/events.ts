@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import { eventOperations } from "../../app/lib/contract";
+import { eventOperations, eventResponse, toWire } from "../../app/lib/contract";
 import { findEventByCode, findEventBySlug, listEvents, registerUserToEvent, type EventRow } from "../db/events";
 import type { RateLimit } from "../security/rate-limit";
 import { requireUser, type ApiContext, type ApiEnv, type User } from "./context";
@@ -24,7 +24,7 @@ export async function requireEvent(c: ApiContext): Promise<EventRow> {
 }
 
 function eventJson(event: EventRow) {
-  return { slug: event.slug, name: event.name, city: event.city, date_start: event.dateStart, date_end: event.dateEnd };
+  return toWire(eventResponse, event);
 }
 
 /** A teacher's wrong codes count on their account too. */

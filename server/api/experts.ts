@@ -1,34 +1,24 @@
 import type { Hono } from "hono";
-import { expertOperations, type ReplyOf } from "../../app/lib/contract";
+import { expertOperations, toWire } from "../../app/lib/contract";
 import { listExpertsWithItems, type ExpertWithItems } from "../db/experts";
 import type { ApiContext, ApiEnv } from "./context";
 import { route } from "./http/route";
 
-type ExpertJson = ReplyOf<typeof expertOperations.list>[number];
-
-function expertJson(expert: ExpertWithItems): ExpertJson {
+function expertOf(expert: ExpertWithItems) {
   return {
-    slug: expert.slug,
-    name: expert.name,
-    title: expert.title,
-    bio: expert.bio,
-    photo: expert.photo,
+    ...expert,
     items: expert.items.map((item) => ({
-      id: item.id,
-      name: item.name,
+      ...item,
       event: item.event.slug,
       city: item.event.city,
-      datetime_start: item.datetimeStart.toISOString(),
-      datetime_end: item.datetimeEnd.toISOString(),
-      part: item.part,
-      sign_up_enabled: item.signUpEnabled,
-      role: item.role,
+      datetimeStart: item.datetimeStart.toISOString(),
+      datetimeEnd: item.datetimeEnd.toISOString(),
     })),
   };
 }
 
 async function listAll(c: ApiContext) {
-  return (await listExpertsWithItems(c.get("db"))).map(expertJson);
+  return toWire(expertOperations.list.response, (await listExpertsWithItems(c.get("db"))).map(expertOf));
 }
 
 export function expertRoutes(app: Hono<ApiEnv>): void {

@@ -2,6 +2,7 @@ import camelcaseKeys from "camelcase-keys";
 import type { z } from "zod";
 
 import type { Operation } from "../contract/operation";
+import type { Camelized } from "../contract/wire";
 
 import { UpstreamContractError } from "./errors.server";
 import { send, type CallInit } from "./transport.server";
@@ -16,16 +17,6 @@ export interface Caller {
 }
 
 export const anonymous: Caller = { send };
-
-type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`
-  ? `${Head}${Capitalize<CamelCase<Tail>>}`
-  : S;
-
-export type Camelized<T> = T extends readonly (infer Item)[]
-  ? Camelized<Item>[]
-  : T extends object
-    ? { [Key in keyof T as Key extends string ? CamelCase<Key> : Key]: Camelized<T[Key]> }
-    : T;
 
 export type Answer<Schema extends z.ZodTypeAny> = Camelized<z.output<Schema>>;
 

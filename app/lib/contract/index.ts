@@ -47,6 +47,7 @@ export * from "./staff-seasons";
 export * from "./survey";
 export * from "./survey-overview";
 export * from "./videos";
+export * from "./wire";
 
 export const OPERATIONS: readonly Operation[] = [
   ...Object.values(authOperations),

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { isoDate } from "./common";
 import { SETUP_DEFAULT_DATE } from "./constants";
 import { operation } from "./operation";
+import type { Camelized } from "./wire";
 
 export const setupResponse = z.object({
   agreement_date_signed: isoDate.nullable(),
@@ -19,19 +20,7 @@ export const setupResponse = z.object({
   surveys_adding_available: z.boolean(),
 });
 
-export interface Setup {
-  agreementDateSigned: string | null;
-  hasCertificate: boolean;
-  hasClubEnrollment: boolean;
-  hasCurrentSeasonEnrollment: boolean;
-  schedulePreviewAvailable: boolean;
-  scheduleAddingAvailable: boolean;
-  scheduleMaxDate: string;
-  surveysDateStart: string;
-  surveysDateEnd: string;
-  surveysPreviewAvailable: boolean;
-  surveysAddingAvailable: boolean;
-}
+export type Setup = Camelized<z.output<typeof setupResponse>>;
 
 /** SPEC §4: logged out, or when the setup call fails. */
 export const DEFAULT_SETUP: Setup = {

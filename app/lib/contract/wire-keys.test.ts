@@ -1,5 +1,5 @@
 // Every key of every answer the API sends is camelCased by the app at run
-// time (camelcase-keys) exactly as its type says (call.server.ts's CamelCase,
+// time (camelcase-keys) exactly as its type says (wire.ts's CamelCase,
 // which splits at underscores only). camelcase-keys also splits where a digit
 // meets a letter ("vo2max" → "vo2Max"): such a key would be typed one way and
 // read another, undefined on the page with no error anywhere.

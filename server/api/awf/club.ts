@@ -37,7 +37,10 @@ import {
   LIMITED_CONTRACT_PERIOD,
   PRINCIPAL_CONSENT,
   SECRET_FIELDS,
-  type clubEnrollmentUpdateBody,
+  clubEnrollmentRecord,
+  clubEnrollmentUpdateBody,
+  fromWire,
+  toWire,
 } from "../../../app/lib/contract";
 import { log } from "../../log";
 
@@ -53,57 +56,14 @@ export function enrollmentJson(
   const secret = revealSecrets
     ? (stored: string) => openedSecret(stored, key)
     : (stored: string) => maskedSecret(stored, key);
-  return {
-    id: row.id,
+  return toWire(clubEnrollmentRecord, {
+    ...row,
     status: row.status as ClubEnrollmentStatus,
-    staff_note: row.staffNote,
-    submitted_at: row.submittedAt.toISOString(),
-    school_voivodeship: row.schoolVoivodeship,
-    school_name: row.schoolName,
-    school_address: row.schoolAddress,
-    school_building_number: row.schoolBuildingNumber,
-    school_postal_code: row.schoolPostalCode,
-    school_city: row.schoolCity,
-    user_first_name: row.userFirstName,
-    user_second_name: row.userSecondName,
-    user_last_name: row.userLastName,
-    user_family_name: row.userFamilyName,
-    user_pesel: secret(row.userPeselEncrypted),
-    user_email: row.userEmail,
-    user_phone: row.userPhone,
-    user_postal_code: row.userPostalCode,
-    user_post: row.userPost,
-    user_city: row.userCity,
-    user_address: row.userAddress,
-    user_building_number: row.userBuildingNumber,
-    user_apartment_number: row.userApartmentNumber,
-    user_voivodeship: row.userVoivodeship,
-    user_district: row.userDistrict,
-    user_commune: row.userCommune,
-    user_nfz_department: row.userNfzDepartment,
-    user_tax_office_name: row.userTaxOfficeName,
-    user_bank_account: secret(row.userBankAccountEncrypted),
-    user_employment_form: row.userEmploymentForm,
-    user_contract_period: row.userContractPeriod,
-    user_limited_period_end_date: row.userLimitedPeriodEndDate,
-    user_remuneration: row.userRemuneration,
-    terms_accepted: row.termsAccepted,
-    gdpr_accepted: row.gdprAccepted,
-    consents_collect_authorization_declaration: row.consentsCollectAuthorizationDeclaration,
-    childrens_consents_commitment_obtained: row.childrensConsentsCommitmentObtained,
-    registry_of_sexual_offenders_absence: row.registryOfSexualOffendersAbsence,
-    data_truthfulness_declaration: row.dataTruthfulnessDeclaration,
-    absence_in_krk_declaration: row.absenceInKrkDeclaration,
-    schools_principal_consent: file
-      ? {
-          id: file.id,
-          name: file.filename,
-          size: file.size,
-          content_type: file.contentType,
-          url: `/pl/api/awf/files/${file.id}/`,
-        }
-      : null,
-  };
+    submittedAt: row.submittedAt.toISOString(),
+    userPesel: secret(row.userPeselEncrypted),
+    userBankAccount: secret(row.userBankAccountEncrypted),
+    schoolsPrincipalConsent: file ? { ...file, name: file.filename, url: `/pl/api/awf/files/${file.id}/` } : null,
+  });
 }
 
 /** A value a rotated key cannot open shows fully hidden rather than failing the page. */
@@ -125,40 +85,22 @@ function openedSecret(stored: string, key: Buffer): string {
 }
 
 function columnsOf(form: ClubForm, key: Buffer) {
+  // The consent file is stored on its own.
+  const {
+    userPesel,
+    userBankAccount,
+    schoolsPrincipalConsent: _file,
+    ...fields
+  } = fromWire(clubEnrollmentUpdateBody, form);
   return {
-    schoolVoivodeship: form.school_voivodeship,
-    schoolName: form.school_name,
-    schoolAddress: form.school_address,
-    schoolBuildingNumber: form.school_building_number,
-    schoolPostalCode: form.school_postal_code,
-    schoolCity: form.school_city,
-    userFirstName: form.user_first_name,
-    userSecondName: form.user_second_name ?? "",
-    userLastName: form.user_last_name,
-    userFamilyName: form.user_family_name ?? "",
-    ...(form.user_pesel ? { userPeselEncrypted: encryptField(form.user_pesel, key) } : {}),
-    userEmail: form.user_email.toLowerCase(),
-    userPhone: form.user_phone,
-    userPostalCode: form.user_postal_code,
-    userPost: form.user_post,
-    userCity: form.user_city,
-    userAddress: form.user_address,
-    userBuildingNumber: form.user_building_number,
-    userApartmentNumber: form.user_apartment_number ?? "",
-    userVoivodeship: form.user_voivodeship,
-    userDistrict: form.user_district,
-    userCommune: form.user_commune,
-    userNfzDepartment: form.user_nfz_department,
-    userTaxOfficeName: form.user_tax_office_name,
-    ...(form.user_bank_account ? { userBankAccountEncrypted: encryptField(form.user_bank_account, key) } : {}),
+    ...fields,
+    userSecondName: fields.userSecondName ?? "",
+    userFamilyName: fields.userFamilyName ?? "",
+    ...(userPesel ? { userPeselEncrypted: encryptField(userPesel, key) } : {}),
+    userEmail: fields.userEmail.toLowerCase(),
+    userApartmentNumber: fields.userApartmentNumber ?? "",
+    ...(userBankAccount ? { userBankAccountEncrypted: encryptField(userBankAccount, key) } : {}),
     ...employmentColumns(form),
-    termsAccepted: true,
-    gdprAccepted: true,
-    consentsCollectAuthorizationDeclaration: true,
-    childrensConsentsCommitmentObtained: true,
-    registryOfSexualOffendersAbsence: true,
-    dataTruthfulnessDeclaration: true,
-    absenceInKrkDeclaration: true,
   };
 }
 

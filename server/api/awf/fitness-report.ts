@@ -1,15 +1,14 @@
 // Issue 18: pupils' names go only to their teacher.
 import type { Hono } from "hono";
-import { BMI_CATEGORY_KEYS, fitnessReportOperations, type REPORT_MEASURE_KEYS } from "../../../app/lib/contract";
-import { surveysOfGroup } from "../../db/surveys";
 import {
-  groupFitnessReport,
-  type MeasureSummary,
-  type PupilFigures,
-  type PupilReport,
-  type ReportMeasure,
-  type RoundSummary,
-} from "../../domain/fitness-report";
+  BMI_CATEGORY_KEYS,
+  fitnessReportOperations,
+  fitnessReportResponse,
+  toWire,
+  type REPORT_MEASURE_KEYS,
+} from "../../../app/lib/contract";
+import { surveysOfGroup } from "../../db/surveys";
+import { groupFitnessReport, type PupilFigures, type ReportMeasure } from "../../domain/fitness-report";
 import { requireUser, type ApiContext, type ApiEnv } from "../context";
 import { validationError } from "../http/errors";
 import { route } from "../http/route";
@@ -28,59 +27,7 @@ const MEASURE_KEYS: Record<ReportMeasure, (typeof REPORT_MEASURE_KEYS)[number]> 
   plank: "plank",
 };
 
-function figuresJson(f: PupilFigures) {
-  return {
-    survey_id: f.surveyId,
-    examination_date: f.examinationDate,
-    bmi: f.bmi,
-    bmi_z: f.bmiZ,
-    bmi_category: f.bmiCategory,
-    height_z: f.heightZ,
-    waist_to_height: f.waistToHeight,
-    waist_to_height_high: f.waistToHeightHigh,
-    implausible: f.implausible,
-    beep_test: f.beepTest,
-    shuttle_stage: f.shuttleStage,
-    vo2_max: f.vo2max,
-    run: f.run,
-    stick_overhang: f.stickOverhang,
-    plank: f.plank,
-  };
-}
-
-function pupilJson(pupil: PupilReport) {
-  return {
-    name: pupil.name,
-    sex: pupil.sex,
-    surveys: pupil.surveys,
-    first: figuresJson(pupil.first),
-    latest: pupil.latest && figuresJson(pupil.latest),
-    changes: {
-      beep_test: pupil.changes.beepTest,
-      run: pupil.changes.run,
-      stick_overhang: pupil.changes.stickOverhang,
-      plank: pupil.changes.plank,
-    },
-  };
-}
-
-const roundJson = (r: RoundSummary) => ({ measured: r.measured, omitted: r.omitted, mean: r.mean });
-
-function measureJson(m: MeasureSummary) {
-  return {
-    measure: MEASURE_KEYS[m.measure],
-    sex: m.sex,
-    first: roundJson(m.first),
-    latest: roundJson(m.latest),
-    change: {
-      pupils: m.change.pupils,
-      mean_change: m.change.meanChange,
-      better: m.change.better,
-      same: m.change.same,
-      worse: m.change.worse,
-    },
-  };
-}
+const figuresOf = (figures: PupilFigures) => ({ ...figures, vo2Max: figures.vo2max });
 
 async function showReport(c: ApiContext) {
   const user = requireUser(c);
@@ -88,17 +35,19 @@ async function showReport(c: ApiContext) {
   const group = await groupFromQuery(c, user);
   if (!group) throw validationError({ group: ["To pole jest wymagane"] });
   const report = groupFitnessReport(await surveysOfGroup(c.get("db"), group.id));
-  return {
+  return toWire(fitnessReportResponse, {
+    ...report,
     group: group.groupNumber,
-    pupils: report.pupils.map(pupilJson),
-    pupils_surveyed_twice: report.pupilsSurveyedTwice,
-    first_dates: report.firstDates,
-    latest_dates: report.latestDates,
-    measures: report.measures.map(measureJson),
-    bmi_categories: report.bmiCategories.flatMap(({ sex, first, latest }) =>
+    pupils: report.pupils.map((pupil) => ({
+      ...pupil,
+      first: figuresOf(pupil.first),
+      latest: pupil.latest && figuresOf(pupil.latest),
+    })),
+    measures: report.measures.map((summary) => ({ ...summary, measure: MEASURE_KEYS[summary.measure] })),
+    bmiCategories: report.bmiCategories.flatMap(({ sex, first, latest }) =>
       BMI_CATEGORY_KEYS.map((category) => ({ sex, category, first: first[category], latest: latest[category] })),
     ),
-  };
+  });
 }
 
 export function fitnessReportRoutes(app: Hono<ApiEnv>): void {

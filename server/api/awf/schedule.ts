@@ -1,5 +1,12 @@
 import type { Hono } from "hono";
-import { scheduleOperations } from "../../../app/lib/contract";
+import type { z } from "zod";
+import {
+  fromWire,
+  scheduleItemBody,
+  scheduleItemResponse,
+  scheduleOperations,
+  toWire,
+} from "../../../app/lib/contract";
 import { currentGroupsOf, type GroupRow } from "../../db/groups";
 import {
   findOwnScheduleItem,
@@ -28,18 +35,18 @@ export function localDateTime(value: string): string {
   return value.replace(" ", "T").slice(0, 16);
 }
 
-export function scheduleItemJson(item: ScheduleItemRow, group: GroupRow) {
-  return {
-    id: item.id,
-    group: group.groupNumber,
-    datetime: localDateTime(item.datetime),
-    place: item.place,
-    topic: item.topic,
-    girls_count: item.girlsCount,
-    boys_count: item.boysCount,
-    status: item.status,
-    cancellation_reason: item.cancellationReason,
-  };
+/** The class as the contract names it, in code's case. */
+export function scheduleItemOf(item: ScheduleItemRow, group: GroupRow) {
+  return { ...item, group: group.groupNumber, datetime: localDateTime(item.datetime) };
+}
+
+function scheduleItemJson(item: ScheduleItemRow, group: GroupRow) {
+  return toWire(scheduleItemResponse, scheduleItemOf(item, group));
+}
+
+function columnsOf(body: z.output<typeof scheduleItemBody>, group: GroupRow) {
+  const { group: _number, ...columns } = fromWire(scheduleItemBody, body);
+  return { ...columns, groupId: group.id };
 }
 
 async function requireOwnItem(c: ApiContext, user: User): Promise<{ item: ScheduleItemRow; group: GroupRow }> {
@@ -83,14 +90,7 @@ async function readValidItem(
 async function createItem(c: ApiContext, input: Input<typeof scheduleOperations.create>) {
   const user = requireUser(c);
   const { body, group } = await readValidItem(c, user, input);
-  const item = await insertScheduleItem(c.get("db"), {
-    groupId: group.id,
-    datetime: body.datetime,
-    place: body.place,
-    topic: body.topic,
-    girlsCount: body.girls_count,
-    boysCount: body.boys_count,
-  });
+  const item = await insertScheduleItem(c.get("db"), columnsOf(body, group));
   return scheduleItemJson(item, group);
 }
 
@@ -107,14 +107,7 @@ async function updateItem(c: ApiContext, input: Input<typeof scheduleOperations.
   const { item } = await requireOwnItem(c, user);
   if (item.status === "cancelled") throw nonFieldError(SCHEDULE_MESSAGES.editCancelled);
   const { body, group } = await readValidItem(c, user, input);
-  const updated = await updateScheduleItem(c.get("db"), item.id, {
-    groupId: group.id,
-    datetime: body.datetime,
-    place: body.place,
-    topic: body.topic,
-    girlsCount: body.girls_count,
-    boysCount: body.boys_count,
-  });
+  const updated = await updateScheduleItem(c.get("db"), item.id, columnsOf(body, group));
   return scheduleItemJson(updated, group);
 }
 

@@ -1,8 +1,17 @@
 import type { Hono } from "hono";
-import { ClubEnrollmentStatus, seasonOperations } from "../../../app/lib/contract";
+import {
+  ClubEnrollmentStatus,
+  fromWire,
+  placesResponse,
+  seasonEnrollBody,
+  seasonEnrollmentResponse,
+  seasonOperations,
+  seasonPlacesBody,
+  toWire,
+} from "../../../app/lib/contract";
 import { clubEnrollmentStatusOf } from "../../db/club";
-import { currentGroupsOf, updateOwnGroups, type GroupChanges, type GroupRow } from "../../db/groups";
-import { enrollClubInSeason, findCurrentSeason, findSeasonEnrollment, type SeasonRow } from "../../db/season";
+import { currentGroupsOf, updateOwnGroups, type GroupChanges } from "../../db/groups";
+import { enrollClubInSeason, findCurrentSeason, findSeasonEnrollment } from "../../db/season";
 import { seasonEnrolledMail } from "../../mail/templates";
 import { isUniqueViolation } from "../../db/users";
 import { requireUser, type ApiContext, type ApiEnv } from "../context";
@@ -19,42 +28,15 @@ const SEASON_MESSAGES = {
   groupNotFound: (number: number) => `Nie znaleziono grupy nr ${number}.`,
 } as const;
 
-export function seasonJson(season: SeasonRow) {
-  return {
-    id: season.id,
-    name: season.name,
-    date_start: season.dateStart,
-    date_end: season.dateEnd,
-    schedule_max_date: season.scheduleMaxDate,
-    surveys_date_start: season.surveysDateStart,
-    surveys_date_end: season.surveysDateEnd,
-  };
-}
-
-export function placeJson(group: GroupRow) {
-  return { group_number: group.groupNumber, default_classes_place: group.defaultClassesPlace };
-}
-
-export function groupJson(group: GroupRow) {
-  return {
-    id: group.id,
-    group_number: group.groupNumber,
-    default_classes_place: group.defaultClassesPlace,
-    girls_count: group.girlsCount,
-    boys_count: group.boysCount,
-    disability_group: group.disabilityGroup,
-  };
-}
-
 async function seasonEnrollmentJson(c: ApiContext, userId: number) {
   const db = c.get("db");
   const season = await findCurrentSeason(db);
   const enrollment = season && (await findSeasonEnrollment(db, userId, season.id));
-  return {
-    season: season ? seasonJson(season) : null,
+  return toWire(seasonEnrollmentResponse, {
+    season: season ?? null,
     enrolled: Boolean(enrollment),
-    groups: enrollment ? (await currentGroupsOf(db, userId)).map(groupJson) : [],
-  };
+    groups: enrollment ? await currentGroupsOf(db, userId) : [],
+  });
 }
 
 async function showSeasonEnrollment(c: ApiContext) {
@@ -76,11 +58,11 @@ async function enrollInSeason(c: ApiContext, input: Input<typeof seasonOperation
       await enrollClubInSeason(tx, {
         userId: user.id,
         seasonId: season.id,
-        groups: body.groups.map((group) => ({
-          defaultClassesPlace: group.default_classes_place ?? "",
-          girlsCount: group.girls_count ?? 0,
-          boysCount: group.boys_count ?? 0,
-          disabilityGroup: group.disability_group,
+        groups: fromWire(seasonEnrollBody, body).groups.map((group) => ({
+          ...group,
+          defaultClassesPlace: group.defaultClassesPlace ?? "",
+          girlsCount: group.girlsCount ?? 0,
+          boysCount: group.boysCount ?? 0,
         })),
       });
       const to = { to: user.email, firstname: user.firstname };
@@ -96,14 +78,13 @@ async function enrollInSeason(c: ApiContext, input: Input<typeof seasonOperation
 async function listPlaces(c: ApiContext) {
   const user = requireUser(c);
   const own = await currentGroupsOf(c.get("db"), user.id);
-  return own.map(placeJson);
+  return toWire(placesResponse, own);
 }
 
 /** A number that is not the teacher's refuses the whole change (404). */
-export async function changeOwnGroups<Entry extends { group_number: number }>(
+export async function changeOwnGroups(
   c: ApiContext,
-  entries: Entry[],
-  changes: (entry: Entry) => GroupChanges,
+  entries: ({ groupNumber: number } & GroupChanges)[],
 ): Promise<void> {
   const user = requireUser(c);
   const db = c.get("db");
@@ -113,19 +94,18 @@ export async function changeOwnGroups<Entry extends { group_number: number }>(
   await requireSetupFlag(c, user, "schedulePreviewAvailable", SEASON_MESSAGES.groupsClosed);
   const byNumber = new Map(own.map((group) => [group.groupNumber, group]));
   for (const entry of entries) {
-    if (!byNumber.has(entry.group_number)) throw notFound(SEASON_MESSAGES.groupNotFound(entry.group_number));
+    if (!byNumber.has(entry.groupNumber)) throw notFound(SEASON_MESSAGES.groupNotFound(entry.groupNumber));
   }
   await updateOwnGroups(
     db,
     user.id,
-    entries.map((entry) => ({ groupId: byNumber.get(entry.group_number)!.id, values: changes(entry) })),
+    entries.map(({ groupNumber, ...values }) => ({ groupId: byNumber.get(groupNumber)!.id, values })),
   );
 }
 
 async function updatePlaces(c: ApiContext, input: Input<typeof seasonOperations.updatePlaces>) {
   requireUser(c);
-  const body = await input.body();
-  await changeOwnGroups(c, body, (entry) => ({ defaultClassesPlace: entry.default_classes_place }));
+  await changeOwnGroups(c, fromWire(seasonPlacesBody, await input.body()));
   return listPlaces(c);
 }
 

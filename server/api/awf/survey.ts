@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
 import type { z } from "zod";
-import { surveyOperations, type surveyBody } from "../../../app/lib/contract";
+import { fromWire, surveyBody, surveyOperations, surveyResponse, toWire } from "../../../app/lib/contract";
 import { currentGroupsOf, type GroupRow } from "../../db/groups";
 import {
   findOwnSurvey,
@@ -26,53 +26,16 @@ type SurveyInput = z.output<typeof surveyBody>;
 
 function surveyJson(c: ApiContext, survey: SurveyRow, group: GroupRow) {
   const disability = decryptDisability(survey.disabilityEncrypted, c.get("deps").config.dataEncryptionKey);
-  return {
-    id: survey.id,
-    group: group.groupNumber,
-    ordinal_number: survey.ordinalNumber,
-    first_name: survey.firstName,
-    last_name: survey.lastName,
-    sex: survey.sex,
-    birthdate: survey.birthdate,
-    examination_date: survey.examinationDate,
-    school_type: survey.schoolType,
-    class_number: survey.classNumber,
-    guardian_consent: survey.guardianConsent,
-    pe_participation: survey.peParticipation,
-    pe_evaluation: survey.peEvaluation,
-    body_weight: survey.bodyWeight,
-    body_height: survey.bodyHeight,
-    waist: survey.waist,
-    beep_test: survey.beepTest,
-    run: survey.run,
-    stick_overhang: survey.stickOverhang,
-    plank: survey.plank,
-    has_disability_certificate: disability.hasDisabilityCertificate,
-    type_of_disability: disability.typeOfDisability,
-  };
+  return toWire(surveyResponse, { ...survey, ...disability, group: group.groupNumber });
 }
 
 function columnsOf(c: ApiContext, input: SurveyInput): SurveyColumns {
+  const { group: _group, hasDisabilityCertificate, typeOfDisability, ...columns } = fromWire(surveyBody, input);
   return {
-    firstName: input.first_name,
-    lastName: input.last_name,
-    sex: input.sex,
-    birthdate: input.birthdate,
-    examinationDate: input.examination_date,
-    schoolType: input.school_type,
-    classNumber: input.class_number,
+    ...columns,
     guardianConsent: true,
-    peParticipation: input.pe_participation,
-    peEvaluation: input.pe_evaluation,
-    bodyWeight: input.body_weight,
-    bodyHeight: input.body_height,
-    waist: input.waist,
-    beepTest: input.beep_test,
-    run: input.run,
-    stickOverhang: input.stick_overhang,
-    plank: input.plank,
     disabilityEncrypted: encryptDisability(
-      { hasDisabilityCertificate: input.has_disability_certificate, typeOfDisability: input.type_of_disability },
+      { hasDisabilityCertificate, typeOfDisability },
       c.get("deps").config.dataEncryptionKey,
     ),
   };

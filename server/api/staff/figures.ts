@@ -7,10 +7,13 @@ import {
   CLUB_STATUS_NAMES,
   FIGURES_MESSAGES,
   FITNESS_TEST_KEYS,
+  fitnessFiguresResponse,
   fitnessTestHeader,
   isExportFormat,
   isExportReport,
+  programmeFiguresResponse,
   staffOperations,
+  toWire,
   type ExportFormat,
   type ExportReport,
   type REPORT_MEASURE_KEYS,
@@ -70,22 +73,7 @@ async function programmeFigures(c: ApiContext) {
     countClubsByStatus(db),
     season ? seasonFiguresByVoivodeship(db, season.id, nowInPoland(c)) : [],
   ]);
-  return {
-    season: season && { id: season.id, name: season.name, is_current: season.isCurrent },
-    seasons: seasons.map(({ id, name }) => ({ id, name })),
-    clubs_by_status: clubs,
-    season_figures: figures.map((row) => ({
-      voivodeship: row.voivodeship,
-      clubs: row.clubs,
-      groups: row.groups,
-      girls: row.girls,
-      boys: row.boys,
-      classes_held: row.classesHeld,
-      classes_cancelled: row.classesCancelled,
-      classes_planned: row.classesPlanned,
-      surveys: row.surveys,
-    })),
-  };
+  return toWire(programmeFiguresResponse, { season, seasons, clubsByStatus: clubs, seasonFigures: figures });
 }
 
 async function* cellsOf<Row>(
@@ -284,38 +272,18 @@ async function fitnessFigures(c: ApiContext) {
   const overview = season
     ? await seasonFitnessOverview(db, season.id, (task) => afterAnswer("the office's fitness figures", task))
     : null;
-  return {
-    season: season && { id: season.id, name: season.name },
-    computed_at: overview?.computedAt.toISOString() ?? null,
+  return toWire(fitnessFiguresResponse, {
+    season,
+    computedAt: overview?.computedAt.toISOString() ?? null,
     recomputing: overview?.recomputing ?? false,
     figures: (overview?.figures ?? [])
       .filter((row): row is FitnessFiguresRow & { level: "programme" | "voivodeship" } => row.level !== "club")
       .map((row) => ({
-        level: row.level,
-        voivodeship: row.voivodeship,
-        sex: row.sex,
-        pupils: row.pupils,
-        pupils_surveyed_twice: row.pupilsSurveyedTwice,
-        measures: FITNESS_MEASURES.map(({ measure, key }) => {
-          const m = row.measures[measure];
-          return {
-            measure: key,
-            first_measured: m.firstMeasured,
-            first_omitted: m.firstOmitted,
-            first_mean: m.firstMean,
-            latest_measured: m.latestMeasured,
-            latest_omitted: m.latestOmitted,
-            latest_mean: m.latestMean,
-            change_pupils: m.changePupils,
-            mean_change: m.meanChange,
-            better: m.better,
-            same: m.same,
-            worse: m.worse,
-          };
-        }),
-        bmi_categories: BMI_CATEGORY_KEYS.map((category) => ({ category, ...row.bmiCategories[category] })),
+        ...row,
+        measures: FITNESS_MEASURES.map(({ measure, key }) => ({ ...row.measures[measure], measure: key })),
+        bmiCategories: BMI_CATEGORY_KEYS.map((category) => ({ category, ...row.bmiCategories[category] })),
       })),
-  };
+  });
 }
 
 const isFitnessTest = (measure: ReportMeasure) => ["beepTest", "run", "stickOverhang", "plank"].includes(measure);

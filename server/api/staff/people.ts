@@ -5,7 +5,9 @@ import {
   PEOPLE_MESSAGES,
   PEOPLE_SHOWN,
   staffOperations,
+  staffPersonResponse,
   TERMS_AGREEMENT_ID,
+  toWire,
   type newStaffAccountBody,
   type secondFactorResetBody,
 } from "../../../app/lib/contract";
@@ -33,16 +35,13 @@ const SUBJECT = "user";
 const NO_STAFF_ACCOUNT = "Nie ma konta biura o tym adresie.";
 
 function personJson(user: UserRow) {
-  return {
-    id: user.id,
-    email: user.email,
+  return toWire(staffPersonResponse, {
+    ...user,
     name: `${user.firstname} ${user.lastname}`.trim(),
-    is_staff: user.isStaff,
-    is_active: user.isActive,
-    has_password: user.passwordHash !== null,
-    last_login_at: user.lastLoginAt?.toISOString() ?? null,
-    created_at: user.createdAt.toISOString(),
-  };
+    hasPassword: user.passwordHash !== null,
+    lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+    createdAt: user.createdAt.toISOString(),
+  });
 }
 
 async function accountOrNotFound(c: ApiContext): Promise<UserRow> {

@@ -4,11 +4,14 @@ import type { z } from "zod";
 import {
   classesOutsideProblem,
   SEASON_MESSAGES,
+  fromWire,
+  seasonFields,
+  seasonResponse,
   staffOperations,
+  staffSeasonResponse,
+  toWire,
   type newSeasonBody,
-  type seasonFields,
 } from "../../../app/lib/contract";
-import { seasonJson } from "../awf/season";
 import { recordAudit } from "../../db/audit";
 import {
   createSeason as insertSeason,
@@ -29,31 +32,16 @@ import { auditActor, requireStaff, type Actor } from "./guard";
 const SUBJECT = "season";
 
 function staffSeasonJson(season: SeasonWithFigures) {
-  return {
-    ...seasonJson(season),
-    is_current: season.isCurrent,
-    clubs: season.clubs,
-    groups: season.groups,
-    classes: season.classes,
-    first_class: season.firstClass,
-    last_class: season.lastClass,
-  };
+  return toWire(staffSeasonResponse, season);
 }
 
 function auditedSeason(season: SeasonRow) {
-  const { id: _id, ...days } = seasonJson(season);
+  const { id: _id, ...days } = toWire(seasonResponse, season);
   return { ...days, is_current: season.isCurrent };
 }
 
 function seasonColumns(body: z.output<typeof seasonFields>) {
-  return {
-    name: body.name,
-    dateStart: body.date_start,
-    dateEnd: body.date_end,
-    scheduleMaxDate: body.schedule_max_date,
-    surveysDateStart: body.surveys_date_start,
-    surveysDateEnd: body.surveys_date_end,
-  };
+  return fromWire(seasonFields, body);
 }
 
 async function seasonOrNotFound(c: ApiContext, id: number): Promise<SeasonWithFigures> {
