@@ -18,9 +18,8 @@ import {
   createActiveClub,
   createClubEnrollment,
   createCurrentSeason,
-  createTestApi,
   createUser,
-  type TestApi,
+  openTestApi,
 } from "../../tests/support/api";
 import { auditEntriesAbout } from "../db/audit";
 import { encryptDisability } from "../db/survey-disability";
@@ -28,13 +27,11 @@ import { insertNumberedSurvey } from "../db/surveys";
 import * as admin from "./admin-commands";
 
 describe("admin commands", () => {
-  let t: TestApi;
+  const t = openTestApi();
   let ctx: admin.AdminContext;
   beforeAll(async () => {
-    t = await createTestApi();
     ctx = { db: t.db, config: t.config, mail: t.mailQueue, now: new Date("2026-03-10T09:00:00Z") };
   });
-  afterAll(() => t.close());
 
   it("lists applications and changes statuses by the staff rules", async () => {
     const user = await createUser(t.db);
