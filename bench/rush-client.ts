@@ -11,6 +11,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { generate } from "otplib";
 
 import { DEMO_STAFF_TOTP_SECRET } from "../server/db/demo-data";
+import { clubApplicationFields } from "../tests/support/forms";
 import { RUSH_OFFICE } from "./seed-applicants";
 
 interface Config {
@@ -84,42 +85,12 @@ async function logIn(email: string): Promise<string> {
 
 /** The application as a teacher fills it in; each teacher's own e-mail and submission key. */
 function applicationOf(email: string, index: number): FormData {
-  const fields: Record<string, string> = {
+  const fields = clubApplicationFields({
     school_name: `Szkoła Podstawowa nr ${index + 1}`,
-    school_address: "ul. Szkolna",
-    school_building_number: "5a",
-    school_postal_code: "00-950",
-    school_city: "Warszawa",
     school_voivodeship: "mazowieckie",
-    user_first_name: "Joanna",
-    user_last_name: "Kamińska",
-    user_pesel: "02070803628",
     user_email: email,
-    user_phone: "601 202 303",
-    user_address: "ul. Długa",
-    user_building_number: "10",
-    user_apartment_number: "4",
-    user_postal_code: "00-951",
-    user_post: "Warszawa",
-    user_city: "Warszawa",
-    user_commune: "Warszawa",
-    user_district: "Warszawa",
-    user_voivodeship: "mazowieckie",
-    user_tax_office_name: "Urząd Skarbowy Warszawa-Śródmieście",
-    user_nfz_department: "Mazowiecki Oddział Wojewódzki NFZ",
-    user_bank_account: "61 1090 1014 0000 0712 1981 2874",
-    user_employment_form: "umowa o pracę",
-    user_contract_period: "na czas nieokreślony",
-    user_remuneration: "co najmniej minimalne wynagrodzenie",
-    absence_in_krk_declaration: "on",
-    terms_accepted: "on",
-    gdpr_accepted: "on",
-    consents_collect_authorization_declaration: "on",
-    childrens_consents_commitment_obtained: "on",
-    registry_of_sexual_offenders_absence: "on",
-    data_truthfulness_declaration: "on",
     submission_key: randomUUID(),
-  };
+  });
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   const pdf = new TextEncoder().encode(`%PDF-1.4\n%zgoda dyrektora szkoły nr ${index + 1}\n`);

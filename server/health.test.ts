@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { upstreamReadiness } from "../web/health";
-import { createTestApi, testConfig, type TestApi } from "../tests/support/api";
+import { openTestApi, testConfig } from "../tests/support/api";
 import { testDrivers } from "../tests/support/db";
 import { healthAnswer, outboxAlive, readiness } from "./health";
 
@@ -48,12 +48,8 @@ describe("readiness", () => {
 });
 
 describe.each(testDrivers())("readiness of the store on %s (issue 35 item 4)", (driver) => {
-  let t: TestApi;
+  const t = openTestApi(driver);
   let dataDir: string;
-  beforeAll(async () => {
-    t = await createTestApi(driver);
-  });
-  afterAll(() => t.close());
   beforeEach(() => {
     dataDir = mkdtempSync(path.join(tmpdir(), "sport-kluby-readyz-"));
   });

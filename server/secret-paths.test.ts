@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 
 import { OPERATIONS, pathOf, pathParameterNames } from "../app/lib/contract";
-import { createTestApi, TEST_API_KEY, type TestApi } from "../tests/support/api";
+import { openTestApi, TEST_API_KEY } from "../tests/support/api";
 import { log } from "./log";
 import { API_SECRET_ROUTES, secretPathRedactor } from "./secret-paths";
 import { standaloneFront } from "./standalone-front";
@@ -34,12 +34,8 @@ describe("a secret path segment, as logged", () => {
 });
 
 describe("the API's log of a call with a secret in its path", () => {
-  let t: TestApi;
+  const t = openTestApi();
   let lines: unknown[][];
-  beforeAll(async () => {
-    t = await createTestApi();
-  });
-  afterAll(() => t.close());
   beforeEach(() => {
     lines = [];
     for (const level of ["info", "warn", "error"] as const)

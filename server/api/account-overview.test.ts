@@ -10,21 +10,18 @@ import {
   createClubEnrollment,
   createCurrentSeason,
   createEvent,
-  createTestApi,
   createUser,
   expectJson,
+  openTestApi,
   registerToEvent,
-  type TestApi,
 } from "../../tests/support/api";
 
 describe.each(testDrivers())("the account screen's overview on %s", (driver) => {
-  let t: TestApi;
+  const t = openTestApi(driver);
   let seasonId: number;
   beforeAll(async () => {
-    t = await createTestApi(driver);
     seasonId = (await createCurrentSeason(t.db)).id;
   });
-  afterAll(() => t.close());
 
   const get = (path: string, token: string) => t.request("GET", path, { token });
   const overviewOf = async (token: string) => expectJson(await get("/pl/api/account/overview/", token), 200);

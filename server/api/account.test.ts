@@ -7,31 +7,16 @@ import {
   createClubEnrollment,
   createCurrentSeason,
   createEvent,
-  createTestApi,
   createUser,
   expectJson,
   giveCertificate,
   loginAs,
-  type TestApi,
+  openTestApi,
+  PROFILE_BODY as profile,
 } from "../../tests/support/api";
 
 describe.each(testDrivers())("account, setup, certificate and newsletter on %s", (driver) => {
-  let t: TestApi;
-  beforeAll(async () => {
-    t = await createTestApi(driver);
-  });
-  afterAll(() => t.close());
-
-  const profile = {
-    firstname: "Katarzyna",
-    lastname: "Zielińska-Wójcik",
-    phone: "700-800-900",
-    city: "Łódź",
-    postal_code: "90001",
-    user_groups1: "Nauczyciel wychowania fizycznego",
-    user_groups2: "Dyrektor szkoły",
-    user_agreements: [1, 2],
-  };
+  const t = openTestApi(driver);
 
   describe("account", () => {
     it("updates the profile and stores normalised values", async () => {

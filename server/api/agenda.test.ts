@@ -6,30 +6,27 @@ import {
   accessTokenFor,
   createAgendaItem,
   createEvent,
-  createTestApi,
   createUser,
   expectJson,
   loginAs,
+  openTestApi,
   registerToEvent,
-  type TestApi,
 } from "../../tests/support/api";
 
 describe.each(testDrivers())("agenda on %s", (driver) => {
-  let t: TestApi;
+  const t = openTestApi(driver);
   let event: Awaited<ReturnType<typeof createEvent>>;
   let token: string;
   let userEmail: string;
   const base = () => `/${event.slug}/pl/api/agenda/agenda_items`;
 
   beforeAll(async () => {
-    t = await createTestApi(driver);
     event = await createEvent(t.db);
     const user = await createUser(t.db);
     await registerToEvent(t.db, user.id, event.id);
     token = (await loginAs(t, user.email)).token;
     userEmail = user.email;
   });
-  afterAll(() => t.close());
 
   it("lists sign-up-enabled items by start, with user_registered only when logged in", async () => {
     const later = await createAgendaItem(t.db, event.id, {

@@ -25,12 +25,16 @@ import {
   expectJson,
   giveCertificate,
   loginAs,
+  newUserToken,
+  PROFILE_BODY as PROFILE,
   registerToEvent,
   SCHEDULE_ITEM_BODY,
+  SEASON_BODY as SEASON,
   SURVEY_BODY,
   TEST_API_KEY,
   TEST_PASSWORD,
   type TestApi,
+  WORKSHOP_BODY as WORKSHOP,
 } from "../../tests/support/api";
 import { eq } from "drizzle-orm";
 import { log } from "../log";
@@ -54,39 +58,6 @@ interface Fixtures {
 }
 
 type Scenario = (t: TestApi, fixtures: Fixtures) => Promise<Call>;
-
-const PROFILE = {
-  firstname: "Katarzyna",
-  lastname: "Zielińska-Wójcik",
-  phone: "700-800-900",
-  city: "Łódź",
-  postal_code: "90001",
-  user_groups1: "Nauczyciel wychowania fizycznego",
-  user_groups2: "Dyrektor szkoły",
-  user_agreements: [1, 2],
-};
-
-const SEASON = {
-  name: "Sezon 2030/2031",
-  date_start: "2030-09-01",
-  date_end: "2031-06-27",
-  schedule_max_date: "2031-06-13",
-  surveys_date_start: "2030-09-15",
-  surveys_date_end: "2030-10-15",
-};
-
-const WORKSHOP = {
-  name: "Warsztaty: zabawy ruchowe w małej sali",
-  part: "workshop",
-  place: "Sala B",
-  description: "Ćwiczenia dla klas 1–3.",
-  datetime_start: "2026-05-14T10:00",
-  datetime_end: "2026-05-14T11:30",
-  sign_up_limit: 2,
-  sign_up_enabled: true,
-  sign_up_datetime_start: "2026-04-01T08:00",
-  sign_up_datetime_end: "2026-05-13T20:00",
-};
 
 let sequence = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${(sequence++).toString(36)}`;
@@ -740,7 +711,7 @@ describe.each(testDrivers())("a request's writes on %s", (driver) => {
     });
     api = createApi({ config: t.config, db: t.db, mail: t.mailQueue, now: () => t.clock.now, afterAnswer });
     const seasonId = (await createCurrentSeason(t.db)).id;
-    const staff = (await loginAs(t, (await createUser(t.db, { isStaff: true })).email)).token;
+    const staff = await newUserToken(t, { isStaff: true });
     fixtures = { seasonId, staff };
   });
   afterAll(async () => {

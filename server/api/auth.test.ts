@@ -14,15 +14,15 @@ import {
   createUser,
   expectJson,
   loginAs,
+  openTestApi,
   TEST_API_KEY,
   TEST_PASSWORD,
-  type TestApi,
 } from "../../tests/support/api";
 import type { InProcessScope } from "./context";
 import { createApi } from "./index";
 
 describe.each(testDrivers())("auth on %s", (driver) => {
-  let t: TestApi;
+  const t = openTestApi(driver);
 
   /** The last e-mail tells its owner the password changed, and how to take the account back. */
   function expectPasswordChangedMail(email: string) {
@@ -32,10 +32,6 @@ describe.each(testDrivers())("auth on %s", (driver) => {
     expect(mail.text).toContain(`Ustaw nowe hasło: ${t.config.publicUrl}/przywracanie-hasla`);
     expect(mail.text).toContain(t.config.contactEmail);
   }
-  beforeAll(async () => {
-    t = await createTestApi(driver);
-  });
-  afterAll(() => t.close());
 
   describe("API key", () => {
     it("is required on every call", async () => {

@@ -6,11 +6,10 @@ import {
   createAgendaItem,
   createCurrentSeason,
   createEvent,
-  createTestApi,
   expectJson,
   loginAs,
+  openTestApi,
   registerToEvent,
-  type TestApi,
 } from "../../tests/support/api";
 
 const RUNS = Number(process.env.FUZZ_RUNS) || 40;
@@ -136,12 +135,11 @@ const ENDPOINTS: [string, string][] = [
 ];
 
 describe("bad input never produces a 5xx", () => {
-  let t: TestApi;
+  const t = openTestApi();
   let token: string;
   let ids: Record<string, string>;
 
   beforeAll(async () => {
-    t = await createTestApi();
     const season = await createCurrentSeason(t.db);
     const { user } = await createActiveClub(t.db, t.config, season.id);
     const event = await createEvent(t.db, { slug: "lodz" });
@@ -157,7 +155,6 @@ describe("bad input never produces a 5xx", () => {
     );
     ids = { item: String(item.id), schedule: String(schedule.id) };
   });
-  afterAll(() => t.close());
 
   it.each(ENDPOINTS)(
     "%s %s answers < 500, with DRF-shaped refusals",

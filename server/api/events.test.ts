@@ -1,20 +1,8 @@
 import { testDrivers } from "../../tests/support/db";
-import {
-  createEvent,
-  createTestApi,
-  createUser,
-  expectJson,
-  loginAs,
-  registerToEvent,
-  type TestApi,
-} from "../../tests/support/api";
+import { createEvent, createUser, expectJson, loginAs, openTestApi, registerToEvent } from "../../tests/support/api";
 
 describe.each(testDrivers())("congress cities on %s", (driver) => {
-  let t: TestApi;
-  beforeAll(async () => {
-    t = await createTestApi(driver);
-  });
-  afterAll(() => t.close());
+  const t = openTestApi(driver);
 
   it("lists every city for anyone, soonest first", async () => {
     const later = await createEvent(t.db, { dateStart: "2026-06-10", dateEnd: "2026-06-10" });

@@ -1,23 +1,11 @@
 import { insertExpert, linkExpertToItem } from "../db/experts";
 import { testDrivers } from "../../tests/support/db";
-import {
-  createAgendaItem,
-  createEvent,
-  createTestApi,
-  createUser,
-  expectJson,
-  loginAs,
-  type TestApi,
-} from "../../tests/support/api";
+import { createAgendaItem, createEvent, createUser, expectJson, loginAs, openTestApi } from "../../tests/support/api";
 
 const EXPERTS = "/pl/api/agenda/experts/";
 
 describe.each(testDrivers())("congress experts on %s", (driver) => {
-  let t: TestApi;
-  beforeAll(async () => {
-    t = await createTestApi(driver);
-  });
-  afterAll(() => t.close());
+  const t = openTestApi(driver);
 
   it("answers an empty list before any expert is announced", async () => {
     expect(await expectJson(await t.request("GET", EXPERTS), 200)).toEqual([]);

@@ -3,17 +3,15 @@
 // naming the methods a known path allows.
 import { OPERATIONS } from "../../app/lib/contract";
 import { testDrivers } from "../../tests/support/db";
-import { createTestApi, createUser, expectJson, loginAs, type TestApi } from "../../tests/support/api";
+import { expectJson, newUserToken, openTestApi } from "../../tests/support/api";
 import { allowedMethods } from "./http/methods";
 
 describe.each(testDrivers())("HTTP semantics on %s", (driver) => {
-  let t: TestApi;
+  const t = openTestApi(driver);
   let token: string;
   beforeAll(async () => {
-    t = await createTestApi(driver);
-    token = (await loginAs(t, (await createUser(t.db)).email)).token;
+    token = await newUserToken(t);
   });
-  afterAll(() => t.close());
 
   // ASVS 4.0.3 V3.5.2/V13.2: the contract's token travels as `Authorization: JWT <token>` and in no other way.
   it("refuses a valid token sent as Bearer, or under any scheme but JWT", async () => {

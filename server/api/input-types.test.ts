@@ -8,12 +8,13 @@ import {
   createClubEnrollment,
   createCurrentSeason,
   createEvent,
-  createTestApi,
   createUser,
   expectJson,
   loginAs,
+  newUserToken,
+  openTestApi,
   registerToEvent,
-  type TestApi,
+  SURVEY_BODY as SURVEY,
 } from "../../tests/support/api";
 import { toJsonSchema, type JsonSchema } from "./openapi/json-schema";
 
@@ -31,20 +32,19 @@ function bodyFields(op: Operation): { fields: string[]; asList: boolean } {
 const WITH_BODY = OPERATIONS.filter((op) => op.body && op.method !== "GET");
 
 describe("control characters in any text field of any call", () => {
-  let t: TestApi;
+  const t = openTestApi();
   let token: string;
   let staffToken: string;
   let eventSlug: string;
   const ids: Record<string, number> = {};
   beforeAll(async () => {
-    t = await createTestApi();
     const season = await createCurrentSeason(t.db);
     const { user } = await createActiveClub(t.db, t.config, season.id);
     const event = await createEvent(t.db);
     eventSlug = event.slug;
     await registerToEvent(t.db, user.id, event.id);
     token = (await loginAs(t, user.email)).token;
-    staffToken = (await loginAs(t, (await createUser(t.db, { isStaff: true })).email)).token;
+    staffToken = await newUserToken(t, { isStaff: true });
     const item = await expectJson(
       await t.request("POST", "/pl/api/awf/schedule/", {
         token,
@@ -81,7 +81,6 @@ describe("control characters in any text field of any call", () => {
     const applicant = await createUser(t.db);
     ids.application = (await createClubEnrollment(t.db, t.config, applicant.id, ClubEnrollmentStatus.verification)).id;
   });
-  afterAll(() => t.close());
 
   function pathFor(op: Operation): string {
     return pathOf(op, {
@@ -151,30 +150,13 @@ describe("control characters in any text field of any call", () => {
 });
 
 describe("types are types", () => {
-  let t: TestApi;
+  const t = openTestApi();
   let token: string;
   beforeAll(async () => {
-    t = await createTestApi();
     const season = await createCurrentSeason(t.db);
     const { user } = await createActiveClub(t.db, t.config, season.id);
     token = (await loginAs(t, user.email)).token;
   });
-  afterAll(() => t.close());
-
-  const SURVEY = {
-    group: 1,
-    first_name: "Zofia",
-    last_name: "Kamińska",
-    sex: "K",
-    birthdate: "2015-05-04",
-    examination_date: "2026-03-09",
-    school_type: "podstawowa",
-    class_number: 5,
-    guardian_consent: true,
-    pe_participation: true,
-    pe_evaluation: 5,
-    has_disability_certificate: false,
-  };
 
   // Found on main: "" became 0, true became 1, and they were stored.
   it.each([

@@ -1,16 +1,12 @@
 import { generate } from "otplib";
 import { auditEntriesAbout } from "../db/audit";
 import { testDrivers } from "../../tests/support/db";
-import { createTestApi, createUser, expectJson, TEST_PASSWORD, type TestApi } from "../../tests/support/api";
+import { createUser, expectJson, openTestApi, TEST_PASSWORD } from "../../tests/support/api";
 
 const WRONG_CODE = "Ten kod jest nieprawidłowy albo został już użyty. Wpisz kod, który aplikacja pokazuje teraz.";
 
 describe.each(testDrivers())("the staff's second factor on %s", (driver) => {
-  let t: TestApi;
-  beforeAll(async () => {
-    t = await createTestApi(driver);
-  });
-  afterAll(() => t.close());
+  const t = openTestApi(driver);
 
   /** A login with the password only (loginAs would confirm a staff session as tests of the office's calls need). */
   const passwordLogin = async (email: string) =>

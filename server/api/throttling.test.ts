@@ -3,22 +3,10 @@
 import { rateLimitCounters, idempotentRequests } from "../db/schema";
 import { purgeExpiredRows } from "../db/housekeeping";
 import { countAttempt } from "../security/rate-limit";
-import {
-  createEvent,
-  createTestApi,
-  createUser,
-  expectJson,
-  loginAs,
-  TEST_PASSWORD,
-  type TestApi,
-} from "../../tests/support/api";
+import { createEvent, createUser, expectJson, loginAs, openTestApi, TEST_PASSWORD } from "../../tests/support/api";
 
 describe("throttled guesses", () => {
-  let t: TestApi;
-  beforeAll(async () => {
-    t = await createTestApi();
-  });
-  afterAll(() => t.close());
+  const t = openTestApi();
 
   it("the current password of the password change: 5 wrong ones pause the form for 15 minutes, then it works", async () => {
     const user = await createUser(t.db);

@@ -19,9 +19,8 @@ import {
   createActiveClub,
   createClubEnrollment,
   createCurrentSeason,
-  createTestApi,
   createUser,
-  type TestApi,
+  openTestApi,
 } from "../../tests/support/api";
 import { testDrivers } from "../../tests/support/db";
 import { auditEntriesAbout } from "../db/audit";
@@ -30,13 +29,11 @@ import { insertNumberedSurvey } from "../db/surveys";
 import * as admin from "./admin-commands";
 
 describe.each(testDrivers())("admin commands on %s", (driver) => {
-  let t: TestApi;
+  const t = openTestApi(driver);
   let ctx: admin.AdminContext;
   beforeAll(async () => {
-    t = await createTestApi(driver);
     ctx = { db: t.db, config: t.config, mail: t.mailQueue, now: new Date("2026-03-10T09:00:00Z") };
   });
-  afterAll(() => t.close());
 
   it("lists applications and changes statuses by the staff rules", async () => {
     const user = await createUser(t.db);

@@ -7,9 +7,8 @@ import {
   createActiveClub,
   createClubEnrollment,
   createCurrentSeason,
-  createTestApi,
   createUser,
-  type TestApi,
+  openTestApi,
 } from "../../tests/support/api";
 import { testDrivers } from "../../tests/support/db";
 import { decryptField, encryptField } from "../security/encryption";
@@ -22,9 +21,8 @@ import { insertNumberedSurvey } from "./surveys";
 const newKey = crypto.randomBytes(32);
 
 describe.each(testDrivers())("a new data encryption key on %s", (driver) => {
-  let t: TestApi;
+  const t = openTestApi(driver);
   beforeAll(async () => {
-    t = await createTestApi(driver);
     const key = t.config.dataEncryptionKey;
     const seasonId = (await createCurrentSeason(t.db)).id;
     // Three of each, so that a batch of two ends within a table and on its last row.
@@ -61,7 +59,6 @@ describe.each(testDrivers())("a new data encryption key on %s", (driver) => {
         .values({ recipient: teacher.email, content: encryptField(JSON.stringify({ subject: `Temat ${i}` }), key) });
     }
   });
-  afterAll(() => t.close());
 
   /** Every encrypted value, by table, column and row, as stored. */
   async function storedValues(): Promise<Map<string, string>> {

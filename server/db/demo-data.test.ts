@@ -2,16 +2,12 @@ import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { agendaItems, users } from "./schema";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "./demo-data";
-import { createTestApi, expectJson, loginAs, type TestApi } from "../../tests/support/api";
+import { createTestApi, expectJson, loginAs, openTestApi } from "../../tests/support/api";
 import { deepStrict } from "../../tests/support/deep-strict";
 import * as contract from "../../app/lib/contract";
 
 describe("demo data", () => {
-  let t: TestApi;
-  beforeAll(async () => {
-    t = await createTestApi();
-  });
-  afterAll(() => t.close());
+  const t = openTestApi();
 
   it("loads once and gives a working platform", async () => {
     const now = new Date("2026-03-10T09:00:00Z");

@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { groupFitnessReport, REPORT_MEASURES, type SurveyForReport } from "../domain/fitness-report";
 import { BMI_CATEGORIES } from "../domain/growth";
 import { testDrivers } from "../../tests/support/db";
-import { createActiveClub, createCurrentSeason, createTestApi, type TestApi } from "../../tests/support/api";
+import { createActiveClub, createCurrentSeason, openTestApi } from "../../tests/support/api";
 import { encryptDisability } from "./survey-disability";
 import { recomputeOnce, seasonFitnessFigures, seasonFitnessOverview } from "./fitness-figures";
 import { clubEnrollments, fitnessFiguresSnapshots, groups, surveys, whoGrowthReference } from "./schema";
@@ -37,13 +37,11 @@ const rounded = (rows: unknown) =>
   JSON.parse(JSON.stringify(rows, (_, value) => (typeof value === "number" ? Number(value.toPrecision(12)) : value)));
 
 describe.each(testDrivers())("the office's fitness figures on %s", (driver) => {
-  let t: TestApi;
+  const t = openTestApi(driver);
   let seasonId: number;
   beforeAll(async () => {
-    t = await createTestApi(driver);
     seasonId = (await createCurrentSeason(t.db)).id;
   });
-  afterAll(() => t.close());
 
   it("holds the WHO reference exactly as the project's copy of it", async () => {
     const rows = await t.db.select().from(whoGrowthReference);

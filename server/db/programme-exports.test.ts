@@ -5,9 +5,8 @@ import {
   createActiveClub,
   createClubEnrollment,
   createCurrentSeason,
-  createTestApi,
   createUser,
-  type TestApi,
+  openTestApi,
 } from "../../tests/support/api";
 import { applicationsInArrivalOrder, classesPerTeacherMonth, seasonSurveys } from "./programme-exports";
 import { clubEnrollments, scheduleItems, users } from "./schema";
@@ -23,13 +22,11 @@ async function all<Row>(batches: AsyncIterable<Row[]>): Promise<{ rows: Row[]; s
 }
 
 describe.each(testDrivers())("the exports' batches on %s", (driver) => {
-  let t: TestApi;
+  const t = openTestApi(driver);
   let seasonId: number;
   beforeAll(async () => {
-    t = await createTestApi(driver);
     seasonId = (await createCurrentSeason(t.db)).id;
   });
-  afterAll(() => t.close());
 
   it("read every application once, in order of arrival, across batches; a correction keeps its place", async () => {
     const ids: number[] = [];

@@ -2,7 +2,7 @@
 // values of one length; surveys stored before migration 0007 are encrypted on
 // the first start after it.
 import { eq, sql } from "drizzle-orm";
-import { createActiveClub, createCurrentSeason, createTestApi, type TestApi } from "../../tests/support/api";
+import { createActiveClub, createCurrentSeason, openTestApi } from "../../tests/support/api";
 import { testDrivers } from "../../tests/support/db";
 import { surveys } from "./schema";
 import { decryptDisability, encryptDisability, encryptPendingDisabilityData } from "./survey-disability";
@@ -30,11 +30,7 @@ describe("disability data at rest", () => {
 });
 
 describe.each(testDrivers())("surveys stored before encryption, on %s", (driver) => {
-  let t: TestApi;
-  beforeAll(async () => {
-    t = await createTestApi(driver);
-  });
-  afterAll(() => t.close());
+  const t = openTestApi(driver);
 
   it("are encrypted once, and the plain copy is dropped", async () => {
     const season = await createCurrentSeason(t.db);

@@ -6,11 +6,10 @@ import {
   createAgendaItem,
   createCurrentSeason,
   createEvent,
-  createTestApi,
   createUser,
   expectJson,
+  openTestApi,
   SURVEY_BODY,
-  type TestApi,
 } from "../../tests/support/api";
 import { testDrivers } from "../../tests/support/db";
 import { agendaSignUps, agendaWaitingList, remindersSent, seasons, users } from "../db/schema";
@@ -18,11 +17,7 @@ import type { MailMessage } from "./mailer";
 import { queueDueReminders } from "./reminders";
 
 describe.each(testDrivers())("reminders on %s", (driver) => {
-  let t: TestApi;
-  beforeAll(async () => {
-    t = await createTestApi(driver);
-  });
-  afterAll(() => t.close());
+  const t = openTestApi(driver);
 
   /** One pass of the job at `at` (as every instance runs it), then the outbox's; answers what was sent in between. */
   async function remindAt(at: string) {

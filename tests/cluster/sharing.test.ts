@@ -2,6 +2,7 @@
 // key a form was sent with, and a file uploaded through the other instance.
 import { randomUUID } from "node:crypto";
 
+import { clubApplicationFields } from "../support/forms";
 import { classTime, cookieOf, DEMO, post, query, theCluster } from "./support";
 
 const { publicUrl, instances, databaseUrl } = theCluster();
@@ -71,36 +72,10 @@ describe("shared by the instances", () => {
 });
 
 /** The club application's fields as a teacher fills them in. */
-const APPLICATION: Record<string, string> = {
+const APPLICATION = clubApplicationFields({
   school_name: "Szkoła Podstawowa nr 3",
-  school_address: "ul. Szkolna",
-  school_building_number: "5a",
-  school_postal_code: "00-950",
-  school_city: "Warszawa",
   school_voivodeship: "mazowieckie",
   user_first_name: "Piotr",
   user_last_name: "Wiśniewski",
-  user_pesel: "02070803628",
-  user_phone: "601 202 303",
-  user_address: "ul. Długa",
-  user_building_number: "10",
-  user_postal_code: "00-951",
-  user_post: "Warszawa",
-  user_city: "Warszawa",
-  user_commune: "Warszawa",
-  user_district: "Warszawa",
-  user_voivodeship: "mazowieckie",
-  user_tax_office_name: "Urząd Skarbowy Warszawa-Śródmieście",
-  user_nfz_department: "Mazowiecki Oddział Wojewódzki NFZ",
-  user_bank_account: "61 1090 1014 0000 0712 1981 2874",
-  user_employment_form: "umowa o pracę",
-  user_contract_period: "na czas nieokreślony",
-  user_remuneration: "co najmniej minimalne wynagrodzenie",
-  absence_in_krk_declaration: "on",
-  terms_accepted: "on",
-  gdpr_accepted: "on",
-  consents_collect_authorization_declaration: "on",
-  childrens_consents_commitment_obtained: "on",
-  registry_of_sexual_offenders_absence: "on",
-  data_truthfulness_declaration: "on",
-};
+  user_email: null,
+});

@@ -4,7 +4,6 @@
 // them is checked strictly against the contract on the way.
 import { eq } from "drizzle-orm";
 
-import { appConfig } from "~/lib/config.server";
 import * as accountRoute from "~/routes/konto._index";
 import * as profileRoute from "~/routes/konto.edycja-profilu";
 import * as loginRoute from "~/routes/logowanie/route";
@@ -16,27 +15,11 @@ import { ClubEnrollmentStatus } from "~/lib/contract/constants";
 import { clubEnrollments, newsletterSubscriptions, users } from "../../server/db/schema";
 import { log } from "../../server/log";
 import { unsubscribeToken } from "../../server/security/unsubscribe-tokens";
-import {
-  createClubEnrollment,
-  createTestApi,
-  createUser,
-  giveCertificate,
-  TEST_PASSWORD,
-  type TestApi,
-} from "../support/api";
-import { endSessionsOf, keptFormOf, serveAppFrom, stopServingApp } from "../support/bff";
+import { createClubEnrollment, createUser, giveCertificate, TEST_PASSWORD } from "../support/api";
+import { endSessionsOf, keptFormOf, serveAppFromTestApi } from "../support/bff";
 
 const ORIGIN = "http://localhost:3000";
-let t: TestApi;
-
-beforeAll(async () => {
-  t = await createTestApi("pglite", { apiKey: appConfig.apiKey });
-  serveAppFrom(t);
-});
-afterAll(async () => {
-  stopServingApp();
-  await t.close();
-});
+const t = serveAppFromTestApi();
 
 function post(path: string, fields: Record<string, string>, cookie = ""): Request {
   return new Request(`${ORIGIN}${path}`, {

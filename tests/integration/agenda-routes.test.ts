@@ -12,28 +12,15 @@ import { loadAgendaPart } from "~/areas/agenda/agenda-part.server";
 import { forgetPublicAgenda } from "~/areas/agenda/congress-lists.server";
 
 import { agendaSignUps, agendaWaitingList } from "../../server/db/schema";
-import {
-  createAgendaItem,
-  createEvent,
-  createTestApi,
-  createUser,
-  registerToEvent,
-  type TestApi,
-} from "../support/api";
-import { args, cookiesOf, get, logIn, ORIGIN, outcome, post, serveAppFrom, stopServingApp } from "../support/bff";
+import { createAgendaItem, createEvent, createUser, registerToEvent } from "../support/api";
+import { args, cookiesOf, get, logIn, ORIGIN, outcome, post, serveAppFromTestApi } from "../support/bff";
 
-let t: TestApi;
+const t = serveAppFromTestApi();
 let warsaw: Awaited<ReturnType<typeof createEvent>>;
 const FUTURE = { datetimeStart: new Date("2030-05-20T08:00:00Z"), datetimeEnd: new Date("2030-05-20T09:30:00Z") };
 
 beforeAll(async () => {
-  t = await createTestApi("pglite", { apiKey: appConfig.apiKey });
   warsaw = await createEvent(t.db, { slug: appConfig.defaultEvent, city: "Warszawa", code: "WAW2030" });
-  serveAppFrom(t);
-});
-afterAll(async () => {
-  stopServingApp();
-  await t.close();
 });
 // Items are added straight to the database here, as another instance's office would: no test sees another's kept agenda.
 beforeEach(() => forgetPublicAgenda());

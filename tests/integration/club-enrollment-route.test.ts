@@ -13,40 +13,20 @@ import * as clubRoute from "~/routes/konto.zgloszenie-klubu/route";
 
 import { clubEnrollments, uploadedFiles } from "../../server/db/schema";
 import { decryptField } from "../../server/security/encryption";
-import {
-  createClubEnrollment,
-  createTestApi,
-  createUser,
-  giveCertificate,
-  TEST_PASSWORD,
-  type TestApi,
-} from "../support/api";
-import { endSessionsOf, keptFormOf, serveAppFrom, stopServingApp } from "../support/bff";
+import { createClubEnrollment, createUser, giveCertificate, TEST_PASSWORD } from "../support/api";
+import { endSessionsOf, keptFormOf, serveAppFromTestApi } from "../support/bff";
+import { clubApplicationFields } from "../support/forms";
 
 const ORIGIN = "http://localhost:3000";
 const PAGE = "/konto/zgloszenie-klubu";
-let t: TestApi;
-
-beforeAll(async () => {
-  t = await createTestApi("pglite", { apiKey: appConfig.apiKey, uploadMaxKb: appConfig.uploadMaxKb });
-  serveAppFrom(t);
-});
-afterAll(async () => {
-  stopServingApp();
-  await t.close();
-});
+const t = serveAppFromTestApi({ uploadMaxKb: appConfig.uploadMaxKb });
 
 const PESEL = "02070803628";
 const ACCOUNT = "61 1090 1014 0000 0712 1981 2874";
 const PDF = Buffer.from("%PDF-1.4\n%zgoda dyrektora szkoły\n");
 
 /** Every field as a teacher fills them in; `null` leaves one out. */
-const FIELDS: Record<string, string> = {
-  school_name: "Szkoła Podstawowa nr 12 im. Jana Pawła II",
-  school_address: "ul. Szkolna",
-  school_building_number: "5a",
-  school_postal_code: "00-950",
-  school_city: "Warszawa",
+const FIELDS = clubApplicationFields({
   school_voivodeship: "mazowieckie",
   user_first_name: "Joanna",
   user_second_name: "",
@@ -55,31 +35,11 @@ const FIELDS: Record<string, string> = {
   user_pesel: "020708 03628",
   user_email: "joanna.kaminska@szkola.edu.pl",
   user_phone: "601 202 303",
-  user_address: "ul. Długa",
-  user_building_number: "10",
-  user_apartment_number: "4",
-  user_postal_code: "00-951",
-  user_post: "Warszawa",
-  user_city: "Warszawa",
-  user_commune: "Warszawa",
-  user_district: "Warszawa",
-  user_voivodeship: "mazowieckie",
-  user_tax_office_name: "Urząd Skarbowy Warszawa-Śródmieście",
-  user_nfz_department: "Mazowiecki Oddział Wojewódzki NFZ",
   user_bank_account: ACCOUNT,
-  user_employment_form: "umowa o pracę",
   user_contract_period: "na czas określony",
   user_limited_period_end_date: "2026-08-31",
-  user_remuneration: "co najmniej minimalne wynagrodzenie",
-  absence_in_krk_declaration: "on",
-  terms_accepted: "on",
-  gdpr_accepted: "on",
-  consents_collect_authorization_declaration: "on",
-  childrens_consents_commitment_obtained: "on",
-  registry_of_sexual_offenders_absence: "on",
-  data_truthfulness_declaration: "on",
   submission_key: "0f8fad5b-d9cb-469f-a165-70867728950e",
-};
+});
 
 const pdf = (name = "zgoda.pdf", bytes: Uint8Array<ArrayBuffer> = new Uint8Array(PDF)) =>
   new File([bytes], name, { type: "application/pdf" });

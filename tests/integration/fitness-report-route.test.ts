@@ -1,24 +1,17 @@
 // The group's fitness report screen's loader (konto/raport/{group}), over the
 // real API: two survey rounds through the survey form, some results omitted.
-import { appConfig } from "~/lib/config.server";
 import { getToast } from "~/lib/toast.server";
 import * as reportRoute from "~/routes/konto.raport.$group/report.server";
 import * as newRoute from "~/routes/konto.ankiety.$group.nowa/new-survey.server";
 
-import { createActiveClub, createCurrentSeason, createTestApi, createUser, type TestApi } from "../support/api";
-import { args, cookiesOf, get, logIn, post, serveAppFrom, stopServingApp } from "../support/bff";
+import { createActiveClub, createCurrentSeason, createUser } from "../support/api";
+import { args, cookiesOf, get, logIn, post, serveAppFromTestApi } from "../support/bff";
 
-let t: TestApi;
+const t = serveAppFromTestApi();
 let seasonId: number;
 
 beforeAll(async () => {
-  t = await createTestApi("pglite", { apiKey: appConfig.apiKey });
-  serveAppFrom(t);
   seasonId = (await createCurrentSeason(t.db)).id;
-});
-afterAll(async () => {
-  stopServingApp();
-  await t.close();
 });
 
 const PUPIL = {

@@ -1,7 +1,6 @@
 // The teacher's own agenda (konto/moja-agenda), its .ics file and calendar
 // address, and what the account screen says of it, against the in-process
 // API on a fresh test database.
-import { appConfig } from "~/lib/config.server";
 import * as calendarRoute from "~/routes/kalendarz.$file";
 import * as accountRoute from "~/routes/konto._index";
 import * as myAgendaRoute from "~/routes/konto.moja-agenda";
@@ -9,27 +8,11 @@ import * as myAgendaFileRoute from "~/routes/konto.moja-agenda[.ics]";
 
 import { agendaSignUps, agendaWaitingList } from "../../server/db/schema";
 import { parseCalendar } from "../support/calendar";
-import {
-  createAgendaItem,
-  createEvent,
-  createTestApi,
-  createUser,
-  registerToEvent,
-  type TestApi,
-} from "../support/api";
-import { args, get, logIn, ORIGIN, outcome, post, serveAppFrom, stopServingApp } from "../support/bff";
+import { createAgendaItem, createEvent, createUser, registerToEvent } from "../support/api";
+import { args, get, logIn, ORIGIN, outcome, post, serveAppFromTestApi } from "../support/bff";
 
 const DAY = 24 * 3600 * 1000;
-let t: TestApi;
-
-beforeAll(async () => {
-  t = await createTestApi("pglite", { apiKey: appConfig.apiKey });
-  serveAppFrom(t);
-});
-afterAll(async () => {
-  stopServingApp();
-  await t.close();
-});
+const t = serveAppFromTestApi();
 
 /** Items a few weeks ahead of the real clock: the pages judge "not started yet" by it. */
 function ahead(days: number, hours = 0) {

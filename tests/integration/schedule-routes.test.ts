@@ -4,7 +4,6 @@
 // the closed adding window, other teachers' records, and the calendar feed.
 import { eq } from "drizzle-orm";
 
-import { appConfig } from "~/lib/config.server";
 import * as calendarRoute from "~/routes/kalendarz.$file";
 import * as classRoute from "~/routes/konto.harmonogram.$group.$id/route";
 import * as scheduleRoute from "~/routes/konto.harmonogram.$group._index/route";
@@ -12,20 +11,14 @@ import * as newClassRoute from "~/routes/konto.harmonogram.$group.nowe/route";
 
 import { groups, scheduleItems } from "../../server/db/schema";
 import { parseCalendar } from "../support/calendar";
-import { createActiveClub, createCurrentSeason, createTestApi, type TestApi } from "../support/api";
-import { args, get, logIn, outcome, post, serveAppFrom, stopServingApp } from "../support/bff";
+import { createActiveClub, createCurrentSeason } from "../support/api";
+import { args, get, logIn, outcome, post, serveAppFromTestApi } from "../support/bff";
 
-let t: TestApi;
+const t = serveAppFromTestApi();
 let seasonId: number;
 
 beforeAll(async () => {
-  t = await createTestApi("pglite", { apiKey: appConfig.apiKey });
   seasonId = (await createCurrentSeason(t.db)).id;
-  serveAppFrom(t);
-});
-afterAll(async () => {
-  stopServingApp();
-  await t.close();
 });
 beforeEach(() => {
   t.clock.now = new Date("2026-03-10T09:00:00Z");

@@ -3,7 +3,6 @@
 // JavaScript, the group-size rule, a resent form, and editing the groups.
 import { eq } from "drizzle-orm";
 
-import { appConfig } from "~/lib/config.server";
 import { ClubEnrollmentStatus } from "~/lib/contract/constants";
 import * as seasonRoute from "~/routes/konto.sezon/route";
 
@@ -12,24 +11,16 @@ import {
   createActiveClub,
   createClubEnrollment,
   createCurrentSeason,
-  createTestApi,
   createUser,
   giveCertificate,
-  type TestApi,
 } from "../support/api";
-import { args, get, logIn, outcome, post, serveAppFrom, stopServingApp } from "../support/bff";
+import { args, get, logIn, outcome, post, serveAppFromTestApi } from "../support/bff";
 
-let t: TestApi;
+const t = serveAppFromTestApi();
 let seasonId: number;
 
 beforeAll(async () => {
-  t = await createTestApi("pglite", { apiKey: appConfig.apiKey });
   seasonId = (await createCurrentSeason(t.db)).id;
-  serveAppFrom(t);
-});
-afterAll(async () => {
-  stopServingApp();
-  await t.close();
 });
 
 async function acceptedTeacher() {

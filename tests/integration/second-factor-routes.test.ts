@@ -3,25 +3,18 @@
 // server) or to a code; a teacher never sees these screens.
 import { generate } from "otplib";
 
-import { appConfig } from "~/lib/config.server";
 import { getToast } from "~/lib/toast.server";
 import * as layoutRoute from "~/routes/biuro";
 import * as setUpRoute from "~/routes/logowanie_.aplikacja/set-up.server";
 import * as confirmRoute from "~/routes/logowanie_.kod/confirm.server";
 
-import { createTestApi, createUser, type TestApi } from "../support/api";
-import { args, cookiesOf, get, logIn, ORIGIN, outcome, post, serveAppFrom, stopServingApp } from "../support/bff";
+import { createUser } from "../support/api";
+import { args, cookiesOf, get, logIn, ORIGIN, outcome, post, serveAppFromTestApi } from "../support/bff";
 
-let t: TestApi;
+const t = serveAppFromTestApi();
 beforeAll(async () => {
-  t = await createTestApi("pglite", { apiKey: appConfig.apiKey });
   // The app's clock and the API's agree: its tokens are fresh, as in a browser.
   t.clock.now = new Date();
-  serveAppFrom(t);
-});
-afterAll(async () => {
-  stopServingApp();
-  await t.close();
 });
 
 describe("the second factor's screens", () => {

@@ -1,7 +1,6 @@
 // The office's congress screens through the BFF: a city and an agenda item
 // created from their forms (the refusals at their fields), an expert added,
 // and the participants' list passed on as an attachment.
-import { appConfig } from "~/lib/config.server";
 import { getToast } from "~/lib/toast.server";
 import * as eventRoute from "~/routes/biuro.kongres.$id/event.server";
 import * as newAgendaItemRoute from "~/routes/biuro.kongres.$id_.nowy-punkt/new-item.server";
@@ -10,30 +9,14 @@ import * as agendaItemRoute from "~/routes/biuro.punkty.$id/item.server";
 import * as participantsRoute from "~/routes/biuro.punkty.$id_.uczestnicy";
 
 import { insertExpert } from "../../server/db/experts";
-import { createTestApi, createUser, type TestApi } from "../support/api";
-import {
-  args,
-  cookiesOf,
-  get,
-  logInToOffice,
-  ORIGIN,
-  outcome,
-  post,
-  serveAppFrom,
-  stopServingApp,
-} from "../support/bff";
+import { createUser } from "../support/api";
+import { args, cookiesOf, get, logInToOffice, ORIGIN, outcome, post, serveAppFromTestApi } from "../support/bff";
 
-let t: TestApi;
+const t = serveAppFromTestApi();
 let staff: string;
 
 beforeAll(async () => {
-  t = await createTestApi("pglite", { apiKey: appConfig.apiKey });
-  serveAppFrom(t);
   staff = await logInToOffice(t, (await createUser(t.db, { isStaff: true })).email);
-});
-afterAll(async () => {
-  stopServingApp();
-  await t.close();
 });
 
 const ITEM = {

@@ -1,27 +1,20 @@
 // The office's figures and exports through the BFF: the page reads the
 // programme's figures, and an export passes the API's stream on as an
 // attachment that no cache keeps.
-import { appConfig } from "~/lib/config.server";
 import * as exportRoute from "~/routes/biuro.eksport.$raport";
 import * as figuresRoute from "~/routes/biuro.liczby/figures.server";
 
-import { createActiveClub, createCurrentSeason, createTestApi, createUser, type TestApi } from "../support/api";
-import { args, get, logInToOffice, outcome, serveAppFrom, stopServingApp } from "../support/bff";
+import { createActiveClub, createCurrentSeason, createUser } from "../support/api";
+import { args, get, logInToOffice, outcome, serveAppFromTestApi } from "../support/bff";
 
-let t: TestApi;
+const t = serveAppFromTestApi();
 let staff: string;
 let seasonId: number;
 
 beforeAll(async () => {
-  t = await createTestApi("pglite", { apiKey: appConfig.apiKey });
-  serveAppFrom(t);
   seasonId = (await createCurrentSeason(t.db)).id;
   await createActiveClub(t.db, t.config, seasonId, 3);
   staff = await logInToOffice(t, (await createUser(t.db, { isStaff: true })).email);
-});
-afterAll(async () => {
-  stopServingApp();
-  await t.close();
 });
 
 describe("the office's figures screen", () => {

@@ -6,7 +6,6 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 
 import { describeAuditEntry } from "~/areas/staff/audit-entries";
-import { appConfig } from "~/lib/config.server";
 import { ClubEnrollmentStatus } from "~/lib/contract/constants";
 import { getToast } from "~/lib/toast.server";
 import * as layoutRoute from "~/routes/biuro";
@@ -29,19 +28,8 @@ import * as listRoute from "~/routes/biuro._index/applications.server";
 import * as fileRoute from "~/routes/biuro.pliki.$id";
 import * as applicationRoute from "~/routes/biuro.zgloszenia.$id/application.server";
 
-import { createClubEnrollment, createTestApi, createUser, type TestApi } from "../support/api";
-import {
-  args,
-  cookiesOf,
-  get,
-  logIn,
-  logInToOffice,
-  ORIGIN,
-  outcome,
-  post,
-  serveAppFrom,
-  stopServingApp,
-} from "../support/bff";
+import { createClubEnrollment, createUser } from "../support/api";
+import { args, cookiesOf, get, logIn, logInToOffice, ORIGIN, outcome, post, serveAppFromTestApi } from "../support/bff";
 
 type Module = { loader?: (a: never) => unknown; action?: (a: never) => unknown };
 
@@ -83,24 +71,18 @@ const STAFF_ROUTES: Record<string, { module: Module; path: string; params: Recor
   },
 };
 
-let t: TestApi;
+const t = serveAppFromTestApi();
 let teacher: string;
 let staff: string;
 let staffUser: { id: number; email: string };
 let applicationId: number;
 
 beforeAll(async () => {
-  t = await createTestApi("pglite", { apiKey: appConfig.apiKey });
-  serveAppFrom(t);
   const owner = await createUser(t.db);
   applicationId = (await createClubEnrollment(t.db, t.config, owner.id, ClubEnrollmentStatus.verification)).id;
   teacher = await logIn(owner.email);
   staffUser = await createUser(t.db, { isStaff: true });
   staff = await logInToOffice(t, staffUser.email);
-});
-afterAll(async () => {
-  stopServingApp();
-  await t.close();
 });
 
 describe("the office's routes", () => {

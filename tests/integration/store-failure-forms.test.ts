@@ -13,7 +13,6 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { generate } from "otplib";
 import { and, eq } from "drizzle-orm";
 
-import { appConfig } from "~/lib/config.server";
 import { FORM_ERROR } from "~/lib/forms/form-failure";
 import * as staffItemRoute from "~/routes/biuro.punkty.$id/route";
 import * as staffCertificatesRoute from "~/routes/biuro.certyfikaty/route";
@@ -46,34 +45,26 @@ import {
   createClubEnrollment,
   createCurrentSeason,
   createEvent,
-  createTestApi,
   createUser,
   giveCertificate,
   TEST_PASSWORD,
-  type TestApi,
 } from "../support/api";
-import { args, get, logIn, logInToOffice, ORIGIN, outcome, post, serveAppFrom, stopServingApp } from "../support/bff";
-import { PUPIL_FORM } from "../support/forms";
+import { args, get, logIn, logInToOffice, ORIGIN, outcome, post, serveAppFromTestApi } from "../support/bff";
+import { clubApplicationFields, PUPIL_FORM } from "../support/forms";
 import { storedContents } from "../support/store-faults";
 import { ClubEnrollmentStatus } from "../../app/lib/contract/constants";
 
 const SAVE_FAILED = "Nie udało się zapisać zmian. Spróbuj ponownie za chwilę.";
 
-let t: TestApi;
+const t = serveAppFromTestApi();
 let seasonId: number;
 
 beforeAll(async () => {
-  t = await createTestApi("pglite", { apiKey: appConfig.apiKey });
-  serveAppFrom(t);
   seasonId = (await createCurrentSeason(t.db)).id;
   // Each failure is logged by the API, as it should be; here they are expected.
   vi.spyOn(log, "error").mockImplementation(() => undefined);
 });
-afterAll(async () => {
-  vi.restoreAllMocks();
-  stopServingApp();
-  await t.close();
-});
+afterAll(() => vi.restoreAllMocks());
 /** The test API's clock: inside the season's windows (2026-03-10). */
 const OPEN = new Date("2026-03-10T09:00:00Z");
 afterEach(() => {
@@ -162,40 +153,9 @@ const AGENDA_ITEM = {
   sign_up_datetime_end: "",
 };
 
-const CLUB: Record<string, string> = {
-  school_name: "Szkoła Podstawowa nr 12 im. Jana Pawła II",
-  school_address: "ul. Szkolna",
-  school_building_number: "5a",
-  school_postal_code: "00-950",
-  school_city: "Warszawa",
+const CLUB = clubApplicationFields({
   school_voivodeship: "mazowieckie",
-  user_first_name: "Joanna",
-  user_last_name: "Kamińska",
-  user_pesel: "020708 03628",
-  user_email: "joanna.kaminska@szkola.edu.pl",
-  user_phone: "601 202 303",
-  user_address: "ul. Długa",
-  user_building_number: "10",
-  user_postal_code: "00-951",
-  user_post: "Warszawa",
-  user_city: "Warszawa",
-  user_commune: "Warszawa",
-  user_district: "Warszawa",
-  user_voivodeship: "mazowieckie",
-  user_tax_office_name: "Urząd Skarbowy Warszawa-Śródmieście",
-  user_nfz_department: "Mazowiecki Oddział Wojewódzki NFZ",
-  user_bank_account: "61 1090 1014 0000 0712 1981 2874",
-  user_employment_form: "umowa o pracę",
-  user_contract_period: "na czas nieokreślony",
-  user_remuneration: "co najmniej minimalne wynagrodzenie",
-  absence_in_krk_declaration: "on",
-  terms_accepted: "on",
-  gdpr_accepted: "on",
-  consents_collect_authorization_declaration: "on",
-  childrens_consents_commitment_obtained: "on",
-  registry_of_sexual_offenders_absence: "on",
-  data_truthfulness_declaration: "on",
-};
+});
 
 async function clubTeacher() {
   const club = await createActiveClub(t.db, t.config, seasonId);

@@ -3,7 +3,6 @@
 // contract on the way: what the teacher sees, and what is stored.
 import { eq } from "drizzle-orm";
 
-import { appConfig } from "~/lib/config.server";
 import { ClubEnrollmentStatus } from "~/lib/contract/constants";
 import { FORM_ERROR } from "~/lib/forms/form-failure";
 import { getToast } from "~/lib/toast.server";
@@ -18,11 +17,9 @@ import {
   createActiveClub,
   createClubEnrollment,
   createCurrentSeason,
-  createTestApi,
   createUser,
   giveCertificate,
   TEST_PASSWORD,
-  type TestApi,
 } from "../support/api";
 import {
   args,
@@ -33,23 +30,16 @@ import {
   logIn,
   ORIGIN,
   post,
-  serveAppFrom,
-  stopServingApp,
+  serveAppFromTestApi,
 } from "../support/bff";
 import { PUPIL_FORM } from "../support/forms";
 
-let t: TestApi;
+const t = serveAppFromTestApi();
 let seasonId: number;
 
 beforeAll(async () => {
-  t = await createTestApi("pglite", { apiKey: appConfig.apiKey });
-  serveAppFrom(t);
   // The test clock says 2026-03-10: inside the season's survey window (1–31 March 2026).
   seasonId = (await createCurrentSeason(t.db)).id;
-});
-afterAll(async () => {
-  stopServingApp();
-  await t.close();
 });
 
 const OPEN = new Date("2026-03-10T09:00:00Z");

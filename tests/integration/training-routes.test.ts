@@ -1,25 +1,15 @@
 // The training videos' screens with a teacher's progress (issue 14 item 5):
 // /szkolenia and /szkolenia/{slug} loaders and the player's report route, run
 // against the in-process API on a fresh database.
-import { appConfig } from "~/lib/config.server";
 import * as listRoute from "~/routes/szkolenia/trainings-list.server";
 import * as reportRoute from "~/routes/szkolenia_.$slug.postep";
 import * as trainingRoute from "~/routes/szkolenia_.$slug/training.server";
 
-import { createTestApi, createUser, type TestApi } from "../support/api";
-import { args, get, logIn, ORIGIN, outcome, post, serveAppFrom, stopServingApp } from "../support/bff";
+import { createUser } from "../support/api";
+import { args, get, logIn, ORIGIN, outcome, post, serveAppFromTestApi } from "../support/bff";
 
 const SLUG = "test-wahadlowy-20-m";
-let t: TestApi;
-
-beforeAll(async () => {
-  t = await createTestApi("pglite", { apiKey: appConfig.apiKey });
-  serveAppFrom(t);
-});
-afterAll(async () => {
-  stopServingApp();
-  await t.close();
-});
+const t = serveAppFromTestApi();
 
 const report = (fields: Record<string, string>, cookie: string, slug = SLUG) =>
   outcome(() => reportRoute.action(args(post(`/szkolenia/${slug}/postep`, fields, cookie), { slug })));

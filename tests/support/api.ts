@@ -136,6 +136,16 @@ export async function createTestApi(
   };
 }
 
+/** A test API for the enclosing suite: open before its own `beforeAll` runs, closed after its tests. */
+export function openTestApi(driver: TestDriver = "pglite", configOverrides: Partial<ApiConfig> = {}): TestApi {
+  const t = {} as TestApi;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApi(driver, configOverrides));
+  });
+  afterAll(() => t.close?.());
+  return t;
+}
+
 let sequence = 0;
 const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`;
 
@@ -217,6 +227,17 @@ export async function confirmSessionsOf(db: Database, email: string): Promise<vo
     .update(sessions)
     .set({ secondFactorAt: new Date() })
     .where(and(eq(sessions.userId, user.id), isNull(sessions.endedAt)));
+}
+
+/** A new teacher whose club is active in the season, logged in: the club and the access token. */
+export async function logInClubTeacher(test: TestApi, seasonId: number, groupCount = 2) {
+  const club = await createActiveClub(test.db, test.config, seasonId, groupCount);
+  return { ...club, token: (await loginAs(test, club.user.email)).token };
+}
+
+/** A new user's access token (a staff member's with the second factor confirmed). */
+export async function newUserToken(test: TestApi, values: Parameters<typeof createUser>[1] = {}): Promise<string> {
+  return (await loginAs(test, (await createUser(test.db, values)).email)).token;
 }
 
 /** An access token of a new session of the user, without the login's password check (many users at once). */
@@ -354,4 +375,40 @@ export const SURVEY_BODY = {
   plank: 75,
   has_disability_certificate: false,
   type_of_disability: "",
+};
+
+/** A teacher's profile as a client sends it to PUT /pl/api/account/ (the phone and postal code not yet normalised). */
+export const PROFILE_BODY = {
+  firstname: "Katarzyna",
+  lastname: "Zielińska-Wójcik",
+  phone: "700-800-900",
+  city: "Łódź",
+  postal_code: "90001",
+  user_groups1: "Nauczyciel wychowania fizycznego",
+  user_groups2: "Dyrektor szkoły",
+  user_agreements: [1, 2],
+};
+
+/** A season that is not the current one, as the office sends it to POST /pl/api/staff/seasons/. */
+export const SEASON_BODY = {
+  name: "Sezon 2030/2031",
+  date_start: "2030-09-01",
+  date_end: "2031-06-27",
+  schedule_max_date: "2031-06-13",
+  surveys_date_start: "2030-09-15",
+  surveys_date_end: "2030-10-15",
+};
+
+/** A workshop with two seats, as the office sends it to POST /pl/api/staff/events/:id/agenda-items/. */
+export const WORKSHOP_BODY = {
+  name: "Warsztaty: zabawy ruchowe w małej sali",
+  part: "workshop",
+  place: "Sala B",
+  description: "Ćwiczenia dla klas 1–3.",
+  datetime_start: "2026-05-14T10:00",
+  datetime_end: "2026-05-14T11:30",
+  sign_up_limit: 2,
+  sign_up_enabled: true,
+  sign_up_datetime_start: "2026-04-01T08:00",
+  sign_up_datetime_end: "2026-05-13T20:00",
 };

@@ -2,12 +2,14 @@
 // from the same origin, the session's cookies carried from answer to request.
 import { eq } from "drizzle-orm";
 import { useInProcessApi } from "~/lib/api/in-process.server";
+import { appConfig } from "~/lib/config.server";
 import * as loginRoute from "~/routes/logowanie/route";
 
+import type { ApiConfig } from "../../server/config";
 import { sessions } from "../../server/db/schema";
 
 import { checkAnswer } from "./answers";
-import { confirmSessionsOf, TEST_PASSWORD, type TestApi } from "./api";
+import { confirmSessionsOf, openTestApi, TEST_PASSWORD, type TestApi } from "./api";
 
 export const ORIGIN = "http://localhost:3000";
 
@@ -26,6 +28,14 @@ export function serveAppFrom(t: TestApi): void {
 /** Back to the configured upstream (the end of serveAppFrom). */
 export function stopServingApp(): void {
   useInProcessApi(undefined);
+}
+
+/** A test API with the app's key that serves the app's calls during this file's tests (see openTestApi). */
+export function serveAppFromTestApi(configOverrides: Partial<ApiConfig> = {}): TestApi {
+  const t = openTestApi("pglite", { apiKey: appConfig.apiKey, ...configOverrides });
+  beforeAll(() => serveAppFrom(t));
+  afterAll(stopServingApp);
+  return t;
 }
 
 /** A form post from the site itself; `fields` as a browser sends them (a repeated name as a list). */

@@ -42,14 +42,21 @@ export const CLUB_APPLICATION_FIELDS: Record<string, string> = {
   absence_in_krk_declaration: "on",
 };
 
+/** The club application's fields with `changes`; null leaves a field out. */
+export function clubApplicationFields(changes: Record<string, string | null> = {}): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [key, value] of Object.entries({ ...CLUB_APPLICATION_FIELDS, ...changes }))
+    if (value !== null) fields[key] = value;
+  return fields;
+}
+
 /** A club application with `changes` (null leaves a field out) and the consent file (null: none). */
 export function clubApplicationForm(
   changes: Record<string, string | null> = {},
   file: File | null = new File([CONSENT_PDF], "zgoda.pdf", { type: "application/pdf" }),
 ): FormData {
   const data = new FormData();
-  for (const [key, value] of Object.entries({ ...CLUB_APPLICATION_FIELDS, ...changes }))
-    if (value !== null) data.append(key, value);
+  for (const [key, value] of Object.entries(clubApplicationFields(changes))) data.append(key, value);
   if (file) data.append("schools_principal_consent", file);
   return data;
 }

@@ -7,38 +7,28 @@ import {
   createAgendaItem,
   createCurrentSeason,
   createEvent,
-  createTestApi,
   createUser,
   expectJson,
   loginAs,
+  logInClubTeacher,
+  openTestApi,
   registerToEvent,
-  type TestApi,
+  SCHEDULE_ITEM_BODY as ITEM,
 } from "../../../tests/support/api";
 
-const ITEM = {
-  group: 1,
-  datetime: "2026-03-12T14:30",
-  place: "Sala gimnastyczna",
-  topic: "Gry i zabawy z piłką",
-  girls_count: 8,
-  boys_count: 7,
-};
-
 describe.each(testDrivers())("calendar feed on %s", (driver) => {
-  let t: TestApi;
+  const t = openTestApi(driver);
   let token: string;
   let otherToken: string;
   let ownerId: number;
   beforeAll(async () => {
-    t = await createTestApi(driver);
     t.clock.now = new Date("2026-03-10T09:00:00Z");
     const season = await createCurrentSeason(t.db);
     const owner = await createActiveClub(t.db, t.config, season.id);
     ownerId = owner.user.id;
     token = (await loginAs(t, owner.user.email)).token;
-    otherToken = (await loginAs(t, (await createActiveClub(t.db, t.config, season.id)).user.email)).token;
+    otherToken = (await logInClubTeacher(t, season.id)).token;
   });
-  afterAll(() => t.close());
 
   const feed = (secret: string) => t.request("GET", `/pl/api/awf/calendar/${secret}/`);
 
@@ -115,14 +105,13 @@ describe.each(testDrivers())("calendar feed on %s", (driver) => {
 });
 
 describe.each(testDrivers())("agenda calendar on %s", (driver) => {
-  let t: TestApi;
+  const t = openTestApi(driver);
   let token: string;
   let userId: number;
   let seated: { debate: number; workshop: number };
   let waitedFor: number;
 
   beforeAll(async () => {
-    t = await createTestApi(driver);
     t.clock.now = new Date("2026-04-01T09:00:00Z");
     const warsaw = await createEvent(t.db, { name: "Kongres Sport Kluby – Warszawa", city: "Warszawa" });
     const cracow = await createEvent(t.db, { name: "Kongres Sport Kluby – Kraków", city: "Kraków" });
@@ -173,7 +162,6 @@ describe.each(testDrivers())("agenda calendar on %s", (driver) => {
     seated = { debate: debate.id, workshop: workshop.id };
     waitedFor = full.id;
   });
-  afterAll(() => t.close());
 
   const feed = (secret: string) => t.request("GET", `/pl/api/awf/calendar/${secret}/`);
 
@@ -253,18 +241,16 @@ describe.each(testDrivers())("agenda calendar on %s", (driver) => {
 });
 
 describe.each(testDrivers())("a disabled account's calendars on %s", (driver) => {
-  let t: TestApi;
+  const t = openTestApi(driver);
   let staff: string;
   let teacher: { id: number; email: string };
   beforeAll(async () => {
-    t = await createTestApi(driver);
     t.clock.now = new Date("2026-03-10T09:00:00Z");
     const season = await createCurrentSeason(t.db);
     teacher = (await createActiveClub(t.db, t.config, season.id)).user;
     const office = await createUser(t.db, { isStaff: true });
     staff = (await loginAs(t, office.email)).token;
   });
-  afterAll(() => t.close());
 
   const feed = (secret: string) => t.request("GET", `/pl/api/awf/calendar/${secret}/`);
   const setActive = (active: boolean) =>

@@ -5,25 +5,14 @@ import { ClubEnrollmentStatus } from "../../../app/lib/contract/constants";
 import { decryptField } from "../../security/encryption";
 import { testDrivers } from "../../../tests/support/db";
 import { CLUB_APPLICATION_FIELDS, clubApplicationForm, CONSENT_PDF } from "../../../tests/support/forms";
-import {
-  createTestApi,
-  createUser,
-  expectJson,
-  giveCertificate,
-  loginAs,
-  type TestApi,
-} from "../../../tests/support/api";
+import { createUser, expectJson, giveCertificate, loginAs, openTestApi } from "../../../tests/support/api";
 
 const PDF = CONSENT_PDF;
 const FIELDS = CLUB_APPLICATION_FIELDS;
 const form = clubApplicationForm;
 
 describe.each(testDrivers())("club enrolment on %s", (driver) => {
-  let t: TestApi;
-  beforeAll(async () => {
-    t = await createTestApi(driver, { uploadMaxKb: 64 });
-  });
-  afterAll(() => t.close());
+  const t = openTestApi(driver, { uploadMaxKb: 64 });
 
   async function certifiedTeacher() {
     const user = await createUser(t.db);

@@ -1,12 +1,5 @@
 import { testDrivers } from "../../../tests/support/db";
-import {
-  createActiveClub,
-  createCurrentSeason,
-  createTestApi,
-  expectJson,
-  loginAs,
-  type TestApi,
-} from "../../../tests/support/api";
+import { createCurrentSeason, expectJson, logInClubTeacher, openTestApi } from "../../../tests/support/api";
 import { whoZScore, ageInMonths } from "../../domain/growth";
 
 const BASE = {
@@ -59,18 +52,16 @@ const SURVEYS = [
 ];
 
 describe.each(testDrivers())("the group's fitness report on %s", (driver) => {
-  let t: TestApi;
+  const t = openTestApi(driver);
   let token: string;
   let otherToken: string;
   beforeAll(async () => {
-    t = await createTestApi(driver);
     const season = await createCurrentSeason(t.db);
-    token = (await loginAs(t, (await createActiveClub(t.db, t.config, season.id)).user.email)).token;
-    otherToken = (await loginAs(t, (await createActiveClub(t.db, t.config, season.id)).user.email)).token;
+    token = (await logInClubTeacher(t, season.id)).token;
+    otherToken = (await logInClubTeacher(t, season.id)).token;
     for (const survey of SURVEYS)
       await expectJson(await t.request("POST", "/pl/api/awf/survey/", { token, json: { ...BASE, ...survey } }), 201);
   });
-  afterAll(() => t.close());
 
   const report = async () => expectJson(await t.request("GET", "/pl/api/awf/fitness-report/?group=1", { token }), 200);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 
-import { createTestApi, createUser, expectJson, loginAs, type TestApi } from "../../../tests/support/api";
+import { createUser, expectJson, loginAs, openTestApi } from "../../../tests/support/api";
 import { testDrivers } from "../../../tests/support/db";
 import { newsletterSubscriptions, users } from "../../db/schema";
 import { unsubscribeUrlOf } from "../../mail/reminders";
@@ -9,11 +9,7 @@ import { unsubscribeToken } from "../../security/unsubscribe-tokens";
 const ALL_ON = { survey_window: true, schedule_planning: true, congress_item: true };
 
 describe.each(testDrivers())("reminder settings and unsubscribe links on %s", (driver) => {
-  let t: TestApi;
-  beforeAll(async () => {
-    t = await createTestApi(driver);
-  });
-  afterAll(() => t.close());
+  const t = openTestApi(driver);
 
   const remindersOffOf = async (id: number) =>
     (await t.db.select({ off: users.remindersOff }).from(users).where(eq(users.id, id)))[0].off;

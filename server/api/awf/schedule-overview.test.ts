@@ -4,27 +4,25 @@ import { testDrivers } from "../../../tests/support/db";
 import {
   createActiveClub,
   createCurrentSeason,
-  createTestApi,
   createUser,
   expectJson,
   loginAs,
+  logInClubTeacher,
+  openTestApi,
   SCHEDULE_ITEM_BODY as ITEM,
-  type TestApi,
 } from "../../../tests/support/api";
 
 describe.each(testDrivers())("the schedule screen's overview on %s", (driver) => {
-  let t: TestApi;
+  const t = openTestApi(driver);
   let token: string;
   let otherToken: string;
   let seasonId: number;
   beforeAll(async () => {
-    t = await createTestApi(driver);
     const season = await createCurrentSeason(t.db);
     seasonId = season.id;
-    token = (await loginAs(t, (await createActiveClub(t.db, t.config, season.id)).user.email)).token;
-    otherToken = (await loginAs(t, (await createActiveClub(t.db, t.config, season.id, 1)).user.email)).token;
+    token = (await logInClubTeacher(t, season.id)).token;
+    otherToken = (await logInClubTeacher(t, season.id, 1)).token;
   });
-  afterAll(() => t.close());
 
   const get = (path: string, as = token) => t.request("GET", path, { token: as });
 

@@ -4,27 +4,25 @@ import { testDrivers } from "../../../tests/support/db";
 import {
   createActiveClub,
   createCurrentSeason,
-  createTestApi,
   createUser,
   expectJson,
   loginAs,
+  logInClubTeacher,
+  openTestApi,
   SCHEDULE_ITEM_BODY as ITEM,
-  type TestApi,
 } from "../../../tests/support/api";
 
 describe.each(testDrivers())("schedule on %s", (driver) => {
-  let t: TestApi;
+  const t = openTestApi(driver);
   let token: string;
   let otherToken: string;
   let ownerEmail: string;
   beforeAll(async () => {
-    t = await createTestApi(driver);
     const season = await createCurrentSeason(t.db);
     ownerEmail = (await createActiveClub(t.db, t.config, season.id)).user.email;
     token = (await loginAs(t, ownerEmail)).token;
-    otherToken = (await loginAs(t, (await createActiveClub(t.db, t.config, season.id)).user.email)).token;
+    otherToken = (await logInClubTeacher(t, season.id)).token;
   });
-  afterAll(() => t.close());
 
   it("creates, lists per group, reads and updates an item", async () => {
     const created = await expectJson(await t.request("POST", "/pl/api/awf/schedule/", { token, json: ITEM }), 201);

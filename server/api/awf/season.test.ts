@@ -6,21 +6,18 @@ import {
   createActiveClub,
   createClubEnrollment,
   createCurrentSeason,
-  createTestApi,
   createUser,
   expectJson,
   loginAs,
-  type TestApi,
+  openTestApi,
 } from "../../../tests/support/api";
 
 describe.each(testDrivers())("season, places and group counts on %s", (driver) => {
-  let t: TestApi;
+  const t = openTestApi(driver);
   let seasonId: number;
   beforeAll(async () => {
-    t = await createTestApi(driver);
     seasonId = (await createCurrentSeason(t.db)).id;
   });
-  afterAll(() => t.close());
 
   async function acceptedTeacher() {
     const user = await createUser(t.db);

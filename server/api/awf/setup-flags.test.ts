@@ -8,42 +8,17 @@ import { testDrivers } from "../../../tests/support/db";
 import {
   createActiveClub,
   createCurrentSeason,
-  createTestApi,
   expectJson,
   loginAs,
-  type TestApi,
+  openTestApi,
+  SCHEDULE_ITEM_BODY as ITEM,
+  SURVEY_BODY,
 } from "../../../tests/support/api";
 
-const SURVEY = {
-  group: 1,
-  first_name: "Zofia",
-  last_name: "Kamińska",
-  sex: "K",
-  birthdate: "2015-05-04",
-  examination_date: "2026-03-09",
-  school_type: "podstawowa",
-  class_number: 5,
-  guardian_consent: true,
-  pe_participation: true,
-  has_disability_certificate: true,
-  type_of_disability: "słabowidzenie",
-};
-
-const ITEM = {
-  group: 1,
-  datetime: "2026-03-12T14:30",
-  place: "Sala gimnastyczna",
-  topic: "Gry i zabawy z piłką",
-  girls_count: 8,
-  boys_count: 7,
-};
+const SURVEY = { ...SURVEY_BODY, has_disability_certificate: true, type_of_disability: "słabowidzenie" };
 
 describe.each(testDrivers())("a terminated club's records on %s", (driver) => {
-  let t: TestApi;
-  beforeAll(async () => {
-    t = await createTestApi(driver);
-  });
-  afterAll(() => t.close());
+  const t = openTestApi(driver);
 
   it("are closed by id as by list, and its groups cannot be changed", async () => {
     const season = await createCurrentSeason(t.db);

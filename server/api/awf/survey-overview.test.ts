@@ -1,14 +1,13 @@
 import { surveyOverviewResponse } from "../../../app/lib/contract/survey-overview";
 import { testDrivers } from "../../../tests/support/db";
 import {
-  createActiveClub,
   createCurrentSeason,
-  createTestApi,
   createUser,
   expectJson,
   loginAs,
+  logInClubTeacher,
+  openTestApi,
   SURVEY_BODY,
-  type TestApi,
 } from "../../../tests/support/api";
 
 /** With a disability note, which the list must not carry. */
@@ -30,16 +29,14 @@ const LISTED = [
 ];
 
 describe.each(testDrivers())("the survey list's overview on %s", (driver) => {
-  let t: TestApi;
+  const t = openTestApi(driver);
   let token: string;
   let otherToken: string;
   beforeAll(async () => {
-    t = await createTestApi(driver);
     const season = await createCurrentSeason(t.db);
-    token = (await loginAs(t, (await createActiveClub(t.db, t.config, season.id)).user.email)).token;
-    otherToken = (await loginAs(t, (await createActiveClub(t.db, t.config, season.id, 1)).user.email)).token;
+    token = (await logInClubTeacher(t, season.id)).token;
+    otherToken = (await logInClubTeacher(t, season.id, 1)).token;
   });
-  afterAll(() => t.close());
 
   const get = (path: string, as = token) => t.request("GET", path, { token: as });
 

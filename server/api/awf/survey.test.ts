@@ -4,26 +4,24 @@ import { testDrivers } from "../../../tests/support/db";
 import {
   createActiveClub,
   createCurrentSeason,
-  createTestApi,
   expectJson,
   loginAs,
+  logInClubTeacher,
+  openTestApi,
   SURVEY_BODY as SURVEY,
-  type TestApi,
 } from "../../../tests/support/api";
 
 describe.each(testDrivers())("surveys on %s", (driver) => {
-  let t: TestApi;
+  const t = openTestApi(driver);
   let token: string;
   let ownerEmail: string;
   let otherToken: string;
   beforeAll(async () => {
-    t = await createTestApi(driver);
     const season = await createCurrentSeason(t.db);
     ownerEmail = (await createActiveClub(t.db, t.config, season.id)).user.email;
     token = (await loginAs(t, ownerEmail)).token;
-    otherToken = (await loginAs(t, (await createActiveClub(t.db, t.config, season.id)).user.email)).token;
+    otherToken = (await logInClubTeacher(t, season.id)).token;
   });
-  afterAll(() => t.close());
 
   it("creates surveys numbered per group, lists, reads and updates them", async () => {
     const first = await expectJson(await t.request("POST", "/pl/api/awf/survey/", { token, json: SURVEY }), 201);

@@ -1,14 +1,12 @@
 import { testDrivers } from "../../../tests/support/db";
-import { createTestApi, createUser, expectJson, loginAs, type TestApi } from "../../../tests/support/api";
+import { expectJson, newUserToken, openTestApi } from "../../../tests/support/api";
 
 describe.each(testDrivers())("training video progress on %s", (driver) => {
-  let t: TestApi;
+  const t = openTestApi(driver);
   let token: string;
   beforeAll(async () => {
-    t = await createTestApi(driver);
-    token = (await loginAs(t, (await createUser(t.db)).email)).token;
+    token = await newUserToken(t);
   });
-  afterAll(() => t.close());
 
   const save = (video: string, json: unknown, as = token) =>
     t.request("PUT", `/pl/api/awf/videos/progress/${video}/`, { token: as, json });
@@ -38,7 +36,7 @@ describe.each(testDrivers())("training video progress on %s", (driver) => {
   });
 
   it("is each teacher's own", async () => {
-    const other = (await loginAs(t, (await createUser(t.db)).email)).token;
+    const other = await newUserToken(t);
     expect(await expectJson(await t.request("GET", "/pl/api/awf/videos/progress/", { token: other }), 200)).toEqual([]);
     expect((await t.request("GET", "/pl/api/awf/videos/progress/")).status).toBe(401);
     expect((await save("deska-plank", { position: 1, duration: 2 }, "")).status).toBe(401);

@@ -2,35 +2,23 @@ import { and, eq } from "drizzle-orm";
 import { idempotentRequests, scheduleItems } from "../../db/schema";
 import { testDrivers } from "../../../tests/support/db";
 import {
-  createActiveClub,
   createCurrentSeason,
-  createTestApi,
   expectJson,
-  loginAs,
-  type TestApi,
+  logInClubTeacher,
+  openTestApi,
+  SCHEDULE_ITEM_BODY as ITEM,
 } from "../../../tests/support/api";
 import { IN_PROGRESS_MESSAGE, KEY_REUSED_MESSAGE } from "./idempotency";
 
-const ITEM = {
-  group: 1,
-  datetime: "2026-03-12T14:30",
-  place: "Sala gimnastyczna",
-  topic: "Gry i zabawy z piłką",
-  girls_count: 8,
-  boys_count: 7,
-};
-
 describe.each(testDrivers())("idempotent creates on %s", (driver) => {
-  let t: TestApi;
+  const t = openTestApi(driver);
   let token: string;
   let otherToken: string;
   beforeAll(async () => {
-    t = await createTestApi(driver);
     const season = await createCurrentSeason(t.db);
-    token = (await loginAs(t, (await createActiveClub(t.db, t.config, season.id)).user.email)).token;
-    otherToken = (await loginAs(t, (await createActiveClub(t.db, t.config, season.id)).user.email)).token;
+    token = (await logInClubTeacher(t, season.id)).token;
+    otherToken = (await logInClubTeacher(t, season.id)).token;
   });
-  afterAll(() => t.close());
 
   async function countItems() {
     return (await t.db.select().from(scheduleItems).where(eq(scheduleItems.topic, ITEM.topic))).length;

@@ -1,13 +1,9 @@
 import fs from "node:fs";
 import { OPENAPI_FILE, renderOpenApiDocument } from "../../cli/openapi";
-import { createTestApi, type TestApi } from "../../../tests/support/api";
+import { openTestApi } from "../../../tests/support/api";
 
 describe("OpenAPI document", () => {
-  let t: TestApi;
-  beforeAll(async () => {
-    t = await createTestApi();
-  });
-  afterAll(() => t.close());
+  const t = openTestApi();
 
   it("is committed up to date (regenerate with npx tsx server/cli/openapi.ts)", () => {
     expect(fs.readFileSync(OPENAPI_FILE, "utf8")).toBe(renderOpenApiDocument());

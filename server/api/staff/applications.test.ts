@@ -5,25 +5,24 @@ import { testDrivers } from "../../../tests/support/db";
 import { clubApplicationForm } from "../../../tests/support/forms";
 import {
   createClubEnrollment,
-  createTestApi,
   createUser,
   expectJson,
   giveCertificate,
   loginAs,
-  type TestApi,
+  newUserToken,
+  openTestApi,
 } from "../../../tests/support/api";
 
 describe.each(testDrivers())("the office's club applications on %s", (driver) => {
-  let t: TestApi;
+  const t = openTestApi(driver);
   let staff: string;
   let staffEmail: string;
   let teacherToken: string;
   const applications: { id: number; email: string }[] = [];
   beforeAll(async () => {
-    t = await createTestApi(driver);
     staffEmail = (await createUser(t.db, { isStaff: true })).email;
     staff = (await loginAs(t, staffEmail)).token;
-    teacherToken = (await loginAs(t, (await createUser(t.db)).email)).token;
+    teacherToken = await newUserToken(t);
     // Three applications arriving a minute apart; the second from Radom, in another voivodeship.
     for (const [index, school] of [
       ["Szkoła Podstawowa nr 12", "Warszawa", "mazowieckie"],
@@ -44,7 +43,6 @@ describe.each(testDrivers())("the office's club applications on %s", (driver) =>
       applications.push({ id: row.id, email: teacher.email });
     }
   });
-  afterAll(() => t.close());
 
   const get = (path: string, token = staff) => t.request("GET", path, { token });
 

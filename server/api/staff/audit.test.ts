@@ -1,18 +1,16 @@
 import { OPERATIONS } from "../../../app/lib/contract";
 import { testDrivers } from "../../../tests/support/db";
-import { createTestApi, createUser, expectJson, loginAs, type TestApi } from "../../../tests/support/api";
+import { createUser, expectJson, loginAs, openTestApi } from "../../../tests/support/api";
 
 describe.each(testDrivers())("the office's audit log on %s", (driver) => {
-  let t: TestApi;
+  const t = openTestApi(driver);
   let staff: string;
   let staffEmail: string;
   beforeAll(async () => {
-    t = await createTestApi(driver);
     const account = await createUser(t.db, { isStaff: true });
     staffEmail = account.email;
     staff = (await loginAs(t, account.email)).token;
   });
-  afterAll(() => t.close());
 
   const call = (method: string, path: string, json?: unknown) => t.request(method, path, { token: staff, json });
 

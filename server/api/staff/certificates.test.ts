@@ -2,16 +2,14 @@ import { eq } from "drizzle-orm";
 import { auditEntriesAbout } from "../../db/audit";
 import { certificates } from "../../db/schema";
 import { testDrivers } from "../../../tests/support/db";
-import { createTestApi, createUser, expectJson, loginAs, type TestApi } from "../../../tests/support/api";
+import { createUser, expectJson, newUserToken, openTestApi } from "../../../tests/support/api";
 
 describe.each(testDrivers())("the office's certificates on %s", (driver) => {
-  let t: TestApi;
+  const t = openTestApi(driver);
   let staff: string;
   beforeAll(async () => {
-    t = await createTestApi(driver);
-    staff = (await loginAs(t, (await createUser(t.db, { isStaff: true })).email)).token;
+    staff = await newUserToken(t, { isStaff: true });
   });
-  afterAll(() => t.close());
 
   const call = (method: string, path: string, json?: unknown) => t.request(method, path, { token: staff, json });
   const held = (userId: number) => t.db.select().from(certificates).where(eq(certificates.userId, userId));

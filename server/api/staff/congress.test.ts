@@ -2,30 +2,23 @@ import { auditEntriesAbout } from "../../db/audit";
 import { insertExpert } from "../../db/experts";
 import { agendaSignUps, agendaWaitingList } from "../../db/schema";
 import { testDrivers } from "../../../tests/support/db";
-import { createEvent, createTestApi, createUser, expectJson, loginAs, type TestApi } from "../../../tests/support/api";
+import {
+  createEvent,
+  createUser,
+  expectJson,
+  newUserToken,
+  openTestApi,
+  WORKSHOP_BODY as WORKSHOP,
+} from "../../../tests/support/api";
 
 const LUBLIN = { name: "Kongres WF z AWF — Lublin", city: "Lublin", slug: "lublin", code: "lub2026" };
-const WORKSHOP = {
-  name: "Warsztaty: zabawy ruchowe w małej sali",
-  part: "workshop",
-  place: "Sala B",
-  description: "Ćwiczenia dla klas 1–3.",
-  datetime_start: "2026-05-14T10:00",
-  datetime_end: "2026-05-14T11:30",
-  sign_up_limit: 2,
-  sign_up_enabled: true,
-  sign_up_datetime_start: "2026-04-01T08:00",
-  sign_up_datetime_end: "2026-05-13T20:00",
-};
 
 describe.each(testDrivers())("the office's congress on %s", (driver) => {
-  let t: TestApi;
+  const t = openTestApi(driver);
   let staff: string;
   beforeAll(async () => {
-    t = await createTestApi(driver);
-    staff = (await loginAs(t, (await createUser(t.db, { isStaff: true })).email)).token;
+    staff = await newUserToken(t, { isStaff: true });
   });
-  afterAll(() => t.close());
   const call = (method: string, path: string, json?: unknown) => t.request(method, path, { token: staff, json });
 
   it("creates a city with a unique address and code, and edits it", async () => {

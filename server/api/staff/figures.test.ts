@@ -7,11 +7,10 @@ import {
   createActiveClub,
   createClubEnrollment,
   createCurrentSeason,
-  createTestApi,
   createUser,
   expectJson,
-  loginAs,
-  type TestApi,
+  newUserToken,
+  openTestApi,
 } from "../../../tests/support/api";
 import { ClubEnrollmentStatus } from "../../../app/lib/contract";
 
@@ -27,14 +26,13 @@ async function csvRows(response: Response): Promise<string[][]> {
 }
 
 describe.each(testDrivers())("the programme's figures and exports on %s", (driver) => {
-  let t: TestApi;
+  const t = openTestApi(driver);
   let staff: string;
   let seasonId: number;
   beforeAll(async () => {
-    t = await createTestApi(driver);
     // Tuesday 10 March 2026, 10:00 in Poland.
     t.clock.now = new Date("2026-03-10T09:00:00Z");
-    staff = (await loginAs(t, (await createUser(t.db, { isStaff: true })).email)).token;
+    staff = await newUserToken(t, { isStaff: true });
     seasonId = (await createCurrentSeason(t.db)).id;
 
     const warsaw = await createActiveClub(t.db, t.config, seasonId, 2);
@@ -101,7 +99,6 @@ describe.each(testDrivers())("the programme's figures and exports on %s", (drive
         survey(3, "zofia ", "2026-03-09", 34),
       ]);
   });
-  afterAll(() => t.close());
 
   const get = (path: string) => t.request("GET", path, { token: staff });
 
@@ -328,7 +325,7 @@ describe.each(testDrivers())("the programme's figures and exports on %s", (drive
   });
 
   it("is refused to a teacher and to a visitor", async () => {
-    const teacher = (await loginAs(t, (await createUser(t.db)).email)).token;
+    const teacher = await newUserToken(t);
     for (const path of ["/pl/api/staff/figures/", "/pl/api/staff/fitness-figures/", "/pl/api/staff/exports/hours/"]) {
       expect((await t.request("GET", path, { token: teacher })).status).toBe(403);
       expect((await t.request("GET", path)).status).toBe(401);

@@ -1,26 +1,17 @@
 import { EMAIL } from "../../../app/lib/validation/form-messages";
 import { auditEntriesAbout } from "../../db/audit";
 import { testDrivers } from "../../../tests/support/db";
-import {
-  createTestApi,
-  createUser,
-  expectJson,
-  loginAs,
-  TEST_PASSWORD,
-  type TestApi,
-} from "../../../tests/support/api";
+import { createUser, expectJson, loginAs, openTestApi, TEST_PASSWORD } from "../../../tests/support/api";
 
 describe.each(testDrivers())("the office's people on %s", (driver) => {
-  let t: TestApi;
+  const t = openTestApi(driver);
   let staff: string;
   let staffId: number;
   beforeAll(async () => {
-    t = await createTestApi(driver);
     const account = await createUser(t.db, { isStaff: true, firstname: "Marta", lastname: "Biurowa" });
     staffId = account.id;
     staff = (await loginAs(t, account.email)).token;
   });
-  afterAll(() => t.close());
 
   const call = (method: string, path: string, json?: unknown) => t.request(method, path, { token: staff, json });
 

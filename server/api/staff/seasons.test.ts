@@ -4,30 +4,18 @@ import { scheduleItems, seasons } from "../../db/schema";
 import { testDrivers } from "../../../tests/support/db";
 import {
   createActiveClub,
-  createTestApi,
-  createUser,
   expectJson,
-  loginAs,
-  type TestApi,
+  newUserToken,
+  openTestApi,
+  SEASON_BODY as SCHOOL_YEAR,
 } from "../../../tests/support/api";
 
-const SCHOOL_YEAR = {
-  name: "Sezon 2030/2031",
-  date_start: "2030-09-01",
-  date_end: "2031-06-27",
-  schedule_max_date: "2031-06-13",
-  surveys_date_start: "2030-09-15",
-  surveys_date_end: "2030-10-15",
-};
-
 describe.each(testDrivers())("the office's seasons on %s", (driver) => {
-  let t: TestApi;
+  const t = openTestApi(driver);
   let staff: string;
   beforeAll(async () => {
-    t = await createTestApi(driver);
-    staff = (await loginAs(t, (await createUser(t.db, { isStaff: true })).email)).token;
+    staff = await newUserToken(t, { isStaff: true });
   });
-  afterAll(() => t.close());
 
   const call = (method: string, path: string, json?: unknown) => t.request(method, path, { token: staff, json });
   const current = async () =>
