@@ -1,12 +1,11 @@
-import { and, asc, eq, ilike, inArray, or } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Database } from "./client";
 import { certificates, users } from "./schema";
-import { containing } from "./like-pattern";
+import { accountMatching, BY_NAME } from "./users";
 
 export type CertificateRow = typeof certificates.$inferSelect;
 
 export async function searchTeachers(db: Database, text: string, limit: number) {
-  const words = text.trim().split(/\s+/).filter(Boolean).slice(0, 5);
   const found = await db
     .select({
       id: users.id,
@@ -16,18 +15,8 @@ export async function searchTeachers(db: Database, text: string, limit: number) 
       isStaff: users.isStaff,
     })
     .from(users)
-    .where(
-      and(
-        ...words.map((word) =>
-          or(
-            ilike(users.email, containing(word)),
-            ilike(users.firstname, containing(word)),
-            ilike(users.lastname, containing(word)),
-          ),
-        ),
-      ),
-    )
-    .orderBy(asc(users.lastname), asc(users.firstname), asc(users.id))
+    .where(accountMatching(text))
+    .orderBy(...BY_NAME)
     .limit(limit);
   const held = found.length
     ? await db

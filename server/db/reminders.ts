@@ -81,18 +81,17 @@ export interface PlanningDateDue extends Recipient {
 /** Teachers enrolled with a group in a season whose last day for adding classes falls between `today` and `last`. */
 export async function planningDateComing(db: Database, today: string, last: string): Promise<PlanningDateDue[]> {
   return db
-    .selectDistinct({
-      ...recipient,
-      seasonId: seasons.id,
-      seasonName: seasons.name,
-      scheduleMaxDate: seasons.scheduleMaxDate,
-    })
+    .select({ ...recipient, seasonId: seasons.id, seasonName: seasons.name, scheduleMaxDate: seasons.scheduleMaxDate })
     .from(seasons)
     .innerJoin(seasonEnrollments, eq(seasonEnrollments.seasonId, seasons.id))
     .innerJoin(users, eq(users.id, seasonEnrollments.userId))
-    .innerJoin(groups, eq(groups.seasonEnrollmentId, seasonEnrollments.id))
     .where(
-      and(gte(seasons.scheduleMaxDate, today), lte(seasons.scheduleMaxDate, last), remindable("schedule_planning")),
+      and(
+        gte(seasons.scheduleMaxDate, today),
+        lte(seasons.scheduleMaxDate, last),
+        remindable("schedule_planning"),
+        sql`EXISTS (SELECT 1 FROM ${groups} WHERE ${groups.seasonEnrollmentId} = ${seasonEnrollments.id})`,
+      ),
     )
     .orderBy(users.id, seasons.id);
 }

@@ -1,5 +1,5 @@
 // Queries about pupils' fitness surveys.
-import { and, asc, eq, inArray, max, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, max, type SQL, sql } from "drizzle-orm";
 import { nextOrdinalNumber } from "../domain/survey";
 import type { Database } from "./client";
 import { preparedOnce } from "./prepared";
@@ -12,18 +12,20 @@ export type SurveyColumns = Omit<
   "id" | "groupId" | "ordinalNumber" | "createdAt" | "updatedAt"
 >;
 
-/** One of the teacher's surveys with its group; undefined for anyone else's. */
-export async function findOwnSurvey(
-  db: Database,
-  userId: number,
-  id: number,
-): Promise<{ survey: SurveyRow; group: GroupRow } | undefined> {
+type SurveyWithGroup = { survey: SurveyRow; group: GroupRow };
+
+async function surveyWithGroup(db: Database, where: SQL | undefined): Promise<SurveyWithGroup | undefined> {
   const [row] = await db
     .select({ survey: surveys, group: groups })
     .from(surveys)
     .innerJoin(groups, eq(groups.id, surveys.groupId))
-    .where(and(eq(surveys.id, id), eq(groups.userId, userId)));
+    .where(where);
   return row;
+}
+
+/** One of the teacher's surveys with its group; undefined for anyone else's. */
+export function findOwnSurvey(db: Database, userId: number, id: number): Promise<SurveyWithGroup | undefined> {
+  return surveyWithGroup(db, and(eq(surveys.id, id), eq(groups.userId, userId)));
 }
 
 /** The groups' surveys, by group and ordinal number. */
@@ -79,14 +81,6 @@ export async function updateSurvey(db: Database, id: number, columns: SurveyColu
 }
 
 /** Any survey with its group, for the programme office; reading it must be audited (readSurveyAudited). */
-export async function findSurvey(
-  db: Database,
-  id: number,
-): Promise<{ survey: SurveyRow; group: GroupRow } | undefined> {
-  const [row] = await db
-    .select({ survey: surveys, group: groups })
-    .from(surveys)
-    .innerJoin(groups, eq(groups.id, surveys.groupId))
-    .where(eq(surveys.id, id));
-  return row;
+export function findSurvey(db: Database, id: number): Promise<SurveyWithGroup | undefined> {
+  return surveyWithGroup(db, eq(surveys.id, id));
 }

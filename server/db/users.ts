@@ -92,24 +92,30 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return user;
 }
 
+/** An account whose e-mail or name holds every word typed (at most five words). */
+export function accountMatching(text: string) {
+  const words = text.trim().split(/\s+/).filter(Boolean).slice(0, 5);
+  return and(
+    ...words.map((word) =>
+      or(
+        ilike(users.email, containing(word)),
+        ilike(users.firstname, containing(word)),
+        ilike(users.lastname, containing(word)),
+      ),
+    ),
+  );
+}
+
+/** Accounts by surname, then first name. */
+export const BY_NAME = [asc(users.lastname), asc(users.firstname), asc(users.id)] as const;
+
 /** Accounts whose e-mail or name holds every word typed, at most `limit`. */
 export async function searchAccounts(db: Database, text: string, limit: number): Promise<UserRow[]> {
-  const words = text.trim().split(/\s+/).filter(Boolean).slice(0, 5);
   return db
     .select()
     .from(users)
-    .where(
-      and(
-        ...words.map((word) =>
-          or(
-            ilike(users.email, containing(word)),
-            ilike(users.firstname, containing(word)),
-            ilike(users.lastname, containing(word)),
-          ),
-        ),
-      ),
-    )
-    .orderBy(asc(users.lastname), asc(users.firstname), asc(users.id))
+    .where(accountMatching(text))
+    .orderBy(...BY_NAME)
     .limit(limit);
 }
 
