@@ -2,6 +2,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 
 import { FormFailedNotice } from "~/components/form/form-failed-notice";
 import { formatDate } from "~/lib/dates";
+import { FilterForm, SearchField } from "~/areas/staff/list-filters";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pluralPl } from "~/lib/validation/polish";
 
@@ -83,30 +84,9 @@ export default function CertificatesPage() {
 
       <section aria-labelledby="nauczyciel">
         <h2 id="nauczyciel">Certyfikat dla jednego nauczyciela</h2>
-        <form
-          method="get"
-          action="/biuro/certyfikaty"
-          role="search"
-          aria-label="Szukaj nauczyciela"
-          className="staff-filters"
-        >
-          <div className="field">
-            <label className="field__label" htmlFor="szukaj">
-              Imię, nazwisko lub e-mail
-            </label>
-            <input
-              id="szukaj"
-              name="szukaj"
-              type="search"
-              className="field__input"
-              defaultValue={query}
-              minLength={2}
-            />
-          </div>
-          <button type="submit" className="button">
-            Szukaj
-          </button>
-        </form>
+        <FilterForm action="/biuro/certyfikaty" label="Szukaj nauczyciela" submitLabel="Szukaj">
+          <SearchField name="szukaj" label="Imię, nazwisko lub e-mail" defaultValue={query} minLength={2} />
+        </FilterForm>
 
         {teachers === null ? null : teachers.length === 0 ? (
           <p role="status">Nie znaleziono konta.</p>
