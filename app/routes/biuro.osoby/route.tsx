@@ -85,20 +85,12 @@ export default function PeoplePage() {
                     email={person.email}
                   />
                 ) : null}
-                {person.email === ownEmail ? null : person.isActive ? (
+                {person.email === ownEmail ? null : (
                   <AccountAction
                     id={person.id}
                     query={query}
-                    intent="disable"
-                    label="Zablokuj konto"
-                    email={person.email}
-                  />
-                ) : (
-                  <AccountAction
-                    id={person.id}
-                    query={query}
-                    intent="enable"
-                    label="Odblokuj konto"
+                    intent={person.isActive ? "disable" : "enable"}
+                    label={person.isActive ? "Zablokuj konto" : "Odblokuj konto"}
                     email={person.email}
                   />
                 )}
