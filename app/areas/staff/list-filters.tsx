@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 
+import { SelectOptions } from "~/components/form/select-options";
 import { pluralPl } from "~/lib/validation/polish";
 
 /** An office list's filters: a plain GET form, so the filters stay in the address. */
@@ -46,12 +47,7 @@ export function StaffSelect({
         {label}
       </label>
       <select id={id} name={name} className="field__input field__select" defaultValue={defaultValue}>
-        {allLabel === undefined ? null : <option value="">{allLabel}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions first={allLabel} options={options} />
       </select>
     </div>
   );

@@ -3,6 +3,7 @@ import "./form.css";
 
 import type { SelectOption } from "./choice";
 import { controlAria, FieldFrame } from "./field-frame";
+import { SelectOptions } from "./select-options";
 import { useFormField } from "./use-form-field";
 
 export type SelectProps = {
@@ -37,12 +38,7 @@ export function Select({
         className="field__input field__select"
         {...controlAria(field)}
       >
-        {placeholder === null ? null : <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions first={placeholder} options={options} />
       </select>
     </FieldFrame>
   );
