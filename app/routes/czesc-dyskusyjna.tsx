@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
 
-import { CityAgendaView } from "~/areas/agenda/city-agenda";
+import { AgendaPartPage } from "~/areas/agenda/agenda-part-page";
 import Content from "~/content/czesc-dyskusyjna.mdx";
 import { loadAgendaPart } from "~/areas/agenda/agenda-part.server";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -11,16 +10,12 @@ export const handle: RouteHandle = { title: "Część dyskusyjna", layout: "arti
 export const loader = ({ request }: LoaderFunctionArgs) => loadAgendaPart(request, "discussion");
 
 export default function DiscussionPartPage() {
-  const agenda = useLoaderData<typeof loader>();
   return (
-    <>
-      <Content />
-      <CityAgendaView
-        agenda={agenda}
-        returnTo={`/czesc-dyskusyjna?miasto=${agenda.city.slug}`}
-        heading="Debaty"
-        emptyText="W programie tego miasta nie ma jeszcze debat."
-      />
-    </>
+    <AgendaPartPage
+      content={Content}
+      path="/czesc-dyskusyjna"
+      heading="Debaty"
+      emptyText="W programie tego miasta nie ma jeszcze debat."
+    />
   );
 }

@@ -6,7 +6,7 @@
 // change.
 import { ageInYears } from "./survey";
 import { estimatedVo2max, changeOf, lastCompletedStage, type Change, type FitnessMeasure } from "./fitness";
-import { BMI_CATEGORIES, growthOf, type BmiCategory, type Sex } from "./growth";
+import { BMI_CATEGORIES, growthOf, type BmiCategory, type Growth, type Sex } from "./growth";
 
 export interface SurveyForReport {
   id: number;
@@ -26,18 +26,10 @@ export interface SurveyForReport {
   plank: number | null;
 }
 
-/** The figures of one pupil's survey the report shows. */
-export interface PupilFigures {
+/** The figures of one pupil's survey the report shows; an implausible z-score (most likely a typing error in weight or height) is null. */
+export interface PupilFigures extends Omit<Growth, "ageMonths"> {
   surveyId: number;
   examinationDate: string;
-  bmi: number | null;
-  bmiZ: number | null;
-  bmiCategory: BmiCategory | null;
-  heightZ: number | null;
-  waistToHeight: number | null;
-  waistToHeightHigh: boolean | null;
-  /** A z-score WHO flags as implausible: most likely a typing error in weight or height. */
-  implausible: boolean;
   beepTest: number | null;
   shuttleStage: number | null;
   vo2max: number | null;

@@ -49,21 +49,35 @@ function greeting(firstname: string): string {
   return firstname ? `Dzień dobry, ${firstname}!` : "Dzień dobry!";
 }
 
+/** A one-time link that sets a password: why it came, the link, how long it lasts, what to do if unexpected. */
+function passwordLinkMail(
+  input: { to: string; url: string; validHours: number },
+  subject: string,
+  [why, ifUnexpected]: [string, string],
+  label: string,
+): MailMessage {
+  return compose(
+    input.to,
+    subject,
+    [why, `Link jest ważny przez ${input.validHours} godz. i można go użyć tylko raz.`, ifUnexpected],
+    { url: input.url, label },
+  );
+}
+
 export function passwordGenerationMail(input: {
   to: string;
   firstname: string;
   url: string;
   validHours: number;
 }): MailMessage {
-  return compose(
-    input.to,
+  return passwordLinkMail(
+    input,
     "Ustaw hasło do platformy WF z AWF",
     [
       `${greeting(input.firstname)} Twoje konto na platformie WF z AWF zostało utworzone. Aby się zalogować, ustaw hasło, korzystając z linku poniżej.`,
-      `Link jest ważny przez ${input.validHours} godz. i można go użyć tylko raz.`,
       "Jeśli nie zakładasz konta na platformie, zignoruj tę wiadomość.",
     ],
-    { url: input.url, label: "Ustaw hasło" },
+    "Ustaw hasło",
   );
 }
 
@@ -75,15 +89,14 @@ export function staffInvitationMail(input: {
   validHours: number;
   contactEmail: string;
 }): MailMessage {
-  return compose(
-    input.to,
+  return passwordLinkMail(
+    input,
     "Konto w panelu biura programu WF z AWF",
     [
       `${greeting(input.firstname)} Biuro programu Sport Kluby założyło dla Ciebie konto pracownika biura na platformie WF z AWF. Aby się zalogować, ustaw hasło, korzystając z linku poniżej; przy pierwszym logowaniu ustawisz też aplikację uwierzytelniającą w telefonie.`,
-      `Link jest ważny przez ${input.validHours} godz. i można go użyć tylko raz.`,
       `Jeśli nie spodziewasz się tego konta, napisz do biura programu: ${input.contactEmail}.`,
     ],
-    { url: input.url, label: "Ustaw hasło" },
+    "Ustaw hasło",
   );
 }
 
@@ -93,15 +106,14 @@ export function passwordResetMail(input: {
   url: string;
   validHours: number;
 }): MailMessage {
-  return compose(
-    input.to,
+  return passwordLinkMail(
+    input,
     "Przywracanie hasła do platformy WF z AWF",
     [
       `${greeting(input.firstname)} Otrzymaliśmy prośbę o zmianę hasła do Twojego konta. Nowe hasło ustawisz, korzystając z linku poniżej.`,
-      `Link jest ważny przez ${input.validHours} godz. i można go użyć tylko raz.`,
       "Jeśli prośba o zmianę hasła nie pochodzi od Ciebie, zignoruj tę wiadomość – Twoje hasło się nie zmieni.",
     ],
-    { url: input.url, label: "Ustaw nowe hasło" },
+    "Ustaw nowe hasło",
   );
 }
 

@@ -3,8 +3,8 @@ import "./form.css";
 
 import type { Choice } from "./choice";
 import { ChoiceList } from "./choice-list";
-import { FieldMessages } from "./field-messages";
-import { fieldClassName, messageProps, useFormField } from "./use-form-field";
+import { FieldsetFrame } from "./field-frame";
+import { useFormField } from "./use-form-field";
 
 export interface CheckboxGroupProps {
   name: string;
@@ -20,12 +20,8 @@ export function CheckboxGroup({ name, legend, hint, options, formId, className }
   const groupRef = useRef<HTMLFieldSetElement>(null);
   const field = useFormField(name, { formId, label: legend, hasHint: Boolean(hint), groupRef });
   return (
-    <div className={fieldClassName(field.error, className)}>
-      <fieldset className="fieldset" ref={groupRef} aria-describedby={field.describedBy}>
-        <legend className="fieldset__legend">{legend}</legend>
-        <FieldMessages {...messageProps(field)} hint={hint} />
-        <ChoiceList field={field} name={name} options={options} type="checkbox" />
-      </fieldset>
-    </div>
+    <FieldsetFrame field={field} legend={legend} hint={hint} className={className} groupRef={groupRef}>
+      <ChoiceList field={field} name={name} options={options} type="checkbox" />
+    </FieldsetFrame>
   );
 }

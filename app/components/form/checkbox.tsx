@@ -2,6 +2,7 @@ import type { InputHTMLAttributes, ReactNode } from "react";
 import "./form.css";
 
 import { fieldClassName, messageProps, useFormField } from "./use-form-field";
+import { controlAria } from "./field-frame";
 import { FieldMessages } from "./field-messages";
 
 export type CheckboxProps = {
@@ -30,8 +31,7 @@ export function Checkbox({ name, label, hint, value = "on", formId, className, .
         <input
           {...field.getControlProps({ id: field.id, type: "checkbox", value, ...inputProps })}
           className="choice__input"
-          aria-invalid={field.error ? true : undefined}
-          aria-describedby={field.describedBy}
+          {...controlAria(field)}
         />
         <label className="choice__label" htmlFor={field.id}>
           {label}

@@ -3,8 +3,8 @@ import "./form.css";
 
 import { formatNumberPl, joinAlternativesPl } from "~/lib/validation/messages";
 
-import { FieldMessages } from "./field-messages";
-import { fieldClassName, messageProps, useFormField } from "./use-form-field";
+import { controlAria, FieldFrame } from "./field-frame";
+import { useFormField } from "./use-form-field";
 
 export type FileFieldProps = {
   name: string;
@@ -59,17 +59,8 @@ export function FileField({
     ) : undefined;
 
   return (
-    <div className={fieldClassName(field.error, className)}>
-      <label className="field__label" htmlFor={field.id}>
-        {label}
-      </label>
-      <FieldMessages {...messageProps(field)} hint={hintContent} />
-      <input
-        {...props}
-        className="field__input field__file"
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={field.describedBy}
-      />
-    </div>
+    <FieldFrame field={field} label={label} hint={hintContent} className={className}>
+      <input {...props} className="field__input field__file" {...controlAria(field)} />
+    </FieldFrame>
   );
 }

@@ -3,8 +3,8 @@ import "./form.css";
 
 import type { Choice } from "./choice";
 import { ChoiceList } from "./choice-list";
-import { FieldMessages } from "./field-messages";
-import { fieldClassName, messageProps, useFormField } from "./use-form-field";
+import { FieldsetFrame } from "./field-frame";
+import { useFormField } from "./use-form-field";
 
 export interface RadioGroupProps {
   name: string;
@@ -21,12 +21,8 @@ export function RadioGroup({ name, legend, hint, options, inline = false, formId
   const groupRef = useRef<HTMLFieldSetElement>(null);
   const field = useFormField(name, { formId, label: legend, hasHint: Boolean(hint), groupRef });
   return (
-    <div className={fieldClassName(field.error, className)}>
-      <fieldset className="fieldset" ref={groupRef} aria-describedby={field.describedBy}>
-        <legend className="fieldset__legend">{legend}</legend>
-        <FieldMessages {...messageProps(field)} hint={hint} />
-        <ChoiceList field={field} name={name} options={options} type="radio" inline={inline} />
-      </fieldset>
-    </div>
+    <FieldsetFrame field={field} legend={legend} hint={hint} className={className} groupRef={groupRef}>
+      <ChoiceList field={field} name={name} options={options} type="radio" inline={inline} />
+    </FieldsetFrame>
   );
 }

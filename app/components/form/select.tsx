@@ -2,8 +2,9 @@ import type { ReactNode, SelectHTMLAttributes } from "react";
 import "./form.css";
 
 import type { SelectOption } from "./choice";
-import { FieldMessages } from "./field-messages";
-import { fieldClassName, messageProps, useFormField } from "./use-form-field";
+import { controlAria, FieldFrame } from "./field-frame";
+import { SelectOptions } from "./select-options";
+import { useFormField } from "./use-form-field";
 
 export type SelectProps = {
   name: string;
@@ -31,24 +32,14 @@ export function Select({
   // Ids from the API may be numbers; options compare as text.
   if (props.defaultValue !== undefined && props.defaultValue !== null) props.defaultValue = String(props.defaultValue);
   return (
-    <div className={fieldClassName(field.error, className)}>
-      <label className="field__label" htmlFor={field.id}>
-        {label}
-      </label>
-      <FieldMessages {...messageProps(field)} hint={hint} />
+    <FieldFrame field={field} label={label} hint={hint} className={className}>
       <select
         {...(props as SelectHTMLAttributes<HTMLSelectElement>)}
         className="field__input field__select"
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={field.describedBy}
+        {...controlAria(field)}
       >
-        {placeholder === null ? null : <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions first={placeholder} options={options} />
       </select>
-    </div>
+    </FieldFrame>
   );
 }

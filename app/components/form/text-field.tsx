@@ -1,8 +1,8 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
 import "./form.css";
 
-import { FieldMessages } from "./field-messages";
-import { fieldClassName, messageProps, useFormField } from "./use-form-field";
+import { controlAria, FieldFrame } from "./field-frame";
+import { useFormField } from "./use-form-field";
 
 export type TextFieldProps = {
   name: string;
@@ -22,17 +22,8 @@ export function TextField({ name, label, hint, formId, className, formatDefaultV
     props.defaultValue = formatDefaultValue(props.defaultValue);
 
   return (
-    <div className={fieldClassName(field.error, className)}>
-      <label className="field__label" htmlFor={field.id}>
-        {label}
-      </label>
-      <FieldMessages {...messageProps(field)} hint={hint} />
-      <input
-        {...props}
-        className="field__input"
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={field.describedBy}
-      />
-    </div>
+    <FieldFrame field={field} label={label} hint={hint} className={className}>
+      <input {...props} className="field__input" {...controlAria(field)} />
+    </FieldFrame>
   );
 }

@@ -11,9 +11,9 @@ import "./form.css";
 import { pluralPl } from "~/lib/validation/messages";
 import { textLength } from "~/lib/validation/text";
 
-import { FieldMessages } from "./field-messages";
+import { controlAria, FieldFrame } from "./field-frame";
 import { fieldId } from "./field-id";
-import { fieldClassName, messageProps, useFormField } from "./use-form-field";
+import { useFormField } from "./use-form-field";
 
 export type TextareaProps = {
   name: string;
@@ -86,16 +86,11 @@ export function Textarea({
   const over = characterLimit !== undefined && length > characterLimit;
 
   return (
-    <div className={fieldClassName(field.error, className)}>
-      <label className="field__label" htmlFor={field.id}>
-        {label}
-      </label>
-      <FieldMessages {...messageProps(field)} hint={hint} />
+    <FieldFrame field={field} label={label} hint={hint} className={className}>
       <textarea
         {...(props as TextareaHTMLAttributes<HTMLTextAreaElement>)}
         className="field__input field__textarea"
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={field.describedBy}
+        {...controlAria(field)}
       />
       {characterLimit === undefined ? null : (
         <>
@@ -114,6 +109,6 @@ export function Textarea({
           ) : null}
         </>
       )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,10 +1,18 @@
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { PageLinks } from "~/areas/staff/page-links";
+import {
+  FilterForm,
+  pageCount,
+  pageHref,
+  RefusedFilterNotice,
+  ResultCount,
+  SearchField,
+  StaffSelect,
+} from "~/areas/staff/list-filters";
 import { CLUB_STATUS_NAMES, type SubmittedStatus } from "~/areas/club/club-status";
 import { formatDateTime } from "~/lib/dates";
 import type { RouteHandle } from "~/lib/route-handle";
-import { pluralPl } from "~/lib/validation/polish";
 
 import type { loader } from "./applications.server";
 
@@ -16,16 +24,13 @@ const STATUS_ORDER = [0, 2, 3, 1, 4] as const satisfies readonly SubmittedStatus
 
 export default function ApplicationsPage() {
   const { filters, refused, applications, voivodeships } = useLoaderData<typeof loader>();
-  const { count, page, pageSize, results } = applications;
-  const pages = Math.max(1, Math.ceil(count / pageSize));
-  const pageLink = (number: number) => {
-    const query = new URLSearchParams();
-    if (filters.status) query.set("status", filters.status);
-    if (filters.voivodeship) query.set("wojewodztwo", filters.voivodeship);
-    if (filters.text) query.set("szukaj", filters.text);
-    if (number > 1) query.set("strona", String(number));
-    return `/biuro${query.size ? `?${query}` : ""}`;
-  };
+  const { count, page, results } = applications;
+  const pages = pageCount(applications);
+  const pageLink = pageHref("/biuro", {
+    status: filters.status,
+    wojewodztwo: filters.voivodeship,
+    szukaj: filters.text,
+  });
   return (
     <>
       <h1>Zgłoszenia klubów</h1>
@@ -34,66 +39,34 @@ export default function ApplicationsPage() {
         miejsce w kolejce wszystkich zgłoszeń.
       </p>
 
-      <form method="get" action="/biuro" className="staff-filters" role="search" aria-label="Filtry zgłoszeń">
-        <div className="field">
-          <label className="field__label" htmlFor="filtr-status">
-            Status
-          </label>
-          <select id="filtr-status" name="status" className="field__input field__select" defaultValue={filters.status}>
-            <option value="">Wszystkie</option>
-            {STATUS_ORDER.map((status) => (
-              <option key={status} value={status}>
-                {CLUB_STATUS_NAMES[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="filtr-wojewodztwo">
-            Województwo szkoły
-          </label>
-          <select
-            id="filtr-wojewodztwo"
-            name="wojewodztwo"
-            className="field__input field__select"
-            defaultValue={filters.voivodeship}
-          >
-            <option value="">Wszystkie</option>
-            {voivodeships.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="filtr-szukaj">
-            Szkoła, miejscowość, nauczyciel lub e-mail
-          </label>
-          <input
-            id="filtr-szukaj"
-            name="szukaj"
-            type="search"
-            className="field__input"
-            defaultValue={filters.text}
-            maxLength={100}
-          />
-        </div>
-        <button type="submit" className="button">
-          Pokaż
-        </button>
-      </form>
+      <FilterForm action="/biuro" label="Filtry zgłoszeń" submitLabel="Pokaż">
+        <StaffSelect
+          id="filtr-status"
+          name="status"
+          label="Status"
+          allLabel="Wszystkie"
+          defaultValue={filters.status}
+          options={STATUS_ORDER.map((status) => ({ value: status, label: CLUB_STATUS_NAMES[status] }))}
+        />
+        <StaffSelect
+          id="filtr-wojewodztwo"
+          name="wojewodztwo"
+          label="Województwo szkoły"
+          allLabel="Wszystkie"
+          defaultValue={filters.voivodeship}
+          options={voivodeships.map((name) => ({ value: name, label: name }))}
+        />
+        <SearchField
+          id="filtr-szukaj"
+          name="szukaj"
+          label="Szkoła, miejscowość, nauczyciel lub e-mail"
+          defaultValue={filters.text}
+          maxLength={100}
+        />
+      </FilterForm>
 
-      {refused ? (
-        <p className="panel-notice" role="status">
-          Nie rozpoznano filtra z adresu strony – pokazujemy wszystkie zgłoszenia.
-        </p>
-      ) : null}
-
-      <p role="status">
-        {count} {pluralPl(count, "zgłoszenie", "zgłoszenia", "zgłoszeń")}
-        {pages > 1 ? `, strona ${page} z ${pages}` : ""}.
-      </p>
+      <RefusedFilterNotice refused={refused} shown="wszystkie zgłoszenia" />
+      <ResultCount count={count} page={page} pages={pages} forms={["zgłoszenie", "zgłoszenia", "zgłoszeń"]} />
 
       {results.length > 0 ? (
         <ol className="staff-list" aria-label="Zgłoszenia">

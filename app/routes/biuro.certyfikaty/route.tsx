@@ -2,6 +2,8 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 
 import { FormFailedNotice } from "~/components/form/form-failed-notice";
 import { formatDate } from "~/lib/dates";
+import { FilterForm, SearchField } from "~/areas/staff/list-filters";
+import { answerPart } from "~/lib/forms/answer-part";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pluralPl } from "~/lib/validation/polish";
 
@@ -14,11 +16,11 @@ export const handle: RouteHandle = { title: "Certyfikaty" };
 export default function CertificatesPage() {
   const { query, teachers } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const report = answer && "report" in answer ? answer.report : null;
-  const importError = answer && "importError" in answer ? answer.importError : null;
-  const issueError = answer && "issueError" in answer ? answer.issueError : null;
-  const importFailed = answer && "importFailed" in answer ? answer.importFailed : null;
-  const issueFailed = answer && "issueFailed" in answer ? answer.issueFailed : null;
+  const report = answerPart(answer, "report");
+  const importError = answerPart(answer, "importError");
+  const issueError = answerPart(answer, "issueError");
+  const importFailed = answerPart(answer, "importFailed");
+  const issueFailed = answerPart(answer, "issueFailed");
   return (
     <>
       <h1>Certyfikaty</h1>
@@ -83,30 +85,9 @@ export default function CertificatesPage() {
 
       <section aria-labelledby="nauczyciel">
         <h2 id="nauczyciel">Certyfikat dla jednego nauczyciela</h2>
-        <form
-          method="get"
-          action="/biuro/certyfikaty"
-          role="search"
-          aria-label="Szukaj nauczyciela"
-          className="staff-filters"
-        >
-          <div className="field">
-            <label className="field__label" htmlFor="szukaj">
-              Imię, nazwisko lub e-mail
-            </label>
-            <input
-              id="szukaj"
-              name="szukaj"
-              type="search"
-              className="field__input"
-              defaultValue={query}
-              minLength={2}
-            />
-          </div>
-          <button type="submit" className="button">
-            Szukaj
-          </button>
-        </form>
+        <FilterForm action="/biuro/certyfikaty" label="Szukaj nauczyciela" submitLabel="Szukaj">
+          <SearchField name="szukaj" label="Imię, nazwisko lub e-mail" defaultValue={query} minLength={2} />
+        </FilterForm>
 
         {teachers === null ? null : teachers.length === 0 ? (
           <p role="status">Nie znaleziono konta.</p>

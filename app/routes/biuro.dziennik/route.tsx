@@ -1,11 +1,19 @@
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { PageLinks } from "~/areas/staff/page-links";
+import {
+  FilterForm,
+  pageCount,
+  pageHref,
+  RefusedFilterNotice,
+  ResultCount,
+  SearchField,
+  StaffSelect,
+} from "~/areas/staff/list-filters";
 import { AUDIT_SUBJECT_NAMES, auditSubjectPath, describeAuditEntry } from "~/areas/staff/audit-entries";
 import { AUDIT_SUBJECTS } from "~/lib/contract/staff";
 import { formatDateTime } from "~/lib/dates";
 import type { RouteHandle } from "~/lib/route-handle";
-import { pluralPl } from "~/lib/validation/polish";
 
 import type { loader } from "./audit.server";
 
@@ -15,15 +23,9 @@ export const handle: RouteHandle = { title: "Dziennik zdarzeń" };
 
 export default function AuditPage() {
   const { filters, refused, entries } = useLoaderData<typeof loader>();
-  const { count, page, pageSize, results } = entries;
-  const pages = Math.max(1, Math.ceil(count / pageSize));
-  const pageLink = (number: number) => {
-    const query = new URLSearchParams();
-    if (filters.subject) query.set("rodzaj", filters.subject);
-    if (filters.actor) query.set("kto", filters.actor);
-    if (number > 1) query.set("strona", String(number));
-    return `/biuro/dziennik${query.size ? `?${query}` : ""}`;
-  };
+  const { count, page, results } = entries;
+  const pages = pageCount(entries);
+  const pageLink = pageHref("/biuro/dziennik", { rodzaj: filters.subject, kto: filters.actor });
   return (
     <>
       <h1>Dziennik zdarzeń</h1>
@@ -32,48 +34,20 @@ export default function AuditPage() {
         zmienić ani usunąć.
       </p>
 
-      <form method="get" action="/biuro/dziennik" className="staff-filters" role="search" aria-label="Filtry dziennika">
-        <div className="field">
-          <label className="field__label" htmlFor="filtr-rodzaj">
-            Czego dotyczy
-          </label>
-          <select id="filtr-rodzaj" name="rodzaj" className="field__input field__select" defaultValue={filters.subject}>
-            <option value="">Wszystko</option>
-            {AUDIT_SUBJECTS.map((subject) => (
-              <option key={subject} value={subject}>
-                {AUDIT_SUBJECT_NAMES[subject]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="filtr-kto">
-            Kto (e-mail)
-          </label>
-          <input
-            id="filtr-kto"
-            name="kto"
-            type="search"
-            className="field__input"
-            defaultValue={filters.actor}
-            maxLength={100}
-          />
-        </div>
-        <button type="submit" className="button">
-          Pokaż
-        </button>
-      </form>
+      <FilterForm action="/biuro/dziennik" label="Filtry dziennika" submitLabel="Pokaż">
+        <StaffSelect
+          id="filtr-rodzaj"
+          name="rodzaj"
+          label="Czego dotyczy"
+          allLabel="Wszystko"
+          defaultValue={filters.subject}
+          options={AUDIT_SUBJECTS.map((subject) => ({ value: subject, label: AUDIT_SUBJECT_NAMES[subject] }))}
+        />
+        <SearchField id="filtr-kto" name="kto" label="Kto (e-mail)" defaultValue={filters.actor} maxLength={100} />
+      </FilterForm>
 
-      {refused ? (
-        <p className="panel-notice" role="status">
-          Nie rozpoznano filtra z adresu strony – pokazujemy cały dziennik.
-        </p>
-      ) : null}
-
-      <p role="status">
-        {count} {pluralPl(count, "wpis", "wpisy", "wpisów")}
-        {pages > 1 ? `, strona ${page} z ${pages}` : ""}.
-      </p>
+      <RefusedFilterNotice refused={refused} shown="cały dziennik" />
+      <ResultCount count={count} page={page} pages={pages} forms={["wpis", "wpisy", "wpisów"]} />
 
       {results.length > 0 ? (
         <ol className="staff-list" aria-label="Wpisy dziennika">

@@ -5,6 +5,7 @@ import { formatDateTime } from "~/lib/dates";
 import type { RouteHandle } from "~/lib/route-handle";
 import { formatChange, formatFigure, REPORT_MEASURES } from "~/areas/survey/fitness-report";
 import { STAFF_EXPORTS } from "~/areas/staff/staff-exports";
+import { StaffSelect } from "~/areas/staff/list-filters";
 
 import type { loader } from "./figures.server";
 
@@ -223,18 +224,13 @@ export default function FiguresPage() {
           </h2>
           {seasons.length > 1 ? (
             <form method="get" action="/biuro/liczby" className="staff-filters" aria-label="Wybór sezonu">
-              <div className="field">
-                <label className="field__label" htmlFor="sezon">
-                  Sezon
-                </label>
-                <select id="sezon" name="sezon" className="field__input field__select" defaultValue={season.id}>
-                  {seasons.map((option) => (
-                    <option key={option.id} value={option.id}>
-                      {option.name}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <StaffSelect
+                id="sezon"
+                name="sezon"
+                label="Sezon"
+                defaultValue={season.id}
+                options={seasons.map((option) => ({ value: option.id, label: option.name }))}
+              />
               <button type="submit" className="button button--secondary">
                 Pokaż sezon
               </button>

@@ -5,6 +5,7 @@ import { SubmitButton } from "~/components/form/submit-button";
 import { TextField } from "~/components/form/text-field";
 import { ValidatedForm } from "~/components/form/validated-form";
 import { formatDateTime } from "~/lib/dates";
+import { FilterForm, SearchField } from "~/areas/staff/list-filters";
 import type { RouteHandle } from "~/lib/route-handle";
 
 import type { loader } from "./people.server";
@@ -49,25 +50,15 @@ export default function PeoplePage() {
         Znajdź konto nauczyciela lub osoby z biura. Zablokowane konto nie może się zalogować, a jego otwarte sesje
         kończą się od razu. Każda zmiana trafia do dziennika zdarzeń.
       </p>
-      <form method="get" action="/biuro/osoby" role="search" aria-label="Szukaj konta" className="staff-filters">
-        <div className="field">
-          <label className="field__label" htmlFor="szukaj">
-            Imię, nazwisko lub e-mail
-          </label>
-          <input
-            id="szukaj"
-            name="szukaj"
-            type="search"
-            className="field__input"
-            defaultValue={query}
-            minLength={2}
-            maxLength={100}
-          />
-        </div>
-        <button type="submit" className="button">
-          Szukaj
-        </button>
-      </form>
+      <FilterForm action="/biuro/osoby" label="Szukaj konta" submitLabel="Szukaj">
+        <SearchField
+          name="szukaj"
+          label="Imię, nazwisko lub e-mail"
+          defaultValue={query}
+          minLength={2}
+          maxLength={100}
+        />
+      </FilterForm>
 
       {people === null ? null : people.length === 0 ? (
         <p role="status">Nie znaleziono konta.</p>
@@ -94,20 +85,12 @@ export default function PeoplePage() {
                     email={person.email}
                   />
                 ) : null}
-                {person.email === ownEmail ? null : person.isActive ? (
+                {person.email === ownEmail ? null : (
                   <AccountAction
                     id={person.id}
                     query={query}
-                    intent="disable"
-                    label="Zablokuj konto"
-                    email={person.email}
-                  />
-                ) : (
-                  <AccountAction
-                    id={person.id}
-                    query={query}
-                    intent="enable"
-                    label="Odblokuj konto"
+                    intent={person.isActive ? "disable" : "enable"}
+                    label={person.isActive ? "Zablokuj konto" : "Odblokuj konto"}
                     email={person.email}
                   />
                 )}

@@ -1,6 +1,7 @@
 import { Form, Link, useLoaderData } from "@remix-run/react";
 
 import { AgendaItemForm } from "~/areas/congress/congress-forms";
+import { StaffSelect } from "~/areas/staff/list-filters";
 import { EXPERT_ROLES } from "~/lib/contract/constants";
 import { AGENDA_PART_NAMES, EXPERT_ROLE_NAMES } from "~/lib/contract/staff-congress";
 import { formatDateTime, formatWallClock } from "~/lib/dates";
@@ -85,30 +86,18 @@ export default function AgendaItemPage() {
       {available.length > 0 ? (
         <Form method="post" className="staff-filters" aria-label="Dodaj eksperta">
           <input type="hidden" name="intent" value="add-expert" />
-          <div className="field">
-            <label className="field__label" htmlFor="ekspert">
-              Ekspert
-            </label>
-            <select id="ekspert" name="expert" className="field__input field__select">
-              {available.map((expert) => (
-                <option key={expert.id} value={expert.id}>
-                  {expert.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="rola">
-              Rola
-            </label>
-            <select id="rola" name="role" className="field__input field__select">
-              {EXPERT_ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {EXPERT_ROLE_NAMES[role]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <StaffSelect
+            id="ekspert"
+            name="expert"
+            label="Ekspert"
+            options={available.map((expert) => ({ value: expert.id, label: expert.name }))}
+          />
+          <StaffSelect
+            id="rola"
+            name="role"
+            label="Rola"
+            options={EXPERT_ROLES.map((role) => ({ value: role, label: EXPERT_ROLE_NAMES[role] }))}
+          />
           <button type="submit" className="button button--secondary">
             Dodaj eksperta
           </button>

@@ -5,6 +5,7 @@ import { FormFailedNotice } from "~/components/form/form-failed-notice";
 import { describeAuditEntry } from "~/areas/staff/audit-entries";
 import { CLUB_STATUS_NAMES, type SubmittedStatus } from "~/areas/club/club-status";
 import { formatDate, formatDateTime } from "~/lib/dates";
+import { answerPart } from "~/lib/forms/answer-part";
 import type { RouteHandle } from "~/lib/route-handle";
 
 import type { action, loader } from "./application.server";
@@ -21,11 +22,11 @@ const statusName = (status: unknown) => CLUB_STATUS_NAMES[status as SubmittedSta
 export default function StaffApplicationPage() {
   const data = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const revealed = answer && "revealed" in answer ? answer.revealed : null;
-  const revealError = answer && "revealError" in answer ? answer.revealError : null;
-  const decisionErrors = answer && "decisionErrors" in answer ? answer.decisionErrors : null;
-  const agreementError = answer && "agreementError" in answer ? answer.agreementError : null;
-  const failed = answer && "failed" in answer ? answer.failed : null;
+  const revealed = answerPart(answer, "revealed");
+  const revealError = answerPart(answer, "revealError");
+  const decisionErrors = answerPart(answer, "decisionErrors");
+  const agreementError = answerPart(answer, "agreementError");
+  const failed = answerPart(answer, "failed");
   const failedOn = (form: string) => (failed?.form === form ? failed.message : null);
   return (
     <>

@@ -1,20 +1,14 @@
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 
-import { ErrorSummary } from "~/components/form/error-summary";
-import { SubmitButton } from "~/components/form/submit-button";
-import { TextField } from "~/components/form/text-field";
-import { ValidatedForm } from "~/components/form/validated-form";
 import type { RouteHandle } from "~/lib/route-handle";
 import "~/areas/account/second-factor.css";
-import { SECOND_FACTOR_FORM, secondFactorCodeValidator } from "~/areas/account/second-factor.form";
+import { SecondFactorCodeForm } from "~/areas/account/second-factor-code-form";
 
 import type { action, loader } from "./set-up.server";
 
 export { action, loader } from "./set-up.server";
 
 export const handle: RouteHandle = { title: "Ustaw aplikację uwierzytelniającą", layout: "form" };
-
-const LABELS = { code: "Kod z aplikacji" };
 
 export default function SetUpAuthenticatorPage() {
   const { redirectTo, email, setUp } = useLoaderData<typeof loader>();
@@ -86,24 +80,13 @@ export default function SetUpAuthenticatorPage() {
         </li>
         <li>Wpisz kod, który aplikacja pokaże:</li>
       </ol>
-      <ValidatedForm
-        id={SECOND_FACTOR_FORM}
-        validator={secondFactorCodeValidator}
-        method="post"
+      <SecondFactorCodeForm
         action={`/logowanie/aplikacja?${new URLSearchParams({ redirectTo })}`}
-        noValidate
+        hint="Sześć cyfr."
+        codeInput={{ inputMode: "numeric", spellCheck: false }}
       >
-        <ErrorSummary labels={LABELS} />
-        <TextField
-          name="code"
-          label={LABELS.code}
-          hint="Sześć cyfr."
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          spellCheck={false}
-        />
-        <SubmitButton pendingLabel="Sprawdzanie…">Włącz weryfikację dwuetapową</SubmitButton>
-      </ValidatedForm>
+        Włącz weryfikację dwuetapową
+      </SecondFactorCodeForm>
     </>
   );
 }

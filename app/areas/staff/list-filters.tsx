@@ -1,0 +1,133 @@
+import type { ReactNode } from "react";
+
+import { SelectOptions } from "~/components/form/select-options";
+import { pluralPl } from "~/lib/validation/polish";
+
+/** An office list's filters: a plain GET form, so the filters stay in the address. */
+export function FilterForm({
+  action,
+  label,
+  submitLabel,
+  children,
+}: {
+  action: string;
+  label: string;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <form method="get" action={action} className="staff-filters" role="search" aria-label={label}>
+      {children}
+      <button type="submit" className="button">
+        {submitLabel}
+      </button>
+    </form>
+  );
+}
+
+/** A plain select of the office's screens; `allLabel` adds a first option that posts "". */
+export function StaffSelect({
+  id,
+  name,
+  label,
+  options,
+  defaultValue,
+  allLabel,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  options: readonly { value: string | number; label: string }[];
+  defaultValue?: string | number;
+  allLabel?: string;
+}) {
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} name={name} className="field__input field__select" defaultValue={defaultValue}>
+        <SelectOptions first={allLabel} options={options} />
+      </select>
+    </div>
+  );
+}
+
+/** A search box of an office's filters; the name is also its id unless `id` says otherwise. */
+export function SearchField({
+  id,
+  name,
+  label,
+  defaultValue,
+  minLength,
+  maxLength,
+}: {
+  id?: string;
+  name: string;
+  label: string;
+  defaultValue: string;
+  minLength?: number;
+  maxLength?: number;
+}) {
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id ?? name}>
+        {label}
+      </label>
+      <input
+        id={id ?? name}
+        name={name}
+        type="search"
+        className="field__input"
+        defaultValue={defaultValue}
+        minLength={minLength}
+        maxLength={maxLength}
+      />
+    </div>
+  );
+}
+
+/** Said when the address held a filter the list does not know, so the list is shown whole. */
+export function RefusedFilterNotice({ refused, shown }: { refused: boolean; shown: string }) {
+  if (!refused) return null;
+  return (
+    <p className="panel-notice" role="status">
+      {`Nie rozpoznano filtra z adresu strony – pokazujemy ${shown}.`}
+    </p>
+  );
+}
+
+/** How many rows match, in Polish number forms, and which page shows. */
+export function ResultCount({
+  count,
+  page,
+  pages,
+  forms,
+}: {
+  count: number;
+  page: number;
+  pages: number;
+  forms: readonly [one: string, few: string, many: string];
+}) {
+  return (
+    <p role="status">
+      {count} {pluralPl(count, ...forms)}
+      {pages > 1 ? `, strona ${page} z ${pages}` : ""}.
+    </p>
+  );
+}
+
+/** The page count of a paged list, at least one. */
+export function pageCount({ count, pageSize }: { count: number; pageSize: number }): number {
+  return Math.max(1, Math.ceil(count / pageSize));
+}
+
+/** A page of a list at `path`, keeping its filters (query name → value; empty ones left out). */
+export function pageHref(path: string, filters: Record<string, string | undefined>) {
+  return (number: number) => {
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(filters)) if (value) query.set(key, value);
+    if (number > 1) query.set("strona", String(number));
+    return `${path}${query.size ? `?${query}` : ""}`;
+  };
+}
