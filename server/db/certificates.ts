@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "./client";
 import { certificates, users } from "./schema";
 import { accountMatching, BY_NAME } from "./users";
