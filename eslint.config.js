@@ -1,9 +1,14 @@
+import { readdirSync } from "node:fs";
+
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
+import simpleImportSort from "eslint-plugin-simple-import-sort";
 import globals from "globals";
-import { readdirSync } from "node:fs";
 import tseslint from "typescript-eslint";
+
+/** Node's modules, packages, the app's own (`~/`), relative ones; then side-effect imports (the CSS), in their order. */
+const IMPORT_GROUPS = [["^node:"], ["^@?\\w"], ["^"], ["^\\."], ["^\\u0000"]];
 
 export default tseslint.config(
   {
@@ -17,10 +22,19 @@ export default tseslint.config(
       sourceType: "module",
       globals: { ...globals.browser, ...globals.node },
     },
+    plugins: { "simple-import-sort": simpleImportSort },
     rules: {
+      // Side-effect imports (the CSS) come last, in their own order: the stylesheet's cascade follows them.
+      "simple-import-sort/imports": ["error", { groups: IMPORT_GROUPS }],
+      "simple-import-sort/exports": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
+  },
+  // The root imports the base styles before any component's: the cascade follows the imports.
+  {
+    files: ["app/root.tsx"],
+    rules: { "simple-import-sort/imports": ["error", { groups: [["^\\u0000"], ...IMPORT_GROUPS.slice(0, -1)] }] },
   },
   {
     files: ["**/*.tsx"],

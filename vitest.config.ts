@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
+
 import { defineConfig } from "vitest/config";
 
 /** Tests that drive the production build (`npm run build` first): the web server and the app as it is served. */

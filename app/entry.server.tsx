@@ -3,17 +3,17 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 
+import { warmUpUpstream } from "~/lib/api/in-process.server";
 import { appConfig } from "~/lib/config.server";
 import { isCrawler } from "~/lib/http/crawler.server";
 import { withoutNulPadding } from "~/lib/http/html-stream.server";
+import { createNonce, isSecureRequest, securityHeaders } from "~/lib/http/security-headers.server";
 import { NonceProvider } from "~/lib/nonce";
+import { log } from "~/lib/observability.server";
+import { screenPolicyAdditions } from "~/lib/route-handle";
 import { SiteSettingsProvider } from "~/lib/site/site-settings";
 import { StylesheetProvider } from "~/lib/stylesheet";
 import { inlineStylesheet } from "~/lib/stylesheet.server";
-import { screenPolicyAdditions } from "~/lib/route-handle";
-import { createNonce, isSecureRequest, securityHeaders } from "~/lib/http/security-headers.server";
-import { warmUpUpstream } from "~/lib/api/in-process.server";
-import { log } from "~/lib/observability.server";
 
 const ABORT_DELAY = 5_000;
 

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
+import { UpstreamError } from "~/lib/api/errors.server";
 import { appConfig } from "~/lib/config.server";
-import { draftScopeOf } from "~/lib/draft-scope.server";
 import { readContrast } from "~/lib/contrast.server";
+import { draftScopeOf } from "~/lib/draft-scope.server";
 import { jsonWithSession } from "~/lib/responses.server";
 import { Session } from "~/lib/session.server";
 import { getToast } from "~/lib/toast.server";
-import { UpstreamError } from "~/lib/api/errors.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { toast, headers: toastHeaders } = await getToast(request);

@@ -1,5 +1,3 @@
-import type { ReactNode } from "react";
-
 // Base styles first: the components' CSS refines them.
 import "~/styles/global.css";
 
@@ -10,18 +8,19 @@ import {
   Meta,
   Outlet,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
   useMatches,
   useRouteLoaderData,
-  type ShouldRevalidateFunction,
 } from "@remix-run/react";
+import type { ReactNode } from "react";
 
 import { RouteErrorPage, summarizeError, usePageError } from "~/components/error-page";
+import { OtherTeachersDraftsForgotten } from "~/components/form/form-draft";
 import { HydrationScripts } from "~/components/hydration-scripts";
 import { PageLayout } from "~/components/layouts/page-layout";
+import { SessionTimeout } from "~/components/site/session-timeout";
 import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
-import { SessionTimeout } from "~/components/site/session-timeout";
-import { OtherTeachersDraftsForgotten } from "~/components/form/form-draft";
 import { Toasts } from "~/components/toast/toasts";
 import { VersionCheck } from "~/components/version-check";
 import { useNonce } from "~/lib/nonce";

@@ -23,7 +23,6 @@ import os from "node:os";
 import path from "node:path";
 
 import { admin, resetPostgres, seedPostgres } from "./database.mjs";
-import { rushDescription, runRush } from "./rush.mjs";
 import {
   benchSecrets,
   freePort,
@@ -36,6 +35,7 @@ import {
   startApp,
   waitForAnswer,
 } from "./lib.mjs";
+import { runRush, rushDescription } from "./rush.mjs";
 
 const USERS = 200;
 const TEACHER_USERS = 80;

@@ -8,6 +8,7 @@
 //   node --import tsx bench/rush-client.ts <config.json>
 import { randomUUID } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
+
 import { generate } from "otplib";
 
 import { DEMO_STAFF_TOTP_SECRET } from "../server/db/demo-data";

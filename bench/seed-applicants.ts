@@ -6,6 +6,7 @@
 //
 //   npx tsx bench/seed-applicants.ts <count>     (DATABASE_URL as for the server)
 import { pathToFileURL } from "node:url";
+
 import { eq } from "drizzle-orm";
 
 import { getConfig } from "../server/config";

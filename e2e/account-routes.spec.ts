@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext } from "@playwright/test";
+import { type BrowserContext, expect, test } from "@playwright/test";
 
 import { buildRoutes } from "./route-list";
 import { logIn } from "./teachers";

@@ -1,6 +1,5 @@
-import { expect, test } from "./fixtures";
-
 import { expectNoAxeViolations, expectReflow } from "./accessibility";
+import { expect, test } from "./fixtures";
 import { buildRoutes } from "./route-list";
 import { logIn } from "./teachers";
 

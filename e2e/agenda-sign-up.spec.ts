@@ -2,7 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 
 import { expect, test as base } from "./fixtures";
 import { latestMailTo } from "./outbox";
-import { startOwnPlatform, type OwnPlatform } from "./own-platform";
+import { type OwnPlatform, startOwnPlatform } from "./own-platform";
 import { logIn } from "./teachers";
 
 /**

@@ -1,7 +1,6 @@
 import type { Page, Response } from "@playwright/test";
 
 import { expect, test } from "./fixtures";
-
 import { latestMailTo, linkIn } from "./outbox";
 import { CONTENT_PATHS, PUBLIC_ROUTES, VIDEO_PATHS } from "./public-routes";
 import { fillRegistrationForm } from "./teachers";

@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 
 import { expectNoAxeViolations, expectReflow } from "./accessibility";
 import { expect, test as base } from "./fixtures";
-import { startOwnPlatform, type OwnPlatform } from "./own-platform";
+import { type OwnPlatform, startOwnPlatform } from "./own-platform";
 import { logInToOffice } from "./teachers";
 
 /**

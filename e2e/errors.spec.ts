@@ -1,9 +1,8 @@
 import type { Page } from "@playwright/test";
 import { isbot } from "isbot";
 
-import { expect, test } from "./fixtures";
-
 import { expectNoAxeViolations } from "./accessibility";
+import { expect, test } from "./fixtures";
 import { ACCOUNT_ROUTES } from "./public-routes";
 import { buildRoutes, samplePath } from "./route-list";
 

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { expect, type Page, test as base } from "@playwright/test";
 
 /**
  * A page's scripts are fetched after its first paint (HydrationScripts), so a

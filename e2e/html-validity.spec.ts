@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 
 import { expect, test } from "./fixtures";
-
 import { checkHtml } from "./html-checker";
 import { buildRoutes, samplePath } from "./route-list";
 import { logIn } from "./teachers";

@@ -1,5 +1,4 @@
 import { expect, test } from "./fixtures";
-
 import { logIn } from "./teachers";
 
 /** Where the eye expects things to line up, at the widths teachers use. */

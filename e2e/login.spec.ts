@@ -1,8 +1,7 @@
 import type { Page } from "@playwright/test";
 
-import { expect, test } from "./fixtures";
-
 import { expectNoAxeViolations } from "./accessibility";
+import { expect, test } from "./fixtures";
 import { registerFreshTeacher } from "./teachers";
 
 const TEACHER = { email: "anna.nowak@example.pl", password: "Demo#Haslo1" };

@@ -3,7 +3,6 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 
 import { parseCalendar } from "../tests/support/calendar";
-
 import { expect, test } from "./fixtures";
 import { logIn, registerFreshTeacher } from "./teachers";
 

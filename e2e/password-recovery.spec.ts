@@ -1,8 +1,7 @@
 import type { Page } from "@playwright/test";
 
-import { expect, test } from "./fixtures";
-
 import { expectNoAxeViolations } from "./accessibility";
+import { expect, test } from "./fixtures";
 import { latestLinkTo } from "./outbox";
 import { registerFreshTeacher } from "./teachers";
 

@@ -1,6 +1,5 @@
-import { expect, test } from "./fixtures";
-
 import { expectNoAxeViolations, expectReflow, preferHighContrast } from "./accessibility";
+import { expect, test } from "./fixtures";
 import { PUBLIC_ROUTES, VIDEO_PATHS } from "./public-routes";
 
 for (const { path, title } of PUBLIC_ROUTES) {

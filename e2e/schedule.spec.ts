@@ -1,5 +1,4 @@
 import { parseCalendar } from "../tests/support/calendar";
-
 import { expectNoAxeViolations, expectReflow } from "./accessibility";
 import { expect, test } from "./fixtures";
 import { logIn } from "./teachers";

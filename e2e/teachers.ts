@@ -1,5 +1,4 @@
-import { expect, test, type Cookie, type Page } from "@playwright/test";
-
+import { type Cookie, expect, type Page, test } from "@playwright/test";
 import { generate } from "otplib";
 
 import { latestMailTo, linkIn } from "./outbox";

@@ -1,5 +1,4 @@
 import { UNREACHABLE_UPSTREAM_PORT } from "../playwright.config";
-
 import { expect, test } from "./fixtures";
 
 const DOWN = `http://localhost:${UNREACHABLE_UPSTREAM_PORT}`;

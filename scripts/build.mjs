@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run build`: Remix's build, web/main.ts bundled to build/web.js, and public/build precompressed (brotli, gzip).
 import { spawnSync } from "node:child_process";
-import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 

@@ -2,6 +2,7 @@
 // Blank lines are left out; a line with code and a comment is code. Comments are found by TypeScript's parser.
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+
 import ts from "typescript";
 
 const PRODUCT = /\.(ts|tsx|mjs|js)$/;

@@ -1,11 +1,11 @@
 // Opens the API once per process, for the in-process upstream and the standalone server alike.
-import { getConfig, type ApiConfig } from "./config";
-import { getDb } from "./db/client";
 import { createApi } from "./api";
+import { type ApiConfig, getConfig } from "./config";
+import { getDb } from "./db/client";
 import { seedDemoOnFirstStart } from "./db/demo-data";
 import { startHousekeeping } from "./db/housekeeping";
 import { createMailer } from "./mail/mailer";
-import { createMailQueue, startOutboxWorker, type OutboxWorker } from "./mail/outbox";
+import { createMailQueue, type OutboxWorker, startOutboxWorker } from "./mail/outbox";
 import { startReminders } from "./mail/reminders";
 
 const registry = globalThis as typeof globalThis & { __sportKlubyOutbox?: OutboxWorker };

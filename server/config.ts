@@ -3,8 +3,8 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
-import packageJson from "../package.json";
 import { UPLOAD_MAX_KB_DEFAULT } from "../app/lib/contract/constants";
+import packageJson from "../package.json";
 import { log } from "./log";
 
 export interface ApiConfig {

@@ -4,9 +4,9 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { upstreamReadiness } from "../web/health";
 import { openTestApi, testConfig } from "../tests/support/api";
 import { testDrivers } from "../tests/support/db";
+import { upstreamReadiness } from "../web/health";
 import { healthAnswer, outboxAlive, readiness } from "./health";
 
 describe("readiness", () => {

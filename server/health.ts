@@ -2,10 +2,10 @@
 // answers; /readyz that it can serve: the database answers, its migrations
 // ran, it and the data folder take a write, and the outbox's worker is alive.
 // Cheap, unauthenticated, and telling nothing but "ok" or what is not.
-import type { ApiConfig } from "./config";
-import { databaseIfReady, pingDatabase, type Database } from "./db/client";
-import { databaseAnswers, storageTakesWrites, type CheckResult } from "./storage-probe";
 import { outboxWorker } from "./boot";
+import type { ApiConfig } from "./config";
+import { type Database, databaseIfReady, pingDatabase } from "./db/client";
+import { type CheckResult, databaseAnswers, storageTakesWrites } from "./storage-probe";
 
 export type { CheckResult } from "./storage-probe";
 

@@ -1,9 +1,10 @@
 // The platform API on its own (npm run start:api): for an operator who runs
 // several web app instances against one API and PostgreSQL.
 import { serve } from "@hono/node-server";
+
+import { openApi } from "./boot";
 import { getConfig } from "./config";
 import { closeAllDatabases } from "./db/client";
-import { openApi } from "./boot";
 import { readiness } from "./health";
 import { log } from "./log";
 import { metricsAddress, startMetricsServer } from "./metrics";

@@ -7,9 +7,9 @@ import { createServer, type Server } from "node:http";
 
 import client from "prom-client";
 
+import { getConfig } from "./config";
 import { databaseIfReady, databasePoolStats } from "./db/client";
 import { outboxCounts } from "./db/outbox";
-import { getConfig } from "./config";
 import { log } from "./log";
 
 function createMetrics() {

@@ -6,7 +6,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 
 import type { ApiConfig } from "./config";
-import { probeDatabaseWrite, type Database } from "./db/client";
+import { type Database, probeDatabaseWrite } from "./db/client";
 
 export type CheckResult = "ok" | string;
 

@@ -9,7 +9,7 @@ import type { ServerBuild } from "@remix-run/node";
 import type { InProcessApi } from "../app/lib/api/in-process.server";
 import { log } from "../server/log";
 import { routePatterns } from "../tests/support/app-build";
-import { BROWSER_UA, startWebServer, type RunningWebServer } from "../tests/support/web-server";
+import { BROWSER_UA, type RunningWebServer, startWebServer } from "../tests/support/web-server";
 
 const DEMO = { email: "anna.nowak@example.pl", password: "Demo#Haslo1" };
 const FORM = "application/x-www-form-urlencoded";

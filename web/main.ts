@@ -9,10 +9,10 @@ import { loadAppConfig } from "../app/lib/config.server";
 import { multipartBodyLimit } from "../app/lib/forms/upload-limits";
 import { getConfig as apiConfig, loadConfig as loadApiConfig, provideSecrets } from "../server/config";
 import { readiness } from "../server/health";
+import { log } from "../server/log";
 import { metricsAddress, startMetricsServer } from "../server/metrics";
 import { upstreamReadiness } from "./health";
 import { createWebServer } from "./server";
-import { log } from "../server/log";
 
 process.umask(0o077);
 process.setSourceMapsEnabled(true);

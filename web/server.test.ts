@@ -4,13 +4,13 @@
 // it holds to (issue 13).
 import { once } from "node:events";
 import { readdirSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { Agent, request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
 
 import type { RouteHandle } from "../app/lib/route-handle";
 import { metrics, startMetricsServer } from "../server/metrics";
 import { routePatterns } from "../tests/support/app-build";
-import { BROWSER_UA, startWebServer, type RunningWebServer } from "../tests/support/web-server";
+import { BROWSER_UA, type RunningWebServer, startWebServer } from "../tests/support/web-server";
 
 const DEMO = { email: "anna.nowak@example.pl", password: "Demo#Haslo1" };
 const FORM = "application/x-www-form-urlencoded";

@@ -1,6 +1,5 @@
+import { type ErrorResponse, isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import { useContext } from "react";
-
-import { Link, isRouteErrorResponse, useRouteError, type ErrorResponse } from "@remix-run/react";
 import { UNSAFE_DataRouterStateContext } from "react-router-dom";
 
 import { ErrorLayout } from "~/components/layouts/page-layout";

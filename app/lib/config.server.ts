@@ -1,7 +1,6 @@
 import { z } from "zod";
 
 import packageJson from "../../package.json";
-
 import { UPLOAD_MAX_KB_DEFAULT } from "./contract/constants";
 
 /** The web app's own settings (DESIGN §7); the API reads its own in server/config.ts. */

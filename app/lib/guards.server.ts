@@ -1,13 +1,13 @@
-import { safeRedirectPath } from "./http/safe-redirect";
-import { SETUP_REQUIREMENTS } from "./setup-requirements";
-import type { Profile } from "./api/profile.server";
 import { asErrorResponse } from "./api/errors.server";
+import type { Profile } from "./api/profile.server";
 import type { SecondFactorState } from "./contract/second-factor";
 import type { Setup } from "./contract/setup";
+import { safeRedirectPath } from "./http/safe-redirect";
+import { assertSameOrigin } from "./http/same-origin.server";
 import { requireFound } from "./not-found";
 import { redirectWithSession, redirectWithToast } from "./responses.server";
-import { assertSameOrigin } from "./http/same-origin.server";
 import { Session, type SessionOptions } from "./session.server";
+import { SETUP_REQUIREMENTS } from "./setup-requirements";
 
 export interface SignedIn {
   session: Session;

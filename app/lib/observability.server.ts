@@ -1,4 +1,4 @@
 // Beside the in-process holder, the one place app code reaches server code.
 export { log } from "../../server/log";
-export { currentRequest } from "../../server/request-context";
 export { metrics } from "../../server/metrics";
+export { currentRequest } from "../../server/request-context";

@@ -1,6 +1,6 @@
-import type { Operation } from "./contract/operation";
 import type * as TransportModule from "./api/transport.server";
 import type { CallInit } from "./api/transport.server";
+import type { Operation } from "./contract/operation";
 import { setupOperations } from "./contract/setup";
 
 /** A fake upstream that speaks the token contract: access tokens expire, refresh tokens rotate. */

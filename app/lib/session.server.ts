@@ -1,10 +1,10 @@
 import { createCookie, redirect } from "@remix-run/node";
 import { z } from "zod";
 
-import { getProfile, type Profile } from "./api/profile.server";
 import { logOut, refreshTokens as refreshUpstream, type TokenPair } from "./api/auth.server";
 import type { Caller, CallInit } from "./api/call.server";
 import { UpstreamError } from "./api/errors.server";
+import { getProfile, type Profile } from "./api/profile.server";
 import { getSetup } from "./api/setup.server";
 import { newUpstreamScope, send } from "./api/transport.server";
 import { appConfig } from "./config.server";
@@ -13,8 +13,8 @@ import type { Operation } from "./contract/operation";
 import { DEFAULT_SETUP, type Setup } from "./contract/setup";
 import type { FormValues } from "./forms/form-failure";
 import { submittedValues } from "./forms/forms.server";
-import { seal, unseal } from "./sealed.server";
 import { isSecureRequest } from "./http/security-headers.server";
+import { seal, unseal } from "./sealed.server";
 import { redirectWithError } from "./toast.server";
 
 /** The one owner of the session (DESIGN §5): tokens live only in httpOnly cookies named as SPEC §9 says. */

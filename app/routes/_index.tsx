@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
+import { AGENDA_PART_NAMES, agendaDay, agendaTimeRange } from "~/areas/agenda/agenda";
+import { upcomingForHomePage } from "~/areas/agenda/congress-lists.server";
 import Content from "~/content/home.mdx";
-import { agendaDay, agendaTimeRange, AGENDA_PART_NAMES } from "~/areas/agenda/agenda";
 import { appConfig } from "~/lib/config.server";
 import { jsonWithSession } from "~/lib/responses.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { Session } from "~/lib/session.server";
-import { upcomingForHomePage } from "~/areas/agenda/congress-lists.server";
 
 import "~/styles/home.css";
 

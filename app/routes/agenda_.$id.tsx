@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
+import { AGENDA_PART_NAMES, agendaDay, agendaTimeRange, signUpStatus, withSignUp } from "~/areas/agenda/agenda";
 import { SignUpForm, useSignUpFetcher } from "~/areas/agenda/agenda-item";
-import { agendaDay, AGENDA_PART_NAMES, agendaTimeRange, signUpStatus, withSignUp } from "~/areas/agenda/agenda";
 import { agendaViewerOf } from "~/areas/agenda/agenda-page.server";
 import { getAgendaItem } from "~/areas/agenda/api/agenda.server";
 import { asErrorResponse } from "~/lib/api/errors.server";

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { asErrorResponse } from "~/lib/api/errors.server";
 import { downloadExport } from "~/areas/staff/api/staff.server";
+import { exportAt } from "~/areas/staff/staff-exports";
+import { asErrorResponse } from "~/lib/api/errors.server";
 import { isExportFormat } from "~/lib/contract/staff-figures";
 import { passDownload } from "~/lib/downloads.server";
 import { requireStaff } from "~/lib/guards.server";
 import { requireFound } from "~/lib/not-found";
-import { exportAt } from "~/areas/staff/staff-exports";
 
 /**
  * GET /biuro/eksport/{kluby|godziny|ankiety}?sezon=ID&format=csv|xlsx: the

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { asErrorResponse } from "~/lib/api/errors.server";
 import { downloadParticipants } from "~/areas/congress/api/congress.server";
+import { asErrorResponse } from "~/lib/api/errors.server";
 import { isExportFormat } from "~/lib/contract/staff-figures";
 import { passDownload } from "~/lib/downloads.server";
 import { requireStaff } from "~/lib/guards.server";

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
+import { loadAgendaPart } from "~/areas/agenda/agenda-part.server";
 import { AgendaPartPage } from "~/areas/agenda/agenda-part-page";
 import Content from "~/content/czesc-warsztatowa.mdx";
-import { loadAgendaPart } from "~/areas/agenda/agenda-part.server";
 import type { RouteHandle } from "~/lib/route-handle";
 
 export const handle: RouteHandle = {

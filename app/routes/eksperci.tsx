@@ -1,11 +1,11 @@
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
+import { listExperts } from "~/areas/agenda/api/experts.server";
 import { ExpertList } from "~/areas/agenda/expert-list";
 import Content from "~/content/eksperci.mdx";
 import { anonymous } from "~/lib/api/call.server";
 import { asErrorResponse } from "~/lib/api/errors.server";
-import { listExperts } from "~/areas/agenda/api/experts.server";
 import type { RouteHandle } from "~/lib/route-handle";
 
 import "~/areas/agenda/experts.css";

@@ -1,19 +1,19 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 
-import { UnbrokenText } from "~/components/unbroken-text";
 import { programmeSteps, scheduleState, STATE_LABELS, surveysState } from "~/areas/account/account-steps";
-import { isSubmittedStatus } from "~/areas/club/club-status";
-import { getAccountOverview, type AccountOverview } from "~/areas/account/api/account.server";
+import { type AccountOverview, getAccountOverview } from "~/areas/account/api/account.server";
 import { subscribeNewsletter, unsubscribeNewsletter } from "~/areas/account/api/newsletter.server";
-import { todayInPoland } from "~/lib/dates";
-import { requireUser } from "~/lib/guards.server";
 import { agendaSummary, freshPromotions, promotionNotice } from "~/areas/agenda/my-agenda";
+import { isSubmittedStatus } from "~/areas/club/club-status";
+import { UnbrokenText } from "~/components/unbroken-text";
+import { todayInPoland } from "~/lib/dates";
+import { readForm } from "~/lib/forms/forms.server";
+import { requireUser } from "~/lib/guards.server";
 import { jsonWithSession, redirectWithRefusal, redirectWithToast } from "~/lib/responses.server";
 import type { RouteHandle } from "~/lib/route-handle";
 
 import "~/areas/account/account.css";
-import { readForm } from "~/lib/forms/forms.server";
 
 export const handle: RouteHandle = { title: "Moje konto", siteMap: "Konto" };
 export { AccountErrorBoundary as ErrorBoundary } from "~/areas/account/account-error-boundary";

@@ -2,6 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { validationError } from "remix-validated-form";
 
+import { changePassword, updateProfile } from "~/areas/account/api/account.server";
+import { reminderSettings, saveReminderSettings } from "~/areas/account/api/reminders.server";
 import {
   PASSWORD_CHANGE_FORM,
   PASSWORD_CHANGE_LABELS as PASSWORD_LABELS,
@@ -15,6 +17,13 @@ import {
   profileValidator,
   TRAINING_LEVELS,
 } from "~/areas/account/profile.form";
+import {
+  REMINDER_CHOICES,
+  REMINDERS_FORM,
+  reminderSettingsOf,
+  remindersValidator,
+  tickedReminders,
+} from "~/areas/account/reminders.form";
 import { Checkbox } from "~/components/form/checkbox";
 import { CheckboxGroup } from "~/components/form/checkbox-group";
 import { ErrorSummary } from "~/components/form/error-summary";
@@ -23,26 +32,17 @@ import { Select } from "~/components/form/select";
 import { SubmitButton } from "~/components/form/submit-button";
 import { TextField } from "~/components/form/text-field";
 import { ValidatedForm } from "~/components/form/validated-form";
-import { changePassword, updateProfile } from "~/areas/account/api/account.server";
-import type { Profile } from "~/lib/api/profile.server";
 import { logIn } from "~/lib/api/auth.server";
-import { reminderSettings, saveReminderSettings } from "~/areas/account/api/reminders.server";
+import type { Profile } from "~/lib/api/profile.server";
 import { TERMS_AGREEMENT_ID } from "~/lib/contract/constants";
-import {
-  REMINDER_CHOICES,
-  REMINDERS_FORM,
-  reminderSettingsOf,
-  remindersValidator,
-  tickedReminders,
-} from "~/areas/account/reminders.form";
-import { requireUser } from "~/lib/guards.server";
-import type { Session } from "~/lib/session.server";
-import type { RouteHandle } from "~/lib/route-handle";
-import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
 import { sendKeepingDraft, skipRevalidationAfterNetworkFailure } from "~/lib/forms/form-draft";
+import { formRefused, readForm } from "~/lib/forms/forms.server";
+import { requireUser } from "~/lib/guards.server";
+import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
+import type { RouteHandle } from "~/lib/route-handle";
+import type { Session } from "~/lib/session.server";
 
 import "~/areas/account/account.css";
-import { formRefused, readForm } from "~/lib/forms/forms.server";
 
 export const handle: RouteHandle = { title: "Edycja profilu", siteMap: "Konto" };
 export { AccountErrorBoundary as ErrorBoundary } from "~/areas/account/account-error-boundary";

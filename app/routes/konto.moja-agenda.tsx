@@ -1,23 +1,23 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, SerializeFrom } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 
-import { CalendarFeed } from "~/components/calendar-feed";
 import { agendaTimeRange, groupByDay } from "~/areas/agenda/agenda";
-import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
 import {
   getAgendaCalendarToken,
   listMyAgenda,
-  renewAgendaCalendarToken,
   type MyAgendaItem,
+  renewAgendaCalendarToken,
 } from "~/areas/agenda/api/my-agenda.server";
-import { calendarAddresses } from "~/lib/calendar-feed";
-import { requireUser } from "~/lib/guards.server";
 import { standingLabel } from "~/areas/agenda/my-agenda";
-import type { RouteHandle } from "~/lib/route-handle";
+import { CalendarFeed } from "~/components/calendar-feed";
+import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
+import { calendarAddresses } from "~/lib/calendar-feed";
+import { readForm } from "~/lib/forms/forms.server";
+import { requireUser } from "~/lib/guards.server";
 import { jsonWithSession, redirectWithRefusal, redirectWithToast } from "~/lib/responses.server";
+import type { RouteHandle } from "~/lib/route-handle";
 
 import "~/areas/agenda/my-agenda.css";
-import { readForm } from "~/lib/forms/forms.server";
 
 export const handle: RouteHandle = { title: "Moja agenda", siteMap: "Konto" };
 export { AccountErrorBoundary as ErrorBoundary } from "~/areas/account/account-error-boundary";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { asErrorResponse } from "~/lib/api/errors.server";
 import { downloadMyAgendaCalendar } from "~/areas/agenda/api/my-agenda.server";
+import { asErrorResponse } from "~/lib/api/errors.server";
 import { requireUser } from "~/lib/guards.server";
 
 const PASSED_HEADERS = ["content-type", "content-disposition", "cache-control"];

@@ -2,9 +2,9 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 
 import { contrastSetCookieHeader } from "~/lib/contrast.server";
+import { readForm } from "~/lib/forms/forms.server";
 import { safeRedirectPath } from "~/lib/http/safe-redirect";
 import { assertSameOrigin } from "~/lib/http/same-origin.server";
-import { readForm } from "~/lib/forms/forms.server";
 
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);

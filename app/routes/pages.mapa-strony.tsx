@@ -2,7 +2,7 @@ import type { LinksFunction } from "@remix-run/node";
 
 import type { RouteHandle } from "~/lib/route-handle";
 
-export { loader, default } from "./mapa-strony";
+export { default, loader } from "./mapa-strony";
 
 export const handle: RouteHandle = { title: "Mapa strony", layout: "article", hydrate: false };
 

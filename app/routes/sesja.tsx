@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 
 import { requireUser } from "~/lib/guards.server";
 import { jsonWithSession } from "~/lib/responses.server";

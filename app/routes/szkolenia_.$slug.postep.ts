@@ -2,12 +2,12 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 
 import { saveVideoProgress } from "~/areas/trainings/api/videos.server";
+import { findTraining } from "~/areas/trainings/trainings.server";
 import { UpstreamError } from "~/lib/api/errors.server";
 import { readForm } from "~/lib/forms/forms.server";
-import { requireFound } from "~/lib/not-found";
 import { assertSameOrigin } from "~/lib/http/same-origin.server";
+import { requireFound } from "~/lib/not-found";
 import { Session } from "~/lib/session.server";
-import { findTraining } from "~/areas/trainings/trainings.server";
 
 export async function action({ request, params }: ActionFunctionArgs) {
   assertSameOrigin(request);

@@ -1,8 +1,8 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 
 import { assertSameOrigin } from "~/lib/http/same-origin.server";
-import { Session } from "~/lib/session.server";
 import { redirectWithToast } from "~/lib/responses.server";
+import { Session } from "~/lib/session.server";
 
 export async function action({ request }: ActionFunctionArgs) {
   assertSameOrigin(request);

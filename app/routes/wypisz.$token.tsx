@@ -1,7 +1,7 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 
-import { unsubscribeByLink, unsubscribeLink, type UnsubscribeLink } from "~/areas/account/api/reminders.server";
+import { unsubscribeByLink, type UnsubscribeLink, unsubscribeLink } from "~/areas/account/api/reminders.server";
 import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
 import { MAILING_LIST_NAMES, UNSUBSCRIBE_TOKEN_PATTERN } from "~/lib/contract/reminders";
 import type { RouteHandle } from "~/lib/route-handle";

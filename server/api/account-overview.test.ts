@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
-import { clubEnrollments } from "../db/schema";
-import { ClubEnrollmentStatus } from "../../app/lib/contract/constants";
+
 import { accountOverviewResponse } from "../../app/lib/contract/account-overview";
-import { testDrivers } from "../../tests/support/db";
+import { ClubEnrollmentStatus } from "../../app/lib/contract/constants";
 import {
   accessTokenFor,
   createActiveClub,
@@ -15,6 +14,8 @@ import {
   openTestApi,
   registerToEvent,
 } from "../../tests/support/api";
+import { testDrivers } from "../../tests/support/db";
+import { clubEnrollments } from "../db/schema";
 
 describe.each(testDrivers())("the account screen's overview on %s", (driver) => {
   const t = openTestApi(driver);

@@ -1,10 +1,11 @@
 // GET /pl/api/account/overview/ (issue 16): each part in its single call's shape; the tests compare the two.
 import type { Hono } from "hono";
+
 import { accountOverviewOperations, accountOverviewResponse, toWire } from "../../app/lib/contract";
-import { loadAccountFacts } from "../db/users";
 import { listItemsOfUser } from "../db/agenda";
 import { currentGroupsOf } from "../db/groups";
-import { requireUser, type ApiContext, type ApiEnv } from "./context";
+import { loadAccountFacts } from "../db/users";
+import { type ApiContext, type ApiEnv, requireUser } from "./context";
 import { route } from "./http/route";
 
 async function showOverview(c: ApiContext) {

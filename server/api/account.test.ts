@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
-import { newsletterSubscriptions, users } from "../db/schema";
+
 import { ClubEnrollmentStatus } from "../../app/lib/contract/constants";
-import { testDrivers } from "../../tests/support/db";
 import {
   createActiveClub,
   createClubEnrollment,
@@ -14,6 +13,8 @@ import {
   openTestApi,
   PROFILE_BODY as profile,
 } from "../../tests/support/api";
+import { testDrivers } from "../../tests/support/db";
+import { newsletterSubscriptions, users } from "../db/schema";
 
 describe.each(testDrivers())("account, setup, certificate and newsletter on %s", (driver) => {
   const t = openTestApi(driver);

@@ -1,15 +1,16 @@
 // /pl/api/account/: the logged-in user's profile and password (dj-rest-auth style).
 import type { Hono } from "hono";
+
 import { accountOperations } from "../../app/lib/contract";
 import { endOtherSessions } from "../db/sessions";
 import { setPasswordHash, updateProfile } from "../db/users";
 import { officeOf, passwordChangedMail } from "../mail/templates";
 import { hashPassword, verifyPassword } from "../security/passwords";
 import type { RateLimit } from "../security/rate-limit";
-import { requireUser, type ApiContext, type ApiEnv } from "./context";
+import { type ApiContext, type ApiEnv, requireUser } from "./context";
 import { fieldError } from "./http/errors";
-import { route, type Input } from "./http/route";
-import { guarded, type Counter } from "./http/throttle";
+import { type Input, route } from "./http/route";
+import { type Counter, guarded } from "./http/throttle";
 import { secondFactorState } from "./second-factor";
 import { userJson } from "./user-json";
 

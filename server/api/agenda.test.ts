@@ -1,7 +1,5 @@
 import { eq } from "drizzle-orm";
-import { agendaSignUps, agendaWaitingList } from "../db/schema";
-import { setSignUpLimit } from "../db/agenda";
-import { testDrivers } from "../../tests/support/db";
+
 import {
   accessTokenFor,
   createAgendaItem,
@@ -12,6 +10,9 @@ import {
   openTestApi,
   registerToEvent,
 } from "../../tests/support/api";
+import { testDrivers } from "../../tests/support/db";
+import { setSignUpLimit } from "../db/agenda";
+import { agendaSignUps, agendaWaitingList } from "../db/schema";
 
 describe.each(testDrivers())("agenda on %s", (driver) => {
   const t = openTestApi(driver);

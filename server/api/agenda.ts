@@ -1,5 +1,6 @@
 // The congress agenda of one city and the teacher's own; seat limits hold under concurrency (server/db/agenda.ts).
 import type { Hono } from "hono";
+
 import {
   agendaItemDetailResponse,
   agendaItemResponse,
@@ -18,10 +19,12 @@ import {
   WAIT_REFUSAL_MESSAGES,
   waitRefusal,
 } from "../../app/lib/contract/agenda-rules";
-import { isValidIsoDate, ISO_DATE } from "../../app/lib/validation";
+import { ISO_DATE, isValidIsoDate } from "../../app/lib/validation";
 import {
+  type AgendaItemWithCounts,
   expertsOfItems,
   findItem,
+  type ItemExpert,
   joinWaitingList,
   leaveItem,
   leaveWaitingList,
@@ -29,15 +32,13 @@ import {
   listSignUpEnabledItems,
   listUpcomingItems,
   signUpForItem,
-  type AgendaItemWithCounts,
-  type ItemExpert,
   type TellPromoted,
 } from "../db/agenda";
 import type { EventRow } from "../db/events";
 import { isRegisteredToEvent } from "../db/users";
 import { agendaPromotionMails, agendaSignUpMail } from "../mail/templates";
 import { itemCalendarFile } from "./awf/calendar";
-import { requireUser, type ApiContext, type ApiDependencies, type ApiEnv } from "./context";
+import { type ApiContext, type ApiDependencies, type ApiEnv, requireUser } from "./context";
 import { requireEvent } from "./events";
 import { fieldError, nonFieldError, notFound } from "./http/errors";
 import { route } from "./http/route";

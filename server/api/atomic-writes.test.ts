@@ -4,16 +4,11 @@
 // with the Polish "could not save" message and the database is exactly as it
 // was. Then the call goes through. Work the API does after answering (a
 // registration's or a reset's e-mail) is not part of the request.
+import { eq } from "drizzle-orm";
 import { generate } from "otplib";
 
 import { OPERATIONS } from "../../app/lib/contract";
 import { ClubEnrollmentStatus } from "../../app/lib/contract/constants";
-import { insertExpert } from "../db/experts";
-import { certificates, clubEnrollments, passwordTokens } from "../db/schema";
-import { hashOneTimeToken, newOneTimeToken } from "../security/one-time-tokens";
-import { testDrivers } from "../../tests/support/db";
-import { clubApplicationForm, registrationForm } from "../../tests/support/forms";
-import { storedContents } from "../../tests/support/store-faults";
 import {
   createActiveClub,
   createAgendaItem,
@@ -36,11 +31,16 @@ import {
   type TestApi,
   WORKSHOP_BODY as WORKSHOP,
 } from "../../tests/support/api";
-import { eq } from "drizzle-orm";
+import { testDrivers } from "../../tests/support/db";
+import { clubApplicationForm, registrationForm } from "../../tests/support/forms";
+import { storedContents } from "../../tests/support/store-faults";
+import { insertExpert } from "../db/experts";
+import { certificates, clubEnrollments, passwordTokens } from "../db/schema";
 import { log } from "../log";
+import { hashOneTimeToken, newOneTimeToken } from "../security/one-time-tokens";
 import { unsubscribeToken } from "../security/unsubscribe-tokens";
+import { type Api, createApi } from ".";
 import { MESSAGES } from "./http/errors";
-import { createApi, type Api } from ".";
 
 interface Call {
   method: string;

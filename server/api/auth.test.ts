@@ -2,12 +2,9 @@ import crypto from "node:crypto";
 import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import { eq } from "drizzle-orm";
-import { log } from "../log";
-import { inRequest } from "../request-context";
-import { passwordTokens, users } from "../db/schema";
-import { testDrivers } from "../../tests/support/db";
-import { registrationForm } from "../../tests/support/forms";
+
 import {
   createEvent,
   createTestApi,
@@ -18,6 +15,11 @@ import {
   TEST_API_KEY,
   TEST_PASSWORD,
 } from "../../tests/support/api";
+import { testDrivers } from "../../tests/support/db";
+import { registrationForm } from "../../tests/support/forms";
+import { passwordTokens, users } from "../db/schema";
+import { log } from "../log";
+import { inRequest } from "../request-context";
 import type { InProcessScope } from "./context";
 import { createApi } from "./index";
 

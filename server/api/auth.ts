@@ -1,7 +1,10 @@
 // /pl/api/auth/: login, tokens, password links (django-rest-passwordreset style) and registration.
 import type { Hono } from "hono";
+
 import { authOperations } from "../../app/lib/contract";
 import { SESSION_IDLE_TIMEOUT_SECONDS } from "../../app/lib/contract/constants";
+import type { Database } from "../db/client";
+import { endOtherSessions, endSession, findSessionUser, rotateRefreshToken } from "../db/sessions";
 import {
   consumePasswordToken,
   createRegisteredUser,
@@ -13,24 +16,22 @@ import {
   recordLogin,
   setPasswordHash,
 } from "../db/users";
-import { endOtherSessions, endSession, findSessionUser, rotateRefreshToken } from "../db/sessions";
 import { accountExistsMail, officeOf, passwordChangedMail } from "../mail/templates";
-import type { Database } from "../db/client";
-import { hashOneTimeToken } from "../security/one-time-tokens";
-import { readToken } from "../security/jwt";
-import { hashPassword, needsRehash, verifyPassword } from "../security/passwords";
-import { countAttempt, resetCounter, type RateLimit } from "../security/rate-limit";
-import type { ApiContext, ApiEnv, User } from "./context";
-import { nonFieldError, notFound, saveFailed, tokenNotValid } from "./http/errors";
-import { storageTakesWrites } from "../storage-probe";
-import { guarded, perAddress, throttlePerAddress } from "./http/throttle";
 import { metrics } from "../metrics";
-import { route, type Input } from "./http/route";
+import { readToken } from "../security/jwt";
+import { hashOneTimeToken } from "../security/one-time-tokens";
+import { hashPassword, needsRehash, verifyPassword } from "../security/passwords";
+import { countAttempt, type RateLimit, resetCounter } from "../security/rate-limit";
+import { storageTakesWrites } from "../storage-probe";
+import { clientAddress } from "./client-address";
+import type { ApiContext, ApiEnv, User } from "./context";
+import { requireEvent } from "./events";
+import { nonFieldError, notFound, saveFailed, tokenNotValid } from "./http/errors";
+import { type Input, route } from "./http/route";
+import { guarded, perAddress, throttlePerAddress } from "./http/throttle";
+import { sendPasswordLink } from "./password-links";
 import { issueTokenPair, startTokenPair } from "./sessions";
 import { userJson } from "./user-json";
-import { requireEvent } from "./events";
-import { sendPasswordLink } from "./password-links";
-import { clientAddress } from "./client-address";
 
 /** A school's shared address has a staff room of teachers who mistype; successes are not counted. */
 const LOGIN_FAILURES_PER_IP: RateLimit = { limit: 50, windowSeconds: 15 * 60 };

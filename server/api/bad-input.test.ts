@@ -1,6 +1,7 @@
 // Generated bad input against every endpoint: whatever a client sends, the
 // answer is never a 5xx, and every refusal has a DRF-shaped body.
 import fc from "fast-check";
+
 import {
   createActiveClub,
   createAgendaItem,

@@ -1,11 +1,12 @@
 import type { Context } from "hono";
+
 import type { ApiConfig } from "../config";
 import type { Database } from "../db/client";
 import { findSessionUser, type SessionUser } from "../db/sessions";
 import type { UserRow } from "../db/users";
 import type { MailQueue } from "../mail/outbox";
-import type { AfterAnswer } from "./after-answer";
 import { readToken } from "../security/jwt";
+import type { AfterAnswer } from "./after-answer";
 import { notAuthenticated, tokenNotValid } from "./http/errors";
 
 export type User = UserRow;

@@ -1,5 +1,5 @@
-import { testDrivers } from "../../tests/support/db";
 import { createEvent, createUser, expectJson, loginAs, openTestApi, registerToEvent } from "../../tests/support/api";
+import { testDrivers } from "../../tests/support/db";
 
 describe.each(testDrivers())("congress cities on %s", (driver) => {
   const t = openTestApi(driver);

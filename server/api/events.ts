@@ -1,11 +1,12 @@
 import type { Hono } from "hono";
+
 import { eventOperations, eventResponse, toWire } from "../../app/lib/contract";
-import { findEventByCode, findEventBySlug, listEvents, registerUserToEvent, type EventRow } from "../db/events";
+import { type EventRow, findEventByCode, findEventBySlug, listEvents, registerUserToEvent } from "../db/events";
 import type { RateLimit } from "../security/rate-limit";
-import { requireUser, type ApiContext, type ApiEnv, type User } from "./context";
+import { type ApiContext, type ApiEnv, requireUser, type User } from "./context";
 import { fieldError, notFound } from "./http/errors";
-import { route, type Input } from "./http/route";
-import { guarded, perAddress, type Counter } from "./http/throttle";
+import { type Input, route } from "./http/route";
+import { type Counter, guarded, perAddress } from "./http/throttle";
 
 const EVENT_MESSAGES = {
   unknownEvent: "Nie znaleziono wydarzenia.",

@@ -1,6 +1,6 @@
-import { insertExpert, linkExpertToItem } from "../db/experts";
-import { testDrivers } from "../../tests/support/db";
 import { createAgendaItem, createEvent, createUser, expectJson, loginAs, openTestApi } from "../../tests/support/api";
+import { testDrivers } from "../../tests/support/db";
+import { insertExpert, linkExpertToItem } from "../db/experts";
 
 const EXPERTS = "/pl/api/agenda/experts/";
 

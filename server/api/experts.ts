@@ -1,6 +1,7 @@
 import type { Hono } from "hono";
+
 import { expertOperations, toWire } from "../../app/lib/contract";
-import { listExpertsWithItems, type ExpertWithItems } from "../db/experts";
+import { type ExpertWithItems, listExpertsWithItems } from "../db/experts";
 import type { ApiContext, ApiEnv } from "./context";
 import { route } from "./http/route";
 

@@ -2,8 +2,8 @@
 // authorization scheme of the contract, the challenge of a 401, and a 405
 // naming the methods a known path allows.
 import { OPERATIONS } from "../../app/lib/contract";
-import { testDrivers } from "../../tests/support/db";
 import { expectJson, newUserToken, openTestApi } from "../../tests/support/api";
+import { testDrivers } from "../../tests/support/db";
 import { allowedMethods } from "./http/methods";
 
 describe.each(testDrivers())("HTTP semantics on %s", (driver) => {

@@ -1,48 +1,50 @@
 // The platform API as one Hono app: in process for the web app, alone via server/main.ts.
 import crypto from "node:crypto";
+
 import { Hono } from "hono";
-import { HTTPException } from "hono/http-exception";
 import { bodyLimit } from "hono/body-limit";
-import { getConfig, type ApiConfig } from "../config";
-import { getDb, isDatabaseUnavailable, isStorageFailure, type Database } from "../db/client";
+import { HTTPException } from "hono/http-exception";
+
+import { type ApiConfig, getConfig } from "../config";
+import { type Database, getDb, isDatabaseUnavailable, isStorageFailure } from "../db/client";
+import { log } from "../log";
 import { createMailQueue, type MailQueue } from "../mail/outbox";
+import { loggableApiPath } from "../secret-paths";
 import { accountRoutes } from "./account";
 import { accountOverviewRoutes } from "./account-overview";
-import { createAfterAnswer, type AfterAnswer } from "./after-answer";
+import { type AfterAnswer, createAfterAnswer } from "./after-answer";
 import { agendaRoutes } from "./agenda";
 import { authRoutes, eventAuthRoutes } from "./auth";
-import { secondFactorRoutes } from "./second-factor";
 import { calendarRoutes } from "./awf/calendar";
 import { certificateRoutes } from "./awf/certificate";
 import { clubRoutes, fileRoutes } from "./awf/club";
+import { fitnessReportRoutes } from "./awf/fitness-report";
 import { groupRoutes } from "./awf/group";
 import { newsletterRoutes } from "./awf/newsletter";
 import { reminderRoutes } from "./awf/reminders";
-import { videoRoutes } from "./awf/videos";
-import { staffApplicationRoutes } from "./staff/applications";
-import { staffAuditRoutes } from "./staff/audit";
-import { staffCertificateRoutes } from "./staff/certificates";
-import { staffCongressRoutes } from "./staff/congress";
-import { staffFigureRoutes } from "./staff/figures";
-import { staffPeopleRoutes } from "./staff/people";
-import { staffSeasonRoutes } from "./staff/seasons";
-import { staffOnly } from "./staff/guard";
 import { scheduleRoutes } from "./awf/schedule";
 import { scheduleOverviewRoutes } from "./awf/schedule-overview";
 import { seasonRoutes } from "./awf/season";
 import { setupRoutes } from "./awf/setup";
-import { fitnessReportRoutes } from "./awf/fitness-report";
 import { surveyRoutes } from "./awf/survey";
 import { surveyOverviewRoutes } from "./awf/survey-overview";
-import { authenticate, type ApiEnv } from "./context";
+import { videoRoutes } from "./awf/videos";
+import { type ApiEnv, authenticate } from "./context";
 import { eventRoutes } from "./events";
 import { expertRoutes } from "./experts";
 import { ApiError, MESSAGES } from "./http/errors";
 import { idempotentCreates } from "./http/idempotency";
 import { allowedMethods } from "./http/methods";
 import { buildOpenApiDocument } from "./openapi/document";
-import { log } from "../log";
-import { loggableApiPath } from "../secret-paths";
+import { secondFactorRoutes } from "./second-factor";
+import { staffApplicationRoutes } from "./staff/applications";
+import { staffAuditRoutes } from "./staff/audit";
+import { staffCertificateRoutes } from "./staff/certificates";
+import { staffCongressRoutes } from "./staff/congress";
+import { staffFigureRoutes } from "./staff/figures";
+import { staffOnly } from "./staff/guard";
+import { staffPeopleRoutes } from "./staff/people";
+import { staffSeasonRoutes } from "./staff/seasons";
 
 interface CreateApiOptions {
   config?: ApiConfig;

@@ -2,7 +2,7 @@
 // any text field of any call is refused with 400 naming the field (ASVS 4.0.3
 // V5.1.3, V5.1.4; found on main: a NUL gave 500 and the applicant's data in the
 // error log), and numbers, choices and names take only what they mean.
-import { ClubEnrollmentStatus, OPERATIONS, pathOf, type Operation } from "../../app/lib/contract";
+import { ClubEnrollmentStatus, type Operation, OPERATIONS, pathOf } from "../../app/lib/contract";
 import {
   createActiveClub,
   createClubEnrollment,
@@ -16,7 +16,7 @@ import {
   registerToEvent,
   SURVEY_BODY as SURVEY,
 } from "../../tests/support/api";
-import { toJsonSchema, type JsonSchema } from "./openapi/json-schema";
+import { type JsonSchema, toJsonSchema } from "./openapi/json-schema";
 
 const CONTROL_MESSAGE = "Tekst zawiera niedozwolone znaki sterujące. Usuń je i spróbuj ponownie.";
 const CONTROL_CHARACTERS = ["\u0000", "\u0007", "\u001b", "\u007f"];

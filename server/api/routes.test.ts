@@ -2,8 +2,8 @@
 // operation is served: nothing undeclared, nothing declared but missing.
 import { OPERATIONS } from "../../app/lib/contract";
 import { testConfig } from "../../tests/support/api";
-import { routerPath } from "./http/route";
 import { createApi } from ".";
+import { routerPath } from "./http/route";
 
 /** The OpenAPI document describes the contract; it is not a call of it. */
 const DOCUMENT_ROUTE = "GET /pl/api/schema/";

@@ -1,7 +1,8 @@
 import { generate } from "otplib";
-import { auditEntriesAbout } from "../db/audit";
-import { testDrivers } from "../../tests/support/db";
+
 import { createUser, expectJson, openTestApi, TEST_PASSWORD } from "../../tests/support/api";
+import { testDrivers } from "../../tests/support/db";
+import { auditEntriesAbout } from "../db/audit";
 
 const WRONG_CODE = "Ten kod jest nieprawidłowy albo został już użyty. Wpisz kod, który aplikacja pokazuje teraz.";
 

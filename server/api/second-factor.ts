@@ -1,6 +1,7 @@
 // Issue 15 item 9: wrong codes slow the login and the address, never the account, so a password cannot lock its owner out.
 import type { Hono } from "hono";
-import { secondFactorOperations, SECOND_FACTOR_MESSAGES, type SecondFactorState } from "../../app/lib/contract";
+
+import { SECOND_FACTOR_MESSAGES, secondFactorOperations, type SecondFactorState } from "../../app/lib/contract";
 import { recordAudit } from "../db/audit";
 import {
   claimTimeStep,
@@ -22,10 +23,10 @@ import {
   normalisedRecoveryCode,
   totpUri,
 } from "../security/totp";
-import { inOneTransaction, requireUser, type ApiContext, type ApiEnv, type User } from "./context";
+import { type ApiContext, type ApiEnv, inOneTransaction, requireUser, type User } from "./context";
 import { fieldError, forbidden } from "./http/errors";
-import { route, type Input } from "./http/route";
-import { giveBackTurns, perAddress, takeTurns, type Delay } from "./http/throttle";
+import { type Input, route } from "./http/route";
+import { type Delay, giveBackTurns, perAddress, takeTurns } from "./http/throttle";
 
 const WRONG_CODES_PER_LOGIN: Backoff = { free: 5, maxDelaySeconds: 15 * 60, windowSeconds: 12 * 3600 };
 const WRONG_CODES_PER_ADDRESS: Backoff = { free: 10, maxDelaySeconds: 15 * 60, windowSeconds: 3600 };

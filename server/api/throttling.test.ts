@@ -1,9 +1,9 @@
 // Issue 13 item 7: every check a script could use to guess is throttled, and
 // the counters do not pile up (ASVS 4.0.3 V2.2.1, V11.1.4).
-import { rateLimitCounters, idempotentRequests } from "../db/schema";
-import { purgeExpiredRows } from "../db/housekeeping";
-import { countAttempt } from "../security/rate-limit";
 import { createEvent, createUser, expectJson, loginAs, openTestApi, TEST_PASSWORD } from "../../tests/support/api";
+import { purgeExpiredRows } from "../db/housekeeping";
+import { idempotentRequests, rateLimitCounters } from "../db/schema";
+import { countAttempt } from "../security/rate-limit";
 
 describe("throttled guesses", () => {
   const t = openTestApi();

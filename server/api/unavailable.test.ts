@@ -1,7 +1,7 @@
-import { createApi } from ".";
+import { TEST_API_KEY, testConfig } from "../../tests/support/api";
 import { openPostgres } from "../db/client";
 import { log } from "../log";
-import { TEST_API_KEY, testConfig } from "../../tests/support/api";
+import { createApi } from ".";
 
 describe("an unreachable database", () => {
   it("answers 503 with Retry-After, never a stack trace", async () => {

@@ -1,4 +1,18 @@
 import { eq } from "drizzle-orm";
+
+import { CONGRESS_MESSAGES, PEOPLE_MESSAGES } from "../../app/lib/contract";
+import { ClubEnrollmentStatus } from "../../app/lib/contract/constants";
+import { EMAIL, maxLengthMessage } from "../../app/lib/validation/form-messages";
+import {
+  createActiveClub,
+  createClubEnrollment,
+  createCurrentSeason,
+  createUser,
+  openTestApi,
+} from "../../tests/support/api";
+import { testDrivers } from "../../tests/support/db";
+import { auditEntriesAbout } from "../db/audit";
+import { decisionsAbout } from "../db/club-applications";
 import {
   agendaItems,
   agendaSignUps,
@@ -11,19 +25,6 @@ import {
   sessions,
   users,
 } from "../db/schema";
-import { CONGRESS_MESSAGES, PEOPLE_MESSAGES } from "../../app/lib/contract";
-import { EMAIL, maxLengthMessage } from "../../app/lib/validation/form-messages";
-import { ClubEnrollmentStatus } from "../../app/lib/contract/constants";
-import { decisionsAbout } from "../db/club-applications";
-import {
-  createActiveClub,
-  createClubEnrollment,
-  createCurrentSeason,
-  createUser,
-  openTestApi,
-} from "../../tests/support/api";
-import { testDrivers } from "../../tests/support/db";
-import { auditEntriesAbout } from "../db/audit";
 import { encryptDisability } from "../db/survey-disability";
 import { insertNumberedSurvey } from "../db/surveys";
 import * as admin from "./admin-commands";

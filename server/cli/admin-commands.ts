@@ -1,30 +1,30 @@
 // `npm run admin`: the API's rules and audit; print.ts turns the results into text.
-import { ClubEnrollmentStatus } from "../../app/lib/contract/constants";
-import { isValidIsoDate } from "../../app/lib/validation";
-import { parseEncryptionKey, type ApiConfig } from "../config";
-import { AGENDA_PARTS, type AgendaPart } from "../../app/lib/contract/constants";
-import { secondFactorResetBody, staffOperations, surveyReadBody } from "../../app/lib/contract";
-import type { Database } from "../db/client";
-import { findEnrollment, listEnrollmentsForStaff, type ClubEnrollmentSummary } from "../db/club";
 import { generate } from "otplib";
-import { DEMO_STAFF_TOTP_SECRET } from "../db/demo-data";
-import { reencryptData, UndecryptableValueError } from "../db/data-key-rotation";
-import { findEventBySlug, type EventRow } from "../db/events";
-import type { SeasonRow } from "../db/season";
-import { findUserByEmail, type UserRow } from "../db/users";
-import { isClubEnrollmentStatus } from "../domain/club-enrollment";
-import type { MailQueue } from "../mail/outbox";
-import { ApiError } from "../api/http/errors";
 import type { z } from "zod";
 
+import { secondFactorResetBody, staffOperations, surveyReadBody } from "../../app/lib/contract";
+import { ClubEnrollmentStatus } from "../../app/lib/contract/constants";
+import { AGENDA_PARTS, type AgendaPart } from "../../app/lib/contract/constants";
+import { isValidIsoDate } from "../../app/lib/validation";
+import { ApiError } from "../api/http/errors";
 import { decideClubApplication, recordAgreementAudited } from "../api/staff/applications";
-import { createSeasonAudited } from "../api/staff/seasons";
 import { issueCertificateAudited } from "../api/staff/certificates";
 import { changeAgendaItem, createAgendaItemAudited, createEventAudited } from "../api/staff/congress";
 import { CONSOLE } from "../api/staff/guard";
 import { createStaffAccountAudited, resetSecondFactorAudited } from "../api/staff/people";
+import { createSeasonAudited } from "../api/staff/seasons";
 import { readSurveyAudited, type SurveyRead } from "../api/staff/surveys";
+import { type ApiConfig, parseEncryptionKey } from "../config";
+import type { Database } from "../db/client";
+import { type ClubEnrollmentSummary, findEnrollment, listEnrollmentsForStaff } from "../db/club";
+import { reencryptData, UndecryptableValueError } from "../db/data-key-rotation";
+import { DEMO_STAFF_TOTP_SECRET } from "../db/demo-data";
+import { type EventRow, findEventBySlug } from "../db/events";
+import type { SeasonRow } from "../db/season";
+import { findUserByEmail, type UserRow } from "../db/users";
 import { localDateTimeInPoland, todayInPoland } from "../domain/calendar";
+import { isClubEnrollmentStatus } from "../domain/club-enrollment";
+import type { MailQueue } from "../mail/outbox";
 
 export class AdminError extends Error {
   override name = "AdminError";

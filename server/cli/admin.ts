@@ -1,5 +1,6 @@
 // npm run admin -- <command> [arguments] [--options]
 import { parseArgs } from "node:util";
+
 import { getConfig } from "../config";
 import { closeAllDatabases, getDb } from "../db/client";
 import { requeueFailedMails } from "../db/outbox";

@@ -11,7 +11,7 @@ import { PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";
 
 import { testConfig } from "../../tests/support/api";
-import { openPglite, openPostgres, type Database, type DatabaseHandle } from "../db/client";
+import { type Database, type DatabaseHandle, openPglite, openPostgres } from "../db/client";
 import { seedDemo } from "../db/demo-data";
 import * as schema from "../db/schema";
 import { backup, restore } from "./backup";

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
 
-import { getConfig, type ApiConfig } from "../config";
+import { type ApiConfig, getConfig } from "../config";
 import {
   backupClosedPglite,
   backupFileName,

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+
 import { buildOpenApiDocument } from "../api/openapi/document";
 
 export const OPENAPI_FILE = path.resolve(process.cwd(), "server/api/openapi.json");

@@ -1,3 +1,5 @@
+import type { EventRow } from "../db/events";
+import type { SeasonRow } from "../db/season";
 import { CLUB_ENROLLMENT_STATUS_NAMES } from "../domain/club-enrollment";
 import type {
   AgendaItemCreated,
@@ -9,8 +11,6 @@ import type {
   StaffAccount,
   SurveyRead,
 } from "./admin-commands";
-import type { EventRow } from "../db/events";
-import type { SeasonRow } from "../db/season";
 
 export function printClubEnrollments(rows: ClubEnrollmentSummary[]): string {
   if (rows.length === 0) return "Brak zgłoszeń.";

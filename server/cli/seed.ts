@@ -1,4 +1,5 @@
 import { pathToFileURL } from "node:url";
+
 import { getConfig } from "../config";
 import { closeAllDatabases, getDb } from "../db/client";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "../db/demo-data";

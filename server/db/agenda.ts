@@ -1,11 +1,12 @@
 // Every sign-up change locks the item's row first (lockItem): a seat is never given twice nor the limit passed.
-import { and, asc, count, eq, gte, inArray, or, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, or, type Placeholder, type SQL, sql } from "drizzle-orm";
+
 import {
+  type JoinRefusal,
   joinRefusal,
   seatsToPromote,
-  waitRefusal,
-  type JoinRefusal,
   type WaitRefusal,
+  waitRefusal,
 } from "../../app/lib/contract/agenda-rules";
 import { instantInPoland } from "../domain/calendar";
 import type { Database } from "./client";

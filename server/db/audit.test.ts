@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+
 import { createUser, openTestApi } from "../../tests/support/api";
 import { testDrivers } from "../../tests/support/db";
 import { auditEntriesAbout, recordAudit } from "./audit";

@@ -1,5 +1,6 @@
 // Entries are only ever added; nothing updates or deletes them.
 import { and, asc, desc, eq, ilike, sql } from "drizzle-orm";
+
 import type { Database } from "./client";
 import { containing } from "./like-pattern";
 import { auditLog } from "./schema";

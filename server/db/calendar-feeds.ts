@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+
 import type { CalendarFeedKind } from "../../app/lib/contract/constants";
 import type { Database } from "./client";
 import { preparedOnce } from "./prepared";

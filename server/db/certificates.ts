@@ -1,4 +1,5 @@
 import { asc, eq, inArray } from "drizzle-orm";
+
 import type { Database } from "./client";
 import { certificates, users } from "./schema";
 import { accountMatching, BY_NAME } from "./users";

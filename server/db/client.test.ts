@@ -1,8 +1,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+
 import { sql } from "drizzle-orm";
 import pg from "pg";
+
 import { DatabaseLockedError, openPglite, openPostgres } from "./client";
 
 const MIGRATIONS = path.resolve("server/db/migrations");

@@ -1,21 +1,23 @@
 // Embedded PGlite in DATA_DIR/pglite by default, PostgreSQL when DATABASE_URL is set; migrated on first use.
 import fs from "node:fs";
 import path from "node:path";
-import type { Logger } from "drizzle-orm/logger";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+
 import type { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { Logger } from "drizzle-orm/logger";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
-import { sql } from "drizzle-orm";
-import { getConfig, type ApiConfig } from "../config";
+
+import { type ApiConfig, getConfig } from "../config";
+import { log } from "../log";
 import { serveBackupRequests } from "./backup";
 import { PGLITE_OPTIONS } from "./pglite-options";
 import { statementName } from "./prepared";
 import { queryCounter } from "./query-count";
 import * as schema from "./schema";
 import { encryptPendingDisabilityData } from "./survey-disability";
-import { log } from "../log";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 

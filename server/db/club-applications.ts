@@ -1,11 +1,12 @@
 // Club applications in order of arrival (places are granted in that order,
 // DOMAIN.md), filtered and paged in SQL, and the decisions on them. The order
 // is the number the database stamped on each when it first arrived.
-import { and, asc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+
 import type { Database } from "./client";
 import type { ClubEnrollmentRow } from "./club";
-import { clubApplicationDecisions, clubEnrollments, users } from "./schema";
 import { containing } from "./like-pattern";
+import { clubApplicationDecisions, clubEnrollments, users } from "./schema";
 
 export interface ApplicationFilters {
   status?: number;

@@ -1,8 +1,9 @@
-import { and, asc, eq, sql, type Placeholder } from "drizzle-orm";
+import { and, asc, eq, type Placeholder, sql } from "drizzle-orm";
+
 import { ClubEnrollmentStatus } from "../../app/lib/contract/constants";
 import type { Setup } from "../../app/lib/contract/setup";
-import { computeSetup } from "../domain/setup";
 import { todayInPoland } from "../domain/calendar";
+import { computeSetup } from "../domain/setup";
 import type { Database } from "./client";
 import { preparedOnce } from "./prepared";
 import { certificates, clubEnrollments, seasons, uploadedFiles, users } from "./schema";

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
-import { getTableName, getTableColumns, is } from "drizzle-orm";
+
+import { getTableColumns, getTableName, is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 
 import { ClubEnrollmentStatus } from "../../app/lib/contract/constants";

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
-import { agendaItems, users } from "./schema";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "./demo-data";
+
+import * as contract from "../../app/lib/contract";
 import { createTestApi, expectJson, loginAs, openTestApi } from "../../tests/support/api";
 import { deepStrict } from "../../tests/support/deep-strict";
-import * as contract from "../../app/lib/contract";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from "./demo-data";
+import { agendaItems, users } from "./schema";
 
 describe("demo data", () => {
   const t = openTestApi();

@@ -1,14 +1,14 @@
 // Dates relative to today, so the season's windows and the congress stay open.
 import { eq } from "drizzle-orm";
-import { getConfig } from "../config";
+
 import { ClubEnrollmentStatus } from "../../app/lib/contract/constants";
+import { getConfig } from "../config";
 import { instantInPoland, todayInPoland } from "../domain/calendar";
+import { log } from "../log";
 import { encryptField } from "../security/encryption";
-import { encryptDisability } from "./survey-disability";
 import { hashPassword } from "../security/passwords";
 import type { Database } from "./client";
 import { seedDemoExperts } from "./demo-experts";
-import { hasAnyUser } from "./users";
 import {
   agendaItems,
   agendaSignUps,
@@ -24,7 +24,8 @@ import {
   surveys,
   users,
 } from "./schema";
-import { log } from "../log";
+import { encryptDisability } from "./survey-disability";
+import { hasAnyUser } from "./users";
 
 export const DEMO_PASSWORD = "Demo#Haslo1";
 export const DEMO_ACCOUNTS = {

@@ -1,4 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
+
 import type { Database } from "./client";
 import { eventRegistrations, events } from "./schema";
 

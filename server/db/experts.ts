@@ -1,4 +1,5 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
+
 import type { EXPERT_ROLES } from "../../app/lib/contract/constants";
 import type { Database } from "./client";
 import { agendaItemExperts, agendaItems, events, experts } from "./schema";

@@ -1,14 +1,15 @@
+import { readFileSync } from "node:fs";
+
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 
+import { createActiveClub, createCurrentSeason, openTestApi } from "../../tests/support/api";
+import { testDrivers } from "../../tests/support/db";
 import { groupFitnessReport, REPORT_MEASURES, type SurveyForReport } from "../domain/fitness-report";
 import { BMI_CATEGORIES } from "../domain/growth";
-import { testDrivers } from "../../tests/support/db";
-import { createActiveClub, createCurrentSeason, openTestApi } from "../../tests/support/api";
-import { encryptDisability } from "./survey-disability";
 import { recomputeOnce, seasonFitnessFigures, seasonFitnessOverview } from "./fitness-figures";
 import { clubEnrollments, fitnessFiguresSnapshots, groups, surveys, whoGrowthReference } from "./schema";
-import { readFileSync } from "node:fs";
+import { encryptDisability } from "./survey-disability";
 
 /** A pupil's measurements at one survey: each omitted (null) or a plausible value. */
 const measurements = fc.record({

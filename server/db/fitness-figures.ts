@@ -1,12 +1,13 @@
 // Issue 18's figures aggregated in one SQL statement; no name or birth date leaves the query.
 // Why: docs/decisions/015-fitness-figures-snapshots.md
 import crypto from "node:crypto";
+
 import { eq, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 
-import { FITNESS_MEASURES, SHUTTLES_PER_STAGE, VO2MAX_AGES, type FitnessMeasure } from "../domain/fitness";
-import { BMI_CATEGORIES, type BmiCategory } from "../domain/growth";
+import { FITNESS_MEASURES, type FitnessMeasure, SHUTTLES_PER_STAGE, VO2MAX_AGES } from "../domain/fitness";
 import type { ReportMeasure } from "../domain/fitness-report";
+import { BMI_CATEGORIES, type BmiCategory } from "../domain/growth";
 import type { Database } from "./client";
 import { fitnessFiguresSnapshots } from "./schema";
 

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
+
 import type { Setup } from "../../app/lib/contract/setup";
 import type { Database } from "./client";
 import { setupFactColumns, setupFrom } from "./club";

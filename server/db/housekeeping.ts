@@ -1,8 +1,8 @@
 // Every instance prunes; deleting what another already deleted is harmless.
+import { log } from "../log";
 import type { Database } from "./client";
 import { deleteIdempotencyKeysBefore } from "./idempotency";
 import { deleteCountersStartedBefore } from "./rate-limits";
-import { log } from "../log";
 
 /** Longer than every rate limit's window. */
 export const COUNTER_RETENTION_SECONDS = 24 * 3600;

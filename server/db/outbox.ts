@@ -1,5 +1,6 @@
 // Several processes send from one database: FOR UPDATE SKIP LOCKED and a lease, retaken if a worker dies.
 import { and, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
+
 import type { Database } from "./client";
 import { outboxMails } from "./schema";
 

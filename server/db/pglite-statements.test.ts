@@ -1,5 +1,6 @@
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { withNamedStatements } from "./pglite-statements";
 
 const READ = "select id, name, starts_at, active, note from items where id = $1 or active = $2 order by id";

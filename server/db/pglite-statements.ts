@@ -1,5 +1,5 @@
 // Why: docs/decisions/002-pglite-named-statements.md
-import { parse, protocol, type PGlite, type QueryOptions, type Results } from "@electric-sql/pglite";
+import { parse, type PGlite, protocol, type QueryOptions, type Results } from "@electric-sql/pglite";
 
 const { serialize } = protocol;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import type { Database } from "./client";
 import { preparedOnce } from "./prepared";
 

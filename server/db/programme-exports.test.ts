@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
+
 import { ClubEnrollmentStatus } from "../../app/lib/contract";
-import { testDrivers } from "../../tests/support/db";
 import {
   createActiveClub,
   createClubEnrollment,
@@ -8,6 +8,7 @@ import {
   createUser,
   openTestApi,
 } from "../../tests/support/api";
+import { testDrivers } from "../../tests/support/db";
 import { applicationsInArrivalOrder, classesPerTeacherMonth, seasonSurveys } from "./programme-exports";
 import { clubEnrollments, scheduleItems, users } from "./schema";
 

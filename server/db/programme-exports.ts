@@ -2,6 +2,7 @@
 // never the whole table at once): applications in order of arrival, hours
 // per teacher per month, and a season's surveys.
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+
 import type { Database } from "./client";
 import type { ClubEnrollmentRow } from "./club";
 import { classEndedBy } from "./programme-figures";

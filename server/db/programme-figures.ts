@@ -1,5 +1,6 @@
 // A class has been held once it has ended and was not cancelled, as the teacher's schedule says.
 import { eq, sql } from "drizzle-orm";
+
 import { CLASS_DURATION_MINUTES } from "../../app/lib/contract/constants";
 import type { Database } from "./client";
 import { clubEnrollments, groups, scheduleItems, seasonEnrollments, surveys } from "./schema";

@@ -1,5 +1,6 @@
 // In the database, so every instance sees the same count (DESIGN §1).
 import { eq, lt, sql } from "drizzle-orm";
+
 import type { Database } from "./client";
 import { rateLimitCounters } from "./schema";
 

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+
 import type { Database } from "./client";
-import { preparedOnce } from "./prepared";
 import type { GroupRow } from "./groups";
+import { preparedOnce } from "./prepared";
 import { groups, scheduleItems } from "./schema";
 
 export type ScheduleItemRow = typeof scheduleItems.$inferSelect;

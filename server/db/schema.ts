@@ -19,6 +19,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+
 import { AGENDA_PARTS, CALENDAR_FEED_KINDS, EXPERT_ROLES } from "../../app/lib/contract/constants";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

@@ -1,4 +1,5 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
+
 import type { Database } from "./client";
 import { groups, scheduleItems, seasonEnrollments, seasons } from "./schema";
 

@@ -1,5 +1,6 @@
 // Accepting a code and spending a recovery code are single statements that succeed once.
 import { and, count, eq, isNull, lt, sql } from "drizzle-orm";
+
 import type { Database } from "./client";
 import { recoveryCodes, secondFactors, sessions } from "./schema";
 

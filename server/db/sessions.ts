@@ -1,7 +1,9 @@
 // Sessions end at logout, a password change or reset, and when a refresh token is shown twice (ASVS 4.0.3 V3.3, V3.5).
 import crypto from "node:crypto";
+
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
-import { isStorageFailure, type Database } from "./client";
+
+import { type Database, isStorageFailure } from "./client";
 import { preparedOnce } from "./prepared";
 import { passwordTokens, refreshTokens, sessions, users } from "./schema";
 import type { UserRow } from "./users";

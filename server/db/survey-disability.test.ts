@@ -2,6 +2,7 @@
 // values of one length; surveys stored before migration 0007 are encrypted on
 // the first start after it.
 import { eq, sql } from "drizzle-orm";
+
 import { createActiveClub, createCurrentSeason, openTestApi } from "../../tests/support/api";
 import { testDrivers } from "../../tests/support/db";
 import { surveys } from "./schema";

@@ -2,7 +2,8 @@
 // V8.3.4): whether they have a disability certificate and its type, stored
 // only as ciphertext, so a copy of the database shows neither, nor which
 // pupils have one (every survey has a value of the same shape).
-import { eq, sql, type SQL } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
+
 import { decryptField, encryptField } from "../security/encryption";
 import type { Database } from "./client";
 import { surveys } from "./schema";

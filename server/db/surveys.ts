@@ -1,9 +1,10 @@
 // Queries about pupils' fitness surveys.
 import { and, asc, eq, inArray, max, type SQL, sql } from "drizzle-orm";
+
 import { nextOrdinalNumber } from "../domain/survey";
 import type { Database } from "./client";
-import { preparedOnce } from "./prepared";
 import type { GroupRow } from "./groups";
+import { preparedOnce } from "./prepared";
 import { groups, surveys } from "./schema";
 
 export type SurveyRow = typeof surveys.$inferSelect;

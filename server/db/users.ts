@@ -1,6 +1,7 @@
 // Queries about accounts. Disabling one ends every session, unused password
 // link and calendar address at once.
 import { and, asc, eq, gt, ilike, isNull, or, sql } from "drizzle-orm";
+
 import type { ClubEnrollmentStatus } from "../../app/lib/contract/constants";
 import type { Setup } from "../../app/lib/contract/setup";
 import { deleteCalendarFeedsOf } from "./calendar-feeds";
@@ -8,7 +9,7 @@ import type { Database } from "./client";
 import { setupFactColumns, setupFrom } from "./club";
 import { containing } from "./like-pattern";
 import { preparedOnce } from "./prepared";
-import { eventRegistrations, events, passwordTokens, seasons, users, type PasswordTokenPurpose } from "./schema";
+import { eventRegistrations, events, type PasswordTokenPurpose, passwordTokens, seasons, users } from "./schema";
 import type { SeasonRow } from "./season";
 import { endOtherSessions } from "./sessions";
 

@@ -1,5 +1,6 @@
 // Queries about where teachers stopped in the training videos.
 import { asc, eq, sql } from "drizzle-orm";
+
 import type { Database } from "./client";
 import { videoProgress } from "./schema";
 

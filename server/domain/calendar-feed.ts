@@ -2,8 +2,9 @@
 // calendars subscribe to: their classes (cancelled ones kept and marked
 // STATUS:CANCELLED) and the congress items they have a seat on. Wall-clock
 // times in Europe/Warsaw with the zone's VTIMEZONE.
-import ical, { ICalEventStatus, type ICalCalendar } from "ical-generator";
+import ical, { type ICalCalendar, ICalEventStatus } from "ical-generator";
 import { tzlib_get_ical_block } from "timezones-ical-library";
+
 import { CLASS_DURATION_MINUTES } from "../../app/lib/contract/constants";
 import { localDateTimeInPoland } from "./calendar";
 

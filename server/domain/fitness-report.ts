@@ -4,9 +4,9 @@
 // same one across surveys by name, birth date and sex. An omitted result is
 // counted as omitted, never as 0; only pupils measured both times count in a
 // change.
+import { type Change, changeOf, estimatedVo2max, type FitnessMeasure, lastCompletedStage } from "./fitness";
+import { BMI_CATEGORIES, type BmiCategory, type Growth, growthOf, type Sex } from "./growth";
 import { ageInYears } from "./survey";
-import { estimatedVo2max, changeOf, lastCompletedStage, type Change, type FitnessMeasure } from "./fitness";
-import { BMI_CATEGORIES, growthOf, type BmiCategory, type Growth, type Sex } from "./growth";
 
 export interface SurveyForReport {
   id: number;

@@ -1,4 +1,4 @@
-import { SCHEDULE_MESSAGES, cancelScheduleItem, uncancelScheduleItem } from "./schedule";
+import { cancelScheduleItem, SCHEDULE_MESSAGES, uncancelScheduleItem } from "./schedule";
 
 describe("cancel and uncancel", () => {
   const planned = { status: "planned" as const, cancellationReason: "" };

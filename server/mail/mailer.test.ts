@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+
 import { testConfig } from "../../tests/support/api";
 import { log } from "../log";
 import { createMailer } from "./mailer";

@@ -3,7 +3,9 @@
 // work on a laptop with no mail server.
 import fs from "node:fs/promises";
 import path from "node:path";
+
 import nodemailer from "nodemailer";
+
 import type { ApiConfig } from "../config";
 import { log } from "../log";
 

@@ -1,9 +1,11 @@
 // The outbox against a real SMTP server process (smtp-server), which refuses
 // mail, is down, then accepts: every message arrives afterwards, once.
 import type { AddressInfo } from "node:net";
+
 import { SMTPServer } from "smtp-server";
-import { createTestDatabase, testDrivers } from "../../tests/support/db";
+
 import { testConfig } from "../../tests/support/api";
+import { createTestDatabase, testDrivers } from "../../tests/support/db";
 import type { DatabaseHandle } from "../db/client";
 import { outboxCounts, requeueFailedMails } from "../db/outbox";
 import { outboxMails } from "../db/schema";

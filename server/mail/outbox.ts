@@ -5,8 +5,8 @@
 import type { Logger } from "pino";
 
 import type { Database } from "../db/client";
+import { claimDueMails, deleteSentMail, insertOutboxMail, type OutboxRow, recordFailedAttempt } from "../db/outbox";
 import { log as processLog } from "../log";
-import { claimDueMails, deleteSentMail, insertOutboxMail, recordFailedAttempt, type OutboxRow } from "../db/outbox";
 import { decryptField, encryptField } from "../security/encryption";
 import type { Mailer, MailMessage } from "./mailer";
 

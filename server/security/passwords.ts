@@ -4,7 +4,9 @@
 // verified, and the login that proves one re-hashes it (needsRehash).
 import crypto from "node:crypto";
 import { promisify } from "node:util";
+
 import { hash, verify } from "@node-rs/argon2";
+
 import { passwordHashMemoryKib } from "../config";
 
 /**

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
+
 import { describe, expect, it } from "vitest";
+
 import { groupPseudonym, pseudonymKey, pupilPseudonym } from "./pseudonym";
 
 const key = pseudonymKey(randomBytes(32));

@@ -3,12 +3,12 @@
 // guesser down without locking anyone out. The counters live in the database.
 import type { Database } from "../db/client";
 import {
+  type CounterRow,
   decrementCounter,
   deleteCounter,
   findCounter,
   incrementCounter,
   updateCounterInTurn,
-  type CounterRow,
 } from "../db/rate-limits";
 
 export interface RateLimit {

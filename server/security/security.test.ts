@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+
 import { decryptField, encryptField, maskSecret } from "./encryption";
 import { issueToken, readToken } from "./jwt";
 import { hashPassword, needsRehash, verifyPassword } from "./passwords";

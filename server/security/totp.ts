@@ -4,6 +4,7 @@
 // clock drifts), and never twice: the caller keeps the last accepted time
 // step (server/db/second-factors.ts).
 import crypto from "node:crypto";
+
 import { generateSecret, generateURI, verify } from "otplib";
 
 export const TOTP_PERIOD_SECONDS = 30;

@@ -10,13 +10,13 @@ import {
   exited,
   freePort,
   get,
+  type Instance,
   post,
   query,
   sleep,
   startInstance,
   theCluster,
   untilReady,
-  type Instance,
 } from "./support";
 
 const cluster = theCluster();

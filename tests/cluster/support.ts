@@ -1,7 +1,7 @@
 // What the cluster scenarios share: the cluster scripts/test-cluster.mjs
 // started, requests through its proxy as a browser sends them, the instances'
 // logs, and starting an instance again.
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { appendFileSync, closeSync, openSync, readFileSync } from "node:fs";
 import net from "node:net";
 

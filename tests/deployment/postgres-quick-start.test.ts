@@ -2,9 +2,9 @@
 // new database, then `npm start` on it, neither given a secret. Both take them
 // from DATA_DIR/secrets.json (server/config.ts), so the office's second factor
 // and the seeded PESEL, encrypted by the seed, open in the platform.
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { randomBytes } from "node:crypto";
 
 import { generate } from "otplib";
 import pg from "pg";
@@ -15,10 +15,10 @@ import {
   freePort,
   requireBuild,
   runCli,
+  type Started,
   startLikeNpmStart,
   tempDataDir,
   waitUntilServing,
-  type Started,
 } from "../faults/processes";
 
 const SERVER_URL = process.env.TEST_DATABASE_URL;

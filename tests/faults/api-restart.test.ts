@@ -9,9 +9,9 @@ import {
   STACK_TRACE,
   startApi,
   startApp,
+  type Started,
   tempDataDir,
   waitUntilServing,
-  type Started,
 } from "./processes";
 
 const data = tempDataDir();

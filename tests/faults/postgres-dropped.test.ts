@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 
 import pg from "pg";
 
-import { apiHeaders, freePort, startApi, tempDataDir, waitUntilServing, type Started } from "./processes";
+import { apiHeaders, freePort, startApi, type Started, tempDataDir, waitUntilServing } from "./processes";
 
 const SERVER_URL = process.env.TEST_DATABASE_URL;
 const databaseName = `sport_kluby_faults_${randomBytes(4).toString("hex")}`;

@@ -1,6 +1,6 @@
 // Helpers of the fault tests: the production server and the standalone API as
 // child processes on loopback ports, always stopped by the test that starts them.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer as createNetServer } from "node:net";
 import { tmpdir } from "node:os";

@@ -9,14 +9,14 @@ import {
   apiHeaders,
   BROWSER,
   freePort,
-  logInAsDemoTeacher,
   HOST,
+  logInAsDemoTeacher,
   requireBuild,
   startApi,
   startApp,
+  type Started,
   tempDataDir,
   waitUntilServing,
-  type Started,
 } from "./processes";
 
 const DELAY_MS = 1_500;

@@ -4,7 +4,7 @@
 import { createServer, type Server } from "node:http";
 import type { Socket } from "node:net";
 
-import { BROWSER, freePort, HOST, requireBuild, STACK_TRACE, startApp, tempDataDir, type Started } from "./processes";
+import { BROWSER, freePort, HOST, requireBuild, STACK_TRACE, startApp, type Started, tempDataDir } from "./processes";
 
 const UNAVAILABLE = "Serwis jest chwilowo niedostępny. Spróbuj ponownie za kilka minut.";
 const TIMEOUT_MS = 400;

@@ -4,13 +4,12 @@
 // them is checked strictly against the contract on the way.
 import { eq } from "drizzle-orm";
 
+import { ClubEnrollmentStatus } from "~/lib/contract/constants";
+import { loader as rootLoader } from "~/root.server";
 import * as accountRoute from "~/routes/konto._index";
 import * as profileRoute from "~/routes/konto.edycja-profilu";
 import * as loginRoute from "~/routes/logowanie/route";
 import * as unsubscribeRoute from "~/routes/wypisz.$token";
-import { loader as rootLoader } from "~/root.server";
-
-import { ClubEnrollmentStatus } from "~/lib/contract/constants";
 
 import { clubEnrollments, newsletterSubscriptions, users } from "../../server/db/schema";
 import { log } from "../../server/log";

@@ -4,12 +4,12 @@
 // from a fetcher; joining a city by its code; an item's page and a part's page.
 import { and, eq } from "drizzle-orm";
 
+import { loadAgendaPart } from "~/areas/agenda/agenda-part.server";
+import { forgetPublicAgenda } from "~/areas/agenda/congress-lists.server";
 import { appConfig } from "~/lib/config.server";
 import { getToast } from "~/lib/toast.server";
 import * as agendaRoute from "~/routes/agenda/agenda.server";
 import * as itemRoute from "~/routes/agenda_.$id";
-import { loadAgendaPart } from "~/areas/agenda/agenda-part.server";
-import { forgetPublicAgenda } from "~/areas/agenda/congress-lists.server";
 
 import { agendaSignUps, agendaWaitingList } from "../../server/db/schema";
 import { createAgendaItem, createEvent, createUser, registerToEvent } from "../support/api";

@@ -7,9 +7,9 @@ import { eq } from "drizzle-orm";
 import { appConfig } from "~/lib/config.server";
 import { ClubEnrollmentStatus } from "~/lib/contract/constants";
 import { getToast } from "~/lib/toast.server";
-import * as loginRoute from "~/routes/logowanie/route";
-import * as downloadRoute from "~/routes/konto.zgloszenie-klubu_.plik.$id";
 import * as clubRoute from "~/routes/konto.zgloszenie-klubu/route";
+import * as downloadRoute from "~/routes/konto.zgloszenie-klubu_.plik.$id";
+import * as loginRoute from "~/routes/logowanie/route";
 
 import { clubEnrollments, uploadedFiles } from "../../server/db/schema";
 import { decryptField } from "../../server/security/encryption";

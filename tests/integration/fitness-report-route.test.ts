@@ -1,8 +1,8 @@
 // The group's fitness report screen's loader (konto/raport/{group}), over the
 // real API: two survey rounds through the survey form, some results omitted.
 import { getToast } from "~/lib/toast.server";
-import * as reportRoute from "~/routes/konto.raport.$group/report.server";
 import * as newRoute from "~/routes/konto.ankiety.$group.nowa/new-survey.server";
+import * as reportRoute from "~/routes/konto.raport.$group/report.server";
 
 import { createActiveClub, createCurrentSeason, createUser } from "../support/api";
 import { args, cookiesOf, get, logIn, post, serveAppFromTestApi } from "../support/bff";

@@ -7,9 +7,9 @@ import * as myAgendaRoute from "~/routes/konto.moja-agenda";
 import * as myAgendaFileRoute from "~/routes/konto.moja-agenda[.ics]";
 
 import { agendaSignUps, agendaWaitingList } from "../../server/db/schema";
-import { parseCalendar } from "../support/calendar";
 import { createAgendaItem, createEvent, createUser, registerToEvent } from "../support/api";
 import { args, get, logIn, ORIGIN, outcome, post, serveAppFromTestApi } from "../support/bff";
+import { parseCalendar } from "../support/calendar";
 
 const DAY = 24 * 3600 * 1000;
 const t = serveAppFromTestApi();

@@ -5,14 +5,14 @@
 import { eq } from "drizzle-orm";
 
 import * as calendarRoute from "~/routes/kalendarz.$file";
-import * as classRoute from "~/routes/konto.harmonogram.$group.$id/route";
 import * as scheduleRoute from "~/routes/konto.harmonogram.$group._index/route";
+import * as classRoute from "~/routes/konto.harmonogram.$group.$id/route";
 import * as newClassRoute from "~/routes/konto.harmonogram.$group.nowe/route";
 
 import { groups, scheduleItems } from "../../server/db/schema";
-import { parseCalendar } from "../support/calendar";
 import { createActiveClub, createCurrentSeason } from "../support/api";
 import { args, get, logIn, outcome, post, serveAppFromTestApi } from "../support/bff";
+import { parseCalendar } from "../support/calendar";
 
 const t = serveAppFromTestApi();
 let seasonId: number;

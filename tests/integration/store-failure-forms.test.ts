@@ -10,19 +10,19 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { generate } from "otplib";
 import { and, eq } from "drizzle-orm";
+import { generate } from "otplib";
 
 import { FORM_ERROR } from "~/lib/forms/form-failure";
-import * as staffItemRoute from "~/routes/biuro.punkty.$id/route";
 import * as staffCertificatesRoute from "~/routes/biuro.certyfikaty/route";
-import * as staffApplicationRoute from "~/routes/biuro.zgloszenia.$id/route";
 import * as staffEventRoute from "~/routes/biuro.kongres.$id/route";
 import * as staffNewItemRoute from "~/routes/biuro.kongres.$id_.nowy-punkt/route";
 import * as staffNewEventRoute from "~/routes/biuro.kongres.nowe/route";
 import * as staffPeopleRoute from "~/routes/biuro.osoby/route";
+import * as staffItemRoute from "~/routes/biuro.punkty.$id/route";
 import * as staffSeasonRoute from "~/routes/biuro.sezony.$id/route";
 import * as staffNewSeasonRoute from "~/routes/biuro.sezony.nowy/route";
+import * as staffApplicationRoute from "~/routes/biuro.zgloszenia.$id/route";
 import * as firstPasswordRoute from "~/routes/generowanie-hasla/route";
 import * as surveyRoute from "~/routes/konto.ankiety.$group.$id/route";
 import * as newSurveyRoute from "~/routes/konto.ankiety.$group.nowa/route";
@@ -37,8 +37,9 @@ import * as confirmRoute from "~/routes/logowanie_.kod/route";
 import * as recoveryRoute from "~/routes/przywracanie-hasla/route";
 import * as registrationRoute from "~/routes/rejestracja/route";
 
-import { log } from "../../server/log";
+import { ClubEnrollmentStatus } from "../../app/lib/contract/constants";
 import { passwordTokens, scheduleItems, surveys } from "../../server/db/schema";
+import { log } from "../../server/log";
 import { hashOneTimeToken, newOneTimeToken } from "../../server/security/one-time-tokens";
 import {
   createActiveClub,
@@ -52,7 +53,6 @@ import {
 import { args, get, logIn, logInToOffice, ORIGIN, outcome, post, serveAppFromTestApi } from "../support/bff";
 import { clubApplicationFields, PUPIL_FORM } from "../support/forms";
 import { storedContents } from "../support/store-faults";
-import { ClubEnrollmentStatus } from "../../app/lib/contract/constants";
 
 const SAVE_FAILED = "Nie udało się zapisać zmian. Spróbuj ponownie za chwilę.";
 

@@ -6,8 +6,8 @@ import { eq } from "drizzle-orm";
 import { ClubEnrollmentStatus } from "~/lib/contract/constants";
 import { FORM_ERROR } from "~/lib/forms/form-failure";
 import { getToast } from "~/lib/toast.server";
-import * as surveyRoute from "~/routes/konto.ankiety.$group.$id/survey.server";
 import * as listRoute from "~/routes/konto.ankiety.$group._index/surveys.server";
+import * as surveyRoute from "~/routes/konto.ankiety.$group.$id/survey.server";
 import * as newRoute from "~/routes/konto.ankiety.$group.nowa/new-survey.server";
 import * as loginRoute from "~/routes/logowanie/login.server";
 

@@ -9,9 +9,9 @@ import {
   freePort,
   requireBuild,
   startApp,
+  type Started,
   tempDataDir,
   waitUntilServing,
-  type Started,
 } from "../faults/processes";
 
 /** Every folder and file under `root`, with its permission bits. */

@@ -2,8 +2,8 @@
 // "Headers", issue 13 item 19: ≥ 120 for pages and the login, A+ for every
 // other kind of answer), through the front door of `npm start` behind one
 // trusted proxy that says the request came over HTTPS, as a TLS proxy does.
-import { startWebServer, BROWSER_UA, type RunningWebServer } from "../support/web-server";
-import { PROBE_ORIGIN, scoreResponse, type Score } from "./observatory";
+import { BROWSER_UA, type RunningWebServer, startWebServer } from "../support/web-server";
+import { PROBE_ORIGIN, type Score, scoreResponse } from "./observatory";
 
 const ORIGIN = "https://localhost:3000";
 const HTTPS = { "x-forwarded-proto": "https", "x-forwarded-host": "localhost:3000" };

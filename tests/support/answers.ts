@@ -2,7 +2,7 @@
 // strictly: a success through the response schema of the operation the
 // request matched (and with a status it declares), an error through the
 // DRF-shaped error schema. An undeclared field fails the test that got it.
-import { errorResponse, OPERATIONS, type Operation } from "../../app/lib/contract";
+import { errorResponse, type Operation, OPERATIONS } from "../../app/lib/contract";
 import { deepStrict } from "./deep-strict";
 
 /** The OpenAPI document describes the contract; it is not a call of it. */

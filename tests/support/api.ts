@@ -4,8 +4,13 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { loadConfig, type ApiConfig } from "../../server/config";
+import { and, eq, isNull } from "drizzle-orm";
+
+import { ClubEnrollmentStatus } from "../../app/lib/contract/constants";
+import { type Api, createApi } from "../../server/api";
+import { type AfterAnswer, createAfterAnswer } from "../../server/api/after-answer";
 import { startTokenPair } from "../../server/api/sessions";
+import { type ApiConfig, loadConfig } from "../../server/config";
 import type { Database, DatabaseHandle } from "../../server/db/client";
 import {
   agendaItems,
@@ -19,17 +24,13 @@ import {
   sessions,
   users,
 } from "../../server/db/schema";
-import { and, eq, isNull } from "drizzle-orm";
-import { createApi, type Api } from "../../server/api";
-import { createAfterAnswer, type AfterAnswer } from "../../server/api/after-answer";
 import { createMemoryMailer } from "../../server/mail/mailer";
-import { createMailQueue, startOutboxWorker, type MailQueue } from "../../server/mail/outbox";
-import { hashPassword } from "../../server/security/passwords";
+import { createMailQueue, type MailQueue, startOutboxWorker } from "../../server/mail/outbox";
 import { encryptField } from "../../server/security/encryption";
-import { ClubEnrollmentStatus } from "../../app/lib/contract/constants";
+import { hashPassword } from "../../server/security/passwords";
 import { checkAnswer } from "./answers";
 import { createTestDatabase, type TestDriver } from "./db";
-import { storeFaults, type StoreFaults } from "./store-faults";
+import { type StoreFaults, storeFaults } from "./store-faults";
 
 // Cheap password hashes: tests create many accounts; the cost is stored per hash anyway.
 process.env.PASSWORD_ARGON2_MEMORY_KIB ??= "1024";

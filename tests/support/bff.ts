@@ -1,13 +1,13 @@
 // Driving the app's loaders and actions in tests, as a browser would: posts
 // from the same origin, the session's cookies carried from answer to request.
 import { eq } from "drizzle-orm";
+
 import { useInProcessApi } from "~/lib/api/in-process.server";
 import { appConfig } from "~/lib/config.server";
 import * as loginRoute from "~/routes/logowanie/route";
 
 import type { ApiConfig } from "../../server/config";
 import { sessions } from "../../server/db/schema";
-
 import { checkAnswer } from "./answers";
 import { confirmSessionsOf, openTestApi, TEST_PASSWORD, type TestApi } from "./api";
 

@@ -5,12 +5,14 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+
 import { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import type { Logger } from "drizzle-orm/logger";
-import { openPostgres, type Database, type DatabaseHandle } from "../../server/db/client";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+
+import { type Database, type DatabaseHandle, openPostgres } from "../../server/db/client";
 import { PGLITE_OPTIONS } from "../../server/db/pglite-options";
 import { queryCounter } from "../../server/db/query-count";
 import * as schema from "../../server/db/schema";

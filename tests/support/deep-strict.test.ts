@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { deepStrict } from "./deep-strict";
 
 describe("deepStrict", () => {

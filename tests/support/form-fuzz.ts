@@ -10,9 +10,8 @@ import fc from "fast-check";
 import { generate } from "otplib";
 
 import { DEMO_STAFF_TOTP_SECRET } from "../../server/db/demo-data";
-
-import { anyText } from "./arbitraries";
 import { loadAppHandler, routePatterns } from "./app-build";
+import { anyText } from "./arbitraries";
 
 /**
  * Cases per form: FORM_FUZZ_RUNS (100 in CI, .ci/run), else 40. QUALITY.md's 1,000 per endpoint is met

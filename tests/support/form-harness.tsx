@@ -2,14 +2,15 @@
 // through its engine adapter) on a Remix stub route,
 // in the browser (jsdom) or as the server's HTML, the page a user without
 // JavaScript gets.
+import { URLSearchParams as NodeURLSearchParams } from "node:url";
+
 import type { ActionFunction } from "@remix-run/node";
 import { createRemixStub } from "@remix-run/testing";
-import { act, render } from "@testing-library/react";
 import { withZod } from "@remix-validated-form/with-zod";
+import { act, render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { URLSearchParams as NodeURLSearchParams } from "node:url";
 import type { z } from "zod";
 
 import { ErrorSummary } from "~/components/form/error-summary";

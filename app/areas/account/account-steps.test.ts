@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import { ACCOUNT_PATHS, programmeSteps, scheduleState, surveysState, type ClubApplication } from "./account-steps";
 import { ClubEnrollmentStatus } from "~/lib/contract/constants";
 import { DEFAULT_SETUP, type Setup } from "~/lib/contract/setup";
+
+import { ACCOUNT_PATHS, type ClubApplication, programmeSteps, scheduleState, surveysState } from "./account-steps";
 
 const certified: Setup = { ...DEFAULT_SETUP, hasCertificate: true };
 const applied = (status: ClubApplication["status"], staffNote = ""): ClubApplication => ({ status, staffNote });

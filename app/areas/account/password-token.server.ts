@@ -1,9 +1,10 @@
-import { formFailure, upstreamFailure, validateForm } from "~/lib/forms/forms.server";
-import { PASSWORD_LINK_INVALID } from "./set-password.form";
-import { setPasswordSchema } from "./set-password.rules";
-import { redirectWithSuccess } from "~/lib/toast.server";
 import { isPasswordTokenUsable as isUsable, setPasswordWithToken } from "~/lib/api/auth.server";
 import { UpstreamError } from "~/lib/api/errors.server";
+import { formFailure, upstreamFailure, validateForm } from "~/lib/forms/forms.server";
+import { redirectWithSuccess } from "~/lib/toast.server";
+
+import { PASSWORD_LINK_INVALID } from "./set-password.form";
+import { setPasswordSchema } from "./set-password.rules";
 
 // The recovery and first-password links use the same API calls (DESIGN §4).
 

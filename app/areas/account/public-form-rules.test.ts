@@ -1,5 +1,5 @@
-import { fieldErrorsFromIssues } from "~/lib/forms/form-failure";
 import { setPasswordSchema } from "~/areas/account/set-password.rules";
+import { fieldErrorsFromIssues } from "~/lib/forms/form-failure";
 import type { FormSchema } from "~/lib/validation/checks";
 
 import { loginSchema } from "./login.rules";

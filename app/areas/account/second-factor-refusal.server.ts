@@ -1,8 +1,9 @@
 import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
 import { formRefused, isToldOnForm } from "~/lib/forms/forms.server";
 import { redirectWithToast } from "~/lib/responses.server";
-import { SECOND_FACTOR_FIELDS, SECOND_FACTOR_FORM } from "./second-factor.form";
 import type { Session } from "~/lib/session.server";
+
+import { SECOND_FACTOR_FIELDS, SECOND_FACTOR_FORM } from "./second-factor.form";
 
 /** A wrong code or a 429 wait at the field; a login the API ended (too many codes) goes back to the password. */
 export async function codeRefused(session: Session, error: unknown, redirectTo: string) {

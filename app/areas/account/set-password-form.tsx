@@ -2,6 +2,7 @@ import { ErrorSummary } from "~/components/form/error-summary";
 import { PublicForm } from "~/components/form/public-form";
 import { SubmitButton } from "~/components/form/submit-button";
 import { TextField } from "~/components/form/text-field";
+
 import { loadSetPasswordRules, SET_PASSWORD_LABELS } from "./set-password.form";
 
 export function SetPasswordForm({ token, submitLabel }: { token: string; submitLabel: string }) {

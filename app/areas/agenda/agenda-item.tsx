@@ -3,13 +3,13 @@ import { Link, useFetcher } from "@remix-run/react";
 import {
   afterIntent,
   AGENDA_PART_NAMES,
+  type AgendaItem,
+  type AgendaSignUp,
   agendaTimeRange,
   expertsLine,
   isSignUpIntent,
   signUpStatus,
   withSignUp,
-  type AgendaItem,
-  type AgendaSignUp,
 } from "~/areas/agenda/agenda";
 import type { AgendaViewer } from "~/areas/agenda/agenda-page.server";
 import { useHydrated } from "~/lib/use-hydrated";

@@ -1,11 +1,12 @@
-import { listAgendaForUser } from "./api/agenda.server";
 import { anonymous } from "~/lib/api/call.server";
 import { asErrorResponse } from "~/lib/api/errors.server";
-import { withSignUp } from "./agenda";
 import { appConfig } from "~/lib/config.server";
-import { congressCities, publicAgenda } from "./congress-lists.server";
 import { requireFound } from "~/lib/not-found";
 import { Session } from "~/lib/session.server";
+
+import { withSignUp } from "./agenda";
+import { listAgendaForUser } from "./api/agenda.server";
+import { congressCities, publicAgenda } from "./congress-lists.server";
 
 /** A member is registered for this city and may sign up; a guest may join it with its code. */
 export type AgendaViewer = "visitor" | "member" | "guest";

@@ -1,5 +1,5 @@
-import type { ComponentType } from "react";
 import { useLoaderData } from "@remix-run/react";
+import type { ComponentType } from "react";
 
 import type { loadAgendaPart } from "./agenda-part.server";
 import { CityAgendaView } from "./city-agenda";

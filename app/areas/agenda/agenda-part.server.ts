@@ -1,6 +1,7 @@
 import { json } from "@remix-run/node";
 
 import type { AgendaPart } from "~/lib/contract/constants";
+
 import { loadCityAgenda } from "./agenda-page.server";
 
 export async function loadAgendaPart(request: Request, part: AgendaPart) {

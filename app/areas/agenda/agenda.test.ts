@@ -1,4 +1,4 @@
-import { afterIntent, expertsLine, groupByDay, seatsLeft, signUpStatus, withSignUp, type AgendaItem } from "./agenda";
+import { afterIntent, type AgendaItem, expertsLine, groupByDay, seatsLeft, signUpStatus, withSignUp } from "./agenda";
 
 const item: AgendaItem = {
   id: 3,

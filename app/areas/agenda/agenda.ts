@@ -1,12 +1,12 @@
 import {
+  type AgendaItemSignUpState,
   canJoinAgendaItem,
   canWaitForAgendaItem,
   hasRegistrationEnded,
   hasRegistrationStarted,
   isAnySeatAvailable,
-  type AgendaItemSignUpState,
 } from "~/lib/contract/agenda-rules";
-import { SEAT_LIMIT_DEFAULT, type AgendaPart } from "~/lib/contract/constants";
+import { type AgendaPart, SEAT_LIMIT_DEFAULT } from "~/lib/contract/constants";
 import { formatDateTime } from "~/lib/dates";
 
 export interface AgendaItemExpert {

@@ -1,10 +1,11 @@
-import { listAgenda, upcomingAgenda, type AgendaItem } from "./api/agenda.server";
 import { anonymous } from "~/lib/api/call.server";
 import { UpstreamError } from "~/lib/api/errors.server";
-import { listEvents, type CongressEvent } from "./api/events.server";
 import { UPCOMING_AGENDA_DEFAULT_COUNT } from "~/lib/contract/constants";
 import { todayInPoland } from "~/lib/dates";
 import { keptFor } from "~/lib/kept-for.server";
+
+import { type AgendaItem, listAgenda, upcomingAgenda } from "./api/agenda.server";
+import { type CongressEvent, listEvents } from "./api/events.server";
 
 /** Names and times, not seats: half a minute is never visibly stale, and most home page views call no API. */
 const keptUpcoming = keptFor<AgendaItem[]>(30_000);

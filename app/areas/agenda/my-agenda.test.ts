@@ -1,4 +1,4 @@
-import { agendaSummary, freshPromotions, promotionNotice, standingLabel, type MyAgendaStanding } from "./my-agenda";
+import { agendaSummary, freshPromotions, type MyAgendaStanding, promotionNotice, standingLabel } from "./my-agenda";
 
 const SEAT: MyAgendaStanding = {
   name: "Debata ekspertów",

@@ -1,5 +1,6 @@
-import { CLUB_STATUS_NAMES, clubStatusMeaning, isSubmittedStatus } from "./club-status";
 import { ClubEnrollmentStatus } from "~/lib/contract/constants";
+
+import { CLUB_STATUS_NAMES, clubStatusMeaning, isSubmittedStatus } from "./club-status";
 
 describe("the club application's status as a teacher reads it", () => {
   const submitted = Object.values(ClubEnrollmentStatus).filter(isSubmittedStatus);

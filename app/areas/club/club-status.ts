@@ -1,4 +1,4 @@
-import { ClubEnrollmentStatus, TEACHER_EDITABLE_CLUB_STATUSES, type SubmittedStatus } from "~/lib/contract/constants";
+import { ClubEnrollmentStatus, type SubmittedStatus, TEACHER_EDITABLE_CLUB_STATUSES } from "~/lib/contract/constants";
 
 // The API's exports write the names too.
 export { CLUB_STATUS_NAMES, type SubmittedStatus } from "~/lib/contract/constants";

@@ -8,12 +8,12 @@ import {
   clubEnrollmentRules,
   CONTRACT_PERIODS,
   EMPLOYMENT_FORMS,
+  type EmploymentForm,
   NFZ_DEPARTMENTS,
   PRINCIPAL_CONSENT,
   PRINCIPAL_CONSENT_EXTENSIONS,
   REMUNERATION_LEVELS,
   VOIVODESHIPS,
-  type EmploymentForm,
 } from "~/lib/contract/club";
 import {
   formatNumberPl,

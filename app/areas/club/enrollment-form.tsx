@@ -1,6 +1,18 @@
 import { withZod } from "@remix-validated-form/with-zod";
-import { useMemo, useState, type ChangeEvent, type ReactNode } from "react";
+import { type ChangeEvent, type ReactNode, useMemo, useState } from "react";
 
+import {
+  ACCEPTANCES,
+  CLUB_FORM_ID,
+  CLUB_FORM_LABELS as LABELS,
+  clubFormSchema,
+  CONTRACT_PERIOD_OPTIONS,
+  EMPLOYMENT_FORM_OPTIONS,
+  KRK_DECLARATION,
+  NFZ_DEPARTMENT_OPTIONS,
+  REMUNERATION_OPTIONS,
+  VOIVODESHIP_OPTIONS,
+} from "~/areas/club/club.form";
 import { Checkbox } from "~/components/form/checkbox";
 import { DateField } from "~/components/form/date-field";
 import { ErrorSummary } from "~/components/form/error-summary";
@@ -22,19 +34,6 @@ import {
 import { formatDate } from "~/lib/dates";
 import { useHydrated } from "~/lib/use-hydrated";
 import { normalizePesel, peselBirthDate, peselSex } from "~/lib/validation/pesel";
-
-import {
-  ACCEPTANCES,
-  CLUB_FORM_ID,
-  CLUB_FORM_LABELS as LABELS,
-  clubFormSchema,
-  CONTRACT_PERIOD_OPTIONS,
-  EMPLOYMENT_FORM_OPTIONS,
-  KRK_DECLARATION,
-  NFZ_DEPARTMENT_OPTIONS,
-  REMUNERATION_OPTIONS,
-  VOIVODESHIP_OPTIONS,
-} from "~/areas/club/club.form";
 import type { SavedFile } from "~/routes/konto.zgloszenie-klubu/club-enrollment.server";
 
 interface EnrollmentFormProps {

@@ -7,12 +7,13 @@ import { SubmitButton } from "~/components/form/submit-button";
 import { TextField } from "~/components/form/text-field";
 import { Textarea } from "~/components/form/textarea";
 import { ValidatedForm } from "~/components/form/validated-form";
+
 import {
   AGENDA_ITEM_FORM,
   AGENDA_ITEM_LABELS,
   agendaItemValidator,
-  PART_OPTIONS,
   type AgendaItemValues,
+  PART_OPTIONS,
 } from "./agenda-item.form";
 import { EVENT_FORM, EVENT_LABELS, eventValidator, type EventValues } from "./event.form";
 

@@ -1,7 +1,7 @@
 import type { Params } from "@remix-run/react";
 
-import { asErrorResponse } from "~/lib/api/errors.server";
 import { getSeasonEnrollment } from "~/areas/season/public.server";
+import { asErrorResponse } from "~/lib/api/errors.server";
 import { requireSetup, requireUser, type SignedIn } from "~/lib/guards.server";
 import { requireFound } from "~/lib/not-found";
 import { numberParam } from "~/lib/route-params";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-import { checkGroupSize, groupNumber, groupPlace } from "~/lib/contract/season";
 import { MAX_GROUPS_PER_CLUB } from "~/lib/contract/constants";
+import { checkGroupSize, groupNumber, groupPlace } from "~/lib/contract/season";
 import { pupilCount } from "~/lib/validation";
 
 /** Held to DOMAIN.md's group-size rule as the API (`checkGroupSize`); a ticked box where the API takes a boolean. */

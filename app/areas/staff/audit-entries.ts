@@ -2,10 +2,10 @@
 // happened, from its action and its before and after as the app receives
 // them (keys camelCased, app/lib/api/call.server.ts). Pure: the log page and
 // an application's history share it.
+import { CLUB_FIELD_LABELS, PRINCIPAL_CONSENT } from "~/lib/contract/club";
+import { CLUB_STATUS_NAMES, type SubmittedStatus } from "~/lib/contract/constants";
 import type { AuditSubject } from "~/lib/contract/staff";
 import type { ExportReport } from "~/lib/contract/staff-figures";
-import { CLUB_STATUS_NAMES, type SubmittedStatus } from "~/lib/contract/constants";
-import { CLUB_FIELD_LABELS, PRINCIPAL_CONSENT } from "~/lib/contract/club";
 import { formatDate } from "~/lib/dates";
 
 export interface AuditEntryView {

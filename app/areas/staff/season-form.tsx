@@ -4,6 +4,7 @@ import { ErrorSummary } from "~/components/form/error-summary";
 import { SubmitButton } from "~/components/form/submit-button";
 import { TextField } from "~/components/form/text-field";
 import { ValidatedForm } from "~/components/form/validated-form";
+
 import { SEASON_FORM, SEASON_LABELS, seasonValidator, type SeasonValues } from "./season.form";
 
 /** A season's name and days; a new one may be made the current one at once. */

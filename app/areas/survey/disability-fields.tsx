@@ -1,9 +1,9 @@
 import { useState } from "react";
 
+import { SURVEY_LABELS } from "~/areas/survey/survey";
 import { Checkbox } from "~/components/form/checkbox";
 import { useEngineField } from "~/components/form/form-engine";
 import { TextField } from "~/components/form/text-field";
-import { SURVEY_LABELS } from "~/areas/survey/survey";
 import { useHydrated } from "~/lib/use-hydrated";
 import { isChecked } from "~/lib/validation";
 

@@ -1,7 +1,7 @@
 // The group fitness report as the screen shows it (issue 18): the measures'
 // Polish names and units, numbers in Polish, and a pupil's change in words.
 import { FITNESS_TEST_NAMES } from "~/lib/contract/fitness-tests";
-import { FITNESS_TEST_KEYS, type BMI_CATEGORY_KEYS, type REPORT_MEASURE_KEYS } from "~/lib/contract/survey";
+import { type BMI_CATEGORY_KEYS, FITNESS_TEST_KEYS, type REPORT_MEASURE_KEYS } from "~/lib/contract/survey";
 
 export type ReportMeasureKey = (typeof REPORT_MEASURE_KEYS)[number];
 export type FitnessTestKey = (typeof FITNESS_TEST_KEYS)[number];

@@ -1,10 +1,10 @@
-import { useRef, useState, type ChangeEvent } from "react";
+import { type ChangeEvent, useRef, useState } from "react";
 
+import { MEASUREMENT_NAMES, measurementHint, OMITTED_LABEL, omittedField } from "~/areas/survey/survey";
 import { Checkbox } from "~/components/form/checkbox";
 import { fieldId } from "~/components/form/field-id";
 import { useEngineField } from "~/components/form/form-engine";
 import { TextField } from "~/components/form/text-field";
-import { measurementHint, MEASUREMENT_NAMES, OMITTED_LABEL, omittedField } from "~/areas/survey/survey";
 import { useHydrated } from "~/lib/use-hydrated";
 import { isChecked, type SurveyMeasurement } from "~/lib/validation";
 

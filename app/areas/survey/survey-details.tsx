@@ -1,15 +1,15 @@
 import type { Survey } from "~/areas/survey/api/survey.server";
-import { formatDate } from "~/lib/dates";
 import {
   CLASS_OPTIONS,
+  measuredValue,
   MEASUREMENT_NAMES,
   MEASUREMENTS,
-  measuredValue,
   PE_MARK_OPTIONS,
   SCHOOL_TYPE_OPTIONS,
   SEX_OPTIONS,
   SURVEY_LABELS,
 } from "~/areas/survey/survey";
+import { formatDate } from "~/lib/dates";
 import { formatNumberPl, pluralPl, SURVEY_MEASUREMENTS, type SurveyMeasurement } from "~/lib/validation";
 
 import "~/areas/survey/surveys.css";

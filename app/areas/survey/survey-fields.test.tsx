@@ -3,9 +3,9 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 
 import { surveyFormSchema } from "~/areas/survey/survey.form";
 
+import { hydrateFormHtml, renderForm, renderFormHtml } from "../../../tests/support/form-harness";
 import { DisabilityFields } from "./disability-fields";
 import { MeasurementField } from "./measurement-field";
-import { hydrateFormHtml, renderForm, renderFormHtml } from "../../../tests/support/form-harness";
 
 const schema = surveyFormSchema;
 const OMITTED = "Pominięto (nieobecność, zwolnienie, uraz)";

@@ -1,3 +1,12 @@
+import {
+  CLASS_OPTIONS,
+  MEASUREMENTS,
+  PE_MARK_OPTIONS,
+  SCHOOL_TYPE_OPTIONS,
+  SEX_OPTIONS,
+  SURVEY_LABELS,
+} from "~/areas/survey/survey";
+import { NEXT_PUPIL, type SurveyFormValues, surveyValidator } from "~/areas/survey/survey.form";
 import { Checkbox } from "~/components/form/checkbox";
 import { DateField } from "~/components/form/date-field";
 import { ErrorSummary } from "~/components/form/error-summary";
@@ -7,15 +16,6 @@ import { SubmissionKey } from "~/components/form/submission-key";
 import { SubmitButton } from "~/components/form/submit-button";
 import { TextField } from "~/components/form/text-field";
 import { ValidatedForm } from "~/components/form/validated-form";
-import { NEXT_PUPIL, surveyValidator, type SurveyFormValues } from "~/areas/survey/survey.form";
-import {
-  CLASS_OPTIONS,
-  MEASUREMENTS,
-  PE_MARK_OPTIONS,
-  SCHOOL_TYPE_OPTIONS,
-  SEX_OPTIONS,
-  SURVEY_LABELS,
-} from "~/areas/survey/survey";
 
 import { DisabilityFields } from "./disability-fields";
 import { MeasurementField } from "./measurement-field";

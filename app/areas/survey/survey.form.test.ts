@@ -1,15 +1,16 @@
 import fc from "fast-check";
 
+import { SURVEY_MEASUREMENTS, type SurveyMeasurement } from "~/lib/validation";
+
 import type { Survey } from "./api/survey.server";
+import { MEASUREMENTS, omittedMeasurements } from "./survey";
 import {
   sharedFieldsFrom,
   sharedFieldsQuery,
+  type SurveyFormData,
   surveyFormSchema,
   surveyFormValues,
-  type SurveyFormData,
 } from "./survey.form";
-import { MEASUREMENTS, omittedMeasurements } from "./survey";
-import { SURVEY_MEASUREMENTS, type SurveyMeasurement } from "~/lib/validation";
 
 const PUPIL = {
   first_name: "Zofia",

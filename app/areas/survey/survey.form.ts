@@ -2,10 +2,8 @@
 import { withZod } from "@remix-validated-form/with-zod";
 import { z } from "zod";
 
-import type { Survey } from "./api/survey.server";
 import { CLASS_NUMBERS, PE_MARKS, SCHOOL_TYPES, SEXES } from "~/lib/contract/constants";
 import { disabilityTypeRequired, surveyDisabilityFields, surveyPupilFields } from "~/lib/contract/survey";
-import { CLASS_OPTIONS, MEASUREMENTS, measuredValue, omittedField, SCHOOL_TYPE_OPTIONS } from "./survey";
 import {
   asText,
   formatNumberPl,
@@ -17,11 +15,14 @@ import {
   MEASUREMENT_MESSAGES,
   optionalField,
   readMeasurement,
-  rule,
-  valid,
   type Rule,
+  rule,
   type SurveyMeasurement,
+  valid,
 } from "~/lib/validation";
+
+import type { Survey } from "./api/survey.server";
+import { CLASS_OPTIONS, measuredValue, MEASUREMENTS, omittedField, SCHOOL_TYPE_OPTIONS } from "./survey";
 
 export const CHOICE_MESSAGES = {
   sex: "Wybierz płeć ucznia.",

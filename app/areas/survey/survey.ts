@@ -1,11 +1,12 @@
 // No zod here: the survey list, which has no form, loads only this.
-import type { Survey } from "./api/survey.server";
 import { CLASS_NUMBERS, PE_MARKS } from "~/lib/contract/constants";
 import { FITNESS_TEST_NAMES } from "~/lib/contract/fitness-tests";
 import type { Setup } from "~/lib/contract/setup";
 import { formatDate } from "~/lib/dates";
 import { SURVEY_MEASUREMENTS, type SurveyMeasurement } from "~/lib/validation/measurements";
 import { formatNumberPl } from "~/lib/validation/polish";
+
+import type { Survey } from "./api/survey.server";
 
 export const MEASUREMENTS = Object.keys(SURVEY_MEASUREMENTS) as SurveyMeasurement[];
 

@@ -2,15 +2,16 @@ import type { Params } from "@remix-run/react";
 import { validationError } from "remix-validated-form";
 
 import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
-import { upstreamFailureStatus, upstreamFieldErrors } from "~/lib/forms/forms.server";
 import type { Setup } from "~/lib/contract/setup";
-import { getSurveyOverview, type SurveyOverview } from "./api/survey.server";
+import { upstreamFailureStatus, upstreamFieldErrors } from "~/lib/forms/forms.server";
 import { requireSetup, requireSetupOf, requireUser, type SignedIn } from "~/lib/guards.server";
 import { requireFound } from "~/lib/not-found";
 import { numberParam } from "~/lib/route-params";
 import type { SessionOptions } from "~/lib/session.server";
-import { SURVEY_FORM_FIELDS } from "./survey.form";
+
+import { getSurveyOverview, type SurveyOverview } from "./api/survey.server";
 import { surveyWindowText } from "./survey";
+import { SURVEY_FORM_FIELDS } from "./survey.form";
 
 /** Another teacher's group is a 404 from the API; a malformed number is the 404 page. */
 

@@ -3,8 +3,8 @@ import { readFileSync } from "node:fs";
 import { z } from "zod";
 
 import { TRAININGS } from "~/content/szkolenia/trainings";
-
 import { appConfig } from "~/lib/config.server";
+
 import { playerSourceSchema } from "./player-source";
 
 /** Issue 14: checked once when the app loads, so a wrong definition stops the start, not a teacher's page. */

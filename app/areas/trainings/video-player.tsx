@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from "react";
 import type Plyr from "plyr";
+import { useEffect, useRef, useState } from "react";
 
-import { providerOf, type PlayerSource } from "~/areas/trainings/player-source";
+import { type PlayerSource, providerOf } from "~/areas/trainings/player-source";
 
 import { playerErrorMessage } from "./player-errors";
+import { type PlayerSettings, plyrOptions } from "./plyr-options";
 import { reportWatchProgress } from "./watch-progress";
-import { plyrOptions, type PlayerSettings } from "./plyr-options";
 
 import "./video-player.css";
 

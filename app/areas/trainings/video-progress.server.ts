@@ -1,7 +1,8 @@
 // Progress is a convenience: when it cannot be read, the pages show the videos without it.
-import { listVideoProgress, type VideoProgress } from "./api/videos.server";
-import { Session } from "~/lib/session.server";
 import { log } from "~/lib/observability.server";
+import { Session } from "~/lib/session.server";
+
+import { listVideoProgress, type VideoProgress } from "./api/videos.server";
 
 export type { VideoProgress };
 

@@ -3,8 +3,8 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { z } from "zod";
 import { zfd } from "zod-form-data";
 
-import { CheckboxGroup } from "./checkbox-group";
 import { descriptionOf, renderForm, renderFormHtml } from "../../../tests/support/form-harness";
+import { CheckboxGroup } from "./checkbox-group";
 
 const schema = z.object({ sports: zfd.repeatable(z.array(z.string()).min(1, "Wybierz co najmniej jedną dyscyplinę")) });
 const OPTIONS = [

@@ -4,8 +4,8 @@ import { z } from "zod";
 
 import { requiredCheckbox } from "~/lib/validation";
 
-import { Checkbox } from "./checkbox";
 import { descriptionOf, renderForm, renderFormHtml } from "../../../tests/support/form-harness";
+import { Checkbox } from "./checkbox";
 
 const schema = z.object({ consent: requiredCheckbox });
 const field = (

@@ -1,9 +1,10 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
-import "./form.css";
 
-import { fieldClassName, messageProps, useFormField } from "./use-form-field";
 import { controlAria } from "./field-frame";
 import { FieldMessages } from "./field-messages";
+import { fieldClassName, messageProps, useFormField } from "./use-form-field";
+
+import "./form.css";
 
 export type CheckboxProps = {
   name: string;

@@ -4,8 +4,8 @@ import { z } from "zod";
 
 import { ISO_DATE, isoDate } from "~/lib/validation";
 
-import { DateField } from "./date-field";
 import { descriptionOf, renderForm, renderFormHtml } from "../../../tests/support/form-harness";
+import { DateField } from "./date-field";
 
 const schema = z.object({ start_date: isoDate });
 const field = (

@@ -4,8 +4,8 @@ import { z } from "zod";
 
 import { ISO_DATETIME, isoDateTime } from "~/lib/validation";
 
-import { DateTimeField } from "./date-time-field";
 import { descriptionOf, renderForm, renderFormHtml } from "../../../tests/support/form-harness";
+import { DateTimeField } from "./date-time-field";
 
 const schema = z.object({ starts_at: isoDateTime });
 const field = <DateTimeField name="starts_at" label="Początek zajęć" hint="Data i godzina" />;

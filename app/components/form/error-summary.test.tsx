@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { validationError } from "remix-validated-form";
 import { z } from "zod";
 import { zfd } from "zod-form-data";
-import { validationError } from "remix-validated-form";
 
+import { FORM_ERROR } from "~/lib/forms/form-failure";
 import {
   email,
   fileExtension,
@@ -15,19 +16,17 @@ import {
   requiredCheckbox,
 } from "~/lib/validation";
 
+import { hydrateFormHtml, renderForm, renderFormHtml } from "../../../tests/support/form-harness";
 import { Checkbox } from "./checkbox";
 import { CheckboxGroup } from "./checkbox-group";
-import { FORM_ERROR } from "~/lib/forms/form-failure";
-
 import { DateField } from "./date-field";
 import { DateTimeField } from "./date-time-field";
 import { FileField } from "./file-field";
-import { hydrateFormHtml, renderForm, renderFormHtml } from "../../../tests/support/form-harness";
 import { MaskedField } from "./masked-field";
 import { RadioGroup } from "./radio-group";
 import { Select } from "./select";
-import { Textarea } from "./textarea";
 import { TextField } from "./text-field";
+import { Textarea } from "./textarea";
 
 const schema = z.object({
   email,

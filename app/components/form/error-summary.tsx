@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, type MouseEvent } from "react";
-import "./form.css";
+import { type MouseEvent, useEffect, useRef, useState } from "react";
 
 import { FORM_ERROR } from "~/lib/forms/form-failure";
 
 import { fieldId } from "./field-id";
 import { useEngineFormState } from "./form-engine";
+
+import "./form.css";
 
 export interface ErrorSummaryProps {
   labels?: Record<string, string>;

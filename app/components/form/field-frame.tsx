@@ -1,7 +1,7 @@
 import type { ReactNode, RefObject } from "react";
 
 import { FieldMessages } from "./field-messages";
-import { fieldClassName, messageProps, type FormField } from "./use-form-field";
+import { fieldClassName, type FormField, messageProps } from "./use-form-field";
 
 /** One control's frame: label, hint and error above it (GOV.UK pattern). */
 export function FieldFrame({

@@ -4,8 +4,8 @@ import { z } from "zod";
 
 import { fileExtension } from "~/lib/validation";
 
-import { FileField, fileLimitsText, formatFileSize } from "./file-field";
 import { descriptionOf, renderForm, renderFormHtml } from "../../../tests/support/form-harness";
+import { FileField, fileLimitsText, formatFileSize } from "./file-field";
 
 const schema = z.object({ certificate: fileExtension(["pdf", "jpg", "png"]) });
 const field = (

@@ -1,10 +1,11 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
-import "./form.css";
 
 import { formatNumberPl, joinAlternativesPl } from "~/lib/validation/messages";
 
 import { controlAria, FieldFrame } from "./field-frame";
 import { useFormField } from "./use-form-field";
+
+import "./form.css";
 
 export type FileFieldProps = {
   name: string;

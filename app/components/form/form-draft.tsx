@@ -2,6 +2,7 @@ import { useActionData, useLocation, useNavigation, useRouteLoaderData } from "@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 
 import {
+  type Draft,
   DRAFT_FIELD,
   draftKey,
   draftValuesOf,
@@ -15,7 +16,6 @@ import {
   restoredValues,
   saveDraft,
   typedFields,
-  type Draft,
 } from "~/lib/forms/form-draft";
 
 export interface DraftOptions {

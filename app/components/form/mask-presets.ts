@@ -1,4 +1,4 @@
-import { BANK_ACCOUNT_MASK, PESEL_MASK, PHONE_MASK, POSTAL_CODE_MASK, type MaskInput } from "~/lib/validation/mask";
+import { BANK_ACCOUNT_MASK, type MaskInput, PESEL_MASK, PHONE_MASK, POSTAL_CODE_MASK } from "~/lib/validation/mask";
 import { readPhoneInput } from "~/lib/validation/phone-number";
 
 export interface MaskPreset {

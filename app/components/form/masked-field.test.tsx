@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import fc from "fast-check";
 import { z } from "zod";
 
-import { PHONE, bankAccount, pesel, phone, postalCode } from "~/lib/validation";
+import { bankAccount, pesel, PHONE, phone, postalCode } from "~/lib/validation";
 
 import { anyText } from "../../../tests/support/arbitraries";
 import { descriptionOf, renderForm, renderFormHtml } from "../../../tests/support/form-harness";

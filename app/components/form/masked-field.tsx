@@ -1,7 +1,7 @@
-import { useRef, type ChangeEvent, type FocusEvent } from "react";
+import { type ChangeEvent, type FocusEvent, useRef } from "react";
 
 // Zod-free modules only: a public page must not bring zod.
-import { applyMask, isMaskPlaceholder, maskCaret, unmask, type MaskInput } from "~/lib/validation/mask";
+import { applyMask, isMaskPlaceholder, maskCaret, type MaskInput, unmask } from "~/lib/validation/mask";
 
 import { MASK_PRESETS, type MaskPreset, type MaskPresetName } from "./mask-presets";
 import { TextField, type TextFieldProps } from "./text-field";

@@ -1,17 +1,18 @@
 // @vitest-environment jsdom
+import { URLSearchParams as NodeURLSearchParams } from "node:url";
+
 import type { ActionFunction } from "@remix-run/node";
 import { createRemixStub } from "@remix-run/testing";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { URLSearchParams as NodeURLSearchParams } from "node:url";
 import { z } from "zod";
 
+import { FORM_ERROR, type FormFailure } from "~/lib/forms/form-failure";
 import { email, passwordRepeat, required } from "~/lib/validation";
 
-import { ErrorSummary } from "./error-summary";
-import { FORM_ERROR, type FormFailure } from "~/lib/forms/form-failure";
 import { descriptionOf } from "../../../tests/support/form-harness";
+import { ErrorSummary } from "./error-summary";
 import { PublicForm } from "./public-form";
 import { SubmitButton } from "./submit-button";
 import { TextField } from "./text-field";

@@ -1,21 +1,22 @@
-import { Form, useActionData, useFormAction, useNavigation, useSubmit, type FormProps } from "@remix-run/react";
-import { createContext, useContext, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { Form, type FormProps, useActionData, useFormAction, useNavigation, useSubmit } from "@remix-run/react";
+import { createContext, type FormEvent, type ReactNode, useContext, useEffect, useRef, useState } from "react";
 
 import {
-  FormEngineContext,
+  fieldErrorsFromIssues,
+  formDataToObject,
+  type FormFailure,
+  type FormSchema,
+  isFormFailure,
+} from "~/lib/forms/form-failure";
+
+import {
   type EngineField,
   type EngineFormState,
   type EngineInputProps,
   type FieldErrors,
   type FormEngine,
+  FormEngineContext,
 } from "./form-engine";
-import {
-  fieldErrorsFromIssues,
-  formDataToObject,
-  isFormFailure,
-  type FormFailure,
-  type FormSchema,
-} from "~/lib/forms/form-failure";
 
 export type PublicFormProps = {
   /** Loaded on the first focus; the module must not import zod or server code. */

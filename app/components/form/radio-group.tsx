@@ -1,10 +1,11 @@
-import { useRef, type ReactNode } from "react";
-import "./form.css";
+import { type ReactNode, useRef } from "react";
 
 import type { Choice } from "./choice";
 import { ChoiceList } from "./choice-list";
 import { FieldsetFrame } from "./field-frame";
 import { useFormField } from "./use-form-field";
+
+import "./form.css";
 
 export interface RadioGroupProps {
   name: string;

@@ -1,10 +1,11 @@
 import type { ReactNode, SelectHTMLAttributes } from "react";
-import "./form.css";
 
 import type { SelectOption } from "./choice";
 import { controlAria, FieldFrame } from "./field-frame";
 import { SelectOptions } from "./select-options";
 import { useFormField } from "./use-form-field";
+
+import "./form.css";
 
 export type SelectProps = {
   name: string;

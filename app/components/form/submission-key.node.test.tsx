@@ -1,7 +1,7 @@
 // The server's render, where there is no DOM at all (no jsdom globals).
 import { renderToString } from "react-dom/server";
 
-import { FormEngineContext, type FormEngine } from "./form-engine";
+import { type FormEngine, FormEngineContext } from "./form-engine";
 import { SubmissionKey } from "./submission-key";
 
 const engine: FormEngine = {

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
-import "./form.css";
 
 import { useEngineFormState } from "./form-engine";
+
+import "./form.css";
 
 export interface SubmitButtonProps {
   children: ReactNode;

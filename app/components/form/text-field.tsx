@@ -1,8 +1,9 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
-import "./form.css";
 
 import { controlAria, FieldFrame } from "./field-frame";
 import { useFormField } from "./use-form-field";
+
+import "./form.css";
 
 export type TextFieldProps = {
   name: string;

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { maxLength } from "~/lib/validation";
 
 import { descriptionOf, renderForm, renderFormHtml } from "../../../tests/support/form-harness";
-import { Textarea, characterCountMessage } from "./textarea";
+import { characterCountMessage, Textarea } from "./textarea";
 
 const schema = z.object({ note: maxLength(20) });
 const field = <Textarea name="note" label="Uwagi" hint="Na przykład godziny dostępności sali" characterLimit={20} />;

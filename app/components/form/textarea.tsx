@@ -1,12 +1,11 @@
 import {
-  useEffect,
-  useState,
-  useSyncExternalStore,
   type ChangeEvent,
   type ReactNode,
   type TextareaHTMLAttributes,
+  useEffect,
+  useState,
+  useSyncExternalStore,
 } from "react";
-import "./form.css";
 
 import { pluralPl } from "~/lib/validation/messages";
 import { textLength } from "~/lib/validation/text";
@@ -14,6 +13,8 @@ import { textLength } from "~/lib/validation/text";
 import { controlAria, FieldFrame } from "./field-frame";
 import { fieldId } from "./field-id";
 import { useFormField } from "./use-form-field";
+
+import "./form.css";
 
 export type TextareaProps = {
   name: string;

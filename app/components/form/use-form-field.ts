@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FocusEvent, type RefObject } from "react";
+import { type FocusEvent, type RefObject, useEffect, useRef } from "react";
 
 import { fieldId } from "./field-id";
 import { useEngineField } from "./form-engine";

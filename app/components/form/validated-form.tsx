@@ -1,13 +1,13 @@
 import {
-  ValidatedForm as RvfValidatedForm,
+  type FormProps,
   useField,
   useFormContext,
   useIsSubmitting,
-  type FormProps,
+  ValidatedForm as RvfValidatedForm,
 } from "remix-validated-form";
 
-import { FormEngineContext, type EngineField, type EngineFormState, type FormEngine } from "./form-engine";
-import { NetworkFailureNotice, RestoredDraftNotice, useFormDraft, type DraftOptions } from "./form-draft";
+import { type DraftOptions, NetworkFailureNotice, RestoredDraftNotice, useFormDraft } from "./form-draft";
+import { type EngineField, type EngineFormState, type FormEngine, FormEngineContext } from "./form-engine";
 
 /** SPEC §5: every input, blur and change; blur is added by useFormField. */
 const VALIDATION_BEHAVIOR = { initial: "onChange", whenTouched: "onChange", whenSubmitted: "onChange" } as const;

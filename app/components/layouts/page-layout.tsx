@@ -1,9 +1,8 @@
+import { NavLink } from "@remix-run/react";
 import type { ReactNode } from "react";
 
-import { NavLink } from "@remix-run/react";
-
-import { congressNavigation, programmeNavigation, type NavigationLink } from "~/lib/site/navigation";
 import type { LayoutName, SiteMapSection } from "~/lib/route-handle";
+import { congressNavigation, type NavigationLink, programmeNavigation } from "~/lib/site/navigation";
 
 import "./layouts.css";
 

@@ -1,4 +1,4 @@
-import { useFetcher, useLocation, type FetcherWithComponents } from "@remix-run/react";
+import { type FetcherWithComponents, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 
 import "../floating-notice.css";

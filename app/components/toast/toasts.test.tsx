@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 
 import { MAX_TOASTS, TOAST_DURATION_MS } from "~/lib/contract/constants";
 
-import { Toasts, type ToastMessage } from "./toasts";
+import { type ToastMessage, Toasts } from "./toasts";
 
 const error: ToastMessage = { type: "error", message: "Serwis jest chwilowo niedostępny." };
 const success: ToastMessage = { type: "success", message: "Zapisano zmiany w profilu." };

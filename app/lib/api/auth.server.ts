@@ -1,5 +1,4 @@
 import { authOperations } from "../contract/auth";
-
 import { anonymous, call, forwardedHeaders } from "./call.server";
 import { UpstreamError } from "./errors.server";
 

@@ -1,11 +1,10 @@
 import { z } from "zod";
 
 import { operation } from "../contract/operation";
-
-import { getProfile } from "./profile.server";
-import { call, forwardedHeaders, idempotencyHeaders, readAnswer, type Caller } from "./call.server";
-import { UpstreamContractError } from "./errors.server";
 import { log } from "../observability.server";
+import { call, type Caller, forwardedHeaders, idempotencyHeaders, readAnswer } from "./call.server";
+import { UpstreamContractError } from "./errors.server";
+import { getProfile } from "./profile.server";
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { "Content-Type": "application/json" } });
 const answering = (body: unknown): Caller => ({ send: async () => json(body) });

@@ -3,10 +3,9 @@ import type { z } from "zod";
 
 import type { Operation } from "../contract/operation";
 import type { Camelized } from "../contract/wire";
-
-import { UpstreamContractError } from "./errors.server";
-import { send, type CallInit } from "./transport.server";
 import { log } from "../observability.server";
+import { UpstreamContractError } from "./errors.server";
+import { type CallInit, send } from "./transport.server";
 
 /** Who sends a call, and reading answers through the contract: nothing the contract does not name reaches a page. */
 

@@ -1,8 +1,8 @@
 /** The in-process API holder: the only door from the app into server code (DESIGN §1). */
 
 import { appConfig } from "../config.server";
-import type { InProcessEnv } from "./transport.server";
 import { log } from "../observability.server";
+import type { InProcessEnv } from "./transport.server";
 
 export type InProcessApi = { fetch: (request: Request, env?: InProcessEnv) => Response | Promise<Response> };
 

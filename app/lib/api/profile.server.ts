@@ -1,6 +1,5 @@
 import { accountOperations, accountResponse } from "../contract/account";
-
-import { readAnswer, type Answer, type Caller } from "./call.server";
+import { type Answer, type Caller, readAnswer } from "./call.server";
 
 /** Tokens never leave the session module. */
 const profileResponse = accountResponse.omit({ token: true });

@@ -1,5 +1,4 @@
-import { setupOperations, type Setup } from "../contract/setup";
-
+import { type Setup, setupOperations } from "../contract/setup";
 import { call, type Caller } from "./call.server";
 import { UpstreamError } from "./errors.server";
 

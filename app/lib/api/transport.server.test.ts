@@ -1,12 +1,11 @@
+import { inRequest } from "../../../server/request-context";
 import { accountOperations } from "../contract/account";
 import { clubOperations } from "../contract/club";
-import { operation, type Operation } from "../contract/operation";
+import { type Operation, operation } from "../contract/operation";
 import { scheduleOperations } from "../contract/schedule";
-
 import { idempotencyHeaders } from "./call.server";
 import { errorMessageFromBody, UpstreamError, UpstreamUnavailableError } from "./errors.server";
-import { assertApiPath, createTransport, urlOf, type Fetch } from "./transport.server";
-import { inRequest } from "../../../server/request-context";
+import { assertApiPath, createTransport, type Fetch, urlOf } from "./transport.server";
 
 function recordingTransport(answer: () => Response | Promise<Response>) {
   const requests: Request[] = [];

@@ -1,9 +1,8 @@
-import { pathOf, type Operation, type PathParams } from "../contract/operation";
 import { appConfig } from "../config.server";
-
+import { type Operation, pathOf, type PathParams } from "../contract/operation";
+import { currentRequest, metrics } from "../observability.server";
 import { upstreamErrorFrom, UpstreamUnavailableError } from "./errors.server";
 import { inProcessApi } from "./in-process.server";
-import { currentRequest, metrics } from "../observability.server";
 
 /** The one module that calls the /pl/api upstream, in process or over HTTP alike (DESIGN §1). */
 

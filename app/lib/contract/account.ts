@@ -2,7 +2,6 @@
 import { z } from "zod";
 
 import { email, maxLength, password, profileFields, wholeNumber } from "../validation";
-
 import { detailResponse } from "./common";
 import { TERMS_AGREEMENT_ID } from "./constants";
 import { operation } from "./operation";

@@ -1,17 +1,18 @@
 import fc from "fast-check";
-import { REGISTRATION_END_DEFAULT, REGISTRATION_START_DEFAULT, SEAT_LIMIT_DEFAULT } from "./constants";
+
 import {
+  type AgendaItemSignUpState,
   canJoinAgendaItem,
+  canWaitForAgendaItem,
   hasRegistrationEnded,
   hasRegistrationStarted,
   isAnySeatAvailable,
   joinRefusal,
-  canWaitForAgendaItem,
   seatsToPromote,
   WAIT_REFUSAL_MESSAGES,
   waitRefusal,
-  type AgendaItemSignUpState,
 } from "./agenda-rules";
+import { REGISTRATION_END_DEFAULT, REGISTRATION_START_DEFAULT, SEAT_LIMIT_DEFAULT } from "./constants";
 
 const now = new Date("2026-05-10T10:00:00Z");
 const open: AgendaItemSignUpState = {

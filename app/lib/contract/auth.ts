@@ -2,7 +2,6 @@
 import { z } from "zod";
 
 import { email, password } from "../validation";
-
 import { registrationBody, userResponse } from "./account";
 import { statusOk } from "./common";
 import { operation } from "./operation";

@@ -17,7 +17,6 @@ import {
   requiredCheckbox,
   requiredIf,
 } from "../validation";
-
 import { isoDate as isoDateText, isoInstant } from "./common";
 import { ClubEnrollmentStatus } from "./constants";
 import { operation } from "./operation";

@@ -1,7 +1,6 @@
 import { z } from "zod";
 
 import { classDateTime, fitsInGroup, GROUP_MESSAGES, maxLength, pupilCount, required } from "../validation";
-
 import { localDateTime } from "./common";
 import { operation } from "./operation";
 import { groupNumber, groupPlace } from "./season";

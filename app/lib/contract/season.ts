@@ -1,7 +1,6 @@
 import { z } from "zod";
 
 import { groupSizeProblem, maxLength, optionalField, pupilCount, REQUIRED, required, wholeNumber } from "../validation";
-
 import { isoDate } from "./common";
 import { MAX_GROUPS_PER_CLUB } from "./constants";
 import { operation } from "./operation";

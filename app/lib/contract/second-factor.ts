@@ -2,7 +2,6 @@
 import { z } from "zod";
 
 import { maxLength, required } from "../validation";
-
 import { detailResponse } from "./common";
 import { operation } from "./operation";
 

@@ -2,7 +2,6 @@
 import { z } from "zod";
 
 import { isoDate, isoDateTime, maxLength, optionalField, required, wholeNumber } from "../validation";
-
 import { AGENDA_PARTS, EXPERT_ROLES } from "./constants";
 import { operation } from "./operation";
 

@@ -2,7 +2,6 @@
 import { z } from "zod";
 
 import { email, maxLength, required } from "../validation";
-
 import { operation } from "./operation";
 
 /** Enough to find a person, never a list of everyone. */

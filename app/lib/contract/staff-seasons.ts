@@ -3,7 +3,6 @@ import { z } from "zod";
 
 import { formatDate } from "../dates";
 import { isoDate, maxLength, required } from "../validation";
-
 import { operation } from "./operation";
 
 /** A longer season is a typo in a year. */

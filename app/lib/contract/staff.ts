@@ -2,7 +2,6 @@
 import { z } from "zod";
 
 import { email, isoDate, maxLength, required, wholeNumber } from "../validation";
-
 import { clubEnrollmentRecord } from "./club";
 import { ClubEnrollmentStatus } from "./constants";
 import { operation } from "./operation";

@@ -14,7 +14,6 @@ import {
   type SurveyMeasurement,
   wholeNumber,
 } from "../validation";
-
 import { isoDate as isoDateText } from "./common";
 import { CLASS_NUMBERS, PE_MARKS, SCHOOL_TYPES, SEXES } from "./constants";
 import { operation } from "./operation";

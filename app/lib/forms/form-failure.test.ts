@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { UpstreamError, UpstreamUnavailableError } from "~/lib/api/errors.server";
+import { fieldErrorsFromIssues, FORM_ERROR, formDataToObject, isFormFailure } from "~/lib/forms/form-failure";
 import {
   formFailure,
   submittedValues,
@@ -7,10 +9,7 @@ import {
   upstreamFieldErrors,
   validateForm,
 } from "~/lib/forms/forms.server";
-import { UpstreamError, UpstreamUnavailableError } from "~/lib/api/errors.server";
 import { email, required } from "~/lib/validation";
-
-import { fieldErrorsFromIssues, FORM_ERROR, formDataToObject, isFormFailure } from "~/lib/forms/form-failure";
 
 function formData(entries: [string, string | Blob][]): FormData {
   const data = new FormData();

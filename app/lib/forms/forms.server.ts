@@ -1,14 +1,14 @@
 import { json, type TypedResponse } from "@remix-run/node";
+import { validationError } from "remix-validated-form";
+
 import {
   fieldErrorsFromIssues,
-  formDataToObject,
   FORM_ERROR,
+  formDataToObject,
   type FormFailure,
   type FormSchema,
   type FormValues,
 } from "~/lib/forms/form-failure";
-
-import { validationError } from "remix-validated-form";
 
 import { UpstreamError } from "../api/errors.server";
 import type { Session } from "../session.server";

@@ -1,7 +1,7 @@
 // Polish NRB: 26 digits whose first two are IBAN check digits.
+import { type Rule, textRule } from "./core";
+import { applyMask, BANK_ACCOUNT_MASK } from "./mask";
 import { BANK_ACCOUNT, BANK_ACCOUNT_CHECKSUM } from "./messages";
-import { BANK_ACCOUNT_MASK, applyMask } from "./mask";
-import { textRule, type Rule } from "./core";
 
 // "PL" as IBAN digits: P = 25, L = 21.
 const PL = "2521";

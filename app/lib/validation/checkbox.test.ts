@@ -1,4 +1,5 @@
 import type { z } from "zod";
+
 import { isChecked, requiredCheckbox } from "./checkbox";
 
 const messages = (result: z.SafeParseReturnType<unknown, unknown>) =>

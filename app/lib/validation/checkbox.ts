@@ -1,5 +1,5 @@
 import { isChecked, requiredCheckboxCheck } from "./checks";
-import { ruleOf, type Rule } from "./core";
+import { type Rule, ruleOf } from "./core";
 
 export { isChecked };
 

@@ -3,8 +3,8 @@ import fc from "fast-check";
 import { anyText } from "../../../tests/support/arbitraries";
 import { emailCheck, formRules, maxLengthCheck, pipe, requiredCheck } from "./checks";
 import { passwordRepeatProblem } from "./password-checks";
-import { profileChecks } from "./profile-checks";
 import { profileFields } from "./profile";
+import { profileChecks } from "./profile-checks";
 
 const contact = formRules({ email: emailCheck, name: pipe(requiredCheck, maxLengthCheck(5)) }, ({ email, name }) => ({
   name: typeof name === "string" && name === email ? "Imię nie może być adresem" : null,

@@ -2,16 +2,16 @@
 // Why: docs/decisions/004-two-form-engines.md
 import {
   EMAIL,
+  maxLengthMessage,
   NAME_WITHOUT_LETTER,
+  nameWithDisallowed,
   ORDINARY_NAME,
   PERSON_NAME,
   PHONE,
   POSTAL_CODE,
   REQUIRED,
-  maxLengthMessage,
-  nameWithDisallowed,
 } from "./form-messages";
-import { POSTAL_CODE_MASK, applyMask } from "./mask";
+import { applyMask, POSTAL_CODE_MASK } from "./mask";
 import { isValidPhone, normalizePhone } from "./phone-number";
 import { textLength } from "./text";
 

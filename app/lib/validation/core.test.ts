@@ -1,9 +1,10 @@
-import { z } from "zod";
 import fc from "fast-check";
+import { z } from "zod";
+
 import { anyText } from "../../../tests/support/arbitraries";
-import { invalid, isBlank, isEmptyFile, isFileLike, optionalField, valid, rule, textRule } from "./core";
-import { textLength } from "./text";
+import { invalid, isBlank, isEmptyFile, isFileLike, optionalField, rule, textRule, valid } from "./core";
 import { required } from "./generic";
+import { textLength } from "./text";
 
 const issues = (result: z.SafeParseReturnType<unknown, unknown>) =>
   result.success ? [] : result.error.issues.map((issue) => ({ path: issue.path, message: issue.message }));

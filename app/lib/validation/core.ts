@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { REQUIRED } from "./messages";
-import { isBlank, requiring, textCheck, type Check, type RuleResult } from "./checks";
 
-export { asText, invalid, isBlank, isEmptyFile, isFileLike, valid, type FileLike, type RuleResult } from "./checks";
+import { type Check, isBlank, requiring, type RuleResult, textCheck } from "./checks";
+import { REQUIRED } from "./messages";
+
+export { asText, type FileLike, invalid, isBlank, isEmptyFile, isFileLike, type RuleResult, valid } from "./checks";
 
 export type Rule<Output> = z.ZodType<Output, z.ZodTypeDef, unknown>;
 

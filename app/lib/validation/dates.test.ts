@@ -1,13 +1,14 @@
 import fc from "fast-check";
-import { anyText } from "../../../tests/support/arbitraries";
 import type { z } from "zod";
+
+import { anyText } from "../../../tests/support/arbitraries";
 import {
   daysInMonth,
   isLeapYear,
-  isValidIsoDate,
-  isValidIsoDateTime,
   isoDate,
   isoDateTime,
+  isValidIsoDate,
+  isValidIsoDateTime,
   parseIsoDate,
   parseIsoDateTime,
 } from "./dates";

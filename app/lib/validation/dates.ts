@@ -1,5 +1,5 @@
+import { type Rule, textRule } from "./core";
 import { ISO_DATE, ISO_DATETIME } from "./messages";
-import { textRule, type Rule } from "./core";
 
 export interface CalendarDate {
   year: number;

@@ -1,5 +1,5 @@
+import { type FileLike, invalid, isFileLike, type Rule, rule, valid } from "./core";
 import { FILE, fileExtensionMessage, fileSizeMessage } from "./messages";
-import { type FileLike, type Rule, invalid, isFileLike, valid, rule } from "./core";
 
 const BYTES_PER_KB = 1024;
 

@@ -1,15 +1,15 @@
+import { emailCheck, isValidEmail, maxLengthCheck, oneOfCheck, parseNumber, requiredCheck } from "./checks";
+import { asText, invalid, type Rule, rule, ruleOf, textRule, valid } from "./core";
 import {
   CHOICE,
-  NUMBER,
-  UNEQUAL,
   exactLengthMessage,
   maxLengthMessage,
-  minLengthMessage,
   maxValueMessage,
+  minLengthMessage,
   minValueMessage,
+  NUMBER,
+  UNEQUAL,
 } from "./messages";
-import { emailCheck, isValidEmail, maxLengthCheck, oneOfCheck, parseNumber, requiredCheck } from "./checks";
-import { asText, invalid, valid, rule, ruleOf, textRule, type Rule } from "./core";
 import { textLength } from "./text";
 
 export const required: Rule<string> = ruleOf(requiredCheck);

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 
-import { GROUP_MESSAGES, fitsInGroup, groupSizeProblem, pupilCount } from "./group-size";
+import { fitsInGroup, GROUP_MESSAGES, groupSizeProblem, pupilCount } from "./group-size";
 
 describe("groupSizeProblem (DOMAIN.md: 12–20 pupils, at least 5 in a disability group)", () => {
   it("accepts 12 to 20 pupils in a group, 5 to 20 in a group of pupils with disabilities", () => {

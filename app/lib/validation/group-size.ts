@@ -1,6 +1,6 @@
 // DOMAIN.md: one rule for the season form and the API.
 import { MAX_PUPILS_PER_GROUP, MIN_PUPILS_PER_DISABILITY_GROUP, MIN_PUPILS_PER_GROUP } from "../contract/constants";
-import { invalid, rule, valid, type Rule } from "./core";
+import { invalid, type Rule, rule, valid } from "./core";
 import { parseNumber } from "./generic";
 
 export const GROUP_MESSAGES = {

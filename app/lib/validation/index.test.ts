@@ -1,6 +1,7 @@
 import fc from "fast-check";
-import { anyText } from "../../../tests/support/arbitraries";
 import { z } from "zod";
+
+import { anyText } from "../../../tests/support/arbitraries";
 import * as validation from "./index";
 import {
   bankAccount,
@@ -11,8 +12,8 @@ import {
   ordinaryName,
   password,
   passwordRepeat,
-  pesel,
   personName,
+  pesel,
   phone,
   postalCode,
   required,

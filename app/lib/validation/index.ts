@@ -1,12 +1,15 @@
 // SPEC §5's rules: a plain check and a zod schema built on it; schemas take `unknown`, speak Polish, output the normalised value.
-export * from "./messages";
-export * from "./core";
-export * from "./mask";
-export * from "./generic";
+export * from "./bank-account";
 export * from "./checkbox";
-export * from "./required-if";
-export * from "./postal-code";
-export * from "./phone";
+export * from "./core";
+export * from "./dates";
+export * from "./file";
+export * from "./generic";
+export * from "./group-size";
+export * from "./mask";
+export * from "./measurements";
+export * from "./messages";
+export * from "./names";
 export * from "./password";
 export {
   PASSWORD,
@@ -17,14 +20,11 @@ export {
   type PasswordProblem,
 } from "./password-checks";
 export * from "./pesel";
-export * from "./dates";
-export * from "./bank-account";
-export * from "./names";
-export * from "./time-rules";
-export * from "./file";
-export * from "./profile";
+export * from "./phone";
 export * from "./phone-number";
-export * from "./text";
-export * from "./group-size";
+export * from "./postal-code";
+export * from "./profile";
+export * from "./required-if";
 export * from "./schedule";
-export * from "./measurements";
+export * from "./text";
+export * from "./time-rules";

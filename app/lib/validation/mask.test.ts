@@ -1,13 +1,14 @@
 import fc from "fast-check";
+
 import { anyText } from "../../../tests/support/arbitraries";
 import {
+  applyMask,
   BANK_ACCOUNT_MASK,
+  isMaskComplete,
+  maskCaret,
   PESEL_MASK,
   PHONE_MASK,
   POSTAL_CODE_MASK,
-  applyMask,
-  isMaskComplete,
-  maskCaret,
   unmask,
 } from "./mask";
 

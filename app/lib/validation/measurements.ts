@@ -1,5 +1,5 @@
 // Pupil fitness measurements (DOMAIN.md). No zod: the surveys' list page shows their names.
-import { invalid, parseNumber, valid, type RuleResult } from "./checks";
+import { invalid, parseNumber, type RuleResult, valid } from "./checks";
 
 export interface MeasurementRange {
   min: number;

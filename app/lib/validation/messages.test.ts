@@ -1,6 +1,5 @@
 import {
   EMAIL,
-  REQUIRED,
   exactLengthMessage,
   fileExtensionMessage,
   fileSizeMessage,
@@ -12,6 +11,7 @@ import {
   minLengthMessage,
   minValueMessage,
   pluralPl,
+  REQUIRED,
 } from "./messages";
 import { PASSWORD, passwordMessage } from "./password-checks";
 

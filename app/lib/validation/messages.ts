@@ -1,8 +1,8 @@
 // Every rule message, so browser, BFF and API say the same; public forms' in form-messages.ts.
 import { characters, formatNumberPl, joinAlternativesPl } from "./polish";
 
-export * from "./polish";
 export * from "./form-messages";
+export * from "./polish";
 
 export const NUMBER = "Wprowadź liczbę";
 export const UNEQUAL = "Wprowadź inną wartość";

@@ -1,5 +1,5 @@
 import { isValidOrdinaryName, isValidPersonName, normalizeName, ordinaryNameCheck, personNameCheck } from "./checks";
-import { ruleOf, type Rule } from "./core";
+import { type Rule, ruleOf } from "./core";
 
 export { isValidOrdinaryName, isValidPersonName, normalizeName };
 

@@ -1,7 +1,7 @@
 // SPEC §5's password rule as plain checks, loaded only by pages with a password form.
+import { type Check, invalid, isBlank, requiring, valid } from "./checks";
 import { REQUIRED } from "./form-messages";
 import { characters, joinAllPl } from "./polish";
-import { invalid, isBlank, requiring, valid, type Check } from "./checks";
 import { textLength } from "./text";
 
 export const PASSWORD_MIN_LENGTH = 8;

@@ -1,6 +1,7 @@
 import fc from "fast-check";
-import { anyText } from "../../../tests/support/arbitraries";
 import { z } from "zod";
+
+import { anyText } from "../../../tests/support/arbitraries";
 import { isValidPassword, password, passwordProblems, passwordRepeat } from "./password";
 
 const messages = (result: z.SafeParseReturnType<unknown, unknown>) =>

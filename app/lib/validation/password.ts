@@ -1,12 +1,13 @@
 import { z } from "zod";
+
+import { type Rule, ruleOf } from "./core";
 import {
-  PASSWORD_REPEAT,
   isValidPassword,
+  PASSWORD_REPEAT,
   passwordCheck,
   passwordProblems,
   passwordRepeatProblem,
 } from "./password-checks";
-import { ruleOf, type Rule } from "./core";
 
 export { isValidPassword, passwordProblems };
 

@@ -1,7 +1,7 @@
 // PESEL: YYMMDDZZZXQ, the century folded into the month, the sex in the 10th digit, a check digit.
-import { PESEL } from "./messages";
+import { type Rule, textRule } from "./core";
 import { type CalendarDate, isRealDate } from "./dates";
-import { textRule, type Rule } from "./core";
+import { PESEL } from "./messages";
 
 const WEIGHTS = [1, 3, 7, 9, 1, 3, 7, 9, 1, 3] as const;
 

@@ -1,5 +1,5 @@
 // No zod, so the browser's mask can use these at no cost.
-import { PHONE_MASK, applyMask, type MaskInput } from "./mask";
+import { applyMask, type MaskInput, PHONE_MASK } from "./mask";
 
 // SPEC: groups separated by one non-word character; a pasted line break does not count.
 const PHONE_PATTERN = /^\d{3}[^\p{L}\p{M}\p{N}\p{Cc}_]\d{3}[^\p{L}\p{M}\p{N}\p{Cc}_]\d{3}$/u;

@@ -1,6 +1,6 @@
 import { phoneCheck } from "./checks";
+import { type Rule, ruleOf } from "./core";
 import { isValidPhone, normalizePhone } from "./phone-number";
-import { ruleOf, type Rule } from "./core";
 
 export { isValidPhone, normalizePhone };
 

@@ -1,5 +1,5 @@
 import { isValidPostalCode, normalizePostalCode, postalCodeCheck } from "./checks";
-import { ruleOf, type Rule } from "./core";
+import { type Rule, ruleOf } from "./core";
 
 export { isValidPostalCode, normalizePostalCode };
 

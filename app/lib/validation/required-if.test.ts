@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { optionalField } from "./core";
 import { required } from "./generic";
 import { isMissing, requiredIf } from "./required-if";

@@ -1,7 +1,8 @@
 // zod field schemas cannot see their siblings, so this works on the whole object, through superRefine.
 import { z } from "zod";
-import { REQUIRED } from "./messages";
+
 import { isBlank } from "./core";
+import { REQUIRED } from "./messages";
 
 export interface RequiredIfRule<T> {
   field<K extends keyof T & string>(...names: K[]): (data: T, ctx: z.RefinementCtx) => void;

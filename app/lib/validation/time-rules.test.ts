@@ -1,6 +1,7 @@
 import fc from "fast-check";
-import { anyText } from "../../../tests/support/arbitraries";
 import type { z } from "zod";
+
+import { anyText } from "../../../tests/support/arbitraries";
 import {
   datetimeMaxHour,
   datetimeMinHour,

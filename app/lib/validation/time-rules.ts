@@ -1,3 +1,5 @@
+import { type Rule, textRule } from "./core";
+import { parseIsoDateTime } from "./dates";
 import {
   ISO_DATETIME,
   TIME,
@@ -6,8 +8,6 @@ import {
   TIME_TOO_EARLY,
   TIME_TOO_LATE,
 } from "./messages";
-import { parseIsoDateTime } from "./dates";
-import { textRule, type Rule } from "./core";
 
 export interface TimeOfDay {
   hour: number;

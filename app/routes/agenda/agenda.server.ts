@@ -1,8 +1,7 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-run/node";
 
 import { isSignUpIntent, type SignUpIntent } from "~/areas/agenda/agenda";
 import { loadCityAgenda } from "~/areas/agenda/agenda-page.server";
-import { forgetPublicAgenda } from "~/areas/agenda/congress-lists.server";
 import {
   joinAgendaItem,
   joinWaitingList,
@@ -10,14 +9,15 @@ import {
   leaveWaitingList,
   type UserAgendaItem,
 } from "~/areas/agenda/api/agenda.server";
+import { joinEventByCode } from "~/areas/agenda/api/events.server";
+import { forgetPublicAgenda } from "~/areas/agenda/congress-lists.server";
 import type { Caller } from "~/lib/api/call.server";
 import { UpstreamError } from "~/lib/api/errors.server";
-import { joinEventByCode } from "~/areas/agenda/api/events.server";
 import { JOIN_REFUSAL_MESSAGES } from "~/lib/contract/agenda-rules";
+import { readForm } from "~/lib/forms/forms.server";
 import { requireUser } from "~/lib/guards.server";
 import { safeRedirectPath } from "~/lib/http/safe-redirect";
 import { jsonWithToast, redirectWithRefusal, redirectWithToast, type Toast } from "~/lib/responses.server";
-import { readForm } from "~/lib/forms/forms.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { headers, ...agenda } = await loadCityAgenda(request);

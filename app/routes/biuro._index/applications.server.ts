@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
+import { type ApplicationQuery, listApplications } from "~/areas/staff/api/staff.server";
 import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
-import { listApplications, type ApplicationQuery } from "~/areas/staff/api/staff.server";
 import { VOIVODESHIPS } from "~/lib/contract/club";
 import { requireStaff } from "~/lib/guards.server";
 import { jsonWithSession } from "~/lib/responses.server";

@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { PageLinks } from "~/areas/staff/page-links";
+import { CLUB_STATUS_NAMES, type SubmittedStatus } from "~/areas/club/club-status";
 import {
   FilterForm,
   pageCount,
@@ -10,7 +10,7 @@ import {
   SearchField,
   StaffSelect,
 } from "~/areas/staff/list-filters";
-import { CLUB_STATUS_NAMES, type SubmittedStatus } from "~/areas/club/club-status";
+import { PageLinks } from "~/areas/staff/page-links";
 import { formatDateTime } from "~/lib/dates";
 import type { RouteHandle } from "~/lib/route-handle";
 

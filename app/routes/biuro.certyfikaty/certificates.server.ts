@@ -1,6 +1,5 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-run/node";
 
-import { asErrorResponse } from "~/lib/api/errors.server";
 import {
   importCertificates,
   issueCertificate,
@@ -8,11 +7,12 @@ import {
   searchTeachers,
 } from "~/areas/staff/api/staff.server";
 import { emailsInCsv } from "~/areas/staff/certificate-import";
+import { asErrorResponse } from "~/lib/api/errors.server";
 import { CERTIFICATE_IMPORT_MAX } from "~/lib/contract/staff";
 import { isToldOnForm } from "~/lib/forms/forms.server";
+import { readFormWithFiles } from "~/lib/forms/uploads.server";
 import { requireStaff } from "~/lib/guards.server";
 import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
-import { readFormWithFiles } from "~/lib/forms/uploads.server";
 
 const LIST_MAX_KB = 1024;
 

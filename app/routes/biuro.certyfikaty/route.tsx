@@ -1,8 +1,8 @@
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 
+import { FilterForm, SearchField } from "~/areas/staff/list-filters";
 import { FormFailedNotice } from "~/components/form/form-failed-notice";
 import { formatDate } from "~/lib/dates";
-import { FilterForm, SearchField } from "~/areas/staff/list-filters";
 import { answerPart } from "~/lib/forms/answer-part";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pluralPl } from "~/lib/validation/polish";

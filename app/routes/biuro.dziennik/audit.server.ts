@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
 import { listAudit } from "~/areas/staff/api/staff.server";
+import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
 import { requireStaff } from "~/lib/guards.server";
 import { jsonWithSession } from "~/lib/responses.server";
 

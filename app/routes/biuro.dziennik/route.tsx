@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { PageLinks } from "~/areas/staff/page-links";
+import { AUDIT_SUBJECT_NAMES, auditSubjectPath, describeAuditEntry } from "~/areas/staff/audit-entries";
 import {
   FilterForm,
   pageCount,
@@ -10,7 +10,7 @@ import {
   SearchField,
   StaffSelect,
 } from "~/areas/staff/list-filters";
-import { AUDIT_SUBJECT_NAMES, auditSubjectPath, describeAuditEntry } from "~/areas/staff/audit-entries";
+import { PageLinks } from "~/areas/staff/page-links";
 import { AUDIT_SUBJECTS } from "~/lib/contract/staff";
 import { formatDateTime } from "~/lib/dates";
 import type { RouteHandle } from "~/lib/route-handle";

@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 
+import { getEvent, updateEvent } from "~/areas/congress/api/congress.server";
 import { EVENT_FIELDS, EVENT_FORM, eventValidator } from "~/areas/congress/event.form";
 import { asErrorResponse } from "~/lib/api/errors.server";
-import { getEvent, updateEvent } from "~/areas/congress/api/congress.server";
 import { formRefused, isToldOnForm, readForm } from "~/lib/forms/forms.server";
 import { requireStaff } from "~/lib/guards.server";
-import { numberParam } from "~/lib/route-params";
 import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
+import { numberParam } from "~/lib/route-params";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = numberParam(params, "id");

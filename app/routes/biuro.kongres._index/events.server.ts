@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { asErrorResponse } from "~/lib/api/errors.server";
 import { listEvents } from "~/areas/congress/api/congress.server";
+import { asErrorResponse } from "~/lib/api/errors.server";
 import { requireStaff } from "~/lib/guards.server";
 import { jsonWithSession } from "~/lib/responses.server";
 

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 
-import { EVENT_FIELDS, EVENT_FORM, eventValidator } from "~/areas/congress/event.form";
 import { createEvent } from "~/areas/congress/api/congress.server";
+import { EVENT_FIELDS, EVENT_FORM, eventValidator } from "~/areas/congress/event.form";
 import { formRefused, readForm } from "~/lib/forms/forms.server";
 import { requireStaff } from "~/lib/guards.server";
 import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { asErrorResponse } from "~/lib/api/errors.server";
 import { fitnessFigures, programmeFigures } from "~/areas/staff/api/staff.server";
+import { asErrorResponse } from "~/lib/api/errors.server";
 import { requireStaff } from "~/lib/guards.server";
 import { jsonWithSession } from "~/lib/responses.server";
 

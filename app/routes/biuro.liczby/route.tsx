@@ -1,11 +1,11 @@
 import { useLoaderData } from "@remix-run/react";
 
 import { CLUB_STATUS_NAMES, type SubmittedStatus } from "~/areas/club/club-status";
+import { StaffSelect } from "~/areas/staff/list-filters";
+import { STAFF_EXPORTS } from "~/areas/staff/staff-exports";
+import { formatChange, formatFigure, REPORT_MEASURES } from "~/areas/survey/fitness-report";
 import { formatDateTime } from "~/lib/dates";
 import type { RouteHandle } from "~/lib/route-handle";
-import { formatChange, formatFigure, REPORT_MEASURES } from "~/areas/survey/fitness-report";
-import { STAFF_EXPORTS } from "~/areas/staff/staff-exports";
-import { StaffSelect } from "~/areas/staff/list-filters";
 
 import type { loader } from "./figures.server";
 

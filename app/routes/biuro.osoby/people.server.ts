@@ -1,18 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 
-import { asErrorResponse } from "~/lib/api/errors.server";
 import {
   createStaffAccount,
   searchPeople,
   sendFirstPasswordLink,
   setAccountActive,
 } from "~/areas/staff/api/staff.server";
+import { STAFF_ACCOUNT_FIELDS, STAFF_ACCOUNT_FORM, staffAccountValidator } from "~/areas/staff/staff-account.form";
+import { asErrorResponse } from "~/lib/api/errors.server";
 import { formRefused, isToldOnForm, readForm } from "~/lib/forms/forms.server";
 import { requireStaff } from "~/lib/guards.server";
 import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
-
-import { STAFF_ACCOUNT_FIELDS, STAFF_ACCOUNT_FORM, staffAccountValidator } from "~/areas/staff/staff-account.form";
 
 const PAGE = "/biuro/osoby";
 

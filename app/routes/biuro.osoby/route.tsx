@@ -1,15 +1,15 @@
 import { Form, useLoaderData } from "@remix-run/react";
 
+import { FilterForm, SearchField } from "~/areas/staff/list-filters";
+import { STAFF_ACCOUNT_FORM, STAFF_ACCOUNT_LABELS, staffAccountValidator } from "~/areas/staff/staff-account.form";
 import { ErrorSummary } from "~/components/form/error-summary";
 import { SubmitButton } from "~/components/form/submit-button";
 import { TextField } from "~/components/form/text-field";
 import { ValidatedForm } from "~/components/form/validated-form";
 import { formatDateTime } from "~/lib/dates";
-import { FilterForm, SearchField } from "~/areas/staff/list-filters";
 import type { RouteHandle } from "~/lib/route-handle";
 
 import type { loader } from "./people.server";
-import { STAFF_ACCOUNT_FORM, STAFF_ACCOUNT_LABELS, staffAccountValidator } from "~/areas/staff/staff-account.form";
 
 export { action, loader } from "./people.server";
 

@@ -2,13 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 
 import { AGENDA_ITEM_FIELDS, AGENDA_ITEM_FORM, agendaItemValidator } from "~/areas/congress/agenda-item.form";
-import { asErrorResponse } from "~/lib/api/errors.server";
 import { getAgendaItem, setAgendaItemExperts, updateAgendaItem } from "~/areas/congress/api/congress.server";
+import { asErrorResponse } from "~/lib/api/errors.server";
 import { EXPERT_ROLES } from "~/lib/contract/constants";
 import { formRefused, isToldOnForm, readForm } from "~/lib/forms/forms.server";
 import { requireStaff } from "~/lib/guards.server";
-import { numberParam } from "~/lib/route-params";
 import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
+import { numberParam } from "~/lib/route-params";
 import { isChecked } from "~/lib/validation";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 
+import { getSeason, updateSeason } from "~/areas/staff/api/staff.server";
 import { SEASON_FIELDS, SEASON_FORM, seasonValidator } from "~/areas/staff/season.form";
 import { asErrorResponse } from "~/lib/api/errors.server";
-import { getSeason, updateSeason } from "~/areas/staff/api/staff.server";
 import { formRefused, isToldOnForm, readForm } from "~/lib/forms/forms.server";
 import { requireStaff } from "~/lib/guards.server";
-import { numberParam } from "~/lib/route-params";
 import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
+import { numberParam } from "~/lib/route-params";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = numberParam(params, "id");

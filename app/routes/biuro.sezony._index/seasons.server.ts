@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 
-import { asErrorResponse } from "~/lib/api/errors.server";
 import { listSeasons, makeSeasonCurrent } from "~/areas/staff/api/staff.server";
+import { asErrorResponse } from "~/lib/api/errors.server";
 import { readForm } from "~/lib/forms/forms.server";
 import { requireStaff } from "~/lib/guards.server";
 import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";

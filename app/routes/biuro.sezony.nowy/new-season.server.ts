@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 
-import { SEASON_FIELDS, SEASON_FORM, seasonValidator } from "~/areas/staff/season.form";
 import { createSeason } from "~/areas/staff/api/staff.server";
+import { SEASON_FIELDS, SEASON_FORM, seasonValidator } from "~/areas/staff/season.form";
 import { formRefused, readForm } from "~/lib/forms/forms.server";
 import { requireStaff } from "~/lib/guards.server";
 import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";

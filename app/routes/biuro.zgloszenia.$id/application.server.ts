@@ -1,15 +1,15 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-run/node";
 
 import { summaryOf } from "~/areas/club/application-summary";
-import { applicationConversation } from "~/areas/staff/application-conversation";
-import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
+import { CLUB_STATUS_NAMES, type SubmittedStatus } from "~/areas/club/club-status";
 import {
   changeApplicationStatus,
   getApplication,
   recordAgreement,
   revealSecrets,
 } from "~/areas/staff/api/staff.server";
-import { CLUB_STATUS_NAMES, type SubmittedStatus } from "~/areas/club/club-status";
+import { applicationConversation } from "~/areas/staff/application-conversation";
+import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
 import { isToldOnForm, readForm } from "~/lib/forms/forms.server";
 import { requireStaff } from "~/lib/guards.server";
 import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";

@@ -1,9 +1,9 @@
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 
-import { EnrollmentSummary } from "~/areas/club/enrollment-summary";
-import { FormFailedNotice } from "~/components/form/form-failed-notice";
-import { describeAuditEntry } from "~/areas/staff/audit-entries";
 import { CLUB_STATUS_NAMES, type SubmittedStatus } from "~/areas/club/club-status";
+import { EnrollmentSummary } from "~/areas/club/enrollment-summary";
+import { describeAuditEntry } from "~/areas/staff/audit-entries";
+import { FormFailedNotice } from "~/components/form/form-failed-notice";
 import { formatDate, formatDateTime } from "~/lib/dates";
 import { answerPart } from "~/lib/forms/answer-part";
 import type { RouteHandle } from "~/lib/route-handle";

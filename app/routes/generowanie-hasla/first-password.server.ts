@@ -1,8 +1,8 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-run/node";
 
 import { isPasswordTokenUsable, setPasswordFromLink } from "~/areas/account/password-token.server";
-import { assertSameOrigin } from "~/lib/http/same-origin.server";
 import { readForm } from "~/lib/forms/forms.server";
+import { assertSameOrigin } from "~/lib/http/same-origin.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token");

@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { SetPasswordForm } from "~/areas/account/set-password-form";
 import { PASSWORD_LINK_INVALID } from "~/areas/account/set-password.form";
+import { SetPasswordForm } from "~/areas/account/set-password-form";
 import type { RouteHandle } from "~/lib/route-handle";
 
 import type { loader } from "./first-password.server";

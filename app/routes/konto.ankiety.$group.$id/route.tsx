@@ -1,10 +1,10 @@
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 
+import { surveyFormValues } from "~/areas/survey/survey.form";
 import { SurveyDetails } from "~/areas/survey/survey-details";
 import { SurveyForm } from "~/areas/survey/survey-form";
-import type { RouteHandle } from "~/lib/route-handle";
-import { surveyFormValues } from "~/areas/survey/survey.form";
 import { sendKeepingDraft, skipRevalidationAfterNetworkFailure } from "~/lib/forms/form-draft";
+import type { RouteHandle } from "~/lib/route-handle";
 
 import type { loader } from "./survey.server";
 

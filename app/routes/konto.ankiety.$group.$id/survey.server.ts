@@ -1,20 +1,20 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 
-import { asErrorResponse } from "~/lib/api/errors.server";
-import { getSurvey, updateSurvey, type Survey } from "~/areas/survey/api/survey.server";
-import { requireFound } from "~/lib/not-found";
-import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
-import { numberParam } from "~/lib/route-params";
-import { surveyValidator } from "~/areas/survey/survey.form";
+import { getSurvey, type Survey, updateSurvey } from "~/areas/survey/api/survey.server";
 import { surveyWindowText } from "~/areas/survey/survey";
+import { surveyValidator } from "~/areas/survey/survey.form";
 import {
   refusedSurvey,
   requireSurveyForm,
   requireSurveyScreen,
   type SurveyScreen,
 } from "~/areas/survey/surveys.server";
+import { asErrorResponse } from "~/lib/api/errors.server";
 import { readForm } from "~/lib/forms/forms.server";
+import { requireFound } from "~/lib/not-found";
+import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
+import { numberParam } from "~/lib/route-params";
 
 /** The API answers 404 for anyone else's. */
 async function surveyOfAddress(screen: SurveyScreen, id: number): Promise<Survey> {

@@ -1,8 +1,8 @@
 import { Link, useLoaderData } from "@remix-run/react";
 
+import { MEASUREMENT_NAMES, MEASUREMENTS } from "~/areas/survey/survey";
 import { formatDate } from "~/lib/dates";
 import type { RouteHandle } from "~/lib/route-handle";
-import { MEASUREMENT_NAMES, MEASUREMENTS } from "~/areas/survey/survey";
 import { pluralPl } from "~/lib/validation/polish";
 
 import type { loader } from "./surveys.server";

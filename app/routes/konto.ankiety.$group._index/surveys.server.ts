@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { jsonWithSession } from "~/lib/responses.server";
 import { omittedMeasurements, surveyWindowText } from "~/areas/survey/survey";
 import { requireSurveyList } from "~/areas/survey/surveys.server";
+import { jsonWithSession } from "~/lib/responses.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const screen = await requireSurveyList(request, params);

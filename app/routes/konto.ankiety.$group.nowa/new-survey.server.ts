@@ -2,11 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 
 import { createSurvey } from "~/areas/survey/api/survey.server";
-import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
-import { NEXT_PUPIL, sharedFieldsFrom, sharedFieldsQuery, surveyValidator } from "~/areas/survey/survey.form";
 import { surveyWindowText } from "~/areas/survey/survey";
+import { NEXT_PUPIL, sharedFieldsFrom, sharedFieldsQuery, surveyValidator } from "~/areas/survey/survey.form";
 import { refusedSurvey, requireSurveyForm, requireSurveyList } from "~/areas/survey/surveys.server";
 import { readForm } from "~/lib/forms/forms.server";
+import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const screen = await requireSurveyList(request, params);

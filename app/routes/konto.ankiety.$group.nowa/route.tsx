@@ -1,8 +1,8 @@
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 
 import { SurveyForm } from "~/areas/survey/survey-form";
-import type { RouteHandle } from "~/lib/route-handle";
 import { sendKeepingDraft, skipRevalidationAfterNetworkFailure } from "~/lib/forms/form-draft";
+import type { RouteHandle } from "~/lib/route-handle";
 
 import type { loader } from "./new-survey.server";
 

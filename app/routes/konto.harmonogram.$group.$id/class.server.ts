@@ -2,22 +2,22 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { withZod } from "@remix-validated-form/with-zod";
 import { validationError } from "remix-validated-form";
 
-import { CANCELLATION_FORM, cancellationSchema } from "~/areas/schedule/cancellation.form";
-import { SCHEDULE_ITEM_FIELDS, SCHEDULE_ITEM_FORM, scheduleItemSchema } from "~/areas/schedule/schedule-item.form";
-import { asErrorResponse } from "~/lib/api/errors.server";
 import {
   cancelScheduleItem,
   getScheduleItem,
   restoreScheduleItem,
   updateScheduleItem,
 } from "~/areas/schedule/api/schedule.server";
-import { requireFound } from "~/lib/not-found";
-import { jsonWithSession, redirectWithRefusal, redirectWithToast } from "~/lib/responses.server";
-import type { Session } from "~/lib/session.server";
-import { numberParam } from "~/lib/route-params";
+import { CANCELLATION_FORM, cancellationSchema } from "~/areas/schedule/cancellation.form";
 import { nowInPoland } from "~/areas/schedule/schedule";
 import { requireScheduleGroup } from "~/areas/schedule/schedule.server";
+import { SCHEDULE_ITEM_FIELDS, SCHEDULE_ITEM_FORM, scheduleItemSchema } from "~/areas/schedule/schedule-item.form";
+import { asErrorResponse } from "~/lib/api/errors.server";
 import { formRefused, readForm } from "~/lib/forms/forms.server";
+import { requireFound } from "~/lib/not-found";
+import { jsonWithSession, redirectWithRefusal, redirectWithToast } from "~/lib/responses.server";
+import { numberParam } from "~/lib/route-params";
+import type { Session } from "~/lib/session.server";
 
 async function requireClass(session: Session, groupNumber: number, id: number) {
   const item = await getScheduleItem(session, id).catch(asErrorResponse);

@@ -1,21 +1,21 @@
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 
+import { CANCELLATION_FORM, cancellationSchema } from "~/areas/schedule/cancellation.form";
+import { addingClosedMessage, CLASS_STATE_NAMES, classState, classTimeLabel } from "~/areas/schedule/schedule";
+import { ScheduleItemForm } from "~/areas/schedule/schedule-item-form";
 import { ErrorSummary } from "~/components/form/error-summary";
 import { SubmitButton } from "~/components/form/submit-button";
 import { Textarea } from "~/components/form/textarea";
 import { ValidatedForm } from "~/components/form/validated-form";
-import { ScheduleItemForm } from "~/areas/schedule/schedule-item-form";
-import { CANCELLATION_FORM, cancellationSchema } from "~/areas/schedule/cancellation.form";
 import { CANCELLATION_REASON_MAX_LENGTH } from "~/lib/contract/schedule";
+import { sendKeepingDraft, skipRevalidationAfterNetworkFailure } from "~/lib/forms/form-draft";
 import type { RouteHandle } from "~/lib/route-handle";
-import { addingClosedMessage, CLASS_STATE_NAMES, classState, classTimeLabel } from "~/areas/schedule/schedule";
 
 import type { loader } from "./class.server";
 
 import "~/areas/account/account.css";
 import "~/areas/schedule/schedule.css";
-import { sendKeepingDraft, skipRevalidationAfterNetworkFailure } from "~/lib/forms/form-draft";
 
 export { action, loader } from "./class.server";
 

@@ -1,8 +1,5 @@
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { CalendarFeed } from "~/components/calendar-feed";
-import { formatDate } from "~/lib/dates";
-import type { RouteHandle } from "~/lib/route-handle";
 import {
   addingClosedMessage,
   CLASS_STATE_NAMES,
@@ -12,6 +9,9 @@ import {
   weekLabel,
   weeksOf,
 } from "~/areas/schedule/schedule";
+import { CalendarFeed } from "~/components/calendar-feed";
+import { formatDate } from "~/lib/dates";
+import type { RouteHandle } from "~/lib/route-handle";
 
 import type { loader } from "./schedule.server";
 

@@ -1,14 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 
 import { renewCalendarToken } from "~/areas/schedule/api/calendar.server";
-import { asErrorResponse } from "~/lib/api/errors.server";
 import { getScheduleOverview } from "~/areas/schedule/api/schedule.server";
+import { nowInPoland } from "~/areas/schedule/schedule";
+import { asErrorResponse } from "~/lib/api/errors.server";
 import { calendarAddresses } from "~/lib/calendar-feed";
 import { requireSetupOf, requireUser } from "~/lib/guards.server";
 import { requireFound } from "~/lib/not-found";
 import { jsonWithSession, redirectWithRefusal, redirectWithToast } from "~/lib/responses.server";
 import { numberParam } from "~/lib/route-params";
-import { nowInPoland } from "~/areas/schedule/schedule";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const number = numberParam(params, "group");

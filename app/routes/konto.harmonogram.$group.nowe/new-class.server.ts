@@ -2,12 +2,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { withZod } from "@remix-validated-form/with-zod";
 import { validationError } from "remix-validated-form";
 
-import { SCHEDULE_ITEM_FIELDS, SCHEDULE_ITEM_FORM, scheduleItemSchema } from "~/areas/schedule/schedule-item.form";
 import { createScheduleItem } from "~/areas/schedule/api/schedule.server";
-import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
 import { classTimeLabel } from "~/areas/schedule/schedule";
 import { requireScheduleGroup } from "~/areas/schedule/schedule.server";
+import { SCHEDULE_ITEM_FIELDS, SCHEDULE_ITEM_FORM, scheduleItemSchema } from "~/areas/schedule/schedule-item.form";
 import { formRefused, readForm } from "~/lib/forms/forms.server";
+import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { session, group, season } = await requireScheduleGroup(request, params, "scheduleAddingAvailable");

@@ -1,13 +1,13 @@
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { ScheduleItemForm } from "~/areas/schedule/schedule-item-form";
+import { sendKeepingDraft, skipRevalidationAfterNetworkFailure } from "~/lib/forms/form-draft";
 import type { RouteHandle } from "~/lib/route-handle";
 
 import type { loader } from "./new-class.server";
 
 import "~/areas/account/account.css";
 import "~/areas/schedule/schedule.css";
-import { sendKeepingDraft, skipRevalidationAfterNetworkFailure } from "~/lib/forms/form-draft";
 
 export { action, loader } from "./new-class.server";
 

@@ -1,10 +1,10 @@
 // Why: docs/decisions/008-charts-on-linkedom.md
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
-import { getFitnessReport, type FitnessReport } from "~/areas/survey/api/survey.server";
+import { type FitnessReport, getFitnessReport } from "~/areas/survey/api/survey.server";
 import { categoryChart, changeChart, progressChart } from "~/areas/survey/charts.server";
 import { BMI_CATEGORY_NAMES, FITNESS_TESTS } from "~/areas/survey/fitness-report";
+import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
 import { requireUser } from "~/lib/guards.server";
 import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
 import { numberParam } from "~/lib/route-params";

@@ -1,6 +1,5 @@
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { formatDate } from "~/lib/dates";
 import {
   BMI_CATEGORY_NAMES,
   CHANGE_WORDS,
@@ -11,6 +10,7 @@ import {
   SEX_NAMES,
 } from "~/areas/survey/fitness-report";
 import { BMI_CATEGORY_KEYS } from "~/lib/contract/survey";
+import { formatDate } from "~/lib/dates";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pluralPl } from "~/lib/validation/polish";
 

@@ -1,8 +1,17 @@
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
-import { useEffect, useRef, type MouseEvent } from "react";
+import { type MouseEvent, useEffect, useRef } from "react";
 import { useFieldArray } from "remix-validated-form";
 
+import {
+  EMPTY_GROUP,
+  ENROLMENT_FORM,
+  enrolmentSchema,
+  groupLabels,
+  type GroupRow,
+  GROUPS_FORM,
+  groupsSchema,
+} from "~/areas/season/season.form";
 import { Checkbox } from "~/components/form/checkbox";
 import { ErrorSummary } from "~/components/form/error-summary";
 import { fieldId } from "~/components/form/field-id";
@@ -10,15 +19,6 @@ import { SubmissionKey } from "~/components/form/submission-key";
 import { SubmitButton } from "~/components/form/submit-button";
 import { TextField } from "~/components/form/text-field";
 import { ValidatedForm } from "~/components/form/validated-form";
-import {
-  EMPTY_GROUP,
-  ENROLMENT_FORM,
-  enrolmentSchema,
-  groupLabels,
-  GROUPS_FORM,
-  groupsSchema,
-  type GroupRow,
-} from "~/areas/season/season.form";
 import { MAX_GROUPS_PER_CLUB } from "~/lib/contract/constants";
 import { formatDate } from "~/lib/dates";
 import type { RouteHandle } from "~/lib/route-handle";

@@ -2,28 +2,28 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { withZod } from "@remix-validated-form/with-zod";
 import { validationError } from "remix-validated-form";
 
-import {
-  EMPTY_GROUP,
-  ENROLMENT_FORM,
-  enrolmentSchema,
-  GROUP_FIELDS,
-  GROUPS_FORM,
-  groupsSchema,
-  type GroupRow,
-} from "~/areas/season/season.form";
 import { getClubEnrollment } from "~/areas/club/api/club.server";
-import { UpstreamError } from "~/lib/api/errors.server";
 import {
   enrollInSeason,
   getSeasonEnrollment,
   updateGroupCounts,
   updateGroupPlaces,
 } from "~/areas/season/api/season.server";
+import {
+  EMPTY_GROUP,
+  ENROLMENT_FORM,
+  enrolmentSchema,
+  GROUP_FIELDS,
+  type GroupRow,
+  GROUPS_FORM,
+  groupsSchema,
+} from "~/areas/season/season.form";
+import { UpstreamError } from "~/lib/api/errors.server";
 import { ClubEnrollmentStatus, MAX_GROUPS_PER_CLUB } from "~/lib/contract/constants";
 import type { FormValues } from "~/lib/forms/form-failure";
+import { readForm, upstreamFailureStatus, upstreamFieldErrors } from "~/lib/forms/forms.server";
 import { requireUser } from "~/lib/guards.server";
 import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
-import { readForm, upstreamFailureStatus, upstreamFieldErrors } from "~/lib/forms/forms.server";
 
 const enrolmentValidator = withZod(enrolmentSchema);
 const groupsValidator = withZod(groupsSchema);

@@ -3,21 +3,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { withZod } from "@remix-validated-form/with-zod";
 import { validationError } from "remix-validated-form";
 
-import { getClubEnrollment, saveClubEnrollment, type ClubEnrollment } from "~/areas/club/api/club.server";
-import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
-import { canTeacherEdit, CLUB_STATUS_NAMES, isSubmittedStatus } from "~/areas/club/club-status";
-import { appConfig } from "~/lib/config.server";
-import { PRINCIPAL_CONSENT, SECRET_FIELDS } from "~/lib/contract/club";
-import { ClubEnrollmentStatus } from "~/lib/contract/constants";
+import { type ClubEnrollment, getClubEnrollment, saveClubEnrollment } from "~/areas/club/api/club.server";
 import { summaryOf } from "~/areas/club/application-summary";
-import type { FormValues } from "~/lib/forms/form-failure";
-import { submittedValues, upstreamFieldErrors, upstreamFailureStatus } from "~/lib/forms/forms.server";
-import { requireUser } from "~/lib/guards.server";
-import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
-import type { Session } from "~/lib/session.server";
-import { readFormWithFiles, type RefusedFile } from "~/lib/forms/uploads.server";
-import { isFileLike } from "~/lib/validation";
-
 import {
   ACCEPTANCES,
   CLUB_FORM_FIELDS,
@@ -26,6 +13,18 @@ import {
   clubFormSchema,
   CONSENT_FILE_MESSAGES,
 } from "~/areas/club/club.form";
+import { canTeacherEdit, CLUB_STATUS_NAMES, isSubmittedStatus } from "~/areas/club/club-status";
+import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
+import { appConfig } from "~/lib/config.server";
+import { PRINCIPAL_CONSENT, SECRET_FIELDS } from "~/lib/contract/club";
+import { ClubEnrollmentStatus } from "~/lib/contract/constants";
+import type { FormValues } from "~/lib/forms/form-failure";
+import { submittedValues, upstreamFailureStatus, upstreamFieldErrors } from "~/lib/forms/forms.server";
+import { readFormWithFiles, type RefusedFile } from "~/lib/forms/uploads.server";
+import { requireUser } from "~/lib/guards.server";
+import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
+import type { Session } from "~/lib/session.server";
+import { isFileLike } from "~/lib/validation";
 
 const PAGE = "/konto/zgloszenie-klubu";
 

@@ -1,15 +1,15 @@
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { UnbrokenText } from "~/components/unbroken-text";
 import { CLUB_STATUS_NAMES, clubStatusMeaning, isSubmittedStatus } from "~/areas/club/club-status";
+import { EnrollmentForm, SavedFileLink } from "~/areas/club/enrollment-form";
+import { EnrollmentSummary } from "~/areas/club/enrollment-summary";
+import { UnbrokenText } from "~/components/unbroken-text";
 import { ClubEnrollmentStatus } from "~/lib/contract/constants";
 import { formatDateTime } from "~/lib/dates";
 import type { RouteHandle } from "~/lib/route-handle";
 import { SETUP_REQUIREMENTS } from "~/lib/setup-requirements";
 
 import type { loader, SavedFile } from "./club-enrollment.server";
-import { EnrollmentForm, SavedFileLink } from "~/areas/club/enrollment-form";
-import { EnrollmentSummary } from "~/areas/club/enrollment-summary";
 
 import "~/areas/account/account.css";
 import "~/areas/club/club-enrollment.css";

@@ -1,13 +1,13 @@
 // A .server module, so nothing it imports reaches the page's JavaScript (QUALITY.md budget).
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 
 import { loginSchema } from "~/areas/account/login.rules";
+import { logIn } from "~/lib/api/auth.server";
 import { readForm, upstreamFailure, validateForm } from "~/lib/forms/forms.server";
 import { safeRedirectPath } from "~/lib/http/safe-redirect";
-import { redirectWithSession } from "~/lib/responses.server";
 import { assertSameOrigin } from "~/lib/http/same-origin.server";
+import { redirectWithSession } from "~/lib/responses.server";
 import { FORM_KEPT_MESSAGE, Session } from "~/lib/session.server";
-import { logIn } from "~/lib/api/auth.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "/konto");

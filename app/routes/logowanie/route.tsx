@@ -1,11 +1,11 @@
 import { Link, useLoaderData } from "@remix-run/react";
 
+import { loadLoginRules, LOGIN_LABELS as LABELS } from "~/areas/account/login.form";
 import { Checkbox } from "~/components/form/checkbox";
 import { ErrorSummary } from "~/components/form/error-summary";
 import { PublicForm } from "~/components/form/public-form";
 import { SubmitButton } from "~/components/form/submit-button";
 import { TextField } from "~/components/form/text-field";
-import { LOGIN_LABELS as LABELS, loadLoginRules } from "~/areas/account/login.form";
 import type { RouteHandle } from "~/lib/route-handle";
 
 import type { loader } from "./login.server";

@@ -1,10 +1,11 @@
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 
-import type { RouteHandle } from "~/lib/route-handle";
-import "~/areas/account/second-factor.css";
 import { SecondFactorCodeForm } from "~/areas/account/second-factor-code-form";
+import type { RouteHandle } from "~/lib/route-handle";
 
 import type { action, loader } from "./set-up.server";
+
+import "~/areas/account/second-factor.css";
 
 export { action, loader } from "./set-up.server";
 

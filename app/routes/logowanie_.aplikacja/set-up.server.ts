@@ -2,13 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import QRCode from "qrcode";
 import { validationError } from "remix-validated-form";
 
-import { asErrorResponse } from "~/lib/api/errors.server";
 import { enableSecondFactor, setUpSecondFactor } from "~/areas/account/api/second-factor.server";
+import { SECOND_FACTOR_FORM, secondFactorCodeValidator } from "~/areas/account/second-factor.form";
+import { codeRefused } from "~/areas/account/second-factor-refusal.server";
+import { asErrorResponse } from "~/lib/api/errors.server";
 import { readForm } from "~/lib/forms/forms.server";
 import { requireStaffPassword } from "~/lib/guards.server";
 import { jsonWithSession, redirectWithSession } from "~/lib/responses.server";
-import { SECOND_FACTOR_FORM, secondFactorCodeValidator } from "~/areas/account/second-factor.form";
-import { codeRefused } from "~/areas/account/second-factor-refusal.server";
 
 /** The QR code is SVG drawn here: no script, no image request, nothing sent elsewhere. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -2,11 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 
 import { confirmSecondFactor } from "~/areas/account/api/second-factor.server";
+import { SECOND_FACTOR_FORM, secondFactorCodeValidator } from "~/areas/account/second-factor.form";
+import { codeRefused } from "~/areas/account/second-factor-refusal.server";
 import { readForm } from "~/lib/forms/forms.server";
 import { requireStaffPassword } from "~/lib/guards.server";
 import { jsonWithSession, redirectWithSession, redirectWithToast } from "~/lib/responses.server";
-import { SECOND_FACTOR_FORM, secondFactorCodeValidator } from "~/areas/account/second-factor.form";
-import { codeRefused } from "~/areas/account/second-factor-refusal.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session, profile, redirectTo } = await requireStaffPassword(request);

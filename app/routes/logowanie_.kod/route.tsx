@@ -1,7 +1,7 @@
 import { useLoaderData } from "@remix-run/react";
 
-import type { RouteHandle } from "~/lib/route-handle";
 import { SecondFactorCodeForm } from "~/areas/account/second-factor-code-form";
+import type { RouteHandle } from "~/lib/route-handle";
 
 import type { loader } from "./confirm.server";
 

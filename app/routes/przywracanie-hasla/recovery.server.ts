@@ -1,11 +1,11 @@
 // A .server module, so nothing it imports reaches the page's JavaScript (QUALITY.md budget).
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-run/node";
 
 import { passwordRecoverySchema } from "~/areas/account/password-recovery.rules";
-import { readForm, upstreamFailure, validateForm } from "~/lib/forms/forms.server";
 import { isPasswordTokenUsable, setPasswordFromLink } from "~/areas/account/password-token.server";
-import { assertSameOrigin } from "~/lib/http/same-origin.server";
 import { requestPasswordLink } from "~/lib/api/auth.server";
+import { readForm, upstreamFailure, validateForm } from "~/lib/forms/forms.server";
+import { assertSameOrigin } from "~/lib/http/same-origin.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token");

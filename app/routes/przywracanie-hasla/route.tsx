@@ -1,12 +1,12 @@
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 
+import { loadPasswordRecoveryRules } from "~/areas/account/password-recovery.form";
+import { PASSWORD_LINK_INVALID } from "~/areas/account/set-password.form";
 import { SetPasswordForm } from "~/areas/account/set-password-form";
 import { ErrorSummary } from "~/components/form/error-summary";
 import { PublicForm } from "~/components/form/public-form";
 import { SubmitButton } from "~/components/form/submit-button";
 import { TextField } from "~/components/form/text-field";
-import { PASSWORD_LINK_INVALID } from "~/areas/account/set-password.form";
-import { loadPasswordRecoveryRules } from "~/areas/account/password-recovery.form";
 import type { RouteHandle } from "~/lib/route-handle";
 
 import type { action, loader } from "./recovery.server";

@@ -1,11 +1,11 @@
 // A .server module, so nothing it imports reaches the page's JavaScript (QUALITY.md budget).
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 
+import { PROFILE_LABELS } from "~/areas/account/profile-fields";
 import { eventCodeSchema, registrationSchema } from "~/areas/account/registration.rules";
+import { checkEventCode, type CongressEvent } from "~/areas/agenda/api/events.server";
 import { register } from "~/lib/api/auth.server";
 import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
-import { checkEventCode, type CongressEvent } from "~/areas/agenda/api/events.server";
-import { PROFILE_LABELS } from "~/areas/account/profile-fields";
 import { TERMS_AGREEMENT_ID } from "~/lib/contract/constants";
 import { formatDate } from "~/lib/dates";
 import { formFailure, readForm, upstreamFailure, validateForm } from "~/lib/forms/forms.server";

@@ -1,12 +1,5 @@
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 
-import { Checkbox } from "~/components/form/checkbox";
-import { ErrorSummary } from "~/components/form/error-summary";
-import { MaskedField } from "~/components/form/masked-field";
-import { PublicForm } from "~/components/form/public-form";
-import { Select } from "~/components/form/select";
-import { SubmitButton } from "~/components/form/submit-button";
-import { TextField } from "~/components/form/text-field";
 import {
   loadEventCodeRules,
   loadRegistrationRules,
@@ -14,6 +7,13 @@ import {
   PROFILE_LABELS,
   TRAINING_LEVELS,
 } from "~/areas/account/registration.form";
+import { Checkbox } from "~/components/form/checkbox";
+import { ErrorSummary } from "~/components/form/error-summary";
+import { MaskedField } from "~/components/form/masked-field";
+import { PublicForm } from "~/components/form/public-form";
+import { Select } from "~/components/form/select";
+import { SubmitButton } from "~/components/form/submit-button";
+import { TextField } from "~/components/form/text-field";
 import type { RouteHandle } from "~/lib/route-handle";
 
 import type { action, CongressEvent, loader } from "./registration.server";

@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 
-import { providerOf, type PlayerSource } from "~/areas/trainings/player-source";
+import { type PlayerSource, providerOf } from "~/areas/trainings/player-source";
 import { trainings } from "~/areas/trainings/trainings.server";
 import { videoProgressOf } from "~/areas/trainings/video-progress.server";
 

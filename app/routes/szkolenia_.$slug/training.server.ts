@@ -1,12 +1,13 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 
-import plyrIcons from "../../../node_modules/plyr/dist/plyr.svg";
-import { appConfig } from "~/lib/config.server";
-import { videoPolicy } from "~/lib/http/content-security";
 import { providerOf } from "~/areas/trainings/player-source";
-import { requireFound } from "~/lib/not-found";
 import { findTraining } from "~/areas/trainings/trainings.server";
 import { resumePosition, videoProgressOf } from "~/areas/trainings/video-progress.server";
+import { appConfig } from "~/lib/config.server";
+import { videoPolicy } from "~/lib/http/content-security";
+import { requireFound } from "~/lib/not-found";
+
+import plyrIcons from "../../../node_modules/plyr/dist/plyr.svg";
 
 /** Plyr's default lives on its CDN. */
 const BLANK_VIDEO = "/media/blank-v1.mp4";

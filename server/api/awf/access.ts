@@ -1,12 +1,13 @@
 import { z } from "zod";
-import { loadSetup } from "../../db/club";
-import type { SeasonRow } from "../../db/season";
-import { findOwnCurrentGroup, loadSetupAndGroup, type GroupRow } from "../../db/groups";
+
+import { groupNumber } from "../../../app/lib/contract";
 import type { Setup } from "../../../app/lib/contract/setup";
+import { loadSetup } from "../../db/club";
+import { findOwnCurrentGroup, type GroupRow, loadSetupAndGroup } from "../../db/groups";
+import type { SeasonRow } from "../../db/season";
 import type { ApiContext, User } from "../context";
 import { forbidden, notFound } from "../http/errors";
 import { parseWith } from "../http/validation";
-import { groupNumber } from "../../../app/lib/contract";
 
 const ACCESS_MESSAGES = {
   groupNotFound: "Nie znaleziono grupy.",

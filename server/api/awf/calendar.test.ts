@@ -1,7 +1,5 @@
 import { eq } from "drizzle-orm";
-import { agendaItemExperts, calendarFeeds, experts } from "../../db/schema";
-import { testDrivers } from "../../../tests/support/db";
-import { parseCalendar } from "../../../tests/support/calendar";
+
 import {
   createActiveClub,
   createAgendaItem,
@@ -15,6 +13,9 @@ import {
   registerToEvent,
   SCHEDULE_ITEM_BODY as ITEM,
 } from "../../../tests/support/api";
+import { parseCalendar } from "../../../tests/support/calendar";
+import { testDrivers } from "../../../tests/support/db";
+import { agendaItemExperts, calendarFeeds, experts } from "../../db/schema";
 
 describe.each(testDrivers())("calendar feed on %s", (driver) => {
   const t = openTestApi(driver);

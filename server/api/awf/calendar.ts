@@ -1,17 +1,18 @@
 // Calendar feeds: a phone's calendar has no session, so the address carries a secret found by its SHA-256 alone.
 import type { Hono } from "hono";
-import { CALENDAR_TOKEN_PATTERN, calendarOperations, type CalendarFeedKind } from "../../../app/lib/contract";
-import { expertsOfItems, listItemsOfUser, type AgendaItemRow } from "../../db/agenda";
-import type { MailAttachment } from "../../mail/mailer";
-import type { Database } from "../../db/client";
+
+import { CALENDAR_TOKEN_PATTERN, type CalendarFeedKind, calendarOperations } from "../../../app/lib/contract";
+import { type AgendaItemRow, expertsOfItems, listItemsOfUser } from "../../db/agenda";
 import { findCalendarFeedByHash, findCalendarFeedOf, replaceCalendarFeed } from "../../db/calendar-feeds";
+import type { Database } from "../../db/client";
 import { listEvents } from "../../db/events";
 import { currentGroupsOf } from "../../db/groups";
 import { listScheduleItems } from "../../db/schedule";
 import { buildAgendaCalendar, buildClassesCalendar } from "../../domain/calendar-feed";
+import type { MailAttachment } from "../../mail/mailer";
 import { decryptField, encryptField } from "../../security/encryption";
 import { hashOneTimeToken, newOneTimeToken } from "../../security/one-time-tokens";
-import { requireUser, type ApiContext, type ApiEnv } from "../context";
+import { type ApiContext, type ApiEnv, requireUser } from "../context";
 import { notFound } from "../http/errors";
 import { route } from "../http/route";
 import { localDateTime } from "./schedule";

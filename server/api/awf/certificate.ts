@@ -1,7 +1,8 @@
 import type { Hono } from "hono";
+
 import { setupOperations } from "../../../app/lib/contract";
 import { hasCertificate } from "../../db/club";
-import { requireUser, type ApiContext, type ApiEnv } from "../context";
+import { type ApiContext, type ApiEnv, requireUser } from "../context";
 import { requireEvent } from "../events";
 import { route } from "../http/route";
 

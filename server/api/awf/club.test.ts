@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
-import { clubEnrollments, uploadedFiles } from "../../db/schema";
-import { auditEntriesAbout } from "../../db/audit";
+
 import { ClubEnrollmentStatus } from "../../../app/lib/contract/constants";
-import { decryptField } from "../../security/encryption";
+import { createUser, expectJson, giveCertificate, loginAs, openTestApi } from "../../../tests/support/api";
 import { testDrivers } from "../../../tests/support/db";
 import { CLUB_APPLICATION_FIELDS, clubApplicationForm, CONSENT_PDF } from "../../../tests/support/forms";
-import { createUser, expectJson, giveCertificate, loginAs, openTestApi } from "../../../tests/support/api";
+import { auditEntriesAbout } from "../../db/audit";
+import { clubEnrollments, uploadedFiles } from "../../db/schema";
+import { decryptField } from "../../security/encryption";
 
 const PDF = CONSENT_PDF;
 const FIELDS = CLUB_APPLICATION_FIELDS;

@@ -1,6 +1,23 @@
 import type { Hono } from "hono";
 import type { z } from "zod";
+
 import {
+  clubEnrollmentFields,
+  clubEnrollmentRecord,
+  ClubEnrollmentStatus,
+  clubEnrollmentUpdateBody,
+  clubOperations,
+  fromWire,
+  hasEmploymentContract,
+  LIMITED_CONTRACT_PERIOD,
+  PRINCIPAL_CONSENT,
+  SECRET_FIELDS,
+  toWire,
+} from "../../../app/lib/contract";
+import { recordAudit } from "../../db/audit";
+import type { Database } from "../../db/client";
+import {
+  type ClubEnrollmentRow,
   deleteUploadedFile,
   findEnrollment,
   findEnrollmentWithConsent,
@@ -10,11 +27,8 @@ import {
   placeInVerificationQueue,
   storeUploadedFile,
   updateEnrollmentWhileStatus,
-  type ClubEnrollmentRow,
   type UploadedFileInfo,
 } from "../../db/club";
-import type { Database } from "../../db/client";
-import { recordAudit } from "../../db/audit";
 import { isUniqueViolation } from "../../db/users";
 import {
   canTeacherCreate,
@@ -22,27 +36,14 @@ import {
   CLUB_ENROLLMENT_MESSAGES,
   STATUS_AFTER_TEACHER_SAVE,
 } from "../../domain/club-enrollment";
+import { log } from "../../log";
 import { clubReceivedMail } from "../../mail/templates";
 import { decryptField, encryptField, maskSecret } from "../../security/encryption";
-import { requireUser, type ApiContext, type ApiEnv, type User } from "../context";
+import { type ApiContext, type ApiEnv, requireUser, type User } from "../context";
 import { nonFieldError, notFound } from "../http/errors";
-import { contentDisposition, isUploadedFile, readUpload } from "../http/uploads";
 import { route, withStatus } from "../http/route";
+import { contentDisposition, isUploadedFile, readUpload } from "../http/uploads";
 import { parseWith, readObjectBody } from "../http/validation";
-import {
-  clubEnrollmentFields,
-  clubOperations,
-  ClubEnrollmentStatus,
-  hasEmploymentContract,
-  LIMITED_CONTRACT_PERIOD,
-  PRINCIPAL_CONSENT,
-  SECRET_FIELDS,
-  clubEnrollmentRecord,
-  clubEnrollmentUpdateBody,
-  fromWire,
-  toWire,
-} from "../../../app/lib/contract";
-import { log } from "../../log";
 
 type ClubForm = z.output<typeof clubEnrollmentUpdateBody>;
 

@@ -1,6 +1,6 @@
-import { testDrivers } from "../../../tests/support/db";
 import { createCurrentSeason, expectJson, logInClubTeacher, openTestApi } from "../../../tests/support/api";
-import { whoZScore, ageInMonths } from "../../domain/growth";
+import { testDrivers } from "../../../tests/support/db";
+import { ageInMonths, whoZScore } from "../../domain/growth";
 
 const BASE = {
   group: 1,

@@ -1,15 +1,16 @@
 // Issue 18: pupils' names go only to their teacher.
 import type { Hono } from "hono";
+
 import {
   BMI_CATEGORY_KEYS,
   fitnessReportOperations,
   fitnessReportResponse,
-  toWire,
   type REPORT_MEASURE_KEYS,
+  toWire,
 } from "../../../app/lib/contract";
 import { surveysOfGroup } from "../../db/surveys";
 import { groupFitnessReport, type PupilFigures, type ReportMeasure } from "../../domain/fitness-report";
-import { requireUser, type ApiContext, type ApiEnv } from "../context";
+import { type ApiContext, type ApiEnv, requireUser } from "../context";
 import { validationError } from "../http/errors";
 import { route } from "../http/route";
 import { groupFromQuery, requireSetupFlag } from "./access";

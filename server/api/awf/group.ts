@@ -1,8 +1,9 @@
 import type { Hono } from "hono";
+
 import { fromWire, groupCountsBody, groupCountsResponse, seasonOperations, toWire } from "../../../app/lib/contract";
 import { currentGroupsOf } from "../../db/groups";
-import { requireUser, type ApiContext, type ApiEnv } from "../context";
-import { route, type Input } from "../http/route";
+import { type ApiContext, type ApiEnv, requireUser } from "../context";
+import { type Input, route } from "../http/route";
 import { changeOwnGroups } from "./season";
 
 async function listCounts(c: ApiContext) {

@@ -1,9 +1,10 @@
 import type { Hono } from "hono";
+
 import { newsletterOperations } from "../../../app/lib/contract";
 import { isSubscribed, subscribe, unsubscribe } from "../../db/newsletter";
 import { unsubscribeUrlOf } from "../../mail/reminders";
 import { newsletterConfirmationMail } from "../../mail/templates";
-import { requireUser, type ApiContext, type ApiEnv } from "../context";
+import { type ApiContext, type ApiEnv, requireUser } from "../context";
 import { route, withStatus } from "../http/route";
 
 async function showSubscription(c: ApiContext) {

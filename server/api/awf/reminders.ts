@@ -3,14 +3,14 @@
 // e-mail, which takes its person off that list without a login.
 import type { Hono } from "hono";
 
-import { REMINDER_KINDS, reminderOperations, type ReminderKind } from "../../../app/lib/contract";
+import { REMINDER_KINDS, type ReminderKind, reminderOperations } from "../../../app/lib/contract";
 import type { Database } from "../../db/client";
 import { isSubscribed, unsubscribe } from "../../db/newsletter";
 import { mailingStateOf, remindersOffOf, setRemindersOff, turnReminderOff } from "../../db/reminders";
 import { readUnsubscribeToken } from "../../security/unsubscribe-tokens";
-import { requireUser, type ApiContext, type ApiEnv } from "../context";
+import { type ApiContext, type ApiEnv, requireUser } from "../context";
 import { notFound } from "../http/errors";
-import { route, type Input } from "../http/route";
+import { type Input, route } from "../http/route";
 
 const LINK_NOT_FOUND = "Ten link do wypisania jest nieprawidłowy.";
 

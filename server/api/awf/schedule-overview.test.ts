@@ -1,6 +1,4 @@
 import { scheduleOverviewResponse } from "../../../app/lib/contract/schedule-overview";
-import { groups, seasonEnrollments } from "../../db/schema";
-import { testDrivers } from "../../../tests/support/db";
 import {
   createActiveClub,
   createCurrentSeason,
@@ -11,6 +9,8 @@ import {
   openTestApi,
   SCHEDULE_ITEM_BODY as ITEM,
 } from "../../../tests/support/api";
+import { testDrivers } from "../../../tests/support/db";
+import { groups, seasonEnrollments } from "../../db/schema";
 
 describe.each(testDrivers())("the schedule screen's overview on %s", (driver) => {
   const t = openTestApi(driver);

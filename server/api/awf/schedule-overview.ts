@@ -1,8 +1,9 @@
 // Issue 16: the group is looked up only when the schedule is open, and only among the teacher's own.
 import type { Hono } from "hono";
+
 import { scheduleOverviewOperations, scheduleOverviewResponse, toWire } from "../../../app/lib/contract";
 import { scheduleItemsOfGroup } from "../../db/schedule";
-import { requireUser, type ApiContext, type ApiEnv } from "../context";
+import { type ApiContext, type ApiEnv, requireUser } from "../context";
 import { route } from "../http/route";
 import { setupAndOpenGroup } from "./access";
 import { feedTokenOf } from "./calendar";

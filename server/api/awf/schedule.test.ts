@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
-import { scheduleItems } from "../../db/schema";
-import { testDrivers } from "../../../tests/support/db";
+
 import {
   createActiveClub,
   createCurrentSeason,
@@ -11,6 +10,8 @@ import {
   openTestApi,
   SCHEDULE_ITEM_BODY as ITEM,
 } from "../../../tests/support/api";
+import { testDrivers } from "../../../tests/support/db";
+import { scheduleItems } from "../../db/schema";
 
 describe.each(testDrivers())("schedule on %s", (driver) => {
   const t = openTestApi(driver);

@@ -1,5 +1,6 @@
 import type { Hono } from "hono";
 import type { z } from "zod";
+
 import {
   fromWire,
   scheduleItemBody,
@@ -7,24 +8,24 @@ import {
   scheduleOperations,
   toWire,
 } from "../../../app/lib/contract";
+import { scheduleDateProblem } from "../../../app/lib/validation";
 import { currentGroupsOf, type GroupRow } from "../../db/groups";
 import {
   findOwnScheduleItem,
   insertScheduleItem,
   listScheduleItems,
-  updateScheduleItem,
   type ScheduleItemRow,
+  updateScheduleItem,
 } from "../../db/schedule";
-import { scheduleDateProblem } from "../../../app/lib/validation";
 import {
   cancelScheduleItem,
   SCHEDULE_MESSAGES,
-  uncancelScheduleItem,
   type ScheduleChange,
+  uncancelScheduleItem,
 } from "../../domain/schedule";
-import { requireUser, type ApiContext, type ApiEnv, type User } from "../context";
+import { type ApiContext, type ApiEnv, requireUser, type User } from "../context";
 import { fieldError, nonFieldError, notFound } from "../http/errors";
-import { route, type Input } from "../http/route";
+import { type Input, route } from "../http/route";
 import { idParam } from "../http/validation";
 import { groupFromQuery, requireOwnGroup, requireSetupFlag } from "./access";
 

@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
-import { groups, seasonEnrollments } from "../../db/schema";
+
 import { ClubEnrollmentStatus } from "../../../app/lib/contract/constants";
-import { testDrivers } from "../../../tests/support/db";
 import {
   createActiveClub,
   createClubEnrollment,
@@ -11,6 +10,8 @@ import {
   loginAs,
   openTestApi,
 } from "../../../tests/support/api";
+import { testDrivers } from "../../../tests/support/db";
+import { groups, seasonEnrollments } from "../../db/schema";
 
 describe.each(testDrivers())("season, places and group counts on %s", (driver) => {
   const t = openTestApi(driver);

@@ -1,4 +1,5 @@
 import type { Hono } from "hono";
+
 import {
   ClubEnrollmentStatus,
   fromWire,
@@ -10,13 +11,13 @@ import {
   toWire,
 } from "../../../app/lib/contract";
 import { clubEnrollmentStatusOf } from "../../db/club";
-import { currentGroupsOf, updateOwnGroups, type GroupChanges } from "../../db/groups";
+import { currentGroupsOf, type GroupChanges, updateOwnGroups } from "../../db/groups";
 import { enrollClubInSeason, findCurrentSeason, findSeasonEnrollment } from "../../db/season";
-import { seasonEnrolledMail } from "../../mail/templates";
 import { isUniqueViolation } from "../../db/users";
-import { requireUser, type ApiContext, type ApiEnv } from "../context";
+import { seasonEnrolledMail } from "../../mail/templates";
+import { type ApiContext, type ApiEnv, requireUser } from "../context";
 import { nonFieldError, notFound } from "../http/errors";
-import { route, type Input } from "../http/route";
+import { type Input, route } from "../http/route";
 import { requireSetupFlag } from "./access";
 
 const SEASON_MESSAGES = {

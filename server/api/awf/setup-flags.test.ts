@@ -2,9 +2,8 @@
 // lists close its records by id too, and the changes of its groups. A teacher
 // whose club was terminated keeps a token, not access to pupils' data.
 import { eq } from "drizzle-orm";
+
 import { ClubEnrollmentStatus } from "../../../app/lib/contract/constants";
-import { clubEnrollments } from "../../db/schema";
-import { testDrivers } from "../../../tests/support/db";
 import {
   createActiveClub,
   createCurrentSeason,
@@ -14,6 +13,8 @@ import {
   SCHEDULE_ITEM_BODY as ITEM,
   SURVEY_BODY,
 } from "../../../tests/support/api";
+import { testDrivers } from "../../../tests/support/db";
+import { clubEnrollments } from "../../db/schema";
 
 const SURVEY = { ...SURVEY_BODY, has_disability_certificate: true, type_of_disability: "słabowidzenie" };
 

@@ -1,7 +1,8 @@
 import type { Hono } from "hono";
+
 import { setupOperations, setupResponse, toWire } from "../../../app/lib/contract";
 import { loadSetup } from "../../db/club";
-import { requireUser, type ApiContext, type ApiEnv } from "../context";
+import { type ApiContext, type ApiEnv, requireUser } from "../context";
 import { route } from "../http/route";
 
 async function showSetup(c: ApiContext) {

@@ -1,5 +1,4 @@
 import { surveyOverviewResponse } from "../../../app/lib/contract/survey-overview";
-import { testDrivers } from "../../../tests/support/db";
 import {
   createCurrentSeason,
   createUser,
@@ -9,6 +8,7 @@ import {
   openTestApi,
   SURVEY_BODY,
 } from "../../../tests/support/api";
+import { testDrivers } from "../../../tests/support/db";
 
 /** With a disability note, which the list must not carry. */
 const SURVEY = { ...SURVEY_BODY, has_disability_certificate: true, type_of_disability: "Niedosłuch" };

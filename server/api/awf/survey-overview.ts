@@ -1,8 +1,9 @@
 // Issue 16: no birth date, no disability, so nothing is decrypted.
 import type { Hono } from "hono";
+
 import { surveyOverviewOperations, surveyOverviewResponse, toWire } from "../../../app/lib/contract";
 import { surveysOfGroup } from "../../db/surveys";
-import { requireUser, type ApiContext, type ApiEnv } from "../context";
+import { type ApiContext, type ApiEnv, requireUser } from "../context";
 import { route } from "../http/route";
 import { setupAndOpenGroup } from "./access";
 

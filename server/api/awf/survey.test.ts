@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
-import { surveys } from "../../db/schema";
-import { testDrivers } from "../../../tests/support/db";
+
 import {
   createActiveClub,
   createCurrentSeason,
@@ -10,6 +9,8 @@ import {
   openTestApi,
   SURVEY_BODY as SURVEY,
 } from "../../../tests/support/api";
+import { testDrivers } from "../../../tests/support/db";
+import { surveys } from "../../db/schema";
 
 describe.each(testDrivers())("surveys on %s", (driver) => {
   const t = openTestApi(driver);

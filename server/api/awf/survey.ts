@@ -1,21 +1,22 @@
 import type { Hono } from "hono";
 import type { z } from "zod";
+
 import { fromWire, surveyBody, surveyOperations, surveyResponse, toWire } from "../../../app/lib/contract";
 import { currentGroupsOf, type GroupRow } from "../../db/groups";
+import { decryptDisability, encryptDisability } from "../../db/survey-disability";
 import {
   findOwnSurvey,
   insertNumberedSurvey,
   listSurveys as listSurveyRows,
-  updateSurvey as updateSurveyRow,
   type SurveyColumns,
   type SurveyRow,
+  updateSurvey as updateSurveyRow,
 } from "../../db/surveys";
-import { decryptDisability, encryptDisability } from "../../db/survey-disability";
 import { todayInPoland } from "../../domain/calendar";
 import { SURVEY_MESSAGES, surveyDateProblems } from "../../domain/survey";
-import { requireUser, type ApiContext, type ApiEnv, type User } from "../context";
+import { type ApiContext, type ApiEnv, requireUser, type User } from "../context";
 import { forbidden, notFound, validationError } from "../http/errors";
-import { route, type Input } from "../http/route";
+import { type Input, route } from "../http/route";
 import { idParam } from "../http/validation";
 import { groupFromQuery, requireOwnGroup, requireSetupFlag } from "./access";
 

@@ -1,5 +1,5 @@
-import { testDrivers } from "../../../tests/support/db";
 import { expectJson, newUserToken, openTestApi } from "../../../tests/support/api";
+import { testDrivers } from "../../../tests/support/db";
 
 describe.each(testDrivers())("training video progress on %s", (driver) => {
   const t = openTestApi(driver);

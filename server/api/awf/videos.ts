@@ -1,9 +1,10 @@
 import type { Hono } from "hono";
+
 import { VIDEO_SLUG, videoOperations, WATCHED_SHARE } from "../../../app/lib/contract";
 import { listVideoProgress, saveVideoProgress, type VideoProgressRow } from "../../db/video-progress";
-import { requireUser, type ApiContext, type ApiEnv } from "../context";
+import { type ApiContext, type ApiEnv, requireUser } from "../context";
 import { notFound } from "../http/errors";
-import { route, type Input } from "../http/route";
+import { type Input, route } from "../http/route";
 
 function progressJson(row: VideoProgressRow) {
   return { video: row.video, position: row.positionSeconds, duration: row.durationSeconds, watched: row.watched };

@@ -1,6 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { idempotentRequests, scheduleItems } from "../../db/schema";
-import { testDrivers } from "../../../tests/support/db";
+
 import {
   createCurrentSeason,
   expectJson,
@@ -8,6 +7,8 @@ import {
   openTestApi,
   SCHEDULE_ITEM_BODY as ITEM,
 } from "../../../tests/support/api";
+import { testDrivers } from "../../../tests/support/db";
+import { idempotentRequests, scheduleItems } from "../../db/schema";
 import { IN_PROGRESS_MESSAGE, KEY_REUSED_MESSAGE } from "./idempotency";
 
 describe.each(testDrivers())("idempotent creates on %s", (driver) => {

@@ -1,9 +1,11 @@
 // Why: docs/decisions/014-submission-keys.md
 import crypto from "node:crypto";
+
 import type { Context, MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+
 import { claimIdempotencyKey, findIdempotentRequest, rememberIdempotentAnswer } from "../../db/idempotency";
-import { inOneTransaction, type ApiEnv } from "../context";
+import { type ApiEnv, inOneTransaction } from "../context";
 import { ApiError } from "./errors";
 
 const KEY_PATTERN = /^[\w-]{8,100}$/;

@@ -2,6 +2,7 @@
 import type { Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
+
 import type { Operation, ReplyOf } from "../../../app/lib/contract";
 import type { ApiContext, ApiEnv } from "../context";
 import { parseWith, readBody, readObjectBody } from "./validation";

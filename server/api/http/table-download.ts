@@ -1,8 +1,10 @@
 // Streamed in batches; the CSV is what Polish Excel opens (UTF-8 BOM, semicolons, decimal commas).
 import { once } from "node:events";
 import { PassThrough, Readable } from "node:stream";
+
 import { stringify } from "csv-stringify";
 import ExcelJS from "exceljs";
+
 import type { ExportFormat } from "../../../app/lib/contract";
 import { contentDisposition } from "./uploads";
 

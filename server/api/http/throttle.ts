@@ -1,15 +1,15 @@
 // Throttling guesses (ASVS 4.0.3 V2.2.1, V11.1.4): 429 with Retry-After; successes are not counted.
+import { metrics } from "../../metrics";
 import {
+  type Backoff,
   countAttempt,
   giveBackTurn,
   peekCounter,
-  takeTurn,
-  type Backoff,
   type RateLimit,
+  takeTurn,
 } from "../../security/rate-limit";
 import { clientAddress } from "../client-address";
 import type { ApiContext } from "../context";
-import { metrics } from "../../metrics";
 import { throttled } from "./errors";
 
 export type Counter = [key: string, rule: RateLimit];

@@ -1,8 +1,9 @@
 // Every malformed input is a DRF-shaped 400 in Polish.
 import type { Context } from "hono";
 import { z } from "zod";
+
 import { maxLengthMessage, minLengthMessage, REQUIRED } from "../../../app/lib/validation";
-import { ApiError, MESSAGES, nonFieldError, validationError, type FieldErrors } from "./errors";
+import { ApiError, type FieldErrors, MESSAGES, nonFieldError, validationError } from "./errors";
 
 const polishErrorMap: z.ZodErrorMap = (issue, ctx) => {
   switch (issue.code) {

@@ -1,6 +1,7 @@
 import fs from "node:fs";
-import { OPENAPI_FILE, renderOpenApiDocument } from "../../cli/openapi";
+
 import { openTestApi } from "../../../tests/support/api";
+import { OPENAPI_FILE, renderOpenApiDocument } from "../../cli/openapi";
 
 describe("OpenAPI document", () => {
   const t = openTestApi();

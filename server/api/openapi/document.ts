@@ -1,6 +1,6 @@
 // Generated from the contract's operations, as the routes and the app use them.
-import { errorResponse, OPERATIONS, pathParameterNames, type Operation } from "../../../app/lib/contract";
-import { toJsonSchema, type JsonSchema } from "./json-schema";
+import { errorResponse, type Operation, OPERATIONS, pathParameterNames } from "../../../app/lib/contract";
+import { type JsonSchema, toJsonSchema } from "./json-schema";
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: "Błędne dane: {pole: [komunikaty]} lub {non_field_errors: [...]}",

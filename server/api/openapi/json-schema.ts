@@ -1,5 +1,6 @@
 // The shared form rules are opaque zod transforms, so each is described here by what it accepts.
 import { z } from "zod";
+
 import {
   bankAccount,
   email,

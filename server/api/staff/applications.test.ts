@@ -1,8 +1,6 @@
 import { eq } from "drizzle-orm";
-import { ClubEnrollmentStatus, OPERATIONS, pathOf, staffOperations, type Operation } from "../../../app/lib/contract";
-import { clubEnrollments } from "../../db/schema";
-import { testDrivers } from "../../../tests/support/db";
-import { clubApplicationForm } from "../../../tests/support/forms";
+
+import { ClubEnrollmentStatus, type Operation, OPERATIONS, pathOf, staffOperations } from "../../../app/lib/contract";
 import {
   createClubEnrollment,
   createUser,
@@ -12,6 +10,9 @@ import {
   newUserToken,
   openTestApi,
 } from "../../../tests/support/api";
+import { testDrivers } from "../../../tests/support/db";
+import { clubApplicationForm } from "../../../tests/support/forms";
+import { clubEnrollments } from "../../db/schema";
 
 describe.each(testDrivers())("the office's club applications on %s", (driver) => {
   const t = openTestApi(driver);

@@ -2,15 +2,18 @@
 // order of arrival. Every decision and every reveal of a teacher's PESEL and
 // bank account is written to the audit log, in the same transaction.
 import type { Hono } from "hono";
+
 import { ClubEnrollmentStatus, STAFF_PAGE_SIZE, staffOperations, VOIVODESHIPS } from "../../../app/lib/contract";
 import { auditEntriesAbout, recordAudit } from "../../db/audit";
+import type { Database } from "../../db/client";
+import type { ClubEnrollmentRow } from "../../db/club";
 import { findUploadedFileInfo } from "../../db/club";
 import {
+  type ApplicationDecisionRow,
   decideApplication,
   decisionsAbout,
   findApplication,
   searchApplications,
-  type ApplicationDecisionRow,
 } from "../../db/club-applications";
 import { setAgreementDateSigned } from "../../db/users";
 import { todayInPoland } from "../../domain/calendar";
@@ -23,15 +26,13 @@ import {
 import type { MailMessage } from "../../mail/mailer";
 import { clubCorrectionMail, clubDecisionMail, officeOf } from "../../mail/templates";
 import { decryptField } from "../../security/encryption";
-import type { Database } from "../../db/client";
-import type { ClubEnrollmentRow } from "../../db/club";
+import { enrollmentJson } from "../awf/club";
 import type { ApiContext, ApiDependencies, ApiEnv } from "../context";
 import { ApiError, fieldError, notFound, validationError } from "../http/errors";
-import { route, type Input } from "../http/route";
+import { type Input, route } from "../http/route";
 import { idParam } from "../http/validation";
-import { enrollmentJson } from "../awf/club";
 import { auditJson } from "./audit";
-import { auditActor, requireStaff, type Actor } from "./guard";
+import { type Actor, auditActor, requireStaff } from "./guard";
 
 const SUBJECT = "club-application";
 

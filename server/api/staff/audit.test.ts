@@ -1,6 +1,6 @@
 import { OPERATIONS } from "../../../app/lib/contract";
-import { testDrivers } from "../../../tests/support/db";
 import { createUser, expectJson, loginAs, openTestApi } from "../../../tests/support/api";
+import { testDrivers } from "../../../tests/support/db";
 
 describe.each(testDrivers())("the office's audit log on %s", (driver) => {
   const t = openTestApi(driver);

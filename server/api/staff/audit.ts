@@ -1,7 +1,8 @@
 // The log is append-only: no call changes it, and the database refuses to (migration 0009).
 import type { Hono } from "hono";
+
 import { AUDIT_SUBJECTS, STAFF_PAGE_SIZE, staffOperations } from "../../../app/lib/contract";
-import { searchAudit, type AuditEntry } from "../../db/audit";
+import { type AuditEntry, searchAudit } from "../../db/audit";
 import type { ApiContext, ApiEnv } from "../context";
 import { validationError } from "../http/errors";
 import { route } from "../http/route";

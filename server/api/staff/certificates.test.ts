@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
+
+import { createUser, expectJson, newUserToken, openTestApi } from "../../../tests/support/api";
+import { testDrivers } from "../../../tests/support/db";
 import { auditEntriesAbout } from "../../db/audit";
 import { certificates } from "../../db/schema";
-import { testDrivers } from "../../../tests/support/db";
-import { createUser, expectJson, newUserToken, openTestApi } from "../../../tests/support/api";
 
 describe.each(testDrivers())("the office's certificates on %s", (driver) => {
   const t = openTestApi(driver);

@@ -1,23 +1,24 @@
 // A certificate opens the club application (DESIGN §6); each change is audited.
 import type { Hono } from "hono";
+
 import { staffOperations } from "../../../app/lib/contract";
 import { recordAudit } from "../../db/audit";
 import {
   accountsForCertificates,
+  type CertificateRow,
   deleteCertificate,
   issueCertificateTo,
   searchTeachers,
-  type CertificateRow,
 } from "../../db/certificates";
-import { certificateIssuedMail } from "../../mail/templates";
+import type { Database } from "../../db/client";
 import { findUserById, isUniqueViolation, normalizeEmail } from "../../db/users";
 import { todayInPoland } from "../../domain/calendar";
-import type { Database } from "../../db/client";
-import { inOneTransaction, type ApiContext, type ApiDependencies, type ApiEnv } from "../context";
+import { certificateIssuedMail } from "../../mail/templates";
+import { type ApiContext, type ApiDependencies, type ApiEnv, inOneTransaction } from "../context";
 import { fieldError, notFound, validationError } from "../http/errors";
-import { route, type Input } from "../http/route";
+import { type Input, route } from "../http/route";
 import { idParam } from "../http/validation";
-import { auditActor, requireStaff, type Actor } from "./guard";
+import { type Actor, auditActor, requireStaff } from "./guard";
 
 const TEACHERS_SHOWN = 25;
 

@@ -1,7 +1,3 @@
-import { auditEntriesAbout } from "../../db/audit";
-import { insertExpert } from "../../db/experts";
-import { agendaSignUps, agendaWaitingList } from "../../db/schema";
-import { testDrivers } from "../../../tests/support/db";
 import {
   createEvent,
   createUser,
@@ -10,6 +6,10 @@ import {
   openTestApi,
   WORKSHOP_BODY as WORKSHOP,
 } from "../../../tests/support/api";
+import { testDrivers } from "../../../tests/support/db";
+import { auditEntriesAbout } from "../../db/audit";
+import { insertExpert } from "../../db/experts";
+import { agendaSignUps, agendaWaitingList } from "../../db/schema";
 
 const LUBLIN = { name: "Kongres WF z AWF — Lublin", city: "Lublin", slug: "lublin", code: "lub2026" };
 

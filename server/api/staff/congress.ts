@@ -1,48 +1,49 @@
 // Every change is audited, and every download (the teachers' contact details leave the platform).
 import type { Hono } from "hono";
 import type { z } from "zod";
+
 import {
+  type agendaItemBody,
   CONGRESS_MESSAGES,
+  type eventFields,
+  type ExportFormat,
   isExportFormat,
   signUpLimitProblem,
   staffOperations,
-  type agendaItemBody,
-  type eventFields,
-  type ExportFormat,
 } from "../../../app/lib/contract";
 import {
   findItemWithCounts,
   insertAgendaItem,
   listItemsOfEvent,
   participantsOf,
+  type PersonOnItem,
   setSignUpLimit,
+  type StaffItemRow,
   updateAgendaItemDetails,
   waitingListOf,
-  type PersonOnItem,
-  type StaffItemRow,
 } from "../../db/agenda";
 import { recordAudit } from "../../db/audit";
+import type { Database } from "../../db/client";
 import {
   findEventByCode,
   findEventBySlug,
   findEventWithCounts,
   insertCongressEvent,
   listEventsWithCounts,
-  updateCongressEvent,
   type StaffEventRow,
+  updateCongressEvent,
 } from "../../db/events";
 import { expertsOnItem, listExpertNames, replaceItemExperts } from "../../db/experts";
 import { isUniqueViolation } from "../../db/users";
 import { instantInPoland, localDateTimeInPoland } from "../../domain/calendar";
+import { log } from "../../log";
 import { tellPromotedBy } from "../agenda";
-import type { Database } from "../../db/client";
 import type { ApiContext, ApiDependencies, ApiEnv } from "../context";
 import { fieldError, notFound, validationError } from "../http/errors";
-import { route, withStatus, type Input } from "../http/route";
+import { type Input, route, withStatus } from "../http/route";
 import { tableDownload } from "../http/table-download";
 import { idParam } from "../http/validation";
-import { auditActor, requireStaff, type Actor } from "./guard";
-import { log } from "../../log";
+import { type Actor, auditActor, requireStaff } from "./guard";
 
 function instantOf(local: string): Date {
   const [date, time] = local.split("T");

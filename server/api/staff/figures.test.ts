@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
-import { auditEntriesAbout } from "../../db/audit";
-import { clubEnrollments, groups, scheduleItems, surveys, users } from "../../db/schema";
-import { testDrivers } from "../../../tests/support/db";
+
+import { ClubEnrollmentStatus } from "../../../app/lib/contract";
 import {
   createActiveClub,
   createClubEnrollment,
@@ -12,7 +11,9 @@ import {
   newUserToken,
   openTestApi,
 } from "../../../tests/support/api";
-import { ClubEnrollmentStatus } from "../../../app/lib/contract";
+import { testDrivers } from "../../../tests/support/db";
+import { auditEntriesAbout } from "../../db/audit";
+import { clubEnrollments, groups, scheduleItems, surveys, users } from "../../db/schema";
 
 /** A CSV export's rows as cells (our cells hold no quotes or semicolons except where a test says). */
 async function csvRows(response: Response): Promise<string[][]> {

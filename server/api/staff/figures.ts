@@ -1,10 +1,13 @@
 // Exports never carry PESEL, a bank account, names, birth dates or disability; each download is audited.
-import type { Hono } from "hono";
 import { differenceInMonths, parseISO } from "date-fns";
+import type { Hono } from "hono";
+
 import {
   BMI_CATEGORY_KEYS,
   CLASS_DURATION_MINUTES,
   CLUB_STATUS_NAMES,
+  type ExportFormat,
+  type ExportReport,
   FIGURES_MESSAGES,
   FITNESS_TEST_KEYS,
   fitnessFiguresResponse,
@@ -12,39 +15,37 @@ import {
   isExportFormat,
   isExportReport,
   programmeFiguresResponse,
+  type REPORT_MEASURE_KEYS,
   staffOperations,
   toWire,
-  type ExportFormat,
-  type ExportReport,
-  type REPORT_MEASURE_KEYS,
 } from "../../../app/lib/contract";
+import { recordAudit } from "../../db/audit";
 import {
-  seasonFitnessFigures,
-  seasonFitnessOverview,
   type FitnessFiguresRow,
   type MeasureFigures,
+  seasonFitnessFigures,
+  seasonFitnessOverview,
 } from "../../db/fitness-figures";
-import type { ReportMeasure } from "../../domain/fitness-report";
-import { recordAudit } from "../../db/audit";
-import { countClubsByStatus, seasonFiguresByVoivodeship } from "../../db/programme-figures";
 import {
+  type ApplicationExportRow,
   applicationsInArrivalOrder,
   classesPerTeacherMonth,
   seasonSurveys,
-  type ApplicationExportRow,
   type SurveyExportRow,
   type TeacherMonthRow,
 } from "../../db/programme-exports";
+import { countClubsByStatus, seasonFiguresByVoivodeship } from "../../db/programme-figures";
 import { findCurrentSeason, findSeason, listSeasons, type SeasonRow } from "../../db/season";
 import { localDateTimeInPoland } from "../../domain/calendar";
 import { correctedAt } from "../../domain/club-enrollment";
+import type { ReportMeasure } from "../../domain/fitness-report";
+import { log } from "../../log";
 import { groupPseudonym, pseudonymKey, pupilPseudonym } from "../../security/pseudonym";
 import type { ApiContext, ApiEnv } from "../context";
 import { fieldError, notFound } from "../http/errors";
 import { route } from "../http/route";
-import { tableDownload, type Cell, type DownloadTable } from "../http/table-download";
+import { type Cell, type DownloadTable, tableDownload } from "../http/table-download";
 import { auditActor, requireStaff } from "./guard";
-import { log } from "../../log";
 
 async function chosenSeason(c: ApiContext): Promise<SeasonRow> {
   const db = c.get("db");

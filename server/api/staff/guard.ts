@@ -1,7 +1,8 @@
 // A teacher's valid token opens none of these (403); no token is 401.
 import type { MiddlewareHandler } from "hono";
-import { requireUser, type ApiContext, type ApiEnv, type User } from "../context";
+
 import { SECOND_FACTOR_MESSAGES } from "../../../app/lib/contract";
+import { type ApiContext, type ApiEnv, requireUser, type User } from "../context";
 import { forbidden } from "../http/errors";
 
 export const STAFF_ONLY = "Ta funkcja jest dostępna tylko dla biura programu.";

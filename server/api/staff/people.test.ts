@@ -1,7 +1,7 @@
 import { EMAIL } from "../../../app/lib/validation/form-messages";
-import { auditEntriesAbout } from "../../db/audit";
-import { testDrivers } from "../../../tests/support/db";
 import { createUser, expectJson, loginAs, openTestApi, TEST_PASSWORD } from "../../../tests/support/api";
+import { testDrivers } from "../../../tests/support/db";
+import { auditEntriesAbout } from "../../db/audit";
 
 describe.each(testDrivers())("the office's people on %s", (driver) => {
   const t = openTestApi(driver);

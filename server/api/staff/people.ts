@@ -1,17 +1,19 @@
 // Every change is audited in the transaction that makes it.
 import type { Hono } from "hono";
 import type { z } from "zod";
+
 import {
+  type newStaffAccountBody,
   PEOPLE_MESSAGES,
   PEOPLE_SHOWN,
+  type secondFactorResetBody,
   staffOperations,
   staffPersonResponse,
   TERMS_AGREEMENT_ID,
   toWire,
-  type newStaffAccountBody,
-  type secondFactorResetBody,
 } from "../../../app/lib/contract";
 import { recordAudit } from "../../db/audit";
+import type { Database } from "../../db/client";
 import { removeSecondFactor } from "../../db/second-factors";
 import {
   findUserByEmail,
@@ -23,13 +25,12 @@ import {
   setAccountActive,
   type UserRow,
 } from "../../db/users";
-import type { Database } from "../../db/client";
 import type { ApiContext, ApiDependencies, ApiEnv } from "../context";
 import { fieldError, nonFieldError, notFound, validationError } from "../http/errors";
-import { route, type Input } from "../http/route";
+import { type Input, route } from "../http/route";
 import { idParam } from "../http/validation";
 import { queuePasswordLink } from "../password-links";
-import { auditActor, requireStaff, type Actor } from "./guard";
+import { type Actor, auditActor, requireStaff } from "./guard";
 
 const SUBJECT = "user";
 const NO_STAFF_ACCOUNT = "Nie ma konta biura o tym adresie.";

@@ -1,7 +1,5 @@
 import { eq } from "drizzle-orm";
-import { auditEntriesAbout } from "../../db/audit";
-import { scheduleItems, seasons } from "../../db/schema";
-import { testDrivers } from "../../../tests/support/db";
+
 import {
   createActiveClub,
   expectJson,
@@ -9,6 +7,9 @@ import {
   openTestApi,
   SEASON_BODY as SCHOOL_YEAR,
 } from "../../../tests/support/api";
+import { testDrivers } from "../../../tests/support/db";
+import { auditEntriesAbout } from "../../db/audit";
+import { scheduleItems, seasons } from "../../db/schema";
 
 describe.each(testDrivers())("the office's seasons on %s", (driver) => {
   const t = openTestApi(driver);

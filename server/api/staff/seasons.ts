@@ -1,33 +1,34 @@
 // An edit keeps every date the setup flags read, and every planned class, inside the season. Audited.
 import type { Hono } from "hono";
 import type { z } from "zod";
+
 import {
   classesOutsideProblem,
-  SEASON_MESSAGES,
   fromWire,
+  type newSeasonBody,
+  SEASON_MESSAGES,
   seasonFields,
   seasonResponse,
   staffOperations,
   staffSeasonResponse,
   toWire,
-  type newSeasonBody,
 } from "../../../app/lib/contract";
 import { recordAudit } from "../../db/audit";
+import type { Database } from "../../db/client";
 import {
   createSeason as insertSeason,
   findSeasonWithFigures,
   listSeasonsWithFigures,
   makeSeasonCurrent,
-  updateSeasonDates,
   type SeasonRow,
   type SeasonWithFigures,
+  updateSeasonDates,
 } from "../../db/season";
-import type { Database } from "../../db/client";
 import type { ApiContext, ApiEnv } from "../context";
 import { notFound, validationError } from "../http/errors";
-import { route, type Input } from "../http/route";
+import { type Input, route } from "../http/route";
 import { idParam } from "../http/validation";
-import { auditActor, requireStaff, type Actor } from "./guard";
+import { type Actor, auditActor, requireStaff } from "./guard";
 
 const SUBJECT = "season";
 

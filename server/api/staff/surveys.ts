@@ -1,5 +1,6 @@
 // A pupil's survey opened by the office: for a stated reason, audited before anything is shown (ASVS 4.0.3 V7.1.3, V8.3.5).
 import type { z } from "zod";
+
 import type { surveyReadBody } from "../../../app/lib/contract";
 import { recordAudit } from "../../db/audit";
 import type { Database } from "../../db/client";

@@ -1,16 +1,15 @@
 import type { z } from "zod";
 
+import { type Answer, call, type Caller } from "~/lib/api/call.server";
+import { UpstreamError } from "~/lib/api/errors.server";
 import {
   accountOperations,
-  type userResponse,
   type accountUpdateBody,
   type passwordChangeBody,
+  type userResponse,
 } from "~/lib/contract/account";
 import { accountOverviewOperations } from "~/lib/contract/account-overview";
 import { DEFAULT_SETUP, type Setup } from "~/lib/contract/setup";
-
-import { call, type Answer, type Caller } from "~/lib/api/call.server";
-import { UpstreamError } from "~/lib/api/errors.server";
 
 /** Reading the profile is the session's (~/lib/api/profile.server). */
 

@@ -1,6 +1,5 @@
+import { type Answer, call, type Caller, forwardedHeaders } from "~/lib/api/call.server";
 import { newsletterOperations } from "~/lib/contract/newsletter";
-
-import { call, forwardedHeaders, type Answer, type Caller } from "~/lib/api/call.server";
 
 export type Newsletter = Answer<(typeof newsletterOperations)["show"]["response"]>;
 

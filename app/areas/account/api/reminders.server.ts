@@ -1,6 +1,5 @@
+import { anonymous, type Answer, call, type Caller } from "~/lib/api/call.server";
 import { reminderOperations } from "~/lib/contract/reminders";
-
-import { anonymous, call, type Answer, type Caller } from "~/lib/api/call.server";
 
 export type ReminderSettings = Answer<(typeof reminderOperations)["show"]["response"]>;
 export type UnsubscribeLink = Answer<(typeof reminderOperations)["unsubscribeShow"]["response"]>;

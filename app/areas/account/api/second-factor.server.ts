@@ -1,6 +1,5 @@
+import { type Answer, call, type Caller } from "~/lib/api/call.server";
 import { secondFactorOperations } from "~/lib/contract/second-factor";
-
-import { call, type Answer, type Caller } from "~/lib/api/call.server";
 
 export type SecondFactorSetup = Answer<(typeof secondFactorOperations)["setUpSecondFactor"]["response"]>;
 

@@ -1,4 +1,5 @@
 import type { Caller } from "~/lib/api/call.server";
+
 import { AGENDA_FORMAT_ERROR, listAgenda, listAgendaForUser } from "./agenda.server";
 
 /** An item exactly as the API sends it (snake_case). */

@@ -1,9 +1,8 @@
 import { z } from "zod";
 
+import { type Answer, type Caller, type CallInit, readAnswer } from "~/lib/api/call.server";
 import { agendaItemDetailResponse, agendaItemResponse, agendaOperations } from "~/lib/contract/agenda";
 import type { Operation } from "~/lib/contract/operation";
-
-import { readAnswer, type Answer, type Caller, type CallInit } from "~/lib/api/call.server";
 
 export const AGENDA_FORMAT_ERROR = "Niepoprawny format agendy";
 

@@ -1,6 +1,5 @@
+import { anonymous, type Answer, call, type Caller, forwardedHeaders } from "~/lib/api/call.server";
 import { eventOperations } from "~/lib/contract/events";
-
-import { anonymous, call, forwardedHeaders, type Answer, type Caller } from "~/lib/api/call.server";
 
 export type CongressEvent = Answer<(typeof eventOperations)["checkCode"]["response"]>;
 

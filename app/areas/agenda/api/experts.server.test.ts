@@ -1,6 +1,7 @@
 import type { Caller } from "~/lib/api/call.server";
 import { UpstreamContractError } from "~/lib/api/errors.server";
 import { log } from "~/lib/observability.server";
+
 import { listExperts } from "./experts.server";
 
 /** An expert exactly as the API sends them (snake_case). */

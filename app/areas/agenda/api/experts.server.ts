@@ -1,6 +1,5 @@
+import { type Answer, call, type Caller } from "~/lib/api/call.server";
 import { expertOperations } from "~/lib/contract/experts";
-
-import { call, type Answer, type Caller } from "~/lib/api/call.server";
 
 export type Expert = Answer<(typeof expertOperations)["list"]["response"]>[number];
 export type ExpertItem = Expert["items"][number];

@@ -1,11 +1,11 @@
 import { z } from "zod";
 
+import { type Answer, call, type Caller, readAnswer } from "~/lib/api/call.server";
+import { UpstreamContractError } from "~/lib/api/errors.server";
 import { agendaOperations, myAgendaItemResponse } from "~/lib/contract/agenda";
 import { calendarOperations } from "~/lib/contract/calendar";
 
 import { AGENDA_FORMAT_ERROR } from "./agenda.server";
-import { call, readAnswer, type Answer, type Caller } from "~/lib/api/call.server";
-import { UpstreamContractError } from "~/lib/api/errors.server";
 
 export type MyAgendaItem = Answer<typeof myAgendaItemResponse>;
 

@@ -1,7 +1,6 @@
+import { type Answer, call, type Caller, idempotencyHeaders } from "~/lib/api/call.server";
 import { type clubEnrollmentRecord, clubOperations, type noClubEnrollment } from "~/lib/contract/club";
 import { ClubEnrollmentStatus } from "~/lib/contract/constants";
-
-import { call, idempotencyHeaders, type Answer, type Caller } from "~/lib/api/call.server";
 
 export type ClubEnrollment = Answer<typeof clubEnrollmentRecord>;
 export type NoClubEnrollment = Answer<typeof noClubEnrollment>;

@@ -1,11 +1,10 @@
 import type { z } from "zod";
 
+import { forgetPublicAgenda } from "~/areas/agenda/public.server";
+import { type Answer, call, type Caller } from "~/lib/api/call.server";
 import { staffOperations } from "~/lib/contract/staff";
 import type { agendaItemBody, eventFields } from "~/lib/contract/staff-congress";
 import type { ExportFormat } from "~/lib/contract/staff-figures";
-
-import { forgetPublicAgenda } from "~/areas/agenda/public.server";
-import { call, type Answer, type Caller } from "~/lib/api/call.server";
 
 export type StaffEvents = Answer<(typeof staffOperations)["events"]["response"]>;
 export type StaffEvent = Answer<(typeof staffOperations)["event"]["response"]>;

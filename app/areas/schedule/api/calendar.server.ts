@@ -1,6 +1,5 @@
-import { calendarOperations } from "~/lib/contract/calendar";
-
 import { anonymous, call, type Caller } from "~/lib/api/call.server";
+import { calendarOperations } from "~/lib/contract/calendar";
 
 /** The previous address stops working. */
 export async function renewCalendarToken(caller: Caller): Promise<string> {

@@ -1,9 +1,8 @@
 import type { z } from "zod";
 
-import { scheduleOperations, type cancelBody, type scheduleItemBody } from "~/lib/contract/schedule";
+import { type Answer, call, type Caller, idempotencyHeaders } from "~/lib/api/call.server";
+import { type cancelBody, type scheduleItemBody, scheduleOperations } from "~/lib/contract/schedule";
 import { scheduleOverviewOperations } from "~/lib/contract/schedule-overview";
-
-import { call, idempotencyHeaders, type Answer, type Caller } from "~/lib/api/call.server";
 
 export type ScheduleItem = Answer<(typeof scheduleOperations)["show"]["response"]>;
 type ScheduleItemInput = z.input<typeof scheduleItemBody>;

@@ -1,13 +1,12 @@
 import type { z } from "zod";
 
+import { type Answer, call, type Caller, idempotencyHeaders } from "~/lib/api/call.server";
 import {
-  seasonOperations,
   type groupCountsBody,
   type seasonEnrollBody,
+  seasonOperations,
   type seasonPlacesBody,
 } from "~/lib/contract/season";
-
-import { call, idempotencyHeaders, type Answer, type Caller } from "~/lib/api/call.server";
 
 export type SeasonEnrollment = Answer<(typeof seasonOperations)["showEnrollment"]["response"]>;
 export type GroupPlace = Answer<(typeof seasonOperations)["places"]["response"]>[number];

@@ -1,10 +1,9 @@
 import type { z } from "zod";
 
+import { type Answer, call, type Caller, forwardedHeaders } from "~/lib/api/call.server";
 import { staffOperations } from "~/lib/contract/staff";
 import type { ExportFormat, ExportReport } from "~/lib/contract/staff-figures";
 import type { seasonFields } from "~/lib/contract/staff-seasons";
-
-import { call, forwardedHeaders, type Answer, type Caller } from "~/lib/api/call.server";
 
 export type StaffApplications = Answer<(typeof staffOperations)["applications"]["response"]>;
 export type StaffApplication = Answer<(typeof staffOperations)["application"]["response"]>;

@@ -1,9 +1,8 @@
 import type { z } from "zod";
 
-import { fitnessReportOperations, surveyOperations, type surveyBody } from "~/lib/contract/survey";
+import { type Answer, call, type Caller, idempotencyHeaders } from "~/lib/api/call.server";
+import { fitnessReportOperations, type surveyBody, surveyOperations } from "~/lib/contract/survey";
 import { surveyOverviewOperations } from "~/lib/contract/survey-overview";
-
-import { call, idempotencyHeaders, type Answer, type Caller } from "~/lib/api/call.server";
 
 export type Survey = Answer<(typeof surveyOperations)["show"]["response"]>;
 type SurveyInput = z.input<typeof surveyBody>;

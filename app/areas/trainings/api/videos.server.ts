@@ -1,6 +1,5 @@
+import { type Answer, call, type Caller } from "~/lib/api/call.server";
 import { videoOperations } from "~/lib/contract/videos";
-
-import { call, type Answer, type Caller } from "~/lib/api/call.server";
 
 export type VideoProgress = Answer<(typeof videoOperations)["saveProgress"]["response"]>;
 
