@@ -21,12 +21,18 @@ export default defineConfig({
     // at once halve the wall time.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     hookTimeout: 60_000,
-    // `npm run test:unit` runs the first two, which need no build; `npm test` runs all three.
+    // The API and integration files share their worker process and its modules: each opens its own database
+    // and app, and importing the server afresh for every file was a third of vitest's time in CI
+    // (docs/decisions/018). The component tests (jsdom) and the two files that serve the production build
+    // run each in a worker thread of its own, with fresh modules.
+    poolOptions: { forks: { isolate: false } },
+    // `npm run test:unit` runs the first two, which need no build; `npm test` runs them all.
     projects: [
       {
         extends: true,
         test: {
           name: "unit",
+          pool: "threads",
           include: ["{app,web}/**/*.test.{ts,tsx}", "server/{domain,security}/**/*.test.ts"],
           exclude: ["**/node_modules/**", ...NEEDS_BUILD],
         },
@@ -43,10 +49,14 @@ export default defineConfig({
         extends: true,
         test: {
           name: "integration",
-          include: ["tests/**/*.test.{ts,tsx}", ...NEEDS_BUILD],
+          include: ["tests/**/*.test.{ts,tsx}"],
           // They need the cluster that `npm run test:cluster` starts (vitest.cluster.config.ts).
           exclude: ["**/node_modules/**", "tests/cluster/**"],
         },
+      },
+      {
+        extends: true,
+        test: { name: "integration-build", pool: "threads", include: NEEDS_BUILD },
       },
     ],
   },

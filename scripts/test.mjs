@@ -41,12 +41,20 @@ async function runSideBySide(commands) {
   return failed.length === 0;
 }
 
-/** Chromium and Java (for vnu-jar) from Debian's packages when missing (as root, as in CI). */
+/**
+ * Chromium (its headless shell drives the e2e suite, playwright.config.ts) and Java (for vnu-jar) from
+ * Debian's packages when missing (as root, as in CI).
+ */
 async function installDebianPackages() {
-  const missing = [
-    [process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", "chromium"],
-    [process.env.JAVA ?? "/usr/bin/java", "default-jre-headless"],
-  ].filter(([program]) => !existsSync(program));
+  const browsers = process.env.CHROMIUM_PATH
+    ? [[process.env.CHROMIUM_PATH, "chromium"]]
+    : [
+        ["/usr/bin/chromium", "chromium"],
+        ["/usr/bin/chromium-headless-shell", "chromium-headless-shell"],
+      ];
+  const missing = [...browsers, [process.env.JAVA ?? "/usr/bin/java", "default-jre-headless"]].filter(
+    ([program]) => !existsSync(program),
+  );
   if (missing.length === 0) return true;
   const packages = missing.map(([, debianPackage]) => debianPackage);
   if (process.getuid?.() !== 0) {

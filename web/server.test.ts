@@ -168,7 +168,8 @@ describe("the access log (ASVS V7.1.1)", () => {
         sent++;
       }
     }
-    await expect.poll(requestLines).toBe(before + sent);
+    // At least: an earlier test's answer whose body nobody read may be logged in the meantime.
+    await expect.poll(requestLines).toBeGreaterThanOrEqual(before + sent);
     const log = door.log().join("\n");
     const exposition = await metrics.registry.metrics();
     for (const secret of secrets) {
