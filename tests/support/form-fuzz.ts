@@ -15,7 +15,7 @@ import { anyText } from "./arbitraries";
 
 /**
  * Cases per form: FORM_FUZZ_RUNS (100 in CI, .ci/run), else 40. QUALITY.md's 1,000 per endpoint is met
- * where the input is checked, the API (server/api/bad-input.test.ts); a form passes its fields on to it.
+ * where the input is checked, the API (tests/support/bad-input.ts); a form passes its fields on to it.
  */
 const RUNS = Number(process.env.FORM_FUZZ_RUNS) || 40;
 const DEMO = { email: "anna.nowak@example.pl", password: "Demo#Haslo1" };
