@@ -57,7 +57,8 @@ function cookieJar() {
 
 describe.runIf(SERVER_URL)("the README's PostgreSQL path: npm run db:seed, then npm start", () => {
   const data = tempDataDir();
-  const operator = { DATABASE_URL: urlOf(databaseName), DATA_DIR: data.dir };
+  // Collected even when skipped (no PostgreSQL here): nothing may need the server's address yet.
+  const operator = { DATABASE_URL: SERVER_URL ? urlOf(databaseName) : "", DATA_DIR: data.dir };
   let app: Started | undefined;
 
   beforeAll(async () => {

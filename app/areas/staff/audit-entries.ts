@@ -1,7 +1,8 @@
 // The audit log in the office's words: what an entry is about and what
-// happened, from its action and its before and after as the app receives
-// them (keys camelCased, app/lib/api/call.server.ts). Pure: the log page and
+// happened, from its action and its before and after. Pure: the log page and
 // an application's history share it.
+import camelcaseKeys from "camelcase-keys";
+
 import { CLUB_FIELD_LABELS, PRINCIPAL_CONSENT } from "~/lib/contract/club";
 import { CLUB_STATUS_NAMES, type SubmittedStatus } from "~/lib/contract/constants";
 import type { AuditSubject } from "~/lib/contract/staff";
@@ -85,6 +86,13 @@ function expertNames(record: unknown): string {
   return list.map((expert) => expert.name).join(", ");
 }
 
+/** A record as it was, under camelCase keys: the contract does not name a snapshot's keys, so fromWire keeps them. */
+function snapshot(record: unknown): unknown {
+  return typeof record === "object" && record !== null && !Array.isArray(record)
+    ? camelcaseKeys(record as Record<string, unknown>, { deep: true })
+    : record;
+}
+
 const statusOf = (record: unknown) => {
   const status = (record as { status?: unknown } | null)?.status;
   return CLUB_STATUS_NAMES[status as SubmittedStatus] ?? String(status);
@@ -100,7 +108,7 @@ const dayOf = (record: unknown, name: string) => {
 
 /** One sentence for an entry; an action this list does not know is shown by its name. */
 export function describeAuditEntry(entry: AuditEntryView): string {
-  const { before, after } = entry;
+  const [before, after] = [snapshot(entry.before), snapshot(entry.after)];
   switch (entry.action) {
     case "club-application.reveal":
       return `Wgląd w PESEL i numer rachunku. Powód: ${entry.reason}`;

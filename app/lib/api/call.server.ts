@@ -1,8 +1,7 @@
-import camelcaseKeys from "camelcase-keys";
 import type { z } from "zod";
 
 import type { Operation } from "../contract/operation";
-import type { Camelized } from "../contract/wire";
+import { type Camelized, fromWire } from "../contract/wire";
 import { log } from "../observability.server";
 import { UpstreamContractError } from "./errors.server";
 import { type CallInit, send } from "./transport.server";
@@ -38,7 +37,7 @@ export async function readAnswer<Schema extends z.ZodTypeAny>(
     log.error(`${op.method} ${op.path} answered outside the contract: ${problems.slice(0, 5).join(", ")}`);
     throw contractError();
   }
-  return camelize(result.data) as Answer<Schema>;
+  return fromWire(schema, result.data);
 }
 
 export async function call<Op extends Operation & { response: z.ZodTypeAny }>(
@@ -47,12 +46,6 @@ export async function call<Op extends Operation & { response: z.ZodTypeAny }>(
   init?: CallInit,
 ): Promise<Answer<Op["response"]>> {
   return readAnswer(op, await caller.send(op, init), op.response);
-}
-
-function camelize(data: unknown): unknown {
-  if (Array.isArray(data)) return data.map(camelize);
-  if (data && typeof data === "object") return camelcaseKeys(data as Record<string, unknown>, { deep: true });
-  return data;
 }
 
 /** The client's address, which the API's per-address limits count. */

@@ -122,6 +122,19 @@ describe("fromWire", () => {
     expect(fromWire(seasonEnrollBody, counted).groups).toHaveLength(2);
   });
 
+  it("reads a union of objects by the option that names the value's keys, not the first", () => {
+    const either = z.union([
+      z.object({ status: z.number(), first_name: z.string() }),
+      z.object({ status: z.number(), school_name: z.string(), school_city: z.string() }),
+    ]);
+    expect(fromWire(either, either.parse({ status: 1, school_name: "SP 12", school_city: "Łódź" }))).toEqual({
+      status: 1,
+      schoolName: "SP 12",
+      schoolCity: "Łódź",
+    });
+    expect(fromWire(either, either.parse({ status: 2, first_name: "Ala" }))).toEqual({ status: 2, firstName: "Ala" });
+  });
+
   it("is toWire's reverse for plain keys", () => {
     const wire = { id: 1, first_name: "Ala", vo2_max: 3, consent_file: null, past_files: [], per_group: {} };
     expect(toWire(answer, fromWire(answer, wire))).toEqual(wire);

@@ -89,11 +89,35 @@ function innerOf(schema: z.ZodTypeAny, way: Way): z.ZodTypeAny | undefined {
   return def.innerType ?? (schema instanceof z.ZodBranded ? def.type : undefined);
 }
 
-/** The first option shaped like the value; among several objects, the first whose answer the option accepts. */
+/**
+ * The first option shaped like the value; among several objects, the first whose answer the option accepts
+ * (to the wire), or the first that names every key the parsed value has (from it).
+ */
 function optionFor(options: z.ZodTypeAny[], value: unknown, way: Way): z.ZodTypeAny | undefined {
   const fitting = options.filter((option) => shapeOf(option, way) === shapeOfValue(value));
-  if (fitting.length <= 1 || way.side === "output") return fitting[0];
-  return fitting.find((option) => option.safeParse(mapped(option, value, way)).success) ?? fitting[0];
+  if (fitting.length <= 1) return fitting[0];
+  const fits =
+    way.side === "input"
+      ? (option: z.ZodTypeAny) => option.safeParse(mapped(option, value, way)).success
+      : (option: z.ZodTypeAny) => namesEveryKey(option, value as Record<string, unknown>);
+  return fitting.find(fits) ?? fitting[0];
+}
+
+function namesEveryKey(schema: z.ZodTypeAny, value: Record<string, unknown>): boolean {
+  const keys = keysOf(schema);
+  return keys !== undefined && Object.keys(value).every((key) => keys.has(key));
+}
+
+/** An object schema's keys on the parsed side, through its wrappers; none for records and the like. */
+function keysOf(schema: z.ZodTypeAny): Set<string> | undefined {
+  if (schema instanceof z.ZodObject) return new Set(Object.keys(schema.shape as z.ZodRawShape));
+  if (schema instanceof z.ZodIntersection) {
+    const left = keysOf(schema._def.left);
+    const right = keysOf(schema._def.right);
+    return left && right ? new Set([...left, ...right]) : undefined;
+  }
+  const inner = innerOf(schema, FROM_WIRE);
+  return inner ? keysOf(inner) : undefined;
 }
 
 type Shape = "object" | "array" | "other";
