@@ -109,7 +109,7 @@ export const agendaItemExpertsBody = z.object({
     .refine((list) => new Set(list.map((expert) => expert.id)).size === list.length, "Ekspert jest już na liście."),
 });
 
-const staffEvent = z.object({
+export const staffEvent = z.object({
   id: z.number().int(),
   name: z.string(),
   city: z.string(),
@@ -121,7 +121,7 @@ const staffEvent = z.object({
   registered: z.number().int().describe("Zarejestrowani nauczyciele"),
 });
 
-const staffAgendaItem = z.object({
+export const staffAgendaItem = z.object({
   id: z.number().int(),
   event: z.number().int(),
   name: z.string(),
@@ -139,7 +139,7 @@ const staffAgendaItem = z.object({
   experts: z.array(z.object({ id: z.number().int(), name: z.string(), role: z.enum(EXPERT_ROLES) })),
 });
 
-const person = z.object({
+const personOnItem = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.string(),
@@ -150,9 +150,9 @@ const person = z.object({
 export const staffEventResponse = staffEvent.extend({ agenda_items: z.array(staffAgendaItem) });
 export const staffAgendaItemResponse = staffAgendaItem.extend({
   event_name: z.string(),
-  participants_list: z.array(person),
+  participants_list: z.array(personOnItem),
   /** In order of arrival: the first gets the next free seat. */
-  waiting_list: z.array(person),
+  waiting_list: z.array(personOnItem),
   all_experts: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 

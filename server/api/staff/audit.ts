@@ -1,23 +1,26 @@
 // The log is append-only: no call changes it, and the database refuses to (migration 0009).
 import type { Hono } from "hono";
 
-import { AUDIT_SUBJECTS, STAFF_PAGE_SIZE, staffOperations } from "../../../app/lib/contract";
+import {
+  AUDIT_SUBJECTS,
+  auditEntryResponse,
+  STAFF_PAGE_SIZE,
+  staffOperations,
+  toWire,
+} from "../../../app/lib/contract";
 import { type AuditEntry, searchAudit } from "../../db/audit";
 import type { ApiContext, ApiEnv } from "../context";
 import { validationError } from "../http/errors";
 import { route } from "../http/route";
 import { requireStaff } from "./guard";
 
+/** An entry as the office reads it: who by their label. */
+function auditView(entry: AuditEntry) {
+  return { ...entry, at: entry.createdAt.toISOString(), actor: entry.actorLabel };
+}
+
 export function auditJson(entry: AuditEntry) {
-  return {
-    id: entry.id,
-    at: entry.createdAt.toISOString(),
-    actor: entry.actorLabel,
-    action: entry.action,
-    reason: entry.reason,
-    before: entry.before,
-    after: entry.after,
-  };
+  return toWire(auditEntryResponse, auditView(entry));
 }
 
 /** A wrong value is a 400, never a silent "all". */
@@ -39,16 +42,12 @@ async function listAudit(c: ApiContext) {
   requireStaff(c);
   const { filters, page } = filtersOf(c);
   const { count, rows } = await searchAudit(c.get("db"), filters, { number: page, size: STAFF_PAGE_SIZE });
-  return {
+  return toWire(staffOperations.audit.response, {
     count,
     page,
-    page_size: STAFF_PAGE_SIZE,
-    results: rows.map((entry) => ({
-      ...auditJson(entry),
-      subject_type: entry.subjectType,
-      subject_id: entry.subjectId,
-    })),
-  };
+    pageSize: STAFF_PAGE_SIZE,
+    results: rows.map(auditView),
+  });
 }
 
 export function staffAuditRoutes(app: Hono<ApiEnv>): void {

@@ -9,7 +9,12 @@ import {
   type ExportFormat,
   isExportFormat,
   signUpLimitProblem,
+  staffAgendaItem,
+  staffAgendaItemResponse,
+  staffEvent,
+  staffEventResponse,
   staffOperations,
+  toWire,
 } from "../../../app/lib/contract";
 import {
   findItemWithCounts,
@@ -53,47 +58,28 @@ function instantOf(local: string): Date {
 const localOf = (instant: Date | null) => (instant ? localDateTimeInPoland(instant) : null);
 
 function eventJson(event: StaffEventRow) {
-  return {
-    id: event.id,
-    name: event.name,
-    city: event.city,
-    slug: event.slug,
-    code: event.code,
-    date_start: event.dateStart,
-    date_end: event.dateEnd,
-    items: event.items,
-    registered: event.registered,
-  };
+  return toWire(staffEvent, event);
 }
 
-function itemJson(item: StaffItemRow, experts: Awaited<ReturnType<typeof expertsOnItem>>) {
+/** An item as the office reads it: its times in Polish time. */
+function itemView(item: StaffItemRow, experts: Awaited<ReturnType<typeof expertsOnItem>>) {
   return {
-    id: item.id,
+    ...item,
     event: item.eventId,
-    name: item.name,
-    part: item.part,
-    place: item.place,
-    description: item.description,
-    datetime_start: localOf(item.datetimeStart)!,
-    datetime_end: localOf(item.datetimeEnd)!,
-    sign_up_limit: item.signUpLimit,
-    sign_up_enabled: item.signUpEnabled,
-    sign_up_datetime_start: localOf(item.signUpDatetimeStart),
-    sign_up_datetime_end: localOf(item.signUpDatetimeEnd),
-    participants: item.participants,
-    waiting: item.waiting,
+    datetimeStart: localOf(item.datetimeStart)!,
+    datetimeEnd: localOf(item.datetimeEnd)!,
+    signUpDatetimeStart: localOf(item.signUpDatetimeStart),
+    signUpDatetimeEnd: localOf(item.signUpDatetimeEnd),
     experts,
   };
 }
 
-function personJson(person: PersonOnItem) {
-  return {
-    name: `${person.firstname} ${person.lastname}`.trim(),
-    email: person.email,
-    phone: person.phone,
-    city: person.city,
-    at: person.at.toISOString(),
-  };
+function itemJson(item: StaffItemRow, experts: Awaited<ReturnType<typeof expertsOnItem>>) {
+  return toWire(staffAgendaItem, itemView(item, experts));
+}
+
+function personView(person: PersonOnItem) {
+  return { ...person, name: `${person.firstname} ${person.lastname}`.trim(), at: person.at.toISOString() };
 }
 
 function auditedEvent(event: StaffEventRow) {
@@ -123,7 +109,10 @@ async function eventWithItems(c: ApiContext, id: number) {
   const event = await eventOrNotFound(c, id);
   const items = await listItemsOfEvent(db, id);
   const experts = await Promise.all(items.map((item) => expertsOnItem(db, item.id)));
-  return { ...eventJson(event), agenda_items: items.map((item, index) => itemJson(item, experts[index])) };
+  return toWire(staffEventResponse, {
+    ...event,
+    agendaItems: items.map((item, index) => itemView(item, experts[index])),
+  });
 }
 
 async function itemWithPeople(c: ApiContext, id: number) {
@@ -136,13 +125,13 @@ async function itemWithPeople(c: ApiContext, id: number) {
     waitingListOf(db, id),
     listExpertNames(db),
   ]);
-  return {
-    ...itemJson(item, experts),
-    event_name: event.name,
-    participants_list: participants.map(personJson),
-    waiting_list: waiting.map(personJson),
-    all_experts: allExperts,
-  };
+  return toWire(staffAgendaItemResponse, {
+    ...itemView(item, experts),
+    eventName: event.name,
+    participantsList: participants.map(personView),
+    waitingList: waiting.map(personView),
+    allExperts,
+  });
 }
 
 function eventColumns(body: z.output<typeof eventFields>) {
