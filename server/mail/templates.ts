@@ -49,9 +49,17 @@ function greeting(firstname: string): string {
   return firstname ? `Dzień dobry, ${firstname}!` : "Dzień dobry!";
 }
 
+/** Whom a one-time password link goes to, and for how long it works. */
+interface PasswordLink {
+  to: string;
+  firstname: string;
+  url: string;
+  validHours: number;
+}
+
 /** A one-time link that sets a password: why it came, the link, how long it lasts, what to do if unexpected. */
 function passwordLinkMail(
-  input: { to: string; url: string; validHours: number },
+  input: PasswordLink,
   subject: string,
   [why, ifUnexpected]: [string, string],
   label: string,
@@ -64,12 +72,7 @@ function passwordLinkMail(
   );
 }
 
-export function passwordGenerationMail(input: {
-  to: string;
-  firstname: string;
-  url: string;
-  validHours: number;
-}): MailMessage {
+export function passwordGenerationMail(input: PasswordLink): MailMessage {
   return passwordLinkMail(
     input,
     "Ustaw hasło do platformy WF z AWF",
@@ -82,13 +85,7 @@ export function passwordGenerationMail(input: {
 }
 
 /** To a person the office gave an office account: who made it, what it is for, and where to ask. */
-export function staffInvitationMail(input: {
-  to: string;
-  firstname: string;
-  url: string;
-  validHours: number;
-  contactEmail: string;
-}): MailMessage {
+export function staffInvitationMail(input: PasswordLink & { contactEmail: string }): MailMessage {
   return passwordLinkMail(
     input,
     "Konto w panelu biura programu WF z AWF",
@@ -100,12 +97,7 @@ export function staffInvitationMail(input: {
   );
 }
 
-export function passwordResetMail(input: {
-  to: string;
-  firstname: string;
-  url: string;
-  validHours: number;
-}): MailMessage {
+export function passwordResetMail(input: PasswordLink): MailMessage {
   return passwordLinkMail(
     input,
     "Przywracanie hasła do platformy WF z AWF",
