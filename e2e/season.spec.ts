@@ -58,7 +58,13 @@ test("a teacher enrols the club with groups, adding and removing rows, then edit
     "Dziewczęta: 2, chłopcy: 4 · grupa uczniów z niepełnosprawnościami",
   );
 
-  // Editing: places and pupils of the enrolled groups, held to the same rule.
+  // Editing: places and pupils of the enrolled groups, held to the same rule. A count over the limit is
+  // told at its field, never added up as text ("30" and "5" once read "teraz: 305").
+  await group(1).getByLabel("Liczba dziewcząt").fill("30");
+  await page.getByRole("button", { name: "Zapisz zmiany w grupach" }).click();
+  await expect(summary).toContainText("Grupa 1 – liczba dziewcząt: Podaj liczbę całkowitą od 0 do 20.");
+  await expect(summary).not.toContainText("teraz:");
+  await group(1).getByLabel("Liczba dziewcząt").fill("7");
   await group(2).getByLabel("Liczba chłopców").fill("1");
   await page.getByRole("button", { name: "Zapisz zmiany w grupach" }).click();
   await expect(summary).toContainText("Grupa 2 – liczba chłopców: Grupa musi liczyć od 5 do 20 uczniów");

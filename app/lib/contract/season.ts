@@ -19,8 +19,9 @@ interface DeclaredGroup {
 
 /** DOMAIN.md's group-size rule, for the form and the API; its message stands at `boys_count`. */
 export function checkGroupSize(group: DeclaredGroup, ctx: z.RefinementCtx): void {
-  if (group.girls_count === undefined || group.boys_count === undefined) return;
-  const problem = groupSizeProblem(group.girls_count, group.boys_count, group.disability_group);
+  // A count its own field refused (what was typed, unparsed) is told there, and is no number to add up.
+  if (!Number.isInteger(group.girls_count) || !Number.isInteger(group.boys_count)) return;
+  const problem = groupSizeProblem(group.girls_count!, group.boys_count!, group.disability_group);
   if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem, path: ["boys_count"] });
 }
 
