@@ -10,6 +10,16 @@ function dayFromToday(days: number, time: string): string {
   return `${parts}T${time}`;
 }
 
+/** How the schedule lists a class starting at a datetime-local value. */
+function listedDate(local: string): string {
+  const [date, time] = local.split("T");
+  const [year, month, day] = date.split("-");
+  const weekday = new Intl.DateTimeFormat("pl-PL", { weekday: "long", timeZone: "UTC" }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+  return `${weekday}, ${day}.${month}.${year}, ${time}`;
+}
+
 test("a teacher adds, edits, cancels and restores a class", async ({ page }, testInfo) => {
   test.slow();
   const topic = `Skoki przez skakankę (${testInfo.project.name} ${Date.now()})`;
@@ -36,7 +46,8 @@ test("a teacher adds, edits, cancels and restores a class", async ({ page }, tes
   await expect(page.getByRole("status").getByText(/^Dodano zajęcia: /)).toBeVisible();
   const added = page.getByRole("listitem").filter({ hasText: topic });
   await expect(added).toContainText("zaplanowane");
-  await expect(added).toContainText("15:15");
+  // "środa, 02.12.2026, 15:15": the weekday, the whole date and the time.
+  await expect(added).toContainText(listedDate(dayFromToday(9, "15:15")));
 
   await added.getByRole("link").click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("15:15");

@@ -6,7 +6,9 @@ import { preparedOnce } from "./prepared";
 import { groups, scheduleItems } from "./schema";
 
 export type ScheduleItemRow = typeof scheduleItems.$inferSelect;
-type ScheduleItemChanges = Partial<Omit<typeof scheduleItems.$inferInsert, "id" | "createdAt" | "updatedAt">>;
+type ScheduleItemChanges = Partial<
+  Omit<typeof scheduleItems.$inferInsert, "id" | "createdAt" | "updatedAt" | "sequence">
+>;
 
 export async function findOwnScheduleItem(
   db: Database,
@@ -56,7 +58,7 @@ export async function updateScheduleItem(
 ): Promise<ScheduleItemRow> {
   const [item] = await db
     .update(scheduleItems)
-    .set({ ...changes, updatedAt: sql`now()` })
+    .set({ ...changes, updatedAt: sql`now()`, sequence: sql`${scheduleItems.sequence} + 1` })
     .where(eq(scheduleItems.id, id))
     .returning();
   return item;

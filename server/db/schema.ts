@@ -560,6 +560,8 @@ export const scheduleItems = pgTable(
     boysCount: integer("boys_count").notNull(),
     status: text("status", { enum: scheduleItemStatuses }).notNull().default("planned"),
     cancellationReason: text("cancellation_reason").notNull().default(""),
+    /** Raised by every change: calendar apps take an event's update only with a higher SEQUENCE (RFC 5545). */
+    sequence: integer("sequence").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -18,6 +18,7 @@ const CLASS: FeedClass = {
   status: "planned",
   cancellationReason: "",
   updatedAt: new Date("2026-03-01T10:00:00Z"),
+  sequence: 0,
 };
 
 describe("the classes calendar", () => {
@@ -40,6 +41,8 @@ describe("the classes calendar", () => {
         localEnd: "2026-03-12T15:30",
         // Winter time: UTC+1.
         start: "2026-03-12T13:30:00.000Z",
+        sequence: 0,
+        lastModified: "2026-03-01T10:00:00.000Z",
       },
       expect.objectContaining({ localStart: "2026-06-18T16:00", start: "2026-06-18T14:00:00.000Z" }),
     ]);
@@ -54,6 +57,14 @@ describe("the classes calendar", () => {
       summary: "Odwołane – Sport Klub, grupa 1: Gry i zabawy z piłką",
       description: expect.stringContaining("Powód odwołania: Wycieczka klasowa"),
     });
+  });
+
+  it("carries each change's SEQUENCE and LAST-MODIFIED, so calendar apps take a moved or cancelled class", () => {
+    const changed = { ...CLASS, sequence: 3, updatedAt: new Date("2026-03-05T08:15:00Z") };
+    const text = buildClassesCalendar([changed]);
+    expect(text).toContain("SEQUENCE:3");
+    expect(text).toContain("LAST-MODIFIED:20260305T081500Z");
+    expect(parseCalendar(text).events[0]).toMatchObject({ sequence: 3, lastModified: "2026-03-05T08:15:00.000Z" });
   });
 
   it("is a valid empty calendar without classes", () => {
@@ -105,6 +116,8 @@ describe("the agenda calendar", () => {
         localStart: "2026-05-14T10:00",
         localEnd: "2026-05-14T11:30",
         start: "2026-05-14T08:00:00.000Z",
+        sequence: 0,
+        lastModified: null,
       },
     ]);
   });

@@ -24,6 +24,8 @@ export interface FeedClass {
   status: "planned" | "cancelled";
   cancellationReason: string;
   updatedAt: Date;
+  /** How many times it was changed (RFC 5545's SEQUENCE). */
+  sequence: number;
 }
 
 /** "2026-03-12T14:30" plus minutes, on the same wall clock (no time zone is involved). */
@@ -64,6 +66,9 @@ export function buildClassesCalendar(classes: readonly FeedClass[]): string {
       start: `${item.datetime}:00`,
       end: `${addMinutesToLocal(item.datetime, CLASS_DURATION_MINUTES)}:00`,
       stamp: item.updatedAt,
+      // Calendar apps apply a change or a cancellation only with a higher SEQUENCE.
+      sequence: item.sequence,
+      lastModified: item.updatedAt,
       summary: cancelled ? `Odwołane – ${title}` : title,
       location: item.place,
       description: [

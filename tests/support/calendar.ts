@@ -16,6 +16,10 @@ export interface ParsedEvent {
   localEnd: string;
   /** The instant it starts, in UTC ISO form. */
   start: string;
+  /** Raised by every change; a calendar app takes an update only with a higher one. */
+  sequence: number;
+  /** When it last changed (UTC ISO form), if the feed says. */
+  lastModified: string | null;
 }
 
 export function parseCalendar(text: string): { name: string; events: ParsedEvent[] } {
@@ -37,6 +41,9 @@ export function parseCalendar(text: string): { name: string; events: ParsedEvent
       localStart: local(event.startDate),
       localEnd: local(event.endDate),
       start: event.startDate.toJSDate().toISOString(),
+      sequence: event.sequence,
+      lastModified:
+        (component.getFirstPropertyValue("last-modified") as ICAL.Time | null)?.toJSDate().toISOString() ?? null,
     };
   });
   return { name: String(calendar.getFirstPropertyValue("x-wr-calname")), events };

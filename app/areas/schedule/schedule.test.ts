@@ -49,7 +49,8 @@ describe("labels in Polish", () => {
 
   it("names a class's day and time", () => {
     expect(classTimeLabel("2026-03-12T14:30")).toBe("czwartek, 12 marca 2026, 14:30");
-    expect(classDayLabel("2026-03-12T07:05")).toBe("czwartek 12.03, 07:05");
+    expect(classDayLabel("2026-03-12T07:05")).toBe("czwartek, 12.03.2026, 07:05");
+    expect(classDayLabel("2026-12-02T14:00")).toBe("środa, 02.12.2026, 14:00");
   });
 });
 

@@ -104,8 +104,9 @@ export function classTimeLabel(localDateTime: string): string {
   return format(wallClock(localDateTime), "EEEE, d MMMM yyyy, HH:mm", { locale: pl });
 }
 
+/** "środa, 02.12.2026, 14:00": a class in a list. */
 export function classDayLabel(localDateTime: string): string {
-  return format(wallClock(localDateTime), "EEEE d.MM, HH:mm", { locale: pl });
+  return format(wallClock(localDateTime), "EEEE, dd.MM.yyyy, HH:mm", { locale: pl });
 }
 
 /** Null when they may; adding closes after the season's last planning day (setup flags). */

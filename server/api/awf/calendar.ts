@@ -66,6 +66,7 @@ async function classesCalendarOf(db: Database, userId: number): Promise<string> 
       status: item.status,
       cancellationReason: item.cancellationReason,
       updatedAt: item.updatedAt,
+      sequence: item.sequence,
     })),
   );
 }

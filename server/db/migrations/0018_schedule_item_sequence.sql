@@ -1,0 +1,1 @@
+ALTER TABLE "schedule_items" ADD COLUMN "sequence" integer DEFAULT 0 NOT NULL;
