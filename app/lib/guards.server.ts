@@ -7,7 +7,7 @@ import { assertSameOrigin } from "./http/same-origin.server";
 import { requireFound } from "./not-found";
 import { redirectWithSession, redirectWithToast } from "./responses.server";
 import { Session, type SessionOptions } from "./session.server";
-import { SETUP_REQUIREMENTS } from "./setup-requirements";
+import { SETUP_REQUIREMENTS, SETUP_UNAVAILABLE, UNAVAILABLE_SETUP } from "./setup-requirements";
 
 export interface SignedIn {
   session: Session;
@@ -65,6 +65,9 @@ export async function requireSetupOf(
   setup: Setup,
   flag: keyof typeof SETUP_REQUIREMENTS,
 ): Promise<Setup> {
+  if (setup === UNAVAILABLE_SETUP) {
+    throw await redirectWithToast(signedIn.session, "/konto", { error: SETUP_UNAVAILABLE });
+  }
   if (!setup[flag]) {
     throw await redirectWithToast(signedIn.session, "/konto", { error: SETUP_REQUIREMENTS[flag] });
   }

@@ -2,6 +2,7 @@ import type * as TransportModule from "./api/transport.server";
 import type { CallInit } from "./api/transport.server";
 import type { Operation } from "./contract/operation";
 import { setupOperations } from "./contract/setup";
+import { UNAVAILABLE_SETUP } from "./setup-requirements";
 
 /** A fake upstream that speaks the token contract: access tokens expire, refresh tokens rotate. */
 const calls: { path: string; token?: string; body?: unknown }[] = [];
@@ -252,6 +253,8 @@ describe("Session", () => {
     });
     expect(setup.scheduleMaxDate).toBe("2030-12-31");
     expect(setup.schedulePreviewAvailable).toBe(false);
+    // Told apart from a real "not yet": the guards say the API could not tell.
+    expect(setup).toBe(UNAVAILABLE_SETUP);
   });
 
   it("never serialises its tokens", async () => {

@@ -10,11 +10,12 @@ import { newUpstreamScope, send } from "./api/transport.server";
 import { appConfig } from "./config.server";
 import { REFRESH_TOKEN_COOKIE, TOKEN_COOKIE } from "./contract/constants";
 import type { Operation } from "./contract/operation";
-import { DEFAULT_SETUP, type Setup } from "./contract/setup";
+import type { Setup } from "./contract/setup";
 import type { FormValues } from "./forms/form-failure";
 import { submittedValues } from "./forms/forms.server";
 import { isSecureRequest } from "./http/security-headers.server";
 import { seal, unseal } from "./sealed.server";
+import { UNAVAILABLE_SETUP } from "./setup-requirements";
 import { redirectWithError } from "./toast.server";
 
 /** The one owner of the session (DESIGN §5): tokens live only in httpOnly cookies named as SPEC §9 says. */
@@ -160,11 +161,11 @@ export class Session implements Caller {
     return this.profileCall;
   }
 
-  /** The SPEC §4 defaults when the call fails. */
+  /** The SPEC §4 defaults when the call fails, as UNAVAILABLE_SETUP: a failure is not a closed feature. */
   setup(): Promise<Setup> {
     this.setupCall ??= getSetup(this).catch((error) => {
       if (error instanceof Response) throw error;
-      return DEFAULT_SETUP;
+      return UNAVAILABLE_SETUP;
     });
     return this.setupCall;
   }

@@ -1,4 +1,4 @@
-import type { Setup } from "./contract/setup";
+import { DEFAULT_SETUP, type Setup } from "./contract/setup";
 
 export const SETUP_REQUIREMENTS = {
   schedulePreviewAvailable:
@@ -8,3 +8,9 @@ export const SETUP_REQUIREMENTS = {
   surveysAddingAvailable: "Dodawanie ankiet jest możliwe tylko w terminie badań sprawności.",
   hasCertificate: "Ta funkcja wymaga certyfikatu ukończenia szkolenia.",
 } as const satisfies Partial<Record<keyof Setup, string>>;
+
+/** What a session's setup is when the API could not tell: SPEC §4's defaults, told apart from a real "not yet". */
+export const UNAVAILABLE_SETUP: Setup = Object.freeze({ ...DEFAULT_SETUP });
+
+export const SETUP_UNAVAILABLE =
+  "Nie udało się teraz sprawdzić, co jest dostępne na Twoim koncie. Spróbuj ponownie za chwilę.";

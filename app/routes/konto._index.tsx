@@ -12,6 +12,7 @@ import { readForm } from "~/lib/forms/forms.server";
 import { requireUser } from "~/lib/guards.server";
 import { jsonWithSession, redirectWithRefusal, redirectWithToast } from "~/lib/responses.server";
 import type { RouteHandle } from "~/lib/route-handle";
+import { SETUP_UNAVAILABLE, UNAVAILABLE_SETUP } from "~/lib/setup-requirements";
 
 import "~/areas/account/account.css";
 
@@ -27,6 +28,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     email: profile.email,
     isStaff: profile.isStaff,
     setup,
+    // Steps told from SPEC §4's defaults would be untrue: the page says the API could not tell.
+    setupUnavailable: setup === UNAVAILABLE_SETUP,
     // Nothing else of it (no PESEL, no account number).
     club: club && isSubmittedStatus(club.status) ? { status: club.status, staffNote: club.staffNote } : null,
     groups,
@@ -59,7 +62,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AccountPage() {
-  const { name, email, isStaff, setup, club, groups, newsletter, congress, today } = useLoaderData<typeof loader>();
+  const { name, email, isStaff, setup, setupUnavailable, club, groups, newsletter, congress, today } =
+    useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const switchingNewsletter = navigation.formData?.has("newsletter") ?? false;
   return (
@@ -87,40 +91,46 @@ export default function AccountPage() {
       ) : null}
 
       <h2>Twoje kroki w programie</h2>
-      <ol className="account-steps">
-        {programmeSteps(setup, club).map((step) => (
-          <li key={step.title} className={`account-steps__item account-steps__item--${step.state}`}>
-            <h3>{step.title}</h3>
-            <p className="account-steps__state">{step.label ?? STATE_LABELS[step.state]}</p>
-            <p>
-              <UnbrokenText text={step.text} />
-            </p>
-            {step.note ? (
-              <div className="account-steps__note">
-                <h4>Uwagi biura programu</h4>
-                <p>{step.note}</p>
-              </div>
-            ) : null}
-            {step.action ? (
-              <p>
-                <Link to={step.action.to} className={step.state === "open" ? "button" : undefined}>
-                  {step.action.label}
-                </Link>
-              </p>
-            ) : null}
-          </li>
-        ))}
-      </ol>
+      {setupUnavailable ? (
+        <p className="panel-notice">{SETUP_UNAVAILABLE}</p>
+      ) : (
+        <>
+          <ol className="account-steps">
+            {programmeSteps(setup, club).map((step) => (
+              <li key={step.title} className={`account-steps__item account-steps__item--${step.state}`}>
+                <h3>{step.title}</h3>
+                <p className="account-steps__state">{step.label ?? STATE_LABELS[step.state]}</p>
+                <p>
+                  <UnbrokenText text={step.text} />
+                </p>
+                {step.note ? (
+                  <div className="account-steps__note">
+                    <h4>Uwagi biura programu</h4>
+                    <p>{step.note}</p>
+                  </div>
+                ) : null}
+                {step.action ? (
+                  <p>
+                    <Link to={step.action.to} className={step.state === "open" ? "button" : undefined}>
+                      {step.action.label}
+                    </Link>
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ol>
 
-      <h2>Zajęcia i ankiety</h2>
-      <ul className="account-windows">
-        <li>
-          <strong>Harmonogram zajęć.</strong> {scheduleState(setup)}
-        </li>
-        <li>
-          <strong>Ankiety sprawności.</strong> {surveysState(setup, today)}
-        </li>
-      </ul>
+          <h2>Zajęcia i ankiety</h2>
+          <ul className="account-windows">
+            <li>
+              <strong>Harmonogram zajęć.</strong> {scheduleState(setup)}
+            </li>
+            <li>
+              <strong>Ankiety sprawności.</strong> {surveysState(setup, today)}
+            </li>
+          </ul>
+        </>
+      )}
       {groups.length === 0 ? (
         setup.hasCurrentSeasonEnrollment ? (
           <p>Nie masz jeszcze grup w tym sezonie.</p>

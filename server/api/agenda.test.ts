@@ -108,6 +108,22 @@ describe.each(testDrivers())("agenda on %s", (driver) => {
     }
   });
 
+  it("tells a user who joined another city's congress that this city's is not theirs, not that they joined none", async () => {
+    const elsewhere = await createUser(t.db);
+    const otherCity = await createEvent(t.db, { slug: "gdansk" });
+    await registerToEvent(t.db, elsewhere.id, otherCity.id);
+    const { token: elsewhereToken } = await loginAs(t, elsewhere.email);
+    const item = await createAgendaItem(t.db, event.id);
+    for (const [method, path] of [
+      ["GET", `${base()}/sign_up_enabled/`],
+      ["PUT", `${base()}/${item.id}/join/`],
+    ] as const) {
+      expect(await expectJson(await t.request(method, path, { token: elsewhereToken }), 400)).toEqual({
+        non_field_errors: ["Użytkownik nie dołączył do kongresu w tym mieście."],
+      });
+    }
+  });
+
   it("joins and leaves an item", async () => {
     const item = await createAgendaItem(t.db, event.id, { signUpLimit: 2 });
     const mails = t.mail.sent.length;

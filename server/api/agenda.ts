@@ -35,7 +35,7 @@ import {
   type TellPromoted,
 } from "../db/agenda";
 import type { EventRow } from "../db/events";
-import { isRegisteredToEvent } from "../db/users";
+import { isRegisteredToEvent, registeredEventsOf } from "../db/users";
 import { agendaPromotionMails, agendaSignUpMail } from "../mail/templates";
 import { itemCalendarFile } from "./awf/calendar";
 import { type ApiContext, type ApiDependencies, type ApiEnv, requireUser } from "./context";
@@ -46,6 +46,7 @@ import { idParam } from "./http/validation";
 
 const AGENDA_MESSAGES = {
   noEvent: "Użytkownik nie dołączył do żadnego miasta",
+  otherEvent: "Użytkownik nie dołączył do kongresu w tym mieście.",
   notSignedUp: "Nie masz zapisu na ten punkt programu.",
   notWaiting: "Nie jesteś na liście oczekujących na ten punkt programu.",
   itemNotFound: "Nie znaleziono punktu programu.",
@@ -93,8 +94,10 @@ async function itemsOf<Item extends AgendaItemWithCounts>(c: ApiContext, items: 
 async function agendaViewer(c: ApiContext): Promise<{ event: EventRow; userId: number | null }> {
   const event = await requireEvent(c);
   const user = c.get("user");
-  if (user && !(await isRegisteredToEvent(c.get("db"), user.id, event.id)))
-    throw nonFieldError(AGENDA_MESSAGES.noEvent);
+  if (user && !(await isRegisteredToEvent(c.get("db"), user.id, event.id))) {
+    const joinedElsewhere = (await registeredEventsOf(c.get("db"), user.id)).length > 0;
+    throw nonFieldError(joinedElsewhere ? AGENDA_MESSAGES.otherEvent : AGENDA_MESSAGES.noEvent);
+  }
   return { event, userId: user?.id ?? null };
 }
 

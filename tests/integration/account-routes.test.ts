@@ -15,7 +15,7 @@ import { clubEnrollments, newsletterSubscriptions, users } from "../../server/db
 import { log } from "../../server/log";
 import { unsubscribeToken } from "../../server/security/unsubscribe-tokens";
 import { createClubEnrollment, createUser, giveCertificate, TEST_PASSWORD } from "../support/api";
-import { endSessionsOf, keptFormOf, serveAppFromTestApi } from "../support/bff";
+import { endSessionsOf, keptFormOf, serveAppFailing, serveAppFrom, serveAppFromTestApi } from "../support/bff";
 
 const ORIGIN = "http://localhost:3000";
 const t = serveAppFromTestApi();
@@ -274,6 +274,20 @@ describe("the profile screen (konto/edycja-profilu)", () => {
 });
 
 describe("the account screen (konto)", () => {
+  it("says the API could not tell, rather than show steps from defaults, when the overview call fails", async () => {
+    const user = await createUser(t.db);
+    const cookie = await logIn(user.email);
+    const request = () => new Request(`${ORIGIN}/konto`, { headers: { Cookie: cookie } });
+    serveAppFailing(t, "/pl/api/account/overview/");
+    try {
+      const data = await body(await accountRoute.loader(args(request())));
+      expect(data).toMatchObject({ setupUnavailable: true, groups: [] });
+    } finally {
+      serveAppFrom(t);
+    }
+    expect((await body(await accountRoute.loader(args(request())))).setupUnavailable).toBe(false);
+  });
+
   it("shows the teacher, the setup and the newsletter, and subscribes with post/redirect/get", async () => {
     const user = await createUser(t.db, { firstname: "Ewa", lastname: "Lis" });
     const cookie = await logIn(user.email);

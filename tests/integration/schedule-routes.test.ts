@@ -11,7 +11,17 @@ import * as newClassRoute from "~/routes/konto.harmonogram.$group.nowe/route";
 
 import { groups, scheduleItems } from "../../server/db/schema";
 import { createActiveClub, createCurrentSeason } from "../support/api";
-import { args, get, logIn, outcome, post, serveAppFromTestApi } from "../support/bff";
+import {
+  args,
+  get,
+  logIn,
+  outcome,
+  post,
+  serveAppFailing,
+  serveAppFrom,
+  serveAppFromTestApi,
+  toastOf,
+} from "../support/bff";
 import { parseCalendar } from "../support/calendar";
 
 const t = serveAppFromTestApi();
@@ -101,6 +111,22 @@ describe("adding a class (konto/harmonogram/{group}/nowe)", () => {
       await outcome(() => scheduleRoute.loader(args(get("/konto/harmonogram/1", cookie), { group: "1" })))
     ).json();
     expect(list.adding).toEqual({ scheduleAddingAvailable: false, scheduleMaxDate: "2026-06-15" });
+  });
+});
+
+describe("when the API cannot tell what the teacher may do (its setup call fails)", () => {
+  afterEach(() => serveAppFrom(t));
+
+  it("says so, and never that the planning deadline has passed", async () => {
+    const { cookie } = await teacher();
+    serveAppFailing(t, "/pl/api/awf/setup/");
+    const response = await outcome(() =>
+      newClassRoute.loader(args(get("/konto/harmonogram/1/nowe", cookie), { group: "1" })),
+    );
+    expect(response.headers.get("location")).toBe("/konto");
+    expect((await toastOf(response))?.message).toBe(
+      "Nie udało się teraz sprawdzić, co jest dostępne na Twoim koncie. Spróbuj ponownie za chwilę.",
+    );
   });
 });
 

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 
 import { useInProcessApi } from "~/lib/api/in-process.server";
 import { appConfig } from "~/lib/config.server";
+import { getToast } from "~/lib/toast.server";
 import * as loginRoute from "~/routes/logowanie/route";
 
 import type { ApiConfig } from "../../server/config";
@@ -23,6 +24,21 @@ export function serveAppFrom(t: TestApi): void {
       return response;
     },
   });
+}
+
+/** As serveAppFrom, but a call to `failingPath` answers 500, as a broken API would. */
+export function serveAppFailing(t: TestApi, failingPath: string): void {
+  useInProcessApi({
+    fetch: async (request) =>
+      new URL(request.url).pathname === failingPath
+        ? Response.json({ detail: "Błąd serwera." }, { status: 500 })
+        : t.api.fetch(request),
+  });
+}
+
+/** The toast a response sets for the next page. */
+export async function toastOf(response: Response) {
+  return (await getToast(new Request(ORIGIN, { headers: { Cookie: cookiesOf(response) } }))).toast;
 }
 
 /** Back to the configured upstream (the end of serveAppFrom). */

@@ -9,7 +9,8 @@ import {
   type userResponse,
 } from "~/lib/contract/account";
 import { accountOverviewOperations } from "~/lib/contract/account-overview";
-import { DEFAULT_SETUP, type Setup } from "~/lib/contract/setup";
+import type { Setup } from "~/lib/contract/setup";
+import { UNAVAILABLE_SETUP } from "~/lib/setup-requirements";
 
 /** Reading the profile is the session's (~/lib/api/profile.server). */
 
@@ -40,6 +41,6 @@ export async function getAccountOverview(caller: Caller): Promise<AccountOvervie
     return await call(caller, accountOverviewOperations.show);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    return { setup: DEFAULT_SETUP, clubEnrollment: null, groups: [], newsletter: null, agenda: null };
+    return { setup: UNAVAILABLE_SETUP, clubEnrollment: null, groups: [], newsletter: null, agenda: null };
   }
 }
