@@ -35,6 +35,11 @@ test("a teacher reads the group's progress, its charts beside their tables, and 
   await expect(pupils.getByRole("row", { name: /ostatnie/ }).filter({ hasText: "pominięto" })).toHaveCount(1);
   await expect(pupils.getByText("Zofia Kamińska")).toBeVisible();
 
+  // The laps take the form their number does: "34 odcinki", "41 odcinków", "19,5 odcinka".
+  const text = await page.getByRole("main").innerText();
+  expect(text).toMatch(/\d+(,\d)? odcink(i|ów|a|iem)?\b/);
+  expect(text).not.toMatch(/\d,\d+ odcinków|(^|[^\d,])([2-4]|[2-9][2-4]) odcinków/m);
+
   await expectNoAxeViolations(page);
   await expectReflow(page);
 

@@ -1,14 +1,10 @@
-/** Fractions take the genitive singular ("1,5 znaku"): pass it as `fraction`. */
+const PLURAL_RULES = new Intl.PluralRules("pl-PL");
+
+/** A noun's form for a count, by Intl's Polish plural rules; fractions take the genitive singular ("1,5 znaku"). */
 export function pluralPl(count: number, one: string, few: string, many: string, fraction: string = many): string {
   if (!Number.isFinite(count)) return many;
-  if (!Number.isInteger(count)) return fraction;
-  const n = Math.abs(count);
-  if (n === 1) return one;
-  const lastDigit = n % 10;
-  const lastTwo = n % 100;
-  // 12–14 end in 2–4 but take the "many" form.
-  if (lastDigit >= 2 && lastDigit <= 4 && !(lastTwo >= 12 && lastTwo <= 14)) return few;
-  return many;
+  const forms = { one, few, many, other: fraction, zero: many, two: few };
+  return forms[PLURAL_RULES.select(count)];
 }
 
 export function formatNumberPl(value: number): string {

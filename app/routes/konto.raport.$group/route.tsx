@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import {
   BMI_CATEGORY_NAMES,
   CHANGE_WORDS,
+  figureWithUnit,
   FITNESS_TESTS,
   formatChange,
   formatFigure,
@@ -93,7 +94,6 @@ function GroupTable({ report }: { report: Report }) {
           {REPORT_MEASURES.flatMap((measure) =>
             (["K", "M", "all"] as const).map((sex, index) => {
               const row = report.measures.find((m) => m.measure === measure.key && m.sex === sex)!;
-              const unit = measure.unit ? ` ${measure.unit}` : "";
               return (
                 <tr key={`${measure.key}-${sex}`} className={sex === "all" ? "report-table__total" : undefined}>
                   {index === 0 ? (
@@ -103,12 +103,12 @@ function GroupTable({ report }: { report: Report }) {
                   ) : null}
                   <th scope="row">{SEX_NAMES[sex]}</th>
                   <td className="report-table__number">
-                    {formatFigure(row.first.mean, measure.decimals)}
-                    {row.first.mean === null ? "" : unit} ({row.first.measured}, {row.first.omitted})
+                    {figureWithUnit(row.first.mean, measure.decimals, measure.unit)} ({row.first.measured},{" "}
+                    {row.first.omitted})
                   </td>
                   <td className="report-table__number">
-                    {formatFigure(row.latest.mean, measure.decimals)}
-                    {row.latest.mean === null ? "" : unit} ({row.latest.measured}, {row.latest.omitted})
+                    {figureWithUnit(row.latest.mean, measure.decimals, measure.unit)} ({row.latest.measured},{" "}
+                    {row.latest.omitted})
                   </td>
                   <td className="report-table__number">
                     {formatChange(row.change.meanChange, measure.decimals)} ({row.change.pupils})
