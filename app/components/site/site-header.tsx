@@ -5,9 +5,15 @@ import { PRODUCT_NAME } from "~/lib/site/site";
 
 import "./site-header.css";
 
+/**
+ * On a phone the navigation and the contrast switch wait behind "Menu" (a `<details>`, which opens without
+ * JavaScript), so the header keeps to two rows; on a wider screen they are shown as they are. Each width
+ * shows one of the two, so a reader meets each link once.
+ */
 export function SiteHeader({ contrast, user }: { contrast: boolean; user: { firstname: string } | null }) {
   const location = useLocation();
   const here = location.pathname + location.search;
+  const contrastSwitch = <ContrastSwitch contrast={contrast} here={here} />;
 
   return (
     <header className="site-header">
@@ -16,15 +22,15 @@ export function SiteHeader({ contrast, user }: { contrast: boolean; user: { firs
           <img src="/icon.svg" alt="" width="40" height="40" />
           <span>{PRODUCT_NAME}</span>
         </Link>
+        <details className="site-menu">
+          <summary className="site-header__tool site-menu__toggle">Menu</summary>
+          <div className="site-menu__panel">
+            <Navigation className="site-menu__nav" />
+            {contrastSwitch}
+          </div>
+        </details>
         <div className="site-header__tools">
-          {/* A plain form: the contrast mode works before and without JavaScript. */}
-          <Form method="post" action="/kontrast">
-            <input type="hidden" name="redirectTo" value={here} />
-            <input type="hidden" name="contrast" value={contrast ? "normal" : "high"} />
-            <button type="submit" className="site-header__tool" aria-pressed={contrast}>
-              Wysoki kontrast
-            </button>
-          </Form>
+          <div className="site-header__wide-only">{contrastSwitch}</div>
           {user ? (
             <>
               <Link to="/konto" className="button site-header__login">
@@ -44,17 +50,36 @@ export function SiteHeader({ contrast, user }: { contrast: boolean; user: { firs
           )}
         </div>
       </div>
-      <nav aria-label="Główna" className="site-nav">
-        <ul className="container site-nav__list">
-          {primaryNavigation.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} prefetch="intent">
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <Navigation className="site-nav" />
     </header>
+  );
+}
+
+/** A plain form: the contrast mode works before and without JavaScript. */
+function ContrastSwitch({ contrast, here }: { contrast: boolean; here: string }) {
+  return (
+    <Form method="post" action="/kontrast">
+      <input type="hidden" name="redirectTo" value={here} />
+      <input type="hidden" name="contrast" value={contrast ? "normal" : "high"} />
+      <button type="submit" className="site-header__tool" aria-pressed={contrast}>
+        Wysoki kontrast
+      </button>
+    </Form>
+  );
+}
+
+function Navigation({ className }: { className: string }) {
+  return (
+    <nav aria-label="Główna" className={className}>
+      <ul className="container site-nav__list">
+        {primaryNavigation.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} prefetch="intent">
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
