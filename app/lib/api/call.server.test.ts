@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { ACCOUNT_ANSWER } from "../../../tests/support/api-answers";
 import { operation } from "../contract/operation";
 import { log } from "../observability.server";
 import { call, type Caller, forwardedHeaders, idempotencyHeaders, readAnswer } from "./call.server";
@@ -10,19 +11,9 @@ const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 
 const answering = (body: unknown): Caller => ({ send: async () => json(body) });
 
 const ACCOUNT = {
+  ...ACCOUNT_ANSWER,
   id: 7,
-  email: "anna.nowak@example.pl",
-  firstname: "Anna",
-  lastname: "Nowak",
-  phone: "600 700 800",
-  city: "Warszawa",
-  postal_code: "00-950",
-  user_groups1: "Nauczyciel wychowania fizycznego",
-  user_groups2: "Nauczyciel",
-  user_agreements: [1],
   registered_events: [{ slug: "warszawa", name: "Kongres WF z AWF", city: "Warszawa" }],
-  is_staff: false,
-  second_factor: "not-needed",
   token: "eyJhbGciOiJIUzI1NiJ9.eyJ1c2VyX2lkIjo3fQ.c2lnbmF0dXJl",
 };
 
