@@ -51,7 +51,7 @@ import {
   TEST_PASSWORD,
 } from "../support/api";
 import { args, get, logIn, logInToOffice, ORIGIN, outcome, post, serveAppFromTestApi } from "../support/bff";
-import { clubApplicationFields, PUPIL_FORM } from "../support/forms";
+import { CLASS_FORM, clubApplicationFields, PROFILE_FORM, PUPIL_FORM } from "../support/forms";
 import { storedContents } from "../support/store-faults";
 
 const SAVE_FAILED = "Nie udało się zapisać zmian. Spróbuj ponownie za chwilę.";
@@ -109,27 +109,7 @@ function formPost(
   return { action, request: post(pathname, fields, cookie), params, kept };
 }
 
-const CLASS = {
-  datetime: "2026-03-12T14:30",
-  place: "Sala gimnastyczna",
-  topic: "Gry i zabawy z piłką",
-  girls_count: "8",
-  boys_count: "7",
-};
-
 const PUPIL = PUPIL_FORM;
-
-const PROFILE = {
-  subaction: "profil",
-  firstname: "Zofia",
-  lastname: "Wójcik-Lis",
-  phone: "601 202 303",
-  city: "Gdańsk",
-  postal_code: "80-001",
-  user_groups1: "Nauczyciel wychowania fizycznego",
-  user_groups2: "Koordynator",
-  user_agreements: "on",
-};
 
 const SEASON = {
   name: "Sezon 2040/2041",
@@ -262,7 +242,7 @@ const FORMS: Record<string, Record<string, () => Promise<FormPost>>> = {
   "konto.edycja-profilu.tsx": {
     "save the profile": async () => {
       const cookie = await logIn((await createUser(t.db)).email);
-      return formPost(profileRoute.action, "/konto/edycja-profilu", PROFILE, cookie);
+      return formPost(profileRoute.action, "/konto/edycja-profilu", PROFILE_FORM, cookie);
     },
     "change the password": async () => {
       const cookie = await logIn((await createUser(t.db)).email);
@@ -340,7 +320,7 @@ const FORMS: Record<string, Record<string, () => Promise<FormPost>>> = {
       return formPost(
         newClassRoute.action,
         "/konto/harmonogram/1/nowe",
-        { ...CLASS, intent: "save", submission_key: crypto.randomUUID() },
+        { ...CLASS_FORM, intent: "save", submission_key: crypto.randomUUID() },
         cookie,
         { group: "1" },
       );
@@ -350,13 +330,13 @@ const FORMS: Record<string, Record<string, () => Promise<FormPost>>> = {
     "edit a class": async () => {
       const { cookie, groups } = await clubTeacher();
       await newClassRoute.action(
-        args(post("/konto/harmonogram/1/nowe", { ...CLASS, intent: "save" }, cookie), { group: "1" }),
+        args(post("/konto/harmonogram/1/nowe", { ...CLASS_FORM, intent: "save" }, cookie), { group: "1" }),
       );
       const [item] = await t.db.select().from(scheduleItems).where(eq(scheduleItems.groupId, groups[0].id));
       return formPost(
         classRoute.action,
         `/konto/harmonogram/1/${item.id}`,
-        { ...CLASS, topic: "Skoki przez skakankę", intent: "save" },
+        { ...CLASS_FORM, topic: "Skoki przez skakankę", intent: "save" },
         cookie,
         { group: "1", id: String(item.id) },
       );
@@ -364,7 +344,7 @@ const FORMS: Record<string, Record<string, () => Promise<FormPost>>> = {
     "cancel a class, with its reason": async () => {
       const { cookie, groups } = await clubTeacher();
       await newClassRoute.action(
-        args(post("/konto/harmonogram/1/nowe", { ...CLASS, intent: "save" }, cookie), { group: "1" }),
+        args(post("/konto/harmonogram/1/nowe", { ...CLASS_FORM, intent: "save" }, cookie), { group: "1" }),
       );
       const [item] = await t.db.select().from(scheduleItems).where(eq(scheduleItems.groupId, groups[0].id));
       return formPost(
