@@ -98,6 +98,9 @@ function readFormAnswer({
 /** Fields never shown again, or not typed: passwords, codes, tokens and the form's own markers. */
 const NOT_KEPT = /pass|has[lł]o|^code$|^token$|^intent$|^subaction$|^submission_key$|^redirectTo$|^kod$/i;
 
+/** A new office account, logged in with its second factor confirmed: its cookies. */
+const newStaffMember = async () => logInToOffice(t, (await createUser(t.db, { isStaff: true })).email);
+
 function formPost(
   action: FormPost["action"],
   pathname: string,
@@ -377,7 +380,7 @@ const FORMS: Record<string, Record<string, () => Promise<FormPost>>> = {
   },
   "biuro.osoby/route.tsx": {
     "create an office account": async () => {
-      const staff = await logInToOffice(t, (await createUser(t.db, { isStaff: true })).email);
+      const staff = await newStaffMember();
       return formPost(
         staffPeopleRoute.action,
         "/biuro/osoby",
@@ -393,7 +396,7 @@ const FORMS: Record<string, Record<string, () => Promise<FormPost>>> = {
   },
   "biuro.sezony.nowy/route.tsx": {
     "create a season": async () => {
-      const staff = await logInToOffice(t, (await createUser(t.db, { isStaff: true })).email);
+      const staff = await newStaffMember();
       return formPost(
         staffNewSeasonRoute.action,
         "/biuro/sezony/nowy",
@@ -404,7 +407,7 @@ const FORMS: Record<string, Record<string, () => Promise<FormPost>>> = {
   },
   "biuro.sezony.$id/route.tsx": {
     "change a season's dates": async () => {
-      const staff = await logInToOffice(t, (await createUser(t.db, { isStaff: true })).email);
+      const staff = await newStaffMember();
       return formPost(
         staffSeasonRoute.action,
         `/biuro/sezony/${seasonId}`,
@@ -423,7 +426,7 @@ const FORMS: Record<string, Record<string, () => Promise<FormPost>>> = {
   },
   "biuro.kongres.nowe/route.tsx": {
     "create a congress city": async () => {
-      const staff = await logInToOffice(t, (await createUser(t.db, { isStaff: true })).email);
+      const staff = await newStaffMember();
       const suffix = Math.floor(Math.random() * 1e6);
       return formPost(
         staffNewEventRoute.action,
@@ -442,7 +445,7 @@ const FORMS: Record<string, Record<string, () => Promise<FormPost>>> = {
   },
   "biuro.kongres.$id/route.tsx": {
     "edit a congress city": async () => {
-      const staff = await logInToOffice(t, (await createUser(t.db, { isStaff: true })).email);
+      const staff = await newStaffMember();
       const event = await createEvent(t.db);
       return formPost(
         staffEventRoute.action,
@@ -462,7 +465,7 @@ const FORMS: Record<string, Record<string, () => Promise<FormPost>>> = {
   },
   "biuro.kongres.$id_.nowy-punkt/route.tsx": {
     "add an agenda item": async () => {
-      const staff = await logInToOffice(t, (await createUser(t.db, { isStaff: true })).email);
+      const staff = await newStaffMember();
       const event = await createEvent(t.db);
       return formPost(staffNewItemRoute.action, `/biuro/kongres/${event.id}/nowy-punkt`, AGENDA_ITEM, staff, {
         id: String(event.id),
@@ -471,7 +474,7 @@ const FORMS: Record<string, Record<string, () => Promise<FormPost>>> = {
   },
   "biuro.punkty.$id/route.tsx": {
     "edit an agenda item": async () => {
-      const staff = await logInToOffice(t, (await createUser(t.db, { isStaff: true })).email);
+      const staff = await newStaffMember();
       const event = await createEvent(t.db);
       await outcome(async () =>
         staffNewItemRoute.action(
@@ -490,7 +493,7 @@ const FORMS: Record<string, Record<string, () => Promise<FormPost>>> = {
   },
   "biuro.certyfikaty/route.tsx": {
     "issue a certificate": async () => {
-      const staff = await logInToOffice(t, (await createUser(t.db, { isStaff: true })).email);
+      const staff = await newStaffMember();
       const teacher = await createUser(t.db);
       return {
         ...formPost(
@@ -512,7 +515,7 @@ const FORMS: Record<string, Record<string, () => Promise<FormPost>>> = {
       };
     },
     "import a training's list": async () => {
-      const staff = await logInToOffice(t, (await createUser(t.db, { isStaff: true })).email);
+      const staff = await newStaffMember();
       const teacher = await createUser(t.db);
       const body = new FormData();
       body.append("intent", "import");
@@ -550,7 +553,7 @@ const FORMS: Record<string, Record<string, () => Promise<FormPost>>> = {
     ).map(([name, status, fields]) => [
       name,
       async () => {
-        const staff = await logInToOffice(t, (await createUser(t.db, { isStaff: true })).email);
+        const staff = await newStaffMember();
         const application = await createClubEnrollment(t.db, t.config, (await createUser(t.db)).id, status);
         return {
           ...formPost(staffApplicationRoute.action, `/biuro/zgloszenia/${application.id}`, fields, staff, {
