@@ -244,6 +244,17 @@ export async function logInClubTeacher(test: TestApi, seasonId: number, groupCou
   return { ...club, token: (await loginAs(test, club.user.email)).token };
 }
 
+/**
+ * The current season and two new teachers whose clubs are active in it, logged in: `token` is the one a
+ * test acts as (`owner`), `otherToken` another teacher's (with `otherGroups` groups), whose records are not theirs.
+ */
+export async function logInTwoClubTeachers(test: TestApi, otherGroups = 2) {
+  const season = await createCurrentSeason(test.db);
+  const owner = await logInClubTeacher(test, season.id);
+  const other = await logInClubTeacher(test, season.id, otherGroups);
+  return { seasonId: season.id, owner: owner.user, token: owner.token, otherToken: other.token };
+}
+
 /** A new user's access token (a staff member's with the second factor confirmed). */
 export async function newUserToken(test: TestApi, values: Parameters<typeof createUser>[1] = {}): Promise<string> {
   return (await loginAs(test, (await createUser(test.db, values)).email)).token;

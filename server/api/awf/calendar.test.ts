@@ -8,7 +8,7 @@ import {
   createUser,
   expectJson,
   loginAs,
-  logInClubTeacher,
+  logInTwoClubTeachers,
   openTestApi,
   registerToEvent,
   SCHEDULE_ITEM_BODY as ITEM,
@@ -21,14 +21,10 @@ describe.each(testDrivers())("calendar feed on %s", (driver) => {
   const t = openTestApi(driver);
   let token: string;
   let otherToken: string;
-  let ownerId: number;
+  let owner: { id: number };
   beforeAll(async () => {
     t.clock.now = new Date("2026-03-10T09:00:00Z");
-    const season = await createCurrentSeason(t.db);
-    const owner = await createActiveClub(t.db, t.config, season.id);
-    ownerId = owner.user.id;
-    token = (await loginAs(t, owner.user.email)).token;
-    otherToken = (await logInClubTeacher(t, season.id)).token;
+    ({ token, otherToken, owner } = await logInTwoClubTeachers(t));
   });
 
   const feed = (secret: string) => t.request("GET", `/pl/api/awf/calendar/${secret}/`);
@@ -41,7 +37,7 @@ describe.each(testDrivers())("calendar feed on %s", (driver) => {
       token: secret,
     });
     // Only the secret's hash finds the feed; the secret itself is stored encrypted.
-    const [stored] = await t.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, ownerId));
+    const [stored] = await t.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, owner.id));
     expect(JSON.stringify(stored)).not.toContain(secret);
 
     const first = await expectJson(await t.request("POST", "/pl/api/awf/schedule/", { token, json: ITEM }), 201);

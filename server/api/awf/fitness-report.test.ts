@@ -1,4 +1,4 @@
-import { createCurrentSeason, expectJson, logInClubTeacher, openTestApi } from "../../../tests/support/api";
+import { expectJson, logInTwoClubTeachers, openTestApi } from "../../../tests/support/api";
 import { testDrivers } from "../../../tests/support/db";
 import { ageInMonths, whoZScore } from "../../domain/growth";
 
@@ -56,9 +56,7 @@ describe.each(testDrivers())("the group's fitness report on %s", (driver) => {
   let token: string;
   let otherToken: string;
   beforeAll(async () => {
-    const season = await createCurrentSeason(t.db);
-    token = (await logInClubTeacher(t, season.id)).token;
-    otherToken = (await logInClubTeacher(t, season.id)).token;
+    ({ token, otherToken } = await logInTwoClubTeachers(t));
     for (const survey of SURVEYS)
       await expectJson(await t.request("POST", "/pl/api/awf/survey/", { token, json: { ...BASE, ...survey } }), 201);
   });

@@ -5,7 +5,7 @@ import {
   createUser,
   expectJson,
   loginAs,
-  logInClubTeacher,
+  logInTwoClubTeachers,
   openTestApi,
   SCHEDULE_ITEM_BODY as ITEM,
 } from "../../../tests/support/api";
@@ -18,10 +18,7 @@ describe.each(testDrivers())("the schedule screen's overview on %s", (driver) =>
   let otherToken: string;
   let seasonId: number;
   beforeAll(async () => {
-    const season = await createCurrentSeason(t.db);
-    seasonId = season.id;
-    token = (await logInClubTeacher(t, season.id)).token;
-    otherToken = (await logInClubTeacher(t, season.id, 1)).token;
+    ({ token, otherToken, seasonId } = await logInTwoClubTeachers(t, 1));
   });
 
   const get = (path: string, as = token) => t.request("GET", path, { token: as });

@@ -1,12 +1,10 @@
 import { eq } from "drizzle-orm";
 
 import {
-  createActiveClub,
-  createCurrentSeason,
   createUser,
   expectJson,
   loginAs,
-  logInClubTeacher,
+  logInTwoClubTeachers,
   openTestApi,
   SCHEDULE_ITEM_BODY as ITEM,
 } from "../../../tests/support/api";
@@ -17,12 +15,9 @@ describe.each(testDrivers())("schedule on %s", (driver) => {
   const t = openTestApi(driver);
   let token: string;
   let otherToken: string;
-  let ownerEmail: string;
+  let owner: { email: string };
   beforeAll(async () => {
-    const season = await createCurrentSeason(t.db);
-    ownerEmail = (await createActiveClub(t.db, t.config, season.id)).user.email;
-    token = (await loginAs(t, ownerEmail)).token;
-    otherToken = (await logInClubTeacher(t, season.id)).token;
+    ({ token, otherToken, owner } = await logInTwoClubTeachers(t));
   });
 
   it("creates, lists per group, reads and updates an item", async () => {
@@ -138,7 +133,7 @@ describe.each(testDrivers())("schedule on %s", (driver) => {
 
   it("closes adding after the last schedule date and everything without an active club", async () => {
     t.clock.now = new Date("2026-06-16T10:00:00Z");
-    const lateToken = (await loginAs(t, ownerEmail)).token;
+    const lateToken = (await loginAs(t, owner.email)).token;
     expect(
       await expectJson(await t.request("POST", "/pl/api/awf/schedule/", { token: lateToken, json: ITEM }), 403),
     ).toEqual({ detail: "Dodawanie i edycja zajęć w harmonogramie są teraz niedostępne." });

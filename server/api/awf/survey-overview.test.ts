@@ -1,10 +1,9 @@
 import { surveyOverviewResponse } from "../../../app/lib/contract/survey-overview";
 import {
-  createCurrentSeason,
   createUser,
   expectJson,
   loginAs,
-  logInClubTeacher,
+  logInTwoClubTeachers,
   openTestApi,
   SURVEY_BODY,
 } from "../../../tests/support/api";
@@ -33,9 +32,7 @@ describe.each(testDrivers())("the survey list's overview on %s", (driver) => {
   let token: string;
   let otherToken: string;
   beforeAll(async () => {
-    const season = await createCurrentSeason(t.db);
-    token = (await logInClubTeacher(t, season.id)).token;
-    otherToken = (await logInClubTeacher(t, season.id, 1)).token;
+    ({ token, otherToken } = await logInTwoClubTeachers(t, 1));
   });
 
   const get = (path: string, as = token) => t.request("GET", path, { token: as });

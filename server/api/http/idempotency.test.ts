@@ -1,12 +1,6 @@
 import { and, eq } from "drizzle-orm";
 
-import {
-  createCurrentSeason,
-  expectJson,
-  logInClubTeacher,
-  openTestApi,
-  SCHEDULE_ITEM_BODY as ITEM,
-} from "../../../tests/support/api";
+import { expectJson, logInTwoClubTeachers, openTestApi, SCHEDULE_ITEM_BODY as ITEM } from "../../../tests/support/api";
 import { testDrivers } from "../../../tests/support/db";
 import { idempotentRequests, scheduleItems } from "../../db/schema";
 import { IN_PROGRESS_MESSAGE, KEY_REUSED_MESSAGE } from "./idempotency";
@@ -16,9 +10,7 @@ describe.each(testDrivers())("idempotent creates on %s", (driver) => {
   let token: string;
   let otherToken: string;
   beforeAll(async () => {
-    const season = await createCurrentSeason(t.db);
-    token = (await logInClubTeacher(t, season.id)).token;
-    otherToken = (await logInClubTeacher(t, season.id)).token;
+    ({ token, otherToken } = await logInTwoClubTeachers(t));
   });
 
   async function countItems() {
