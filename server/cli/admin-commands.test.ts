@@ -9,6 +9,7 @@ import {
   createCurrentSeason,
   createUser,
   openTestApi,
+  SURVEY_COLUMNS,
 } from "../../tests/support/api";
 import { testDrivers } from "../../tests/support/db";
 import { auditEntriesAbout } from "../db/audit";
@@ -258,15 +259,7 @@ describe.each(testDrivers())("admin commands on %s", (driver) => {
     const season = await createCurrentSeason(t.db, { name: "Sezon ankiet", isCurrent: false });
     const { groups } = await createActiveClub(t.db, t.config, season.id);
     const survey = await insertNumberedSurvey(t.db, groups[0].id, {
-      firstName: "Zofia",
-      lastName: "Kamińska",
-      sex: "K",
-      birthdate: "2015-05-04",
-      examinationDate: "2026-03-01",
-      schoolType: "podstawowa",
-      classNumber: 5,
-      guardianConsent: true,
-      peParticipation: true,
+      ...SURVEY_COLUMNS,
       disabilityEncrypted: encryptDisability(
         { hasDisabilityCertificate: true, typeOfDisability: "słabowidzenie" },
         t.config.dataEncryptionKey,

@@ -24,6 +24,7 @@ import {
   sessions,
   users,
 } from "../../server/db/schema";
+import type { SurveyColumns } from "../../server/db/surveys";
 import { createMemoryMailer } from "../../server/mail/mailer";
 import { createMailQueue, type MailQueue, startOutboxWorker } from "../../server/mail/outbox";
 import { encryptField } from "../../server/security/encryption";
@@ -395,6 +396,19 @@ export const SURVEY_BODY = {
   plank: 75,
   has_disability_certificate: false,
   type_of_disability: "",
+};
+
+/** A pupil's survey as stored, no result measured; the disability note, encrypted, is the test's own. */
+export const SURVEY_COLUMNS: Omit<SurveyColumns, "disabilityEncrypted"> = {
+  firstName: "Zofia",
+  lastName: "Kamińska",
+  sex: "K",
+  birthdate: "2015-05-04",
+  examinationDate: "2026-03-01",
+  schoolType: "podstawowa",
+  classNumber: 5,
+  guardianConsent: true,
+  peParticipation: true,
 };
 
 /** A teacher's profile as a client sends it to PUT /pl/api/account/ (the phone and postal code not yet normalised). */
