@@ -215,27 +215,36 @@ describe.each(testDrivers())("the office's fitness figures on %s", (driver) => {
     expect(recomputed.figures).not.toEqual([]);
   });
 
+  /** Another instance's computation under way: it holds the season's lock in its transaction, on its own connection. */
+  async function holdSeasonLock(): Promise<{ release(): Promise<void> }> {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const transaction = t.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(18, ${seasonId})`);
+      locked();
+      await held;
+    });
+    await isLocked;
+    return {
+      async release() {
+        release();
+        await transaction;
+      },
+    };
+  }
+
   // PGlite has one connection: there, one computation at a time is the database's own doing.
   it.skipIf(driver !== "postgres")(
     "are computed by one instance at a time: while another holds the season's lock, it is left to that one",
     async () => {
       await seasonFitnessOverview(t.db, seasonId, () => undefined);
       await t.db.update(fitnessFiguresSnapshots).set({ stamp: "older", figures: [] });
-      // Another instance's computation under way: it holds the lock in its transaction, on its own connection.
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let locked!: () => void;
-      const isLocked = new Promise<void>((resolve) => (locked = resolve));
-      const other = t.db.transaction(async (tx) => {
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(18, ${seasonId})`);
-        locked();
-        await held;
-      });
-      await isLocked;
+      const other = await holdSeasonLock();
       await recomputeOnce(t.db, seasonId);
       expect((await t.db.select().from(fitnessFiguresSnapshots))[0]!.stamp).toBe("older");
-      release();
-      await other;
+      await other.release();
       await recomputeOnce(t.db, seasonId);
       const [kept] = await t.db.select().from(fitnessFiguresSnapshots);
       expect(kept!.stamp).not.toBe("older");
@@ -243,16 +252,7 @@ describe.each(testDrivers())("the office's fitness figures on %s", (driver) => {
 
       // A season's first view while another instance computes: it waits for that one rather than compute beside it.
       await t.db.delete(fitnessFiguresSnapshots);
-      let releaseAgain!: () => void;
-      const heldAgain = new Promise<void>((resolve) => (releaseAgain = resolve));
-      let lockedAgain!: () => void;
-      const isLockedAgain = new Promise<void>((resolve) => (lockedAgain = resolve));
-      const computing = t.db.transaction(async (tx) => {
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(18, ${seasonId})`);
-        lockedAgain();
-        await heldAgain;
-      });
-      await isLockedAgain;
+      const computing = await holdSeasonLock();
       let answered = false;
       const view = seasonFitnessOverview(t.db, seasonId, () => undefined).then((overview) => {
         answered = true;
@@ -260,8 +260,7 @@ describe.each(testDrivers())("the office's fitness figures on %s", (driver) => {
       });
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(answered).toBe(false);
-      releaseAgain();
-      await computing;
+      await computing.release();
       expect(rounded((await view).figures)).toEqual(
         rounded(await seasonFitnessFigures(t.db, seasonId, { clubs: false })),
       );
