@@ -17,21 +17,18 @@ const ACCOUNT = {
   token: "eyJhbGciOiJIUzI1NiJ9.eyJ1c2VyX2lkIjo3fQ.c2lnbmF0dXJl",
 };
 
+/** A call of no one's (GET /x/, no login) that answers 200 with `response`. */
+const getAnswering = (response: z.ZodTypeAny) =>
+  operation({ method: "GET", path: "/x/", summary: "", tag: "test", auth: "none", status: 200, response, errors: [] });
+
 describe("reading answers through the contract", () => {
   it("camelCases every key, deeply", async () => {
-    const op = operation({
-      method: "GET",
-      path: "/x/",
-      summary: "",
-      tag: "test",
-      auth: "none",
-      status: 200,
-      response: z.object({
+    const op = getAnswering(
+      z.object({
         has_certificate: z.boolean(),
         registered_events: z.array(z.object({ event_name: z.string() })),
       }),
-      errors: [],
-    });
+    );
     expect(
       await call(answering({ has_certificate: true, registered_events: [{ event_name: "Kongres" }] }), op),
     ).toEqual({
@@ -60,16 +57,7 @@ describe("reading answers through the contract", () => {
   });
 
   it("treats a body that is not JSON as outside the contract", async () => {
-    const op = operation({
-      method: "GET",
-      path: "/x/",
-      summary: "",
-      tag: "t",
-      auth: "none",
-      status: 200,
-      response: z.object({}),
-      errors: [],
-    });
+    const op = getAnswering(z.object({}));
     vi.spyOn(log, "error").mockImplementationOnce(() => {});
     await expect(readAnswer(op, new Response("<html>"), z.object({ a: z.string() }))).rejects.toBeInstanceOf(
       UpstreamContractError,

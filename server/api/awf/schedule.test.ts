@@ -71,29 +71,18 @@ describe.each(testDrivers())("schedule on %s", (driver) => {
   });
 
   it("refuses dates outside the season, after the last schedule date or at night, and bad input", async () => {
-    expect(
-      await expectJson(
-        await t.request("POST", "/pl/api/awf/schedule/", { token, json: { ...ITEM, datetime: "2026-07-02T10:00" } }),
-        400,
-      ),
-    ).toEqual({
+    const refusalAt = async (datetime: string) =>
+      expectJson(await t.request("POST", "/pl/api/awf/schedule/", { token, json: { ...ITEM, datetime } }), 400);
+    expect(await refusalAt("2026-07-02T10:00")).toEqual({
       datetime: ["Zajęcia muszą się odbyć w trakcie sezonu (od 01.02.2026 do 30.06.2026)."],
     });
-    expect(
-      await expectJson(
-        await t.request("POST", "/pl/api/awf/schedule/", { token, json: { ...ITEM, datetime: "2026-06-20T10:00" } }),
-        400,
-      ),
-    ).toEqual({
+    expect(await refusalAt("2026-06-20T10:00")).toEqual({
       datetime: ["Zajęcia można zaplanować najpóźniej na 15.06.2026."],
     });
     // SPEC §5 time rules: after-school classes start between 07:00 and 20:00.
-    expect(
-      await expectJson(
-        await t.request("POST", "/pl/api/awf/schedule/", { token, json: { ...ITEM, datetime: "2026-03-12T21:30" } }),
-        400,
-      ),
-    ).toEqual({ datetime: ["Zajęcia mogą się zaczynać najpóźniej o 20:00."] });
+    expect(await refusalAt("2026-03-12T21:30")).toEqual({
+      datetime: ["Zajęcia mogą się zaczynać najpóźniej o 20:00."],
+    });
     const bad = await t.request("POST", "/pl/api/awf/schedule/", {
       token,
       json: { group: "x", datetime: "jutro", girls_count: -1 },
