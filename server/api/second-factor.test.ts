@@ -1,14 +1,11 @@
 import { generate } from "otplib";
 
-import { createUser, expectJson, openTestApi, TEST_PASSWORD } from "../../tests/support/api";
-import { testDrivers } from "../../tests/support/db";
+import { createUser, describeOnEachDatabase, expectJson, TEST_PASSWORD } from "../../tests/support/api";
 import { auditEntriesAbout } from "../db/audit";
 
 const WRONG_CODE = "Ten kod jest nieprawidłowy albo został już użyty. Wpisz kod, który aplikacja pokazuje teraz.";
 
-describe.each(testDrivers())("the staff's second factor on %s", (driver) => {
-  const t = openTestApi(driver);
-
+describeOnEachDatabase("the staff's second factor on %s", (t) => {
   /** A login with the password only (loginAs would confirm a staff session as tests of the office's calls need). */
   const passwordLogin = async (email: string) =>
     (

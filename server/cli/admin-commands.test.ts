@@ -8,10 +8,9 @@ import {
   createClubEnrollment,
   createCurrentSeason,
   createUser,
-  openTestApi,
+  describeOnEachDatabase,
   SURVEY_COLUMNS,
 } from "../../tests/support/api";
-import { testDrivers } from "../../tests/support/db";
 import { auditEntriesAbout } from "../db/audit";
 import { decisionsAbout } from "../db/club-applications";
 import {
@@ -30,8 +29,7 @@ import { encryptDisability } from "../db/survey-disability";
 import { insertNumberedSurvey } from "../db/surveys";
 import * as admin from "./admin-commands";
 
-describe.each(testDrivers())("admin commands on %s", (driver) => {
-  const t = openTestApi(driver);
+describeOnEachDatabase("admin commands on %s", (t) => {
   let ctx: admin.AdminContext;
   beforeAll(async () => {
     ctx = { db: t.db, config: t.config, mail: t.mailQueue, now: new Date("2026-03-10T09:00:00Z") };

@@ -3,8 +3,7 @@ import { readFileSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 
-import { createActiveClub, createCurrentSeason, openTestApi } from "../../tests/support/api";
-import { testDrivers } from "../../tests/support/db";
+import { createActiveClub, createCurrentSeason, describeOnEachDatabase } from "../../tests/support/api";
 import { groupFitnessReport, REPORT_MEASURES, type SurveyForReport } from "../domain/fitness-report";
 import { BMI_CATEGORIES } from "../domain/growth";
 import { recomputeOnce, seasonFitnessFigures, seasonFitnessOverview } from "./fitness-figures";
@@ -37,8 +36,7 @@ const pupils = fc.array(
 const rounded = (rows: unknown) =>
   JSON.parse(JSON.stringify(rows, (_, value) => (typeof value === "number" ? Number(value.toPrecision(12)) : value)));
 
-describe.each(testDrivers())("the office's fitness figures on %s", (driver) => {
-  const t = openTestApi(driver);
+describeOnEachDatabase("the office's fitness figures on %s", (t, driver) => {
   let seasonId: number;
   beforeAll(async () => {
     seasonId = (await createCurrentSeason(t.db)).id;

@@ -3,8 +3,7 @@
 // the first start after it.
 import { eq, sql } from "drizzle-orm";
 
-import { createActiveClub, createCurrentSeason, openTestApi, SURVEY_COLUMNS } from "../../tests/support/api";
-import { testDrivers } from "../../tests/support/db";
+import { createActiveClub, createCurrentSeason, describeOnEachDatabase, SURVEY_COLUMNS } from "../../tests/support/api";
 import { surveys } from "./schema";
 import { decryptDisability, encryptDisability, encryptPendingDisabilityData } from "./survey-disability";
 import { insertNumberedSurvey } from "./surveys";
@@ -30,9 +29,7 @@ describe("disability data at rest", () => {
   });
 });
 
-describe.each(testDrivers())("surveys stored before encryption, on %s", (driver) => {
-  const t = openTestApi(driver);
-
+describeOnEachDatabase("surveys stored before encryption, on %s", (t) => {
   it("are encrypted once, and the plain copy is dropped", async () => {
     const season = await createCurrentSeason(t.db);
     const { groups } = await createActiveClub(t.db, t.config, season.id);

@@ -30,7 +30,7 @@ import { createMailQueue, type MailQueue, startOutboxWorker } from "../../server
 import { encryptField } from "../../server/security/encryption";
 import { hashPassword } from "../../server/security/passwords";
 import { checkAnswer } from "./answers";
-import { createTestDatabase, type TestDriver } from "./db";
+import { createTestDatabase, type TestDriver, testDrivers } from "./db";
 import { type StoreFaults, storeFaults } from "./store-faults";
 
 // Cheap password hashes: tests create many accounts; the cost is stored per hash anyway.
@@ -154,6 +154,11 @@ export function openTestApi(driver: TestDriver = "pglite", configOverrides: Part
   });
   afterAll(() => t.close?.());
   return t;
+}
+
+/** A suite run on each test database (see testDrivers), on an API of its own: `%s` in its name is the driver. */
+export function describeOnEachDatabase(name: string, suite: (t: TestApi, driver: TestDriver) => void): void {
+  describe.each(testDrivers())(name, (driver) => suite(openTestApi(driver), driver));
 }
 
 let sequence = 0;

@@ -6,19 +6,17 @@ import {
   createCurrentSeason,
   createEvent,
   createUser,
+  describeOnEachDatabase,
   expectJson,
   loginAs,
   logInTwoClubTeachers,
-  openTestApi,
   registerToEvent,
   SCHEDULE_ITEM_BODY as ITEM,
 } from "../../../tests/support/api";
 import { parseCalendar } from "../../../tests/support/calendar";
-import { testDrivers } from "../../../tests/support/db";
 import { agendaItemExperts, calendarFeeds, experts } from "../../db/schema";
 
-describe.each(testDrivers())("calendar feed on %s", (driver) => {
-  const t = openTestApi(driver);
+describeOnEachDatabase("calendar feed on %s", (t) => {
   let token: string;
   let otherToken: string;
   let owner: { id: number };
@@ -101,8 +99,7 @@ describe.each(testDrivers())("calendar feed on %s", (driver) => {
   });
 });
 
-describe.each(testDrivers())("agenda calendar on %s", (driver) => {
-  const t = openTestApi(driver);
+describeOnEachDatabase("agenda calendar on %s", (t) => {
   let token: string;
   let userId: number;
   let seated: { debate: number; workshop: number };
@@ -237,8 +234,7 @@ describe.each(testDrivers())("agenda calendar on %s", (driver) => {
   });
 });
 
-describe.each(testDrivers())("a disabled account's calendars on %s", (driver) => {
-  const t = openTestApi(driver);
+describeOnEachDatabase("a disabled account's calendars on %s", (t) => {
   let staff: string;
   let teacher: { id: number; email: string };
   beforeAll(async () => {

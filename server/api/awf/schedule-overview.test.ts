@@ -3,17 +3,15 @@ import {
   createActiveClub,
   createCurrentSeason,
   createUser,
+  describeOnEachDatabase,
   expectJson,
   loginAs,
   logInTwoClubTeachers,
-  openTestApi,
   SCHEDULE_ITEM_BODY as ITEM,
 } from "../../../tests/support/api";
-import { testDrivers } from "../../../tests/support/db";
 import { groups, seasonEnrollments } from "../../db/schema";
 
-describe.each(testDrivers())("the schedule screen's overview on %s", (driver) => {
-  const t = openTestApi(driver);
+describeOnEachDatabase("the schedule screen's overview on %s", (t) => {
   let token: string;
   let otherToken: string;
   let seasonId: number;

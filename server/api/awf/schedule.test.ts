@@ -2,17 +2,15 @@ import { eq } from "drizzle-orm";
 
 import {
   createUser,
+  describeOnEachDatabase,
   expectJson,
   loginAs,
   logInTwoClubTeachers,
-  openTestApi,
   SCHEDULE_ITEM_BODY as ITEM,
 } from "../../../tests/support/api";
-import { testDrivers } from "../../../tests/support/db";
 import { scheduleItems } from "../../db/schema";
 
-describe.each(testDrivers())("schedule on %s", (driver) => {
-  const t = openTestApi(driver);
+describeOnEachDatabase("schedule on %s", (t) => {
   let token: string;
   let otherToken: string;
   let owner: { email: string };

@@ -1,13 +1,12 @@
 import { surveyOverviewResponse } from "../../../app/lib/contract/survey-overview";
 import {
   createUser,
+  describeOnEachDatabase,
   expectJson,
   loginAs,
   logInTwoClubTeachers,
-  openTestApi,
   SURVEY_BODY,
 } from "../../../tests/support/api";
-import { testDrivers } from "../../../tests/support/db";
 
 /** With a disability note, which the list must not carry. */
 const SURVEY = { ...SURVEY_BODY, has_disability_certificate: true, type_of_disability: "Niedosłuch" };
@@ -27,8 +26,7 @@ const LISTED = [
   "plank",
 ];
 
-describe.each(testDrivers())("the survey list's overview on %s", (driver) => {
-  const t = openTestApi(driver);
+describeOnEachDatabase("the survey list's overview on %s", (t) => {
   let token: string;
   let otherToken: string;
   beforeAll(async () => {

@@ -1,17 +1,15 @@
 import { eq } from "drizzle-orm";
 
 import {
+  describeOnEachDatabase,
   expectJson,
   loginAs,
   logInTwoClubTeachers,
-  openTestApi,
   SURVEY_BODY as SURVEY,
 } from "../../../tests/support/api";
-import { testDrivers } from "../../../tests/support/db";
 import { surveys } from "../../db/schema";
 
-describe.each(testDrivers())("surveys on %s", (driver) => {
-  const t = openTestApi(driver);
+describeOnEachDatabase("surveys on %s", (t) => {
   let token: string;
   let owner: { email: string };
   let otherToken: string;

@@ -1,12 +1,15 @@
 import { and, eq } from "drizzle-orm";
 
-import { expectJson, logInTwoClubTeachers, openTestApi, SCHEDULE_ITEM_BODY as ITEM } from "../../../tests/support/api";
-import { testDrivers } from "../../../tests/support/db";
+import {
+  describeOnEachDatabase,
+  expectJson,
+  logInTwoClubTeachers,
+  SCHEDULE_ITEM_BODY as ITEM,
+} from "../../../tests/support/api";
 import { idempotentRequests, scheduleItems } from "../../db/schema";
 import { IN_PROGRESS_MESSAGE, KEY_REUSED_MESSAGE } from "./idempotency";
 
-describe.each(testDrivers())("idempotent creates on %s", (driver) => {
-  const t = openTestApi(driver);
+describeOnEachDatabase("idempotent creates on %s", (t) => {
   let token: string;
   let otherToken: string;
   beforeAll(async () => {
