@@ -1,8 +1,9 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 
-import { expect, test as base } from "./fixtures";
+import { agendaEntry, FUNCTIONAL, SHUTTLE_RUN } from "./agenda-items";
+import { expect } from "./fixtures";
 import { latestMailTo } from "./outbox";
-import { type OwnPlatform, startOwnPlatform } from "./own-platform";
+import { testOnOwnPlatform } from "./own-platform";
 import { logIn } from "./teachers";
 
 /**
@@ -12,18 +13,7 @@ import { logIn } from "./teachers";
  * (Anna and Ewa); a teacher waits for it and gets Anna's seat when she
  * leaves, then gives it up for two others to race for.
  */
-const test = base.extend<object, { platform: OwnPlatform }>({
-  platform: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use, workerInfo) => {
-      const platform = await startOwnPlatform(`e2e-agenda-${workerInfo.project.name}`);
-      await use(platform);
-      await platform.close();
-    },
-    { scope: "worker", timeout: 120_000 },
-  ],
-  baseURL: async ({ platform }, use) => use(platform.url),
-});
+const test = testOnOwnPlatform("e2e-agenda");
 
 test.describe.configure({ mode: "serial", timeout: 60_000 });
 
@@ -31,14 +21,6 @@ const ANNA = "anna.nowak@example.pl";
 const PIOTR = "piotr.wisniewski@example.pl";
 const KATARZYNA = "katarzyna.wojcik@example.pl";
 const TOMASZ = "tomasz.kaczmarek@example.pl";
-const SHUTTLE_RUN = "Warsztaty: test wahadłowy i bieg 10×5 m w praktyce szkolnej";
-const FUNCTIONAL = "Warsztaty: trening funkcjonalny z uczniami szkół ponadpodstawowych";
-
-const item = (page: Page, name: string) =>
-  page
-    .getByRole("main")
-    .getByRole("listitem")
-    .filter({ has: page.getByRole("heading", { name }) });
 
 /** A page of its own for a second teacher, in a context with the project's JavaScript setting. */
 async function secondTeacher(browser: Browser, javaScriptEnabled: boolean, baseURL: string, email: string) {
@@ -68,13 +50,13 @@ test("a teacher of no city is told why and joins the Warsaw congress with its co
   await page.getByRole("button", { name: "Dołącz" }).click();
   await expect(page).toHaveURL(/\/agenda\?miasto=warszawa/);
   await expect(page.getByText("Dołączono do kongresu: Warszawa.").first()).toBeVisible();
-  await expect(item(page, FUNCTIONAL).getByRole("button", { name: "Zapisz się", exact: true })).toBeVisible();
+  await expect(agendaEntry(page, FUNCTIONAL).getByRole("button", { name: "Zapisz się", exact: true })).toBeVisible();
 });
 
 test("a teacher joins an item and leaves it, and the seats left follow", async ({ page }) => {
   await logIn(page, KATARZYNA);
   await page.goto("/agenda?miasto=warszawa");
-  const workshop = item(page, FUNCTIONAL);
+  const workshop = agendaEntry(page, FUNCTIONAL);
   await expect(workshop).toContainText("Zostało 30 z 30 miejsc");
   await workshop.getByRole("button", { name: "Zapisz się", exact: true }).click();
   await expect(workshop).toContainText("Masz zapis.");
@@ -90,7 +72,7 @@ test("a teacher joins an item and leaves it, and the seats left follow", async (
 test("a closed sign-up window offers no button, and says why", async ({ page }) => {
   await logIn(page, ANNA);
   await page.goto("/agenda");
-  const closed = item(page, "Warsztaty: gry ruchowe w klasach I–III");
+  const closed = agendaEntry(page, "Warsztaty: gry ruchowe w klasach I–III");
   await expect(closed).toContainText("Zapisy zakończone");
   await expect(closed.getByRole("button")).toHaveCount(0);
 });
@@ -105,7 +87,7 @@ test("on a full item a teacher waits in line and gets the seat, by e-mail, when 
   await tomasz.goto("/agenda#kod-miasta");
   await tomasz.getByLabel("Kod kongresu").fill("WAW2026");
   await tomasz.getByRole("button", { name: "Dołącz" }).click();
-  const line = item(tomasz, SHUTTLE_RUN);
+  const line = agendaEntry(tomasz, SHUTTLE_RUN);
   await expect(line).toContainText("Brak miejsc");
   await line.getByRole("button", { name: "Zapisz się na listę oczekujących" }).click();
   await expect(line).toContainText("Jesteś na liście oczekujących: miejsce 1.");
@@ -116,16 +98,18 @@ test("on a full item a teacher waits in line and gets the seat, by e-mail, when 
 
   await logIn(page, ANNA);
   await page.goto("/agenda");
-  await expect(item(page, SHUTTLE_RUN)).toContainText("Brak miejsc, lista oczekujących: 1");
+  await expect(agendaEntry(page, SHUTTLE_RUN)).toContainText("Brak miejsc, lista oczekujących: 1");
   const since = Date.now() - 1000;
-  await item(page, SHUTTLE_RUN).getByRole("button", { name: "Wypisz się" }).click();
+  await agendaEntry(page, SHUTTLE_RUN).getByRole("button", { name: "Wypisz się" }).click();
   await expect(page.getByText(`Wypisano Cię z „${SHUTTLE_RUN}”.`).first()).toBeVisible();
   // Her seat went to the first in line at once: the item is full again, and she may only queue.
-  await expect(item(page, SHUTTLE_RUN)).toContainText("Brak miejsc");
-  await expect(item(page, SHUTTLE_RUN).getByRole("button", { name: "Zapisz się na listę oczekujących" })).toBeVisible();
+  await expect(agendaEntry(page, SHUTTLE_RUN)).toContainText("Brak miejsc");
+  await expect(
+    agendaEntry(page, SHUTTLE_RUN).getByRole("button", { name: "Zapisz się na listę oczekujących" }),
+  ).toBeVisible();
 
   await tomasz.reload();
-  await expect(item(tomasz, SHUTTLE_RUN)).toContainText("Masz zapis.");
+  await expect(agendaEntry(tomasz, SHUTTLE_RUN)).toContainText("Masz zapis.");
   // The seat is his already: the e-mail says so and links to his agenda.
   await expect.poll(() => latestMailTo(TOMASZ, since, platform.outbox)).toContain("/konto/moja-agenda");
   await tomasz.context().close();
@@ -140,7 +124,7 @@ test("two teachers take the last seat at once: one has it, the other is offered 
   // Tomasz gives his seat up: one of two is free, and nobody waits.
   const tomasz = await secondTeacher(browser, javaScriptEnabled, platform.url, TOMASZ);
   await tomasz.goto("/agenda?miasto=warszawa");
-  await item(tomasz, SHUTTLE_RUN).getByRole("button", { name: "Wypisz się" }).click();
+  await agendaEntry(tomasz, SHUTTLE_RUN).getByRole("button", { name: "Wypisz się" }).click();
   await expect(tomasz.getByText(`Wypisano Cię z „${SHUTTLE_RUN}”.`).first()).toBeVisible();
   await tomasz.context().close();
 
@@ -154,8 +138,8 @@ test("two teachers take the last seat at once: one has it, the other is offered 
   await expect(piotr.getByRole("heading", { name: "Program: Warszawa" })).toBeVisible();
 
   await page.goto("/agenda?miasto=warszawa");
-  const mine = item(page, SHUTTLE_RUN);
-  const his = item(piotr, SHUTTLE_RUN);
+  const mine = agendaEntry(page, SHUTTLE_RUN);
+  const his = agendaEntry(piotr, SHUTTLE_RUN);
   await expect(mine).toContainText("Zostało 1 z 2 miejsc");
   await expect(his).toContainText("Zostało 1 z 2 miejsc");
   await Promise.all([
@@ -173,9 +157,9 @@ test("two teachers take the last seat at once: one has it, the other is offered 
   );
   expect([...outcomes].sort()).toEqual(["refused", "seat"]);
   const [winner, loser] = outcomes[0] === "seat" ? [page, piotr] : [piotr, page];
-  await expect(item(winner, SHUTTLE_RUN)).toContainText("Masz zapis.");
+  await expect(agendaEntry(winner, SHUTTLE_RUN)).toContainText("Masz zapis.");
   await expect(
-    item(loser, SHUTTLE_RUN).getByRole("button", { name: "Zapisz się na listę oczekujących" }),
+    agendaEntry(loser, SHUTTLE_RUN).getByRole("button", { name: "Zapisz się na listę oczekujących" }),
   ).toBeVisible();
   await piotr.context().close();
 });

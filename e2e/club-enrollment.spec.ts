@@ -4,8 +4,8 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 
 import { expectNoAxeViolations, expectReflow } from "./accessibility";
-import { expect, test as base } from "./fixtures";
-import { type OwnPlatform, startOwnPlatform } from "./own-platform";
+import { expect } from "./fixtures";
+import { testOnOwnPlatform } from "./own-platform";
 import { logInToOffice } from "./teachers";
 
 /**
@@ -16,19 +16,7 @@ import { logInToOffice } from "./teachers";
  * project runs on a platform of its own (see own-platform.ts), whose demo
  * teacher Piotr has a certificate and no club yet.
  */
-const test = base.extend<object, { platform: OwnPlatform }>({
-  platform: [
-    // Playwright reads a fixture's dependencies from this pattern: none.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use, workerInfo) => {
-      const platform = await startOwnPlatform(`e2e-club-${workerInfo.project.name}`);
-      await use(platform);
-      await platform.close();
-    },
-    { scope: "worker", timeout: 120_000 },
-  ],
-  baseURL: async ({ platform }, use) => use(platform.url),
-});
+const test = testOnOwnPlatform("e2e-club");
 
 // One teacher's application goes through the tests in turn; a long form filled twice with axe checks takes its time.
 test.describe.configure({ mode: "serial", timeout: 90_000 });

@@ -11,6 +11,7 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 
 import { expect, test } from "./fixtures";
+import { fillResults, uniqueName } from "./survey-form";
 import { logIn, registerFreshTeacher } from "./teachers";
 
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "drafts and resending are the enhanced form's");
@@ -28,22 +29,6 @@ function dayFromToday(days: number, time = ""): string {
   return time ? `${day}T${time}` : day;
 }
 
-/** Letters only (a person's name has no digits), so parallel runs never share one. */
-function unique(base: string): string {
-  const letters = Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
-  return `${base}-${letters[0].toUpperCase()}${letters.slice(1)}`;
-}
-
-const RESULTS = {
-  "Masa ciała": ["Wynik w kg", "32,5"],
-  "Wysokość ciała": ["Wynik w cm", "141"],
-  "Obwód talii": ["Wynik w cm", "60,5"],
-  "Test wahadłowy 20 m (beep test)": ["Liczba ukończonych odcinków", "34"],
-  "Bieg wahadłowy 10 × 5 m": ["Czas w sekundach", "21,35"],
-  "Zwis na ugiętych rękach": ["Czas w sekundach", "12,4"],
-  "Deska (plank)": ["Czas w sekundach", "75"],
-} as const;
-
 /** Every field of a new survey but the pupil's names. */
 async function fillSurveyBesidesNames(page: Page) {
   await page.getByRole("radio", { name: "Dziewczynka" }).check();
@@ -54,14 +39,12 @@ async function fillSurveyBesidesNames(page: Page) {
   await page.getByLabel("Mam zgodę rodzica lub opiekuna prawnego na udział w badaniu").check();
   await page.getByLabel("Uczestniczy w lekcjach wychowania fizycznego").check();
   await page.getByLabel("Ocena z wychowania fizycznego").selectOption("5");
-  for (const [title, [label, value]] of Object.entries(RESULTS)) {
-    await page.getByRole("group", { name: title, exact: true }).getByLabel(label).fill(value);
-  }
+  await fillResults(page);
 }
 
 /** A survey of this test's own in group 1, opened for correction. */
 async function openOwnSurvey(page: Page) {
-  const last = unique("Kowalska");
+  const last = uniqueName("Kowalska");
   await page.goto("/konto/ankiety/1/nowa");
   await page.getByLabel("Imię").fill("Ewa");
   await page.getByLabel("Nazwisko").fill(last);
@@ -74,7 +57,7 @@ async function openOwnSurvey(page: Page) {
 
 /** A class of this test's own in group 1, opened for change. */
 async function openOwnClass(page: Page) {
-  const topic = `Zajęcia próbne ${unique("szkic")}`;
+  const topic = `Zajęcia próbne ${uniqueName("szkic")}`;
   await page.goto("/konto/harmonogram/1/nowe");
   await page.getByLabel("Data i godzina rozpoczęcia").fill(dayFromToday(9 + Math.floor(Math.random() * 5), "16:45"));
   await page.getByLabel("Temat zajęć").fill(topic);
@@ -120,7 +103,7 @@ const FORMS: Record<string, DraftedForm> = {
     },
     fields: [
       ["Imię", "Zofia", "Maria"],
-      ["Nazwisko", unique("Kruk"), unique("Sikora")],
+      ["Nazwisko", uniqueName("Kruk"), uniqueName("Sikora")],
     ],
     async send(page) {
       await fillSurveyBesidesNames(page);
@@ -139,7 +122,7 @@ const FORMS: Record<string, DraftedForm> = {
     },
     fields: [
       ["Imię", "Zuzanna", "Helena"],
-      ["Nazwisko", unique("Kruk"), unique("Sikora")],
+      ["Nazwisko", uniqueName("Kruk"), uniqueName("Sikora")],
     ],
     async send(page) {
       await page.getByRole("button", { name: "Zapisz zmiany" }).click();
@@ -154,7 +137,7 @@ const FORMS: Record<string, DraftedForm> = {
     },
     fields: [
       ["Miejsce zajęć", "Boisko szkolne", "Park miejski"],
-      ["Temat zajęć", `Gry zespołowe ${unique("szkic")}`, "Rzuty do kosza"],
+      ["Temat zajęć", `Gry zespołowe ${uniqueName("szkic")}`, "Rzuty do kosza"],
     ],
     async send(page) {
       await page

@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 
 import { parseCalendar } from "../tests/support/calendar";
+import { agendaEntry, DEBATE, FUNCTIONAL, SHUTTLE_RUN } from "./agenda-items";
 import { expect, test } from "./fixtures";
 import { logIn, registerFreshTeacher } from "./teachers";
 
@@ -14,15 +15,6 @@ import { logIn, registerFreshTeacher } from "./teachers";
  */
 
 const ANNA = "anna.nowak@example.pl";
-const DEBATE = "Debata ekspertów: jak odbudować sprawność uczniów po pandemii";
-const SHUTTLE_RUN = "Warsztaty: test wahadłowy i bieg 10×5 m w praktyce szkolnej";
-const FUNCTIONAL = "Warsztaty: trening funkcjonalny z uczniami szkół ponadpodstawowych";
-
-const entry = (page: Page, name: string) =>
-  page
-    .getByRole("main")
-    .getByRole("listitem")
-    .filter({ has: page.getByRole("heading", { name }) });
 
 test("my agenda lists the items the teacher has a seat on, reached from the account screen", async ({ page }) => {
   await logIn(page, ANNA);
@@ -31,12 +23,12 @@ test("my agenda lists the items the teacher has a seat on, reached from the acco
   await expect(page).toHaveTitle("Moja agenda - WF z AWF");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Moja agenda");
 
-  const debate = entry(page, DEBATE);
+  const debate = agendaEntry(page, DEBATE);
   await expect(debate).toContainText("10:00–11:30");
   await expect(debate).toContainText("Warszawa · Aula główna");
   await expect(debate).toContainText("Masz zapis");
   await expect(debate.getByRole("button", { name: "Wypisz się" })).toBeVisible();
-  await expect(entry(page, SHUTTLE_RUN)).toContainText("Warszawa · Hala sportowa");
+  await expect(agendaEntry(page, SHUTTLE_RUN)).toContainText("Warszawa · Hala sportowa");
   await expect(debate.getByRole("link", { name: DEBATE })).toHaveAttribute(
     "href",
     /^\/agenda\?miasto=warszawa#punkt-\d+$/,
@@ -61,6 +53,19 @@ test("the .ics file holds the teacher's items at their Warsaw times", async ({ p
   expect(debate.description).toContain("Kongres Sport Kluby – Warszawa");
 });
 
+/** Makes my agenda's calendar a new address with the button so named; answers it once the page says it is made. */
+async function makeCalendarAddress(page: Page, button: string | RegExp): Promise<string> {
+  const calendar = page.getByRole("region", { name: "Kalendarz w telefonie" });
+  await calendar.getByRole("button", { name: button }).click();
+  await expect(
+    page
+      .getByRole("status")
+      .getByText(/^Utworzono adres kalendarza/)
+      .first(),
+  ).toBeVisible();
+  return calendar.getByLabel("Adres kalendarza").inputValue();
+}
+
 test("the agenda's calendar address is made for a phone, and a new address ends the old one", async ({
   page,
   request,
@@ -71,14 +76,7 @@ test("the agenda's calendar address is made for a phone, and a new address ends 
   await logIn(page, ANNA);
   await page.goto("/konto/moja-agenda");
   const calendar = page.getByRole("region", { name: "Kalendarz w telefonie" });
-  await calendar.getByRole("button", { name: /^Utwórz (nowy )?adres kalendarza$/ }).click();
-  await expect(
-    page
-      .getByRole("status")
-      .getByText(/^Utworzono adres kalendarza/)
-      .first(),
-  ).toBeVisible();
-  const address = await calendar.getByLabel("Adres kalendarza").inputValue();
+  const address = await makeCalendarAddress(page, /^Utwórz (nowy )?adres kalendarza$/);
   expect(address).toMatch(/^http:\/\/localhost:\d+\/kalendarz\/[\w-]{43}\.ics$/);
   await expect(calendar.getByRole("link", { name: "Dodaj do kalendarza w telefonie" })).toHaveAttribute(
     "href",
@@ -94,14 +92,7 @@ test("the agenda's calendar address is made for a phone, and a new address ends 
   expect(name).toBe("Kongres Sport Kluby – moja agenda");
   expect(events.map((event) => event.summary)).toEqual(expect.arrayContaining([DEBATE, SHUTTLE_RUN]));
 
-  await calendar.getByRole("button", { name: "Utwórz nowy adres kalendarza" }).click();
-  await expect(
-    page
-      .getByRole("status")
-      .getByText(/^Utworzono adres kalendarza/)
-      .first(),
-  ).toBeVisible();
-  const renewed = await calendar.getByLabel("Adres kalendarza").inputValue();
+  const renewed = await makeCalendarAddress(page, "Utwórz nowy adres kalendarza");
   expect(renewed).not.toBe(address);
   expect((await request.get(address)).status()).toBe(404);
   expect((await request.get(renewed)).status()).toBe(200);
@@ -117,19 +108,19 @@ test("a teacher leaves an item and a waiting list from their agenda", async ({ p
   await page.getByRole("link", { name: "Zobacz agendę kongresu" }).click();
   await expect(page).toHaveURL(/\/agenda/);
   // The item shows the outcome while the request is under way; the toast comes with the server's answer.
-  await entry(page, FUNCTIONAL).getByRole("button", { name: "Zapisz się", exact: true }).click();
-  await expect(entry(page, FUNCTIONAL)).toContainText("Masz zapis.");
+  await agendaEntry(page, FUNCTIONAL).getByRole("button", { name: "Zapisz się", exact: true }).click();
+  await expect(agendaEntry(page, FUNCTIONAL)).toContainText("Masz zapis.");
   await expect(page.getByRole("status").getByText(`Masz zapis na „${FUNCTIONAL}”.`).first()).toBeVisible();
-  await entry(page, SHUTTLE_RUN).getByRole("button", { name: "Zapisz się na listę oczekujących" }).click();
-  await expect(entry(page, SHUTTLE_RUN)).toContainText(/Jesteś na liście oczekujących: miejsce \d+\./);
+  await agendaEntry(page, SHUTTLE_RUN).getByRole("button", { name: "Zapisz się na listę oczekujących" }).click();
+  await expect(agendaEntry(page, SHUTTLE_RUN)).toContainText(/Jesteś na liście oczekujących: miejsce \d+\./);
   await expect(
     page.getByRole("status").getByText(`Jesteś na liście oczekujących na „${SHUTTLE_RUN}”`).first(),
   ).toBeVisible();
 
   await page.goto("/konto/moja-agenda");
-  const workshop = entry(page, FUNCTIONAL);
+  const workshop = agendaEntry(page, FUNCTIONAL);
   await expect(workshop).toContainText("Masz zapis");
-  const line = entry(page, SHUTTLE_RUN);
+  const line = agendaEntry(page, SHUTTLE_RUN);
   await expect(line).toContainText(/Lista oczekujących: miejsce \d+/);
 
   await line.getByRole("button", { name: "Opuść listę oczekujących" }).click();

@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import path from "node:path";
 
 import { WEB_SERVER_ENV, webServerArgs } from "../scripts/web-server.mjs";
+import { test as base } from "./fixtures";
 
 /**
  * A platform of a test's own: the production build served as `npm start`
@@ -33,6 +34,26 @@ const ENVIRONMENT = {
   API_KEY: "own-platform-api-key",
   DATA_ENCRYPTION_KEY: Buffer.alloc(32, 3).toString("base64"),
 };
+
+/**
+ * The end-to-end `test` on a platform of each worker's own (its data folder named
+ * `<name>-<project>`), which serves every page of the spec and is its `platform` fixture.
+ */
+export function testOnOwnPlatform(name: string) {
+  return base.extend<object, { platform: OwnPlatform }>({
+    platform: [
+      // Playwright reads a fixture's dependencies from this pattern: none.
+      // eslint-disable-next-line no-empty-pattern
+      async ({}, use, workerInfo) => {
+        const platform = await startOwnPlatform(`${name}-${workerInfo.project.name}`);
+        await use(platform);
+        await platform.close();
+      },
+      { scope: "worker", timeout: 120_000 },
+    ],
+    baseURL: async ({ platform }, use) => use(platform.url),
+  });
+}
 
 export async function startOwnPlatform(name: string): Promise<OwnPlatform & { close(): Promise<void> }> {
   const dataDir = path.join(ROOT, "test-results", `${name}-data`);

@@ -1,5 +1,6 @@
 import { parseCalendar } from "../tests/support/calendar";
 import { expectNoAxeViolations, expectReflow } from "./accessibility";
+import { loseNextAnswer } from "./connection";
 import { expect, test } from "./fixtures";
 import { logIn } from "./teachers";
 
@@ -165,15 +166,9 @@ test.describe("offline", () => {
 
     // Back online, the class reaches the server but its answer is lost: the teacher sends again.
     await page.context().setOffline(false);
-    let answerLost = false;
-    await page.route("**/konto/harmonogram/1/nowe**", async (route) => {
-      if (route.request().method() !== "POST" || answerLost) return route.fallback();
-      answerLost = true;
-      await route.fetch();
-      await route.abort("internetdisconnected");
-    });
+    const answerLost = await loseNextAnswer(page, "**/konto/harmonogram/1/nowe**");
     await failure.getByRole("button", { name: "Wyślij ponownie" }).click();
-    await expect.poll(() => answerLost).toBe(true);
+    await expect.poll(answerLost).toBe(true);
     await expect(failure).toBeVisible();
     await failure.getByRole("button", { name: "Wyślij ponownie" }).click();
     await expect(page).toHaveURL("/konto/harmonogram/1");

@@ -1,8 +1,6 @@
-import type { Browser, BrowserContext } from "@playwright/test";
-
 import { expectNoAxeViolations } from "./accessibility";
 import { expect, test } from "./fixtures";
-import { registerFreshTeacher } from "./teachers";
+import { endSessionElsewhere, registerFreshTeacher } from "./teachers";
 
 /**
  * A teacher fills a long form between classes and the session ends meanwhile
@@ -11,21 +9,6 @@ import { registerFreshTeacher } from "./teachers";
  */
 
 const FORM_KEPT = "Sesja wygasła — zaloguj się, a zmiany wrócą do formularza";
-
-/**
- * The session ends on the server while the page stays open, its cookies still
- * in the browser (as a logout on another device, an idle timeout or the office
- * disabling the account end it): a copy of the cookies logs out elsewhere.
- */
-async function endSession(browser: Browser, context: BrowserContext) {
-  const elsewhere = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  await elsewhere.addCookies(await context.cookies());
-  const page = await elsewhere.newPage();
-  await page.goto("/konto");
-  await page.getByRole("button", { name: "Wyloguj" }).click();
-  await expect(page).toHaveURL("/");
-  await elsewhere.close();
-}
 
 test("what was typed into the profile when the session ended comes back after logging in, and is saved", async ({
   page,
@@ -38,7 +21,7 @@ test("what was typed into the profile when the session ended comes back after lo
   await page.goto("/konto/edycja-profilu");
   await expect(page.getByLabel("Miejscowość")).toHaveValue("Warszawa");
 
-  await endSession(browser, context);
+  await endSessionElsewhere(browser, context);
   await page.getByLabel("Nazwisko").fill("Wrona-Nowicka");
   await page.getByLabel("Miejscowość").fill("Gdańsk");
   await page.getByLabel("Kod pocztowy").fill("80-001");
@@ -85,7 +68,7 @@ test("passwords typed when the session ended are never kept: the login page says
   const { email, password } = await registerFreshTeacher(page, "Paweł", "Sowa");
   await page.goto("/konto/edycja-profilu");
 
-  await endSession(browser, context);
+  await endSessionElsewhere(browser, context);
   await page.getByLabel("Obecne hasło").fill(password);
   await page.getByLabel("Nowe hasło", { exact: true }).fill("Kolejne#Haslo8");
   await page.getByLabel("Powtórz nowe hasło").fill("Kolejne#Haslo8");

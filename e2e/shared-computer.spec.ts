@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from "@playwright/test";
 
 import { expect, test } from "./fixtures";
 import { buildRoutes, samplePath } from "./route-list";
-import { logIn, registerFreshTeacher } from "./teachers";
+import { endSessionElsewhere, logIn, registerFreshTeacher } from "./teachers";
 
 /**
  * A school's computer lab, one browser profile for everyone: teacher A's
@@ -14,17 +14,6 @@ import { logIn, registerFreshTeacher } from "./teachers";
 const FORM_KEPT = "Sesja wygasła — zaloguj się, a zmiany wrócą do formularza";
 /** What A types: words no page of B's could hold by chance. */
 const A_TYPED = { lastname: "Wierzbicka-Zakryta", city: "Szczebrzeszyn" };
-
-/** A's session ends on the server while the page stays open (a copy of the cookies logs out elsewhere). */
-async function endSessionElsewhere(browser: Browser, context: BrowserContext) {
-  const elsewhere = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  await elsewhere.addCookies(await context.cookies());
-  const page = await elsewhere.newPage();
-  await page.goto("/konto");
-  await page.getByRole("button", { name: "Wyloguj" }).click();
-  await expect(page).toHaveURL("/");
-  await elsewhere.close();
-}
 
 /** A types into the profile form and sends it after the session ended: the login page promises it back. */
 async function typeIntoProfileAfterSessionEnded(page: Page, browser: Browser, context: BrowserContext) {

@@ -1,7 +1,9 @@
 import type { Page } from "@playwright/test";
 
 import { expectNoAxeViolations } from "./accessibility";
+import { loseNextAnswer } from "./connection";
 import { expect, test } from "./fixtures";
+import { fillResults, type Measurement, measurement, result, uniqueName } from "./survey-form";
 import { logIn } from "./teachers";
 
 /**
@@ -13,30 +15,10 @@ import { logIn } from "./teachers";
 const OMITTED = "Pominięto (nieobecność, zwolnienie, uraz)";
 const SURVEY_ROUTE = "routes/konto.ankiety.$group.$id";
 
-/** Letters only (a person's name has no digits): pupils of parallel runs never share a name. */
-function uniqueName(base: string): string {
-  const letters = "abcdefghijklmnopqrstuvwxyz";
-  const random = Array.from({ length: 6 }, () => letters[Math.floor(Math.random() * letters.length)]).join("");
-  return `${base}-${random[0].toUpperCase()}${random.slice(1)}`;
-}
-
 /** Today in Poland: an examination date inside the demo season's survey window. */
 const today = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Warsaw" }).format(new Date());
 const birthYear = Number(today.slice(0, 4)) - 10;
 
-const RESULTS = {
-  "Masa ciała": ["Wynik w kg", "32,5"],
-  "Wysokość ciała": ["Wynik w cm", "141"],
-  "Obwód talii": ["Wynik w cm", "60,5"],
-  "Test wahadłowy 20 m (beep test)": ["Liczba ukończonych odcinków", "34"],
-  "Bieg wahadłowy 10 × 5 m": ["Czas w sekundach", "21,35"],
-  "Zwis na ugiętych rękach": ["Czas w sekundach", "12,4"],
-  "Deska (plank)": ["Czas w sekundach", "75"],
-} as const;
-type Measurement = keyof typeof RESULTS;
-
-const measurement = (page: Page, title: Measurement) => page.getByRole("group", { name: title, exact: true });
-const result = (page: Page, title: Measurement) => measurement(page, title).getByLabel(RESULTS[title][0]);
 const omitted = (page: Page, title: Measurement) => measurement(page, title).getByLabel(OMITTED);
 
 /** The pupil's own fields; the class's fields only when they are not kept from the previous pupil. */
@@ -48,12 +30,6 @@ async function fillPupil(page: Page, pupil: { first: string; last: string; sex: 
   await page.getByLabel("Mam zgodę rodzica lub opiekuna prawnego na udział w badaniu").check();
   await page.getByLabel("Uczestniczy w lekcjach wychowania fizycznego").check();
   await page.getByLabel("Ocena z wychowania fizycznego").selectOption("5");
-}
-
-async function fillResults(page: Page, except: Measurement[] = []) {
-  for (const [title, [, value]] of Object.entries(RESULTS) as [Measurement, readonly [string, string]][]) {
-    if (!except.includes(title)) await result(page, title).fill(value);
-  }
 }
 
 /** The survey as the API answered it, read by the screen's loader through the contract: null stays null. */
@@ -242,13 +218,7 @@ test("a survey typed at the gym survives a reload, and one sent as the connectio
 
   await fillResults(page, ["Masa ciała", "Deska (plank)"]);
   // The survey reaches the server, but the connection drops before its answer comes back.
-  let answerLost = false;
-  await page.route("**/konto/ankiety/1/nowa**", async (route) => {
-    if (route.request().method() !== "POST" || answerLost) return route.fallback();
-    answerLost = true;
-    await route.fetch();
-    await route.abort("internetdisconnected");
-  });
+  await loseNextAnswer(page, "**/konto/ankiety/1/nowa**");
   await page.getByRole("button", { name: "Zapisz ankietę" }).click();
   const failure = page.getByRole("alert").filter({ hasText: "brak połączenia z internetem" });
   await expect(failure).toBeVisible();

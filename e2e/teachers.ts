@@ -1,4 +1,4 @@
-import { type Cookie, expect, type Page, test } from "@playwright/test";
+import { type Browser, type BrowserContext, type Cookie, expect, type Page, test } from "@playwright/test";
 import { generate } from "otplib";
 
 import { latestMailTo, linkIn } from "./outbox";
@@ -107,4 +107,19 @@ export async function registerFreshTeacher(page: Page, firstname = "Marta", last
   await expect(page).toHaveURL("/logowanie");
   await logIn(page, email, password);
   return { email, password };
+}
+
+/**
+ * The session ends on the server while the page stays open, its cookies still
+ * in the browser (as a logout on another device, an idle timeout or the office
+ * disabling the account end it): a copy of the cookies logs out elsewhere.
+ */
+export async function endSessionElsewhere(browser: Browser, context: BrowserContext) {
+  const elsewhere = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  await elsewhere.addCookies(await context.cookies());
+  const page = await elsewhere.newPage();
+  await page.goto("/konto");
+  await page.getByRole("button", { name: "Wyloguj" }).click();
+  await expect(page).toHaveURL("/");
+  await elsewhere.close();
 }

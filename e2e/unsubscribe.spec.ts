@@ -1,3 +1,5 @@
+import type { Page } from "@playwright/test";
+
 import { expectNoAxeViolations } from "./accessibility";
 import { expect, test } from "./fixtures";
 import { latestMailTo } from "./outbox";
@@ -6,6 +8,15 @@ import { registerFreshTeacher } from "./teachers";
 /** The one-click address of a list e-mail (RFC 8058), its header unfolded as a mail app reads it. */
 function unsubscribeHeaderOf(mail: string): string | undefined {
   return /^List-Unsubscribe: <([^>]+)>$/m.exec(mail.replace(/\r?\n[ \t]+/g, " "))?.[1];
+}
+
+/** A new teacher of the test's own subscribes on the account screen: the address, and a time before the mail. */
+async function subscribeFreshTeacher(page: Page, firstname: string, lastname: string) {
+  const { email } = await registerFreshTeacher(page, firstname, lastname);
+  const since = Date.now() - 1000;
+  await page.goto("/konto");
+  await page.getByRole("button", { name: "Zapisz mnie na newsletter" }).click();
+  return { email, since };
 }
 
 test("a teacher turns a reminder off and on again in the profile", async ({ page }) => {
@@ -40,10 +51,7 @@ test("the newsletter's e-mail carries a one-click unsubscribe link that works wi
   baseURL,
   javaScriptEnabled,
 }) => {
-  const { email } = await registerFreshTeacher(page, "Alicja", "Sowa");
-  const since = Date.now() - 1000;
-  await page.goto("/konto");
-  await page.getByRole("button", { name: "Zapisz mnie na newsletter" }).click();
+  const { email, since } = await subscribeFreshTeacher(page, "Alicja", "Sowa");
   await expect(page.getByText(`Otrzymujesz newsletter programu na adres ${email}.`)).toBeVisible();
   await expect.poll(() => latestMailTo(email, since), { timeout: 10_000 }).toContain("newsletter");
   const mail = latestMailTo(email, since)!;
@@ -75,10 +83,7 @@ test("a mail app's one-click POST unsubscribes with no cookie and no Origin, and
   page,
   request,
 }) => {
-  const { email } = await registerFreshTeacher(page, "Olga", "Wrona");
-  const since = Date.now() - 1000;
-  await page.goto("/konto");
-  await page.getByRole("button", { name: "Zapisz mnie na newsletter" }).click();
+  const { email, since } = await subscribeFreshTeacher(page, "Olga", "Wrona");
   await expect.poll(() => latestMailTo(email, since), { timeout: 10_000 }).toContain("List-Unsubscribe");
   const url = unsubscribeHeaderOf(latestMailTo(email, since)!)!;
   const answer = await request.post(url, {

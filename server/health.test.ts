@@ -4,8 +4,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { openTestApi, testConfig } from "../tests/support/api";
-import { testDrivers } from "../tests/support/db";
+import { describeOnEachDatabase, testConfig } from "../tests/support/api";
 import { upstreamReadiness } from "../web/health";
 import { healthAnswer, outboxAlive, readiness } from "./health";
 
@@ -47,8 +46,7 @@ describe("readiness", () => {
   });
 });
 
-describe.each(testDrivers())("readiness of the store on %s (issue 35 item 4)", (driver) => {
-  const t = openTestApi(driver);
+describeOnEachDatabase("readiness of the store on %s (issue 35 item 4)", (t) => {
   let dataDir: string;
   beforeEach(() => {
     dataDir = mkdtempSync(path.join(tmpdir(), "sport-kluby-readyz-"));

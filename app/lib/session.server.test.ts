@@ -1,3 +1,4 @@
+import { ACCOUNT_ANSWER } from "../../tests/support/api-answers";
 import type * as TransportModule from "./api/transport.server";
 import type { CallInit } from "./api/transport.server";
 import type { Operation } from "./contract/operation";
@@ -17,22 +18,6 @@ function jwt(expiresInSeconds: number, id: string, userId = 1): string {
   const payload = Buffer.from(JSON.stringify(claims)).toString("base64url");
   return `eyJhbGciOiJIUzI1NiJ9.${payload}.signature`;
 }
-
-const PROFILE = {
-  id: 1,
-  email: "anna.nowak@example.pl",
-  firstname: "Anna",
-  lastname: "Nowak",
-  phone: "600 700 800",
-  city: "Warszawa",
-  postal_code: "00-950",
-  user_groups1: "Nauczyciel wychowania fizycznego",
-  user_groups2: "Nauczyciel",
-  user_agreements: [1],
-  registered_events: [],
-  is_staff: false,
-  second_factor: "not-needed",
-};
 
 const answer = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { "Content-Type": "application/json" } });
@@ -61,7 +46,7 @@ vi.mock("./api/transport.server", async (importOriginal) => {
         throw new UpstreamError(401, "Token jest nieprawidłowy lub wygasł.");
       }
       if (op.path === "/pl/api/awf/setup/" && upstreamState.setupFails) throw new UpstreamError(500, "Błąd");
-      return answer({ ...PROFILE, token: init.token });
+      return answer({ ...ACCOUNT_ANSWER, token: init.token });
     },
   };
 });

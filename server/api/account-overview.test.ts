@@ -10,15 +10,13 @@ import {
   createCurrentSeason,
   createEvent,
   createUser,
+  describeOnEachDatabase,
   expectJson,
-  openTestApi,
   registerToEvent,
 } from "../../tests/support/api";
-import { testDrivers } from "../../tests/support/db";
 import { clubEnrollments } from "../db/schema";
 
-describe.each(testDrivers())("the account screen's overview on %s", (driver) => {
-  const t = openTestApi(driver);
+describeOnEachDatabase("the account screen's overview on %s", (t) => {
   let seasonId: number;
   beforeAll(async () => {
     seasonId = (await createCurrentSeason(t.db)).id;

@@ -7,18 +7,15 @@ import {
   createCurrentSeason,
   createEvent,
   createUser,
+  describeOnEachDatabase,
   expectJson,
   giveCertificate,
   loginAs,
-  openTestApi,
   PROFILE_BODY as profile,
 } from "../../tests/support/api";
-import { testDrivers } from "../../tests/support/db";
 import { newsletterSubscriptions, users } from "../db/schema";
 
-describe.each(testDrivers())("account, setup, certificate and newsletter on %s", (driver) => {
-  const t = openTestApi(driver);
-
+describeOnEachDatabase("account, setup, certificate and newsletter on %s", (t) => {
   describe("account", () => {
     it("updates the profile and stores normalised values", async () => {
       const user = await createUser(t.db);

@@ -5,17 +5,15 @@ import {
   createAgendaItem,
   createEvent,
   createUser,
+  describeOnEachDatabase,
   expectJson,
   loginAs,
-  openTestApi,
   registerToEvent,
 } from "../../tests/support/api";
-import { testDrivers } from "../../tests/support/db";
 import { setSignUpLimit } from "../db/agenda";
 import { agendaSignUps, agendaWaitingList } from "../db/schema";
 
-describe.each(testDrivers())("agenda on %s", (driver) => {
-  const t = openTestApi(driver);
+describeOnEachDatabase("agenda on %s", (t) => {
   let event: Awaited<ReturnType<typeof createEvent>>;
   let token: string;
   let userEmail: string;

@@ -9,13 +9,12 @@ import {
   createEvent,
   createTestApi,
   createUser,
+  describeOnEachDatabase,
   expectJson,
   loginAs,
-  openTestApi,
   TEST_API_KEY,
   TEST_PASSWORD,
 } from "../../tests/support/api";
-import { testDrivers } from "../../tests/support/db";
 import { registrationForm } from "../../tests/support/forms";
 import { passwordTokens, users } from "../db/schema";
 import { log } from "../log";
@@ -23,9 +22,7 @@ import { inRequest } from "../request-context";
 import type { InProcessScope } from "./context";
 import { createApi } from "./index";
 
-describe.each(testDrivers())("auth on %s", (driver) => {
-  const t = openTestApi(driver);
-
+describeOnEachDatabase("auth on %s", (t, driver) => {
   /** The last e-mail tells its owner the password changed, and how to take the account back. */
   function expectPasswordChangedMail(email: string) {
     const mail = t.mail.sent.at(-1)!;

@@ -1,9 +1,13 @@
-import { createEvent, createUser, expectJson, loginAs, openTestApi, registerToEvent } from "../../tests/support/api";
-import { testDrivers } from "../../tests/support/db";
+import {
+  createEvent,
+  createUser,
+  describeOnEachDatabase,
+  expectJson,
+  loginAs,
+  registerToEvent,
+} from "../../tests/support/api";
 
-describe.each(testDrivers())("congress cities on %s", (driver) => {
-  const t = openTestApi(driver);
-
+describeOnEachDatabase("congress cities on %s", (t) => {
   it("lists every city for anyone, soonest first", async () => {
     const later = await createEvent(t.db, { dateStart: "2026-06-10", dateEnd: "2026-06-10" });
     const sooner = await createEvent(t.db, { dateStart: "2026-05-10", dateEnd: "2026-05-11" });

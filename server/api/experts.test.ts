@@ -1,12 +1,16 @@
-import { createAgendaItem, createEvent, createUser, expectJson, loginAs, openTestApi } from "../../tests/support/api";
-import { testDrivers } from "../../tests/support/db";
+import {
+  createAgendaItem,
+  createEvent,
+  createUser,
+  describeOnEachDatabase,
+  expectJson,
+  loginAs,
+} from "../../tests/support/api";
 import { insertExpert, linkExpertToItem } from "../db/experts";
 
 const EXPERTS = "/pl/api/agenda/experts/";
 
-describe.each(testDrivers())("congress experts on %s", (driver) => {
-  const t = openTestApi(driver);
-
+describeOnEachDatabase("congress experts on %s", (t) => {
   it("answers an empty list before any expert is announced", async () => {
     expect(await expectJson(await t.request("GET", EXPERTS), 200)).toEqual([]);
   });

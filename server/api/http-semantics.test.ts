@@ -2,12 +2,10 @@
 // authorization scheme of the contract, the challenge of a 401, and a 405
 // naming the methods a known path allows.
 import { OPERATIONS } from "../../app/lib/contract";
-import { expectJson, newUserToken, openTestApi } from "../../tests/support/api";
-import { testDrivers } from "../../tests/support/db";
+import { describeOnEachDatabase, expectJson, newUserToken } from "../../tests/support/api";
 import { allowedMethods } from "./http/methods";
 
-describe.each(testDrivers())("HTTP semantics on %s", (driver) => {
-  const t = openTestApi(driver);
+describeOnEachDatabase("HTTP semantics on %s", (t) => {
   let token: string;
   beforeAll(async () => {
     token = await newUserToken(t);

@@ -13,7 +13,9 @@ import {
   loginAs,
   newUserToken,
   openTestApi,
+  PROFILE_BODY,
   registerToEvent,
+  SCHEDULE_ITEM_BODY,
   SURVEY_BODY as SURVEY,
 } from "../../tests/support/api";
 import { type JsonSchema, toJsonSchema } from "./openapi/json-schema";
@@ -45,39 +47,9 @@ describe("control characters in any text field of any call", () => {
     await registerToEvent(t.db, user.id, event.id);
     token = (await loginAs(t, user.email)).token;
     staffToken = await newUserToken(t, { isStaff: true });
-    const item = await expectJson(
-      await t.request("POST", "/pl/api/awf/schedule/", {
-        token,
-        json: {
-          group: 1,
-          datetime: "2026-03-12T14:30",
-          place: "Sala gimnastyczna",
-          topic: "Gry i zabawy z piłką",
-          girls_count: 8,
-          boys_count: 7,
-        },
-      }),
-      201,
-    );
-    ids.schedule = item.id;
-    const survey = await expectJson(
-      await t.request("POST", "/pl/api/awf/survey/", {
-        token,
-        json: {
-          group: 1,
-          first_name: "Zofia",
-          last_name: "Kamińska",
-          sex: "K",
-          birthdate: "2015-05-04",
-          examination_date: "2026-03-09",
-          school_type: "podstawowa",
-          class_number: 5,
-          guardian_consent: true,
-        },
-      }),
-      201,
-    );
-    ids.survey = survey.id;
+    const item = await t.request("POST", "/pl/api/awf/schedule/", { token, json: SCHEDULE_ITEM_BODY });
+    ids.schedule = (await expectJson(item, 201)).id;
+    ids.survey = (await expectJson(await t.request("POST", "/pl/api/awf/survey/", { token, json: SURVEY }), 201)).id;
     const applicant = await createUser(t.db);
     ids.application = (await createClubEnrollment(t.db, t.config, applicant.id, ClubEnrollmentStatus.verification)).id;
   });
@@ -196,22 +168,12 @@ describe("types are types", () => {
   });
 
   it("a select takes only its listed values (ASVS 4.0.3 V5.1.4)", async () => {
-    const profile = {
-      firstname: "Anna",
-      lastname: "Nowak",
-      phone: "600 700 800",
-      city: "Warszawa",
-      postal_code: "00-950",
-      user_groups1: "Nauczyciel wychowania fizycznego",
-      user_groups2: "Nauczyciel",
-      user_agreements: [1],
-    };
-    expect((await t.request("PUT", "/pl/api/account/", { token, json: profile })).status).toBe(200);
+    expect((await t.request("PUT", "/pl/api/account/", { token, json: PROFILE_BODY })).status).toBe(200);
     for (const [field, wrong] of [
       ["user_groups1", "Mistrz świata"],
       ["user_groups2", "<script>"],
     ]) {
-      const response = await t.request("PUT", "/pl/api/account/", { token, json: { ...profile, [field]: wrong } });
+      const response = await t.request("PUT", "/pl/api/account/", { token, json: { ...PROFILE_BODY, [field]: wrong } });
       expect(await expectJson(response, 400)).toEqual({ [field]: ["Wybierz jedną z pozycji listy"] });
     }
   });

@@ -1,14 +1,11 @@
 import { generate } from "otplib";
 
-import { createUser, expectJson, openTestApi, TEST_PASSWORD } from "../../tests/support/api";
-import { testDrivers } from "../../tests/support/db";
+import { createUser, describeOnEachDatabase, expectJson, TEST_PASSWORD } from "../../tests/support/api";
 import { auditEntriesAbout } from "../db/audit";
 
 const WRONG_CODE = "Ten kod jest nieprawidłowy albo został już użyty. Wpisz kod, który aplikacja pokazuje teraz.";
 
-describe.each(testDrivers())("the staff's second factor on %s", (driver) => {
-  const t = openTestApi(driver);
-
+describeOnEachDatabase("the staff's second factor on %s", (t) => {
   /** A login with the password only (loginAs would confirm a staff session as tests of the office's calls need). */
   const passwordLogin = async (email: string) =>
     (
@@ -105,30 +102,31 @@ describe.each(testDrivers())("the staff's second factor on %s", (driver) => {
     expect(spent.status).toBe(400);
   });
 
+  /** A new staff account logged in with its password, its app being set up: the pending key's secret. */
+  async function staffSettingUp() {
+    const staff = await createUser(t.db, { isStaff: true });
+    const token = await passwordLogin(staff.email);
+    const { secret } = await expectJson(
+      await t.request("POST", "/pl/api/account/second-factor/setup/", { token }),
+      200,
+    );
+    return { staff, token, secret };
+  }
+
   /** The two calls that check a code: setting the app up (a pending key) and confirming a login (the key in use). */
   const codeChecks = [
     {
       call: "enable",
       /** A staff account at that step; `rightCode` answers a code the call takes now. */
       async prepare() {
-        const staff = await createUser(t.db, { isStaff: true });
-        const token = await passwordLogin(staff.email);
-        const { secret } = await expectJson(
-          await t.request("POST", "/pl/api/account/second-factor/setup/", { token }),
-          200,
-        );
+        const { staff, secret } = await staffSettingUp();
         return { staff, rightCode: () => codeAt(secret, 30) };
       },
     },
     {
       call: "confirm",
       async prepare() {
-        const staff = await createUser(t.db, { isStaff: true });
-        const token = await passwordLogin(staff.email);
-        const { secret } = await expectJson(
-          await t.request("POST", "/pl/api/account/second-factor/setup/", { token }),
-          200,
-        );
+        const { staff, token, secret } = await staffSettingUp();
         await t.request("POST", "/pl/api/account/second-factor/enable/", {
           token,
           json: { code: await codeAt(secret) },
@@ -221,12 +219,7 @@ describe.each(testDrivers())("the staff's second factor on %s", (driver) => {
   });
 
   it("does not count a right code used twice as a guess", async () => {
-    const staff = await createUser(t.db, { isStaff: true });
-    const token = await passwordLogin(staff.email);
-    const { secret } = await expectJson(
-      await t.request("POST", "/pl/api/account/second-factor/setup/", { token }),
-      200,
-    );
+    const { staff, token, secret } = await staffSettingUp();
     const used = await codeAt(secret);
     await t.request("POST", "/pl/api/account/second-factor/enable/", { token, json: { code: used } });
     const next = await passwordLogin(staff.email);

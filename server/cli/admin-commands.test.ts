@@ -8,9 +8,9 @@ import {
   createClubEnrollment,
   createCurrentSeason,
   createUser,
-  openTestApi,
+  describeOnEachDatabase,
+  SURVEY_COLUMNS,
 } from "../../tests/support/api";
-import { testDrivers } from "../../tests/support/db";
 import { auditEntriesAbout } from "../db/audit";
 import { decisionsAbout } from "../db/club-applications";
 import {
@@ -29,8 +29,7 @@ import { encryptDisability } from "../db/survey-disability";
 import { insertNumberedSurvey } from "../db/surveys";
 import * as admin from "./admin-commands";
 
-describe.each(testDrivers())("admin commands on %s", (driver) => {
-  const t = openTestApi(driver);
+describeOnEachDatabase("admin commands on %s", (t) => {
   let ctx: admin.AdminContext;
   beforeAll(async () => {
     ctx = { db: t.db, config: t.config, mail: t.mailQueue, now: new Date("2026-03-10T09:00:00Z") };
@@ -258,15 +257,7 @@ describe.each(testDrivers())("admin commands on %s", (driver) => {
     const season = await createCurrentSeason(t.db, { name: "Sezon ankiet", isCurrent: false });
     const { groups } = await createActiveClub(t.db, t.config, season.id);
     const survey = await insertNumberedSurvey(t.db, groups[0].id, {
-      firstName: "Zofia",
-      lastName: "Kamińska",
-      sex: "K",
-      birthdate: "2015-05-04",
-      examinationDate: "2026-03-01",
-      schoolType: "podstawowa",
-      classNumber: 5,
-      guardianConsent: true,
-      peParticipation: true,
+      ...SURVEY_COLUMNS,
       disabilityEncrypted: encryptDisability(
         { hasDisabilityCertificate: true, typeOfDisability: "słabowidzenie" },
         t.config.dataEncryptionKey,

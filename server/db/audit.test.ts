@@ -1,14 +1,11 @@
 import { eq } from "drizzle-orm";
 
-import { createUser, openTestApi } from "../../tests/support/api";
-import { testDrivers } from "../../tests/support/db";
+import { createUser, describeOnEachDatabase } from "../../tests/support/api";
 import { auditEntriesAbout, recordAudit } from "./audit";
 import { auditLog, users } from "./schema";
 
 // Issue 15 item 8, ASVS 4.0.3 V7.3.3: entries cannot be changed or removed, by any code path.
-describe.each(testDrivers())("the audit log on %s", (driver) => {
-  const t = openTestApi(driver);
-
+describeOnEachDatabase("the audit log on %s", (t) => {
   it("refuses to change or remove an entry, and keeps its label when the actor's account is deleted", async () => {
     const staff = await createUser(t.db, { isStaff: true });
     await recordAudit(t.db, {

@@ -9,9 +9,8 @@ import {
   createClubEnrollment,
   createCurrentSeason,
   createUser,
-  openTestApi,
+  describeOnEachDatabase,
 } from "../../tests/support/api";
-import { testDrivers } from "../../tests/support/db";
 import { decryptField, encryptField } from "../security/encryption";
 import { ENCRYPTED_COLUMNS, reencryptData } from "./data-key-rotation";
 import * as schema from "./schema";
@@ -21,8 +20,7 @@ import { insertNumberedSurvey } from "./surveys";
 
 const newKey = crypto.randomBytes(32);
 
-describe.each(testDrivers())("a new data encryption key on %s", (driver) => {
-  const t = openTestApi(driver);
+describeOnEachDatabase("a new data encryption key on %s", (t) => {
   beforeAll(async () => {
     const key = t.config.dataEncryptionKey;
     const seasonId = (await createCurrentSeason(t.db)).id;

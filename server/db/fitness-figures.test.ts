@@ -3,8 +3,7 @@ import { readFileSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 
-import { createActiveClub, createCurrentSeason, openTestApi } from "../../tests/support/api";
-import { testDrivers } from "../../tests/support/db";
+import { createActiveClub, createCurrentSeason, describeOnEachDatabase } from "../../tests/support/api";
 import { groupFitnessReport, REPORT_MEASURES, type SurveyForReport } from "../domain/fitness-report";
 import { BMI_CATEGORIES } from "../domain/growth";
 import { recomputeOnce, seasonFitnessFigures, seasonFitnessOverview } from "./fitness-figures";
@@ -37,8 +36,7 @@ const pupils = fc.array(
 const rounded = (rows: unknown) =>
   JSON.parse(JSON.stringify(rows, (_, value) => (typeof value === "number" ? Number(value.toPrecision(12)) : value)));
 
-describe.each(testDrivers())("the office's fitness figures on %s", (driver) => {
-  const t = openTestApi(driver);
+describeOnEachDatabase("the office's fitness figures on %s", (t, driver) => {
   let seasonId: number;
   beforeAll(async () => {
     seasonId = (await createCurrentSeason(t.db)).id;
@@ -215,27 +213,36 @@ describe.each(testDrivers())("the office's fitness figures on %s", (driver) => {
     expect(recomputed.figures).not.toEqual([]);
   });
 
+  /** Another instance's computation under way: it holds the season's lock in its transaction, on its own connection. */
+  async function holdSeasonLock(): Promise<{ release(): Promise<void> }> {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const transaction = t.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(18, ${seasonId})`);
+      locked();
+      await held;
+    });
+    await isLocked;
+    return {
+      async release() {
+        release();
+        await transaction;
+      },
+    };
+  }
+
   // PGlite has one connection: there, one computation at a time is the database's own doing.
   it.skipIf(driver !== "postgres")(
     "are computed by one instance at a time: while another holds the season's lock, it is left to that one",
     async () => {
       await seasonFitnessOverview(t.db, seasonId, () => undefined);
       await t.db.update(fitnessFiguresSnapshots).set({ stamp: "older", figures: [] });
-      // Another instance's computation under way: it holds the lock in its transaction, on its own connection.
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let locked!: () => void;
-      const isLocked = new Promise<void>((resolve) => (locked = resolve));
-      const other = t.db.transaction(async (tx) => {
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(18, ${seasonId})`);
-        locked();
-        await held;
-      });
-      await isLocked;
+      const other = await holdSeasonLock();
       await recomputeOnce(t.db, seasonId);
       expect((await t.db.select().from(fitnessFiguresSnapshots))[0]!.stamp).toBe("older");
-      release();
-      await other;
+      await other.release();
       await recomputeOnce(t.db, seasonId);
       const [kept] = await t.db.select().from(fitnessFiguresSnapshots);
       expect(kept!.stamp).not.toBe("older");
@@ -243,16 +250,7 @@ describe.each(testDrivers())("the office's fitness figures on %s", (driver) => {
 
       // A season's first view while another instance computes: it waits for that one rather than compute beside it.
       await t.db.delete(fitnessFiguresSnapshots);
-      let releaseAgain!: () => void;
-      const heldAgain = new Promise<void>((resolve) => (releaseAgain = resolve));
-      let lockedAgain!: () => void;
-      const isLockedAgain = new Promise<void>((resolve) => (lockedAgain = resolve));
-      const computing = t.db.transaction(async (tx) => {
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(18, ${seasonId})`);
-        lockedAgain();
-        await heldAgain;
-      });
-      await isLockedAgain;
+      const computing = await holdSeasonLock();
       let answered = false;
       const view = seasonFitnessOverview(t.db, seasonId, () => undefined).then((overview) => {
         answered = true;
@@ -260,8 +258,7 @@ describe.each(testDrivers())("the office's fitness figures on %s", (driver) => {
       });
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(answered).toBe(false);
-      releaseAgain();
-      await computing;
+      await computing.release();
       expect(rounded((await view).figures)).toEqual(
         rounded(await seasonFitnessFigures(t.db, seasonId, { clubs: false })),
       );

@@ -6,9 +6,8 @@ import {
   createClubEnrollment,
   createCurrentSeason,
   createUser,
-  openTestApi,
+  describeOnEachDatabase,
 } from "../../tests/support/api";
-import { testDrivers } from "../../tests/support/db";
 import { applicationsInArrivalOrder, classesPerTeacherMonth, seasonSurveys } from "./programme-exports";
 import { clubEnrollments, scheduleItems, users } from "./schema";
 
@@ -22,8 +21,7 @@ async function all<Row>(batches: AsyncIterable<Row[]>): Promise<{ rows: Row[]; s
   return { rows, sizes };
 }
 
-describe.each(testDrivers())("the exports' batches on %s", (driver) => {
-  const t = openTestApi(driver);
+describeOnEachDatabase("the exports' batches on %s", (t) => {
   let seasonId: number;
   beforeAll(async () => {
     seasonId = (await createCurrentSeason(t.db)).id;

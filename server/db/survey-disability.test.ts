@@ -3,11 +3,10 @@
 // the first start after it.
 import { eq, sql } from "drizzle-orm";
 
-import { createActiveClub, createCurrentSeason, openTestApi } from "../../tests/support/api";
-import { testDrivers } from "../../tests/support/db";
+import { createActiveClub, createCurrentSeason, describeOnEachDatabase, SURVEY_COLUMNS } from "../../tests/support/api";
 import { surveys } from "./schema";
 import { decryptDisability, encryptDisability, encryptPendingDisabilityData } from "./survey-disability";
-import { insertNumberedSurvey, type SurveyColumns } from "./surveys";
+import { insertNumberedSurvey } from "./surveys";
 
 const KEY = Buffer.alloc(32, 7);
 
@@ -30,25 +29,11 @@ describe("disability data at rest", () => {
   });
 });
 
-describe.each(testDrivers())("surveys stored before encryption, on %s", (driver) => {
-  const t = openTestApi(driver);
-
+describeOnEachDatabase("surveys stored before encryption, on %s", (t) => {
   it("are encrypted once, and the plain copy is dropped", async () => {
     const season = await createCurrentSeason(t.db);
     const { groups } = await createActiveClub(t.db, t.config, season.id);
-    const columns: SurveyColumns = {
-      firstName: "Zofia",
-      lastName: "Kamińska",
-      sex: "K",
-      birthdate: "2015-05-04",
-      examinationDate: "2026-03-01",
-      schoolType: "podstawowa",
-      classNumber: 5,
-      guardianConsent: true,
-      peParticipation: true,
-      disabilityEncrypted: "",
-    };
-    const survey = await insertNumberedSurvey(t.db, groups[0].id, columns);
+    const survey = await insertNumberedSurvey(t.db, groups[0].id, { ...SURVEY_COLUMNS, disabilityEncrypted: "" });
     // As migration 0007 leaves a database that had surveys.
     await t.db.execute(sql`CREATE TABLE IF NOT EXISTS survey_disability_pending (
       survey_id integer PRIMARY KEY, has_disability_certificate boolean NOT NULL, type_of_disability text NOT NULL)`);

@@ -7,18 +7,15 @@ import {
   createCurrentSeason,
   createEvent,
   createUser,
+  describeOnEachDatabase,
   expectJson,
-  openTestApi,
   SURVEY_BODY,
 } from "../../tests/support/api";
-import { testDrivers } from "../../tests/support/db";
 import { agendaSignUps, agendaWaitingList, remindersSent, seasons, users } from "../db/schema";
 import type { MailMessage } from "./mailer";
 import { queueDueReminders } from "./reminders";
 
-describe.each(testDrivers())("reminders on %s", (driver) => {
-  const t = openTestApi(driver);
-
+describeOnEachDatabase("reminders on %s", (t) => {
   /** One pass of the job at `at` (as every instance runs it), then the outbox's; answers what was sent in between. */
   async function remindAt(at: string) {
     t.clock.now = new Date(at);

@@ -11,6 +11,7 @@ import {
   startApp,
   type Started,
   tempDataDir,
+  waitUntilAppAndApiServe,
   waitUntilServing,
 } from "./processes";
 
@@ -24,8 +25,7 @@ beforeAll(async () => {
   apiPort = await freePort();
   api = startApi(apiPort, { DATA_DIR: data.dir, SEED_DEMO: "true" });
   app = startApp(await freePort(), { UPSTREAM_URL: api.url, UPSTREAM_TIMEOUT_MS: "5000", DATA_DIR: data.dir });
-  await waitUntilServing(api, "/pl/api/schema/");
-  await waitUntilServing(app, "/sport-kluby");
+  await waitUntilAppAndApiServe(app, api);
 }, 60_000);
 
 afterAll(async () => {

@@ -195,6 +195,12 @@ export async function waitUntilServing(server: Started, pathName = "/", timeoutM
   throw new Error(`${server.url}${pathName} did not answer in ${timeoutMs} ms:\n${server.output()}`);
 }
 
+/** Waits until the standalone API and the app on it both serve: the app's pages come from the API. */
+export async function waitUntilAppAndApiServe(app: Started, api: Started): Promise<void> {
+  await waitUntilServing(api, "/pl/api/schema/");
+  await waitUntilServing(app, "/sport-kluby");
+}
+
 /** A person's browser: crawlers get bare error statuses without a page. */
 export const BROWSER = {
   "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36",

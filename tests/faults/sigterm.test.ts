@@ -16,7 +16,7 @@ import {
   startApp,
   type Started,
   tempDataDir,
-  waitUntilServing,
+  waitUntilAppAndApiServe,
 } from "./processes";
 
 const DELAY_MS = 1_500;
@@ -64,8 +64,7 @@ beforeAll(async () => {
     UPSTREAM_TIMEOUT_MS: "10000",
     DATA_DIR: data.dir,
   });
-  await waitUntilServing(api, "/pl/api/schema/");
-  await waitUntilServing(app, "/sport-kluby");
+  await waitUntilAppAndApiServe(app, api);
 }, 60_000);
 
 afterAll(async () => {

@@ -16,6 +16,7 @@ import { log } from "../../server/log";
 import { unsubscribeToken } from "../../server/security/unsubscribe-tokens";
 import { createClubEnrollment, createUser, giveCertificate, TEST_PASSWORD } from "../support/api";
 import { endSessionsOf, keptFormOf, serveAppFailing, serveAppFrom, serveAppFromTestApi } from "../support/bff";
+import { PROFILE_FORM } from "../support/forms";
 
 const ORIGIN = "http://localhost:3000";
 const t = serveAppFromTestApi();
@@ -48,6 +49,11 @@ function cookiesOf(answer: Response | string[]): string {
   return (Array.isArray(answer) ? answer : answer.headers.getSetCookie())
     .map((cookie) => cookie.split(";")[0])
     .join("; ");
+}
+
+/** The profile screen's form (its `subaction` names the part: profile or password), sent in the teacher's session. */
+async function sendProfileForm(cookie: string, fields: Record<string, string>): Promise<Response> {
+  return (await profileRoute.action(args(post("/konto/edycja-profilu", fields, cookie)))) as Response;
 }
 
 async function body(response: unknown): Promise<Record<string, unknown>> {
@@ -133,25 +139,13 @@ describe("the profile screen (konto/edycja-profilu)", () => {
   it("stores a changed profile and answers with a redirect and a toast", async () => {
     const user = await createUser(t.db);
     const cookie = await logIn(user.email);
-    const response = (await profileRoute.action(
-      args(
-        post(
-          "/konto/edycja-profilu",
-          {
-            subaction: "profil",
-            firstname: "Joanna",
-            lastname: "Kamińska-Lis",
-            phone: "601 202 303",
-            city: "Kraków",
-            postal_code: "30-001",
-            user_groups1: "Nauczyciel wychowania fizycznego",
-            user_groups2: "Koordynator",
-            user_agreements: "on",
-          },
-          cookie,
-        ),
-      ),
-    )) as Response;
+    const response = await sendProfileForm(cookie, {
+      ...PROFILE_FORM,
+      firstname: "Joanna",
+      lastname: "Kamińska-Lis",
+      city: "Kraków",
+      postal_code: "30-001",
+    });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/konto/edycja-profilu");
     const [stored] = await t.db.select().from(users).where(eq(users.id, user.id));
@@ -166,17 +160,7 @@ describe("the profile screen (konto/edycja-profilu)", () => {
 
   it("keeps what was typed when the session had ended, through the login, and shows it once", async () => {
     const user = await createUser(t.db, { firstname: "Zofia", lastname: "Wójcik" });
-    const typed = {
-      subaction: "profil",
-      firstname: "Zofia",
-      lastname: "Wójcik-Lis",
-      phone: "601 202 303",
-      city: "Gdańsk",
-      postal_code: "80-001",
-      user_groups1: user.userGroups1,
-      user_groups2: "Koordynator",
-      user_agreements: "on",
-    };
+    const typed = PROFILE_FORM;
     // The session ends while the form is open (as a logout elsewhere or the office disabling the account would).
     const open = await logIn(user.email);
     await endSessionsOf(t, user.id);
@@ -254,20 +238,12 @@ describe("the profile screen (konto/edycja-profilu)", () => {
   it("refuses a wrong current password at its field", async () => {
     const user = await createUser(t.db);
     const cookie = await logIn(user.email);
-    const response = (await profileRoute.action(
-      args(
-        post(
-          "/konto/edycja-profilu",
-          {
-            subaction: "haslo",
-            old_password: "Zle#Haslo9",
-            new_password1: "Nowe#Haslo9",
-            new_password2: "Nowe#Haslo9",
-          },
-          cookie,
-        ),
-      ),
-    )) as Response;
+    const response = await sendProfileForm(cookie, {
+      subaction: "haslo",
+      old_password: "Zle#Haslo9",
+      new_password1: "Nowe#Haslo9",
+      new_password2: "Nowe#Haslo9",
+    });
     expect(response.status).toBe(400);
     expect(JSON.stringify(await response.json())).toContain("Podane obecne hasło jest nieprawidłowe.");
   });

@@ -4,8 +4,8 @@ import { getToast } from "~/lib/toast.server";
 import * as newRoute from "~/routes/konto.ankiety.$group.nowa/new-survey.server";
 import * as reportRoute from "~/routes/konto.raport.$group/report.server";
 
-import { createActiveClub, createCurrentSeason, createUser } from "../support/api";
-import { args, cookiesOf, get, logIn, post, serveAppFromTestApi } from "../support/bff";
+import { createCurrentSeason, createUser } from "../support/api";
+import { args, cookiesOf, get, logIn, logInClubTeacherToApp, post, serveAppFromTestApi, settle } from "../support/bff";
 
 const t = serveAppFromTestApi();
 let seasonId: number;
@@ -22,19 +22,7 @@ const PUPIL = {
   pe_evaluation: "5",
 };
 
-async function teacher() {
-  const club = await createActiveClub(t.db, t.config, seasonId);
-  return { ...club, cookie: await logIn(club.user.email) };
-}
-
-async function settle(promise: Promise<unknown>): Promise<Response> {
-  const outcome = await promise.then(
-    (value) => value,
-    (thrown: unknown) => thrown,
-  );
-  if (outcome instanceof Response) return outcome;
-  throw outcome;
-}
+const teacher = () => logInClubTeacherToApp(t, seasonId);
 
 /** A survey as the form posts it (decimal commas; an omitted result ticked as omitted). */
 async function survey(cookie: string, fields: Record<string, string>) {

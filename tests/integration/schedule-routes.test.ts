@@ -10,11 +10,11 @@ import * as classRoute from "~/routes/konto.harmonogram.$group.$id/route";
 import * as newClassRoute from "~/routes/konto.harmonogram.$group.nowe/route";
 
 import { groups, scheduleItems } from "../../server/db/schema";
-import { createActiveClub, createCurrentSeason } from "../support/api";
+import { createCurrentSeason } from "../support/api";
 import {
   args,
   get,
-  logIn,
+  logInClubTeacherToApp,
   outcome,
   post,
   serveAppFailing,
@@ -23,6 +23,7 @@ import {
   toastOf,
 } from "../support/bff";
 import { parseCalendar } from "../support/calendar";
+import { CLASS_FORM } from "../support/forms";
 
 const t = serveAppFromTestApi();
 let seasonId: number;
@@ -36,23 +37,15 @@ beforeEach(() => {
 
 /** A teacher with two groups of 8 girls and 7 boys, logged in. */
 async function teacher() {
-  const club = await createActiveClub(t.db, t.config, seasonId);
+  const club = await logInClubTeacherToApp(t, seasonId);
   await t.db.update(groups).set({ girlsCount: 8, boysCount: 7 }).where(eq(groups.userId, club.user.id));
-  return { ...club, cookie: await logIn(club.user.email) };
+  return club;
 }
-
-const CLASS = {
-  datetime: "2026-03-12T14:30",
-  place: "Sala gimnastyczna",
-  topic: "Gry i zabawy z piłką",
-  girls_count: "8",
-  boys_count: "7",
-};
 
 async function addClass(cookie: string, fields: Record<string, string> = {}, group = "1") {
   return outcome(() =>
     newClassRoute.action(
-      args(post(`/konto/harmonogram/${group}/nowe`, { ...CLASS, intent: "save", ...fields }, cookie), { group }),
+      args(post(`/konto/harmonogram/${group}/nowe`, { ...CLASS_FORM, intent: "save", ...fields }, cookie), { group }),
     ),
   );
 }
@@ -156,7 +149,7 @@ describe("a class (konto/harmonogram/{group}/{id})", () => {
 
   it("edits, cancels with a required reason, and restores", async () => {
     const { send, stored } = await withClass();
-    const edited = await send({ ...CLASS, topic: "Tor przeszkód", datetime: "2026-03-13T15:00", intent: "save" });
+    const edited = await send({ ...CLASS_FORM, topic: "Tor przeszkód", datetime: "2026-03-13T15:00", intent: "save" });
     expect(edited.status).toBe(302);
     expect(await stored()).toMatchObject({ topic: "Tor przeszkód", datetime: "2026-03-13 15:00:00" });
 

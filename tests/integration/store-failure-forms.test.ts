@@ -51,7 +51,7 @@ import {
   TEST_PASSWORD,
 } from "../support/api";
 import { args, get, logIn, logInToOffice, ORIGIN, outcome, post, serveAppFromTestApi } from "../support/bff";
-import { clubApplicationFields, PUPIL_FORM } from "../support/forms";
+import { CLASS_FORM, clubApplicationFields, PROFILE_FORM, PUPIL_FORM } from "../support/forms";
 import { storedContents } from "../support/store-faults";
 
 const SAVE_FAILED = "Nie udało się zapisać zmian. Spróbuj ponownie za chwilę.";
@@ -98,6 +98,9 @@ function readFormAnswer({
 /** Fields never shown again, or not typed: passwords, codes, tokens and the form's own markers. */
 const NOT_KEPT = /pass|has[lł]o|^code$|^token$|^intent$|^subaction$|^submission_key$|^redirectTo$|^kod$/i;
 
+/** A new office account, logged in with its second factor confirmed: its cookies. */
+const newStaffMember = async () => logInToOffice(t, (await createUser(t.db, { isStaff: true })).email);
+
 function formPost(
   action: FormPost["action"],
   pathname: string,
@@ -109,27 +112,7 @@ function formPost(
   return { action, request: post(pathname, fields, cookie), params, kept };
 }
 
-const CLASS = {
-  datetime: "2026-03-12T14:30",
-  place: "Sala gimnastyczna",
-  topic: "Gry i zabawy z piłką",
-  girls_count: "8",
-  boys_count: "7",
-};
-
 const PUPIL = PUPIL_FORM;
-
-const PROFILE = {
-  subaction: "profil",
-  firstname: "Zofia",
-  lastname: "Wójcik-Lis",
-  phone: "601 202 303",
-  city: "Gdańsk",
-  postal_code: "80-001",
-  user_groups1: "Nauczyciel wychowania fizycznego",
-  user_groups2: "Koordynator",
-  user_agreements: "on",
-};
 
 const SEASON = {
   name: "Sezon 2040/2041",
@@ -262,7 +245,7 @@ const FORMS: Record<string, Record<string, () => Promise<FormPost>>> = {
   "konto.edycja-profilu.tsx": {
     "save the profile": async () => {
       const cookie = await logIn((await createUser(t.db)).email);
-      return formPost(profileRoute.action, "/konto/edycja-profilu", PROFILE, cookie);
+      return formPost(profileRoute.action, "/konto/edycja-profilu", PROFILE_FORM, cookie);
     },
     "change the password": async () => {
       const cookie = await logIn((await createUser(t.db)).email);
@@ -340,7 +323,7 @@ const FORMS: Record<string, Record<string, () => Promise<FormPost>>> = {
       return formPost(
         newClassRoute.action,
         "/konto/harmonogram/1/nowe",
-        { ...CLASS, intent: "save", submission_key: crypto.randomUUID() },
+        { ...CLASS_FORM, intent: "save", submission_key: crypto.randomUUID() },
         cookie,
         { group: "1" },
       );
@@ -350,13 +333,13 @@ const FORMS: Record<string, Record<string, () => Promise<FormPost>>> = {
     "edit a class": async () => {
       const { cookie, groups } = await clubTeacher();
       await newClassRoute.action(
-        args(post("/konto/harmonogram/1/nowe", { ...CLASS, intent: "save" }, cookie), { group: "1" }),
+        args(post("/konto/harmonogram/1/nowe", { ...CLASS_FORM, intent: "save" }, cookie), { group: "1" }),
       );
       const [item] = await t.db.select().from(scheduleItems).where(eq(scheduleItems.groupId, groups[0].id));
       return formPost(
         classRoute.action,
         `/konto/harmonogram/1/${item.id}`,
-        { ...CLASS, topic: "Skoki przez skakankę", intent: "save" },
+        { ...CLASS_FORM, topic: "Skoki przez skakankę", intent: "save" },
         cookie,
         { group: "1", id: String(item.id) },
       );
@@ -364,7 +347,7 @@ const FORMS: Record<string, Record<string, () => Promise<FormPost>>> = {
     "cancel a class, with its reason": async () => {
       const { cookie, groups } = await clubTeacher();
       await newClassRoute.action(
-        args(post("/konto/harmonogram/1/nowe", { ...CLASS, intent: "save" }, cookie), { group: "1" }),
+        args(post("/konto/harmonogram/1/nowe", { ...CLASS_FORM, intent: "save" }, cookie), { group: "1" }),
       );
       const [item] = await t.db.select().from(scheduleItems).where(eq(scheduleItems.groupId, groups[0].id));
       return formPost(
@@ -397,7 +380,7 @@ const FORMS: Record<string, Record<string, () => Promise<FormPost>>> = {
   },
   "biuro.osoby/route.tsx": {
     "create an office account": async () => {
-      const staff = await logInToOffice(t, (await createUser(t.db, { isStaff: true })).email);
+      const staff = await newStaffMember();
       return formPost(
         staffPeopleRoute.action,
         "/biuro/osoby",
@@ -413,7 +396,7 @@ const FORMS: Record<string, Record<string, () => Promise<FormPost>>> = {
   },
   "biuro.sezony.nowy/route.tsx": {
     "create a season": async () => {
-      const staff = await logInToOffice(t, (await createUser(t.db, { isStaff: true })).email);
+      const staff = await newStaffMember();
       return formPost(
         staffNewSeasonRoute.action,
         "/biuro/sezony/nowy",
@@ -424,7 +407,7 @@ const FORMS: Record<string, Record<string, () => Promise<FormPost>>> = {
   },
   "biuro.sezony.$id/route.tsx": {
     "change a season's dates": async () => {
-      const staff = await logInToOffice(t, (await createUser(t.db, { isStaff: true })).email);
+      const staff = await newStaffMember();
       return formPost(
         staffSeasonRoute.action,
         `/biuro/sezony/${seasonId}`,
@@ -443,7 +426,7 @@ const FORMS: Record<string, Record<string, () => Promise<FormPost>>> = {
   },
   "biuro.kongres.nowe/route.tsx": {
     "create a congress city": async () => {
-      const staff = await logInToOffice(t, (await createUser(t.db, { isStaff: true })).email);
+      const staff = await newStaffMember();
       const suffix = Math.floor(Math.random() * 1e6);
       return formPost(
         staffNewEventRoute.action,
@@ -462,7 +445,7 @@ const FORMS: Record<string, Record<string, () => Promise<FormPost>>> = {
   },
   "biuro.kongres.$id/route.tsx": {
     "edit a congress city": async () => {
-      const staff = await logInToOffice(t, (await createUser(t.db, { isStaff: true })).email);
+      const staff = await newStaffMember();
       const event = await createEvent(t.db);
       return formPost(
         staffEventRoute.action,
@@ -482,7 +465,7 @@ const FORMS: Record<string, Record<string, () => Promise<FormPost>>> = {
   },
   "biuro.kongres.$id_.nowy-punkt/route.tsx": {
     "add an agenda item": async () => {
-      const staff = await logInToOffice(t, (await createUser(t.db, { isStaff: true })).email);
+      const staff = await newStaffMember();
       const event = await createEvent(t.db);
       return formPost(staffNewItemRoute.action, `/biuro/kongres/${event.id}/nowy-punkt`, AGENDA_ITEM, staff, {
         id: String(event.id),
@@ -491,7 +474,7 @@ const FORMS: Record<string, Record<string, () => Promise<FormPost>>> = {
   },
   "biuro.punkty.$id/route.tsx": {
     "edit an agenda item": async () => {
-      const staff = await logInToOffice(t, (await createUser(t.db, { isStaff: true })).email);
+      const staff = await newStaffMember();
       const event = await createEvent(t.db);
       await outcome(async () =>
         staffNewItemRoute.action(
@@ -510,7 +493,7 @@ const FORMS: Record<string, Record<string, () => Promise<FormPost>>> = {
   },
   "biuro.certyfikaty/route.tsx": {
     "issue a certificate": async () => {
-      const staff = await logInToOffice(t, (await createUser(t.db, { isStaff: true })).email);
+      const staff = await newStaffMember();
       const teacher = await createUser(t.db);
       return {
         ...formPost(
@@ -532,7 +515,7 @@ const FORMS: Record<string, Record<string, () => Promise<FormPost>>> = {
       };
     },
     "import a training's list": async () => {
-      const staff = await logInToOffice(t, (await createUser(t.db, { isStaff: true })).email);
+      const staff = await newStaffMember();
       const teacher = await createUser(t.db);
       const body = new FormData();
       body.append("intent", "import");
@@ -570,7 +553,7 @@ const FORMS: Record<string, Record<string, () => Promise<FormPost>>> = {
     ).map(([name, status, fields]) => [
       name,
       async () => {
-        const staff = await logInToOffice(t, (await createUser(t.db, { isStaff: true })).email);
+        const staff = await newStaffMember();
         const application = await createClubEnrollment(t.db, t.config, (await createUser(t.db)).id, status);
         return {
           ...formPost(staffApplicationRoute.action, `/biuro/zgloszenia/${application.id}`, fields, staff, {

@@ -13,14 +13,7 @@ import * as loginRoute from "~/routes/logowanie/login.server";
 
 import { groups, seasonEnrollments, surveys } from "../../server/db/schema";
 import { decryptDisability } from "../../server/db/survey-disability";
-import {
-  createActiveClub,
-  createClubEnrollment,
-  createCurrentSeason,
-  createUser,
-  giveCertificate,
-  TEST_PASSWORD,
-} from "../support/api";
+import { createClubEnrollment, createCurrentSeason, createUser, giveCertificate, TEST_PASSWORD } from "../support/api";
 import {
   args,
   cookiesOf,
@@ -28,9 +21,11 @@ import {
   get,
   keptFormOf,
   logIn,
+  logInClubTeacherToApp,
   ORIGIN,
   post,
   serveAppFromTestApi,
+  settle,
 } from "../support/bff";
 import { PUPIL_FORM } from "../support/forms";
 
@@ -50,21 +45,7 @@ afterEach(() => {
 
 const PUPIL = PUPIL_FORM;
 
-/** A teacher with an accepted club and two groups in the current season, logged in. */
-async function teacher() {
-  const club = await createActiveClub(t.db, t.config, seasonId);
-  return { ...club, cookie: await logIn(club.user.email) };
-}
-
-/** What a loader or action threw or answered, as a Response. */
-async function settle(promise: Promise<unknown>): Promise<Response> {
-  const outcome = await promise.then(
-    (value) => value,
-    (thrown: unknown) => thrown,
-  );
-  if (!(outcome instanceof Response)) throw outcome;
-  return outcome;
-}
+const teacher = () => logInClubTeacherToApp(t, seasonId);
 
 async function toastOf(response: Response) {
   return getToast(new Request(ORIGIN, { headers: { Cookie: cookiesOf(response) } })).then(({ toast }) => toast);

@@ -24,12 +24,13 @@ import {
   sessions,
   users,
 } from "../../server/db/schema";
+import type { SurveyColumns } from "../../server/db/surveys";
 import { createMemoryMailer } from "../../server/mail/mailer";
 import { createMailQueue, type MailQueue, startOutboxWorker } from "../../server/mail/outbox";
 import { encryptField } from "../../server/security/encryption";
 import { hashPassword } from "../../server/security/passwords";
 import { checkAnswer } from "./answers";
-import { createTestDatabase, type TestDriver } from "./db";
+import { createTestDatabase, type TestDriver, testDrivers } from "./db";
 import { type StoreFaults, storeFaults } from "./store-faults";
 
 // Cheap password hashes: tests create many accounts; the cost is stored per hash anyway.
@@ -155,6 +156,11 @@ export function openTestApi(driver: TestDriver = "pglite", configOverrides: Part
   return t;
 }
 
+/** A suite run on each test database (see testDrivers), on an API of its own: `%s` in its name is the driver. */
+export function describeOnEachDatabase(name: string, suite: (t: TestApi, driver: TestDriver) => void): void {
+  describe.each(testDrivers())(name, (driver) => suite(openTestApi(driver), driver));
+}
+
 let sequence = 0;
 const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`;
 
@@ -242,6 +248,17 @@ export async function confirmSessionsOf(db: Database, email: string): Promise<vo
 export async function logInClubTeacher(test: TestApi, seasonId: number, groupCount = 2) {
   const club = await createActiveClub(test.db, test.config, seasonId, groupCount);
   return { ...club, token: (await loginAs(test, club.user.email)).token };
+}
+
+/**
+ * The current season and two new teachers whose clubs are active in it, logged in: `token` is the one a
+ * test acts as (`owner`), `otherToken` another teacher's (with `otherGroups` groups), whose records are not theirs.
+ */
+export async function logInTwoClubTeachers(test: TestApi, otherGroups = 2) {
+  const season = await createCurrentSeason(test.db);
+  const owner = await logInClubTeacher(test, season.id);
+  const other = await logInClubTeacher(test, season.id, otherGroups);
+  return { seasonId: season.id, owner: owner.user, token: owner.token, otherToken: other.token };
 }
 
 /** A new user's access token (a staff member's with the second factor confirmed). */
@@ -384,6 +401,19 @@ export const SURVEY_BODY = {
   plank: 75,
   has_disability_certificate: false,
   type_of_disability: "",
+};
+
+/** A pupil's survey as stored, no result measured; the disability note, encrypted, is the test's own. */
+export const SURVEY_COLUMNS: Omit<SurveyColumns, "disabilityEncrypted"> = {
+  firstName: "Zofia",
+  lastName: "Kamińska",
+  sex: "K",
+  birthdate: "2015-05-04",
+  examinationDate: "2026-03-01",
+  schoolType: "podstawowa",
+  classNumber: 5,
+  guardianConsent: true,
+  peParticipation: true,
 };
 
 /** A teacher's profile as a client sends it to PUT /pl/api/account/ (the phone and postal code not yet normalised). */

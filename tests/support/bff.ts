@@ -10,7 +10,7 @@ import * as loginRoute from "~/routes/logowanie/route";
 import type { ApiConfig } from "../../server/config";
 import { sessions } from "../../server/db/schema";
 import { checkAnswer } from "./answers";
-import { confirmSessionsOf, openTestApi, TEST_PASSWORD, type TestApi } from "./api";
+import { confirmSessionsOf, createActiveClub, openTestApi, TEST_PASSWORD, type TestApi } from "./api";
 
 export const ORIGIN = "http://localhost:3000";
 
@@ -118,4 +118,20 @@ export async function outcome(run: () => Promise<unknown>): Promise<Response> {
     if (thrown instanceof Response) return thrown;
     throw thrown;
   }
+}
+
+/** What a loader or action threw or answered, as a Response (anything else is thrown). */
+export async function settle(promise: Promise<unknown>): Promise<Response> {
+  const outcome = await promise.then(
+    (value) => value,
+    (thrown: unknown) => thrown,
+  );
+  if (!(outcome instanceof Response)) throw outcome;
+  return outcome;
+}
+
+/** A teacher whose club is active in the season with two groups, logged in through the login page. */
+export async function logInClubTeacherToApp(t: TestApi, seasonId: number) {
+  const club = await createActiveClub(t.db, t.config, seasonId);
+  return { ...club, cookie: await logIn(club.user.email) };
 }

@@ -1,6 +1,6 @@
 // Forms a teacher sends, filled in as a real one would be: the club
 // application (with the principal's consent as a small PDF), the congress
-// registration and a pupil's survey.
+// registration, a pupil's survey, a class and a changed profile.
 
 /** A file whose first bytes are a PDF's, as the API checks them. */
 export const CONSENT_PDF = new Uint8Array([...Buffer.from("%PDF-1.4\n%zgoda dyrektora\n")]);
@@ -98,4 +98,26 @@ export const PUPIL_FORM = {
   run: "21,35",
   stick_overhang: "12,4",
   plank: "75",
+};
+
+/** A class of the schedule as its form posts it, before the form's own `intent` and key. */
+export const CLASS_FORM = {
+  datetime: "2026-03-12T14:30",
+  place: "Sala gimnastyczna",
+  topic: "Gry i zabawy z piłką",
+  girls_count: "8",
+  boys_count: "7",
+};
+
+/** A teacher's changed profile as the profile screen's form posts it. */
+export const PROFILE_FORM = {
+  subaction: "profil",
+  firstname: "Zofia",
+  lastname: "Wójcik-Lis",
+  phone: "601 202 303",
+  city: "Gdańsk",
+  postal_code: "80-001",
+  user_groups1: "Nauczyciel wychowania fizycznego",
+  user_groups2: "Koordynator",
+  user_agreements: "on",
 };

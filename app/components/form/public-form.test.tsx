@@ -74,6 +74,16 @@ async function focus(element: HTMLElement) {
   });
 }
 
+/** Renders the form with `action`, fills it in as valid and submits it. */
+async function sendValidForm(action: ActionFunction) {
+  render(setUp({ action }).element);
+  await focus(emailInput());
+  fireEvent.change(emailInput(), { target: { value: "anna@szkola.pl" } });
+  fireEvent.change(passwordInput(), { target: { value: "Tajne#Haslo1" } });
+  fireEvent.change(repeatInput(), { target: { value: "Tajne#Haslo1" } });
+  fireEvent.click(button());
+}
+
 const SERVER_FAILURE: FormFailure = {
   fieldErrors: { email: "Nieprawidłowy adres e-mail lub hasło." },
   values: { email: "anna@szkola.pl" },
@@ -264,12 +274,7 @@ describe("PublicForm submits", () => {
       await new Promise<void>((done) => (release = done));
       return Response.json(SERVER_FAILURE, { status: 400 });
     };
-    render(setUp({ action }).element);
-    await focus(emailInput());
-    fireEvent.change(emailInput(), { target: { value: "anna@szkola.pl" } });
-    fireEvent.change(passwordInput(), { target: { value: "Tajne#Haslo1" } });
-    fireEvent.change(repeatInput(), { target: { value: "Tajne#Haslo1" } });
-    fireEvent.click(button());
+    await sendValidForm(action);
 
     await waitFor(() => expect(button().disabled).toBe(true));
     expect(button().textContent).toBe("Logowanie…");
@@ -333,12 +338,7 @@ describe("PublicForm after the server failed to save", () => {
         { status: 503 },
       );
     };
-    render(setUp({ action }).element);
-    await focus(emailInput());
-    fireEvent.change(emailInput(), { target: { value: "anna@szkola.pl" } });
-    fireEvent.change(passwordInput(), { target: { value: "Tajne#Haslo1" } });
-    fireEvent.change(repeatInput(), { target: { value: "Tajne#Haslo1" } });
-    fireEvent.click(button());
+    await sendValidForm(action);
 
     await waitFor(() => expect(summary().hidden).toBe(false));
     expect(within(summary()).getByRole("heading", { level: 2 }).textContent).toBe("Nie udało się wysłać formularza");

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { ACCOUNT_ANSWER } from "../../../tests/support/api-answers";
 import { operation } from "../contract/operation";
 import { log } from "../observability.server";
 import { call, type Caller, forwardedHeaders, idempotencyHeaders, readAnswer } from "./call.server";
@@ -10,37 +11,24 @@ const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 
 const answering = (body: unknown): Caller => ({ send: async () => json(body) });
 
 const ACCOUNT = {
+  ...ACCOUNT_ANSWER,
   id: 7,
-  email: "anna.nowak@example.pl",
-  firstname: "Anna",
-  lastname: "Nowak",
-  phone: "600 700 800",
-  city: "Warszawa",
-  postal_code: "00-950",
-  user_groups1: "Nauczyciel wychowania fizycznego",
-  user_groups2: "Nauczyciel",
-  user_agreements: [1],
   registered_events: [{ slug: "warszawa", name: "Kongres WF z AWF", city: "Warszawa" }],
-  is_staff: false,
-  second_factor: "not-needed",
   token: "eyJhbGciOiJIUzI1NiJ9.eyJ1c2VyX2lkIjo3fQ.c2lnbmF0dXJl",
 };
 
+/** A call of no one's (GET /x/, no login) that answers 200 with `response`. */
+const getAnswering = (response: z.ZodTypeAny) =>
+  operation({ method: "GET", path: "/x/", summary: "", tag: "test", auth: "none", status: 200, response, errors: [] });
+
 describe("reading answers through the contract", () => {
   it("camelCases every key, deeply", async () => {
-    const op = operation({
-      method: "GET",
-      path: "/x/",
-      summary: "",
-      tag: "test",
-      auth: "none",
-      status: 200,
-      response: z.object({
+    const op = getAnswering(
+      z.object({
         has_certificate: z.boolean(),
         registered_events: z.array(z.object({ event_name: z.string() })),
       }),
-      errors: [],
-    });
+    );
     expect(
       await call(answering({ has_certificate: true, registered_events: [{ event_name: "Kongres" }] }), op),
     ).toEqual({
@@ -69,16 +57,7 @@ describe("reading answers through the contract", () => {
   });
 
   it("treats a body that is not JSON as outside the contract", async () => {
-    const op = operation({
-      method: "GET",
-      path: "/x/",
-      summary: "",
-      tag: "t",
-      auth: "none",
-      status: 200,
-      response: z.object({}),
-      errors: [],
-    });
+    const op = getAnswering(z.object({}));
     vi.spyOn(log, "error").mockImplementationOnce(() => {});
     await expect(readAnswer(op, new Response("<html>"), z.object({ a: z.string() }))).rejects.toBeInstanceOf(
       UpstreamContractError,

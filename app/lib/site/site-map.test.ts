@@ -1,40 +1,30 @@
 import { buildSiteMap, type BuiltRoute } from "./site-map";
 
-const routes: Record<string, BuiltRoute> = {
-  root: { id: "root", path: "", module: {} },
-  "routes/_index": {
-    id: "routes/_index",
-    parentId: "root",
-    index: true,
-    module: { handle: { siteMap: "Informacje" } },
-  },
-  "routes/agenda": {
-    id: "routes/agenda",
-    parentId: "root",
-    path: "agenda",
-    module: { handle: { title: "Agenda", siteMap: "Kongres" } },
-  },
-  "routes/eksperci": {
-    id: "routes/eksperci",
-    parentId: "root",
-    path: "eksperci",
-    module: { handle: { title: "Eksperci", siteMap: "Kongres" } },
-  },
-  "routes/pages": { id: "routes/pages", parentId: "root", path: "pages", module: {} },
-  "routes/pages.mapa-strony": {
-    id: "routes/pages.mapa-strony",
-    parentId: "routes/pages",
-    path: "mapa-strony",
-    module: { handle: { title: "Mapa strony", siteMap: "Informacje" } },
-  },
-  "routes/konto.ankiety.$group": {
-    id: "routes/konto.ankiety.$group",
-    parentId: "root",
-    path: "konto/ankiety/:group",
-    module: { handle: { title: "Ankiety", siteMap: "Konto" } },
-  },
-  "routes/kontrast": { id: "routes/kontrast", parentId: "root", path: "kontrast", module: {} },
-};
+/** A route at `path` below `parentId`, its handle (a title and a section) as its module exports it. */
+const route = (
+  id: string,
+  parentId: string,
+  path: string,
+  handle?: { title: string; siteMap: string },
+): BuiltRoute => ({
+  id,
+  parentId,
+  path,
+  module: handle ? { handle } : {},
+});
+
+const routes: Record<string, BuiltRoute> = Object.fromEntries(
+  [
+    { id: "root", path: "", module: {} },
+    { id: "routes/_index", parentId: "root", index: true, module: { handle: { siteMap: "Informacje" } } },
+    route("routes/agenda", "root", "agenda", { title: "Agenda", siteMap: "Kongres" }),
+    route("routes/eksperci", "root", "eksperci", { title: "Eksperci", siteMap: "Kongres" }),
+    route("routes/pages", "root", "pages"),
+    route("routes/pages.mapa-strony", "routes/pages", "mapa-strony", { title: "Mapa strony", siteMap: "Informacje" }),
+    route("routes/konto.ankiety.$group", "root", "konto/ankiety/:group", { title: "Ankiety", siteMap: "Konto" }),
+    route("routes/kontrast", "root", "kontrast"),
+  ].map((built: BuiltRoute) => [built.id, built]),
+);
 
 describe("buildSiteMap", () => {
   const map = buildSiteMap(routes);

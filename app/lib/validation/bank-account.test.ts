@@ -1,7 +1,7 @@
 import fc from "fast-check";
-import type { z } from "zod";
 
 import { anyText } from "../../../tests/support/arbitraries";
+import { messages } from "../../../tests/support/validation";
 import {
   bankAccount,
   formatBankAccount,
@@ -16,9 +16,6 @@ function makeNrb(bban: string): string {
   const check = 98n - (BigInt(`${bban}252100`) % 97n);
   return check.toString().padStart(2, "0") + bban;
 }
-
-const messages = (result: z.SafeParseReturnType<unknown, unknown>) =>
-  result.success ? [] : result.error.issues.map((issue) => issue.message);
 
 // Bank sort codes of real Polish banks (PKO BP, Pekao, mBank, Santander, ING) with made-up client numbers.
 const VALID = [

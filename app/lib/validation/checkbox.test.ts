@@ -1,9 +1,5 @@
-import type { z } from "zod";
-
+import { messages } from "../../../tests/support/validation";
 import { isChecked, requiredCheckbox } from "./checkbox";
-
-const messages = (result: z.SafeParseReturnType<unknown, unknown>) =>
-  result.success ? [] : result.error.issues.map((issue) => issue.message);
 
 describe("requiredCheckbox", () => {
   it.each([true, "on", "true", "ON", " true "])("accepts %j as ticked", (value) => {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
-import type { z } from "zod";
 
 import { anyText } from "../../../tests/support/arbitraries";
+import { messages } from "../../../tests/support/validation";
 import {
   daysInMonth,
   isLeapYear,
@@ -12,9 +12,6 @@ import {
   parseIsoDate,
   parseIsoDateTime,
 } from "./dates";
-
-const messages = (result: z.SafeParseReturnType<unknown, unknown>) =>
-  result.success ? [] : result.error.issues.map((issue) => issue.message);
 
 const ISO_DATE_MESSAGE = "Wprowadź poprawną datę w formacie RRRR-MM-DD";
 const ISO_DATETIME_MESSAGE = "Wprowadź poprawną datę i godzinę w formacie RRRR-MM-DDTGG:MM";

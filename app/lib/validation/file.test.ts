@@ -1,12 +1,9 @@
 import fc from "fast-check";
-import type { z } from "zod";
 
 import { anyText } from "../../../tests/support/arbitraries";
+import { messages } from "../../../tests/support/validation";
 import { optionalField } from "./core";
 import { fileExtension, fileSize, hasFileExtension, isFileSizeAtMost } from "./file";
-
-const messages = (result: z.SafeParseReturnType<unknown, unknown>) =>
-  result.success ? [] : result.error.issues.map((issue) => issue.message);
 
 describe("fileSize", () => {
   it("allows exactly the limit (1 KB = 1024 bytes) and rejects one byte more", () => {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
-import type { z } from "zod";
 
 import { anyText } from "../../../tests/support/arbitraries";
+import { messages } from "../../../tests/support/validation";
 import {
   email,
   exactLength,
@@ -17,9 +17,6 @@ import {
   unequal,
   valuesOffered,
 } from "./generic";
-
-const messages = (result: z.SafeParseReturnType<unknown, unknown>) =>
-  result.success ? [] : result.error.issues.map((issue) => issue.message);
 
 const text = fc.oneof(anyText(40), fc.string({ unit: "grapheme", maxLength: 20 }));
 

@@ -1,11 +1,8 @@
 import fc from "fast-check";
-import type { z } from "zod";
 
 import { anyText } from "../../../tests/support/arbitraries";
+import { messages } from "../../../tests/support/validation";
 import { isValidOrdinaryName, isValidPersonName, normalizeName, ordinaryName, personName } from "./names";
-
-const messages = (result: z.SafeParseReturnType<unknown, unknown>) =>
-  result.success ? [] : result.error.issues.map((issue) => issue.message);
 
 const PERSON_ALLOWED = "dozwolone są tylko litery, spacje i łączniki";
 const ORDINARY_ALLOWED = "dozwolone są tylko litery, cyfry, spacje i łączniki";

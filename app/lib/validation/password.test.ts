@@ -2,10 +2,8 @@ import fc from "fast-check";
 import { z } from "zod";
 
 import { anyText } from "../../../tests/support/arbitraries";
+import { messages } from "../../../tests/support/validation";
 import { isValidPassword, password, passwordProblems, passwordRepeat } from "./password";
-
-const messages = (result: z.SafeParseReturnType<unknown, unknown>) =>
-  result.success ? [] : result.error.issues.map((issue) => issue.message);
 
 describe("password", () => {
   it("edge lengths: 7 fails, 8 passes, 30 passes, 31 fails", () => {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
-import type { z } from "zod";
 
 import { anyText } from "../../../tests/support/arbitraries";
+import { messages } from "../../../tests/support/validation";
 import {
   decodePeselDate,
   isValidPesel,
@@ -29,9 +29,6 @@ function makePesel(year: number, month: number, day: number, serial = "0123"): s
     String(year % 100).padStart(2, "0") + String(encodedMonth).padStart(2, "0") + String(day).padStart(2, "0") + serial;
   return firstTen + checkDigit(firstTen);
 }
-
-const messages = (result: z.SafeParseReturnType<unknown, unknown>) =>
-  result.success ? [] : result.error.issues.map((issue) => issue.message);
 
 describe("known PESEL numbers, checked by hand", () => {
   // 4·1 + 4·3 + 0·7 + 5·9 + 1·1 + 4·3 + 0·7 + 1·9 + 3·1 + 5·3 = 101 → (10 − 1) mod 10 = 9

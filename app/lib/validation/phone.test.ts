@@ -1,12 +1,9 @@
 import fc from "fast-check";
-import type { z } from "zod";
 
 import { anyText } from "../../../tests/support/arbitraries";
+import { messages } from "../../../tests/support/validation";
 import { isValidPhone, normalizePhone, phone } from "./phone";
 import { readPhoneInput } from "./phone-number";
-
-const messages = (result: z.SafeParseReturnType<unknown, unknown>) =>
-  result.success ? [] : result.error.issues.map((issue) => issue.message);
 
 describe("phone", () => {
   it.each(["600 700 800", "600-700-800", "600.700.800", "600/700/800", "600-700 800", "600\u00a0700\u00a0800"])(

@@ -1,11 +1,8 @@
 import fc from "fast-check";
-import type { z } from "zod";
 
 import { anyText } from "../../../tests/support/arbitraries";
+import { messages } from "../../../tests/support/validation";
 import { isValidPostalCode, normalizePostalCode, postalCode } from "./postal-code";
-
-const messages = (result: z.SafeParseReturnType<unknown, unknown>) =>
-  result.success ? [] : result.error.issues.map((issue) => issue.message);
 
 describe("postalCode", () => {
   it.each(["00-950", "30-001", "99-999", "00-000"])("accepts %s", (value) => {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
-import type { z } from "zod";
 
 import { anyText } from "../../../tests/support/arbitraries";
+import { messages } from "../../../tests/support/validation";
 import {
   datetimeMaxHour,
   datetimeMinHour,
@@ -12,9 +12,6 @@ import {
   timeMinHour,
   timeNotBetween,
 } from "./time-rules";
-
-const messages = (result: z.SafeParseReturnType<unknown, unknown>) =>
-  result.success ? [] : result.error.issues.map((issue) => issue.message);
 
 const TOO_LATE = "Wybrana godzina jest zbyt późna";
 const TOO_EARLY = "Wybrana godzina jest zbyt wczesna";

@@ -6,29 +6,23 @@ import {
   createCurrentSeason,
   createEvent,
   createUser,
+  describeOnEachDatabase,
   expectJson,
   loginAs,
-  logInClubTeacher,
-  openTestApi,
+  logInTwoClubTeachers,
   registerToEvent,
   SCHEDULE_ITEM_BODY as ITEM,
 } from "../../../tests/support/api";
 import { parseCalendar } from "../../../tests/support/calendar";
-import { testDrivers } from "../../../tests/support/db";
 import { agendaItemExperts, calendarFeeds, experts } from "../../db/schema";
 
-describe.each(testDrivers())("calendar feed on %s", (driver) => {
-  const t = openTestApi(driver);
+describeOnEachDatabase("calendar feed on %s", (t) => {
   let token: string;
   let otherToken: string;
-  let ownerId: number;
+  let owner: { id: number };
   beforeAll(async () => {
     t.clock.now = new Date("2026-03-10T09:00:00Z");
-    const season = await createCurrentSeason(t.db);
-    const owner = await createActiveClub(t.db, t.config, season.id);
-    ownerId = owner.user.id;
-    token = (await loginAs(t, owner.user.email)).token;
-    otherToken = (await logInClubTeacher(t, season.id)).token;
+    ({ token, otherToken, owner } = await logInTwoClubTeachers(t));
   });
 
   const feed = (secret: string) => t.request("GET", `/pl/api/awf/calendar/${secret}/`);
@@ -41,7 +35,7 @@ describe.each(testDrivers())("calendar feed on %s", (driver) => {
       token: secret,
     });
     // Only the secret's hash finds the feed; the secret itself is stored encrypted.
-    const [stored] = await t.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, ownerId));
+    const [stored] = await t.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, owner.id));
     expect(JSON.stringify(stored)).not.toContain(secret);
 
     const first = await expectJson(await t.request("POST", "/pl/api/awf/schedule/", { token, json: ITEM }), 201);
@@ -108,8 +102,7 @@ describe.each(testDrivers())("calendar feed on %s", (driver) => {
   });
 });
 
-describe.each(testDrivers())("agenda calendar on %s", (driver) => {
-  const t = openTestApi(driver);
+describeOnEachDatabase("agenda calendar on %s", (t) => {
   let token: string;
   let userId: number;
   let seated: { debate: number; workshop: number };
@@ -246,8 +239,7 @@ describe.each(testDrivers())("agenda calendar on %s", (driver) => {
   });
 });
 
-describe.each(testDrivers())("a disabled account's calendars on %s", (driver) => {
-  const t = openTestApi(driver);
+describeOnEachDatabase("a disabled account's calendars on %s", (t) => {
   let staff: string;
   let teacher: { id: number; email: string };
   beforeAll(async () => {

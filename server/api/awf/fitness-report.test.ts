@@ -1,5 +1,4 @@
-import { createCurrentSeason, expectJson, logInClubTeacher, openTestApi } from "../../../tests/support/api";
-import { testDrivers } from "../../../tests/support/db";
+import { describeOnEachDatabase, expectJson, logInTwoClubTeachers } from "../../../tests/support/api";
 import { ageInMonths, whoZScore } from "../../domain/growth";
 
 const BASE = {
@@ -51,14 +50,11 @@ const SURVEYS = [
   { ...JAN, examination_date: "2026-03-10", ...measures({ beep_test: 38, run: 19.5, stick_overhang: 2, plank: 70 }) },
 ];
 
-describe.each(testDrivers())("the group's fitness report on %s", (driver) => {
-  const t = openTestApi(driver);
+describeOnEachDatabase("the group's fitness report on %s", (t) => {
   let token: string;
   let otherToken: string;
   beforeAll(async () => {
-    const season = await createCurrentSeason(t.db);
-    token = (await logInClubTeacher(t, season.id)).token;
-    otherToken = (await logInClubTeacher(t, season.id)).token;
+    ({ token, otherToken } = await logInTwoClubTeachers(t));
     for (const survey of SURVEYS)
       await expectJson(await t.request("POST", "/pl/api/awf/survey/", { token, json: { ...BASE, ...survey } }), 201);
   });

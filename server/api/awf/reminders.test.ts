@@ -1,16 +1,13 @@
 import { eq } from "drizzle-orm";
 
-import { createUser, expectJson, loginAs, openTestApi } from "../../../tests/support/api";
-import { testDrivers } from "../../../tests/support/db";
+import { createUser, describeOnEachDatabase, expectJson, loginAs } from "../../../tests/support/api";
 import { newsletterSubscriptions, users } from "../../db/schema";
 import { unsubscribeUrlOf } from "../../mail/reminders";
 import { unsubscribeToken } from "../../security/unsubscribe-tokens";
 
 const ALL_ON = { survey_window: true, schedule_planning: true, congress_item: true };
 
-describe.each(testDrivers())("reminder settings and unsubscribe links on %s", (driver) => {
-  const t = openTestApi(driver);
-
+describeOnEachDatabase("reminder settings and unsubscribe links on %s", (t) => {
   const remindersOffOf = async (id: number) =>
     (await t.db.select({ off: users.remindersOff }).from(users).where(eq(users.id, id)))[0].off;
 

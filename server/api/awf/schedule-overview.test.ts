@@ -3,25 +3,20 @@ import {
   createActiveClub,
   createCurrentSeason,
   createUser,
+  describeOnEachDatabase,
   expectJson,
   loginAs,
-  logInClubTeacher,
-  openTestApi,
+  logInTwoClubTeachers,
   SCHEDULE_ITEM_BODY as ITEM,
 } from "../../../tests/support/api";
-import { testDrivers } from "../../../tests/support/db";
 import { groups, seasonEnrollments } from "../../db/schema";
 
-describe.each(testDrivers())("the schedule screen's overview on %s", (driver) => {
-  const t = openTestApi(driver);
+describeOnEachDatabase("the schedule screen's overview on %s", (t) => {
   let token: string;
   let otherToken: string;
   let seasonId: number;
   beforeAll(async () => {
-    const season = await createCurrentSeason(t.db);
-    seasonId = season.id;
-    token = (await logInClubTeacher(t, season.id)).token;
-    otherToken = (await logInClubTeacher(t, season.id, 1)).token;
+    ({ token, otherToken, seasonId } = await logInTwoClubTeachers(t, 1));
   });
 
   const get = (path: string, as = token) => t.request("GET", path, { token: as });

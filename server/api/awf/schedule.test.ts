@@ -1,28 +1,21 @@
 import { eq } from "drizzle-orm";
 
 import {
-  createActiveClub,
-  createCurrentSeason,
   createUser,
+  describeOnEachDatabase,
   expectJson,
   loginAs,
-  logInClubTeacher,
-  openTestApi,
+  logInTwoClubTeachers,
   SCHEDULE_ITEM_BODY as ITEM,
 } from "../../../tests/support/api";
-import { testDrivers } from "../../../tests/support/db";
 import { scheduleItems } from "../../db/schema";
 
-describe.each(testDrivers())("schedule on %s", (driver) => {
-  const t = openTestApi(driver);
+describeOnEachDatabase("schedule on %s", (t) => {
   let token: string;
   let otherToken: string;
-  let ownerEmail: string;
+  let owner: { email: string };
   beforeAll(async () => {
-    const season = await createCurrentSeason(t.db);
-    ownerEmail = (await createActiveClub(t.db, t.config, season.id)).user.email;
-    token = (await loginAs(t, ownerEmail)).token;
-    otherToken = (await logInClubTeacher(t, season.id)).token;
+    ({ token, otherToken, owner } = await logInTwoClubTeachers(t));
   });
 
   it("creates, lists per group, reads and updates an item", async () => {
@@ -76,29 +69,18 @@ describe.each(testDrivers())("schedule on %s", (driver) => {
   });
 
   it("refuses dates outside the season, after the last schedule date or at night, and bad input", async () => {
-    expect(
-      await expectJson(
-        await t.request("POST", "/pl/api/awf/schedule/", { token, json: { ...ITEM, datetime: "2026-07-02T10:00" } }),
-        400,
-      ),
-    ).toEqual({
+    const refusalAt = async (datetime: string) =>
+      expectJson(await t.request("POST", "/pl/api/awf/schedule/", { token, json: { ...ITEM, datetime } }), 400);
+    expect(await refusalAt("2026-07-02T10:00")).toEqual({
       datetime: ["Zajęcia muszą się odbyć w trakcie sezonu (od 01.02.2026 do 30.06.2026)."],
     });
-    expect(
-      await expectJson(
-        await t.request("POST", "/pl/api/awf/schedule/", { token, json: { ...ITEM, datetime: "2026-06-20T10:00" } }),
-        400,
-      ),
-    ).toEqual({
+    expect(await refusalAt("2026-06-20T10:00")).toEqual({
       datetime: ["Zajęcia można zaplanować najpóźniej na 15.06.2026."],
     });
     // SPEC §5 time rules: after-school classes start between 07:00 and 20:00.
-    expect(
-      await expectJson(
-        await t.request("POST", "/pl/api/awf/schedule/", { token, json: { ...ITEM, datetime: "2026-03-12T21:30" } }),
-        400,
-      ),
-    ).toEqual({ datetime: ["Zajęcia mogą się zaczynać najpóźniej o 20:00."] });
+    expect(await refusalAt("2026-03-12T21:30")).toEqual({
+      datetime: ["Zajęcia mogą się zaczynać najpóźniej o 20:00."],
+    });
     const bad = await t.request("POST", "/pl/api/awf/schedule/", {
       token,
       json: { group: "x", datetime: "jutro", girls_count: -1 },
@@ -138,7 +120,7 @@ describe.each(testDrivers())("schedule on %s", (driver) => {
 
   it("closes adding after the last schedule date and everything without an active club", async () => {
     t.clock.now = new Date("2026-06-16T10:00:00Z");
-    const lateToken = (await loginAs(t, ownerEmail)).token;
+    const lateToken = (await loginAs(t, owner.email)).token;
     expect(
       await expectJson(await t.request("POST", "/pl/api/awf/schedule/", { token: lateToken, json: ITEM }), 403),
     ).toEqual({ detail: "Dodawanie i edycja zajęć w harmonogramie są teraz niedostępne." });

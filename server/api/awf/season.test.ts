@@ -6,15 +6,13 @@ import {
   createClubEnrollment,
   createCurrentSeason,
   createUser,
+  describeOnEachDatabase,
   expectJson,
   loginAs,
-  openTestApi,
 } from "../../../tests/support/api";
-import { testDrivers } from "../../../tests/support/db";
 import { groups, seasonEnrollments } from "../../db/schema";
 
-describe.each(testDrivers())("season, places and group counts on %s", (driver) => {
-  const t = openTestApi(driver);
+describeOnEachDatabase("season, places and group counts on %s", (t) => {
   let seasonId: number;
   beforeAll(async () => {
     seasonId = (await createCurrentSeason(t.db)).id;

@@ -7,20 +7,17 @@ import { ClubEnrollmentStatus } from "../../../app/lib/contract/constants";
 import {
   createActiveClub,
   createCurrentSeason,
+  describeOnEachDatabase,
   expectJson,
   loginAs,
-  openTestApi,
   SCHEDULE_ITEM_BODY as ITEM,
   SURVEY_BODY,
 } from "../../../tests/support/api";
-import { testDrivers } from "../../../tests/support/db";
 import { clubEnrollments } from "../../db/schema";
 
 const SURVEY = { ...SURVEY_BODY, has_disability_certificate: true, type_of_disability: "słabowidzenie" };
 
-describe.each(testDrivers())("a terminated club's records on %s", (driver) => {
-  const t = openTestApi(driver);
-
+describeOnEachDatabase("a terminated club's records on %s", (t) => {
   it("are closed by id as by list, and its groups cannot be changed", async () => {
     const season = await createCurrentSeason(t.db);
     const { user } = await createActiveClub(t.db, t.config, season.id);

@@ -1,14 +1,12 @@
 import { surveyOverviewResponse } from "../../../app/lib/contract/survey-overview";
 import {
-  createCurrentSeason,
   createUser,
+  describeOnEachDatabase,
   expectJson,
   loginAs,
-  logInClubTeacher,
-  openTestApi,
+  logInTwoClubTeachers,
   SURVEY_BODY,
 } from "../../../tests/support/api";
-import { testDrivers } from "../../../tests/support/db";
 
 /** With a disability note, which the list must not carry. */
 const SURVEY = { ...SURVEY_BODY, has_disability_certificate: true, type_of_disability: "Niedosłuch" };
@@ -28,14 +26,11 @@ const LISTED = [
   "plank",
 ];
 
-describe.each(testDrivers())("the survey list's overview on %s", (driver) => {
-  const t = openTestApi(driver);
+describeOnEachDatabase("the survey list's overview on %s", (t) => {
   let token: string;
   let otherToken: string;
   beforeAll(async () => {
-    const season = await createCurrentSeason(t.db);
-    token = (await logInClubTeacher(t, season.id)).token;
-    otherToken = (await logInClubTeacher(t, season.id, 1)).token;
+    ({ token, otherToken } = await logInTwoClubTeachers(t, 1));
   });
 
   const get = (path: string, as = token) => t.request("GET", path, { token: as });

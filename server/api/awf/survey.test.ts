@@ -1,27 +1,20 @@
 import { eq } from "drizzle-orm";
 
 import {
-  createActiveClub,
-  createCurrentSeason,
+  describeOnEachDatabase,
   expectJson,
   loginAs,
-  logInClubTeacher,
-  openTestApi,
+  logInTwoClubTeachers,
   SURVEY_BODY as SURVEY,
 } from "../../../tests/support/api";
-import { testDrivers } from "../../../tests/support/db";
 import { surveys } from "../../db/schema";
 
-describe.each(testDrivers())("surveys on %s", (driver) => {
-  const t = openTestApi(driver);
+describeOnEachDatabase("surveys on %s", (t) => {
   let token: string;
-  let ownerEmail: string;
+  let owner: { email: string };
   let otherToken: string;
   beforeAll(async () => {
-    const season = await createCurrentSeason(t.db);
-    ownerEmail = (await createActiveClub(t.db, t.config, season.id)).user.email;
-    token = (await loginAs(t, ownerEmail)).token;
-    otherToken = (await logInClubTeacher(t, season.id)).token;
+    ({ token, otherToken, owner } = await logInTwoClubTeachers(t));
   });
 
   it("creates surveys numbered per group, lists, reads and updates them", async () => {
@@ -136,7 +129,7 @@ describe.each(testDrivers())("surveys on %s", (driver) => {
 
   it("allows adding only inside the surveys window", async () => {
     t.clock.now = new Date("2026-04-02T10:00:00Z");
-    const late = (await loginAs(t, ownerEmail)).token;
+    const late = (await loginAs(t, owner.email)).token;
     expect(
       await expectJson(await t.request("POST", "/pl/api/awf/survey/", { token: late, json: SURVEY }), 403),
     ).toEqual({

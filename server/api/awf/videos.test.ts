@@ -1,8 +1,6 @@
-import { expectJson, newUserToken, openTestApi } from "../../../tests/support/api";
-import { testDrivers } from "../../../tests/support/db";
+import { describeOnEachDatabase, expectJson, newUserToken } from "../../../tests/support/api";
 
-describe.each(testDrivers())("training video progress on %s", (driver) => {
-  const t = openTestApi(driver);
+describeOnEachDatabase("training video progress on %s", (t) => {
   let token: string;
   beforeAll(async () => {
     token = await newUserToken(t);

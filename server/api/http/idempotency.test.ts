@@ -1,24 +1,19 @@
 import { and, eq } from "drizzle-orm";
 
 import {
-  createCurrentSeason,
+  describeOnEachDatabase,
   expectJson,
-  logInClubTeacher,
-  openTestApi,
+  logInTwoClubTeachers,
   SCHEDULE_ITEM_BODY as ITEM,
 } from "../../../tests/support/api";
-import { testDrivers } from "../../../tests/support/db";
 import { idempotentRequests, scheduleItems } from "../../db/schema";
 import { IN_PROGRESS_MESSAGE, KEY_REUSED_MESSAGE } from "./idempotency";
 
-describe.each(testDrivers())("idempotent creates on %s", (driver) => {
-  const t = openTestApi(driver);
+describeOnEachDatabase("idempotent creates on %s", (t) => {
   let token: string;
   let otherToken: string;
   beforeAll(async () => {
-    const season = await createCurrentSeason(t.db);
-    token = (await logInClubTeacher(t, season.id)).token;
-    otherToken = (await logInClubTeacher(t, season.id)).token;
+    ({ token, otherToken } = await logInTwoClubTeachers(t));
   });
 
   async function countItems() {
