@@ -196,6 +196,8 @@ test("the office sends the application back in its panel; the teacher corrects i
   await staff.getByLabel("Powód wglądu").fill("Sprawdzenie danych do umowy zlecenia");
   await staff.getByRole("button", { name: "Pokaż PESEL i numer rachunku" }).click();
   await expect(staff.getByText(PESEL, { exact: true })).toBeVisible();
+  // The account in full reads as it is printed: 2 digits, then six groups of 4.
+  await expect(staff.getByText("61 1090 1014 0000 0712 1981 2874", { exact: true })).toBeVisible();
   await expectNoAxeViolations(staff);
   await expectReflow(staff);
 

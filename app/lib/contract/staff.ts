@@ -117,7 +117,6 @@ export const staffTeachersResponse = z.array(
     id: z.number().int(),
     email: z.string(),
     name: z.string(),
-    is_staff: z.boolean(),
     certificates: z.array(certificateResponse),
   }),
 );
