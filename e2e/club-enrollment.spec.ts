@@ -184,6 +184,8 @@ test("the office sends the application back in its panel; the teacher corrects i
   await staff.getByLabel("Powód wglądu").fill("Sprawdzenie danych do umowy zlecenia");
   await staff.getByRole("button", { name: "Pokaż PESEL i numer rachunku" }).click();
   await expect(staff.getByText(PESEL, { exact: true })).toBeVisible();
+  // The account in full reads as it is printed: 2 digits, then six groups of 4.
+  await expect(staff.getByText("61 1090 1014 0000 0712 1981 2874", { exact: true })).toBeVisible();
   await expectNoAxeViolations(staff);
   await expectReflow(staff);
 
@@ -254,11 +256,20 @@ test("the office sends the application back in its panel; the teacher corrects i
   await staff.getByRole("radio", { name: "zaakceptowane" }).check();
   await staff.getByRole("button", { name: "Zapisz decyzję" }).click();
   await expect(staff.getByRole("status").getByText("Zmieniono status zgłoszenia na „zaakceptowane”.")).toBeVisible();
-  await staff.getByLabel("Data podpisania umowy").fill("2026-09-01");
+  // The application arrived today: a contract is not signed before it.
+  const day = (offset: number) =>
+    new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Warsaw" }).format(new Date(Date.now() + offset * 86_400_000));
+  const polish = (iso: string) => iso.split("-").reverse().join(".");
+  await staff.getByLabel("Data podpisania umowy").fill(day(-1));
+  await staff.getByRole("button", { name: "Zapisz datę" }).click();
+  await expect(staff.getByLabel("Data podpisania umowy")).toHaveAccessibleDescription(
+    `Od dnia wpłynięcia zgłoszenia (${polish(day(0))}) do dziś. Umowę podpisuje się po wpłynięciu zgłoszenia: podaj datę ${polish(day(0))} lub późniejszą.`,
+  );
+  await staff.getByLabel("Data podpisania umowy").fill(day(0));
   await staff.getByRole("button", { name: "Zapisz datę" }).click();
   await expect(staff.getByRole("status").getByText("Zapisano datę podpisania umowy.")).toBeVisible();
-  await expect(staff.getByText("Umowę podpisano 01.09.2026.")).toBeVisible();
-  await expect(history).toContainText("biuro@example.pl: Zapisano datę podpisania umowy: 01.09.2026.");
+  await expect(staff.getByText(`Umowę podpisano ${polish(day(0))}.`)).toBeVisible();
+  await expect(history).toContainText(`biuro@example.pl: Zapisano datę podpisania umowy: ${polish(day(0))}.`);
   // The acceptance adds to the conversation; the note it answered is still there.
   await expect(conversation).toHaveCount(4);
   await expect(conversation.nth(1)).toContainText(note);
@@ -266,5 +277,5 @@ test("the office sends the application back in its panel; the teacher corrects i
   await office.close();
 
   await page.goto("/konto");
-  await expect(page.getByText("Umowa podpisana 01.09.2026.")).toBeVisible();
+  await expect(page.getByText(`Umowa podpisana ${polish(day(0))}.`)).toBeVisible();
 });

@@ -25,7 +25,7 @@ test("the office reads the programme's figures and exports payroll hours that ma
     page.waitForEvent("download"),
     page.getByRole("link", { name: "Godziny zajęć nauczycieli: CSV" }).click(),
   ]);
-  expect(download.suggestedFilename()).toMatch(/^godziny-.+\.csv$/);
+  expect(download.suggestedFilename()).toMatch(/^godziny-.+-id\d+\.csv$/);
   const bytes = await readFile((await download.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const rows = bytes
@@ -68,7 +68,7 @@ test("the office downloads the surveys for researchers as a spreadsheet, without
     page.waitForEvent("download"),
     page.getByRole("link", { name: "Ankiety z pseudonimami: XLSX" }).click(),
   ]);
-  expect(download.suggestedFilename()).toMatch(/^ankiety-.+\.xlsx$/);
+  expect(download.suggestedFilename()).toMatch(/^ankiety-.+-id\d+\.xlsx$/);
   const bytes = await readFile((await download.path())!);
   // A zip (XLSX) whose text never holds the demo pupils' names.
   expect(bytes.subarray(0, 2).toString("latin1")).toBe("PK");
@@ -100,7 +100,7 @@ test("the office reads its pupils' fitness per voivodeship and downloads it per 
     page.waitForEvent("download"),
     page.getByRole("link", { name: "Sprawność uczniów: CSV" }).click(),
   ]);
-  expect(download.suggestedFilename()).toMatch(/^sprawnosc-.+\.csv$/);
+  expect(download.suggestedFilename()).toMatch(/^sprawnosc-.+-id\d+\.csv$/);
   const text = (await readFile((await download.path())!)).toString("utf8").replace(/^\uFEFF/, "");
   const rows = text
     .trim()

@@ -1,7 +1,7 @@
 import { expectNoAxeViolations, expectReflow } from "./accessibility";
 import { expect, test } from "./fixtures";
 import { latestMailTo, linkIn } from "./outbox";
-import { confirmWithAuthenticator, logIn, logInToOffice, registerFreshTeacher } from "./teachers";
+import { confirmWithAuthenticator, logIn, logInToOffice, registerFreshTeacher, submitLogin } from "./teachers";
 
 /** A button's name: its visible words, then the account's e-mail for a screen reader. */
 const forAccount = (action: string, email: string) => new RegExp(`^${action}\\W+${email.replace(/[.]/g, "\\.")}$`);
@@ -80,9 +80,10 @@ test("the office creates a staff account, whose owner sets a password from the e
   await page.getByLabel("Powtórz nowe hasło").fill("Biuro#Haslo7");
   await page.getByRole("button", { name: "Ustaw hasło" }).click();
   await expect(page).toHaveURL("/logowanie");
-  await logIn(page, email, "Biuro#Haslo7");
-
-  // A password alone opens no office screen: the new account sets its authenticator up first.
+  // An office account lands on the office, never on the teacher's dashboard; a password alone opens
+  // no office screen: the new account sets its authenticator up first.
+  await submitLogin(page, email, "Biuro#Haslo7");
+  await expect(page).toHaveURL("/logowanie/aplikacja?redirectTo=%2Fbiuro");
   await page.goto("/biuro/certyfikaty");
   await expect(page).toHaveURL("/logowanie/aplikacja?redirectTo=%2Fbiuro%2Fcertyfikaty");
   await expect(page.getByRole("img", { name: `Kod QR konta ${email} w aplikacji uwierzytelniającej` })).toBeVisible();
@@ -106,8 +107,7 @@ test("the office creates a staff account, whose owner sets a password from the e
   // The next login asks for a code; a recovery code stands in for a lost phone, once.
   await page.getByRole("button", { name: "Wyloguj się" }).click();
   await expect(page.getByRole("status").getByText("Wylogowano.")).toBeVisible();
-  await logIn(page, email, "Biuro#Haslo7");
-  await page.goto("/biuro");
+  await submitLogin(page, email, "Biuro#Haslo7");
   await expect(page).toHaveURL("/logowanie/kod?redirectTo=%2Fbiuro");
   await expectNoAxeViolations(page);
   await page.getByLabel("Kod z aplikacji", { exact: true }).fill(codes[0].toLowerCase());

@@ -9,11 +9,16 @@ export const DEMO_STAFF_TOTP_SECRET = "KRUGS4ZANFZSA5DIMUQGIZLNN4QGWZLZ";
 
 /** Logs in through the login page and waits for the account page. */
 export async function logIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await submitLogin(page, email, password);
+  await expect(page).toHaveURL("/konto");
+}
+
+/** Sends the login page's form as someone going to their account would; where it lands is the test's. */
+export async function submitLogin(page: Page, email: string, password: string) {
   await page.goto("/logowanie?redirectTo=%2Fkonto");
   await page.getByLabel("Adres e-mail").fill(email);
   await page.getByLabel("Hasło").fill(password);
   await page.getByRole("button", { name: "Zaloguj się" }).click();
-  await expect(page).toHaveURL("/konto");
 }
 
 /** Logs the programme office's demo account in and lands on `path` of its panel. */

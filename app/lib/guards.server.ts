@@ -2,7 +2,7 @@ import { asErrorResponse } from "./api/errors.server";
 import type { Profile } from "./api/profile.server";
 import type { SecondFactorState } from "./contract/second-factor";
 import type { Setup } from "./contract/setup";
-import { safeRedirectPath } from "./http/safe-redirect";
+import { landingPath, safeRedirectPath } from "./http/safe-redirect";
 import { assertSameOrigin } from "./http/same-origin.server";
 import { requireFound } from "./not-found";
 import { redirectWithSession, redirectWithToast } from "./responses.server";
@@ -44,7 +44,7 @@ export async function requireStaff(request: Request): Promise<SignedIn> {
 export async function requireStaffPassword(request: Request): Promise<SignedIn & { redirectTo: string }> {
   const signedIn = await requireUser(request);
   requireFound(signedIn.profile.isStaff);
-  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "/biuro");
+  const redirectTo = landingPath(safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "/biuro"), true);
   return { ...signedIn, redirectTo };
 }
 

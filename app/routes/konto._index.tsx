@@ -10,7 +10,7 @@ import { UnbrokenText } from "~/components/unbroken-text";
 import { todayInPoland } from "~/lib/dates";
 import { readForm } from "~/lib/forms/forms.server";
 import { requireUser } from "~/lib/guards.server";
-import { jsonWithSession, redirectWithRefusal, redirectWithToast } from "~/lib/responses.server";
+import { jsonWithSession, redirectWithRefusal, redirectWithSession, redirectWithToast } from "~/lib/responses.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { SETUP_UNAVAILABLE, UNAVAILABLE_SETUP } from "~/lib/setup-requirements";
 
@@ -21,12 +21,12 @@ export { AccountErrorBoundary as ErrorBoundary } from "~/areas/account/account-e
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session, profile } = await requireUser(request);
+  if (profile.isStaff) throw await redirectWithSession(session, "/biuro");
   const { setup, clubEnrollment: club, groups, newsletter, agenda } = await getAccountOverview(session);
   const inCongress = profile.registeredEvents.length > 0;
   return jsonWithSession(session, {
     name: `${profile.firstname} ${profile.lastname}`.trim(),
     email: profile.email,
-    isStaff: profile.isStaff,
     setup,
     // Steps told from SPEC §4's defaults would be untrue: the page says the API could not tell.
     setupUnavailable: setup === UNAVAILABLE_SETUP,
@@ -62,7 +62,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AccountPage() {
-  const { name, email, isStaff, setup, setupUnavailable, club, groups, newsletter, congress, today } =
+  const { name, email, setup, setupUnavailable, club, groups, newsletter, congress, today } =
     useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const switchingNewsletter = navigation.formData?.has("newsletter") ?? false;
@@ -72,13 +72,6 @@ export default function AccountPage() {
       <p className="lead">
         Dzień dobry, {name}. <span className="account__email">({email})</span>
       </p>
-      {isStaff ? (
-        <p>
-          <Link to="/biuro" className="button">
-            Biuro programu: zgłoszenia klubów
-          </Link>
-        </p>
-      ) : null}
       {congress.agenda && congress.agenda.promotions.length > 0 ? (
         <div className="panel-notice">
           {congress.agenda.promotions.map((promotion) => (

@@ -96,7 +96,7 @@ export async function action({ request }: ActionFunctionArgs) {
       });
       // The API ends every session of the account on a password change; this one continues with the new password.
       const remember = session.idleTimeoutSeconds === null;
-      session.start(await logIn({ email: profile.email, password: data.new_password1, remember }));
+      session.start((await logIn({ email: profile.email, password: data.new_password1, remember })).tokens);
       return redirectWithToast(session, "/konto/edycja-profilu", { success: "Hasło zostało zmienione." });
     }
     const data = result.data as Record<string, string>;

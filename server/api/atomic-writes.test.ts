@@ -24,7 +24,7 @@ import {
   PROFILE_BODY as PROFILE,
   registerToEvent,
   SCHEDULE_ITEM_BODY,
-  SEASON_BODY as SEASON,
+  seasonBodyOfItsOwn,
   SURVEY_BODY,
   TEST_API_KEY,
   TEST_PASSWORD,
@@ -557,23 +557,21 @@ const SCENARIOS: Record<string, Record<string, Scenario>> = {
       method: "POST",
       path: "/pl/api/staff/seasons/",
       token: staff,
-      json: { ...SEASON, name: unique("Sezon"), is_current: false },
+      json: { ...seasonBodyOfItsOwn(unique("Sezon")), is_current: false },
     }),
   },
   "PUT /pl/api/staff/seasons/{id}/": {
     "change a season's dates": async (t, { staff }) => {
+      const season = seasonBodyOfItsOwn(unique("Sezon"));
       const created = await expectJson(
-        await t.request("POST", "/pl/api/staff/seasons/", {
-          token: staff,
-          json: { ...SEASON, name: unique("Sezon"), is_current: false },
-        }),
+        await t.request("POST", "/pl/api/staff/seasons/", { token: staff, json: { ...season, is_current: false } }),
         201,
       );
       return {
         method: "PUT",
         path: `/pl/api/staff/seasons/${created.id}/`,
         token: staff,
-        json: { ...SEASON, name: created.name, date_end: "2031-06-26" },
+        json: { ...season, date_end: season.date_end.replace(/27$/, "26") },
       };
     },
   },
@@ -582,7 +580,7 @@ const SCENARIOS: Record<string, Record<string, Scenario>> = {
       const created = await expectJson(
         await t.request("POST", "/pl/api/staff/seasons/", {
           token: staff,
-          json: { ...SEASON, name: unique("Sezon"), is_current: false },
+          json: { ...seasonBodyOfItsOwn(unique("Sezon")), is_current: false },
         }),
         201,
       );

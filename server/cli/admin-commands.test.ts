@@ -99,6 +99,10 @@ describeOnEachDatabase("admin commands on %s", (t) => {
     await expect(admin.recordAgreementSigned(ctx, user.email, "2026-03-11")).rejects.toThrow(
       "Data podpisania umowy nie może być z przyszłości.",
     );
+    // The application arrived on 15.01.2026 (APPLICATION_ARRIVED).
+    await expect(admin.recordAgreementSigned(ctx, user.email, "2026-01-14")).rejects.toThrow(
+      "Umowę podpisuje się po wpłynięciu zgłoszenia: podaj datę 15.01.2026 lub późniejszą.",
+    );
     expect(await admin.recordAgreementSigned(ctx, user.email, "2026-03-01")).toEqual({
       email: user.email,
       date: "2026-03-01",
@@ -180,6 +184,20 @@ describeOnEachDatabase("admin commands on %s", (t) => {
     });
     expect(first).toMatchObject({ name: "Sezon 1", isCurrent: true, scheduleMaxDate: "2026-06-15" });
     expect(second).toMatchObject({ name: "Sezon 2", isCurrent: true });
+    // The panel's rules: a name of its own, no day of another season.
+    const autumn = {
+      start: "2026-12-21",
+      end: "2027-03-31",
+      scheduleMax: "2027-03-15",
+      surveysStart: "2027-01-10",
+      surveysEnd: "2027-01-31",
+    };
+    await expect(admin.createSeason(ctx, { ...autumn, name: "sezon 2 " })).rejects.toThrow(
+      "Sezon o tej nazwie już jest. Nadaj inną nazwę.",
+    );
+    await expect(admin.createSeason(ctx, { ...autumn, name: "Sezon 3", start: "2026-12-20" })).rejects.toThrow(
+      "Sezony nie mogą na siebie zachodzić: sezon „Sezon 2” trwa od 01.09.2026 do 20.12.2026.",
+    );
     expect((await t.db.select().from(seasons).where(eq(seasons.isCurrent, true))).map((season) => season.name)).toEqual(
       ["Sezon 2"],
     );
@@ -254,7 +272,15 @@ describeOnEachDatabase("admin commands on %s", (t) => {
   });
 
   it("opens a pupil's survey only with a reason, and writes the reading to the audit log (ASVS 4.0.3 V7.1.3)", async () => {
-    const season = await createCurrentSeason(t.db, { name: "Sezon ankiet", isCurrent: false });
+    const season = await createCurrentSeason(t.db, {
+      name: "Sezon ankiet",
+      dateStart: "2025-02-01",
+      dateEnd: "2025-06-30",
+      scheduleMaxDate: "2025-06-15",
+      surveysDateStart: "2025-03-01",
+      surveysDateEnd: "2025-03-31",
+      isCurrent: false,
+    });
     const { groups } = await createActiveClub(t.db, t.config, season.id);
     const survey = await insertNumberedSurvey(t.db, groups[0].id, {
       ...SURVEY_COLUMNS,

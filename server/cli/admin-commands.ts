@@ -260,7 +260,9 @@ export async function createSeason(
     surveys_date_end: requireDate(args.surveysEnd, "Koniec ankiet"),
     is_current: Boolean(args.current),
   });
-  return createSeasonAudited(ctx.db, CONSOLE, body);
+  return createSeasonAudited(ctx.db, CONSOLE, body).catch((error) => {
+    throw asAdminError(error);
+  });
 }
 
 /** The command's input checked by the call's own schema; its first refusal is the console's. */

@@ -10,6 +10,7 @@ import {
 } from "../../app/lib/contract/agenda-rules";
 import { instantInPoland } from "../domain/calendar";
 import type { Database } from "./client";
+import { polishAsc } from "./collation";
 import { preparedOnce } from "./prepared";
 import { agendaItemExperts, agendaItems, agendaSignUps, agendaWaitingList, events, experts, users } from "./schema";
 import { isUniqueViolation } from "./users";
@@ -129,7 +130,7 @@ export async function expertsOfItems(db: Database, itemIds: number[]): Promise<M
     .from(agendaItemExperts)
     .innerJoin(experts, eq(experts.id, agendaItemExperts.expertId))
     .where(inArray(agendaItemExperts.agendaItemId, itemIds))
-    .orderBy(sql`${agendaItemExperts.role} = 'moderator' DESC`, asc(experts.name));
+    .orderBy(sql`${agendaItemExperts.role} = 'moderator' DESC`, polishAsc(experts.name));
   for (const { itemId, ...expert } of rows) byItem.get(itemId)?.push(expert);
   return byItem;
 }

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 
 import type { Database } from "./client";
 import { certificates, users } from "./schema";
@@ -6,6 +6,7 @@ import { accountMatching, BY_NAME } from "./users";
 
 export type CertificateRow = typeof certificates.$inferSelect;
 
+/** Teachers only: the office's own accounts never hold a certificate. */
 export async function searchTeachers(db: Database, text: string, limit: number) {
   const found = await db
     .select({
@@ -13,10 +14,9 @@ export async function searchTeachers(db: Database, text: string, limit: number) 
       email: users.email,
       firstname: users.firstname,
       lastname: users.lastname,
-      isStaff: users.isStaff,
     })
     .from(users)
-    .where(accountMatching(text))
+    .where(and(accountMatching(text), eq(users.isStaff, false)))
     .orderBy(...BY_NAME)
     .limit(limit);
   const held = found.length

@@ -300,6 +300,9 @@ export async function seedDemo(
       registryOfSexualOffendersAbsence: true,
       dataTruthfulnessDeclaration: true,
       absenceInKrkDeclaration: true,
+      // Before the contracts signed on it.
+      firstSubmittedAt: at(now, -60, 9),
+      submittedAt: at(now, -60, 9),
     });
     await tx
       .insert(clubEnrollments)

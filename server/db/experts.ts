@@ -2,6 +2,7 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 
 import type { EXPERT_ROLES } from "../../app/lib/contract/constants";
 import type { Database } from "./client";
+import { polishAsc } from "./collation";
 import { agendaItemExperts, agendaItems, events, experts } from "./schema";
 
 export type ExpertRow = typeof experts.$inferSelect;
@@ -96,7 +97,7 @@ export async function expertsOnItem(db: Database, itemId: number): Promise<Exper
     .from(agendaItemExperts)
     .innerJoin(experts, eq(experts.id, agendaItemExperts.expertId))
     .where(eq(agendaItemExperts.agendaItemId, itemId))
-    .orderBy(sql`${agendaItemExperts.role} = 'moderator' DESC`, asc(experts.name));
+    .orderBy(sql`${agendaItemExperts.role} = 'moderator' DESC`, polishAsc(experts.name));
 }
 
 export async function replaceItemExperts(
@@ -115,5 +116,8 @@ export async function replaceItemExperts(
 }
 
 export function listExpertNames(db: Database): Promise<{ id: number; name: string }[]> {
-  return db.select({ id: experts.id, name: experts.name }).from(experts).orderBy(asc(experts.name));
+  return db
+    .select({ id: experts.id, name: experts.name })
+    .from(experts)
+    .orderBy(polishAsc(experts.name), asc(experts.id));
 }

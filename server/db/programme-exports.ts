@@ -5,8 +5,10 @@ import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 
 import type { Database } from "./client";
 import type { ClubEnrollmentRow } from "./club";
+import { inPolish } from "./collation";
 import { classEndedBy } from "./programme-figures";
 import { clubEnrollments, groups, scheduleItems, seasonEnrollments, surveys, users } from "./schema";
+import { BY_NAME } from "./users";
 
 export const EXPORT_BATCH = 500;
 
@@ -86,10 +88,10 @@ export async function* classesPerTeacherMonth(
         and(
           eq(seasonEnrollments.seasonId, seasonId),
           after &&
-            sql`(${users.lastname}, ${users.firstname}, ${users.id}) > (${after.lastName}, ${after.firstName}, ${after.id})`,
+            sql`(${inPolish(users.lastname)}, ${inPolish(users.firstname)}, ${users.id}) > (${inPolish(sql`${after.lastName}`)}, ${inPolish(sql`${after.firstName}`)}, ${after.id})`,
         ),
       )
-      .orderBy(asc(users.lastname), asc(users.firstname), asc(users.id))
+      .orderBy(...BY_NAME)
       .limit(batch);
     if (teachers.length === 0) return;
     const month = sql<string>`to_char(${scheduleItems.datetime}, 'YYYY-MM')`;
@@ -121,7 +123,7 @@ export async function* classesPerTeacherMonth(
         ),
       )
       .groupBy(users.id, clubEnrollments.id, month)
-      .orderBy(asc(users.lastname), asc(users.firstname), asc(users.id), asc(month));
+      .orderBy(...BY_NAME, asc(month));
     if (rows.length > 0) yield rows;
     after = teachers[teachers.length - 1];
   }

@@ -494,11 +494,12 @@ export const seasons = pgTable(
     isCurrent: boolean("is_current").notNull().default(false),
     createdAt: createdAt(),
   },
-  // At most one current season.
+  // At most one current season; names unique whatever their case. Migration 0019 also keeps seasons from overlapping.
   (table) => [
     uniqueIndex("seasons_one_current_key")
       .on(table.isCurrent)
       .where(sql`${table.isCurrent}`),
+    uniqueIndex("seasons_name_key").on(sql`lower(btrim(${table.name}))`),
   ],
 );
 

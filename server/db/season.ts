@@ -123,3 +123,15 @@ export async function makeSeasonCurrent(db: Database, id: number): Promise<Seaso
     return row;
   });
 }
+
+/** The database's own refusal of a season (migration 0019): a name taken, or days another season has. */
+export function brokenSeasonRule(error: unknown): "name" | "overlap" | null {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const { code, constraint } = current as { code?: string; constraint?: string };
+    if (code === "23505" && constraint === "seasons_name_key") return "name";
+    if (code === "23P01" && constraint === "seasons_no_overlap") return "overlap";
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}

@@ -7,6 +7,7 @@ import type { Setup } from "../../app/lib/contract/setup";
 import { deleteCalendarFeedsOf } from "./calendar-feeds";
 import type { Database } from "./client";
 import { setupFactColumns, setupFrom } from "./club";
+import { polishAsc } from "./collation";
 import { containing } from "./like-pattern";
 import { preparedOnce } from "./prepared";
 import { eventRegistrations, events, type PasswordTokenPurpose, passwordTokens, seasons, users } from "./schema";
@@ -108,7 +109,7 @@ export function accountMatching(text: string) {
 }
 
 /** Accounts by surname, then first name. */
-export const BY_NAME = [asc(users.lastname), asc(users.firstname), asc(users.id)] as const;
+export const BY_NAME = [polishAsc(users.lastname), polishAsc(users.firstname), asc(users.id)] as const;
 
 /** Accounts whose e-mail or name holds every word typed, at most `limit`. */
 export async function searchAccounts(db: Database, text: string, limit: number): Promise<UserRow[]> {

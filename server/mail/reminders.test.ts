@@ -73,6 +73,8 @@ describeOnEachDatabase("reminders on %s", (t) => {
   it("reminds a week ahead of the last day for planning classes every teacher enrolled with a group, once", async () => {
     const season = await createCurrentSeason(t.db, {
       name: "Sezon planowania",
+      dateStart: "2026-07-01",
+      dateEnd: "2026-12-20",
       scheduleMaxDate: "2026-09-15",
       surveysDateStart: "2026-10-01",
       surveysDateEnd: "2026-10-31",

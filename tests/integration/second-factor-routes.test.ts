@@ -5,10 +5,12 @@ import { generate } from "otplib";
 
 import { getToast } from "~/lib/toast.server";
 import * as layoutRoute from "~/routes/biuro";
+import * as accountRoute from "~/routes/konto._index";
+import * as loginRoute from "~/routes/logowanie/login.server";
 import * as setUpRoute from "~/routes/logowanie_.aplikacja/set-up.server";
 import * as confirmRoute from "~/routes/logowanie_.kod/confirm.server";
 
-import { createUser } from "../support/api";
+import { confirmSessionsOf, createUser, TEST_PASSWORD } from "../support/api";
 import { args, cookiesOf, get, logIn, ORIGIN, outcome, post, serveAppFromTestApi } from "../support/bff";
 
 const t = serveAppFromTestApi();
@@ -63,6 +65,47 @@ describe("the second factor's screens", () => {
       confirmRoute.action(args(post("/logowanie/kod?redirectTo=%2Fbiuro", { code }, next)) as never),
     );
     expect([confirmed.status, confirmed.headers.get("Location")]).toEqual([302, "/biuro"]);
+  });
+});
+
+describe("where a staff login lands", () => {
+  const landing = async (response: Response) => [response.status, response.headers.get("Location")];
+
+  it("is the office, through the code, never the teacher's dashboard", async () => {
+    const staff = await createUser(t.db, { isStaff: true });
+    const loggedIn = await outcome(async () =>
+      loginRoute.action(
+        args(post("/logowanie", { email: staff.email, password: TEST_PASSWORD, redirectTo: "/konto" })) as never,
+      ),
+    );
+    expect(await landing(loggedIn)).toEqual([302, "/biuro"]);
+    const cookie = cookiesOf(loggedIn);
+    const office = await outcome(async () => layoutRoute.loader(args(get("/biuro", cookie)) as never));
+    expect(await landing(office)).toEqual([302, "/logowanie/aplikacja?redirectTo=%2Fbiuro"]);
+    // A code step reached from the dashboard's address leads on to the office too.
+    const setUp = await outcome(async () =>
+      setUpRoute.loader(args(get("/logowanie/aplikacja?redirectTo=%2Fkonto", cookie)) as never),
+    );
+    expect((await setUp.json()).redirectTo).toBe("/biuro");
+    await confirmSessionsOf(t.db, staff.email);
+    const dashboard = await outcome(async () => accountRoute.loader(args(get("/konto", cookie)) as never));
+    expect(await landing(dashboard)).toEqual([302, "/biuro"]);
+    const signedIn = await outcome(async () =>
+      loginRoute.loader(args(get("/logowanie?redirectTo=%2Fbiuro%2Fsezony", cookie)) as never),
+    );
+    expect(await landing(signedIn)).toEqual([302, "/biuro/sezony"]);
+  });
+
+  it("is where a teacher was going, the dashboard by default", async () => {
+    const teacher = await createUser(t.db);
+    const login = (redirectTo: string) =>
+      outcome(async () =>
+        loginRoute.action(
+          args(post("/logowanie", { email: teacher.email, password: TEST_PASSWORD, redirectTo })) as never,
+        ),
+      );
+    expect(await landing(await login("/konto"))).toEqual([302, "/konto"]);
+    expect(await landing(await login("/konto/sezon"))).toEqual([302, "/konto/sezon"]);
   });
 });
 

@@ -43,7 +43,7 @@ describe("the office's exports", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toMatch(
-      /^attachment; filename="godziny-sezon-wiosenny-2026\.csv"/,
+      new RegExp(`^attachment; filename="godziny-sezon-wiosenny-2026-id${seasonId}\\.csv"`),
     );
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     expect(await response.text()).toContain("Nazwisko;Imię;E-mail");

@@ -111,10 +111,11 @@ describe("the office's routes", () => {
 });
 
 describe("the account screen", () => {
-  it("leads staff to the office's screens, and nobody else", async () => {
-    const of = async (cookie: string) =>
-      (await (await accountRoute.loader(args(get("/konto", cookie)))).json()).isStaff;
-    expect([await of(staff), await of(teacher)]).toEqual([true, false]);
+  it("is the teacher's: staff are sent on to the office's screens", async () => {
+    const of = async (cookie: string) => outcome(async () => accountRoute.loader(args(get("/konto", cookie))));
+    const [forStaff, forTeacher] = [await of(staff), await of(teacher)];
+    expect([forStaff.status, forStaff.headers.get("Location")]).toEqual([302, "/biuro"]);
+    expect(forTeacher.status).toBe(200);
   });
 });
 
@@ -144,7 +145,7 @@ describe("the office's application screen", () => {
     )) as Response;
     expect((await revealed.json()).revealed).toEqual({
       userPesel: "02070803628",
-      userBankAccount: "61109010140000071219812874",
+      userBankAccount: "61 1090 1014 0000 0712 1981 2874",
     });
   });
 
@@ -162,6 +163,21 @@ describe("the office's application screen", () => {
     expect([decided.status, decided.headers.get("location")]).toEqual([302, page()]);
     const { toast } = await getToast(new Request(ORIGIN, { headers: { Cookie: cookiesOf(decided) } }));
     expect(toast).toMatchObject({ type: "success", message: "Zmieniono status zgłoszenia na „zaakceptowane”." });
+  });
+
+  it("records the contract's date, refusing one before the application arrived at the date field", async () => {
+    const refused = (await applicationRoute.action(
+      args(post(page(), { intent: "agreement", date: "2026-01-14" }, staff), params()),
+    )) as Response;
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({
+      agreementError: "Umowę podpisuje się po wpłynięciu zgłoszenia: podaj datę 15.01.2026 lub późniejszą.",
+      date: "2026-01-14",
+    });
+    const recorded = await outcome(() =>
+      applicationRoute.action(args(post(page(), { intent: "agreement", date: "2026-01-15" }, staff), params())),
+    );
+    expect([recorded.status, recorded.headers.get("location")]).toEqual([302, page()]);
   });
 
   it("shows the conversation in order: the first sending, then each decision with its note and author", async () => {
@@ -279,7 +295,25 @@ describe("the office's season screens", () => {
     ).json();
     expect(shown.season.scheduleMaxDate).toBe("2041-06-20");
 
-    await newSeasonRoute.action(args(post("/biuro/sezony/nowy", { ...SEASON, name: "Sezon zapasowy" }, staff)));
+    // Another season with this one's name, or with a day of it, is refused at the field.
+    const clash = async (fields: Record<string, string>) =>
+      (await (
+        (await newSeasonRoute.action(args(post("/biuro/sezony/nowy", { ...SEASON, ...fields }, staff)))) as Response
+      ).json()) as { fieldErrors: Record<string, string> };
+    const later = {
+      date_start: "2041-09-01",
+      date_end: "2042-06-26",
+      schedule_max_date: "2042-06-12",
+      surveys_date_start: "2041-09-15",
+      surveys_date_end: "2041-10-15",
+    };
+    expect((await clash({ ...later, name: "sezon 2040/2041" })).fieldErrors).toEqual({
+      name: "Sezon o tej nazwie już jest. Nadaj inną nazwę.",
+    });
+    expect((await clash({ ...later, name: "Sezon zapasowy", date_start: "2041-06-27" })).fieldErrors).toEqual({
+      date_start: "Sezony nie mogą na siebie zachodzić: sezon „Sezon 2040/2041” trwa od 01.09.2040 do 27.06.2041.",
+    });
+    await newSeasonRoute.action(args(post("/biuro/sezony/nowy", { ...later, name: "Sezon zapasowy" }, staff)));
     const spare = (await (await seasonsRoute.loader(args(get("/biuro/sezony", staff)))).json()).seasons.find(
       (season: { name: string }) => season.name === "Sezon zapasowy",
     );

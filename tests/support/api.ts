@@ -292,6 +292,9 @@ export async function createCurrentSeason(db: Database, values: Partial<typeof s
   return season;
 }
 
+/** When the stored applications arrived: before every day the tests sign a contract on. */
+export const APPLICATION_ARRIVED = new Date("2026-01-15T09:00:00Z");
+
 /** A club application stored directly, with the given status. */
 export async function createClubEnrollment(
   db: Database,
@@ -336,6 +339,8 @@ export async function createClubEnrollment(
       registryOfSexualOffendersAbsence: true,
       dataTruthfulnessDeclaration: true,
       absenceInKrkDeclaration: true,
+      firstSubmittedAt: APPLICATION_ARRIVED,
+      submittedAt: APPLICATION_ARRIVED,
     })
     .returning();
   return row;
@@ -437,6 +442,20 @@ export const SEASON_BODY = {
   surveys_date_start: "2030-09-15",
   surveys_date_end: "2030-10-15",
 };
+
+let seasonYear = 2100;
+/** A season body of a school year no other season has: seasons never overlap (migration 0019). */
+export function seasonBodyOfItsOwn(name = `Sezon ${unique()}`) {
+  const year = seasonYear++;
+  return {
+    name,
+    date_start: `${year}-09-01`,
+    date_end: `${year + 1}-06-27`,
+    schedule_max_date: `${year + 1}-06-13`,
+    surveys_date_start: `${year}-09-15`,
+    surveys_date_end: `${year}-10-15`,
+  };
+}
 
 /** A workshop with two seats, as the office sends it to POST /pl/api/staff/events/:id/agenda-items/. */
 export const WORKSHOP_BODY = {

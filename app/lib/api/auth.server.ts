@@ -12,12 +12,12 @@ export interface TokenPair {
 export async function logIn(
   credentials: { email: string; password: string; remember: boolean },
   request?: Request,
-): Promise<TokenPair> {
+): Promise<{ tokens: TokenPair; isStaff: boolean }> {
   const answer = await call(anonymous, authOperations.login, {
     body: credentials,
     headers: request ? forwardedHeaders(request) : {},
   });
-  return { token: answer.token, refresh: answer.refresh };
+  return { tokens: { token: answer.token, refresh: answer.refresh }, isStaff: answer.user.isStaff };
 }
 
 export async function refreshTokens(refresh: string): Promise<TokenPair> {

@@ -1,4 +1,4 @@
-import { classesOutsideProblem, seasonDatesProblems, seasonFields } from "./staff-seasons";
+import { classesOutsideProblem, seasonClashProblems, seasonDatesProblems, seasonFields } from "./staff-seasons";
 
 const SCHOOL_YEAR = {
   date_start: "2026-09-01",
@@ -59,5 +59,40 @@ describe("an edited season", () => {
       date_start: "W sezonie są zaplanowane zajęcia od 08.09.2026 do 10.06.2027: sezon musi je obejmować.",
     });
     expect(classesOutsideProblem({ ...SCHOOL_YEAR, date_end: "2027-06-01" }, classes)).toHaveProperty("date_end");
+  });
+});
+
+describe("a season among the others", () => {
+  const season = { name: "Sezon 2026/2027", date_start: "2026-09-01", date_end: "2027-06-25" };
+  const spring = { name: "Sezon wiosenny 2026", date_start: "2026-02-01", date_end: "2026-06-30" };
+  const overlapsSpring =
+    "Sezony nie mogą na siebie zachodzić: sezon „Sezon wiosenny 2026” trwa od 01.02.2026 do 30.06.2026.";
+
+  it("may follow another season from the next day", () => {
+    expect(seasonClashProblems(season, [spring])).toEqual({});
+    expect(seasonClashProblems({ ...season, date_start: "2026-07-01" }, [spring])).toEqual({});
+  });
+
+  it("never shares a day with one: told at the start when it starts inside it, else at the end", () => {
+    expect(seasonClashProblems({ ...season, date_start: "2026-06-30" }, [spring])).toEqual({
+      date_start: overlapsSpring,
+    });
+    expect(seasonClashProblems({ ...season, date_start: "2026-01-01", date_end: "2026-02-01" }, [spring])).toEqual({
+      date_end: overlapsSpring,
+    });
+    // One holding the other whole.
+    expect(seasonClashProblems({ ...season, date_start: "2026-01-01" }, [spring])).toEqual({
+      date_end: overlapsSpring,
+    });
+  });
+
+  it("has a name of its own, whatever its letter case and spaces", () => {
+    expect(
+      seasonClashProblems({ ...season, name: " sezon WIOSENNY 2026 " }, [
+        { ...spring, date_start: "2020-01-01", date_end: "2020-06-30" },
+      ]),
+    ).toEqual({
+      name: "Sezon o tej nazwie już jest. Nadaj inną nazwę.",
+    });
   });
 });

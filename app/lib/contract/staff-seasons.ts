@@ -16,6 +16,9 @@ export const SEASON_MESSAGES = {
   classesOutside: (first: string, last: string) =>
     `W sezonie są zaplanowane zajęcia od ${formatDate(first)} do ${formatDate(last)}: sezon musi je obejmować.`,
   notFound: "Nie znaleziono sezonu.",
+  nameTaken: "Sezon o tej nazwie już jest. Nadaj inną nazwę.",
+  overlaps: (name: string, start: string, end: string) =>
+    `Sezony nie mogą na siebie zachodzić: sezon „${name}” trwa od ${formatDate(start)} do ${formatDate(end)}.`,
 } as const;
 
 export interface SeasonDays {
@@ -61,6 +64,30 @@ export function classesOutsideProblem(
   if (classes.first < season.date_start) return { date_start: message };
   if (classes.last > season.date_end) return { date_end: message };
   return {};
+}
+
+export interface OtherSeason {
+  name: string;
+  date_start: string;
+  date_end: string;
+}
+
+/** Seasons have unique names (letter case and spaces aside) and never share a day; an overlap is told at the day inside the other season. */
+export function seasonClashProblems(
+  season: Pick<SeasonDays, "date_start" | "date_end"> & { name: string },
+  others: readonly OtherSeason[],
+): Partial<Record<SeasonDay | "name", string>> {
+  const problems: Partial<Record<SeasonDay | "name", string>> = {};
+  const nameKey = (name: string) => name.trim().toLocaleLowerCase("pl");
+  if (others.some((other) => nameKey(other.name) === nameKey(season.name))) problems.name = SEASON_MESSAGES.nameTaken;
+  const overlapping = others.find(
+    (other) => other.date_start <= season.date_end && other.date_end >= season.date_start,
+  );
+  if (overlapping) {
+    const field = season.date_start >= overlapping.date_start ? "date_start" : "date_end";
+    problems[field] = SEASON_MESSAGES.overlaps(overlapping.name, overlapping.date_start, overlapping.date_end);
+  }
+  return problems;
 }
 
 const seasonFieldsObject = z.object({

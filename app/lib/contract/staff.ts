@@ -1,6 +1,7 @@
 // The programme office's calls (issue 15), under /pl/api/staff/, refused to any other account.
 import { z } from "zod";
 
+import { formatDate } from "../dates";
 import { email, isoDate, maxLength, required, wholeNumber } from "../validation";
 import { clubEnrollmentRecord } from "./club";
 import { ClubEnrollmentStatus } from "./constants";
@@ -109,6 +110,8 @@ export const statusChangeBody = z.object({
 });
 
 export const agreementBody = z.object({ date: isoDate });
+export const agreementBeforeArrival = (arrived: string) =>
+  `Umowę podpisuje się po wpłynięciu zgłoszenia: podaj datę ${formatDate(arrived)} lub późniejszą.`;
 
 const certificateResponse = z.object({ id: z.number().int(), number: z.string(), issued_at: z.string() });
 
@@ -117,7 +120,6 @@ export const staffTeachersResponse = z.array(
     id: z.number().int(),
     email: z.string(),
     name: z.string(),
-    is_staff: z.boolean(),
     certificates: z.array(certificateResponse),
   }),
 );

@@ -1,4 +1,4 @@
-import { safeRedirectPath } from "./safe-redirect";
+import { landingPath, safeRedirectPath } from "./safe-redirect";
 
 describe("safeRedirectPath", () => {
   it("keeps paths on this site", () => {
@@ -27,5 +27,18 @@ describe("safeRedirectPath", () => {
 
   it("uses the given fallback for missing values", () => {
     expect(safeRedirectPath(null, "/konto")).toBe("/konto");
+  });
+});
+
+describe("landingPath", () => {
+  it("sends a staff account to the office instead of the teacher's dashboard", () => {
+    for (const to of ["/konto", "/konto/", "/konto?x=1", "/konto#kroki"]) expect(landingPath(to, true)).toBe("/biuro");
+  });
+
+  it("keeps every other page, and every page of a teacher", () => {
+    expect(landingPath("/biuro/certyfikaty", true)).toBe("/biuro/certyfikaty");
+    expect(landingPath("/konto/edycja-profilu", true)).toBe("/konto/edycja-profilu");
+    expect(landingPath("/kontakt", true)).toBe("/kontakt");
+    expect(landingPath("/konto", false)).toBe("/konto");
   });
 });

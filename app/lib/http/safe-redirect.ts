@@ -13,3 +13,8 @@ export function safeRedirectPath(to: FormDataEntryValue | string | null | undefi
     return fallback;
   }
 }
+
+/** The office works at /biuro: the teacher's dashboard is never where a staff account lands. */
+export function landingPath(to: string, isStaff: boolean): string {
+  return isStaff && /^\/konto\/?(?:[?#]|$)/.test(to) ? "/biuro" : to;
+}

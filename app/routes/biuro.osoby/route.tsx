@@ -75,7 +75,7 @@ export default function PeoplePage() {
                   ? `ostatnie logowanie ${formatDateTime(person.lastLoginAt)}`
                   : "jeszcze się nie logowało"}
               </p>
-              <p className="staff-actions">
+              <div className="staff-actions">
                 {!person.hasPassword && person.isActive ? (
                   <AccountAction
                     id={person.id}
@@ -94,7 +94,7 @@ export default function PeoplePage() {
                     email={person.email}
                   />
                 )}
-              </p>
+              </div>
             </li>
           ))}
         </ol>

@@ -49,7 +49,7 @@ export default function SeasonsPage() {
                   kluby: {season.clubs}, grupy: {season.groups}, zajęcia: {season.classes}
                 </dd>
               </dl>
-              <p className="staff-actions">
+              <div className="staff-actions">
                 <Link to={`/biuro/sezony/${season.id}`}>Zmień daty sezonu {season.name}</Link>
                 {season.isCurrent ? null : (
                   <Form method="post" className="inline-form">
@@ -60,7 +60,7 @@ export default function SeasonsPage() {
                     </button>
                   </Form>
                 )}
-              </p>
+              </div>
             </li>
           ))}
         </ol>

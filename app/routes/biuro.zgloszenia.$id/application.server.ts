@@ -15,6 +15,7 @@ import { requireStaff } from "~/lib/guards.server";
 import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
 import { numberParam } from "~/lib/route-params";
 import type { Session } from "~/lib/session.server";
+import { formatBankAccount } from "~/lib/validation/bank-account";
 
 export const STAFF_FORM_MESSAGES = {
   reasonRequired: "Podaj powód wglądu – zapisujemy go w dzienniku.",
@@ -63,7 +64,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     try {
       const revealed = await revealSecrets(session, id, reason);
       // Shown once, in this answer only: never stored in the page's address, a cookie or the session.
-      return jsonWithSession(session, { revealed });
+      return jsonWithSession(session, {
+        revealed: { ...revealed, userBankAccount: formatBankAccount(revealed.userBankAccount) },
+      });
     } catch (error) {
       if (!isToldOnForm(error, [])) return asErrorResponse(error);
       return failedOnForm(session, error, { form: "reveal", reason });

@@ -4,7 +4,7 @@ import { CLUB_STATUS_NAMES, type SubmittedStatus } from "~/areas/club/club-statu
 import { EnrollmentSummary } from "~/areas/club/enrollment-summary";
 import { describeAuditEntry } from "~/areas/staff/audit-entries";
 import { FormFailedNotice } from "~/components/form/form-failed-notice";
-import { formatDate, formatDateTime } from "~/lib/dates";
+import { formatDate, formatDateTime, todayInPoland } from "~/lib/dates";
 import { answerPart } from "~/lib/forms/answer-part";
 import type { RouteHandle } from "~/lib/route-handle";
 
@@ -193,6 +193,9 @@ export default function StaffApplicationPage() {
               <label className="field__label" htmlFor="data-umowy">
                 Data podpisania umowy
               </label>
+              <p className="field__hint" id="data-umowy-wskazowka">
+                Od dnia wpłynięcia zgłoszenia ({formatDate(todayInPoland(new Date(data.firstSubmittedAt)))}) do dziś.
+              </p>
               {agreementError ? (
                 <p className="field__error" id="data-umowy-blad">
                   {agreementError}
@@ -206,7 +209,7 @@ export default function StaffApplicationPage() {
                 className="field__input"
                 defaultValue={answer && "date" in answer ? answer.date : (data.agreementDateSigned ?? "")}
                 aria-invalid={agreementError ? true : undefined}
-                aria-describedby={agreementError ? "data-umowy-blad" : undefined}
+                aria-describedby={agreementError ? "data-umowy-wskazowka data-umowy-blad" : "data-umowy-wskazowka"}
               />
             </div>
             <button type="submit" className="button">

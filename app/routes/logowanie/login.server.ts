@@ -4,7 +4,7 @@ import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from
 import { loginSchema } from "~/areas/account/login.rules";
 import { logIn } from "~/lib/api/auth.server";
 import { readForm, upstreamFailure, validateForm } from "~/lib/forms/forms.server";
-import { safeRedirectPath } from "~/lib/http/safe-redirect";
+import { landingPath, safeRedirectPath } from "~/lib/http/safe-redirect";
 import { assertSameOrigin } from "~/lib/http/same-origin.server";
 import { redirectWithSession } from "~/lib/responses.server";
 import { FORM_KEPT_MESSAGE, Session } from "~/lib/session.server";
@@ -25,10 +25,13 @@ export async function action({ request }: ActionFunctionArgs) {
   if (failure) return failure;
 
   const session = await Session.fromRequest(request);
+  let isStaff: boolean;
   try {
-    session.start(await logIn({ email: data.email, password: data.password, remember: data.remember }, request));
+    const answer = await logIn({ email: data.email, password: data.password, remember: data.remember }, request);
+    session.start(answer.tokens);
+    isStaff = answer.isStaff;
   } catch (error) {
     return upstreamFailure(error, values, { field: "email" });
   }
-  return redirectWithSession(session, safeRedirectPath(data.redirectTo, "/konto"));
+  return redirectWithSession(session, landingPath(safeRedirectPath(data.redirectTo, "/konto"), isStaff));
 }

@@ -54,7 +54,15 @@ describeOnEachDatabase("the schedule screen's overview on %s", (t) => {
 
   it("gives the group of the current season, never one of an earlier season with the same number", async () => {
     const club = await createActiveClub(t.db, t.config, seasonId, 1);
-    const earlier = await createCurrentSeason(t.db, { name: "Sezon jesienny 2025", isCurrent: false });
+    const earlier = await createCurrentSeason(t.db, {
+      name: "Sezon jesienny 2025",
+      dateStart: "2025-09-01",
+      dateEnd: "2025-12-20",
+      scheduleMaxDate: "2025-12-10",
+      surveysDateStart: "2025-09-15",
+      surveysDateEnd: "2025-10-15",
+      isCurrent: false,
+    });
     const [enrollment] = await t.db
       .insert(seasonEnrollments)
       .values({ userId: club.user.id, seasonId: earlier.id })

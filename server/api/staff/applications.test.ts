@@ -228,7 +228,7 @@ describe.each(testDrivers())("the office's club applications on %s", (driver) =>
     ]);
   });
 
-  it("records the day the contract was signed, for an accepted application and not in the future, audited", async () => {
+  it("records the day the contract was signed, for an accepted application, not before it arrived nor in the future, audited", async () => {
     const record = (id: number, date: string) =>
       t.request("POST", `/pl/api/staff/club-applications/${id}/agreement/`, { token: staff, json: { date } });
     expect(await expectJson(await record(applications[0].id, "2026-03-02"), 400)).toEqual({
@@ -241,6 +241,14 @@ describe.each(testDrivers())("the office's club applications on %s", (driver) =>
       date: ["Data podpisania umowy nie może być z przyszłości."],
     });
     expect((await record(accepted.id, "2026-02-30")).status).toBe(400);
+    // It arrived half an hour into 2 March in Poland: the contract is signed that day or later.
+    await t.db
+      .update(clubEnrollments)
+      .set({ firstSubmittedAt: new Date("2026-03-01T23:30:00Z") })
+      .where(eq(clubEnrollments.id, accepted.id));
+    expect(await expectJson(await record(accepted.id, "2026-03-01"), 400)).toEqual({
+      date: ["Umowę podpisuje się po wpłynięciu zgłoszenia: podaj datę 02.03.2026 lub późniejszą."],
+    });
     const signed = await expectJson(await record(accepted.id, "2026-03-02"), 200);
     expect(signed.agreement_date_signed).toBe("2026-03-02");
     expect(signed.history).toEqual([

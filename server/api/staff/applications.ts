@@ -3,7 +3,13 @@
 // bank account is written to the audit log, in the same transaction.
 import type { Hono } from "hono";
 
-import { ClubEnrollmentStatus, STAFF_PAGE_SIZE, staffOperations, VOIVODESHIPS } from "../../../app/lib/contract";
+import {
+  agreementBeforeArrival,
+  ClubEnrollmentStatus,
+  STAFF_PAGE_SIZE,
+  staffOperations,
+  VOIVODESHIPS,
+} from "../../../app/lib/contract";
 import { auditEntriesAbout, recordAudit } from "../../db/audit";
 import type { Database } from "../../db/client";
 import type { ClubEnrollmentRow } from "../../db/club";
@@ -237,6 +243,8 @@ export async function recordAgreementAudited(
   const { row, agreementDateSigned } = application;
   if (row.status !== ClubEnrollmentStatus.accepted) throw fieldError("date", STAFF_MESSAGES.agreementNotAccepted);
   if (date > todayInPoland(now())) throw fieldError("date", STAFF_MESSAGES.agreementInFuture);
+  const arrived = todayInPoland(row.firstSubmittedAt);
+  if (date < arrived) throw fieldError("date", agreementBeforeArrival(arrived));
   await db.transaction(async (tx) => {
     await setAgreementDateSigned(tx, row.userId, date);
     await recordAudit(tx, {

@@ -19,13 +19,29 @@ describe.each(testDrivers())("the office's certificates on %s", (driver) => {
     const teacher = await createUser(t.db, { firstname: "Zofia", lastname: "Żółkiewska" });
     await createUser(t.db, { firstname: "Zofia", lastname: "Kowalska" });
     const found = await expectJson(await call("GET", "/pl/api/staff/teachers/?q=zofia%20ŻÓŁK"), 200);
-    expect(found).toEqual([
-      { id: teacher.id, email: teacher.email, name: "Zofia Żółkiewska", is_staff: false, certificates: [] },
-    ]);
+    expect(found).toEqual([{ id: teacher.id, email: teacher.email, name: "Zofia Żółkiewska", certificates: [] }]);
     expect((await expectJson(await call("GET", "/pl/api/staff/teachers/?q=z_fia"), 200)).length).toBe(0);
     expect(await expectJson(await call("GET", "/pl/api/staff/teachers/?q=z"), 400)).toEqual({
       q: ["Wpisz co najmniej 2 znaki."],
     });
+  });
+
+  it("never finds nor certifies an office account, and lists teachers in Polish alphabetical order", async () => {
+    const office = await createUser(t.db, { isStaff: true, firstname: "Regina", lastname: "Biurowa" });
+    const names = ["Wójcik", "Ćwik", "Cygan", "Łukasz", "Lis", "Ósmy", "Ostrowski", "Żak", "Zając"];
+    for (const lastname of names) await createUser(t.db, { firstname: "Regina", lastname });
+    const found = await expectJson(await call("GET", "/pl/api/staff/teachers/?q=regina"), 200);
+    expect(found.map((teacher: { name: string }) => teacher.name)).toEqual(
+      ["Cygan", "Ćwik", "Lis", "Łukasz", "Ostrowski", "Ósmy", "Wójcik", "Zając", "Żak"].map((name) => `Regina ${name}`),
+    );
+    expect(await expectJson(await call("GET", `/pl/api/staff/teachers/?q=${office.email}`), 200)).toEqual([]);
+    expect(
+      await expectJson(
+        await call("POST", `/pl/api/staff/teachers/${office.id}/certificates/`, { number: "BIURO/1" }),
+        404,
+      ),
+    ).toEqual({ detail: "Nie znaleziono konta." });
+    expect(await held(office.id)).toHaveLength(0);
   });
 
   it("issues a certificate with its number once, and revokes it, each audited", async () => {

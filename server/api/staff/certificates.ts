@@ -42,7 +42,6 @@ async function listTeachers(c: ApiContext) {
     id: teacher.id,
     email: teacher.email,
     name: `${teacher.firstname} ${teacher.lastname}`.trim(),
-    is_staff: teacher.isStaff,
     certificates: teacher.certificates.map(certificateJson),
   }));
 }
@@ -93,7 +92,7 @@ async function issueCertificate(c: ApiContext, input: Input<typeof staffOperatio
   const staff = requireStaff(c);
   const { number } = await input.body();
   const teacher = await findUserById(c.get("db"), idParam(c.req.param("id")));
-  if (!teacher) throw notFound(CERTIFICATE_MESSAGES.teacherNotFound);
+  if (!teacher || teacher.isStaff) throw notFound(CERTIFICATE_MESSAGES.teacherNotFound);
   const today = todayInPoland(c.get("deps").now());
   const row = await issueCertificateAudited(c.get("deps"), c.get("db"), auditActor(staff), {
     teacher,

@@ -141,7 +141,9 @@ describe.each(testDrivers())("the programme's figures and exports on %s", (drive
     const response = await get(`/pl/api/staff/exports/hours/?season=${seasonId}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("content-disposition")).toContain('filename="godziny-sezon-wiosenny-2026.csv"');
+    expect(response.headers.get("content-disposition")).toContain(
+      `filename="godziny-sezon-wiosenny-2026-id${seasonId}.csv"`,
+    );
     const rows = await csvRows(response);
     expect(rows[0]).toEqual([
       "Nazwisko",

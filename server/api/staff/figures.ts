@@ -93,7 +93,8 @@ function fileName(what: string, season: SeasonRow): string {
     .replace(/[^A-Za-z0-9]+/g, "-")
     .replace(/^-|-$/g, "")
     .toLowerCase();
-  return slug ? `${what}-${slug}` : what;
+  // The id tells two seasons' files apart even if a name is reused or changed.
+  return `${[what, slug].filter(Boolean).join("-")}-id${season.id}`;
 }
 
 function clubsTable(c: ApiContext, season: SeasonRow): DownloadTable {

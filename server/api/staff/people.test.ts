@@ -31,6 +31,16 @@ describe.each(testDrivers())("the office's people on %s", (driver) => {
     expect((await call("GET", "/pl/api/staff/users/?q=a")).status).toBe(400);
   });
 
+  it("lists accounts in Polish alphabetical order, office accounts among them", async () => {
+    const names = ["Wójcik", "Ćwik", "Cygan", "Śliwa", "Sowa"];
+    for (const lastname of names) await createUser(t.db, { firstname: "Halina", lastname });
+    await createUser(t.db, { firstname: "Halina", lastname: "Ćma", isStaff: true });
+    const found = await expectJson(await call("GET", "/pl/api/staff/users/?q=halina"), 200);
+    expect(found.map((person: { name: string }) => person.name)).toEqual(
+      ["Cygan", "Ćma", "Ćwik", "Sowa", "Śliwa", "Wójcik"].map((name) => `Halina ${name}`),
+    );
+  });
+
   it("sends a first-password link again to an account without a password, and refuses one with it", async () => {
     const waiting = await createUser(t.db, { password: null });
     const sentBefore = t.mail.sent.length;

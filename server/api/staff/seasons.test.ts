@@ -19,34 +19,42 @@ describe.each(testDrivers())("the office's seasons on %s", (driver) => {
   });
 
   const call = (method: string, path: string, json?: unknown) => t.request(method, path, { token: staff, json });
+  const inYear = (year: number, name = `Sezon ${year}/${year + 1}`) => ({
+    name,
+    date_start: `${year}-09-01`,
+    date_end: `${year + 1}-06-27`,
+    schedule_max_date: `${year + 1}-06-13`,
+    surveys_date_start: `${year}-09-15`,
+    surveys_date_end: `${year}-10-15`,
+  });
   const current = async () =>
     (await t.db.select().from(seasons).where(eq(seasons.isCurrent, true))).map((row) => row.name);
 
   it("creates a season, current when asked, taking the mark from the other", async () => {
     const earlier = await expectJson(
-      await call("POST", "/pl/api/staff/seasons/", { ...SCHOOL_YEAR, name: "Sezon 2029/2030", is_current: true }),
+      await call("POST", "/pl/api/staff/seasons/", { ...inYear(2027), is_current: true }),
       201,
     );
     expect(earlier).toMatchObject({ is_current: true, clubs: 0, groups: 0, classes: 0, first_class: null });
     const created = await expectJson(
-      await call("POST", "/pl/api/staff/seasons/", { ...SCHOOL_YEAR, is_current: true }),
+      await call("POST", "/pl/api/staff/seasons/", { ...inYear(2028), is_current: true }),
       201,
     );
-    expect(created).toMatchObject({ ...SCHOOL_YEAR, is_current: true });
-    expect(await current()).toEqual(["Sezon 2030/2031"]);
+    expect(created).toMatchObject({ ...inYear(2028), is_current: true });
+    expect(await current()).toEqual(["Sezon 2028/2029"]);
     expect((await auditEntriesAbout(t.db, "season", created.id))[0]).toMatchObject({
       action: "season.create",
-      after: { ...SCHOOL_YEAR, is_current: true },
+      after: { ...inYear(2028), is_current: true },
     });
 
     const listed = await expectJson(await call("GET", "/pl/api/staff/seasons/"), 200);
     expect(listed.map((season: { name: string }) => season.name).slice(0, 2)).toEqual([
-      "Sezon 2030/2031",
-      "Sezon 2029/2030",
+      "Sezon 2028/2029",
+      "Sezon 2027/2028",
     ]);
 
     expect((await call("POST", `/pl/api/staff/seasons/${earlier.id}/current/`)).status).toBe(200);
-    expect(await current()).toEqual(["Sezon 2029/2030"]);
+    expect(await current()).toEqual(["Sezon 2027/2028"]);
     expect((await call("POST", "/pl/api/staff/seasons/999999/current/")).status).toBe(404);
   });
 
@@ -68,6 +76,59 @@ describe.each(testDrivers())("the office's seasons on %s", (driver) => {
       400,
     );
     expect((await call("POST", "/pl/api/staff/seasons/", { ...SCHOOL_YEAR, name: " " })).status).toBe(400);
+  });
+
+  it("refuses a name another season has and a day another season has, at their fields, in the database too", async () => {
+    const taken = await expectJson(await call("POST", "/pl/api/staff/seasons/", inYear(2034)), 201);
+    const overlaps = "Sezony nie mogą na siebie zachodzić: sezon „Sezon 2034/2035” trwa od 01.09.2034 do 27.06.2035.";
+    const create = (body: object) => call("POST", "/pl/api/staff/seasons/", body);
+    expect(await expectJson(await create(inYear(2036, " sezon 2034/2035")), 400)).toEqual({
+      name: ["Sezon o tej nazwie już jest. Nadaj inną nazwę."],
+    });
+    // From the day the other one ends: told at the start.
+    expect(
+      await expectJson(
+        await create({ ...inYear(2035), date_start: "2035-06-27", surveys_date_start: "2035-09-15" }),
+        400,
+      ),
+    ).toEqual({ date_start: [overlaps] });
+    // Up to the day it starts: told at the end.
+    expect(
+      await expectJson(await create({ ...inYear(2033), date_end: "2034-09-01", schedule_max_date: "2034-06-13" }), 400),
+    ).toEqual({ date_end: [overlaps] });
+
+    // An edit clashes with the others, never with the season itself.
+    const next = await expectJson(await create(inYear(2035)), 201);
+    expect(await expectJson(await call("PUT", `/pl/api/staff/seasons/${next.id}/`, inYear(2035)), 200)).toMatchObject({
+      name: "Sezon 2035/2036",
+    });
+    expect(
+      await expectJson(
+        await call("PUT", `/pl/api/staff/seasons/${next.id}/`, { ...inYear(2035), name: "SEZON 2034/2035" }),
+        400,
+      ),
+    ).toEqual({ name: ["Sezon o tej nazwie już jest. Nadaj inną nazwę."] });
+    expect(
+      await expectJson(
+        await call("PUT", `/pl/api/staff/seasons/${next.id}/`, { ...inYear(2035), date_start: "2035-06-01" }),
+        400,
+      ),
+    ).toEqual({ date_start: [overlaps] });
+
+    // What the API checks first, the database refuses on its own (migration 0019).
+    const insert = (values: Partial<typeof seasons.$inferInsert>) =>
+      t.db.insert(seasons).values({
+        name: "Sezon z bazy",
+        dateStart: "2040-09-01",
+        dateEnd: "2041-06-27",
+        scheduleMaxDate: "2041-06-13",
+        surveysDateStart: "2040-09-15",
+        surveysDateEnd: "2040-10-15",
+        ...values,
+      });
+    await expect(insert({ name: "Sezon 2034/2035 " })).rejects.toThrow();
+    await expect(insert({ dateStart: "2035-06-27" })).rejects.toThrow();
+    expect((await t.db.select().from(seasons).where(eq(seasons.id, taken.id)))[0].name).toBe("Sezon 2034/2035");
   });
 
   it("edits a season's dates only so that it still holds every class planned in it, audited", async () => {

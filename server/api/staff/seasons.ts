@@ -7,6 +7,7 @@ import {
   fromWire,
   type newSeasonBody,
   SEASON_MESSAGES,
+  seasonClashProblems,
   seasonFields,
   seasonResponse,
   staffOperations,
@@ -16,8 +17,10 @@ import {
 import { recordAudit } from "../../db/audit";
 import type { Database } from "../../db/client";
 import {
+  brokenSeasonRule,
   createSeason as insertSeason,
   findSeasonWithFigures,
+  listSeasons as listSeasonRows,
   listSeasonsWithFigures,
   makeSeasonCurrent,
   type SeasonRow,
@@ -45,6 +48,35 @@ function seasonColumns(body: z.output<typeof seasonFields>) {
   return fromWire(seasonFields, body);
 }
 
+/** A name another season has, or a day it has, is refused at its field (the database refuses them too). */
+async function refuseClashes(
+  db: Database,
+  season: Pick<z.output<typeof seasonFields>, "name" | "date_start" | "date_end">,
+  id?: number,
+): Promise<void> {
+  const others = (await listSeasonRows(db))
+    .filter((other) => other.id !== id)
+    .map((other) => ({ name: other.name, date_start: other.dateStart, date_end: other.dateEnd }));
+  const problems = Object.entries(seasonClashProblems(season, others));
+  if (problems.length > 0) throw validationError(Object.fromEntries(problems.map(([field, text]) => [field, [text]])));
+}
+
+/** Two offices saving at once: the one the database refused is told why, as if it had come second. */
+async function savedOrRefused<T>(
+  db: Database,
+  season: Parameters<typeof refuseClashes>[1],
+  id: number | undefined,
+  save: () => Promise<T>,
+): Promise<T> {
+  await refuseClashes(db, season, id);
+  try {
+    return await save();
+  } catch (error) {
+    if (brokenSeasonRule(error)) await refuseClashes(db, season, id);
+    throw error;
+  }
+}
+
 async function seasonOrNotFound(c: ApiContext, id: number): Promise<SeasonWithFigures> {
   const season = await findSeasonWithFigures(c.get("db"), id);
   if (!season) throw notFound(SEASON_MESSAGES.notFound);
@@ -67,17 +99,19 @@ export async function createSeasonAudited(
   actor: Actor,
   body: z.output<typeof newSeasonBody>,
 ): Promise<SeasonRow> {
-  return db.transaction(async (tx) => {
-    const season = await insertSeason(tx, seasonColumns(body), body.is_current);
-    await recordAudit(tx, {
-      ...actor,
-      action: "season.create",
-      subjectType: SUBJECT,
-      subjectId: season.id,
-      after: auditedSeason(season),
-    });
-    return season;
-  });
+  return savedOrRefused(db, body, undefined, () =>
+    db.transaction(async (tx) => {
+      const season = await insertSeason(tx, seasonColumns(body), body.is_current);
+      await recordAudit(tx, {
+        ...actor,
+        action: "season.create",
+        subjectType: SUBJECT,
+        subjectId: season.id,
+        after: auditedSeason(season),
+      });
+      return season;
+    }),
+  );
 }
 
 async function createSeason(c: ApiContext, input: Input<typeof staffOperations.createSeason>) {
@@ -94,18 +128,21 @@ async function updateSeason(c: ApiContext, input: Input<typeof staffOperations.u
   const classes = before.firstClass && before.lastClass ? { first: before.firstClass, last: before.lastClass } : null;
   const problem = Object.entries(classesOutsideProblem(body, classes));
   if (problem.length > 0) throw validationError(Object.fromEntries(problem.map(([field, text]) => [field, [text]])));
-  await c.get("db").transaction(async (tx) => {
-    const after = await updateSeasonDates(tx, id, seasonColumns(body));
-    if (!after) throw notFound(SEASON_MESSAGES.notFound);
-    await recordAudit(tx, {
-      ...auditActor(staff),
-      action: "season.update",
-      subjectType: SUBJECT,
-      subjectId: id,
-      before: auditedSeason(before),
-      after: auditedSeason(after),
-    });
-  });
+  const db = c.get("db");
+  await savedOrRefused(db, body, id, () =>
+    db.transaction(async (tx) => {
+      const after = await updateSeasonDates(tx, id, seasonColumns(body));
+      if (!after) throw notFound(SEASON_MESSAGES.notFound);
+      await recordAudit(tx, {
+        ...auditActor(staff),
+        action: "season.update",
+        subjectType: SUBJECT,
+        subjectId: id,
+        before: auditedSeason(before),
+        after: auditedSeason(after),
+      });
+    }),
+  );
   return staffSeasonJson(await seasonOrNotFound(c, id));
 }
 
