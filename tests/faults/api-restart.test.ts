@@ -26,7 +26,7 @@ beforeAll(async () => {
   api = startApi(apiPort, { DATA_DIR: data.dir, SEED_DEMO: "true" });
   app = startApp(await freePort(), { UPSTREAM_URL: api.url, UPSTREAM_TIMEOUT_MS: "5000", DATA_DIR: data.dir });
   await waitUntilAppAndApiServe(app, api);
-}, 60_000);
+}, 90_000);
 
 afterAll(async () => {
   await app?.stop("SIGKILL");

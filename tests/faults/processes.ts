@@ -197,7 +197,8 @@ export async function waitUntilServing(server: Started, pathName = "/", timeoutM
 
 /** Waits until the standalone API and the app on it both serve: the app's pages come from the API. */
 export async function waitUntilAppAndApiServe(app: Started, api: Started): Promise<void> {
-  await waitUntilServing(api, "/pl/api/schema/");
+  // The API compiles its TypeScript as it starts (tsx): on a busy 2-core machine that took over 25 s.
+  await waitUntilServing(api, "/pl/api/schema/", 45_000);
   await waitUntilServing(app, "/sport-kluby");
 }
 

@@ -65,7 +65,7 @@ beforeAll(async () => {
     DATA_DIR: data.dir,
   });
   await waitUntilAppAndApiServe(app, api);
-}, 60_000);
+}, 90_000);
 
 afterAll(async () => {
   await app?.stop("SIGKILL");
