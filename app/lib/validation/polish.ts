@@ -1,14 +1,10 @@
-/** Fractions take the genitive singular ("1,5 znaku"): pass it as `fraction`. */
+const polishPlural = new Intl.PluralRules("pl");
+
+/** Intl's Polish forms: 1 wynik, 2–4 and 22 wyniki, 5–21 wyników; fractions take the genitive singular ("1,5 znaku"): pass it as `fraction`. */
 export function pluralPl(count: number, one: string, few: string, many: string, fraction: string = many): string {
   if (!Number.isFinite(count)) return many;
-  if (!Number.isInteger(count)) return fraction;
-  const n = Math.abs(count);
-  if (n === 1) return one;
-  const lastDigit = n % 10;
-  const lastTwo = n % 100;
-  // 12–14 end in 2–4 but take the "many" form.
-  if (lastDigit >= 2 && lastDigit <= 4 && !(lastTwo >= 12 && lastTwo <= 14)) return few;
-  return many;
+  const form = polishPlural.select(Math.abs(count));
+  return form === "one" ? one : form === "few" ? few : form === "other" ? fraction : many;
 }
 
 export function formatNumberPl(value: number): string {
