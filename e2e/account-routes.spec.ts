@@ -1,7 +1,7 @@
 import { type BrowserContext, expect, test } from "@playwright/test";
 
 import { buildRoutes } from "./route-list";
-import { logIn } from "./teachers";
+import { logIn, submitLogin } from "./teachers";
 
 /**
  * The product's first promise (DESIGN §5): tokens live only in httpOnly
@@ -10,8 +10,9 @@ import { logIn } from "./teachers";
  */
 
 const ACCOUNTS = [
-  { who: "a teacher with a club, groups, schedule and surveys", email: "anna.nowak@example.pl" },
-  { who: "programme staff", email: "biuro@example.pl" },
+  { who: "a teacher with a club, groups, schedule and surveys", email: "anna.nowak@example.pl", landsOn: /\/konto$/ },
+  // Staff land on the office, at its second step: signed in with a password, every /konto page is tried.
+  { who: "programme staff", email: "biuro@example.pl", landsOn: /\/logowanie\/kod\?redirectTo=%2Fbiuro$/ },
 ];
 
 const accountRoutes = buildRoutes().filter(({ pattern }) => pattern.startsWith("/konto"));
@@ -47,7 +48,8 @@ test("the walk covers every account screen of the build", () => {
 
 for (const account of ACCOUNTS) {
   test(`no token reaches any /konto page or loader data, for ${account.who}`, async ({ page, context }) => {
-    await logIn(page, account.email);
+    await submitLogin(page, account.email);
+    await expect(page).toHaveURL(account.landsOn);
     const tokens = await sessionTokens(context);
     // The whole token, and its signature alone (the part no other text could share).
     const secrets = tokens.flatMap((token) => [token, token.split(".")[2]]);

@@ -172,9 +172,9 @@ test("the office sends the application back in its panel; the teacher corrects i
 
   // Applications in verification, the teacher's among them, found by their e-mail.
   await staff.getByLabel("Status").selectOption({ label: "weryfikacja" });
-  await staff.getByLabel("Szkoła, miejscowość, nauczyciel lub e-mail").fill("wisniewski");
+  await staff.getByLabel("Szkoła, miejscowość, ulica, kod pocztowy, nauczyciel, e-mail lub telefon").fill("wisniewski");
   await staff.getByRole("button", { name: "Pokaż" }).click();
-  await expect(staff.getByRole("status").filter({ hasText: "zgłosze" })).toHaveText("1 zgłoszenie.");
+  await expect(staff.getByRole("status").filter({ hasText: "wyni" })).toHaveText("1 wynik.");
   await expectNoAxeViolations(staff);
   await expectReflow(staff);
   await staff.getByRole("link", { name: "Szkoła Podstawowa nr 7 im. Marii Konopnickiej" }).click();

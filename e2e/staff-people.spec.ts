@@ -17,12 +17,25 @@ test("the office disables a teacher's account, which ends the teacher's session,
   const office = await browser.newContext({ baseURL, javaScriptEnabled });
   const staff = await office.newPage();
   await logInToOffice(staff, "/biuro/osoby");
-  await staff.getByLabel("Imię, nazwisko lub e-mail").fill(email);
+  await staff.getByLabel("Imię, nazwisko, e-mail, telefon lub kod pocztowy").fill(email);
   await staff.getByRole("button", { name: "Szukaj" }).click();
   const account = staff.getByRole("list", { name: "Znalezione konta" }).getByRole("listitem");
   await expect(account).toContainText("nauczyciel · aktywne · hasło ustawione");
+  await expect(staff.getByRole("status").filter({ hasText: "wyni" })).toHaveText("1 wynik.");
   await expectNoAxeViolations(staff);
   await expectReflow(staff);
+
+  // The phone number as the teacher typed it at registration, with the country code, finds the account too.
+  await staff.getByLabel("Imię, nazwisko, e-mail, telefon lub kod pocztowy").fill("+48 601-202-303");
+  await staff.getByLabel("Kolejność").selectOption({ label: "Nazwisko A–Ż" });
+  await staff.getByRole("button", { name: "Szukaj" }).click();
+  await expect(staff.getByRole("status").filter({ hasText: "wyni" })).toHaveText(
+    /^\d+ (wynik|wyniki|wyników)(, strona 1 z \d+)?\.$/,
+  );
+  await expect(staff.getByRole("list", { name: "Znalezione konta" })).toContainText(email);
+  await staff.getByLabel("Imię, nazwisko, e-mail, telefon lub kod pocztowy").fill(email);
+  await staff.getByRole("button", { name: "Szukaj" }).click();
+  await expect(staff.getByRole("status").filter({ hasText: "wyni" })).toHaveText("1 wynik.");
 
   await account.getByRole("button", { name: forAccount("Zablokuj konto", email) }).click();
   await expect(

@@ -14,7 +14,7 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
 }
 
 /** Sends the login page's form as someone going to their account would; where it lands is the test's. */
-export async function submitLogin(page: Page, email: string, password: string) {
+export async function submitLogin(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto("/logowanie?redirectTo=%2Fkonto");
   await page.getByLabel("Adres e-mail").fill(email);
   await page.getByLabel("Hasło").fill(password);

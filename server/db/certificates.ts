@@ -1,13 +1,22 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 
 import type { Database } from "./client";
 import { certificates, users } from "./schema";
-import { accountMatching, BY_NAME } from "./users";
+import { accountMatching, byName, type NameOrder } from "./users";
 
 export type CertificateRow = typeof certificates.$inferSelect;
 
-/** Teachers only: the office's own accounts never hold a certificate. */
-export async function searchTeachers(db: Database, text: string, limit: number) {
+/** One page of the teachers matching the words typed (never an office account), with their certificates, and how many match. */
+export async function searchTeachers(
+  db: Database,
+  text: string,
+  page: { number: number; size: number; order?: NameOrder },
+) {
+  const where = and(accountMatching(text), eq(users.isStaff, false));
+  const [{ count }] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(users)
+    .where(where);
   const found = await db
     .select({
       id: users.id,
@@ -16,9 +25,10 @@ export async function searchTeachers(db: Database, text: string, limit: number) 
       lastname: users.lastname,
     })
     .from(users)
-    .where(and(accountMatching(text), eq(users.isStaff, false)))
-    .orderBy(...BY_NAME)
-    .limit(limit);
+    .where(where)
+    .orderBy(...byName(page.order))
+    .limit(page.size)
+    .offset((page.number - 1) * page.size);
   const held = found.length
     ? await db
         .select()
@@ -31,7 +41,10 @@ export async function searchTeachers(db: Database, text: string, limit: number) 
         )
         .orderBy(asc(certificates.issuedAt), asc(certificates.id))
     : [];
-  return found.map((user) => ({ ...user, certificates: held.filter((row) => row.userId === user.id) }));
+  return {
+    count,
+    rows: found.map((user) => ({ ...user, certificates: held.filter((row) => row.userId === user.id) })),
+  };
 }
 
 export async function issueCertificateTo(

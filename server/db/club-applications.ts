@@ -1,19 +1,33 @@
 // Club applications in order of arrival (places are granted in that order,
 // DOMAIN.md), filtered and paged in SQL, and the decisions on them. The order
 // is the number the database stamped on each when it first arrived.
-import { and, asc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 
 import type { Database } from "./client";
 import type { ClubEnrollmentRow } from "./club";
-import { containing } from "./like-pattern";
+import { polishAsc } from "./collation";
+import { containing, digitsMatching } from "./like-pattern";
 import { clubApplicationDecisions, clubEnrollments, users } from "./schema";
 
 export interface ApplicationFilters {
   status?: number;
   voivodeship?: string;
-  /** Words of a school's name or town, or of the teacher's name or e-mail. */
+  /** Words of a school's name, town, street or postal code, or of the teacher's name, e-mail, street or postal code; or a phone number. */
   text?: string;
 }
+
+export type ApplicationOrder = "arrival" | "-arrival" | "school" | "teacher";
+
+const ORDERS: Record<ApplicationOrder, SQL[]> = {
+  arrival: [asc(clubEnrollments.arrival)],
+  "-arrival": [desc(clubEnrollments.arrival)],
+  school: [polishAsc(clubEnrollments.schoolName), polishAsc(clubEnrollments.schoolCity), asc(clubEnrollments.arrival)],
+  teacher: [
+    polishAsc(clubEnrollments.userLastName),
+    polishAsc(clubEnrollments.userFirstName),
+    asc(clubEnrollments.arrival),
+  ],
+};
 
 export interface ApplicationSummaryRow {
   id: number;
@@ -28,27 +42,52 @@ export interface ApplicationSummaryRow {
   email: string;
 }
 
+function numberMatching(text: string): SQL | undefined {
+  const phone = digitsMatching(clubEnrollments.userPhone, text);
+  if (!phone) return undefined;
+  return or(
+    phone,
+    digitsMatching(users.phone, text),
+    digitsMatching(clubEnrollments.schoolPostalCode, text),
+    digitsMatching(clubEnrollments.userPostalCode, text),
+  );
+}
+
+function wordMatching(word: string): SQL | undefined {
+  return or(
+    ...[
+      clubEnrollments.schoolName,
+      clubEnrollments.schoolCity,
+      clubEnrollments.schoolAddress,
+      clubEnrollments.schoolPostalCode,
+      clubEnrollments.userFirstName,
+      clubEnrollments.userLastName,
+      clubEnrollments.userAddress,
+      clubEnrollments.userCity,
+      clubEnrollments.userPostalCode,
+      users.email,
+    ].map((column) => ilike(column, containing(word))),
+    numberMatching(word),
+  );
+}
+
 function conditions(filters: ApplicationFilters): SQL | undefined {
-  const words = (filters.text ?? "").trim().split(/\s+/).filter(Boolean).slice(0, 5);
+  const text = (filters.text ?? "").trim();
+  // A number typed whole ("600 700 800", "+48 600-700-800") is one phone number or postal code.
+  const whole = numberMatching(text);
+  const words = whole ? [] : text.split(/\s+/).filter(Boolean).slice(0, 5);
   return and(
     filters.status === undefined ? undefined : eq(clubEnrollments.status, filters.status),
     filters.voivodeship ? eq(clubEnrollments.schoolVoivodeship, filters.voivodeship) : undefined,
-    ...words.map((word) =>
-      or(
-        ilike(clubEnrollments.schoolName, containing(word)),
-        ilike(clubEnrollments.schoolCity, containing(word)),
-        ilike(clubEnrollments.userFirstName, containing(word)),
-        ilike(clubEnrollments.userLastName, containing(word)),
-        ilike(users.email, containing(word)),
-      ),
-    ),
+    whole,
+    ...words.map(wordMatching),
   );
 }
 
 export async function searchApplications(
   db: Database,
   filters: ApplicationFilters,
-  page: { number: number; size: number },
+  page: { number: number; size: number; order?: ApplicationOrder },
 ): Promise<{ count: number; rows: ApplicationSummaryRow[] }> {
   const where = conditions(filters);
   const [{ count }] = await db
@@ -72,7 +111,7 @@ export async function searchApplications(
     .from(clubEnrollments)
     .innerJoin(users, eq(users.id, clubEnrollments.userId))
     .where(where)
-    .orderBy(asc(clubEnrollments.arrival))
+    .orderBy(...ORDERS[page.order ?? "arrival"])
     .limit(page.size)
     .offset((page.number - 1) * page.size);
   return { count, rows };

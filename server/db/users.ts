@@ -1,14 +1,14 @@
 // Queries about accounts. Disabling one ends every session, unused password
 // link and calendar address at once.
-import { and, asc, eq, gt, ilike, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, ilike, isNull, or, sql } from "drizzle-orm";
 
 import type { ClubEnrollmentStatus } from "../../app/lib/contract/constants";
 import type { Setup } from "../../app/lib/contract/setup";
 import { deleteCalendarFeedsOf } from "./calendar-feeds";
 import type { Database } from "./client";
 import { setupFactColumns, setupFrom } from "./club";
-import { polishAsc } from "./collation";
-import { containing } from "./like-pattern";
+import { polishAsc, polishDesc } from "./collation";
+import { containing, digitsMatching } from "./like-pattern";
 import { preparedOnce } from "./prepared";
 import { eventRegistrations, events, type PasswordTokenPurpose, passwordTokens, seasons, users } from "./schema";
 import type { SeasonRow } from "./season";
@@ -94,8 +94,14 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return user;
 }
 
-/** An account whose e-mail or name holds every word typed (at most five words). */
+/**
+ * An account whose e-mail, name, postal code or phone holds every word typed (at most five words); a
+ * number typed whole ("600 700 800", "+48600700800") is one word, matched digit for digit.
+ */
 export function accountMatching(text: string) {
+  const whole = digitsMatching(users.phone, text.trim());
+  if (whole)
+    return or(whole, digitsMatching(users.postalCode, text.trim()), ilike(users.email, containing(text.trim())));
   const words = text.trim().split(/\s+/).filter(Boolean).slice(0, 5);
   return and(
     ...words.map((word) =>
@@ -103,22 +109,43 @@ export function accountMatching(text: string) {
         ilike(users.email, containing(word)),
         ilike(users.firstname, containing(word)),
         ilike(users.lastname, containing(word)),
+        ilike(users.postalCode, containing(word)),
+        digitsMatching(users.phone, word),
       ),
     ),
   );
 }
 
-/** Accounts by surname, then first name. */
+export type NameOrder = "name" | "-name";
+
+/** Accounts by surname, then first name, in Polish order. */
 export const BY_NAME = [polishAsc(users.lastname), polishAsc(users.firstname), asc(users.id)] as const;
 
-/** Accounts whose e-mail or name holds every word typed, at most `limit`. */
-export async function searchAccounts(db: Database, text: string, limit: number): Promise<UserRow[]> {
-  return db
+/** "-name" from Ż to A. */
+export function byName(order: NameOrder = "name") {
+  if (order === "name") return BY_NAME;
+  return [polishDesc(users.lastname), polishDesc(users.firstname), desc(users.id)] as const;
+}
+
+/** One page of the accounts matching the words typed, and how many match in all. */
+export async function searchAccounts(
+  db: Database,
+  text: string,
+  page: { number: number; size: number; order?: NameOrder },
+): Promise<{ count: number; rows: UserRow[] }> {
+  const where = accountMatching(text);
+  const [{ count }] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(users)
+    .where(where);
+  const rows = await db
     .select()
     .from(users)
-    .where(accountMatching(text))
-    .orderBy(...BY_NAME)
-    .limit(limit);
+    .where(where)
+    .orderBy(...byName(page.order))
+    .limit(page.size)
+    .offset((page.number - 1) * page.size);
+  return { count, rows };
 }
 
 /**

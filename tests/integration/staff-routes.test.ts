@@ -208,7 +208,19 @@ describe("the office's certificates screen", () => {
   it("finds a teacher, issues a certificate with a toast, and keeps a taken number at its field", async () => {
     const teacherAccount = await createUser(t.db, { firstname: "Halina", lastname: "Certyfikowska" });
     const found = await (await certificatesRoute.loader(args(get(`${PAGE}?szukaj=certyfikowska`, staff)))).json();
-    expect(found.teachers).toEqual([expect.objectContaining({ id: teacherAccount.id, certificates: [] })]);
+    expect(found.teachers).toMatchObject({ count: 1, page: 1 });
+    expect(found.teachers!.results).toEqual([expect.objectContaining({ id: teacherAccount.id, certificates: [] })]);
+    // The address's page and Polish order word reach the API; an unknown one is the default.
+    const paged = await (
+      await certificatesRoute.loader(
+        args(get(`${PAGE}?szukaj=certyfikowska&strona=2&kolejnosc=nazwisko-malejaco`, staff)),
+      )
+    ).json();
+    expect([paged.order, paged.teachers!.page, paged.teachers!.results]).toEqual(["nazwisko-malejaco", 2, []]);
+    const unknown = await (
+      await certificatesRoute.loader(args(get(`${PAGE}?szukaj=certyfikowska&kolejnosc=x`, staff)))
+    ).json();
+    expect(unknown.order).toBe("nazwisko");
 
     const fields = { intent: "issue", id: String(teacherAccount.id), number: "AWF/7/2026", szukaj: "certyfikowska" };
     const issued = await outcome(() => certificatesRoute.action(args(post(PAGE, fields, staff))));
@@ -368,7 +380,9 @@ describe("the office's people screen", () => {
     const account = await createUser(t.db, { firstname: "Zenona", lastname: "Blokowana" });
     const teacherCookie = await logIn(account.email);
     const found = await (await peopleRoute.loader(args(get(`${PAGE}?szukaj=blokowana`, staff)))).json();
-    expect(found.people).toEqual([expect.objectContaining({ id: account.id, isActive: true, hasPassword: true })]);
+    expect(found.people!.results).toEqual([
+      expect.objectContaining({ id: account.id, isActive: true, hasPassword: true }),
+    ]);
 
     const toastOf = async (response: Response) =>
       (await getToast(new Request(ORIGIN, { headers: { Cookie: cookiesOf(response) } }))).toast;

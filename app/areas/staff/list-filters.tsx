@@ -97,6 +97,30 @@ export function RefusedFilterNotice({ refused, shown }: { refused: boolean; show
   );
 }
 
+/** "1 wynik", "22 wyniki", "25 wyników". */
+export const RESULT_FORMS = ["wynik", "wyniki", "wyników"] as const;
+
+/** The order of an office's list, a plain select of its filter form. */
+export function OrderSelect({
+  id,
+  options,
+  value,
+}: {
+  id: string;
+  options: readonly { slug: string; label: string }[];
+  value: string;
+}) {
+  return (
+    <StaffSelect
+      id={id}
+      name="kolejnosc"
+      label="Kolejność"
+      defaultValue={value}
+      options={options.map((option) => ({ value: option.slug, label: option.label }))}
+    />
+  );
+}
+
 /** How many rows match, in Polish number forms, and which page shows. */
 export function ResultCount({
   count,

@@ -16,3 +16,13 @@ export const errorResponse = z
 
 export const statusOk = z.object({ status: z.literal("OK") });
 export const detailResponse = z.object({ detail: z.string() });
+
+/** One page of an office's list and how many rows match in all: no list stops silently at a page. */
+export function pagedResponse<Item extends z.ZodTypeAny>(item: Item) {
+  return z.object({
+    count: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+    results: z.array(item),
+  });
+}

@@ -2,10 +2,8 @@
 import { z } from "zod";
 
 import { email, maxLength, required } from "../validation";
+import { pagedResponse } from "./common";
 import { operation } from "./operation";
-
-/** Enough to find a person, never a list of everyone. */
-export const PEOPLE_SHOWN = 25;
 
 export const PEOPLE_MESSAGES = {
   queryTooShort: "Wpisz co najmniej 2 znaki.",
@@ -40,12 +38,16 @@ export const staffPeopleOperations = {
   people: operation({
     method: "GET",
     path: "/pl/api/staff/users/",
-    summary: `Konta po imieniu, nazwisku lub e-mailu (najwyżej ${PEOPLE_SHOWN})`,
+    summary: "Konta po imieniu, nazwisku, e-mailu, telefonie lub kodzie pocztowym, stronami",
     tag: "staff",
     auth: "staff",
-    query: { q: { description: "Szukany tekst (co najmniej 2 znaki)", type: "string" } },
+    query: {
+      q: { description: "Szukany tekst (co najmniej 2 znaki)", type: "string" },
+      page: "Strona (od 1)",
+      sort: { description: "Kolejność: name (A–Ż, domyślnie) lub -name (Ż–A)", type: "string" },
+    },
     status: 200,
-    response: z.array(staffPersonResponse),
+    response: pagedResponse(staffPersonResponse),
     errors: [400, 401],
   }),
   createStaffAccount: operation({

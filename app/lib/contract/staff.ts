@@ -4,6 +4,7 @@ import { z } from "zod";
 import { formatDate } from "../dates";
 import { email, isoDate, maxLength, required, wholeNumber } from "../validation";
 import { clubEnrollmentRecord } from "./club";
+import { pagedResponse } from "./common";
 import { ClubEnrollmentStatus } from "./constants";
 import { operation } from "./operation";
 import { staffCongressOperations } from "./staff-congress";
@@ -12,6 +13,15 @@ import { staffPeopleOperations } from "./staff-people";
 import { staffSeasonOperations } from "./staff-seasons";
 
 export const STAFF_PAGE_SIZE = 25;
+
+/** The orders an office's list offers: the first is its default. */
+export const APPLICATION_ORDERS = ["arrival", "-arrival", "school", "teacher"] as const;
+export const NAME_ORDERS = ["name", "-name"] as const;
+
+export const PAGING_MESSAGES = {
+  page: "Podaj numer strony od 1.",
+  order: "Wybierz kolejność z listy.",
+} as const;
 
 const applicationSummary = z.object({
   id: z.number().int(),
@@ -31,12 +41,7 @@ const applicationSummary = z.object({
   email: z.string(),
 });
 
-export const staffApplicationsResponse = z.object({
-  count: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-  results: z.array(applicationSummary),
-});
+export const staffApplicationsResponse = pagedResponse(applicationSummary);
 
 export const auditEntryResponse = z.object({
   id: z.number().int(),
@@ -115,7 +120,7 @@ export const agreementBeforeArrival = (arrived: string) =>
 
 const certificateResponse = z.object({ id: z.number().int(), number: z.string(), issued_at: z.string() });
 
-export const staffTeachersResponse = z.array(
+export const staffTeachersResponse = pagedResponse(
   z.object({
     id: z.number().int(),
     email: z.string(),
@@ -150,8 +155,13 @@ export const staffOperations = {
     query: {
       status: { description: "Status 0–4", type: "string" },
       voivodeship: { description: "Województwo szkoły", type: "string" },
-      q: { description: "Szukaj w nazwie szkoły, miejscowości, nazwisku lub e-mailu nauczyciela", type: "string" },
+      q: {
+        description:
+          "Szukaj w nazwie szkoły, miejscowości, ulicy, kodzie pocztowym, nazwisku, e-mailu lub telefonie nauczyciela",
+        type: "string",
+      },
       page: "Strona (od 1)",
+      sort: { description: `Kolejność: ${APPLICATION_ORDERS.join(", ")} (domyślnie arrival)`, type: "string" },
     },
     status: 200,
     response: staffApplicationsResponse,
@@ -192,10 +202,14 @@ export const staffOperations = {
   teachers: operation({
     method: "GET",
     path: "/pl/api/staff/teachers/",
-    summary: "Nauczyciele po imieniu, nazwisku lub e-mailu (najwyżej 25), z certyfikatami",
+    summary: "Nauczyciele po imieniu, nazwisku, e-mailu, telefonie lub kodzie pocztowym, stronami, z certyfikatami",
     tag: "staff",
     auth: "staff",
-    query: { q: { description: "Szukany tekst (co najmniej 2 znaki)", type: "string" } },
+    query: {
+      q: { description: "Szukany tekst (co najmniej 2 znaki)", type: "string" },
+      page: "Strona (od 1)",
+      sort: { description: "Kolejność: name (A–Ż, domyślnie) lub -name (Ż–A)", type: "string" },
+    },
     status: 200,
     response: staffTeachersResponse,
     errors: [400, 401],

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { type ApplicationQuery, listApplications } from "~/areas/staff/api/staff.server";
+import { APPLICATION_ORDER_OPTIONS, orderOf, pageOf } from "~/areas/staff/list-query";
 import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
 import { VOIVODESHIPS } from "~/lib/contract/club";
 import { requireStaff } from "~/lib/guards.server";
@@ -15,12 +16,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     voivodeship: params.get("wojewodztwo")?.trim() ?? "",
     text: params.get("szukaj")?.trim() ?? "",
   };
-  const page = /^[1-9]\d{0,4}$/.test(params.get("strona") ?? "") ? Number(params.get("strona")) : 1;
+  const order = orderOf(params, APPLICATION_ORDER_OPTIONS);
   const query: ApplicationQuery = {
     status: filters.status || undefined,
     voivodeship: filters.voivodeship || undefined,
     q: filters.text || undefined,
-    page,
+    page: pageOf(params),
+    sort: order.order,
   };
   let refused = false;
   const applications = await listApplications(session, query).catch(async (error) => {
@@ -29,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return listApplications(session, { page: 1 }).catch(asErrorResponse);
   });
   return jsonWithSession(session, {
-    filters: refused ? { status: "", voivodeship: "", text: "" } : filters,
+    filters: refused ? { status: "", voivodeship: "", text: "", order: "" } : { ...filters, order: order.slug },
     refused,
     applications,
     voivodeships: VOIVODESHIPS,

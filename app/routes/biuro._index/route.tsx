@@ -3,13 +3,16 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { CLUB_STATUS_NAMES, type SubmittedStatus } from "~/areas/club/club-status";
 import {
   FilterForm,
+  OrderSelect,
   pageCount,
   pageHref,
   RefusedFilterNotice,
+  RESULT_FORMS,
   ResultCount,
   SearchField,
   StaffSelect,
 } from "~/areas/staff/list-filters";
+import { APPLICATION_ORDER_OPTIONS } from "~/areas/staff/list-query";
 import { PageLinks } from "~/areas/staff/page-links";
 import { formatDateTime } from "~/lib/dates";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -26,17 +29,19 @@ export default function ApplicationsPage() {
   const { filters, refused, applications, voivodeships } = useLoaderData<typeof loader>();
   const { count, page, results } = applications;
   const pages = pageCount(applications);
-  const pageLink = pageHref("/biuro", {
+  const kept = {
     status: filters.status,
     wojewodztwo: filters.voivodeship,
     szukaj: filters.text,
-  });
+    kolejnosc: filters.order === APPLICATION_ORDER_OPTIONS[0].slug ? "" : filters.order,
+  };
+  const pageLink = pageHref("/biuro", kept);
   return (
     <>
       <h1>Zgłoszenia klubów</h1>
       <p>
-        Zgłoszenia w kolejności wpływu: miejsca w programie przyznajemy w tej kolejności. Numer przy zgłoszeniu to jego
-        miejsce w kolejce wszystkich zgłoszeń.
+        Zgłoszenia domyślnie w kolejności wpływu: miejsca w programie przyznajemy w tej kolejności. Numer przy
+        zgłoszeniu to jego miejsce w kolejce wszystkich zgłoszeń.
       </p>
 
       <FilterForm action="/biuro" label="Filtry zgłoszeń" submitLabel="Pokaż">
@@ -59,14 +64,15 @@ export default function ApplicationsPage() {
         <SearchField
           id="filtr-szukaj"
           name="szukaj"
-          label="Szkoła, miejscowość, nauczyciel lub e-mail"
+          label="Szkoła, miejscowość, ulica, kod pocztowy, nauczyciel, e-mail lub telefon"
           defaultValue={filters.text}
           maxLength={100}
         />
+        <OrderSelect id="filtr-kolejnosc" options={APPLICATION_ORDER_OPTIONS} value={filters.order} />
       </FilterForm>
 
       <RefusedFilterNotice refused={refused} shown="wszystkie zgłoszenia" />
-      <ResultCount count={count} page={page} pages={pages} forms={["zgłoszenie", "zgłoszenia", "zgłoszeń"]} />
+      <ResultCount count={count} page={page} pages={pages} forms={RESULT_FORMS} />
 
       {results.length > 0 ? (
         <ol className="staff-list" aria-label="Zgłoszenia">
@@ -96,7 +102,13 @@ export default function ApplicationsPage() {
         <p>Żadne zgłoszenie nie pasuje do filtrów.</p>
       )}
 
-      <PageLinks page={page} pages={pages} label="Strony zgłoszeń" href={pageLink} />
+      <PageLinks
+        page={page}
+        pages={pages}
+        label="Strony zgłoszeń"
+        href={pageLink}
+        jump={{ action: "/biuro", filters: kept }}
+      />
     </>
   );
 }

@@ -1,6 +1,16 @@
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 
-import { FilterForm, SearchField } from "~/areas/staff/list-filters";
+import {
+  FilterForm,
+  OrderSelect,
+  pageCount,
+  pageHref,
+  RESULT_FORMS,
+  ResultCount,
+  SearchField,
+} from "~/areas/staff/list-filters";
+import { NAME_ORDER_OPTIONS } from "~/areas/staff/list-query";
+import { PageLinks } from "~/areas/staff/page-links";
 import { FormFailedNotice } from "~/components/form/form-failed-notice";
 import { formatDate } from "~/lib/dates";
 import { answerPart } from "~/lib/forms/answer-part";
@@ -14,7 +24,9 @@ export { action, loader } from "./certificates.server";
 export const handle: RouteHandle = { title: "Certyfikaty" };
 
 export default function CertificatesPage() {
-  const { query, teachers } = useLoaderData<typeof loader>();
+  const { query, order, teachers } = useLoaderData<typeof loader>();
+  const kept = { szukaj: query, kolejnosc: order === NAME_ORDER_OPTIONS[0].slug ? "" : order };
+  const pages = teachers ? pageCount(teachers) : 1;
   const answer = useActionData<typeof action>();
   const report = answerPart(answer, "report");
   const importError = answerPart(answer, "importError");
@@ -86,14 +98,23 @@ export default function CertificatesPage() {
       <section aria-labelledby="nauczyciel">
         <h2 id="nauczyciel">Certyfikat dla jednego nauczyciela</h2>
         <FilterForm action="/biuro/certyfikaty" label="Szukaj nauczyciela" submitLabel="Szukaj">
-          <SearchField name="szukaj" label="Imię, nazwisko lub e-mail" defaultValue={query} minLength={2} />
+          <SearchField
+            name="szukaj"
+            label="Imię, nazwisko, e-mail, telefon lub kod pocztowy"
+            defaultValue={query}
+            minLength={2}
+          />
+          <OrderSelect id="kolejnosc" options={NAME_ORDER_OPTIONS} value={order} />
         </FilterForm>
 
-        {teachers === null ? null : teachers.length === 0 ? (
+        {teachers === null ? null : teachers.count === 0 ? (
           <p role="status">Nie znaleziono konta.</p>
         ) : (
+          <ResultCount count={teachers.count} page={teachers.page} pages={pages} forms={RESULT_FORMS} />
+        )}
+        {teachers && teachers.results.length > 0 ? (
           <ol className="staff-list" aria-label="Znalezione konta">
-            {teachers.map((teacher) => (
+            {teachers.results.map((teacher) => (
               <li key={teacher.id} className="staff-list__item">
                 <p className="staff-list__title">
                   {teacher.name || teacher.email} <span className="staff-list__detail">({teacher.email})</span>
@@ -149,7 +170,16 @@ export default function CertificatesPage() {
               </li>
             ))}
           </ol>
-        )}
+        ) : null}
+        {teachers ? (
+          <PageLinks
+            page={teachers.page}
+            pages={pages}
+            label="Strony wyników"
+            href={pageHref("/biuro/certyfikaty", kept)}
+            jump={{ action: "/biuro/certyfikaty", filters: kept }}
+          />
+        ) : null}
       </section>
     </>
   );

@@ -1,6 +1,16 @@
 import { Form, useLoaderData } from "@remix-run/react";
 
-import { FilterForm, SearchField } from "~/areas/staff/list-filters";
+import {
+  FilterForm,
+  OrderSelect,
+  pageCount,
+  pageHref,
+  RESULT_FORMS,
+  ResultCount,
+  SearchField,
+} from "~/areas/staff/list-filters";
+import { NAME_ORDER_OPTIONS } from "~/areas/staff/list-query";
+import { PageLinks } from "~/areas/staff/page-links";
 import { STAFF_ACCOUNT_FORM, STAFF_ACCOUNT_LABELS, staffAccountValidator } from "~/areas/staff/staff-account.form";
 import { ErrorSummary } from "~/components/form/error-summary";
 import { SubmitButton } from "~/components/form/submit-button";
@@ -42,7 +52,9 @@ function AccountAction({
 }
 
 export default function PeoplePage() {
-  const { query, people, ownEmail } = useLoaderData<typeof loader>();
+  const { query, order, people, ownEmail } = useLoaderData<typeof loader>();
+  const kept = { szukaj: query, kolejnosc: order === NAME_ORDER_OPTIONS[0].slug ? "" : order };
+  const pages = people ? pageCount(people) : 1;
   return (
     <>
       <h1>Konta</h1>
@@ -53,18 +65,22 @@ export default function PeoplePage() {
       <FilterForm action="/biuro/osoby" label="Szukaj konta" submitLabel="Szukaj">
         <SearchField
           name="szukaj"
-          label="Imię, nazwisko lub e-mail"
+          label="Imię, nazwisko, e-mail, telefon lub kod pocztowy"
           defaultValue={query}
           minLength={2}
           maxLength={100}
         />
+        <OrderSelect id="kolejnosc" options={NAME_ORDER_OPTIONS} value={order} />
       </FilterForm>
 
-      {people === null ? null : people.length === 0 ? (
+      {people === null ? null : people.count === 0 ? (
         <p role="status">Nie znaleziono konta.</p>
       ) : (
+        <ResultCount count={people.count} page={people.page} pages={pages} forms={RESULT_FORMS} />
+      )}
+      {people && people.results.length > 0 ? (
         <ol className="staff-list" aria-label="Znalezione konta">
-          {people.map((person) => (
+          {people.results.map((person) => (
             <li key={person.id} className="staff-list__item">
               <h2 className="staff-list__title">{person.name || person.email}</h2>
               <p className="staff-list__detail">
@@ -98,7 +114,16 @@ export default function PeoplePage() {
             </li>
           ))}
         </ol>
-      )}
+      ) : null}
+      {people ? (
+        <PageLinks
+          page={people.page}
+          pages={pages}
+          label="Strony wyników"
+          href={pageHref("/biuro/osoby", kept)}
+          jump={{ action: "/biuro/osoby", filters: kept }}
+        />
+      ) : null}
 
       <section aria-labelledby="nowe-konto" className="staff-form">
         <h2 id="nowe-konto">Nowe konto biura</h2>

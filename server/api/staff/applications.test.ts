@@ -65,9 +65,28 @@ describe.each(testDrivers())("the office's club applications on %s", (driver) =>
     expect((await expectJson(await get("/pl/api/staff/club-applications/?page=2"), 200)).results).toEqual([]);
   });
 
+  it("finds an application by a phone number as typed, a postal code or a street, and sorts it", async () => {
+    await t.db
+      .update(clubEnrollments)
+      .set({ userPhone: "512 345 678", userPostalCode: "25-001", schoolAddress: "ul. Źródlana" })
+      .where(eq(clubEnrollments.id, applications[1].id));
+    const arrivals = async (query: Record<string, string>) =>
+      (await expectJson(await get(`/pl/api/staff/club-applications/?${new URLSearchParams(query)}`), 200)).results.map(
+        (row: { arrival: number }) => row.arrival,
+      );
+    for (const q of ["512 345 678", "512-345-678", "+48 512 345 678", "512345678", "25-001", "25001", "źródlana"]) {
+      expect(await arrivals({ q }), q).toEqual([2]);
+    }
+    expect(await arrivals({ q: "Długa" })).toEqual([1, 2, 3]);
+    expect(await arrivals({ sort: "-arrival" })).toEqual([3, 2, 1]);
+    // Szkoła Podstawowa nr 12, nr 3, nr 7 in Polish alphabetical order.
+    expect(await arrivals({ sort: "school" })).toEqual([1, 2, 3]);
+    expect(await arrivals({ sort: "teacher" })).toEqual([1, 2, 3]);
+  });
+
   it("refuses a filter it does not know, rather than showing everything", async () => {
-    const wrong = await get("/pl/api/staff/club-applications/?status=7&voivodeship=atlantyda&page=0");
-    expect(Object.keys(await expectJson(wrong, 400)).sort()).toEqual(["page", "status", "voivodeship"]);
+    const wrong = await get("/pl/api/staff/club-applications/?status=7&voivodeship=atlantyda&page=0&sort=wiek");
+    expect(Object.keys(await expectJson(wrong, 400)).sort()).toEqual(["page", "sort", "status", "voivodeship"]);
   });
 
   it("shows one application with PESEL and account masked; revealing them needs a reason and is audited", async () => {

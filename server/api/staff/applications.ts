@@ -5,8 +5,8 @@ import type { Hono } from "hono";
 
 import {
   agreementBeforeArrival,
+  APPLICATION_ORDERS,
   ClubEnrollmentStatus,
-  STAFF_PAGE_SIZE,
   staffOperations,
   VOIVODESHIPS,
 } from "../../../app/lib/contract";
@@ -39,6 +39,7 @@ import { type Input, route } from "../http/route";
 import { idParam } from "../http/validation";
 import { auditJson } from "./audit";
 import { type Actor, auditActor, requireStaff } from "./guard";
+import { pageJson, pagingOf } from "./paging";
 
 const SUBJECT = "club-application";
 
@@ -52,46 +53,38 @@ const STAFF_MESSAGES = {
     `Nie można zmienić statusu z „${CLUB_ENROLLMENT_STATUS_NAMES[from as ClubEnrollmentStatus]}” na „${CLUB_ENROLLMENT_STATUS_NAMES[to as ClubEnrollmentStatus]}”.`,
 } as const;
 
-/** ?status=0&voivodeship=mazowieckie&q=Radom&page=2, each checked: a wrong value is a 400, never a silent "all". */
+/** ?status=0&voivodeship=mazowieckie&q=Radom&page=2&sort=school, each checked: a wrong value is a 400, never a silent "all". */
 function filtersOf(c: ApiContext) {
   const query = (name: string) => c.req.query(name)?.trim() || undefined;
   const status = query("status");
   const voivodeship = query("voivodeship")?.toLowerCase();
-  const page = query("page") ?? "1";
-  const problems: Record<string, string[]> = {};
+  const { paging, problems } = pagingOf(c, APPLICATION_ORDERS);
   if (status !== undefined && !/^[0-4]$/.test(status)) problems.status = ["Wybierz jeden ze statusów 0–4."];
   if (voivodeship !== undefined && !VOIVODESHIPS.some((name) => name === voivodeship))
     problems.voivodeship = ["Wybierz województwo z listy."];
-  if (!/^\d{1,5}$/.test(page) || Number(page) < 1) problems.page = ["Podaj numer strony od 1."];
   const text = query("q");
   if (text !== undefined && text.length > 100) problems.q = ["Wpisz najwyżej 100 znaków."];
   if (Object.keys(problems).length > 0) throw validationError(problems);
   return {
     filters: { status: status === undefined ? undefined : Number(status), voivodeship, text },
-    page: Number(page),
+    paging,
   };
 }
 
 async function listApplications(c: ApiContext) {
   requireStaff(c);
-  const { filters, page } = filtersOf(c);
-  const { count, rows } = await searchApplications(c.get("db"), filters, { number: page, size: STAFF_PAGE_SIZE });
-  return {
-    count,
-    page,
-    page_size: STAFF_PAGE_SIZE,
-    results: rows.map((row) => ({
-      id: row.id,
-      arrival: row.arrival,
-      ...sendingTimes(row),
-      status: row.status,
-      school_name: row.schoolName,
-      school_city: row.schoolCity,
-      school_voivodeship: row.schoolVoivodeship,
-      teacher: row.teacher,
-      email: row.email,
-    })),
-  };
+  const { filters, paging } = filtersOf(c);
+  return pageJson(paging, await searchApplications(c.get("db"), filters, paging), (row) => ({
+    id: row.id,
+    arrival: row.arrival,
+    ...sendingTimes(row),
+    status: row.status,
+    school_name: row.schoolName,
+    school_city: row.schoolCity,
+    school_voivodeship: row.schoolVoivodeship,
+    teacher: row.teacher,
+    email: row.email,
+  }));
 }
 
 /** When the teacher first and last sent the application, and when the latest correction was (or null). */

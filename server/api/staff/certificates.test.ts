@@ -19,8 +19,13 @@ describe.each(testDrivers())("the office's certificates on %s", (driver) => {
     const teacher = await createUser(t.db, { firstname: "Zofia", lastname: "Żółkiewska" });
     await createUser(t.db, { firstname: "Zofia", lastname: "Kowalska" });
     const found = await expectJson(await call("GET", "/pl/api/staff/teachers/?q=zofia%20ŻÓŁK"), 200);
-    expect(found).toEqual([{ id: teacher.id, email: teacher.email, name: "Zofia Żółkiewska", certificates: [] }]);
-    expect((await expectJson(await call("GET", "/pl/api/staff/teachers/?q=z_fia"), 200)).length).toBe(0);
+    expect(found).toEqual({
+      count: 1,
+      page: 1,
+      page_size: 25,
+      results: [{ id: teacher.id, email: teacher.email, name: "Zofia Żółkiewska", certificates: [] }],
+    });
+    expect((await expectJson(await call("GET", "/pl/api/staff/teachers/?q=z_fia"), 200)).count).toBe(0);
     expect(await expectJson(await call("GET", "/pl/api/staff/teachers/?q=z"), 400)).toEqual({
       q: ["Wpisz co najmniej 2 znaki."],
     });
@@ -30,11 +35,14 @@ describe.each(testDrivers())("the office's certificates on %s", (driver) => {
     const office = await createUser(t.db, { isStaff: true, firstname: "Regina", lastname: "Biurowa" });
     const names = ["Wójcik", "Ćwik", "Cygan", "Łukasz", "Lis", "Ósmy", "Ostrowski", "Żak", "Zając"];
     for (const lastname of names) await createUser(t.db, { firstname: "Regina", lastname });
-    const found = await expectJson(await call("GET", "/pl/api/staff/teachers/?q=regina"), 200);
-    expect(found.map((teacher: { name: string }) => teacher.name)).toEqual(
-      ["Cygan", "Ćwik", "Lis", "Łukasz", "Ostrowski", "Ósmy", "Wójcik", "Zając", "Żak"].map((name) => `Regina ${name}`),
-    );
-    expect(await expectJson(await call("GET", `/pl/api/staff/teachers/?q=${office.email}`), 200)).toEqual([]);
+    const surnames = async (query: string) =>
+      (await expectJson(await call("GET", `/pl/api/staff/teachers/?q=${query}`), 200)).results.map(
+        (teacher: { name: string }) => teacher.name.replace("Regina ", ""),
+      );
+    const polishOrder = ["Cygan", "Ćwik", "Lis", "Łukasz", "Ostrowski", "Ósmy", "Wójcik", "Zając", "Żak"];
+    expect(await surnames("regina")).toEqual(polishOrder);
+    expect(await surnames("regina&sort=-name")).toEqual([...polishOrder].reverse());
+    expect((await expectJson(await call("GET", `/pl/api/staff/teachers/?q=${office.email}`), 200)).count).toBe(0);
     expect(
       await expectJson(
         await call("POST", `/pl/api/staff/teachers/${office.id}/certificates/`, { number: "BIURO/1" }),
@@ -42,6 +50,32 @@ describe.each(testDrivers())("the office's certificates on %s", (driver) => {
       ),
     ).toEqual({ detail: "Nie znaleziono konta." });
     expect(await held(office.id)).toHaveLength(0);
+  });
+
+  it("pages through every teacher found, by a phone number as typed or a postal code too, never stopping at 25", async () => {
+    for (let index = 0; index < 27; index++) {
+      await createUser(t.db, {
+        firstname: "Teodora",
+        lastname: `Stronicowa ${String(index).padStart(2, "0")}`,
+        phone: "601 234 567",
+        postalCode: "62-800",
+      });
+    }
+    const page = async (query: string) => expectJson(await call("GET", `/pl/api/staff/teachers/?${query}`), 200);
+    const first = await page("q=stronicowa");
+    expect([first.count, first.results.length, first.results[0].name]).toEqual([27, 25, "Teodora Stronicowa 00"]);
+    const second = await page("q=stronicowa&page=2");
+    expect(second.results.map((teacher: { name: string }) => teacher.name)).toEqual([
+      "Teodora Stronicowa 25",
+      "Teodora Stronicowa 26",
+    ]);
+    for (const typed of ["601 234 567", "601-234-567", "+48 601 234 567", "601234567", "62-800", "62800"]) {
+      expect((await page(new URLSearchParams({ q: typed }).toString())).count, typed).toBe(27);
+    }
+    expect(await expectJson(await call("GET", "/pl/api/staff/teachers/?q=stronicowa&page=0&sort=wiek"), 400)).toEqual({
+      page: ["Podaj numer strony od 1."],
+      sort: ["Wybierz kolejność z listy."],
+    });
   });
 
   it("issues a certificate with its number once, and revokes it, each audited", async () => {

@@ -1,7 +1,7 @@
 // A certificate opens the club application (DESIGN §6); each change is audited.
 import type { Hono } from "hono";
 
-import { staffOperations } from "../../../app/lib/contract";
+import { NAME_ORDERS, staffOperations } from "../../../app/lib/contract";
 import { recordAudit } from "../../db/audit";
 import {
   accountsForCertificates,
@@ -19,8 +19,7 @@ import { fieldError, notFound, validationError } from "../http/errors";
 import { type Input, route } from "../http/route";
 import { idParam } from "../http/validation";
 import { type Actor, auditActor, requireStaff } from "./guard";
-
-const TEACHERS_SHOWN = 25;
+import { pageJson, pagingOf } from "./paging";
 
 const CERTIFICATE_MESSAGES = {
   numberTaken: "Certyfikat o tym numerze już istnieje.",
@@ -36,9 +35,10 @@ function certificateJson(row: CertificateRow) {
 async function listTeachers(c: ApiContext) {
   requireStaff(c);
   const text = c.req.query("q")?.trim() ?? "";
-  if (text.length < 2 || text.length > 100) throw validationError({ q: [CERTIFICATE_MESSAGES.queryTooShort] });
-  const found = await searchTeachers(c.get("db"), text, TEACHERS_SHOWN);
-  return found.map((teacher) => ({
+  const { paging, problems } = pagingOf(c, NAME_ORDERS);
+  if (text.length < 2 || text.length > 100) problems.q = [CERTIFICATE_MESSAGES.queryTooShort];
+  if (Object.keys(problems).length > 0) throw validationError(problems);
+  return pageJson(paging, await searchTeachers(c.get("db"), text, paging), (teacher) => ({
     id: teacher.id,
     email: teacher.email,
     name: `${teacher.firstname} ${teacher.lastname}`.trim(),

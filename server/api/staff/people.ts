@@ -3,9 +3,9 @@ import type { Hono } from "hono";
 import type { z } from "zod";
 
 import {
+  NAME_ORDERS,
   type newStaffAccountBody,
   PEOPLE_MESSAGES,
-  PEOPLE_SHOWN,
   type secondFactorResetBody,
   staffOperations,
   staffPersonResponse,
@@ -31,6 +31,7 @@ import { type Input, route } from "../http/route";
 import { idParam } from "../http/validation";
 import { queuePasswordLink } from "../password-links";
 import { type Actor, auditActor, requireStaff } from "./guard";
+import { pageJson, pagingOf } from "./paging";
 
 const SUBJECT = "user";
 const NO_STAFF_ACCOUNT = "Nie ma konta biura o tym adresie.";
@@ -54,8 +55,10 @@ async function accountOrNotFound(c: ApiContext): Promise<UserRow> {
 async function listPeople(c: ApiContext) {
   requireStaff(c);
   const text = c.req.query("q")?.trim() ?? "";
-  if (text.length < 2 || text.length > 100) throw validationError({ q: [PEOPLE_MESSAGES.queryTooShort] });
-  return (await searchAccounts(c.get("db"), text, PEOPLE_SHOWN)).map(personJson);
+  const { paging, problems } = pagingOf(c, NAME_ORDERS);
+  if (text.length < 2 || text.length > 100) problems.q = [PEOPLE_MESSAGES.queryTooShort];
+  if (Object.keys(problems).length > 0) throw validationError(problems);
+  return pageJson(paging, await searchAccounts(c.get("db"), text, paging), personJson);
 }
 
 /** A new office account, its invitation and the audit record; the panel and the console create one here. */

@@ -14,6 +14,13 @@ export interface ApplicationQuery {
   voivodeship?: string;
   q?: string;
   page?: number;
+  sort?: string;
+}
+
+export interface SearchQuery {
+  q: string;
+  page: number;
+  sort: string;
 }
 
 export function listApplications(caller: Caller, query: ApplicationQuery): Promise<StaffApplications> {
@@ -42,11 +49,12 @@ export function recordAgreement(caller: Caller, id: number, date: string): Promi
   return call(caller, staffOperations.recordAgreement, { params: { id: String(id) }, body: { date } });
 }
 
-export type StaffTeacher = Answer<(typeof staffOperations)["teachers"]["response"]>[number];
+export type StaffTeachers = Answer<(typeof staffOperations)["teachers"]["response"]>;
+export type StaffTeacher = StaffTeachers["results"][number];
 export type CertificateImportReport = Answer<(typeof staffOperations)["importCertificates"]["response"]>;
 
-export function searchTeachers(caller: Caller, q: string): Promise<StaffTeacher[]> {
-  return call(caller, staffOperations.teachers, { query: { q } });
+export function searchTeachers(caller: Caller, query: SearchQuery): Promise<StaffTeachers> {
+  return call(caller, staffOperations.teachers, { query: { ...query } });
 }
 
 export function issueCertificate(caller: Caller, teacherId: number, number: string) {
@@ -93,10 +101,11 @@ export function listAudit(
   return call(caller, staffOperations.audit, { query: { ...query } });
 }
 
-export type StaffPerson = Answer<(typeof staffOperations)["people"]["response"]>[number];
+export type StaffPeople = Answer<(typeof staffOperations)["people"]["response"]>;
+export type StaffPerson = StaffPeople["results"][number];
 
-export function searchPeople(caller: Caller, q: string): Promise<StaffPerson[]> {
-  return call(caller, staffOperations.people, { query: { q } });
+export function searchPeople(caller: Caller, query: SearchQuery): Promise<StaffPeople> {
+  return call(caller, staffOperations.people, { query: { ...query } });
 }
 
 /** Sends its owner a link to set a password: the request's origin goes along for the link outside production. */
