@@ -32,3 +32,11 @@ export function orderOf<Order extends string>(
 ): ListOrder<Order> {
   return options.find((option) => option.slug === params.get("kolejnosc")) ?? options[0];
 }
+
+/** A search by name (?szukaj=…&strona=…&kolejnosc=…): what was typed, its order, and the call to make, if any. */
+export function nameSearchOf(params: URLSearchParams) {
+  const query = params.get("szukaj")?.trim().slice(0, 100) ?? "";
+  const order = orderOf(params, NAME_ORDER_OPTIONS);
+  const search = query.length >= 2 ? { q: query, page: pageOf(params), sort: order.order } : null;
+  return { query, order: order.slug, search };
+}

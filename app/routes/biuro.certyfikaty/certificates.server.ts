@@ -7,7 +7,7 @@ import {
   searchTeachers,
 } from "~/areas/staff/api/staff.server";
 import { emailsInCsv } from "~/areas/staff/certificate-import";
-import { NAME_ORDER_OPTIONS, orderOf, pageOf } from "~/areas/staff/list-query";
+import { nameSearchOf } from "~/areas/staff/list-query";
 import { asErrorResponse } from "~/lib/api/errors.server";
 import { CERTIFICATE_IMPORT_MAX } from "~/lib/contract/staff";
 import { isToldOnForm } from "~/lib/forms/forms.server";
@@ -29,14 +29,9 @@ const PAGE = "/biuro/certyfikaty";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session } = await requireStaff(request);
-  const params = new URL(request.url).searchParams;
-  const query = params.get("szukaj")?.trim().slice(0, 100) ?? "";
-  const order = orderOf(params, NAME_ORDER_OPTIONS);
-  const teachers =
-    query.length >= 2
-      ? await searchTeachers(session, { q: query, page: pageOf(params), sort: order.order }).catch(asErrorResponse)
-      : null;
-  return jsonWithSession(session, { query, order: order.slug, teachers });
+  const { query, order, search } = nameSearchOf(new URL(request.url).searchParams);
+  const teachers = search ? await searchTeachers(session, search).catch(asErrorResponse) : null;
+  return jsonWithSession(session, { query, order, teachers });
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -7,7 +7,7 @@ import {
   sendFirstPasswordLink,
   setAccountActive,
 } from "~/areas/staff/api/staff.server";
-import { NAME_ORDER_OPTIONS, orderOf, pageOf } from "~/areas/staff/list-query";
+import { nameSearchOf } from "~/areas/staff/list-query";
 import { STAFF_ACCOUNT_FIELDS, STAFF_ACCOUNT_FORM, staffAccountValidator } from "~/areas/staff/staff-account.form";
 import { asErrorResponse } from "~/lib/api/errors.server";
 import { formRefused, isToldOnForm, readForm } from "~/lib/forms/forms.server";
@@ -18,14 +18,9 @@ const PAGE = "/biuro/osoby";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session, profile } = await requireStaff(request);
-  const params = new URL(request.url).searchParams;
-  const query = params.get("szukaj")?.trim().slice(0, 100) ?? "";
-  const order = orderOf(params, NAME_ORDER_OPTIONS);
-  const people =
-    query.length >= 2
-      ? await searchPeople(session, { q: query, page: pageOf(params), sort: order.order }).catch(asErrorResponse)
-      : null;
-  return jsonWithSession(session, { query, order: order.slug, people, ownEmail: profile.email });
+  const { query, order, search } = nameSearchOf(new URL(request.url).searchParams);
+  const people = search ? await searchPeople(session, search).catch(asErrorResponse) : null;
+  return jsonWithSession(session, { query, order, people, ownEmail: profile.email });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
