@@ -3,8 +3,19 @@ import { fileURLToPath } from "node:url";
 
 import { defineConfig } from "vitest/config";
 
-/** Tests that drive the production build (`npm run build` first): the web server and the app as it is served. */
-const NEEDS_BUILD = ["web/server.test.ts", "web/error-pages.test.ts"];
+/**
+ * Tests that load the production build (`npm run build` first), which holds one embedded database and its
+ * demo data per module graph: the web server, the app as it is served, and the forms' fuzz.
+ */
+const NEEDS_BUILD = [
+  "web/server.test.ts",
+  "web/error-pages.test.ts",
+  "tests/integration/form-fuzz-*.test.ts",
+  "tests/integration/public-screens.test.ts",
+  "tests/integration/error-frames.test.ts",
+  "tests/integration/account-guards.test.ts",
+  "tests/security/security-headers-score.test.ts",
+];
 
 export default defineConfig({
   esbuild: { jsx: "automatic" },
@@ -50,8 +61,8 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/**/*.test.{ts,tsx}"],
-          // They need the cluster that `npm run test:cluster` starts (vitest.cluster.config.ts).
-          exclude: ["**/node_modules/**", "tests/cluster/**"],
+          // The cluster's need the cluster that `npm run test:cluster` starts (vitest.cluster.config.ts).
+          exclude: ["**/node_modules/**", "tests/cluster/**", ...NEEDS_BUILD],
         },
       },
       {
