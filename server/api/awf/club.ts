@@ -48,7 +48,7 @@ import { parseWith, readObjectBody } from "../http/validation";
 type ClubForm = z.output<typeof clubEnrollmentUpdateBody>;
 
 /** PESEL and bank account masked, except for the owner's own edit form while they may correct. */
-export function enrollmentJson(
+export function enrollmentView(
   row: ClubEnrollmentRow,
   file: UploadedFileInfo | undefined,
   key: Buffer,
@@ -57,14 +57,18 @@ export function enrollmentJson(
   const secret = revealSecrets
     ? (stored: string) => openedSecret(stored, key)
     : (stored: string) => maskedSecret(stored, key);
-  return toWire(clubEnrollmentRecord, {
+  return {
     ...row,
     status: row.status as ClubEnrollmentStatus,
     submittedAt: row.submittedAt.toISOString(),
     userPesel: secret(row.userPeselEncrypted),
     userBankAccount: secret(row.userBankAccountEncrypted),
     schoolsPrincipalConsent: file ? { ...file, name: file.filename, url: `/pl/api/awf/files/${file.id}/` } : null,
-  });
+  };
+}
+
+export function enrollmentJson(...view: Parameters<typeof enrollmentView>) {
+  return toWire(clubEnrollmentRecord, enrollmentView(...view));
 }
 
 /** A value a rotated key cannot open shows fully hidden rather than failing the page. */
