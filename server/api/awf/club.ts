@@ -1,4 +1,3 @@
-import type { Hono } from "hono";
 import type { z } from "zod";
 
 import {
@@ -39,9 +38,9 @@ import {
 import { log } from "../../log";
 import { clubReceivedMail } from "../../mail/templates";
 import { decryptField, encryptField, maskSecret } from "../../security/encryption";
-import { type ApiContext, type ApiEnv, requireUser, type User } from "../context";
+import { type ApiContext, requireUser, type User } from "../context";
 import { nonFieldError, notFound } from "../http/errors";
-import { route, withStatus } from "../http/route";
+import { routes, withStatus } from "../http/route";
 import { contentDisposition, isUploadedFile, readUpload } from "../http/uploads";
 import { parseWith, readObjectBody } from "../http/validation";
 
@@ -279,13 +278,11 @@ async function downloadFile(c: ApiContext) {
   });
 }
 
-export function clubRoutes(app: Hono<ApiEnv>): void {
-  // The one form with a file has its own body limit (server/api/index.ts).
-  route(app, clubOperations.show, showEnrollment);
-  route(app, clubOperations.create, postEnrollment);
-  route(app, clubOperations.update, putEnrollment);
-}
+// The one form with a file has its own body limit (server/api/index.ts).
+export const clubRoutes = routes(clubOperations, {
+  show: showEnrollment,
+  create: postEnrollment,
+  update: putEnrollment,
+});
 
-export function fileRoutes(app: Hono<ApiEnv>): void {
-  route(app, clubOperations.downloadFile, downloadFile);
-}
+export const fileRoutes = routes(clubOperations, { downloadFile });

@@ -1,5 +1,4 @@
 // Issue 18: pupils' names go only to their teacher.
-import type { Hono } from "hono";
 
 import {
   BMI_CATEGORY_KEYS,
@@ -10,9 +9,9 @@ import {
 } from "../../../app/lib/contract";
 import { surveysOfGroup } from "../../db/surveys";
 import { groupFitnessReport, type PupilFigures, type ReportMeasure } from "../../domain/fitness-report";
-import { type ApiContext, type ApiEnv, requireUser } from "../context";
+import { type ApiContext, requireUser } from "../context";
 import { validationError } from "../http/errors";
-import { route } from "../http/route";
+import { routes } from "../http/route";
 import { groupFromQuery, requireSetupFlag } from "./access";
 
 const REPORT_CLOSED = "Raport jest niedostępny – klub musi być zaakceptowany i zapisany na bieżący sezon.";
@@ -51,6 +50,6 @@ async function showReport(c: ApiContext) {
   });
 }
 
-export function fitnessReportRoutes(app: Hono<ApiEnv>): void {
-  route(app, fitnessReportOperations.show, showReport);
-}
+export const fitnessReportRoutes = routes(fitnessReportOperations, {
+  show: showReport,
+});

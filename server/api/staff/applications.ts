@@ -1,7 +1,6 @@
 // /pl/api/staff/club-applications/: the office verifies club applications in
 // order of arrival. Every decision and every reveal of a teacher's PESEL and
 // bank account is written to the audit log, in the same transaction.
-import type { Hono } from "hono";
 
 import {
   agreementBeforeArrival,
@@ -34,9 +33,9 @@ import type { MailMessage } from "../../mail/mailer";
 import { clubCorrectionMail, clubDecisionMail, officeOf } from "../../mail/templates";
 import { decryptField } from "../../security/encryption";
 import { enrollmentView } from "../awf/club";
-import type { ApiContext, ApiDependencies, ApiEnv } from "../context";
+import type { ApiContext, ApiDependencies } from "../context";
 import { ApiError, fieldError, notFound, validationError } from "../http/errors";
-import { type Input, route } from "../http/route";
+import { type Input, routes } from "../http/route";
 import { idParam } from "../http/validation";
 import { auditView } from "./audit";
 import { type Actor, auditActor, requireStaff } from "./guard";
@@ -245,10 +244,10 @@ async function recordAgreement(c: ApiContext, input: Input<typeof staffOperation
   return applicationJson(c, { ...found, agreementDateSigned: date });
 }
 
-export function staffApplicationRoutes(app: Hono<ApiEnv>): void {
-  route(app, staffOperations.applications, listApplications);
-  route(app, staffOperations.application, showApplication);
-  route(app, staffOperations.reveal, revealSecrets);
-  route(app, staffOperations.changeStatus, changeStatus);
-  route(app, staffOperations.recordAgreement, recordAgreement);
-}
+export const staffApplicationRoutes = routes(staffOperations, {
+  applications: listApplications,
+  application: showApplication,
+  reveal: revealSecrets,
+  changeStatus,
+  recordAgreement,
+});

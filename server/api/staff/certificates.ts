@@ -1,5 +1,4 @@
 // A certificate opens the club application (DESIGN §6); each change is audited.
-import type { Hono } from "hono";
 
 import { staffOperations, toWire } from "../../../app/lib/contract";
 import { recordAudit } from "../../db/audit";
@@ -14,9 +13,9 @@ import type { Database } from "../../db/client";
 import { findUserById, isUniqueViolation, normalizeEmail } from "../../db/users";
 import { todayInPoland } from "../../domain/calendar";
 import { certificateIssuedMail } from "../../mail/templates";
-import { type ApiContext, type ApiDependencies, type ApiEnv, inOneTransaction } from "../context";
+import { type ApiContext, type ApiDependencies, inOneTransaction } from "../context";
 import { fieldError, notFound } from "../http/errors";
-import { type Input, route } from "../http/route";
+import { type Input, routes } from "../http/route";
 import { idParam } from "../http/validation";
 import { type Actor, auditActor, requireStaff } from "./guard";
 import { nameSearchOf, pageOf } from "./paging";
@@ -149,9 +148,9 @@ async function importCertificates(c: ApiContext, input: Input<typeof staffOperat
   });
 }
 
-export function staffCertificateRoutes(app: Hono<ApiEnv>): void {
-  route(app, staffOperations.teachers, listTeachers);
-  route(app, staffOperations.issueCertificate, issueCertificate);
-  route(app, staffOperations.revokeCertificate, revokeCertificate);
-  route(app, staffOperations.importCertificates, importCertificates);
-}
+export const staffCertificateRoutes = routes(staffOperations, {
+  teachers: listTeachers,
+  issueCertificate,
+  revokeCertificate,
+  importCertificates,
+});

@@ -1,5 +1,4 @@
 // Every change is audited in the transaction that makes it.
-import type { Hono } from "hono";
 import type { z } from "zod";
 
 import {
@@ -24,9 +23,9 @@ import {
   setAccountActive,
   type UserRow,
 } from "../../db/users";
-import type { ApiContext, ApiDependencies, ApiEnv } from "../context";
+import type { ApiContext, ApiDependencies } from "../context";
 import { fieldError, nonFieldError, notFound } from "../http/errors";
-import { type Input, route } from "../http/route";
+import { type Input, routes } from "../http/route";
 import { idParam } from "../http/validation";
 import { queuePasswordLink } from "../password-links";
 import { type Actor, auditActor, requireStaff } from "./guard";
@@ -160,10 +159,10 @@ export async function resetSecondFactorAudited(
   return user;
 }
 
-export function staffPeopleRoutes(app: Hono<ApiEnv>): void {
-  route(app, staffOperations.people, listPeople);
-  route(app, staffOperations.createStaffAccount, createStaffAccount);
-  route(app, staffOperations.sendFirstPasswordLink, sendFirstPasswordLink);
-  route(app, staffOperations.disableAccount, (c) => setActive(c, false));
-  route(app, staffOperations.enableAccount, (c) => setActive(c, true));
-}
+export const staffPeopleRoutes = routes(staffOperations, {
+  people: listPeople,
+  createStaffAccount,
+  sendFirstPasswordLink,
+  disableAccount: (c) => setActive(c, false),
+  enableAccount: (c) => setActive(c, true),
+});
