@@ -7,6 +7,7 @@ import {
   type REPORT_MEASURE_KEYS,
   toWire,
 } from "../../../app/lib/contract";
+import { groupHeading } from "../../db/groups";
 import { surveysOfGroup } from "../../db/surveys";
 import { groupFitnessReport, type PupilFigures, type ReportMeasure } from "../../domain/fitness-report";
 import { type ApiContext, requireUser } from "../context";
@@ -34,9 +35,12 @@ async function showReport(c: ApiContext) {
   await requireSetupFlag(c, user, "surveysPreviewAvailable", REPORT_CLOSED);
   const group = await groupFromQuery(c, user);
   if (!group) throw validationError({ group: ["To pole jest wymagane"] });
-  const report = groupFitnessReport(await surveysOfGroup(c.get("db"), group.id));
+  const db = c.get("db");
+  const [surveys, heading] = await Promise.all([surveysOfGroup(db, group.id), groupHeading(db, group.id)]);
+  const report = groupFitnessReport(surveys);
   return toWire(fitnessReportResponse, {
     ...report,
+    ...heading!,
     group: group.groupNumber,
     pupils: report.pupils.map((pupil) => ({
       ...pupil,
