@@ -18,11 +18,13 @@ function plotKit() {
 }
 
 const CHART_CLASS = "chart";
-/** Drawn at about a phone's width, so its 13px text stays at least 12px on a 375px screen (report.css). */
+/** Drawn at about a phone's width, so its 14px text stays at least 12px on a 375px screen (report.css). */
 const WIDTH = 360;
 /** Each row's name stands above its bar, the whole width, so no name is ever cut. */
 const NAME_ROOM = 18;
-const MARGINS = { marginLeft: 14, marginRight: 24 };
+const MARGINS = { marginLeft: 14, marginRight: 24, marginBottom: 46 };
+/** The axis's name below its numbers, never over the last one. */
+const AXIS_NAME = { labelAnchor: "right", labelOffset: 42 } as const;
 
 /** Pupils are counted, never halved. */
 function countTicks(largest: number): number[] {
@@ -81,8 +83,8 @@ function drawChangeChart(rows: { test: string; change: ChangeKind; pupils: numbe
   return svgOf("Zmiana wyników uczniów w każdej próbie: lepiej, bez zmian, gorzej", (Plot) => ({
     ...MARGINS,
     width: WIDTH,
-    height: 50 + 48 * tests.length,
-    x: { label: "Uczniowie", ticks: countTicks(largest), tickFormat: "d" },
+    height: 66 + 48 * tests.length,
+    x: { ...AXIS_NAME, label: "Uczniowie", ticks: countTicks(largest), tickFormat: "d" },
     fy: { axis: null, domain: tests, padding: 0.15 },
     color: {
       domain: order.map((kind) => CHANGE_NAMES[kind]),
@@ -130,11 +132,12 @@ function drawCategoryChart(rows: { category: string; round: string; pupils: numb
   return svgOf("Liczba uczniów w kategoriach BMI według WHO w pierwszym i ostatnim badaniu", (Plot) => ({
     ...MARGINS,
     width: WIDTH,
-    height: 50 + 60 * categories.length,
+    height: 66 + 60 * categories.length,
     fy: { axis: null, domain: categories, padding: 0.15 },
     // The first band of each category's row is its name's.
     y: { axis: null, domain: ["", ...rounds], paddingInner: 0.15 },
     x: {
+      ...AXIS_NAME,
       label: "Uczniowie",
       ticks: countTicks(largest),
       tickFormat: "d",
@@ -157,12 +160,12 @@ const ARROW_AT = () => 0.3;
 
 function drawProgressChart(rows: { pupil: string; first: number; latest: number }[]): Promise<string> {
   // At least 200px tall on a phone, however few pupils.
-  const height = Math.max(230, 50 + 40 * rows.length);
+  const height = Math.max(246, 66 + 40 * rows.length);
   return svgOf("Wyniki testu wahadłowego 20 m: każdy uczeń, od pierwszego do ostatniego badania", (Plot) => ({
     ...MARGINS,
     width: WIDTH,
     height,
-    x: { label: "Odcinki 20 m", nice: true },
+    x: { ...AXIS_NAME, label: "Odcinki 20 m", nice: true },
     fy: { axis: null, domain: rows.map((row) => row.pupil), padding: 0.1 },
     // Within a pupil's row: the name at the top, the arrow below it.
     y: { axis: null, domain: [0, 1] },
