@@ -12,8 +12,8 @@ export function NoCertificateYet() {
         <Link to="/szkolenia">Zobacz szkolenia</Link>.
       </p>
       <p>
-        Certyfikat pojawi się na koncie, gdy biuro programu wpisze listę uczestników Twojego szkolenia. Wyślemy Ci wtedy
-        e-mail.
+        Certyfikat pojawi się na koncie, gdy biuro programu wpisze listę uczestników Twojego szkolenia. Wyślemy Ci wtedy{" "}
+        <span className="nowrap">e-mail</span>.
       </p>
       <p>
         Szkolenie jest ukończone, a certyfikatu nie widać? Napisz do biura programu:{" "}
