@@ -51,7 +51,11 @@ async function openOwnSurvey(page: Page) {
   await fillSurveyBesidesNames(page);
   await page.getByRole("button", { name: "Zapisz ankietę" }).click();
   await expect(page).toHaveURL("/konto/ankiety/1");
-  await page.getByRole("link", { name: `Ewa ${last}` }).click();
+  await page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: `Ewa ${last}` }) })
+    .getByRole("link", { name: /^Ankieta nr/ })
+    .click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText(last);
 }
 
@@ -117,7 +121,11 @@ const FORMS: Record<string, DraftedForm> = {
       await logIn(page, "anna.nowak@example.pl");
       if (own) return openOwnSurvey(page);
       await page.goto("/konto/ankiety/1");
-      await page.getByRole("list", { name: "Ankiety grupy 1" }).getByRole("link").first().click();
+      await page
+        .getByRole("list", { name: "Uczniowie grupy 1" })
+        .getByRole("link", { name: /^Ankieta nr/ })
+        .first()
+        .click();
       await expect(page.getByRole("heading", { level: 1 })).toContainText("Ankieta nr");
     },
     fields: [

@@ -39,8 +39,23 @@ async function storedSurvey(page: Page, href: string) {
   return (await response.json()).survey as Record<string, unknown>;
 }
 
+/** A pupil's entry in the group's list: the name, then each examination. */
+function pupilEntry(page: Page, name: string) {
+  return page
+    .getByRole("list", { name: "Uczniowie grupy 1" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name }) });
+}
+
+/** The pupil's first survey. */
+function firstSurvey(page: Page, name: string) {
+  return pupilEntry(page, name)
+    .getByRole("link", { name: /^Ankieta nr/ })
+    .first();
+}
+
 async function surveyLink(page: Page, name: string): Promise<string> {
-  const href = await page.getByRole("link", { name }).getAttribute("href");
+  const href = await firstSurvey(page, name).getAttribute("href");
   expect(href).toMatch(/^\/konto\/ankiety\/1\/\d+$/);
   return href!;
 }
@@ -116,13 +131,12 @@ test("a class entered pupil after pupil: omitted measurements are stored as null
 
   await expect(page).toHaveURL("/konto/ankiety/1");
   await expect(page.getByRole("status").getByText(`: ${second.first} ${second.last}.`, { exact: false })).toBeVisible();
-  const list = page.getByRole("list", { name: "Ankiety grupy 1" });
-  const firstRow = list.getByRole("listitem").filter({ hasText: first.last });
-  const secondRow = list.getByRole("listitem").filter({ hasText: second.last });
+  const firstRow = pupilEntry(page, `${first.first} ${first.last}`);
+  const secondRow = pupilEntry(page, `${second.first} ${second.last}`);
   await expect(firstRow).toContainText("Pominięto 1 z 7: bieg wahadłowy 10 × 5 m");
   await expect(secondRow).toContainText("Pominięto 2 z 7: test wahadłowy 20 m (beep test), deska (plank)");
   // Numbered in the order they were saved (the other project's run may save into the same group between them).
-  const numberOf = async (row: typeof firstRow) => Number((await row.textContent())!.match(/Nr (\d+)/)![1]);
+  const numberOf = async (row: typeof firstRow) => Number((await row.textContent())!.match(/Ankieta nr (\d+)/)![1]);
   expect(await numberOf(secondRow)).toBeGreaterThan(await numberOf(firstRow));
 
   expect(await storedSurvey(page, await surveyLink(page, `${first.first} ${first.last}`))).toMatchObject({
@@ -158,7 +172,7 @@ test("a survey corrected later: an omitted result given back, another one omitte
   await expect(page).toHaveURL("/konto/ankiety/1");
 
   const href = await surveyLink(page, `${pupil.first} ${pupil.last}`);
-  await page.getByRole("link", { name: `${pupil.first} ${pupil.last}` }).click();
+  await firstSurvey(page, `${pupil.first} ${pupil.last}`).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText(`${pupil.first} ${pupil.last}`);
   await expect(omitted(page, "Bieg wahadłowy 10 × 5 m")).toBeChecked();
   await expect(result(page, "Bieg wahadłowy 10 × 5 m")).toHaveValue("");
@@ -180,6 +194,29 @@ test("a survey corrected later: an omitted result given back, another one omitte
     "Pominięto 1 z 7: obwód talii",
   );
   expect(await storedSurvey(page, href)).toMatchObject({ run: 20.9, waist: null, bodyWeight: 32.5 });
+
+  // The pupil's next examination starts from this one: who the pupil is, the school and the class.
+  const name = `${pupil.first} ${pupil.last}`;
+  await expect(
+    pupilEntry(page, name).getByRole("link", { name: new RegExp(`^Kolejne badanie ?: ${name}$`) }),
+  ).toHaveAttribute("href", href.replace(/\/(\d+)$/, "/nowa?uczen=$1"));
+  await page.goto("/konto/ankiety/1/nowa");
+  await page.getByLabel("Kolejne badanie ucznia badanego wcześniej").selectOption(href.match(/(\d+)$/)![1]!);
+  await page.getByRole("button", { name: "Wpisz dane ucznia" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Dane ucznia wpisano z ankiety nr" })).toBeVisible();
+  await expect(page.getByLabel("Imię")).toHaveValue(pupil.first);
+  await expect(page.getByLabel("Nazwisko")).toHaveValue(pupil.last);
+  await expect(page.getByRole("radio", { name: "Dziewczynka" })).toBeChecked();
+  await expect(page.getByLabel("Klasa")).toHaveValue("4");
+  await expect(page.getByLabel("Data badania")).toHaveValue("");
+  await expect(result(page, "Masa ciała")).toHaveValue("");
+  await page.getByLabel("Data badania").fill(today);
+  await page.getByLabel("Mam zgodę rodzica lub opiekuna prawnego na udział w badaniu").check();
+  await fillResults(page);
+  await page.getByRole("button", { name: "Zapisz ankietę" }).click();
+  await expect(page).toHaveURL("/konto/ankiety/1");
+  // One entry for the pupil, with both examinations.
+  await expect(pupilEntry(page, name).getByRole("link", { name: /^Ankieta nr/ })).toHaveCount(2);
 });
 
 test("another teacher's group or a survey of another group is the 404 page", async ({ page }) => {

@@ -6,7 +6,7 @@
 // change.
 import { type Change, changeOf, estimatedVo2max, type FitnessMeasure, lastCompletedStage } from "./fitness";
 import { BMI_CATEGORIES, type BmiCategory, type Growth, growthOf, type Sex } from "./growth";
-import { ageInYears } from "./survey";
+import { ageInYears, pupilKey } from "./survey";
 
 export interface SurveyForReport {
   id: number;
@@ -110,12 +110,6 @@ export interface GroupFitnessReport {
   measures: MeasureSummary[];
   bmiCategories: BmiCategoryCounts[];
 }
-
-const pupilKey = (survey: SurveyForReport) =>
-  [survey.lastName, survey.firstName]
-    .map((part) => part.normalize("NFC").trim().replace(/\s+/g, " ").toLocaleLowerCase("pl"))
-    .concat(survey.birthdate, survey.sex)
-    .join("|");
 
 const SEX: Record<"K" | "M", Sex> = { K: "female", M: "male" };
 

@@ -1,4 +1,4 @@
-import { ageInYears, nextOrdinalNumber, surveyDateProblems } from "./survey";
+import { ageInYears, nextOrdinalNumber, pupilNumbers, surveyDateProblems } from "./survey";
 
 describe("pupil dates", () => {
   it("computes age in whole years", () => {
@@ -19,5 +19,20 @@ describe("pupil dates", () => {
   it("numbers surveys from 1 within a group", () => {
     expect(nextOrdinalNumber(null)).toBe(1);
     expect(nextOrdinalNumber(7)).toBe(8);
+  });
+});
+
+describe("pupils across surveys", () => {
+  const zofia = { firstName: "Zofia", lastName: "Kamińska", birthdate: "2015-05-04", sex: "K" };
+  it("are one pupil by name, birth date and sex, whatever the letter case and spaces", () => {
+    expect(
+      pupilNumbers([
+        zofia,
+        { ...zofia, firstName: "Jan", sex: "M" },
+        { ...zofia, firstName: " ZOFIA ", lastName: "kamińska" },
+        { ...zofia, birthdate: "2015-05-05" },
+        { ...zofia, sex: "M" },
+      ]),
+    ).toEqual([1, 2, 1, 3, 4]);
   });
 });

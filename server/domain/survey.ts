@@ -33,3 +33,23 @@ export function surveyDateProblems(
 export function nextOrdinalNumber(highestSoFar: number | null): number {
   return (highestSoFar ?? 0) + 1;
 }
+
+type Pupil = { firstName: string; lastName: string; birthdate: string; sex: string };
+
+/** One pupil across surveys: the same name (letter case and spaces aside), birth date and sex. */
+export function pupilKey(survey: Pupil): string {
+  return [survey.lastName, survey.firstName]
+    .map((part) => part.normalize("NFC").trim().replace(/\s+/g, " ").toLocaleLowerCase("pl"))
+    .concat(survey.birthdate, survey.sex)
+    .join("|");
+}
+
+/** Each survey's pupil, numbered 1, 2, … in the order the pupils first appear. */
+export function pupilNumbers<Survey extends Pupil>(surveys: Survey[]): number[] {
+  const numbers = new Map<string, number>();
+  return surveys.map((survey) => {
+    const key = pupilKey(survey);
+    if (!numbers.has(key)) numbers.set(key, numbers.size + 1);
+    return numbers.get(key)!;
+  });
+}

@@ -178,10 +178,46 @@ describe("adding a survey (konto/ankiety/{group}/nowa)", () => {
       adding: true,
       window: "Ankiety można dodawać i poprawiać od 01.03.2026 do 31.03.2026.",
       count: 1,
+      pupils: [{ value: expect.any(String), label: "Zofia Kamińska (ostatnie badanie 09.03.2026)" }],
+      previous: null,
       defaults: { school_type: "podstawowa", class_number: "5", examination_date: "2026-03-09" },
       restored: false,
       nextPupil: true,
     });
+  });
+
+  it("starts a pupil's next examination from the latest one: who the pupil is, the school and the class", async () => {
+    const { cookie } = await teacher();
+    await create(cookie, { ...PUPIL, examination_date: "2026-03-02" });
+    await create(cookie, { ...PUPIL, first_name: "Jakub", sex: "M" });
+    await create(cookie, { ...PUPIL, class_number: "6", examination_date: "2026-03-09" });
+    const page = async (query: string) =>
+      (await settle(newRoute.loader(args(get(`/konto/ankiety/1/nowa${query}`, cookie), { group: "1" })))).json();
+
+    const { pupils } = await page("");
+    expect(pupils.map((pupil: { label: string }) => pupil.label)).toEqual([
+      "Zofia Kamińska (ostatnie badanie 09.03.2026)",
+      "Jakub Kamińska (ostatnie badanie 09.03.2026)",
+    ]);
+    const next = await page(`?uczen=${pupils[0].value}`);
+    expect(next).toMatchObject({ previous: { ordinalNumber: 3 }, nextPupil: false, restored: false });
+    // Nothing of the examination itself: no date, no consent, no result.
+    expect(next.defaults).toEqual({
+      first_name: "Zofia",
+      last_name: "Kamińska",
+      sex: "K",
+      birthdate: PUPIL.birthdate,
+      school_type: "podstawowa",
+      class_number: "6",
+    });
+
+    // A survey of another group, or none, starts an empty form.
+    await create(cookie, { ...PUPIL, first_name: "Maja" }, "2");
+    const { surveys: other } = await (
+      await settle(listRoute.loader(args(get("/konto/ankiety/2", cookie), { group: "2" })))
+    ).json();
+    for (const query of [`?uczen=${other[0].id}`, "?uczen=999999", "?uczen=abc", "?uczen="])
+      expect(await page(query)).toMatchObject({ previous: null, defaults: {} });
   });
 
   it("keeps a survey typed when the session had ended, through the login, and saves nothing meanwhile", async () => {
@@ -277,6 +313,7 @@ describe("the group's surveys (konto/ankiety/{group})", () => {
           name: "Zofia Kamińska",
           examinationDate: "2026-03-09",
           omitted: [],
+          pupil: 1,
         },
         {
           id: expect.any(Number),
@@ -284,6 +321,7 @@ describe("the group's surveys (konto/ankiety/{group})", () => {
           name: "Jakub Kamińska",
           examinationDate: "2026-03-09",
           omitted: ["beep_test", "run"],
+          pupil: 2,
         },
       ],
     });

@@ -140,6 +140,12 @@ export function surveyFormValues(survey: Survey): SurveyFormValues {
   return values;
 }
 
+/** A pupil's next examination starts from the last one: who the pupil is, the school and the class. */
+export function nextExaminationValues(previous: Survey): SurveyFormValues {
+  const { first_name, last_name, sex, birthdate, school_type, class_number } = surveyFormValues(previous);
+  return { first_name, last_name, sex, birthdate, school_type, class_number };
+}
+
 export const NEXT_PUPIL = { name: "potem", value: "kolejny" } as const;
 
 /** Carried to the next pupil's form in the address ("save and add the next pupil"). */

@@ -100,3 +100,26 @@ export function surveyWindowText(setup: Pick<Setup, "surveysAddingAvailable" | "
     ? `Ankiety można dodawać i poprawiać ${window}.`
     : `Ankiety można dodawać ${window}. Poza tym terminem można je tylko przeglądać.`;
 }
+
+interface PupilSurvey {
+  id: number;
+  ordinalNumber: number;
+  examinationDate: string;
+  pupil: number;
+}
+
+/** The group's surveys by pupil, in the order pupils were first entered; each pupil's oldest examination first. */
+export function pupilsOf<Survey extends PupilSurvey>(surveys: Survey[]) {
+  const byPupil = new Map<number, Survey[]>();
+  for (const survey of surveys) byPupil.set(survey.pupil, [...(byPupil.get(survey.pupil) ?? []), survey]);
+  return [...byPupil.values()]
+    .map((own) =>
+      [...own].sort((a, b) => a.examinationDate.localeCompare(b.examinationDate) || a.ordinalNumber - b.ordinalNumber),
+    )
+    .sort((a, b) => Math.min(...a.map((s) => s.ordinalNumber)) - Math.min(...b.map((s) => s.ordinalNumber)))
+    .map((examinations) => ({
+      examinations,
+      first: examinations[0]!,
+      latest: examinations[examinations.length - 1]!,
+    }));
+}

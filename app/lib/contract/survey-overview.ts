@@ -6,20 +6,27 @@ import { groupResponse } from "./season";
 import { setupResponse } from "./setup";
 import { surveyResponse } from "./survey";
 
-export const surveyListEntryResponse = surveyResponse.pick({
-  id: true,
-  ordinal_number: true,
-  first_name: true,
-  last_name: true,
-  examination_date: true,
-  body_weight: true,
-  body_height: true,
-  waist: true,
-  beep_test: true,
-  run: true,
-  stick_overhang: true,
-  plank: true,
-});
+export const surveyListEntryResponse = surveyResponse
+  .pick({
+    id: true,
+    ordinal_number: true,
+    first_name: true,
+    last_name: true,
+    examination_date: true,
+    body_weight: true,
+    body_height: true,
+    waist: true,
+    beep_test: true,
+    run: true,
+    stick_overhang: true,
+    plank: true,
+  })
+  .extend({
+    pupil: z
+      .number()
+      .int()
+      .describe("The pupil's number in the group: the surveys of one pupil (same name, birth date and sex) share it"),
+  });
 
 export const surveyOverviewResponse = z.object({
   setup: setupResponse.describe("As GET /pl/api/awf/setup/ answers it"),

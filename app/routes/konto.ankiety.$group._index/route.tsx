@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { MEASUREMENT_NAMES, MEASUREMENTS } from "~/areas/survey/survey";
+import { MEASUREMENT_NAMES, MEASUREMENTS, pupilsOf } from "~/areas/survey/survey";
 import { formatDate } from "~/lib/dates";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pluralPl } from "~/lib/validation/polish";
@@ -43,23 +43,40 @@ export default function SurveysPage() {
             </Link>{" "}
             – postępy uczniów od pierwszego do ostatniego badania, z wykresami i do druku.
           </p>
-          <ol className="survey-list" aria-label={`Ankiety grupy ${group}`}>
-            {surveys.map((survey) => (
-              <li key={survey.id} className="survey-list__item">
-                <span className="survey-list__number">Nr {survey.ordinalNumber}</span>{" "}
-                <Link to={`/konto/ankiety/${group}/${survey.id}`} className="survey-list__name">
-                  {survey.name}
-                </Link>
-                <span className="survey-list__date">Data badania: {formatDate(survey.examinationDate)}</span>
-                <span
-                  className={`survey-list__completeness survey-list__completeness--${survey.omitted.length === 0 ? "full" : "partial"}`}
-                >
-                  {survey.omitted.length === 0
-                    ? "Komplet pomiarów"
-                    : `Pominięto ${survey.omitted.length} z ${MEASUREMENTS.length}: ${survey.omitted
-                        .map((name) => MEASUREMENT_NAMES[name].title.toLowerCase())
-                        .join(", ")}`}
-                </span>
+          <ol className="survey-list" aria-label={`Uczniowie grupy ${group}`}>
+            {pupilsOf(surveys).map(({ examinations, first, latest }) => (
+              <li key={first.id} className="survey-list__item">
+                <h2 className="survey-list__name">{latest.name}</h2>
+                <p>
+                  {first === latest
+                    ? `Badanie: ${formatDate(first.examinationDate)}.`
+                    : `Pierwsze badanie: ${formatDate(first.examinationDate)}, ostatnie: ${formatDate(latest.examinationDate)}.`}
+                </p>
+                <ul className="survey-list__examinations" aria-label={`Badania: ${latest.name}`}>
+                  {examinations.map((survey) => (
+                    <li key={survey.id}>
+                      <Link to={`/konto/ankiety/${group}/${survey.id}`}>
+                        Ankieta nr {survey.ordinalNumber} z {formatDate(survey.examinationDate)}
+                      </Link>{" "}
+                      <span
+                        className={`survey-list__completeness survey-list__completeness--${survey.omitted.length === 0 ? "full" : "partial"}`}
+                      >
+                        {survey.omitted.length === 0
+                          ? "Komplet pomiarów"
+                          : `Pominięto ${survey.omitted.length} z ${MEASUREMENTS.length}: ${survey.omitted
+                              .map((name) => MEASUREMENT_NAMES[name].title.toLowerCase())
+                              .join(", ")}`}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+                {adding ? (
+                  <p>
+                    <Link to={`/konto/ankiety/${group}/nowa?uczen=${latest.id}`}>
+                      Kolejne badanie<span className="visually-hidden">: {latest.name}</span>
+                    </Link>
+                  </p>
+                ) : null}
               </li>
             ))}
           </ol>

@@ -17,6 +17,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       name: `${survey.firstName} ${survey.lastName}`,
       examinationDate: survey.examinationDate,
       omitted: omittedMeasurements(survey),
+      pupil: survey.pupil,
     })),
   });
 }

@@ -36,7 +36,8 @@ describeOnEachDatabase("the survey list's overview on %s", (t) => {
   const get = (path: string, as = token) => t.request("GET", path, { token: as });
 
   it("gives the group's surveys as the list call does, only the fields a list shows, and the setup as its call does", async () => {
-    for (const json of [SURVEY, { ...SURVEY, first_name: "Jan", sex: "M", plank: null, waist: null }]) {
+    const again = { ...SURVEY, first_name: ` ${SURVEY.first_name.toUpperCase()} `, examination_date: "2026-03-10" };
+    for (const json of [SURVEY, { ...SURVEY, first_name: "Jan", sex: "M", plank: null, waist: null }, again]) {
       await expectJson(await t.request("POST", "/pl/api/awf/survey/", { token, json }), 201);
     }
     await expectJson(await t.request("POST", "/pl/api/awf/survey/", { token, json: { ...SURVEY, group: 2 } }), 201);
@@ -44,12 +45,15 @@ describeOnEachDatabase("the survey list's overview on %s", (t) => {
     const overview = await expectJson(await get("/pl/api/awf/survey/overview/?group=1"), 200);
     expect(surveyOverviewResponse.strict().safeParse(overview).success).toBe(true);
     const listed = await expectJson(await get("/pl/api/awf/survey/?group=1"), 200);
+    // The same pupil examined again (written in other letter case) shares the first one's number.
+    const pupils = [1, 2, 1];
     expect(overview.surveys).toEqual(
-      listed.map((survey: Record<string, unknown>) =>
-        Object.fromEntries(LISTED.map((field) => [field, survey[field]])),
-      ),
+      listed.map((survey: Record<string, unknown>, index: number) => ({
+        ...Object.fromEntries(LISTED.map((field) => [field, survey[field]])),
+        pupil: pupils[index],
+      })),
     );
-    expect(overview.surveys.map((survey: { plank: number | null }) => survey.plank)).toEqual([75, null]);
+    expect(overview.surveys.map((survey: { plank: number | null }) => survey.plank)).toEqual([75, null, 75]);
     // Children's data the list does not show stays out of the answer.
     expect(JSON.stringify(overview)).not.toMatch(
       /birthdate|2015-05-04|disability_certificate|type_of_disability|Niedosłuch|class_number/,

@@ -1,7 +1,8 @@
-// Issue 16: no birth date, no disability, so nothing is decrypted.
+// Issue 16: no birth date, no disability, so nothing is decrypted; a pupil is told by a number.
 
 import { surveyOverviewOperations, surveyOverviewResponse, toWire } from "../../../app/lib/contract";
 import { surveysOfGroup } from "../../db/surveys";
+import { pupilNumbers } from "../../domain/survey";
 import { type ApiContext, requireUser } from "../context";
 import { routes } from "../http/route";
 import { setupAndOpenGroup } from "./access";
@@ -10,7 +11,12 @@ async function showSurveyOverview(c: ApiContext) {
   const user = requireUser(c);
   const { setup, group } = await setupAndOpenGroup(c, user, "surveysPreviewAvailable");
   const rows = group ? await surveysOfGroup(c.get("db"), group.id) : [];
-  return toWire(surveyOverviewResponse, { setup, group, surveys: rows });
+  const pupils = pupilNumbers(rows);
+  return toWire(surveyOverviewResponse, {
+    setup,
+    group,
+    surveys: rows.map((row, index) => ({ ...row, pupil: pupils[index]! })),
+  });
 }
 
 export const surveyOverviewRoutes = routes(surveyOverviewOperations, {
