@@ -62,8 +62,21 @@ describe("adding a class (konto/harmonogram/{group}/nowe)", () => {
       group: 1,
       season: { dateStart: "2026-02-01", dateEnd: "2026-06-30", scheduleMaxDate: "2026-06-15" },
       restored: false,
-      defaults: { place: "Sala gimnastyczna", girls_count: 8, boys_count: 7 },
+      defaults: { duration_minutes: 60, place: "Sala gimnastyczna", girls_count: 8, boys_count: 7 },
     });
+  });
+
+  it("adds a class of the chosen duration, and refuses one the form does not offer at its field", async () => {
+    const { cookie, groups: own } = await teacher();
+    const odd = await addClass(cookie, { duration_minutes: "50" });
+    expect(odd.status).toBe(422);
+    const body = await odd.json();
+    expect(body.fieldErrors).toEqual({ duration_minutes: "Czas trwania zajęć: od 15 do 240 minut, co 15 minut." });
+    expect(body.repopulateFields).toMatchObject({ duration_minutes: "50", topic: "Gry i zabawy z piłką" });
+    expect(await itemsOf(own[0].id)).toEqual([]);
+
+    expect((await addClass(cookie, { duration_minutes: "45" })).status).toBe(302);
+    expect(await itemsOf(own[0].id)).toMatchObject([{ durationMinutes: 45 }]);
   });
 
   it("adds the class once, however often the same form is sent", async () => {
@@ -143,8 +156,27 @@ describe("a class (konto/harmonogram/{group}/{id})", () => {
       group: 1,
       item: { id: item.id, group: 1, datetime: "2026-03-12T14:30", status: "planned" },
       adding: { scheduleAddingAvailable: true },
-      defaults: { datetime: "2026-03-12T14:30", place: "Sala gimnastyczna", girls_count: 8, boys_count: 7 },
+      defaults: {
+        datetime: "2026-03-12T14:30",
+        duration_minutes: 60,
+        place: "Sala gimnastyczna",
+        girls_count: 8,
+        boys_count: 7,
+      },
     });
+  });
+
+  it("changes the class's duration, which the class and the schedule then show", async () => {
+    const { cookie, send, stored, path, params } = await withClass();
+    expect((await send({ ...CLASS_FORM, duration_minutes: "90", intent: "save" })).status).toBe(302);
+    expect(await stored()).toMatchObject({ durationMinutes: 90 });
+    const data = await (await outcome(() => classRoute.loader(args(get(path, cookie), params)))).json();
+    expect(data.item.durationMinutes).toBe(90);
+    expect(data.defaults.duration_minutes).toBe(90);
+    const list = await (
+      await outcome(() => scheduleRoute.loader(args(get("/konto/harmonogram/1", cookie), { group: "1" })))
+    ).json();
+    expect(list.items).toMatchObject([{ datetime: "2026-03-12T14:30", durationMinutes: 90 }]);
   });
 
   it("edits, cancels with a required reason, and restores", async () => {
@@ -185,7 +217,7 @@ describe("the schedule and its calendar address (konto/harmonogram/{group})", ()
   it("lists the group's classes and makes a calendar address that a calendar app reads without a login", async () => {
     const { cookie } = await teacher();
     await addClass(cookie);
-    await addClass(cookie, { datetime: "2026-03-16T16:00", topic: "Sztafety" });
+    await addClass(cookie, { datetime: "2026-03-16T16:00", topic: "Sztafety", duration_minutes: "45" });
     const load = async () =>
       (await outcome(() => scheduleRoute.loader(args(get("/konto/harmonogram/1", cookie), { group: "1" })))).json();
     const before = await load();
@@ -206,9 +238,10 @@ describe("the schedule and its calendar address (konto/harmonogram/{group})", ()
     expect(feed.status).toBe(200);
     expect(feed.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
     expect(feed.headers.get("cache-control")).toBe("private, no-store");
-    expect(parseCalendar(await feed.text()).events.map((event) => event.summary)).toEqual([
-      "Sport Klub, grupa 1: Gry i zabawy z piłką",
-      "Sport Klub, grupa 1: Sztafety",
+    // Each event ends after its class's duration.
+    expect(parseCalendar(await feed.text()).events.map((event) => [event.summary, event.localEnd])).toEqual([
+      ["Sport Klub, grupa 1: Gry i zabawy z piłką", "2026-03-12T15:30"],
+      ["Sport Klub, grupa 1: Sztafety", "2026-03-16T16:45"],
     ]);
 
     await scheduleRoute.action(

@@ -46,7 +46,7 @@ import { tellPromotedBy } from "../agenda";
 import type { ApiContext, ApiDependencies, ApiEnv } from "../context";
 import { fieldError, notFound, validationError } from "../http/errors";
 import { type Input, route, withStatus } from "../http/route";
-import { tableDownload } from "../http/table-download";
+import { dateCell, tableDownload } from "../http/table-download";
 import { idParam } from "../http/validation";
 import { type Actor, auditActor, requireStaff } from "./guard";
 
@@ -361,7 +361,7 @@ async function exportParticipants(c: ApiContext) {
     person.email,
     person.phone,
     person.city,
-    localDateTimeInPoland(person.at).replace("T", " "),
+    dateCell(localDateTimeInPoland(person.at)),
   ];
   const rows = [
     ...participants.map((person, index) => row("uczestnik", index + 1)(person)),
