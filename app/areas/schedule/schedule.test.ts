@@ -71,7 +71,7 @@ describe("labels in Polish", () => {
     expect(classSpanLabel({ datetime: "2026-12-02T19:30", durationMinutes: 240 })).toBe(
       "środa, 02.12.2026, 19:30–23:30",
     );
-    expect(classDurationLabel({ datetime: "2026-12-02T14:00", durationMinutes: 90 })).toBe("90 min, do 15:30");
+    expect(classDurationLabel({ datetime: "2026-12-02T14:00", durationMinutes: 90 })).toBe("90\u00a0min, do\u00a015:30");
   });
 });
 

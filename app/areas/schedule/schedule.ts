@@ -123,9 +123,9 @@ export function classSpanLabel(item: Timed): string {
   return `${classDayLabel(item.datetime)}–${classEnd(item).slice(11)}`;
 }
 
-/** "45 min, do 14:45". */
+/** "45 min, do 14:45", kept in two pieces on a narrow screen. */
 export function classDurationLabel(item: Timed): string {
-  return `${item.durationMinutes} min, do ${classEnd(item).slice(11)}`;
+  return `${item.durationMinutes}\u00a0min, do\u00a0${classEnd(item).slice(11)}`;
 }
 
 /** Null when they may; adding closes after the season's last planning day (setup flags). */
