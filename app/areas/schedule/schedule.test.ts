@@ -1,7 +1,6 @@
 import {
-  classDayLabel,
   classDurationLabel,
-  classSpanLabel,
+  classSpan,
   classState,
   classTimeLabel,
   nowInPoland,
@@ -60,18 +59,21 @@ describe("labels in Polish", () => {
 
   it("names a class's day and time", () => {
     expect(classTimeLabel("2026-03-12T14:30")).toBe("czwartek, 12 marca 2026, 14:30");
-    expect(classDayLabel("2026-03-12T07:05")).toBe("czwartek, 12.03.2026, 07:05");
-    expect(classDayLabel("2026-12-02T14:00")).toBe("środa, 02.12.2026, 14:00");
   });
 
-  it("names when a class ends, by its duration", () => {
-    expect(classSpanLabel({ datetime: "2026-12-02T14:00", durationMinutes: 45 })).toBe(
-      "środa, 02.12.2026, 14:00–14:45",
+  it("names a class's day, and its hours from its start to its end by its duration", () => {
+    expect(classSpan({ datetime: "2026-03-12T07:05", durationMinutes: 60 })).toEqual({
+      day: "czwartek, 12.03.2026",
+      hours: "07:05–08:05",
+    });
+    expect(classSpan({ datetime: "2026-12-02T14:00", durationMinutes: 45 })).toEqual({
+      day: "środa, 02.12.2026",
+      hours: "14:00–14:45",
+    });
+    expect(classSpan({ datetime: "2026-12-02T19:30", durationMinutes: 240 }).hours).toBe("19:30–23:30");
+    expect(classDurationLabel({ datetime: "2026-12-02T14:00", durationMinutes: 90 })).toBe(
+      "90\u00a0min, do\u00a015:30",
     );
-    expect(classSpanLabel({ datetime: "2026-12-02T19:30", durationMinutes: 240 })).toBe(
-      "środa, 02.12.2026, 19:30–23:30",
-    );
-    expect(classDurationLabel({ datetime: "2026-12-02T14:00", durationMinutes: 90 })).toBe("90\u00a0min, do\u00a015:30");
   });
 });
 

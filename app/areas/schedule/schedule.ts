@@ -113,14 +113,12 @@ export function classTimeLabel(localDateTime: string): string {
   return format(wallClock(localDateTime), "EEEE, d MMMM yyyy, HH:mm", { locale: pl });
 }
 
-/** "środa, 02.12.2026, 14:00": a class in a list. */
-export function classDayLabel(localDateTime: string): string {
-  return format(wallClock(localDateTime), "EEEE, dd.MM.yyyy, HH:mm", { locale: pl });
-}
-
-/** "środa, 02.12.2026, 14:00–14:45": a class in a list, with its end. */
-export function classSpanLabel(item: Timed): string {
-  return `${classDayLabel(item.datetime)}–${classEnd(item).slice(11)}`;
+/** "środa, 02.12.2026" and "14:00–14:45": a class in a list, with its end, the hours kept on one line. */
+export function classSpan(item: Timed): { day: string; hours: string } {
+  return {
+    day: format(wallClock(item.datetime), "EEEE, dd.MM.yyyy", { locale: pl }),
+    hours: `${item.datetime.slice(11, 16)}–${classEnd(item).slice(11)}`,
+  };
 }
 
 /** "45 min, do 14:45", kept in two pieces on a narrow screen. */

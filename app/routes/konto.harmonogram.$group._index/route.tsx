@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import {
   addingClosedMessage,
   CLASS_STATE_NAMES,
-  classSpanLabel,
+  classSpan,
   classState,
   scheduleTotals,
   weekLabel,
@@ -90,10 +90,13 @@ export default function SchedulePage() {
           <ul className="schedule-classes">
             {week.items.map((item) => {
               const state = classState(item, now);
+              const { day, hours } = classSpan(item);
               return (
                 <li key={item.id} className={`schedule-class schedule-class--${state}`}>
                   <p className="schedule-class__when">
-                    <Link to={`${base}/${item.id}`}>{classSpanLabel(item)}</Link>
+                    <Link to={`${base}/${item.id}`}>
+                      {day}, <span className="nowrap">{hours}</span>
+                    </Link>
                     <span className="schedule-class__state">{CLASS_STATE_NAMES[state]}</span>
                   </p>
                   <p className="schedule-class__topic">{item.topic}</p>
