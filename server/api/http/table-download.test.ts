@@ -42,6 +42,8 @@ it("writes XLSX dates as date cells, numbers with at most two decimals, and a fi
   await workbook.xlsx.load(await tableDownload(table(), "xlsx", fail).arrayBuffer());
   const sheet = workbook.getWorksheet("Próba")!;
   expect(sheet.autoFilter).toBe("A1:E3");
+  // The hidden name LibreOffice needs to show the filter.
+  expect(workbook.definedNames.model).toEqual([{ name: "_xlnm._FilterDatabase", ranges: ["'Próba'!$A$1:$E$3"] }]);
   const [name, number, day, moment, month] = [1, 2, 3, 4, 5].map((column) => sheet.getRow(2).getCell(column));
   expect(name.value).toBe("Kowalska");
   expect(number.value).toBe(0.67);

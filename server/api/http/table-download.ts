@@ -91,6 +91,15 @@ async function writeCsv(table: DownloadTable, out: PassThrough): Promise<void> {
   csv.end();
 }
 
+/**
+ * LibreOffice shows a sheet's filter only with the hidden name Excel also writes for it; exceljs (pinned) has no
+ * call for a sheet-local name, so the workbook's list of names is given whole.
+ */
+function filterDatabase(workbook: ExcelJS.stream.xlsx.WorkbookWriter, range: string): void {
+  const names = [{ name: "_xlnm._FilterDatabase", localSheetId: 0, ranges: [range] }];
+  Object.assign(workbook, { _definedNames: { model: names } });
+}
+
 async function writeXlsx(table: DownloadTable, out: PassThrough): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(table.sheet, { views: [{ state: "frozen", ySplit: 1 }] });
@@ -104,7 +113,9 @@ async function writeXlsx(table: DownloadTable, out: PassThrough): Promise<void> 
     rows += batch.length;
     await writeWithBackpressure(out);
   }
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: rows, column: table.columns.length } };
+  const last = sheet.getColumn(table.columns.length).letter;
+  sheet.autoFilter = `A1:${last}${rows}`;
+  filterDatabase(workbook, `'${table.sheet.replace(/'/g, "''")}'!$A$1:$${last}$${rows}`);
   sheet.commit();
   await workbook.commit();
 }
