@@ -174,6 +174,8 @@ test.describe("wire budgets", () => {
         "scripts",
       ).toEqual([]);
       expect(await page.locator("script:not([type='application/json'])").count(), "script elements").toBe(0);
+      // Nor anything shown only without scripts: the page is the same with JavaScript off (public-pages.spec.ts).
+      expect(await page.locator("noscript").count(), "noscript elements").toBe(0);
       expect(
         transfers.filter((t) => t.type === "font").map((t) => t.url.pathname),
         "web fonts",

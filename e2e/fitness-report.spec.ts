@@ -15,6 +15,10 @@ test("a teacher reads the group's progress, its charts beside their tables, and 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Raport sprawności grupy 1");
   // The demo's three pupils surveyed twice; other tests of the suite add pupils surveyed once to the group.
   await expect(page.getByText(/Zbadani co najmniej dwa razy: 3 z \d+\./)).toBeVisible();
+  // Whose report it is, and of which day, also on paper.
+  await expect(page.locator(".report-heading")).toHaveText(
+    /Szkoła\s*Szkoła Podstawowa nr 12 im\. Janusza Korczaka\s*Prowadzi\s*Anna Nowak\s*Grupa\s*1\s*Sezon\s*.+\s*Stan na dzień\s*\d{2}\.\d{2}\.\d{4}/,
+  );
   // A page to read: no script at all, charts drawn on the server.
   await expect(page.locator("script[src]")).toHaveCount(0);
   for (const name of [
@@ -42,6 +46,35 @@ test("a teacher reads the group's progress, its charts beside their tables, and 
 
   await expectNoAxeViolations(page);
   await expectReflow(page);
+
+  // On a 375px phone every chart's text is at least 12px and whole (no name cut at the edge),
+  // and the per-pupil chart at least 200px tall.
+  await page.setViewportSize({ width: 375, height: 800 });
+  const charts = await page.locator("svg.chart").evaluateAll((svgs) =>
+    svgs.map((svg) => {
+      const box = svg.getBoundingClientRect();
+      const scale = box.width / (svg as SVGSVGElement).viewBox.baseVal.width;
+      const texts = [...svg.querySelectorAll("text")];
+      return {
+        name: svg.getAttribute("aria-label"),
+        height: box.height,
+        smallestText: Math.min(...texts.map((text) => parseFloat(getComputedStyle(text).fontSize) * scale)),
+        cut: texts
+          .filter((text) => {
+            const { left, right } = text.getBoundingClientRect();
+            return left < box.left - 0.5 || right > box.right + 0.5;
+          })
+          .map((text) => text.textContent),
+      };
+    }),
+  );
+  expect(charts).toHaveLength(3);
+  for (const chart of charts) {
+    expect(chart.smallestText, chart.name!).toBeGreaterThanOrEqual(12);
+    expect(chart.cut, chart.name!).toEqual([]);
+  }
+  expect(charts[2]!.height).toBeGreaterThanOrEqual(200);
+  await expect(page.getByRole("img", { name: /testu wahadłowego/ })).toContainText("Jakub Lewandowski");
 
   // Printed: the site's header and footer left out, the report itself whole.
   await page.emulateMedia({ media: "print" });

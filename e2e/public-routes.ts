@@ -18,6 +18,8 @@ export const PUBLIC_ROUTES: { path: string; title: string }[] = [
   { path: "/przywracanie-hasla", title: "Przywracanie hasła - WF z AWF" },
   { path: "/pytania-i-odpowiedzi", title: "Pytania i odpowiedzi - WF z AWF" },
   { path: "/deklaracja-dostepnosci", title: "Deklaracja dostępności - WF z AWF" },
+  { path: "/regulamin", title: "Regulamin - WF z AWF" },
+  { path: "/ochrona-danych", title: "Ochrona danych osobowych - WF z AWF" },
   { path: "/rejestracja", title: "Rejestracja na kongres - WF z AWF" },
   { path: "/szkolenia/test-wahadlowy-20-m", title: "Test wahadłowy 20 m — jak go przeprowadzić - WF z AWF" },
 ];

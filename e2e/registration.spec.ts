@@ -43,6 +43,17 @@ test("a new teacher registers for a congress city with its code, sets a first pa
   await page.getByLabel("Kod pocztowy").fill("00-950");
   await page.getByLabel("Ukończone szkolenie").selectOption("Nauczyciel wychowania fizycznego");
   await page.getByLabel("Stanowisko").selectOption("Nauczyciel");
+  // The consent names what it accepts, opening in a new tab so that nothing typed is lost.
+  const terms = page.locator(".field", { has: page.getByLabel("Akceptuję regulamin programu Sport Kluby i kongresu") });
+  for (const [name, href] of [
+    [/^regulamin/, "/regulamin"],
+    [/^informację o przetwarzaniu danych osobowych/, "/ochrona-danych"],
+  ] as const) {
+    const document = terms.getByRole("link", { name });
+    await expect(document).toHaveAttribute("href", href);
+    await expect(document).toHaveAttribute("target", "_blank");
+    expect((await page.request.get(href)).status()).toBe(200);
+  }
   await page.getByLabel("Akceptuję regulamin programu Sport Kluby i kongresu").check();
   await page.getByRole("button", { name: "Zarejestruj się" }).click();
   await expect(

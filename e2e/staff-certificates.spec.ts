@@ -15,7 +15,11 @@ test("the office certifies a training's list from a CSV file, then revokes and i
   const certificateStep = page
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading", { name: "Certyfikat ukończenia szkolenia" }) });
-  await expect(certificateStep).toContainText("Nie widzimy Twojego certyfikatu");
+  await expect(certificateStep).toContainText("Nie widzimy jeszcze Twojego certyfikatu");
+  // No dead end: where the trainings are, when the certificate appears, and the office's address.
+  await expect(certificateStep.getByRole("link", { name: "Zobacz szkolenia" })).toHaveAttribute("href", "/szkolenia");
+  await expect(certificateStep).toContainText("gdy biuro programu wpisze listę uczestników Twojego szkolenia");
+  await expect(certificateStep.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:.+@/);
 
   const office = await browser.newContext({ baseURL, javaScriptEnabled });
   const staff = await office.newPage();

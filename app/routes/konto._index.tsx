@@ -4,6 +4,7 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { programmeSteps, scheduleState, STATE_LABELS, surveysState } from "~/areas/account/account-steps";
 import { type AccountOverview, getAccountOverview } from "~/areas/account/api/account.server";
 import { subscribeNewsletter, unsubscribeNewsletter } from "~/areas/account/api/newsletter.server";
+import { NoCertificateYet } from "~/areas/account/no-certificate";
 import { agendaSummary, freshPromotions, promotionNotice } from "~/areas/agenda/my-agenda";
 import { isSubmittedStatus } from "~/areas/club/club-status";
 import { UnbrokenText } from "~/components/unbroken-text";
@@ -96,6 +97,7 @@ export default function AccountPage() {
                 <p>
                   <UnbrokenText text={step.text} />
                 </p>
+                {step.noCertificate ? <NoCertificateYet /> : null}
                 {step.note ? (
                   <div className="account-steps__note">
                     <h4>Uwagi biura programu</h4>

@@ -32,6 +32,7 @@ import { Select } from "~/components/form/select";
 import { SubmitButton } from "~/components/form/submit-button";
 import { TextField } from "~/components/form/text-field";
 import { ValidatedForm } from "~/components/form/validated-form";
+import { TermsHint } from "~/components/site/document-link";
 import { logIn } from "~/lib/api/auth.server";
 import type { Profile } from "~/lib/api/profile.server";
 import { TERMS_AGREEMENT_ID } from "~/lib/contract/constants";
@@ -163,7 +164,11 @@ export default function ProfileEditPage() {
           <MaskedField name="postal_code" label={PROFILE_LABELS.postal_code} preset="postalCode" />
           <Select name="user_groups1" label={PROFILE_LABELS.user_groups1} options={TRAINING_LEVELS} />
           <Select name="user_groups2" label={PROFILE_LABELS.user_groups2} options={POSITIONS} />
-          <Checkbox name="user_agreements" label="Akceptuję regulamin programu Sport Kluby i kongresu" />
+          <Checkbox
+            name="user_agreements"
+            label="Akceptuję regulamin programu Sport Kluby i kongresu"
+            hint={<TermsHint />}
+          />
           <input type="hidden" name="subaction" value="profil" />
           <SubmitButton pendingLabel="Zapisywanie…">Zapisz profil</SubmitButton>
         </ValidatedForm>

@@ -1,12 +1,11 @@
 // GET /pl/api/account/overview/ (issue 16): each part in its single call's shape; the tests compare the two.
-import type { Hono } from "hono";
 
 import { accountOverviewOperations, accountOverviewResponse, toWire } from "../../app/lib/contract";
 import { listItemsOfUser } from "../db/agenda";
 import { currentGroupsOf } from "../db/groups";
 import { loadAccountFacts } from "../db/users";
-import { type ApiContext, type ApiEnv, requireUser } from "./context";
-import { route } from "./http/route";
+import { type ApiContext, requireUser } from "./context";
+import { routes } from "./http/route";
 
 async function showOverview(c: ApiContext) {
   const user = requireUser(c);
@@ -29,6 +28,6 @@ async function showOverview(c: ApiContext) {
   });
 }
 
-export function accountOverviewRoutes(app: Hono<ApiEnv>): void {
-  route(app, accountOverviewOperations.show, showOverview);
-}
+export const accountOverviewRoutes = routes(accountOverviewOperations, {
+  show: showOverview,
+});

@@ -1,5 +1,4 @@
 // /pl/api/account/: the logged-in user's profile and password (dj-rest-auth style).
-import type { Hono } from "hono";
 
 import { accountOperations } from "../../app/lib/contract";
 import { endOtherSessions } from "../db/sessions";
@@ -7,9 +6,9 @@ import { setPasswordHash, updateProfile } from "../db/users";
 import { officeOf, passwordChangedMail } from "../mail/templates";
 import { hashPassword, verifyPassword } from "../security/passwords";
 import type { RateLimit } from "../security/rate-limit";
-import { type ApiContext, type ApiEnv, requireUser } from "./context";
+import { type ApiContext, requireUser } from "./context";
 import { fieldError } from "./http/errors";
-import { type Input, route } from "./http/route";
+import { type Input, routes } from "./http/route";
 import { type Counter, guarded } from "./http/throttle";
 import { secondFactorState } from "./second-factor";
 import { userJson } from "./user-json";
@@ -58,8 +57,8 @@ async function changePassword(c: ApiContext, input: Input<typeof accountOperatio
   return { detail: ACCOUNT_MESSAGES.passwordChanged };
 }
 
-export function accountRoutes(app: Hono<ApiEnv>): void {
-  route(app, accountOperations.show, showAccount);
-  route(app, accountOperations.update, updateAccount);
-  route(app, accountOperations.changePassword, changePassword);
-}
+export const accountRoutes = routes(accountOperations, {
+  show: showAccount,
+  update: updateAccount,
+  changePassword,
+});

@@ -1,5 +1,4 @@
 // The congress agenda of one city and the teacher's own; seat limits hold under concurrency (server/db/agenda.ts).
-import type { Hono } from "hono";
 
 import {
   agendaItemDetailResponse,
@@ -38,10 +37,10 @@ import type { EventRow } from "../db/events";
 import { isRegisteredToEvent, registeredEventsOf } from "../db/users";
 import { agendaPromotionMails, agendaSignUpMail } from "../mail/templates";
 import { itemCalendarFile } from "./awf/calendar";
-import { type ApiContext, type ApiDependencies, type ApiEnv, requireUser } from "./context";
+import { type ApiContext, type ApiDependencies, requireUser } from "./context";
 import { requireEvent } from "./events";
 import { fieldError, nonFieldError, notFound } from "./http/errors";
-import { route } from "./http/route";
+import { routes } from "./http/route";
 import { idParam } from "./http/validation";
 
 const AGENDA_MESSAGES = {
@@ -218,14 +217,14 @@ async function listMine(c: ApiContext) {
 }
 
 // The literal "sign_up_enabled/" paths come before "{id}/", which would match them too.
-export function agendaRoutes(app: Hono<ApiEnv>): void {
-  route(app, agendaOperations.mine, listMine);
-  route(app, agendaOperations.list, listItems);
-  route(app, agendaOperations.upcoming, listUpcoming);
-  route(app, agendaOperations.upcomingCount, listUpcoming);
-  route(app, agendaOperations.show, showItem);
-  route(app, agendaOperations.join, joinItem);
-  route(app, agendaOperations.leave, leaveAgendaItem);
-  route(app, agendaOperations.waitingListJoin, joinItemWaitingList);
-  route(app, agendaOperations.waitingListLeave, leaveItemWaitingList);
-}
+export const agendaRoutes = routes(agendaOperations, {
+  mine: listMine,
+  list: listItems,
+  upcoming: listUpcoming,
+  upcomingCount: listUpcoming,
+  show: showItem,
+  join: joinItem,
+  leave: leaveAgendaItem,
+  waitingListJoin: joinItemWaitingList,
+  waitingListLeave: leaveItemWaitingList,
+});

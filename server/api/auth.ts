@@ -1,5 +1,4 @@
 // /pl/api/auth/: login, tokens, password links (django-rest-passwordreset style) and registration.
-import type { Hono } from "hono";
 
 import { authOperations } from "../../app/lib/contract";
 import { SESSION_IDLE_TIMEOUT_SECONDS } from "../../app/lib/contract/constants";
@@ -24,10 +23,10 @@ import { hashPassword, needsRehash, verifyPassword } from "../security/passwords
 import { countAttempt, type RateLimit, resetCounter } from "../security/rate-limit";
 import { storageTakesWrites } from "../storage-probe";
 import { clientAddress } from "./client-address";
-import type { ApiContext, ApiEnv, User } from "./context";
+import type { ApiContext, User } from "./context";
 import { requireEvent } from "./events";
 import { nonFieldError, notFound, saveFailed, tokenNotValid } from "./http/errors";
-import { type Input, route } from "./http/route";
+import { type Input, routes } from "./http/route";
 import { guarded, perAddress, throttlePerAddress } from "./http/throttle";
 import { sendPasswordLink } from "./password-links";
 import { issueTokenPair, startTokenPair } from "./sessions";
@@ -204,16 +203,16 @@ async function createUserUnlessTaken(
   }
 }
 
-export function authRoutes(app: Hono<ApiEnv>): void {
-  route(app, authOperations.login, login);
-  route(app, authOperations.refresh, refresh);
-  route(app, authOperations.verify, verify);
-  route(app, authOperations.logout, logout);
-  route(app, authOperations.requestPasswordReset, requestPasswordReset);
-  route(app, authOperations.validatePasswordToken, validatePasswordToken);
-  route(app, authOperations.confirmPassword, confirmPassword);
-}
+export const authRoutes = routes(authOperations, {
+  login,
+  refresh,
+  verify,
+  logout,
+  requestPasswordReset,
+  validatePasswordToken,
+  confirmPassword,
+});
 
-export function eventAuthRoutes(app: Hono<ApiEnv>): void {
-  route(app, authOperations.register, register);
-}
+export const eventAuthRoutes = routes(authOperations, {
+  register,
+});

@@ -1,11 +1,9 @@
-import type { Hono } from "hono";
-
 import { eventOperations, eventResponse, toWire } from "../../app/lib/contract";
 import { type EventRow, findEventByCode, findEventBySlug, listEvents, registerUserToEvent } from "../db/events";
 import type { RateLimit } from "../security/rate-limit";
-import { type ApiContext, type ApiEnv, requireUser, type User } from "./context";
+import { type ApiContext, requireUser, type User } from "./context";
 import { fieldError, notFound } from "./http/errors";
-import { type Input, route } from "./http/route";
+import { type Input, routes } from "./http/route";
 import { type Counter, guarded, perAddress } from "./http/throttle";
 
 const EVENT_MESSAGES = {
@@ -64,8 +62,8 @@ async function joinByCode(c: ApiContext, input: Input<typeof eventOperations.joi
   return eventJson(event);
 }
 
-export function eventRoutes(app: Hono<ApiEnv>): void {
-  route(app, eventOperations.list, listAll);
-  route(app, eventOperations.checkCode, checkCode);
-  route(app, eventOperations.join, joinByCode);
-}
+export const eventRoutes = routes(eventOperations, {
+  list: listAll,
+  checkCode,
+  join: joinByCode,
+});

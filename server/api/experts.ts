@@ -1,9 +1,7 @@
-import type { Hono } from "hono";
-
 import { expertOperations, toWire } from "../../app/lib/contract";
 import { type ExpertWithItems, listExpertsWithItems } from "../db/experts";
-import type { ApiContext, ApiEnv } from "./context";
-import { route } from "./http/route";
+import type { ApiContext } from "./context";
+import { routes } from "./http/route";
 
 function expertOf(expert: ExpertWithItems) {
   return {
@@ -22,6 +20,6 @@ async function listAll(c: ApiContext) {
   return toWire(expertOperations.list.response, (await listExpertsWithItems(c.get("db"))).map(expertOf));
 }
 
-export function expertRoutes(app: Hono<ApiEnv>): void {
-  route(app, expertOperations.list, listAll);
-}
+export const expertRoutes = routes(expertOperations, {
+  list: listAll,
+});

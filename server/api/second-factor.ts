@@ -1,5 +1,4 @@
 // Issue 15 item 9: wrong codes slow the login and the address, never the account, so a password cannot lock its owner out.
-import type { Hono } from "hono";
 
 import { SECOND_FACTOR_MESSAGES, secondFactorOperations, type SecondFactorState } from "../../app/lib/contract";
 import { recordAudit } from "../db/audit";
@@ -23,9 +22,9 @@ import {
   normalisedRecoveryCode,
   totpUri,
 } from "../security/totp";
-import { type ApiContext, type ApiEnv, inOneTransaction, requireUser, type User } from "./context";
+import { type ApiContext, inOneTransaction, requireUser, type User } from "./context";
 import { fieldError, forbidden } from "./http/errors";
-import { type Input, route } from "./http/route";
+import { type Input, routes } from "./http/route";
 import { type Delay, giveBackTurns, perAddress, takeTurns } from "./http/throttle";
 
 const WRONG_CODES_PER_LOGIN: Backoff = { free: 5, maxDelaySeconds: 15 * 60, windowSeconds: 12 * 3600 };
@@ -157,9 +156,9 @@ async function confirm(c: ApiContext, input: Input<typeof secondFactorOperations
   return { detail: SECOND_FACTOR_MESSAGES.confirmed };
 }
 
-export function secondFactorRoutes(app: Hono<ApiEnv>): void {
-  route(app, secondFactorOperations.secondFactorStatus, status);
-  route(app, secondFactorOperations.setUpSecondFactor, setUp);
-  route(app, secondFactorOperations.enableSecondFactor, enable);
-  route(app, secondFactorOperations.confirmSecondFactor, confirm);
-}
+export const secondFactorRoutes = routes(secondFactorOperations, {
+  secondFactorStatus: status,
+  setUpSecondFactor: setUp,
+  enableSecondFactor: enable,
+  confirmSecondFactor: confirm,
+});

@@ -4,7 +4,7 @@ import type { Setup } from "../../app/lib/contract/setup";
 import type { Database } from "./client";
 import { setupFactColumns, setupFrom } from "./club";
 import { preparedOnce } from "./prepared";
-import { groups, seasonEnrollments, seasons, users } from "./schema";
+import { clubEnrollments, groups, seasonEnrollments, seasons, users } from "./schema";
 import type { SeasonRow } from "./season";
 
 export type GroupRow = typeof groups.$inferSelect;
@@ -81,4 +81,24 @@ export async function loadSetupAndGroup(
 ): Promise<{ setup: Setup & { season: SeasonRow | null }; group: GroupRow | null }> {
   const [facts] = await setupAndGroupQuery(db).execute({ userId, groupNumber });
   return { setup: setupFrom(facts, now), group: facts?.group ?? null };
+}
+
+/** Whose group it is, as its report is headed: the school, the teacher and the season. */
+export async function groupHeading(
+  db: Database,
+  groupId: number,
+): Promise<{ school: string; teacher: string; season: string } | undefined> {
+  const [heading] = await db
+    .select({
+      school: sql<string>`coalesce(${clubEnrollments.schoolName}, '')`,
+      teacher: sql<string>`trim(${users.firstname} || ' ' || ${users.lastname})`,
+      season: seasons.name,
+    })
+    .from(groups)
+    .innerJoin(users, eq(users.id, groups.userId))
+    .innerJoin(seasonEnrollments, eq(seasonEnrollments.id, groups.seasonEnrollmentId))
+    .innerJoin(seasons, eq(seasons.id, seasonEnrollments.seasonId))
+    .leftJoin(clubEnrollments, eq(clubEnrollments.userId, groups.userId))
+    .where(eq(groups.id, groupId));
+  return heading;
 }

@@ -19,6 +19,8 @@ export interface Step {
   text: string;
   note?: string;
   action?: { to: string; label: string };
+  /** Tell where the trainings are, when the certificate appears and whom to ask. */
+  noCertificate?: true;
 }
 
 export const STATE_LABELS: Record<StepState, string> = {
@@ -36,10 +38,9 @@ function certificateStep(setup: Setup): Step {
   return {
     title: "Certyfikat ukończenia szkolenia",
     state: setup.hasCertificate ? "done" : "waiting",
-    text: setup.hasCertificate
-      ? "Masz certyfikat — możesz prowadzić Sport Klub."
-      : "Nie widzimy Twojego certyfikatu. Klub może prowadzić tylko nauczyciel, który ukończył szkolenie. " +
-        "Jeśli szkolenie jest ukończone, napisz do biura programu.",
+    ...(setup.hasCertificate
+      ? { text: "Masz certyfikat — możesz prowadzić Sport Klub." }
+      : { text: "Nie widzimy jeszcze Twojego certyfikatu.", noCertificate: true }),
   };
 }
 

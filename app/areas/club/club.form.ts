@@ -2,6 +2,7 @@
 import { z } from "zod";
 
 import { formatFileSize } from "~/components/form/file-field";
+import { DOCUMENTS } from "~/components/site/document-link";
 import {
   CLUB_FIELD_LABELS,
   clubEnrollmentFields,
@@ -36,10 +37,15 @@ export const CLUB_FORM_FIELDS = Object.keys(CLUB_FORM_LABELS).filter(
 ) as ClubFormField[];
 
 export const ACCEPTANCES = [
-  { name: "terms_accepted", label: "Akceptuję regulamin programu Sport Kluby." },
+  {
+    name: "terms_accepted",
+    label: "Akceptuję regulamin programu Sport Kluby.",
+    document: { to: DOCUMENTS.regulations, name: "Regulamin programu" },
+  },
   {
     name: "gdpr_accepted",
     label: "Przyjmuję do wiadomości, jak program przetwarza moje dane osobowe (RODO).",
+    document: { to: DOCUMENTS.dataProtection, name: "Informacja o przetwarzaniu danych osobowych" },
   },
   {
     name: "consents_collect_authorization_declaration",
@@ -49,13 +55,14 @@ export const ACCEPTANCES = [
     name: "childrens_consents_commitment_obtained",
     label:
       "Zobowiązuję się uzyskać zgodę rodzica lub opiekuna prawnego każdego ucznia przed jego udziałem w zajęciach i badaniach sprawności.",
+    document: { to: DOCUMENTS.pupilsData, name: "Jak przetwarzamy dane uczniów" },
   },
   {
     name: "registry_of_sexual_offenders_absence",
     label: "Oświadczam, że nie figuruję w Rejestrze Sprawców Przestępstw na Tle Seksualnym.",
   },
   { name: "data_truthfulness_declaration", label: "Oświadczam, że dane podane w zgłoszeniu są prawdziwe." },
-] as const satisfies readonly { name: ClubFormField; label: string }[];
+] as const satisfies readonly { name: ClubFormField; label: string; document?: { to: string; name: string } }[];
 
 export const KRK_DECLARATION =
   "Oświadczam, że nie figuruję w Krajowym Rejestrze Karnym jako osoba skazana za przestępstwo, które wyklucza pracę z dziećmi, i nie toczy się przeciwko mnie postępowanie o takie przestępstwo.";

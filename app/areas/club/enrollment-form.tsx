@@ -25,6 +25,7 @@ import { SubmissionKey } from "~/components/form/submission-key";
 import { SubmitButton } from "~/components/form/submit-button";
 import { TextField } from "~/components/form/text-field";
 import { ValidatedForm } from "~/components/form/validated-form";
+import { DocumentLink } from "~/components/site/document-link";
 import {
   hasEmploymentContract,
   LIMITED_CONTRACT_PERIOD,
@@ -168,8 +169,17 @@ export function EnrollmentForm({ defaults, savedFile, maxKb, correcting }: Enrol
       </Section>
 
       <Section title="Zgody i oświadczenia">
-        {ACCEPTANCES.map(({ name, label }) => (
-          <Checkbox key={name} name={name} label={label} />
+        {ACCEPTANCES.map((acceptance) => (
+          <Checkbox
+            key={acceptance.name}
+            name={acceptance.name}
+            label={acceptance.label}
+            hint={
+              "document" in acceptance ? (
+                <DocumentLink to={acceptance.document.to}>{acceptance.document.name}</DocumentLink>
+              ) : undefined
+            }
+          />
         ))}
       </Section>
 

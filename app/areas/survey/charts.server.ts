@@ -18,8 +18,13 @@ function plotKit() {
 }
 
 const CHART_CLASS = "chart";
-/** The tables beside the charts carry every figure anyway. */
-const WIDTH = 520;
+/** Drawn at about a phone's width, so its 14px text stays at least 12px on a 375px screen (report.css). */
+const WIDTH = 360;
+/** Each row's name stands above its bar, the whole width, so no name is ever cut. */
+const NAME_ROOM = 18;
+const MARGINS = { marginLeft: 14, marginRight: 24, marginBottom: 46 };
+/** The axis's name below its numbers, never over the last one. */
+const AXIS_NAME = { labelAnchor: "right", labelOffset: 42 } as const;
 
 /** Pupils are counted, never halved. */
 function countTicks(largest: number): number[] {
@@ -76,30 +81,44 @@ function drawChangeChart(rows: { test: string; change: ChangeKind; pupils: numbe
     ...tests.map((test) => rows.filter((row) => row.test === test).reduce((sum, row) => sum + row.pupils, 0)),
   );
   return svgOf("Zmiana wyników uczniów w każdej próbie: lepiej, bez zmian, gorzej", (Plot) => ({
+    ...MARGINS,
     width: WIDTH,
-    height: 48 + 36 * tests.length,
-    marginLeft: 130,
-    x: { label: "Uczniowie", grid: true, ticks: countTicks(largest), tickFormat: "d" },
-    y: { label: null, domain: tests },
+    height: 66 + 48 * tests.length,
+    x: { ...AXIS_NAME, label: "Uczniowie", ticks: countTicks(largest), tickFormat: "d" },
+    fy: { axis: null, domain: tests, padding: 0.15 },
     color: {
       domain: order.map((kind) => CHANGE_NAMES[kind]),
       range: ["var(--chart-better)", "var(--chart-same)", "var(--chart-worse)"],
       legend: false,
     },
     marks: [
+      Plot.gridX({ ticks: countTicks(largest), insetTop: NAME_ROOM }),
       Plot.barX(
         rows.map((row) => ({ ...row, kind: CHANGE_NAMES[row.change] })),
         Plot.stackX({
           x: "pupils",
-          y: "test",
+          fy: "test",
           fill: "kind",
           order: order.map((kind) => CHANGE_NAMES[kind]),
           stroke: "var(--bg)",
+          insetTop: NAME_ROOM,
         }),
       ),
-      Plot.ruleX([0]),
+      rowNames(Plot, tests),
+      Plot.ruleX([0], { insetTop: NAME_ROOM }),
     ],
   }));
+}
+
+/** Each facet row's name, at its top left. */
+function rowNames(Plot: PlotModule, names: string[]) {
+  return Plot.text(names, {
+    fy: (name: string) => name,
+    text: (name: string) => name,
+    frameAnchor: "top-left",
+    lineAnchor: "top",
+    fill: "currentColor",
+  });
 }
 
 export function categoryChart(rows: { category: string; round: string; pupils: number }[]): Promise<string> {
@@ -109,19 +128,27 @@ export function categoryChart(rows: { category: string; round: string; pupils: n
 function drawCategoryChart(rows: { category: string; round: string; pupils: number }[]): Promise<string> {
   const categories = [...new Set(rows.map((row) => row.category))];
   const rounds = [...new Set(rows.map((row) => row.round))];
+  const largest = Math.max(...rows.map((row) => row.pupils));
   return svgOf("Liczba uczniów w kategoriach BMI według WHO w pierwszym i ostatnim badaniu", (Plot) => ({
+    ...MARGINS,
     width: WIDTH,
-    height: 240,
-    fx: { label: null, domain: categories, padding: 0.15 },
-    x: { axis: null, domain: rounds },
-    y: {
+    height: 66 + 60 * categories.length,
+    fy: { axis: null, domain: categories, padding: 0.15 },
+    // The first band of each category's row is its name's.
+    y: { axis: null, domain: ["", ...rounds], paddingInner: 0.15 },
+    x: {
+      ...AXIS_NAME,
       label: "Uczniowie",
-      grid: true,
-      ticks: countTicks(Math.max(...rows.map((row) => row.pupils))),
+      ticks: countTicks(largest),
       tickFormat: "d",
     },
     color: { domain: rounds, range: ["var(--chart-first)", "var(--chart-latest)"], legend: false },
-    marks: [Plot.barY(rows, { fx: "category", x: "round", y: "pupils", fill: "round" }), Plot.ruleY([0])],
+    marks: [
+      Plot.gridX({ ticks: countTicks(largest), insetTop: NAME_ROOM }),
+      Plot.barX(rows, { fy: "category", y: "round", x: "pupils", fill: "round" }),
+      rowNames(Plot, categories),
+      Plot.ruleX([0], { insetTop: NAME_ROOM }),
+    ],
   }));
 }
 
@@ -129,23 +156,35 @@ export function progressChart(rows: { pupil: string; first: number; latest: numb
   return drawnOnce("progress", rows, () => drawProgressChart(rows));
 }
 
+const ARROW_AT = () => 0.3;
+
 function drawProgressChart(rows: { pupil: string; first: number; latest: number }[]): Promise<string> {
+  // At least 200px tall on a phone, however few pupils.
+  const height = Math.max(246, 66 + 40 * rows.length);
   return svgOf("Wyniki testu wahadłowego 20 m: każdy uczeń, od pierwszego do ostatniego badania", (Plot) => ({
+    ...MARGINS,
     width: WIDTH,
-    height: 48 + 24 * rows.length,
-    marginLeft: 130,
-    x: { label: "Odcinki 20 m", grid: true, nice: true },
-    y: { label: null, domain: rows.map((row) => row.pupil) },
+    height,
+    x: { ...AXIS_NAME, label: "Odcinki 20 m", nice: true },
+    fy: { axis: null, domain: rows.map((row) => row.pupil), padding: 0.1 },
+    // Within a pupil's row: the name at the top, the arrow below it.
+    y: { axis: null, domain: [0, 1] },
     marks: [
-      Plot.dot(rows, { x: "first", y: "pupil", r: 3, fill: "var(--chart-first)" }),
+      Plot.gridX({ insetTop: NAME_ROOM }),
+      rowNames(
+        Plot,
+        rows.map((row) => row.pupil),
+      ),
+      Plot.dot(rows, { x: "first", y: ARROW_AT, fy: "pupil", r: 4, fill: "var(--chart-first)" }),
       Plot.arrow(rows, {
         x1: "first",
         x2: "latest",
-        y1: "pupil",
-        y2: "pupil",
+        y1: ARROW_AT,
+        y2: ARROW_AT,
+        fy: "pupil",
         stroke: "var(--chart-latest)",
         strokeWidth: 2,
-        headLength: 6,
+        headLength: 8,
       }),
     ],
   }));

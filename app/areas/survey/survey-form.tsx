@@ -16,6 +16,7 @@ import { SubmissionKey } from "~/components/form/submission-key";
 import { SubmitButton } from "~/components/form/submit-button";
 import { TextField } from "~/components/form/text-field";
 import { ValidatedForm } from "~/components/form/validated-form";
+import { DocumentLink, DOCUMENTS } from "~/components/site/document-link";
 
 import { DisabilityFields } from "./disability-fields";
 import { MeasurementField } from "./measurement-field";
@@ -65,7 +66,12 @@ export function SurveyForm({ defaults, creating, focusFirstName = false }: Surve
       <Checkbox
         name="guardian_consent"
         label="Mam zgodę rodzica lub opiekuna prawnego na udział w badaniu"
-        hint="Bez tej zgody ankiety nie można zapisać."
+        hint={
+          <>
+            Bez tej zgody ankiety nie można zapisać.{" "}
+            <DocumentLink to={DOCUMENTS.pupilsData}>Jak przetwarzamy dane uczniów</DocumentLink>.
+          </>
+        }
       />
 
       <h2>Wychowanie fizyczne</h2>

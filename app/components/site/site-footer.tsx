@@ -19,6 +19,12 @@ export function SiteFooter({ contactEmail }: { contactEmail: string }) {
             <li>
               <Link to="/pytania-i-odpowiedzi">Pytania i odpowiedzi</Link>
             </li>
+            <li>
+              <Link to="/regulamin">Regulamin</Link>
+            </li>
+            <li>
+              <Link to="/ochrona-danych">Ochrona danych osobowych</Link>
+            </li>
           </ul>
         </nav>
         <p>

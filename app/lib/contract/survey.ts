@@ -197,6 +197,10 @@ const dateRange = z.object({ from: isoDateText, to: isoDateText }).nullable();
 
 export const fitnessReportResponse = z.object({
   group: groupNumber,
+  /** Whose group it is, for the report's heading. */
+  school: z.string(),
+  teacher: z.string(),
+  season: z.string(),
   pupils: z.array(
     z.object({
       name: z.string(),

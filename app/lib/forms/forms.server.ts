@@ -1,5 +1,5 @@
 import { json, type TypedResponse } from "@remix-run/node";
-import { validationError } from "remix-validated-form";
+import { validationError, type Validator } from "remix-validated-form";
 
 import {
   fieldErrorsFromIssues,
@@ -10,7 +10,8 @@ import {
   type FormValues,
 } from "~/lib/forms/form-failure";
 
-import { UpstreamError } from "../api/errors.server";
+import { asErrorResponse, UpstreamError } from "../api/errors.server";
+import { redirectWithToast } from "../responses.server";
 import type { Session } from "../session.server";
 
 // Why: docs/decisions/004-two-form-engines.md
@@ -120,4 +121,28 @@ export async function formRefused(
     status: upstreamFailureStatus(error),
     headers,
   });
+}
+
+/**
+ * A form's whole save: its own errors, else the API's refusal (400 or 5xx) told on the form with what was
+ * typed, else the redirect with the toast `done` names; any other answer (403, 404) is the error page's.
+ */
+export async function saveForm<Data, Saved>(
+  session: Session,
+  formData: FormData,
+  form: { id: string; fields: readonly string[]; validator: Validator<Data> },
+  save: (data: Data) => Promise<Saved>,
+  done: (saved: Saved, data: Data) => { to: string; success: string },
+) {
+  const result = await form.validator.validate(formData);
+  if (result.error) return validationError({ ...result.error, formId: form.id }, result.submittedData);
+  let saved: Saved;
+  try {
+    saved = await save(result.data);
+  } catch (error) {
+    if (!isToldOnForm(error)) return asErrorResponse(error);
+    return formRefused(session, error, result.submittedData, { formId: form.id, fields: form.fields });
+  }
+  const { to, success } = done(saved, result.data);
+  return redirectWithToast(session, to, { success });
 }

@@ -1,16 +1,6 @@
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 
-import {
-  FilterForm,
-  OrderSelect,
-  pageCount,
-  pageHref,
-  RESULT_FORMS,
-  ResultCount,
-  SearchField,
-} from "~/areas/staff/list-filters";
-import { NAME_ORDER_OPTIONS } from "~/areas/staff/list-query";
-import { PageLinks } from "~/areas/staff/page-links";
+import { NameSearch } from "~/areas/staff/name-search";
 import { FormFailedNotice } from "~/components/form/form-failed-notice";
 import { formatDate } from "~/lib/dates";
 import { answerPart } from "~/lib/forms/answer-part";
@@ -25,8 +15,6 @@ export const handle: RouteHandle = { title: "Certyfikaty" };
 
 export default function CertificatesPage() {
   const { query, order, teachers } = useLoaderData<typeof loader>();
-  const kept = { szukaj: query, kolejnosc: order === NAME_ORDER_OPTIONS[0].slug ? "" : order };
-  const pages = teachers ? pageCount(teachers) : 1;
   const answer = useActionData<typeof action>();
   const report = answerPart(answer, "report");
   const importError = answerPart(answer, "importError");
@@ -97,89 +85,68 @@ export default function CertificatesPage() {
 
       <section aria-labelledby="nauczyciel">
         <h2 id="nauczyciel">Certyfikat dla jednego nauczyciela</h2>
-        <FilterForm action="/biuro/certyfikaty" label="Szukaj nauczyciela" submitLabel="Szukaj">
-          <SearchField
-            name="szukaj"
-            label="Imię, nazwisko, e-mail, telefon lub kod pocztowy"
-            defaultValue={query}
-            minLength={2}
-          />
-          <OrderSelect id="kolejnosc" options={NAME_ORDER_OPTIONS} value={order} />
-        </FilterForm>
-
-        {teachers === null ? null : teachers.count === 0 ? (
-          <p role="status">Nie znaleziono konta.</p>
-        ) : (
-          <ResultCount count={teachers.count} page={teachers.page} pages={pages} forms={RESULT_FORMS} />
-        )}
-        {teachers && teachers.results.length > 0 ? (
-          <ol className="staff-list" aria-label="Znalezione konta">
-            {teachers.results.map((teacher) => (
-              <li key={teacher.id} className="staff-list__item">
-                <p className="staff-list__title">
-                  {teacher.name || teacher.email} <span className="staff-list__detail">({teacher.email})</span>
-                </p>
-                {teacher.certificates.length === 0 ? (
-                  <p>Bez certyfikatu.</p>
-                ) : (
-                  <ul className="staff-certificates">
-                    {teacher.certificates.map((certificate) => (
-                      <li key={certificate.id}>
-                        Certyfikat nr {certificate.number}, wydany {formatDate(certificate.issuedAt)}{" "}
-                        <Form method="post" className="inline-form">
-                          <input type="hidden" name="intent" value="revoke" />
-                          <input type="hidden" name="id" value={certificate.id} />
-                          <input type="hidden" name="szukaj" value={query} />
-                          <button type="submit" className="button button--secondary">
-                            Cofnij certyfikat nr {certificate.number}
-                          </button>
-                        </Form>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-                <Form method="post" className="staff-form">
-                  <FormFailedNotice message={issueFailed?.teacher === teacher.id ? issueFailed.message : null} />
-                  <input type="hidden" name="intent" value="issue" />
-                  <input type="hidden" name="id" value={teacher.id} />
-                  <input type="hidden" name="szukaj" value={query} />
-                  <div className={`field${issueError?.teacher === teacher.id ? " field--error" : ""}`}>
-                    <label className="field__label" htmlFor={`numer-${teacher.id}`}>
-                      Numer nowego certyfikatu dla: {teacher.email}
-                    </label>
-                    {issueError?.teacher === teacher.id ? (
-                      <p className="field__error" id={`numer-${teacher.id}-blad`}>
-                        {issueError.message}
-                      </p>
-                    ) : null}
-                    <input
-                      id={`numer-${teacher.id}`}
-                      name="number"
-                      required
-                      maxLength={40}
-                      className="field__input"
-                      defaultValue={issueFailed?.teacher === teacher.id ? issueFailed.number : undefined}
-                      aria-invalid={issueError?.teacher === teacher.id ? true : undefined}
-                      aria-describedby={issueError?.teacher === teacher.id ? `numer-${teacher.id}-blad` : undefined}
-                    />
-                  </div>
-                  <button type="submit" className="button">
-                    Wydaj certyfikat
-                  </button>
-                </Form>
-              </li>
-            ))}
-          </ol>
-        ) : null}
-        {teachers ? (
-          <PageLinks
-            page={teachers.page}
-            pages={pages}
-            label="Strony wyników"
-            href={pageHref("/biuro/certyfikaty", kept)}
-            jump={{ action: "/biuro/certyfikaty", filters: kept }}
-          />
-        ) : null}
+        <NameSearch
+          path="/biuro/certyfikaty"
+          label="Szukaj nauczyciela"
+          query={query}
+          order={order}
+          found={teachers}
+          item={(teacher) => (
+            <>
+              <p className="staff-list__title">
+                {teacher.name || teacher.email} <span className="staff-list__detail">({teacher.email})</span>
+              </p>
+              {teacher.certificates.length === 0 ? (
+                <p>Bez certyfikatu.</p>
+              ) : (
+                <ul className="staff-certificates">
+                  {teacher.certificates.map((certificate) => (
+                    <li key={certificate.id}>
+                      Certyfikat nr {certificate.number}, wydany {formatDate(certificate.issuedAt)}{" "}
+                      <Form method="post" className="inline-form">
+                        <input type="hidden" name="intent" value="revoke" />
+                        <input type="hidden" name="id" value={certificate.id} />
+                        <input type="hidden" name="szukaj" value={query} />
+                        <button type="submit" className="button button--secondary">
+                          Cofnij certyfikat nr {certificate.number}
+                        </button>
+                      </Form>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <Form method="post" className="staff-form">
+                <FormFailedNotice message={issueFailed?.teacher === teacher.id ? issueFailed.message : null} />
+                <input type="hidden" name="intent" value="issue" />
+                <input type="hidden" name="id" value={teacher.id} />
+                <input type="hidden" name="szukaj" value={query} />
+                <div className={`field${issueError?.teacher === teacher.id ? " field--error" : ""}`}>
+                  <label className="field__label" htmlFor={`numer-${teacher.id}`}>
+                    Numer nowego certyfikatu dla: {teacher.email}
+                  </label>
+                  {issueError?.teacher === teacher.id ? (
+                    <p className="field__error" id={`numer-${teacher.id}-blad`}>
+                      {issueError.message}
+                    </p>
+                  ) : null}
+                  <input
+                    id={`numer-${teacher.id}`}
+                    name="number"
+                    required
+                    maxLength={40}
+                    className="field__input"
+                    defaultValue={issueFailed?.teacher === teacher.id ? issueFailed.number : undefined}
+                    aria-invalid={issueError?.teacher === teacher.id ? true : undefined}
+                    aria-describedby={issueError?.teacher === teacher.id ? `numer-${teacher.id}-blad` : undefined}
+                  />
+                </div>
+                <button type="submit" className="button">
+                  Wydaj certyfikat
+                </button>
+              </Form>
+            </>
+          )}
+        />
       </section>
     </>
   );

@@ -1,11 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { validationError } from "remix-validated-form";
 
 import { AGENDA_ITEM_FIELDS, AGENDA_ITEM_FORM, agendaItemValidator } from "~/areas/congress/agenda-item.form";
 import { getAgendaItem, setAgendaItemExperts, updateAgendaItem } from "~/areas/congress/api/congress.server";
 import { asErrorResponse } from "~/lib/api/errors.server";
 import { EXPERT_ROLES } from "~/lib/contract/constants";
-import { formRefused, isToldOnForm, readForm } from "~/lib/forms/forms.server";
+import { isToldOnForm, readForm, saveForm } from "~/lib/forms/forms.server";
 import { requireStaff } from "~/lib/guards.server";
 import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
 import { numberParam } from "~/lib/route-params";
@@ -26,21 +25,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const intent = formData.get("intent");
 
   if (intent === "details") {
-    const result = await agendaItemValidator.validate(formData);
-    if (result.error) return validationError({ ...result.error, formId: AGENDA_ITEM_FORM }, result.submittedData);
-    try {
-      const saved = await updateAgendaItem(session, id, {
-        ...result.data,
-        sign_up_enabled: isChecked(formData.get("sign_up_enabled")),
-      });
-      return redirectWithToast(session, page, { success: `Zapisano punkt programu ${saved.name}.` });
-    } catch (error) {
-      if (!isToldOnForm(error)) return asErrorResponse(error);
-      return formRefused(session, error, result.submittedData, {
-        formId: AGENDA_ITEM_FORM,
-        fields: AGENDA_ITEM_FIELDS,
-      });
-    }
+    const form = { id: AGENDA_ITEM_FORM, fields: AGENDA_ITEM_FIELDS, validator: agendaItemValidator };
+    const signUp = isChecked(formData.get("sign_up_enabled"));
+    return saveForm(
+      session,
+      formData,
+      form,
+      (item) => updateAgendaItem(session, id, { ...item, sign_up_enabled: signUp }),
+      (saved) => ({ to: page, success: `Zapisano punkt programu ${saved.name}.` }),
+    );
   }
 
   if (intent !== "add-expert" && intent !== "remove-expert") throw new Response("Bad Request", { status: 400 });

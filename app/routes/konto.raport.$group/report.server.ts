@@ -5,6 +5,7 @@ import { type FitnessReport, getFitnessReport } from "~/areas/survey/api/survey.
 import { categoryChart, changeChart, progressChart } from "~/areas/survey/charts.server";
 import { BMI_CATEGORY_NAMES, FITNESS_TESTS } from "~/areas/survey/fitness-report";
 import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
+import { todayInPoland } from "~/lib/dates";
 import { requireUser } from "~/lib/guards.server";
 import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
 import { numberParam } from "~/lib/route-params";
@@ -57,5 +58,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     if (!(error instanceof UpstreamError) || error.status !== 403) return asErrorResponse(error);
     throw await redirectWithToast(session, "/konto", { error: SETUP_REQUIREMENTS.surveysPreviewAvailable });
   });
-  return jsonWithSession(session, { group, report, charts: await chartsOf(report) });
+  return jsonWithSession(session, { group, report, charts: await chartsOf(report), today: todayInPoland() });
 }

@@ -272,11 +272,23 @@ function PupilsTable({ report }: { report: Report }) {
 }
 
 export default function FitnessReportPage() {
-  const { group, report, charts } = useLoaderData<typeof loader>();
+  const { group, report, charts, today } = useLoaderData<typeof loader>();
   const pupils = report.pupils.length;
   return (
     <article className="report">
       <h1>Raport sprawności grupy {group}</h1>
+      <dl className="report-heading">
+        <dt>Szkoła</dt>
+        <dd>{report.school || "–"}</dd>
+        <dt>Prowadzi</dt>
+        <dd>{report.teacher}</dd>
+        <dt>Grupa</dt>
+        <dd>{group}</dd>
+        <dt>Sezon</dt>
+        <dd>{report.season}</dd>
+        <dt>Stan na dzień</dt>
+        <dd>{formatDate(today)}</dd>
+      </dl>
       {pupils === 0 ? (
         <p>W tej grupie nie ma jeszcze ankiet: raport powstanie z pierwszego badania uczniów.</p>
       ) : (

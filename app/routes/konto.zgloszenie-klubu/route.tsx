@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from "@remix-run/react";
 
+import { NoCertificateYet } from "~/areas/account/no-certificate";
 import { CLUB_STATUS_NAMES, clubStatusMeaning, isSubmittedStatus } from "~/areas/club/club-status";
 import { EnrollmentForm, SavedFileLink } from "~/areas/club/enrollment-form";
 import { EnrollmentSummary } from "~/areas/club/enrollment-summary";
@@ -27,10 +28,7 @@ export default function ClubEnrollmentPage() {
       {data.view === "no-certificate" ? (
         <>
           <p>{SETUP_REQUIREMENTS.hasCertificate}</p>
-          <p>
-            Sport Klub może prowadzić tylko nauczyciel, który ukończył szkolenie programu. Jeśli masz certyfikat, a nie
-            widzimy go na koncie, napisz do biura programu (adres jest na dole strony).
-          </p>
+          <NoCertificateYet />
           <p>
             <Link to="/konto">Wróć do konta</Link>
           </p>

@@ -14,6 +14,7 @@ import { PublicForm } from "~/components/form/public-form";
 import { Select } from "~/components/form/select";
 import { SubmitButton } from "~/components/form/submit-button";
 import { TextField } from "~/components/form/text-field";
+import { TermsHint } from "~/components/site/document-link";
 import type { RouteHandle } from "~/lib/route-handle";
 
 import type { action, CongressEvent, loader } from "./registration.server";
@@ -101,7 +102,7 @@ function DetailsStep({ code, event }: { code: string; event: CongressEvent & { d
         <Checkbox
           name="user_agreements"
           label="Akceptuję regulamin programu Sport Kluby i kongresu"
-          hint="Regulamin opisuje zasady udziału w programie i przetwarzania Twoich danych."
+          hint={<TermsHint />}
         />
         <SubmitButton pendingLabel="Rejestrowanie…">Zarejestruj się</SubmitButton>
       </PublicForm>

@@ -1,5 +1,4 @@
 // Calendar feeds: a phone's calendar has no session, so the address carries a secret found by its SHA-256 alone.
-import type { Hono } from "hono";
 
 import { CALENDAR_TOKEN_PATTERN, type CalendarFeedKind, calendarOperations } from "../../../app/lib/contract";
 import { type AgendaItemRow, expertsOfItems, listItemsOfUser } from "../../db/agenda";
@@ -12,9 +11,9 @@ import { buildAgendaCalendar, buildClassesCalendar } from "../../domain/calendar
 import type { MailAttachment } from "../../mail/mailer";
 import { decryptField, encryptField } from "../../security/encryption";
 import { hashOneTimeToken, newOneTimeToken } from "../../security/one-time-tokens";
-import { type ApiContext, type ApiEnv, requireUser } from "../context";
+import { type ApiContext, requireUser } from "../context";
 import { notFound } from "../http/errors";
-import { route } from "../http/route";
+import { routes } from "../http/route";
 import { localDateTime } from "./schedule";
 
 const FEED_NOT_FOUND = "Nie ma kalendarza pod tym adresem.";
@@ -148,11 +147,11 @@ async function downloadAgenda(c: ApiContext): Promise<Response> {
   return calendarFile(c, text, 'attachment; filename="moja-agenda.ics"');
 }
 
-export function calendarRoutes(app: Hono<ApiEnv>): void {
-  route(app, calendarOperations.show, (c) => showFeed(c, "classes"));
-  route(app, calendarOperations.renew, (c) => renewFeed(c, "classes"));
-  route(app, calendarOperations.feed, serveFeed);
-  route(app, calendarOperations.agendaShow, (c) => showFeed(c, "agenda"));
-  route(app, calendarOperations.agendaRenew, (c) => renewFeed(c, "agenda"));
-  route(app, calendarOperations.agendaFile, downloadAgenda);
-}
+export const calendarRoutes = routes(calendarOperations, {
+  show: (c) => showFeed(c, "classes"),
+  renew: (c) => renewFeed(c, "classes"),
+  feed: serveFeed,
+  agendaShow: (c) => showFeed(c, "agenda"),
+  agendaRenew: (c) => renewFeed(c, "agenda"),
+  agendaFile: downloadAgenda,
+});

@@ -1,10 +1,8 @@
-import type { Hono } from "hono";
-
 import { setupOperations } from "../../../app/lib/contract";
 import { hasCertificate } from "../../db/club";
-import { type ApiContext, type ApiEnv, requireUser } from "../context";
+import { type ApiContext, requireUser } from "../context";
 import { requireEvent } from "../events";
-import { route } from "../http/route";
+import { routes } from "../http/route";
 
 async function showCertificate(c: ApiContext) {
   const user = requireUser(c);
@@ -13,6 +11,6 @@ async function showCertificate(c: ApiContext) {
   return { has_certificate: await hasCertificate(c.get("db"), user.id) };
 }
 
-export function certificateRoutes(app: Hono<ApiEnv>): void {
-  route(app, setupOperations.certificate, showCertificate);
-}
+export const certificateRoutes = routes(setupOperations, {
+  certificate: showCertificate,
+});

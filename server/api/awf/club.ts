@@ -1,4 +1,3 @@
-import type { Hono } from "hono";
 import type { z } from "zod";
 
 import {
@@ -39,16 +38,16 @@ import {
 import { log } from "../../log";
 import { clubReceivedMail } from "../../mail/templates";
 import { decryptField, encryptField, maskSecret } from "../../security/encryption";
-import { type ApiContext, type ApiEnv, requireUser, type User } from "../context";
+import { type ApiContext, requireUser, type User } from "../context";
 import { nonFieldError, notFound } from "../http/errors";
-import { route, withStatus } from "../http/route";
+import { routes, withStatus } from "../http/route";
 import { contentDisposition, isUploadedFile, readUpload } from "../http/uploads";
 import { parseWith, readObjectBody } from "../http/validation";
 
 type ClubForm = z.output<typeof clubEnrollmentUpdateBody>;
 
 /** PESEL and bank account masked, except for the owner's own edit form while they may correct. */
-export function enrollmentJson(
+export function enrollmentView(
   row: ClubEnrollmentRow,
   file: UploadedFileInfo | undefined,
   key: Buffer,
@@ -57,14 +56,18 @@ export function enrollmentJson(
   const secret = revealSecrets
     ? (stored: string) => openedSecret(stored, key)
     : (stored: string) => maskedSecret(stored, key);
-  return toWire(clubEnrollmentRecord, {
+  return {
     ...row,
     status: row.status as ClubEnrollmentStatus,
     submittedAt: row.submittedAt.toISOString(),
     userPesel: secret(row.userPeselEncrypted),
     userBankAccount: secret(row.userBankAccountEncrypted),
     schoolsPrincipalConsent: file ? { ...file, name: file.filename, url: `/pl/api/awf/files/${file.id}/` } : null,
-  });
+  };
+}
+
+export function enrollmentJson(...view: Parameters<typeof enrollmentView>) {
+  return toWire(clubEnrollmentRecord, enrollmentView(...view));
 }
 
 /** A value a rotated key cannot open shows fully hidden rather than failing the page. */
@@ -275,13 +278,11 @@ async function downloadFile(c: ApiContext) {
   });
 }
 
-export function clubRoutes(app: Hono<ApiEnv>): void {
-  // The one form with a file has its own body limit (server/api/index.ts).
-  route(app, clubOperations.show, showEnrollment);
-  route(app, clubOperations.create, postEnrollment);
-  route(app, clubOperations.update, putEnrollment);
-}
+// The one form with a file has its own body limit (server/api/index.ts).
+export const clubRoutes = routes(clubOperations, {
+  show: showEnrollment,
+  create: postEnrollment,
+  update: putEnrollment,
+});
 
-export function fileRoutes(app: Hono<ApiEnv>): void {
-  route(app, clubOperations.downloadFile, downloadFile);
-}
+export const fileRoutes = routes(clubOperations, { downloadFile });

@@ -68,6 +68,10 @@ describeOnEachDatabase("the group's fitness report on %s", (t) => {
     const body = await report();
     expect(body).toMatchObject({
       group: 1,
+      // Whose group it is, for the report's heading.
+      school: "Szkoła Podstawowa nr 12",
+      teacher: "Anna Nowak",
+      season: "Sezon wiosenny 2026",
       pupils_surveyed_twice: 2,
       first_dates: { from: "2025-09-15", to: "2025-09-16" },
       latest_dates: { from: "2026-03-09", to: "2026-03-10" },

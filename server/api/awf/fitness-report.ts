@@ -1,5 +1,4 @@
 // Issue 18: pupils' names go only to their teacher.
-import type { Hono } from "hono";
 
 import {
   BMI_CATEGORY_KEYS,
@@ -8,11 +7,12 @@ import {
   type REPORT_MEASURE_KEYS,
   toWire,
 } from "../../../app/lib/contract";
+import { groupHeading } from "../../db/groups";
 import { surveysOfGroup } from "../../db/surveys";
 import { groupFitnessReport, type PupilFigures, type ReportMeasure } from "../../domain/fitness-report";
-import { type ApiContext, type ApiEnv, requireUser } from "../context";
+import { type ApiContext, requireUser } from "../context";
 import { validationError } from "../http/errors";
-import { route } from "../http/route";
+import { routes } from "../http/route";
 import { groupFromQuery, requireSetupFlag } from "./access";
 
 const REPORT_CLOSED = "Raport jest niedostępny – klub musi być zaakceptowany i zapisany na bieżący sezon.";
@@ -35,9 +35,12 @@ async function showReport(c: ApiContext) {
   await requireSetupFlag(c, user, "surveysPreviewAvailable", REPORT_CLOSED);
   const group = await groupFromQuery(c, user);
   if (!group) throw validationError({ group: ["To pole jest wymagane"] });
-  const report = groupFitnessReport(await surveysOfGroup(c.get("db"), group.id));
+  const db = c.get("db");
+  const [surveys, heading] = await Promise.all([surveysOfGroup(db, group.id), groupHeading(db, group.id)]);
+  const report = groupFitnessReport(surveys);
   return toWire(fitnessReportResponse, {
     ...report,
+    ...heading!,
     group: group.groupNumber,
     pupils: report.pupils.map((pupil) => ({
       ...pupil,
@@ -51,6 +54,6 @@ async function showReport(c: ApiContext) {
   });
 }
 
-export function fitnessReportRoutes(app: Hono<ApiEnv>): void {
-  route(app, fitnessReportOperations.show, showReport);
-}
+export const fitnessReportRoutes = routes(fitnessReportOperations, {
+  show: showReport,
+});

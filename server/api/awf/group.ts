@@ -1,9 +1,7 @@
-import type { Hono } from "hono";
-
 import { fromWire, groupCountsBody, groupCountsResponse, seasonOperations, toWire } from "../../../app/lib/contract";
 import { currentGroupsOf } from "../../db/groups";
-import { type ApiContext, type ApiEnv, requireUser } from "../context";
-import { type Input, route } from "../http/route";
+import { type ApiContext, requireUser } from "../context";
+import { type Input, routes } from "../http/route";
 import { changeOwnGroups } from "./season";
 
 async function listCounts(c: ApiContext) {
@@ -18,7 +16,7 @@ async function updateCounts(c: ApiContext, input: Input<typeof seasonOperations.
   return listCounts(c);
 }
 
-export function groupRoutes(app: Hono<ApiEnv>): void {
-  route(app, seasonOperations.groupCounts, listCounts);
-  route(app, seasonOperations.updateGroupCounts, updateCounts);
-}
+export const groupRoutes = routes(seasonOperations, {
+  groupCounts: listCounts,
+  updateGroupCounts: updateCounts,
+});

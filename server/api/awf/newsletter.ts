@@ -1,11 +1,9 @@
-import type { Hono } from "hono";
-
 import { newsletterOperations } from "../../../app/lib/contract";
 import { isSubscribed, subscribe, unsubscribe } from "../../db/newsletter";
 import { unsubscribeUrlOf } from "../../mail/reminders";
 import { newsletterConfirmationMail } from "../../mail/templates";
-import { type ApiContext, type ApiEnv, requireUser } from "../context";
-import { route, withStatus } from "../http/route";
+import { type ApiContext, requireUser } from "../context";
+import { routes, withStatus } from "../http/route";
 
 async function showSubscription(c: ApiContext) {
   const user = requireUser(c);
@@ -38,8 +36,8 @@ async function unsubscribeUser(c: ApiContext) {
   return { enrolled: false, email: user.email };
 }
 
-export function newsletterRoutes(app: Hono<ApiEnv>): void {
-  route(app, newsletterOperations.show, showSubscription);
-  route(app, newsletterOperations.subscribe, subscribeUser);
-  route(app, newsletterOperations.unsubscribe, unsubscribeUser);
-}
+export const newsletterRoutes = routes(newsletterOperations, {
+  show: showSubscription,
+  subscribe: subscribeUser,
+  unsubscribe: unsubscribeUser,
+});

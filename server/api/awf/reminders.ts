@@ -1,16 +1,15 @@
 // /pl/api/awf/reminders/: which reminders the logged-in teacher wants; and
 // /pl/api/awf/unsubscribe/{token}/: the link of a reminder or newsletter
 // e-mail, which takes its person off that list without a login.
-import type { Hono } from "hono";
 
 import { REMINDER_KINDS, type ReminderKind, reminderOperations } from "../../../app/lib/contract";
 import type { Database } from "../../db/client";
 import { isSubscribed, unsubscribe } from "../../db/newsletter";
 import { mailingStateOf, remindersOffOf, setRemindersOff, turnReminderOff } from "../../db/reminders";
 import { readUnsubscribeToken } from "../../security/unsubscribe-tokens";
-import { type ApiContext, type ApiEnv, requireUser } from "../context";
+import { type ApiContext, requireUser } from "../context";
 import { notFound } from "../http/errors";
-import { type Input, route } from "../http/route";
+import { type Input, routes } from "../http/route";
 
 const LINK_NOT_FOUND = "Ten link do wypisania jest nieprawidłowy.";
 
@@ -54,9 +53,9 @@ async function unsubscribeByLink(c: ApiContext) {
   });
 }
 
-export function reminderRoutes(app: Hono<ApiEnv>): void {
-  route(app, reminderOperations.show, showSettings);
-  route(app, reminderOperations.update, updateSettings);
-  route(app, reminderOperations.unsubscribeShow, showLink);
-  route(app, reminderOperations.unsubscribe, unsubscribeByLink);
-}
+export const reminderRoutes = routes(reminderOperations, {
+  show: showSettings,
+  update: updateSettings,
+  unsubscribeShow: showLink,
+  unsubscribe: unsubscribeByLink,
+});

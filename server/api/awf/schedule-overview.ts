@@ -1,10 +1,9 @@
 // Issue 16: the group is looked up only when the schedule is open, and only among the teacher's own.
-import type { Hono } from "hono";
 
 import { scheduleOverviewOperations, scheduleOverviewResponse, toWire } from "../../../app/lib/contract";
 import { scheduleItemsOfGroup } from "../../db/schedule";
-import { type ApiContext, type ApiEnv, requireUser } from "../context";
-import { route } from "../http/route";
+import { type ApiContext, requireUser } from "../context";
+import { routes } from "../http/route";
 import { setupAndOpenGroup } from "./access";
 import { feedTokenOf } from "./calendar";
 import { scheduleItemOf } from "./schedule";
@@ -26,6 +25,6 @@ async function showScheduleOverview(c: ApiContext) {
   });
 }
 
-export function scheduleOverviewRoutes(app: Hono<ApiEnv>): void {
-  route(app, scheduleOverviewOperations.show, showScheduleOverview);
-}
+export const scheduleOverviewRoutes = routes(scheduleOverviewOperations, {
+  show: showScheduleOverview,
+});

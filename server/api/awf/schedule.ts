@@ -1,4 +1,3 @@
-import type { Hono } from "hono";
 import type { z } from "zod";
 
 import {
@@ -23,9 +22,9 @@ import {
   type ScheduleChange,
   uncancelScheduleItem,
 } from "../../domain/schedule";
-import { type ApiContext, type ApiEnv, requireUser, type User } from "../context";
+import { type ApiContext, requireUser, type User } from "../context";
 import { fieldError, nonFieldError, notFound } from "../http/errors";
-import { type Input, route } from "../http/route";
+import { type Input, routes } from "../http/route";
 import { idParam } from "../http/validation";
 import { groupFromQuery, requireOwnGroup, requireSetupFlag } from "./access";
 
@@ -133,11 +132,11 @@ async function uncancelItem(c: ApiContext) {
   return applyChange(c, item, group, uncancelScheduleItem(item));
 }
 
-export function scheduleRoutes(app: Hono<ApiEnv>): void {
-  route(app, scheduleOperations.list, listItems);
-  route(app, scheduleOperations.create, createItem);
-  route(app, scheduleOperations.show, showItem);
-  route(app, scheduleOperations.update, updateItem);
-  route(app, scheduleOperations.cancel, cancelItem);
-  route(app, scheduleOperations.uncancel, uncancelItem);
-}
+export const scheduleRoutes = routes(scheduleOperations, {
+  list: listItems,
+  create: createItem,
+  show: showItem,
+  update: updateItem,
+  cancel: cancelItem,
+  uncancel: uncancelItem,
+});

@@ -1,5 +1,3 @@
-import type { Hono } from "hono";
-
 import {
   ClubEnrollmentStatus,
   fromWire,
@@ -15,9 +13,9 @@ import { currentGroupsOf, type GroupChanges, updateOwnGroups } from "../../db/gr
 import { enrollClubInSeason, findCurrentSeason, findSeasonEnrollment } from "../../db/season";
 import { isUniqueViolation } from "../../db/users";
 import { seasonEnrolledMail } from "../../mail/templates";
-import { type ApiContext, type ApiEnv, requireUser } from "../context";
+import { type ApiContext, requireUser } from "../context";
 import { nonFieldError, notFound } from "../http/errors";
-import { type Input, route } from "../http/route";
+import { type Input, routes } from "../http/route";
 import { requireSetupFlag } from "./access";
 
 const SEASON_MESSAGES = {
@@ -110,9 +108,9 @@ async function updatePlaces(c: ApiContext, input: Input<typeof seasonOperations.
   return listPlaces(c);
 }
 
-export function seasonRoutes(app: Hono<ApiEnv>): void {
-  route(app, seasonOperations.showEnrollment, showSeasonEnrollment);
-  route(app, seasonOperations.enroll, enrollInSeason);
-  route(app, seasonOperations.places, listPlaces);
-  route(app, seasonOperations.updatePlaces, updatePlaces);
-}
+export const seasonRoutes = routes(seasonOperations, {
+  showEnrollment: showSeasonEnrollment,
+  enroll: enrollInSeason,
+  places: listPlaces,
+  updatePlaces,
+});

@@ -1,10 +1,9 @@
 // Issue 16: no birth date, no disability, so nothing is decrypted.
-import type { Hono } from "hono";
 
 import { surveyOverviewOperations, surveyOverviewResponse, toWire } from "../../../app/lib/contract";
 import { surveysOfGroup } from "../../db/surveys";
-import { type ApiContext, type ApiEnv, requireUser } from "../context";
-import { route } from "../http/route";
+import { type ApiContext, requireUser } from "../context";
+import { routes } from "../http/route";
 import { setupAndOpenGroup } from "./access";
 
 async function showSurveyOverview(c: ApiContext) {
@@ -14,6 +13,6 @@ async function showSurveyOverview(c: ApiContext) {
   return toWire(surveyOverviewResponse, { setup, group, surveys: rows });
 }
 
-export function surveyOverviewRoutes(app: Hono<ApiEnv>): void {
-  route(app, surveyOverviewOperations.show, showSurveyOverview);
-}
+export const surveyOverviewRoutes = routes(surveyOverviewOperations, {
+  show: showSurveyOverview,
+});

@@ -1,4 +1,3 @@
-import type { Hono } from "hono";
 import type { z } from "zod";
 
 import { fromWire, surveyBody, surveyOperations, surveyResponse, toWire } from "../../../app/lib/contract";
@@ -14,9 +13,9 @@ import {
 } from "../../db/surveys";
 import { todayInPoland } from "../../domain/calendar";
 import { SURVEY_MESSAGES, surveyDateProblems } from "../../domain/survey";
-import { type ApiContext, type ApiEnv, requireUser, type User } from "../context";
+import { type ApiContext, requireUser, type User } from "../context";
 import { forbidden, notFound, validationError } from "../http/errors";
-import { type Input, route } from "../http/route";
+import { type Input, routes } from "../http/route";
 import { idParam } from "../http/validation";
 import { groupFromQuery, requireOwnGroup, requireSetupFlag } from "./access";
 
@@ -113,9 +112,9 @@ async function updateSurvey(c: ApiContext, input: Input<typeof surveyOperations.
   return surveyJson(c, updated, group);
 }
 
-export function surveyRoutes(app: Hono<ApiEnv>): void {
-  route(app, surveyOperations.list, listSurveys);
-  route(app, surveyOperations.create, createSurvey);
-  route(app, surveyOperations.show, showSurvey);
-  route(app, surveyOperations.update, updateSurvey);
-}
+export const surveyRoutes = routes(surveyOperations, {
+  list: listSurveys,
+  create: createSurvey,
+  show: showSurvey,
+  update: updateSurvey,
+});

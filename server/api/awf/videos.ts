@@ -1,10 +1,8 @@
-import type { Hono } from "hono";
-
 import { VIDEO_SLUG, videoOperations, WATCHED_SHARE } from "../../../app/lib/contract";
 import { listVideoProgress, saveVideoProgress, type VideoProgressRow } from "../../db/video-progress";
-import { type ApiContext, type ApiEnv, requireUser } from "../context";
+import { type ApiContext, requireUser } from "../context";
 import { notFound } from "../http/errors";
-import { type Input, route } from "../http/route";
+import { type Input, routes } from "../http/route";
 
 function progressJson(row: VideoProgressRow) {
   return { video: row.video, position: row.positionSeconds, duration: row.durationSeconds, watched: row.watched };
@@ -30,7 +28,7 @@ async function saveProgress(c: ApiContext, input: Input<typeof videoOperations.s
   return progressJson(row);
 }
 
-export function videoRoutes(app: Hono<ApiEnv>): void {
-  route(app, videoOperations.progress, listProgress);
-  route(app, videoOperations.saveProgress, saveProgress);
-}
+export const videoRoutes = routes(videoOperations, {
+  progress: listProgress,
+  saveProgress,
+});

@@ -57,3 +57,12 @@ export function route<Op extends Operation>(app: Hono<ApiEnv>, op: Op, handler: 
     return c.json(answer as object, op.status as ContentfulStatusCode);
   });
 }
+
+type Handlers<Ops extends Record<string, Operation>> = { [Name in keyof Ops]?: Handler<Ops[Name]> };
+
+/** Binds each handler to the operation of its name, in the handlers' order (a literal path before its "{id}/"). */
+export function routes<Ops extends Record<string, Operation>>(operations: Ops, handlers: Handlers<Ops>) {
+  return (app: Hono<ApiEnv>): void => {
+    for (const [name, handler] of Object.entries(handlers)) route(app, operations[name] as Operation, handler as never);
+  };
+}

@@ -1,13 +1,13 @@
 // /pl/api/staff/club-applications/: the office verifies club applications in
 // order of arrival. Every decision and every reveal of a teacher's PESEL and
 // bank account is written to the audit log, in the same transaction.
-import type { Hono } from "hono";
 
 import {
   agreementBeforeArrival,
   APPLICATION_ORDERS,
   ClubEnrollmentStatus,
   staffOperations,
+  toWire,
   VOIVODESHIPS,
 } from "../../../app/lib/contract";
 import { auditEntriesAbout, recordAudit } from "../../db/audit";
@@ -32,14 +32,14 @@ import {
 import type { MailMessage } from "../../mail/mailer";
 import { clubCorrectionMail, clubDecisionMail, officeOf } from "../../mail/templates";
 import { decryptField } from "../../security/encryption";
-import { enrollmentJson } from "../awf/club";
-import type { ApiContext, ApiDependencies, ApiEnv } from "../context";
+import { enrollmentView } from "../awf/club";
+import type { ApiContext, ApiDependencies } from "../context";
 import { ApiError, fieldError, notFound, validationError } from "../http/errors";
-import { type Input, route } from "../http/route";
+import { type Input, routes } from "../http/route";
 import { idParam } from "../http/validation";
-import { auditJson } from "./audit";
+import { auditView } from "./audit";
 import { type Actor, auditActor, requireStaff } from "./guard";
-import { pageJson, pagingOf } from "./paging";
+import { pageOf, pagingOf } from "./paging";
 
 const SUBJECT = "club-application";
 
@@ -74,36 +74,22 @@ function filtersOf(c: ApiContext) {
 async function listApplications(c: ApiContext) {
   requireStaff(c);
   const { filters, paging } = filtersOf(c);
-  return pageJson(paging, await searchApplications(c.get("db"), filters, paging), (row) => ({
-    id: row.id,
-    arrival: row.arrival,
-    ...sendingTimes(row),
-    status: row.status,
-    school_name: row.schoolName,
-    school_city: row.schoolCity,
-    school_voivodeship: row.schoolVoivodeship,
-    teacher: row.teacher,
-    email: row.email,
-  }));
+  const found = await searchApplications(c.get("db"), filters, paging);
+  return toWire(staffOperations.applications.response, pageOf(paging, found, withSendingTimes));
 }
 
 /** When the teacher first and last sent the application, and when the latest correction was (or null). */
-function sendingTimes(row: { firstSubmittedAt: Date; submittedAt: Date }) {
+function withSendingTimes<Row extends { firstSubmittedAt: Date; submittedAt: Date }>(row: Row) {
   return {
-    first_submitted_at: row.firstSubmittedAt.toISOString(),
-    submitted_at: row.submittedAt.toISOString(),
-    corrected_at: correctedAt(row)?.toISOString() ?? null,
+    ...row,
+    firstSubmittedAt: row.firstSubmittedAt.toISOString(),
+    submittedAt: row.submittedAt.toISOString(),
+    correctedAt: correctedAt(row)?.toISOString() ?? null,
   };
 }
 
-function decisionJson(decision: ApplicationDecisionRow) {
-  return {
-    id: decision.id,
-    at: decision.createdAt.toISOString(),
-    author: decision.authorLabel,
-    status: decision.status,
-    note: decision.note,
-  };
+function decisionView(decision: ApplicationDecisionRow) {
+  return { ...decision, at: decision.createdAt.toISOString(), author: decision.authorLabel };
 }
 
 async function requireApplication(c: ApiContext) {
@@ -115,25 +101,24 @@ async function requireApplication(c: ApiContext) {
 async function applicationJson(c: ApiContext, found: Awaited<ReturnType<typeof requireApplication>>) {
   const db = c.get("db");
   const { row } = found;
-  return {
-    application: enrollmentJson(
-      row,
-      row.schoolsPrincipalConsentFileId ? await findUploadedFileInfo(db, row.schoolsPrincipalConsentFileId) : undefined,
-      c.get("deps").config.dataEncryptionKey,
-    ),
+  const consent = row.schoolsPrincipalConsentFileId
+    ? await findUploadedFileInfo(db, row.schoolsPrincipalConsentFileId)
+    : undefined;
+  return toWire(staffOperations.application.response, {
+    ...withSendingTimes(row),
+    application: enrollmentView(row, consent, c.get("deps").config.dataEncryptionKey),
     arrival: found.arrival,
-    ...sendingTimes(row),
-    decisions: (await decisionsAbout(db, row.id)).map(decisionJson),
+    decisions: (await decisionsAbout(db, row.id)).map(decisionView),
     teacher: {
       id: row.userId,
       email: found.email,
       name: `${row.userFirstName} ${row.userLastName}`,
       phone: found.phone,
     },
-    agreement_date_signed: found.agreementDateSigned,
-    next_statuses: nextStaffStatuses(row.status as ClubEnrollmentStatus),
-    history: (await auditEntriesAbout(db, SUBJECT, row.id)).map(auditJson),
-  };
+    agreementDateSigned: found.agreementDateSigned,
+    nextStatuses: nextStaffStatuses(row.status as ClubEnrollmentStatus),
+    history: (await auditEntriesAbout(db, SUBJECT, row.id)).map(auditView),
+  });
 }
 
 async function showApplication(c: ApiContext) {
@@ -154,10 +139,10 @@ async function revealSecrets(c: ApiContext, input: Input<typeof staffOperations.
     subjectId: row.id,
     reason,
   });
-  return {
-    user_pesel: decryptField(row.userPeselEncrypted, key),
-    user_bank_account: decryptField(row.userBankAccountEncrypted, key),
-  };
+  return toWire(staffOperations.reveal.response, {
+    userPesel: decryptField(row.userPeselEncrypted, key),
+    userBankAccount: decryptField(row.userBankAccountEncrypted, key),
+  });
 }
 
 /**
@@ -259,10 +244,10 @@ async function recordAgreement(c: ApiContext, input: Input<typeof staffOperation
   return applicationJson(c, { ...found, agreementDateSigned: date });
 }
 
-export function staffApplicationRoutes(app: Hono<ApiEnv>): void {
-  route(app, staffOperations.applications, listApplications);
-  route(app, staffOperations.application, showApplication);
-  route(app, staffOperations.reveal, revealSecrets);
-  route(app, staffOperations.changeStatus, changeStatus);
-  route(app, staffOperations.recordAgreement, recordAgreement);
-}
+export const staffApplicationRoutes = routes(staffOperations, {
+  applications: listApplications,
+  application: showApplication,
+  reveal: revealSecrets,
+  changeStatus,
+  recordAgreement,
+});

@@ -1,26 +1,15 @@
 // The log is append-only: no call changes it, and the database refuses to (migration 0009).
-import type { Hono } from "hono";
 
-import {
-  AUDIT_SUBJECTS,
-  auditEntryResponse,
-  STAFF_PAGE_SIZE,
-  staffOperations,
-  toWire,
-} from "../../../app/lib/contract";
+import { AUDIT_SUBJECTS, STAFF_PAGE_SIZE, staffOperations, toWire } from "../../../app/lib/contract";
 import { type AuditEntry, searchAudit } from "../../db/audit";
-import type { ApiContext, ApiEnv } from "../context";
+import type { ApiContext } from "../context";
 import { validationError } from "../http/errors";
-import { route } from "../http/route";
+import { routes } from "../http/route";
 import { requireStaff } from "./guard";
 
 /** An entry as the office reads it: who by their label. */
-function auditView(entry: AuditEntry) {
+export function auditView(entry: AuditEntry) {
   return { ...entry, at: entry.createdAt.toISOString(), actor: entry.actorLabel };
-}
-
-export function auditJson(entry: AuditEntry) {
-  return toWire(auditEntryResponse, auditView(entry));
 }
 
 /** A wrong value is a 400, never a silent "all". */
@@ -50,6 +39,6 @@ async function listAudit(c: ApiContext) {
   });
 }
 
-export function staffAuditRoutes(app: Hono<ApiEnv>): void {
-  route(app, staffOperations.audit, listAudit);
-}
+export const staffAuditRoutes = routes(staffOperations, {
+  audit: listAudit,
+});

@@ -1,7 +1,6 @@
 // A certificate opens the club application (DESIGN §6); each change is audited.
-import type { Hono } from "hono";
 
-import { NAME_ORDERS, staffOperations } from "../../../app/lib/contract";
+import { staffOperations, toWire } from "../../../app/lib/contract";
 import { recordAudit } from "../../db/audit";
 import {
   accountsForCertificates,
@@ -14,36 +13,31 @@ import type { Database } from "../../db/client";
 import { findUserById, isUniqueViolation, normalizeEmail } from "../../db/users";
 import { todayInPoland } from "../../domain/calendar";
 import { certificateIssuedMail } from "../../mail/templates";
-import { type ApiContext, type ApiDependencies, type ApiEnv, inOneTransaction } from "../context";
-import { fieldError, notFound, validationError } from "../http/errors";
-import { type Input, route } from "../http/route";
+import { type ApiContext, type ApiDependencies, inOneTransaction } from "../context";
+import { fieldError, notFound } from "../http/errors";
+import { type Input, routes } from "../http/route";
 import { idParam } from "../http/validation";
 import { type Actor, auditActor, requireStaff } from "./guard";
-import { pageJson, pagingOf } from "./paging";
+import { nameSearchOf, pageOf } from "./paging";
 
 const CERTIFICATE_MESSAGES = {
   numberTaken: "Certyfikat o tym numerze już istnieje.",
   teacherNotFound: "Nie znaleziono konta.",
   certificateNotFound: "Nie znaleziono certyfikatu.",
-  queryTooShort: "Wpisz co najmniej 2 znaki.",
 } as const;
 
 function certificateJson(row: CertificateRow) {
-  return { id: row.id, number: row.number, issued_at: row.issuedAt };
+  return toWire(staffOperations.issueCertificate.response, row);
 }
 
 async function listTeachers(c: ApiContext) {
   requireStaff(c);
-  const text = c.req.query("q")?.trim() ?? "";
-  const { paging, problems } = pagingOf(c, NAME_ORDERS);
-  if (text.length < 2 || text.length > 100) problems.q = [CERTIFICATE_MESSAGES.queryTooShort];
-  if (Object.keys(problems).length > 0) throw validationError(problems);
-  return pageJson(paging, await searchTeachers(c.get("db"), text, paging), (teacher) => ({
-    id: teacher.id,
-    email: teacher.email,
-    name: `${teacher.firstname} ${teacher.lastname}`.trim(),
-    certificates: teacher.certificates.map(certificateJson),
-  }));
+  const { text, paging } = nameSearchOf(c);
+  const found = await searchTeachers(c.get("db"), text, paging);
+  return toWire(
+    staffOperations.teachers.response,
+    pageOf(paging, found, (teacher) => ({ ...teacher, name: `${teacher.firstname} ${teacher.lastname}`.trim() })),
+  );
 }
 
 /**
@@ -154,9 +148,9 @@ async function importCertificates(c: ApiContext, input: Input<typeof staffOperat
   });
 }
 
-export function staffCertificateRoutes(app: Hono<ApiEnv>): void {
-  route(app, staffOperations.teachers, listTeachers);
-  route(app, staffOperations.issueCertificate, issueCertificate);
-  route(app, staffOperations.revokeCertificate, revokeCertificate);
-  route(app, staffOperations.importCertificates, importCertificates);
-}
+export const staffCertificateRoutes = routes(staffOperations, {
+  teachers: listTeachers,
+  issueCertificate,
+  revokeCertificate,
+  importCertificates,
+});

@@ -1,5 +1,4 @@
 // Every change is audited, and every download (the teachers' contact details leave the platform).
-import type { Hono } from "hono";
 import type { z } from "zod";
 
 import {
@@ -43,9 +42,9 @@ import { isUniqueViolation } from "../../db/users";
 import { instantInPoland, localDateTimeInPoland } from "../../domain/calendar";
 import { log } from "../../log";
 import { tellPromotedBy } from "../agenda";
-import type { ApiContext, ApiDependencies, ApiEnv } from "../context";
+import type { ApiContext, ApiDependencies } from "../context";
 import { fieldError, notFound, validationError } from "../http/errors";
-import { type Input, route, withStatus } from "../http/route";
+import { type Input, routes, withStatus } from "../http/route";
 import { dateCell, tableDownload } from "../http/table-download";
 import { idParam } from "../http/validation";
 import { type Actor, auditActor, requireStaff } from "./guard";
@@ -391,14 +390,14 @@ async function exportParticipants(c: ApiContext) {
   );
 }
 
-export function staffCongressRoutes(app: Hono<ApiEnv>): void {
-  route(app, staffOperations.events, listEvents);
-  route(app, staffOperations.createEvent, createEvent);
-  route(app, staffOperations.event, showEvent);
-  route(app, staffOperations.updateEvent, updateEvent);
-  route(app, staffOperations.createAgendaItem, createItem);
-  route(app, staffOperations.agendaItem, showItem);
-  route(app, staffOperations.updateAgendaItem, updateItem);
-  route(app, staffOperations.setAgendaItemExperts, setExperts);
-  route(app, staffOperations.participantsExport, exportParticipants);
-}
+export const staffCongressRoutes = routes(staffOperations, {
+  events: listEvents,
+  createEvent,
+  event: showEvent,
+  updateEvent,
+  createAgendaItem: createItem,
+  agendaItem: showItem,
+  updateAgendaItem: updateItem,
+  setAgendaItemExperts: setExperts,
+  participantsExport: exportParticipants,
+});

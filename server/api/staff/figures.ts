@@ -1,6 +1,5 @@
 // Exports never carry PESEL, a bank account, names, birth dates or disability; each download is audited.
 import { differenceInMonths, parseISO } from "date-fns";
-import type { Hono } from "hono";
 
 import {
   BMI_CATEGORY_KEYS,
@@ -40,9 +39,9 @@ import { correctedAt } from "../../domain/club-enrollment";
 import type { ReportMeasure } from "../../domain/fitness-report";
 import { log } from "../../log";
 import { groupPseudonym, pseudonymKey, pupilPseudonym } from "../../security/pseudonym";
-import type { ApiContext, ApiEnv } from "../context";
+import type { ApiContext } from "../context";
 import { fieldError, notFound } from "../http/errors";
-import { route } from "../http/route";
+import { routes } from "../http/route";
 import { type Cell, dateCell, type DownloadTable, tableDownload } from "../http/table-download";
 import { auditActor, requireStaff } from "./guard";
 
@@ -385,8 +384,8 @@ async function exportReport(c: ApiContext) {
   );
 }
 
-export function staffFigureRoutes(app: Hono<ApiEnv>): void {
-  route(app, staffOperations.programmeFigures, programmeFigures);
-  route(app, staffOperations.fitnessFigures, fitnessFigures);
-  route(app, staffOperations.exportReport, exportReport);
-}
+export const staffFigureRoutes = routes(staffOperations, {
+  programmeFigures,
+  fitnessFigures,
+  exportReport,
+});

@@ -1,6 +1,7 @@
 // ?page=2&sort=-name of an office's list, each checked: a wrong value is a 400 at its name, never a silent default.
-import { PAGING_MESSAGES, STAFF_PAGE_SIZE } from "../../../app/lib/contract";
+import { NAME_ORDERS, PAGING_MESSAGES, PEOPLE_MESSAGES, STAFF_PAGE_SIZE } from "../../../app/lib/contract";
 import type { ApiContext } from "../context";
+import { validationError } from "../http/errors";
 
 export interface Paging<Order extends string> {
   number: number;
@@ -20,10 +21,20 @@ export function pagingOf<Order extends string>(
   return { paging: { number: Number(page), size: STAFF_PAGE_SIZE, order: sort as Order }, problems };
 }
 
-export function pageJson<Row, Item>(
+/** ?q=Kowal&page=2&sort=-name of a search by name: 2 to 100 characters. */
+export function nameSearchOf(c: ApiContext) {
+  const text = c.req.query("q")?.trim() ?? "";
+  const { paging, problems } = pagingOf(c, NAME_ORDERS);
+  if (text.length < 2 || text.length > 100) problems.q = [PEOPLE_MESSAGES.queryTooShort];
+  if (Object.keys(problems).length > 0) throw validationError(problems);
+  return { text, paging };
+}
+
+/** One page of a list, in the contract's `pagedResponse` shape (camelCase: answer it through `toWire`). */
+export function pageOf<Row, Item>(
   paging: Paging<string>,
   found: { count: number; rows: Row[] },
   item: (row: Row) => Item,
 ) {
-  return { count: found.count, page: paging.number, page_size: paging.size, results: found.rows.map(item) };
+  return { count: found.count, page: paging.number, pageSize: paging.size, results: found.rows.map(item) };
 }

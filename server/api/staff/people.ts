@@ -1,9 +1,7 @@
 // Every change is audited in the transaction that makes it.
-import type { Hono } from "hono";
 import type { z } from "zod";
 
 import {
-  NAME_ORDERS,
   type newStaffAccountBody,
   PEOPLE_MESSAGES,
   type secondFactorResetBody,
@@ -25,25 +23,29 @@ import {
   setAccountActive,
   type UserRow,
 } from "../../db/users";
-import type { ApiContext, ApiDependencies, ApiEnv } from "../context";
-import { fieldError, nonFieldError, notFound, validationError } from "../http/errors";
-import { type Input, route } from "../http/route";
+import type { ApiContext, ApiDependencies } from "../context";
+import { fieldError, nonFieldError, notFound } from "../http/errors";
+import { type Input, routes } from "../http/route";
 import { idParam } from "../http/validation";
 import { queuePasswordLink } from "../password-links";
 import { type Actor, auditActor, requireStaff } from "./guard";
-import { pageJson, pagingOf } from "./paging";
+import { nameSearchOf, pageOf } from "./paging";
 
 const SUBJECT = "user";
 const NO_STAFF_ACCOUNT = "Nie ma konta biura o tym adresie.";
 
-function personJson(user: UserRow) {
-  return toWire(staffPersonResponse, {
+function personView(user: UserRow) {
+  return {
     ...user,
     name: `${user.firstname} ${user.lastname}`.trim(),
     hasPassword: user.passwordHash !== null,
     lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
     createdAt: user.createdAt.toISOString(),
-  });
+  };
+}
+
+function personJson(user: UserRow) {
+  return toWire(staffPersonResponse, personView(user));
 }
 
 async function accountOrNotFound(c: ApiContext): Promise<UserRow> {
@@ -54,11 +56,9 @@ async function accountOrNotFound(c: ApiContext): Promise<UserRow> {
 
 async function listPeople(c: ApiContext) {
   requireStaff(c);
-  const text = c.req.query("q")?.trim() ?? "";
-  const { paging, problems } = pagingOf(c, NAME_ORDERS);
-  if (text.length < 2 || text.length > 100) problems.q = [PEOPLE_MESSAGES.queryTooShort];
-  if (Object.keys(problems).length > 0) throw validationError(problems);
-  return pageJson(paging, await searchAccounts(c.get("db"), text, paging), personJson);
+  const { text, paging } = nameSearchOf(c);
+  const found = await searchAccounts(c.get("db"), text, paging);
+  return toWire(staffOperations.people.response, pageOf(paging, found, personView));
 }
 
 /** A new office account, its invitation and the audit record; the panel and the console create one here. */
@@ -159,10 +159,10 @@ export async function resetSecondFactorAudited(
   return user;
 }
 
-export function staffPeopleRoutes(app: Hono<ApiEnv>): void {
-  route(app, staffOperations.people, listPeople);
-  route(app, staffOperations.createStaffAccount, createStaffAccount);
-  route(app, staffOperations.sendFirstPasswordLink, sendFirstPasswordLink);
-  route(app, staffOperations.disableAccount, (c) => setActive(c, false));
-  route(app, staffOperations.enableAccount, (c) => setActive(c, true));
-}
+export const staffPeopleRoutes = routes(staffOperations, {
+  people: listPeople,
+  createStaffAccount,
+  sendFirstPasswordLink,
+  disableAccount: (c) => setActive(c, false),
+  enableAccount: (c) => setActive(c, true),
+});

@@ -1,5 +1,4 @@
 // An edit keeps every date the setup flags read, and every planned class, inside the season. Audited.
-import type { Hono } from "hono";
 import type { z } from "zod";
 
 import {
@@ -27,9 +26,9 @@ import {
   type SeasonWithFigures,
   updateSeasonDates,
 } from "../../db/season";
-import type { ApiContext, ApiEnv } from "../context";
+import type { ApiContext } from "../context";
 import { notFound, validationError } from "../http/errors";
-import { type Input, route } from "../http/route";
+import { type Input, routes } from "../http/route";
 import { idParam } from "../http/validation";
 import { type Actor, auditActor, requireStaff } from "./guard";
 
@@ -163,10 +162,10 @@ async function makeCurrent(c: ApiContext) {
   return staffSeasonJson(await seasonOrNotFound(c, id));
 }
 
-export function staffSeasonRoutes(app: Hono<ApiEnv>): void {
-  route(app, staffOperations.seasons, listSeasons);
-  route(app, staffOperations.createSeason, createSeason);
-  route(app, staffOperations.season, showSeason);
-  route(app, staffOperations.updateSeason, updateSeason);
-  route(app, staffOperations.makeSeasonCurrent, makeCurrent);
-}
+export const staffSeasonRoutes = routes(staffOperations, {
+  seasons: listSeasons,
+  createSeason,
+  season: showSeason,
+  updateSeason,
+  makeSeasonCurrent: makeCurrent,
+});
