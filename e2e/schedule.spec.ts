@@ -35,11 +35,16 @@ test("a teacher adds, edits, cancels and restores a class", async ({ page }, tes
   // The group's usual place and declared pupils are filled in.
   await expect(page.getByLabel("Miejsce zajęć")).toHaveValue("Sala gimnastyczna");
   await expect(page.getByLabel("Liczba dziewcząt")).toHaveValue("8");
+  // A class lasts an hour unless the teacher chooses otherwise.
+  const duration = page.getByLabel("Czas trwania (min)");
+  await expect(duration).toHaveValue("60");
+  await duration.selectOption("45");
   await page.getByLabel("Data i godzina rozpoczęcia").fill(dayFromToday(9, "21:00"));
   await page.getByLabel("Temat zajęć").fill(topic);
   await page.getByRole("button", { name: "Dodaj zajęcia" }).click();
   await expect(page.getByRole("alert")).toContainText("Zajęcia mogą się zaczynać najpóźniej o 20:00.");
   await expect(page.getByLabel("Temat zajęć")).toHaveValue(topic);
+  await expect(duration).toHaveValue("45");
 
   await page.getByLabel("Data i godzina rozpoczęcia").fill(dayFromToday(9, "15:15"));
   await page.getByRole("button", { name: "Dodaj zajęcia" }).click();
@@ -47,18 +52,22 @@ test("a teacher adds, edits, cancels and restores a class", async ({ page }, tes
   await expect(page.getByRole("status").getByText(/^Dodano zajęcia: /)).toBeVisible();
   const added = page.getByRole("listitem").filter({ hasText: topic });
   await expect(added).toContainText("zaplanowane");
-  // "środa, 02.12.2026, 15:15": the weekday, the whole date and the time.
-  await expect(added).toContainText(listedDate(dayFromToday(9, "15:15")));
+  // "środa, 02.12.2026, 15:15–16:00": the weekday, the whole date, the time and, 45 minutes later, the end.
+  await expect(added).toContainText(`${listedDate(dayFromToday(9, "15:15"))}–16:00`);
 
   await added.getByRole("link").click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("15:15");
+  await expect(page.getByRole("definition").filter({ hasText: "45 min, do 16:00" })).toBeVisible();
+  await expect(page.getByLabel("Czas trwania (min)")).toHaveValue("45");
   await expectNoAxeViolations(page);
   await expectReflow(page);
   await page.getByLabel("Temat zajęć").fill(`${topic} i gry`);
   await page.getByLabel("Liczba chłopców").fill("6");
+  await page.getByLabel("Czas trwania (min)").selectOption("90");
   await page.getByRole("button", { name: "Zapisz zmiany" }).click();
   await expect(page.getByRole("status").getByText("Zapisano zmiany w zajęciach.")).toBeVisible();
   await expect(page.getByRole("definition").filter({ hasText: "chłopcy: 6" })).toBeVisible();
+  await expect(page.getByRole("definition").filter({ hasText: "90 min, do 16:45" })).toBeVisible();
 
   await page.getByRole("button", { name: "Odwołaj zajęcia" }).click();
   await expect(page.getByRole("alert")).toContainText("Powód odwołania: To pole jest wymagane");

@@ -81,6 +81,10 @@ test("the office downloads the surveys for researchers as a spreadsheet, without
   const cells = sheet.getSheetValues().flat().join(" ");
   expect(cells).not.toMatch(/Zofia|Kamińska/);
   expect(String(sheet.getRow(2).getCell(1).value)).toMatch(/^U-[0-9A-F]{16}$/);
+  // The examination's day is a date cell, and every column has a filter.
+  expect(sheet.getRow(1).getCell(6).value).toBe("Data badania");
+  expect(sheet.getRow(2).getCell(6).value).toBeInstanceOf(Date);
+  expect(sheet.autoFilter).toBe(`A1:${sheet.getColumn(sheet.getRow(1).cellCount).letter}${sheet.rowCount}`);
 });
 
 test("the office reads its pupils' fitness per voivodeship and downloads it per club, naming no pupil", async ({

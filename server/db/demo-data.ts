@@ -360,6 +360,8 @@ export async function seedDemo(
       {
         groupId: groupOne.id,
         datetime: localDateTime(7, "14:30"),
+        // Two lessons in a row.
+        durationMinutes: 90,
         place: "Sala gimnastyczna",
         topic: "Tor przeszkód i ćwiczenia koordynacyjne",
         girlsCount: 8,
@@ -376,6 +378,7 @@ export async function seedDemo(
       {
         groupId: groupTwo.id,
         datetime: localDateTime(4, "15:30"),
+        durationMinutes: 45,
         place: "Boisko Orlik przy szkole",
         topic: "Sztafety i biegi z elementami rywalizacji",
         girlsCount: 6,

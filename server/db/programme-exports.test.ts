@@ -46,30 +46,46 @@ describeOnEachDatabase("the exports' batches on %s", (t) => {
     expect(new Set(arrivals).size).toBe(5);
   });
 
-  it("count every teacher's classes once across batches of teachers, in Polish alphabetical order", async () => {
-    const teachers = [];
-    for (const lastname of ["Żak", "Łukasz", "Ćwik", "Lis", "Cygan"]) {
+  it("give every teacher every month of the season once across batches of teachers, in Polish alphabetical order", async () => {
+    const minutes = { Żak: 45, Łukasz: 60, Ćwik: 90, Lis: 60, Cygan: 240 };
+    for (const [lastname, durationMinutes] of Object.entries(minutes)) {
       const club = await createActiveClub(t.db, t.config, seasonId, 1);
       await t.db.update(users).set({ lastname }).where(eq(users.id, club.user.id));
       await t.db.insert(scheduleItems).values({
         groupId: club.groups[0].id,
         datetime: "2026-02-03T14:30",
+        durationMinutes,
         place: "Sala",
         topic: "Gry",
         girlsCount: 1,
         boysCount: 1,
       });
-      teachers.push(club);
     }
-    const { rows, sizes } = await all(classesPerTeacherMonth(t.db, seasonId, "2026-03-10T10:00", 2));
-    expect(sizes).toEqual([2, 2, 1]);
-    expect(rows.map((row) => [row.lastName, row.month, row.held])).toEqual([
-      ["Cygan", "2026-02", 1],
-      ["Ćwik", "2026-02", 1],
-      ["Lis", "2026-02", 1],
-      ["Łukasz", "2026-02", 1],
-      ["Żak", "2026-02", 1],
+    const season = { id: seasonId, dateStart: "2026-02-01", dateEnd: "2026-06-30" };
+    const { rows, sizes } = await all(classesPerTeacherMonth(t.db, season, "2026-03-10T10:00", 2));
+    // Five months, February to June, for each teacher.
+    expect(sizes).toEqual([10, 10, 5]);
+    expect(
+      rows.filter((row) => row.month === "2026-02").map((row) => [row.lastName, row.held, row.heldMinutes]),
+    ).toEqual([
+      ["Cygan", 1, 240],
+      ["Ćwik", 1, 90],
+      ["Lis", 1, 60],
+      ["Łukasz", 1, 60],
+      ["Żak", 1, 45],
     ]);
+    expect(rows.filter((row) => row.lastName === "Żak").map((row) => [row.month, row.held, row.cancelled])).toEqual([
+      ["2026-02", 1, 0],
+      ["2026-03", 0, 0],
+      ["2026-04", 0, 0],
+      ["2026-05", 0, 0],
+      ["2026-06", 0, 0],
+    ]);
+    expect(rows[1]).toMatchObject({
+      lastName: "Cygan",
+      schoolName: "Szkoła Podstawowa nr 12",
+      email: expect.any(String),
+    });
   });
 
   it("end at once for a season without surveys", async () => {

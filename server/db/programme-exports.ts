@@ -1,13 +1,14 @@
 // The rows of the office's exports, read in batches by keyset (never OFFSET,
 // never the whole table at once): applications in order of arrival, hours
-// per teacher per month, and a season's surveys.
+// per teacher in every month of the season, and a season's surveys.
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 
+import { monthsBetween } from "../domain/calendar";
 import type { Database } from "./client";
 import type { ClubEnrollmentRow } from "./club";
 import { inPolish } from "./collation";
 import { classEndedBy } from "./programme-figures";
-import { clubEnrollments, groups, scheduleItems, seasonEnrollments, surveys, users } from "./schema";
+import { clubEnrollments, groups, scheduleItems, seasonEnrollments, type seasons, surveys, users } from "./schema";
 import { BY_NAME } from "./users";
 
 export const EXPORT_BATCH = 500;
@@ -63,30 +64,54 @@ export interface TeacherMonthRow {
   /** "YYYY-MM", the month of the classes' Polish dates. */
   month: string;
   held: number;
+  /** The held classes' minutes, each class its own duration. */
+  heldMinutes: number;
   cancelled: number;
   planned: number;
 }
 
 /**
- * The season's classes per teacher and month, teachers by name. Teachers are
- * taken a batch at a time (keyset on name and id), each batch's classes
- * counted in one grouped query.
+ * Every teacher of the season (by name) in every month of the season, with
+ * zeros where they had no classes. Teachers are taken a batch at a time
+ * (keyset on name and id), each batch's classes counted in one grouped query.
  */
 export async function* classesPerTeacherMonth(
   db: Database,
-  seasonId: number,
+  season: Pick<typeof seasons.$inferSelect, "id" | "dateStart" | "dateEnd">,
   now: string,
   batch = EXPORT_BATCH,
 ): AsyncGenerator<TeacherMonthRow[]> {
+  // A class the season's dates no longer cover still counts, in a month of its own for every teacher.
+  const [span] = await db
+    .select({
+      first: sql<string | null>`to_char(min(${scheduleItems.datetime}), 'YYYY-MM-DD')`,
+      last: sql<string | null>`to_char(max(${scheduleItems.datetime}), 'YYYY-MM-DD')`,
+    })
+    .from(scheduleItems)
+    .innerJoin(groups, eq(groups.id, scheduleItems.groupId))
+    .innerJoin(seasonEnrollments, eq(seasonEnrollments.id, groups.seasonEnrollmentId))
+    .where(eq(seasonEnrollments.seasonId, season.id));
+  const months = monthsBetween(
+    span.first && span.first < season.dateStart ? span.first : season.dateStart,
+    span.last && span.last > season.dateEnd ? span.last : season.dateEnd,
+  );
   let after: { lastName: string; firstName: string; id: number } | undefined;
   for (;;) {
     const teachers = await db
-      .select({ id: users.id, lastName: users.lastname, firstName: users.firstname })
+      .select({
+        id: users.id,
+        lastName: users.lastname,
+        firstName: users.firstname,
+        email: users.email,
+        schoolName: sql<string>`coalesce(${clubEnrollments.schoolName}, '')`,
+        voivodeship: sql<string>`coalesce(${clubEnrollments.schoolVoivodeship}, '')`,
+      })
       .from(seasonEnrollments)
       .innerJoin(users, eq(users.id, seasonEnrollments.userId))
+      .leftJoin(clubEnrollments, eq(clubEnrollments.userId, users.id))
       .where(
         and(
-          eq(seasonEnrollments.seasonId, seasonId),
+          eq(seasonEnrollments.seasonId, season.id),
           after &&
             sql`(${inPolish(users.lastname)}, ${inPolish(users.firstname)}, ${users.id}) > (${inPolish(sql`${after.lastName}`)}, ${inPolish(sql`${after.firstName}`)}, ${after.id})`,
         ),
@@ -95,36 +120,44 @@ export async function* classesPerTeacherMonth(
       .limit(batch);
     if (teachers.length === 0) return;
     const month = sql<string>`to_char(${scheduleItems.datetime}, 'YYYY-MM')`;
-    const rows = await db
+    const held = sql`${scheduleItems.status} = 'planned' AND ${classEndedBy(now)}`;
+    const counts = await db
       .select({
-        userId: users.id,
-        firstName: users.firstname,
-        lastName: users.lastname,
-        email: users.email,
-        schoolName: sql<string>`coalesce(${clubEnrollments.schoolName}, '')`,
-        voivodeship: sql<string>`coalesce(${clubEnrollments.schoolVoivodeship}, '')`,
+        userId: groups.userId,
         month,
-        held: sql<number>`count(*) FILTER (WHERE ${scheduleItems.status} = 'planned' AND ${classEndedBy(now)})::int`,
+        held: sql<number>`count(*) FILTER (WHERE ${held})::int`,
+        heldMinutes: sql<number>`coalesce(sum(${scheduleItems.durationMinutes}) FILTER (WHERE ${held}), 0)::int`,
         cancelled: sql<number>`count(*) FILTER (WHERE ${scheduleItems.status} = 'cancelled')::int`,
         planned: sql<number>`count(*) FILTER (WHERE ${scheduleItems.status} = 'planned' AND NOT ${classEndedBy(now)})::int`,
       })
       .from(scheduleItems)
       .innerJoin(groups, eq(groups.id, scheduleItems.groupId))
       .innerJoin(seasonEnrollments, eq(seasonEnrollments.id, groups.seasonEnrollmentId))
-      .innerJoin(users, eq(users.id, groups.userId))
-      .leftJoin(clubEnrollments, eq(clubEnrollments.userId, users.id))
       .where(
         and(
-          eq(seasonEnrollments.seasonId, seasonId),
+          eq(seasonEnrollments.seasonId, season.id),
           inArray(
             groups.userId,
             teachers.map((teacher) => teacher.id),
           ),
         ),
       )
-      .groupBy(users.id, clubEnrollments.id, month)
-      .orderBy(...BY_NAME, asc(month));
-    if (rows.length > 0) yield rows;
+      .groupBy(groups.userId, month);
+    const countsOf = new Map(counts.map((row) => [`${row.userId} ${row.month}`, row]));
+    yield teachers.flatMap(({ id, ...teacher }) =>
+      months.map((month) => {
+        const found = countsOf.get(`${id} ${month}`);
+        return {
+          ...teacher,
+          userId: id,
+          month,
+          held: found?.held ?? 0,
+          heldMinutes: found?.heldMinutes ?? 0,
+          cancelled: found?.cancelled ?? 0,
+          planned: found?.planned ?? 0,
+        };
+      }),
+    );
     after = teachers[teachers.length - 1];
   }
 }

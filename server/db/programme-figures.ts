@@ -1,7 +1,6 @@
 // A class has been held once it has ended and was not cancelled, as the teacher's schedule says.
 import { eq, sql } from "drizzle-orm";
 
-import { CLASS_DURATION_MINUTES } from "../../app/lib/contract/constants";
 import type { Database } from "./client";
 import { clubEnrollments, groups, scheduleItems, seasonEnrollments, surveys } from "./schema";
 
@@ -39,7 +38,7 @@ export interface SeasonFigures {
 }
 
 export function classEndedBy(now: string) {
-  return sql`${scheduleItems.datetime} + make_interval(mins => ${CLASS_DURATION_MINUTES}) <= ${now}::timestamp`;
+  return sql`${scheduleItems.datetime} + make_interval(mins => ${scheduleItems.durationMinutes}) <= ${now}::timestamp`;
 }
 
 function seasonGroups(db: Database, seasonId: number) {

@@ -20,7 +20,12 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
-import { AGENDA_PARTS, CALENDAR_FEED_KINDS, EXPERT_ROLES } from "../../app/lib/contract/constants";
+import {
+  AGENDA_PARTS,
+  CALENDAR_FEED_KINDS,
+  CLASS_DURATION_DEFAULT_MINUTES,
+  EXPERT_ROLES,
+} from "../../app/lib/contract/constants";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
@@ -555,6 +560,7 @@ export const scheduleItems = pgTable(
       .references(() => groups.id, { onDelete: "cascade" }),
     /** Wall-clock time in Poland ("2025-03-10T14:30"), as the teacher entered it. */
     datetime: timestamp("datetime", { mode: "string" }).notNull(),
+    durationMinutes: integer("duration_minutes").notNull().default(CLASS_DURATION_DEFAULT_MINUTES),
     place: text("place").notNull(),
     topic: text("topic").notNull(),
     girlsCount: integer("girls_count").notNull(),

@@ -11,6 +11,7 @@ const CLASS: FeedClass = {
   id: 7,
   groupNumber: 1,
   datetime: "2026-03-12T14:30",
+  durationMinutes: 60,
   place: "Sala gimnastyczna",
   topic: "Gry i zabawy z piłką",
   girlsCount: 8,
@@ -46,6 +47,22 @@ describe("the classes calendar", () => {
       },
       expect.objectContaining({ localStart: "2026-06-18T16:00", start: "2026-06-18T14:00:00.000Z" }),
     ]);
+  });
+
+  it("ends each class after its own duration", () => {
+    const events = parseCalendar(
+      buildClassesCalendar([
+        { ...CLASS, durationMinutes: 45 },
+        { ...CLASS, id: 8, datetime: "2026-03-12T19:15", durationMinutes: 240 },
+      ]),
+    ).events;
+    expect(events.map((event) => [event.localStart, event.localEnd])).toEqual([
+      ["2026-03-12T14:30", "2026-03-12T15:15"],
+      ["2026-03-12T19:15", "2026-03-12T23:15"],
+    ]);
+    expect(buildClassesCalendar([{ ...CLASS, durationMinutes: 90 }])).toContain(
+      "DTEND;TZID=Europe/Warsaw:20260312T160000",
+    );
   });
 
   it("keeps a cancelled class, marked cancelled and with its reason", () => {

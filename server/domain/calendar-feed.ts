@@ -5,7 +5,6 @@
 import ical, { type ICalCalendar, ICalEventStatus } from "ical-generator";
 import { tzlib_get_ical_block } from "timezones-ical-library";
 
-import { CLASS_DURATION_MINUTES } from "../../app/lib/contract/constants";
 import { localDateTimeInPoland } from "./calendar";
 
 const POLAND_TIME_ZONE = "Europe/Warsaw";
@@ -17,6 +16,7 @@ export interface FeedClass {
   groupNumber: number;
   /** Wall-clock time in Poland: "2026-03-12T14:30". */
   datetime: string;
+  durationMinutes: number;
   place: string;
   topic: string;
   girlsCount: number;
@@ -64,7 +64,7 @@ export function buildClassesCalendar(classes: readonly FeedClass[]): string {
       timezone: POLAND_TIME_ZONE,
       // Wall-clock text, which the generator writes as it is beside the TZID.
       start: `${item.datetime}:00`,
-      end: `${addMinutesToLocal(item.datetime, CLASS_DURATION_MINUTES)}:00`,
+      end: `${addMinutesToLocal(item.datetime, item.durationMinutes)}:00`,
       stamp: item.updatedAt,
       // Calendar apps apply a change or a cancellation only with a higher SEQUENCE.
       sequence: item.sequence,

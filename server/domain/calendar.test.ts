@@ -1,4 +1,4 @@
-import { addDays, daysBetween, instantInPoland, localDateTimeInPoland, todayInPoland } from "./calendar";
+import { addDays, daysBetween, instantInPoland, localDateTimeInPoland, monthsBetween, todayInPoland } from "./calendar";
 
 describe("Polish calendar", () => {
   it("knows the day in Poland, not in UTC", () => {
@@ -20,4 +20,17 @@ describe("Polish calendar", () => {
     expect(daysBetween("2026-10-24", "2026-10-26")).toBe(2);
     expect(daysBetween("2026-12-31", "2026-12-24")).toBe(-7);
   });
+});
+
+it("lists every month of a season, both ends included, over a new year", () => {
+  expect(monthsBetween("2025-09-01", "2026-02-15")).toEqual([
+    "2025-09",
+    "2025-10",
+    "2025-11",
+    "2025-12",
+    "2026-01",
+    "2026-02",
+  ]);
+  expect(monthsBetween("2026-03-10", "2026-03-31")).toEqual(["2026-03"]);
+  expect(monthsBetween("2026-04-01", "2026-03-31")).toEqual([]);
 });

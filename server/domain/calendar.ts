@@ -31,6 +31,18 @@ export function daysBetween(first: string, last: string): number {
   return Math.round((Date.parse(`${last}T00:00:00Z`) - Date.parse(`${first}T00:00:00Z`)) / DAY_MS);
 }
 
+/** Every month ("YYYY-MM") from the one of `first` to the one of `last`, both included. */
+export function monthsBetween(first: string, last: string): string[] {
+  const months: string[] = [];
+  let [year, month] = first.split("-").map(Number);
+  const end = last.slice(0, 7);
+  for (let text = first.slice(0, 7); text <= end; text = `${year}-${String(month).padStart(2, "0")}`) {
+    months.push(text);
+    [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
+  }
+  return months;
+}
+
 const dateTimeInPoland = new Intl.DateTimeFormat("sv-SE", {
   timeZone: POLAND_TIME_ZONE,
   year: "numeric",

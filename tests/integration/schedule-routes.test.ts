@@ -62,8 +62,14 @@ describe("adding a class (konto/harmonogram/{group}/nowe)", () => {
       group: 1,
       season: { dateStart: "2026-02-01", dateEnd: "2026-06-30", scheduleMaxDate: "2026-06-15" },
       restored: false,
-      defaults: { place: "Sala gimnastyczna", girls_count: 8, boys_count: 7 },
+      defaults: { duration_minutes: 60, place: "Sala gimnastyczna", girls_count: 8, boys_count: 7 },
     });
+  });
+
+  it("adds a class of the chosen duration", async () => {
+    const { cookie, groups: own } = await teacher();
+    expect((await addClass(cookie, { duration_minutes: "45" })).status).toBe(302);
+    expect(await itemsOf(own[0].id)).toMatchObject([{ durationMinutes: 45 }]);
   });
 
   it("adds the class once, however often the same form is sent", async () => {
@@ -79,7 +85,7 @@ describe("adding a class (konto/harmonogram/{group}/nowe)", () => {
     expect(stored[0]).toMatchObject({ topic: "Gry i zabawy z piłką", girlsCount: 8, boysCount: 7, status: "planned" });
   });
 
-  it("refuses a class at night or outside the season, at the date's field, keeping what was typed", async () => {
+  it("refuses a class at night, outside the season or of a duration not offered, at its field, keeping what was typed", async () => {
     const { cookie, groups: own } = await teacher();
     const night = await addClass(cookie, { datetime: "2026-03-12T21:00" });
     expect(night.status).toBe(422);
@@ -89,6 +95,9 @@ describe("adding a class (konto/harmonogram/{group}/nowe)", () => {
     expect((await (await addClass(cookie, { datetime: "2026-06-20T10:00" })).json()).fieldErrors).toEqual({
       datetime: "Zajęcia można zaplanować najpóźniej na 15.06.2026.",
     });
+    const odd = await (await addClass(cookie, { duration_minutes: "50" })).json();
+    expect(odd.fieldErrors).toEqual({ duration_minutes: "Czas trwania zajęć: od 15 do 240 minut, co 15 minut." });
+    expect(odd.repopulateFields).toMatchObject({ duration_minutes: "50" });
     expect(await itemsOf(own[0].id)).toEqual([]);
   });
 
@@ -143,8 +152,27 @@ describe("a class (konto/harmonogram/{group}/{id})", () => {
       group: 1,
       item: { id: item.id, group: 1, datetime: "2026-03-12T14:30", status: "planned" },
       adding: { scheduleAddingAvailable: true },
-      defaults: { datetime: "2026-03-12T14:30", place: "Sala gimnastyczna", girls_count: 8, boys_count: 7 },
+      defaults: {
+        datetime: "2026-03-12T14:30",
+        duration_minutes: 60,
+        place: "Sala gimnastyczna",
+        girls_count: 8,
+        boys_count: 7,
+      },
     });
+  });
+
+  it("changes the class's duration, which the class and the schedule then show", async () => {
+    const { cookie, send, stored, path, params } = await withClass();
+    expect((await send({ ...CLASS_FORM, duration_minutes: "90", intent: "save" })).status).toBe(302);
+    expect(await stored()).toMatchObject({ durationMinutes: 90 });
+    const data = await (await outcome(() => classRoute.loader(args(get(path, cookie), params)))).json();
+    expect(data.item.durationMinutes).toBe(90);
+    expect(data.defaults.duration_minutes).toBe(90);
+    const list = await (
+      await outcome(() => scheduleRoute.loader(args(get("/konto/harmonogram/1", cookie), { group: "1" })))
+    ).json();
+    expect(list.items).toMatchObject([{ datetime: "2026-03-12T14:30", durationMinutes: 90 }]);
   });
 
   it("edits, cancels with a required reason, and restores", async () => {
@@ -185,7 +213,7 @@ describe("the schedule and its calendar address (konto/harmonogram/{group})", ()
   it("lists the group's classes and makes a calendar address that a calendar app reads without a login", async () => {
     const { cookie } = await teacher();
     await addClass(cookie);
-    await addClass(cookie, { datetime: "2026-03-16T16:00", topic: "Sztafety" });
+    await addClass(cookie, { datetime: "2026-03-16T16:00", topic: "Sztafety", duration_minutes: "45" });
     const load = async () =>
       (await outcome(() => scheduleRoute.loader(args(get("/konto/harmonogram/1", cookie), { group: "1" })))).json();
     const before = await load();
@@ -206,9 +234,10 @@ describe("the schedule and its calendar address (konto/harmonogram/{group})", ()
     expect(feed.status).toBe(200);
     expect(feed.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
     expect(feed.headers.get("cache-control")).toBe("private, no-store");
-    expect(parseCalendar(await feed.text()).events.map((event) => event.summary)).toEqual([
-      "Sport Klub, grupa 1: Gry i zabawy z piłką",
-      "Sport Klub, grupa 1: Sztafety",
+    // Each event ends after its class's duration.
+    expect(parseCalendar(await feed.text()).events.map((event) => [event.summary, event.localEnd])).toEqual([
+      ["Sport Klub, grupa 1: Gry i zabawy z piłką", "2026-03-12T15:30"],
+      ["Sport Klub, grupa 1: Sztafety", "2026-03-16T16:45"],
     ]);
 
     await scheduleRoute.action(

@@ -103,6 +103,7 @@ export const PUPIL_FORM = {
 /** A class of the schedule as its form posts it, before the form's own `intent` and key. */
 export const CLASS_FORM = {
   datetime: "2026-03-12T14:30",
+  duration_minutes: "60",
   place: "Sala gimnastyczna",
   topic: "Gry i zabawy z piłką",
   girls_count: "8",

@@ -3,6 +3,7 @@ import { useMemo } from "react";
 
 import { DateTimeField } from "~/components/form/date-time-field";
 import { ErrorSummary } from "~/components/form/error-summary";
+import { Select } from "~/components/form/select";
 import { SubmissionKey } from "~/components/form/submission-key";
 import { SubmitButton } from "~/components/form/submit-button";
 import { TextField } from "~/components/form/text-field";
@@ -12,10 +13,16 @@ import { CLASS_EARLIEST_START, CLASS_LATEST_START, MAX_PUPILS_PER_GROUP } from "
 import { formatDate } from "~/lib/dates";
 import { CLASS_TIME_HINT, type SeasonDates } from "~/lib/validation";
 
-import { SCHEDULE_ITEM_FORM, SCHEDULE_ITEM_LABELS, scheduleItemSchema } from "./schedule-item.form";
+import {
+  CLASS_DURATION_OPTIONS,
+  SCHEDULE_ITEM_FORM,
+  SCHEDULE_ITEM_LABELS,
+  scheduleItemSchema,
+} from "./schedule-item.form";
 
 export interface ScheduleItemValues {
   datetime?: string;
+  duration_minutes?: number | string;
   place?: string;
   topic?: string;
   girls_count?: number | string;
@@ -60,6 +67,13 @@ export function ScheduleItemForm({ season, defaultValues, creates = false, submi
         }
         min={season ? `${season.dateStart}T${CLASS_EARLIEST_START}` : undefined}
         max={lastDay ? `${lastDay}T${CLASS_LATEST_START}` : undefined}
+      />
+      <Select
+        name="duration_minutes"
+        label={SCHEDULE_ITEM_LABELS.duration_minutes}
+        hint="Lekcja to 45 minut, dwie lekcje – 90."
+        options={CLASS_DURATION_OPTIONS}
+        placeholder={null}
       />
       <TextField
         name="place"

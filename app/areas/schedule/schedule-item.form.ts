@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { scheduleItemFields } from "~/lib/contract/schedule";
-import { scheduleDateProblem, type SeasonDates } from "~/lib/validation";
+import { CLASS_DURATIONS, scheduleDateProblem, type SeasonDates } from "~/lib/validation";
 
 /** The season's days and last planning date are checked as the teacher types; the API checks them again. */
 export function scheduleItemSchema(season?: SeasonDates | null) {
@@ -15,12 +15,25 @@ export function scheduleItemSchema(season?: SeasonDates | null) {
 
 export const SCHEDULE_ITEM_FORM = "zajecia";
 
-export const SCHEDULE_ITEM_FIELDS = ["datetime", "place", "topic", "girls_count", "boys_count"] as const;
+export const SCHEDULE_ITEM_FIELDS = [
+  "datetime",
+  "duration_minutes",
+  "place",
+  "topic",
+  "girls_count",
+  "boys_count",
+] as const;
 
 export const SCHEDULE_ITEM_LABELS: Record<(typeof SCHEDULE_ITEM_FIELDS)[number], string> = {
   datetime: "Data i godzina rozpoczęcia",
+  duration_minutes: "Czas trwania (min)",
   place: "Miejsce zajęć",
   topic: "Temat zajęć",
   girls_count: "Liczba dziewcząt",
   boys_count: "Liczba chłopców",
 };
+
+export const CLASS_DURATION_OPTIONS = CLASS_DURATIONS.map((minutes) => ({
+  value: String(minutes),
+  label: String(minutes),
+}));

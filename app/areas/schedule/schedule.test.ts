@@ -1,11 +1,21 @@
-import { classDayLabel, classState, classTimeLabel, nowInPoland, scheduleTotals, weekLabel, weeksOf } from "./schedule";
+import {
+  classDurationLabel,
+  classSpan,
+  classState,
+  classTimeLabel,
+  nowInPoland,
+  scheduleTotals,
+  weekLabel,
+  weeksOf,
+} from "./schedule";
 
-const item = (datetime: string, status: "planned" | "cancelled" = "planned", girlsCount = 8, boysCount = 7) => ({
-  datetime,
-  status,
-  girlsCount,
-  boysCount,
-});
+const item = (
+  datetime: string,
+  status: "planned" | "cancelled" = "planned",
+  girlsCount = 8,
+  boysCount = 7,
+  durationMinutes = 60,
+) => ({ datetime, durationMinutes, status, girlsCount, boysCount });
 
 describe("weeksOf", () => {
   it("puts classes into weeks from Monday to Sunday, in time order", () => {
@@ -49,8 +59,21 @@ describe("labels in Polish", () => {
 
   it("names a class's day and time", () => {
     expect(classTimeLabel("2026-03-12T14:30")).toBe("czwartek, 12 marca 2026, 14:30");
-    expect(classDayLabel("2026-03-12T07:05")).toBe("czwartek, 12.03.2026, 07:05");
-    expect(classDayLabel("2026-12-02T14:00")).toBe("środa, 02.12.2026, 14:00");
+  });
+
+  it("names a class's day, and its hours from its start to its end by its duration", () => {
+    expect(classSpan({ datetime: "2026-03-12T07:05", durationMinutes: 60 })).toEqual({
+      day: "czwartek, 12.03.2026",
+      hours: "07:05–08:05",
+    });
+    expect(classSpan({ datetime: "2026-12-02T14:00", durationMinutes: 45 })).toEqual({
+      day: "środa, 02.12.2026",
+      hours: "14:00–14:45",
+    });
+    expect(classSpan({ datetime: "2026-12-02T19:30", durationMinutes: 240 }).hours).toBe("19:30–23:30");
+    expect(classDurationLabel({ datetime: "2026-12-02T14:00", durationMinutes: 90 })).toBe(
+      "90\u00a0min, do\u00a015:30",
+    );
   });
 });
 
@@ -67,6 +90,12 @@ describe("classState and scheduleTotals", () => {
     expect(classState(item("2026-03-20T14:30", "cancelled"), now)).toBe("cancelled");
   });
 
+  it("ends each class after its own duration", () => {
+    expect(classState(item("2026-03-12T14:15", "planned", 8, 7, 45), now)).toBe("held");
+    expect(classState(item("2026-03-12T14:15", "planned", 8, 7, 60), now)).toBe("planned");
+    expect(classState(item("2026-03-12T12:00", "planned", 8, 7, 240), now)).toBe("planned");
+  });
+
   it("adds up held, cancelled and planned classes and the pupil-hours of the held ones", () => {
     expect(
       scheduleTotals(
@@ -80,6 +109,13 @@ describe("classState and scheduleTotals", () => {
       ),
     ).toEqual({ held: 2, cancelled: 1, planned: 1, pupilHours: 35 });
     expect(scheduleTotals([], now)).toEqual({ held: 0, cancelled: 0, planned: 0, pupilHours: 0 });
+    // 15 pupils for 45 minutes, 20 for 90.
+    expect(
+      scheduleTotals(
+        [item("2026-03-02T14:30", "planned", 8, 7, 45), item("2026-03-05T14:30", "planned", 10, 10, 90)],
+        now,
+      ).pupilHours,
+    ).toBe(41.25);
   });
 });
 

@@ -2,7 +2,6 @@
 import { addDays, format, parseISO, startOfWeek } from "date-fns";
 import { pl } from "date-fns/locale";
 
-import { CLASS_DURATION_MINUTES } from "~/lib/contract/constants";
 import { formatDate } from "~/lib/dates";
 
 export type ClassState = "held" | "cancelled" | "planned";
@@ -15,6 +14,7 @@ export const CLASS_STATE_NAMES: Record<ClassState, string> = {
 
 interface ScheduledClass {
   datetime: string;
+  durationMinutes: number;
   status: "planned" | "cancelled";
   girlsCount: number;
   boysCount: number;
@@ -43,11 +43,20 @@ function wallClockText(date: Date): string {
   return format(date, "yyyy-MM-dd'T'HH:mm");
 }
 
+type Timed = Pick<ScheduledClass, "datetime" | "durationMinutes">;
+
+/** When it ends, on the same wall clock. */
+function classEnd(item: Timed): string {
+  return wallClockText(new Date(wallClock(item.datetime).getTime() + item.durationMinutes * 60_000));
+}
+
 /** Held once it has ended; a cancelled one stays cancelled. */
-export function classState(item: Pick<ScheduledClass, "datetime" | "status">, now: string): ClassState {
+export function classState(
+  item: Pick<ScheduledClass, "datetime" | "durationMinutes" | "status">,
+  now: string,
+): ClassState {
   if (item.status === "cancelled") return "cancelled";
-  const end = wallClockText(new Date(wallClock(item.datetime).getTime() + CLASS_DURATION_MINUTES * 60_000));
-  return end <= now ? "held" : "planned";
+  return classEnd(item) <= now ? "held" : "planned";
 }
 
 export interface ScheduleTotals {
@@ -62,7 +71,7 @@ export function scheduleTotals(items: readonly ScheduledClass[], now: string): S
   for (const item of items) {
     const state = classState(item, now);
     totals[state] += 1;
-    if (state === "held") totals.pupilHours += ((item.girlsCount + item.boysCount) * CLASS_DURATION_MINUTES) / 60;
+    if (state === "held") totals.pupilHours += ((item.girlsCount + item.boysCount) * item.durationMinutes) / 60;
   }
   return totals;
 }
@@ -104,9 +113,17 @@ export function classTimeLabel(localDateTime: string): string {
   return format(wallClock(localDateTime), "EEEE, d MMMM yyyy, HH:mm", { locale: pl });
 }
 
-/** "środa, 02.12.2026, 14:00": a class in a list. */
-export function classDayLabel(localDateTime: string): string {
-  return format(wallClock(localDateTime), "EEEE, dd.MM.yyyy, HH:mm", { locale: pl });
+/** "środa, 02.12.2026" and "14:00–14:45": a class in a list, with its end, the hours kept on one line. */
+export function classSpan(item: Timed): { day: string; hours: string } {
+  return {
+    day: format(wallClock(item.datetime), "EEEE, dd.MM.yyyy", { locale: pl }),
+    hours: `${item.datetime.slice(11, 16)}–${classEnd(item).slice(11)}`,
+  };
+}
+
+/** "45 min, do 14:45", kept in two pieces on a narrow screen. */
+export function classDurationLabel(item: Timed): string {
+  return `${item.durationMinutes}\u00a0min, do\u00a0${classEnd(item).slice(11)}`;
 }
 
 /** Null when they may; adding closes after the season's last planning day (setup flags). */

@@ -15,7 +15,7 @@ export const STAFF_EXPORTS: readonly StaffExport[] = [
     report: "hours",
     title: "Godziny zajęć nauczycieli",
     description:
-      "Dla płac: każdy nauczyciel i każdy miesiąc sezonu z godzinami zajęć, które się odbyły (zajęcia nieodwołane i już zakończone), oraz z liczbą zajęć odwołanych i zaplanowanych.",
+      "Dla płac: każdy nauczyciel w każdym miesiącu sezonu (zera, gdy nie miał zajęć): godziny zajęć, które się odbyły (nieodwołanych i już zakończonych), liczone z czasu trwania każdych zajęć, oraz liczba zajęć odwołanych i zaplanowanych.",
   },
   {
     path: "kluby",

@@ -2,6 +2,7 @@
 // Polish names and units, numbers in Polish, and a pupil's change in words.
 import { FITNESS_TEST_NAMES } from "~/lib/contract/fitness-tests";
 import { type BMI_CATEGORY_KEYS, FITNESS_TEST_KEYS, type REPORT_MEASURE_KEYS } from "~/lib/contract/survey";
+import { roundDecimal } from "~/lib/validation/decimal";
 import { pluralPl } from "~/lib/validation/polish";
 
 export type ReportMeasureKey = (typeof REPORT_MEASURE_KEYS)[number];
@@ -44,17 +45,6 @@ export const CHANGE_WORDS = { better: "lepiej", same: "bez zmian", worse: "gorze
 
 /** One formatter per precision: making one costs far more than using it. */
 const figureFormats = new Map<number, Intl.NumberFormat>();
-
-/**
- * Rounded as a person rounds the decimal number shown, half away from zero: −0,475 is −0,48, though the
- * double nearest −0.475 lies a little above it and binary rounding gives −0,47.
- */
-export function roundDecimal(value: number, decimals: number): number {
-  const digits = String(Math.abs(value));
-  if (digits.includes("e")) return Math.round(value * 10 ** decimals) / 10 ** decimals;
-  const scaled = Math.round(Number(`${digits}e${decimals}`));
-  return Math.sign(value) * Number(`${scaled}e-${decimals}`);
-}
 
 export function formatFigure(value: number | null | undefined, decimals = 1): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return "–";

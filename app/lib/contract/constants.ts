@@ -27,8 +27,12 @@ export const MIN_PUPILS_PER_DISABILITY_GROUP = 5;
 export const MAX_PUPILS_PER_GROUP = 20;
 export const MAX_GROUPS_PER_CLUB = 10;
 
-/** One lesson hour, starting within these hours (Polish wall-clock time). */
-export const CLASS_DURATION_MINUTES = 60;
+/** A class lasts 60 minutes unless the teacher says otherwise, in steps the schedule form offers. */
+export const CLASS_DURATION_DEFAULT_MINUTES = 60;
+export const CLASS_DURATION_MIN_MINUTES = 15;
+export const CLASS_DURATION_MAX_MINUTES = 240;
+export const CLASS_DURATION_STEP_MINUTES = 15;
+/** Classes start within these hours (Polish wall-clock time). */
 export const CLASS_EARLIEST_START = "07:00";
 export const CLASS_LATEST_START = "20:00";
 

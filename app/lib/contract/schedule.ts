@@ -1,12 +1,23 @@
 import { z } from "zod";
 
-import { classDateTime, fitsInGroup, GROUP_MESSAGES, maxLength, pupilCount, required } from "../validation";
+import {
+  classDateTime,
+  classDuration,
+  fitsInGroup,
+  GROUP_MESSAGES,
+  maxLength,
+  optionalField,
+  pupilCount,
+  required,
+} from "../validation";
 import { localDateTime } from "./common";
 import { operation } from "./operation";
 import { groupNumber, groupPlace } from "./season";
 
 const itemShape = {
   datetime: classDateTime,
+  // Left out: 60 minutes for a new class, unchanged for an existing one.
+  duration_minutes: optionalField(classDuration),
   place: groupPlace,
   topic: required.pipe(maxLength(300)),
   girls_count: pupilCount,
@@ -32,6 +43,7 @@ export const scheduleItemResponse = z.object({
   id: z.number().int(),
   group: z.number().int().describe("Group number"),
   datetime: localDateTime.describe("Wall-clock time in Poland"),
+  duration_minutes: z.number().int().describe("How long the class lasts, in minutes"),
   place: z.string(),
   topic: z.string(),
   girls_count: z.number().int(),

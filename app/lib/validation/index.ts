@@ -3,6 +3,7 @@ export * from "./bank-account";
 export * from "./checkbox";
 export * from "./core";
 export * from "./dates";
+export * from "./decimal";
 export * from "./file";
 export * from "./generic";
 export * from "./group-size";

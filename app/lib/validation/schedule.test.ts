@@ -1,4 +1,11 @@
-import { CLASS_TIME_MESSAGES, classDateTime, polishDate, scheduleDateProblem } from "./schedule";
+import {
+  CLASS_DURATIONS,
+  CLASS_TIME_MESSAGES,
+  classDateTime,
+  classDuration,
+  polishDate,
+  scheduleDateProblem,
+} from "./schedule";
 
 const season = { dateStart: "2026-02-01", dateEnd: "2026-06-30", scheduleMaxDate: "2026-06-15" };
 
@@ -33,6 +40,30 @@ describe("classDateTime", () => {
     expect(messages("2026-03-12T20:01")).toEqual([CLASS_TIME_MESSAGES.tooLate]);
     expect(messages("2026-02-30T10:00")[0]).toBe("Wprowadź poprawną datę i godzinę w formacie RRRR-MM-DDTGG:MM");
     expect(messages("")[0]).toBe("To pole jest wymagane");
+  });
+});
+
+describe("classDuration", () => {
+  it("offers 15 to 240 minutes in steps of 15, an hour among them", () => {
+    expect(CLASS_DURATIONS[0]).toBe(15);
+    expect(CLASS_DURATIONS.at(-1)).toBe(240);
+    expect(CLASS_DURATIONS).toHaveLength(16);
+    expect(CLASS_DURATIONS).toEqual(expect.arrayContaining([45, 60, 90]));
+  });
+
+  it("reads the minutes from a form's text or from JSON", () => {
+    expect(classDuration.parse("45")).toBe(45);
+    expect(classDuration.parse(" 90 ")).toBe(90);
+    expect(classDuration.parse(240)).toBe(240);
+  });
+
+  it("refuses minutes outside the range, between the steps, fractions and words, in Polish", () => {
+    for (const value of [0, 10, 50, 255, "60,5", -15, "godzina"]) {
+      expect(classDuration.safeParse(value).error?.issues[0].message).toBe(
+        "Czas trwania zajęć: od 15 do 240 minut, co 15 minut.",
+      );
+    }
+    expect(classDuration.safeParse("").error?.issues[0].message).toBe("To pole jest wymagane");
   });
 });
 

@@ -1,5 +1,12 @@
-import { CLASS_EARLIEST_START, CLASS_LATEST_START } from "../contract/constants";
-import type { Rule } from "./core";
+import {
+  CLASS_DURATION_MAX_MINUTES,
+  CLASS_DURATION_MIN_MINUTES,
+  CLASS_DURATION_STEP_MINUTES,
+  CLASS_EARLIEST_START,
+  CLASS_LATEST_START,
+} from "../contract/constants";
+import { parseNumber } from "./checks";
+import { invalid, type Rule, rule, valid } from "./core";
 import { isoDateTime } from "./dates";
 import { datetimeMaxHour, datetimeMinHour } from "./time-rules";
 
@@ -23,6 +30,7 @@ export const CLASS_TIME_MESSAGES = {
   outsideSeason: (season: SeasonDates) =>
     `Zajęcia muszą się odbyć w trakcie sezonu (od ${polishDate(season.dateStart)} do ${polishDate(season.dateEnd)}).`,
   afterMaxDate: (maxDate: string) => `Zajęcia można zaplanować najpóźniej na ${polishDate(maxDate)}.`,
+  duration: `Czas trwania zajęć: od ${CLASS_DURATION_MIN_MINUTES} do ${CLASS_DURATION_MAX_MINUTES} minut, co ${CLASS_DURATION_STEP_MINUTES} minut.`,
 } as const;
 
 export const CLASS_TIME_HINT = `Zajęcia zaczynają się między ${CLASS_EARLIEST_START} a ${CLASS_LATEST_START}.`;
@@ -30,6 +38,18 @@ export const CLASS_TIME_HINT = `Zajęcia zaczynają się między ${CLASS_EARLIES
 export const classDateTime: Rule<string> = isoDateTime
   .pipe(datetimeMinHour(earliestHour, earliestMinute, 0, CLASS_TIME_MESSAGES.tooEarly))
   .pipe(datetimeMaxHour(latestHour, latestMinute, 0, CLASS_TIME_MESSAGES.tooLate));
+
+/** The minutes the schedule form offers: 15, 30, …, 240. */
+export const CLASS_DURATIONS: readonly number[] = Array.from(
+  { length: (CLASS_DURATION_MAX_MINUTES - CLASS_DURATION_MIN_MINUTES) / CLASS_DURATION_STEP_MINUTES + 1 },
+  (_, index) => CLASS_DURATION_MIN_MINUTES + index * CLASS_DURATION_STEP_MINUTES,
+);
+
+/** Whole minutes, one of CLASS_DURATIONS; from a form's text or JSON's number. */
+export const classDuration: Rule<number> = rule((value) => {
+  const minutes = parseNumber(value);
+  return minutes !== null && CLASS_DURATIONS.includes(minutes) ? valid(minutes) : invalid(CLASS_TIME_MESSAGES.duration);
+});
 
 export function scheduleDateProblem(localDateTime: string, season: SeasonDates): string | null {
   const day = localDateTime.slice(0, 10);

@@ -39,6 +39,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     restored: kept !== null,
     defaults: kept ?? {
       datetime: item.datetime,
+      duration_minutes: item.durationMinutes,
       place: item.place,
       topic: item.topic,
       girls_count: item.girlsCount,

@@ -2,7 +2,13 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 
 import { CANCELLATION_FORM, cancellationSchema } from "~/areas/schedule/cancellation.form";
-import { addingClosedMessage, CLASS_STATE_NAMES, classState, classTimeLabel } from "~/areas/schedule/schedule";
+import {
+  addingClosedMessage,
+  CLASS_STATE_NAMES,
+  classDurationLabel,
+  classState,
+  classTimeLabel,
+} from "~/areas/schedule/schedule";
 import { ScheduleItemForm } from "~/areas/schedule/schedule-item-form";
 import { ErrorSummary } from "~/components/form/error-summary";
 import { SubmitButton } from "~/components/form/submit-button";
@@ -44,6 +50,8 @@ export default function ClassPage() {
       <dl className="schedule-item">
         <dt>Stan</dt>
         <dd>{CLASS_STATE_NAMES[state]}</dd>
+        <dt>Czas trwania</dt>
+        <dd>{classDurationLabel(item)}</dd>
         <dt>Temat</dt>
         <dd>{item.topic}</dd>
         <dt>Miejsce</dt>

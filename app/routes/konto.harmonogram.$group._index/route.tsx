@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import {
   addingClosedMessage,
   CLASS_STATE_NAMES,
-  classDayLabel,
+  classSpan,
   classState,
   scheduleTotals,
   weekLabel,
@@ -69,7 +69,8 @@ export default function SchedulePage() {
         </div>
       </dl>
       <p className="schedule-note">
-        Uczniogodziny to suma uczniów obecnych na odbytych zajęciach razy godziny zajęć (każde zajęcia to godzina).
+        Uczniogodziny to suma uczniów obecnych na odbytych zajęciach razy czas trwania zajęć w godzinach (45 minut to
+        0,75 godziny).
       </p>
 
       <h2>Zajęcia tydzień po tygodniu</h2>
@@ -89,10 +90,13 @@ export default function SchedulePage() {
           <ul className="schedule-classes">
             {week.items.map((item) => {
               const state = classState(item, now);
+              const { day, hours } = classSpan(item);
               return (
                 <li key={item.id} className={`schedule-class schedule-class--${state}`}>
                   <p className="schedule-class__when">
-                    <Link to={`${base}/${item.id}`}>{classDayLabel(item.datetime)}</Link>
+                    <Link to={`${base}/${item.id}`}>
+                      {day}, <span className="nowrap">{hours}</span>
+                    </Link>
                     <span className="schedule-class__state">{CLASS_STATE_NAMES[state]}</span>
                   </p>
                   <p className="schedule-class__topic">{item.topic}</p>

@@ -6,6 +6,7 @@ import { createScheduleItem } from "~/areas/schedule/api/schedule.server";
 import { classTimeLabel } from "~/areas/schedule/schedule";
 import { requireScheduleGroup } from "~/areas/schedule/schedule.server";
 import { SCHEDULE_ITEM_FIELDS, SCHEDULE_ITEM_FORM, scheduleItemSchema } from "~/areas/schedule/schedule-item.form";
+import { CLASS_DURATION_DEFAULT_MINUTES } from "~/lib/contract/constants";
 import { formRefused, readForm } from "~/lib/forms/forms.server";
 import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
 
@@ -18,6 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     season,
     restored: kept !== null,
     defaults: kept ?? {
+      duration_minutes: CLASS_DURATION_DEFAULT_MINUTES,
       place: group.defaultClassesPlace,
       girls_count: declared ? group.girlsCount : undefined,
       boys_count: declared ? group.boysCount : undefined,

@@ -58,6 +58,7 @@ async function classesCalendarOf(db: Database, userId: number): Promise<string> 
       id: item.id,
       groupNumber: numberOf.get(item.groupId)!,
       datetime: localDateTime(item.datetime),
+      durationMinutes: item.durationMinutes,
       place: item.place,
       topic: item.topic,
       girlsCount: item.girlsCount,

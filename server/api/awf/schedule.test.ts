@@ -20,7 +20,14 @@ describeOnEachDatabase("schedule on %s", (t) => {
 
   it("creates, lists per group, reads and updates an item", async () => {
     const created = await expectJson(await t.request("POST", "/pl/api/awf/schedule/", { token, json: ITEM }), 201);
-    expect(created).toEqual({ id: created.id, ...ITEM, status: "planned", cancellation_reason: "" });
+    // A class sent without a duration lasts an hour.
+    expect(created).toEqual({
+      id: created.id,
+      ...ITEM,
+      duration_minutes: 60,
+      status: "planned",
+      cancellation_reason: "",
+    });
     await expectJson(
       await t.request("POST", "/pl/api/awf/schedule/", {
         token,
@@ -42,6 +49,41 @@ describeOnEachDatabase("schedule on %s", (t) => {
       200,
     );
     expect(updated.topic).toBe("Tor przeszkód");
+  });
+
+  it("keeps a class's duration, changes it, and leaves it as it was when a change does not name it", async () => {
+    const created = await expectJson(
+      await t.request("POST", "/pl/api/awf/schedule/", { token, json: { ...ITEM, duration_minutes: 45 } }),
+      201,
+    );
+    expect(created.duration_minutes).toBe(45);
+    const path = `/pl/api/awf/schedule/${created.id}/`;
+    const changed = await expectJson(
+      await t.request("PUT", path, { token, json: { ...ITEM, duration_minutes: 90 } }),
+      200,
+    );
+    expect(changed.duration_minutes).toBe(90);
+    const renamed = await expectJson(
+      await t.request("PUT", path, { token, json: { ...ITEM, topic: "Sztafety" } }),
+      200,
+    );
+    expect(renamed).toMatchObject({ topic: "Sztafety", duration_minutes: 90 });
+    expect(await expectJson(await t.request("GET", path, { token }), 200)).toMatchObject({ duration_minutes: 90 });
+    const [stored] = await t.db.select().from(scheduleItems).where(eq(scheduleItems.id, created.id));
+    expect(stored.durationMinutes).toBe(90);
+  });
+
+  it("refuses a duration outside 15 to 240 minutes or between the form's steps", async () => {
+    for (const duration_minutes of [0, 10, 50, 241, 300, 60.5, "godzina"]) {
+      const refused = await t.request("POST", "/pl/api/awf/schedule/", { token, json: { ...ITEM, duration_minutes } });
+      expect(await expectJson(refused, 400), String(duration_minutes)).toEqual({
+        duration_minutes: ["Czas trwania zajęć: od 15 do 240 minut, co 15 minut."],
+      });
+    }
+    for (const duration_minutes of [15, 240]) {
+      const accepted = await t.request("POST", "/pl/api/awf/schedule/", { token, json: { ...ITEM, duration_minutes } });
+      expect((await expectJson(accepted, 201)).duration_minutes).toBe(duration_minutes);
+    }
   });
 
   it("cancels with a reason and restores", async () => {

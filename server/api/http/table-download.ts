@@ -1,4 +1,5 @@
-// Streamed in batches; the CSV is what Polish Excel opens (UTF-8 BOM, semicolons, decimal commas).
+// Streamed in batches; the CSV is what Polish Excel opens (UTF-8 BOM, semicolons, decimal commas), the XLSX has
+// real date cells, a filter on every column, and numbers of at most two decimals in both.
 import { once } from "node:events";
 import { PassThrough, Readable } from "node:stream";
 
@@ -6,9 +7,24 @@ import { stringify } from "csv-stringify";
 import ExcelJS from "exceljs";
 
 import type { ExportFormat } from "../../../app/lib/contract";
+import { roundDecimal } from "../../../app/lib/validation";
 import { contentDisposition } from "./uploads";
 
-export type Cell = string | number | null;
+/** A Polish wall-clock date a spreadsheet sorts and filters as one: "2026-03", "2026-03-01" or "2026-03-01T09:15". */
+export interface DateCell {
+  date: string;
+}
+
+export type Cell = string | number | null | DateCell;
+
+/** A date cell, or an empty one. */
+export function dateCell(text: string | null | undefined): DateCell | null {
+  return text ? { date: text } : null;
+}
+
+const DECIMALS = 2;
+
+const DATE_FORMATS: Record<number, string> = { 7: "yyyy-mm", 10: "yyyy-mm-dd", 16: "yyyy-mm-dd hh:mm" };
 
 export interface TableColumn {
   header: string;
@@ -36,8 +52,28 @@ const decimalComma = new Intl.NumberFormat("pl-PL", { useGrouping: false, maximu
 
 function csvCell(cell: Cell): string {
   if (cell === null) return "";
-  if (typeof cell === "number") return decimalComma.format(cell);
+  if (typeof cell === "number") return decimalComma.format(roundDecimal(cell, DECIMALS));
+  if (typeof cell === "object") return cell.date.replace("T", " ");
   return inertText(cell);
+}
+
+/** The wall clock's fields as UTC, which is how exceljs turns a Date into a serial date. */
+function excelDate({ date }: DateCell): Date {
+  const [year, month, day = 1, hour = 0, minute = 0] = date.split(/[-T:]/).map(Number);
+  return new Date(Date.UTC(year, month - 1, day, hour, minute));
+}
+
+function addXlsxRow(sheet: ExcelJS.Worksheet, cells: readonly Cell[]): void {
+  const row = sheet.addRow(
+    cells.map((cell) => {
+      if (typeof cell === "number") return roundDecimal(cell, DECIMALS);
+      return cell !== null && typeof cell === "object" ? excelDate(cell) : cell;
+    }),
+  );
+  cells.forEach((cell, index) => {
+    if (cell !== null && typeof cell === "object") row.getCell(index + 1).numFmt = DATE_FORMATS[cell.date.length];
+  });
+  row.commit();
 }
 
 async function writeWithBackpressure(stream: NodeJS.WritableStream & { writableNeedDrain: boolean }) {
@@ -55,17 +91,31 @@ async function writeCsv(table: DownloadTable, out: PassThrough): Promise<void> {
   csv.end();
 }
 
+/**
+ * LibreOffice shows a sheet's filter only with the hidden name Excel also writes for it; exceljs (pinned) has no
+ * call for a sheet-local name, so the workbook's list of names is given whole.
+ */
+function filterDatabase(workbook: ExcelJS.stream.xlsx.WorkbookWriter, range: string): void {
+  const names = [{ name: "_xlnm._FilterDatabase", localSheetId: 0, ranges: [range] }];
+  Object.assign(workbook, { _definedNames: { model: names } });
+}
+
 async function writeXlsx(table: DownloadTable, out: PassThrough): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(table.sheet, { views: [{ state: "frozen", ySplit: 1 }] });
   sheet.columns = table.columns.map((column) => ({ header: column.header, width: column.width ?? 16 }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
+  let rows = 1;
   for await (const batch of table.batches) {
     // exceljs writes a string as a string: never a formula.
-    for (const row of batch) sheet.addRow([...row]).commit();
+    for (const row of batch) addXlsxRow(sheet, row);
+    rows += batch.length;
     await writeWithBackpressure(out);
   }
+  const last = sheet.getColumn(table.columns.length).letter;
+  sheet.autoFilter = `A1:${last}${rows}`;
+  filterDatabase(workbook, `'${table.sheet.replace(/'/g, "''")}'!$A$1:$${last}$${rows}`);
   sheet.commit();
   await workbook.commit();
 }

@@ -3,6 +3,8 @@ import { z } from "zod";
 
 import {
   bankAccount,
+  CLASS_DURATIONS,
+  classDuration,
   email,
   isoDate,
   isoDateTime,
@@ -45,6 +47,14 @@ const SHARED_RULES = new Map<z.ZodTypeAny, JsonSchema>([
   ],
   [personName, { type: "string", description: "Litery, spacje i łączniki" }],
   [ordinaryName, { type: "string", description: "Litery, cyfry, spacje i łączniki" }],
+  [
+    classDuration,
+    {
+      type: "integer",
+      enum: [...CLASS_DURATIONS],
+      description: "Minuty; bez tego pola 60 dla nowych zajęć, a przy zmianie bez zmiany",
+    },
+  ],
   [requiredCheckbox, { oneOf: [{ const: true }, { enum: ["on", "true"] }], description: "Musi być zaznaczone" }],
 ]);
 

@@ -45,7 +45,7 @@ import { tellPromotedBy } from "../agenda";
 import type { ApiContext, ApiDependencies } from "../context";
 import { fieldError, notFound, validationError } from "../http/errors";
 import { type Input, routes, withStatus } from "../http/route";
-import { tableDownload } from "../http/table-download";
+import { dateCell, tableDownload } from "../http/table-download";
 import { idParam } from "../http/validation";
 import { type Actor, auditActor, requireStaff } from "./guard";
 
@@ -360,7 +360,7 @@ async function exportParticipants(c: ApiContext) {
     person.email,
     person.phone,
     person.city,
-    localDateTimeInPoland(person.at).replace("T", " "),
+    dateCell(localDateTimeInPoland(person.at)),
   ];
   const rows = [
     ...participants.map((person, index) => row("uczestnik", index + 1)(person)),

@@ -26,6 +26,13 @@ async function csvRows(response: Response): Promise<string[][]> {
     .map((line) => line.split(";"));
 }
 
+/** An XLSX export's one sheet. */
+async function sheetOf(response: Response): Promise<ExcelJS.Worksheet> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(await response.arrayBuffer());
+  return workbook.worksheets[0]!;
+}
+
 describe.each(testDrivers())("the programme's figures and exports on %s", (driver) => {
   const t = openTestApi(driver);
   let staff: string;
@@ -55,9 +62,15 @@ describe.each(testDrivers())("the programme's figures and exports on %s", (drive
     await createClubEnrollment(t.db, t.config, (await createUser(t.db)).id, ClubEnrollmentStatus.verification);
 
     const [one, two] = warsaw.groups;
-    const lesson = (groupId: number, datetime: string, status: "planned" | "cancelled" = "planned") => ({
+    const lesson = (
+      groupId: number,
+      datetime: string,
+      status: "planned" | "cancelled" = "planned",
+      durationMinutes = 60,
+    ) => ({
       groupId,
       datetime,
+      durationMinutes,
       status,
       place: "Sala gimnastyczna",
       topic: "Gry i zabawy",
@@ -67,9 +80,9 @@ describe.each(testDrivers())("the programme's figures and exports on %s", (drive
     await t.db.insert(scheduleItems).values([
       lesson(one.id, "2026-02-03T14:30"),
       lesson(one.id, "2026-02-10T14:30", "cancelled"),
-      lesson(two.id, "2026-03-03T14:30"),
-      // Began at 8:30 and ended at 9:30, before 10:00: held.
-      lesson(two.id, "2026-03-10T08:30"),
+      lesson(two.id, "2026-03-03T14:30", "planned", 45),
+      // Began at 8:30 and, 90 minutes long, ended at 10:00: held.
+      lesson(two.id, "2026-03-10T08:30", "planned", 90),
       // Begins at 10:30: not held yet.
       lesson(two.id, "2026-03-10T10:30"),
       lesson(krakow.groups[0].id, "2026-01-20T12:00"),
@@ -156,32 +169,48 @@ describe.each(testDrivers())("the programme's figures and exports on %s", (drive
       "Zajęcia odwołane",
       "Zajęcia zaplanowane",
     ]);
+    // Every teacher in every month, from Zielińska's class in January (before the season's dates) to June; hours
+    // from each class's duration: 45 and 90 minutes held in March.
     const figures = rows.slice(1).map((row) => [row[0], row[5], row[6], row[7], row[8]]);
     expect(figures).toEqual([
+      ["Adamska", "2026-01", "0", "0", "0"],
       ["Adamska", "2026-02", "1", "1", "0"],
-      ["Adamska", "2026-03", "2", "0", "1"],
+      ["Adamska", "2026-03", "2,25", "0", "1"],
+      ["Adamska", "2026-04", "0", "0", "0"],
+      ["Adamska", "2026-05", "0", "0", "0"],
+      ["Adamska", "2026-06", "0", "0", "0"],
       ["Zielińska", "2026-01", "1", "0", "0"],
+      ["Zielińska", "2026-02", "0", "0", "0"],
+      ["Zielińska", "2026-03", "0", "0", "0"],
+      ["Zielińska", "2026-04", "0", "0", "0"],
+      ["Zielińska", "2026-05", "0", "0", "0"],
+      ["Zielińska", "2026-06", "0", "0", "0"],
     ]);
 
     const xlsx = await get(`/pl/api/staff/exports/hours/?season=${seasonId}&format=xlsx`);
     expect(xlsx.headers.get("content-type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await xlsx.arrayBuffer());
-    const sheet = workbook.getWorksheet("Godziny")!;
+    const sheet = await sheetOf(xlsx);
+    expect(sheet.name).toBe("Godziny");
     expect(sheet.getRow(1).getCell(7).value).toBe("Godziny odbyte");
-    expect(sheet.getRow(3).values).toEqual([
+    expect(sheet.getRow(4).values).toEqual([
       undefined,
       "Adamska",
       "Ewa",
       expect.stringContaining("@"),
       "Szkoła Podstawowa nr 12",
       "mazowieckie",
-      "2026-03",
-      2,
+      new Date(Date.UTC(2026, 2, 1)),
+      2.25,
       0,
       1,
     ]);
-    expect(sheet.rowCount).toBe(4);
+    // The month is a date cell shown as a month; zeros are numbers.
+    expect(sheet.getRow(4).getCell(6).type).toBe(ExcelJS.ValueType.Date);
+    expect(sheet.getRow(4).getCell(6).numFmt).toBe("yyyy-mm");
+    const last = sheet.getRow(13).values as unknown[];
+    expect([last[1], ...last.slice(5)]).toEqual(["Zielińska", "małopolskie", new Date(Date.UTC(2026, 5, 1)), 0, 0, 0]);
+    expect(sheet.rowCount).toBe(13);
+    expect(sheet.autoFilter).toBe("A1:I13");
 
     const audit = await auditEntriesAbout(t.db, "season", seasonId);
     expect(audit.map((entry) => [entry.action, entry.after])).toEqual(
@@ -209,6 +238,35 @@ describe.each(testDrivers())("the programme's figures and exports on %s", (drive
     expect(rows[2].slice(1, 3)).toEqual(["2026-03-01 09:15", "2026-03-04 11:30"]);
     // A school named like a formula stays text in a spreadsheet.
     expect(rows[2][4]).toBe(`"'=HYPERLINK(""http://zly.example"")"`);
+  });
+
+  it("writes every XLSX export with date cells, a filter over every column and numbers of at most two decimals", async () => {
+    const exported = async (report: string) => sheetOf(await get(`/pl/api/staff/exports/${report}/?format=xlsx`));
+    for (const report of ["clubs", "hours", "surveys", "fitness"]) {
+      const sheet = await exported(report);
+      const last = sheet.getColumn(sheet.getRow(1).cellCount).letter;
+      expect(sheet.autoFilter, report).toBe(`A1:${last}${sheet.rowCount}`);
+      sheet.eachRow((row, number) => {
+        if (number === 1) return;
+        row.eachCell((cell) => {
+          if (typeof cell.value === "number") expect(Math.round(cell.value * 100) / 100, report).toBe(cell.value);
+        });
+      });
+    }
+
+    const clubs = await exported("clubs");
+    const header = (sheet: ExcelJS.Worksheet, name: string) => (sheet.getRow(1).values as unknown[]).indexOf(name);
+    // Krakow's application: first sent at 9:15 on 1 March, corrected at 11:30 on 4 March, Polish time.
+    const krakow = clubs.getRow(3);
+    expect(krakow.getCell(header(clubs, "Wpłynęło")).value).toEqual(new Date(Date.UTC(2026, 2, 1, 9, 15)));
+    expect(krakow.getCell(header(clubs, "Wpłynęło")).numFmt).toBe("yyyy-mm-dd hh:mm");
+    expect(krakow.getCell(header(clubs, "Poprawiono")).type).toBe(ExcelJS.ValueType.Date);
+    expect(clubs.getRow(2).getCell(header(clubs, "Poprawiono")).value).toBeNull();
+
+    const surveys = await exported("surveys");
+    const examined = surveys.getRow(2).getCell(header(surveys, "Data badania"));
+    expect(examined.value).toEqual(new Date(Date.UTC(2026, 2, 2)));
+    expect(examined.numFmt).toBe("yyyy-mm-dd");
   });
 
   it("exports surveys under stable pseudonyms, with age in months and no names or birth dates", async () => {

@@ -3,7 +3,6 @@ import { differenceInMonths, parseISO } from "date-fns";
 
 import {
   BMI_CATEGORY_KEYS,
-  CLASS_DURATION_MINUTES,
   CLUB_STATUS_NAMES,
   type ExportFormat,
   type ExportReport,
@@ -43,7 +42,7 @@ import { groupPseudonym, pseudonymKey, pupilPseudonym } from "../../security/pse
 import type { ApiContext } from "../context";
 import { fieldError, notFound } from "../http/errors";
 import { routes } from "../http/route";
-import { type Cell, type DownloadTable, tableDownload } from "../http/table-download";
+import { type Cell, dateCell, type DownloadTable, tableDownload } from "../http/table-download";
 import { auditActor, requireStaff } from "./guard";
 
 async function chosenSeason(c: ApiContext): Promise<SeasonRow> {
@@ -165,21 +164,19 @@ function clubsTable(c: ApiContext, season: SeasonRow): DownloadTable {
         application.userTaxOfficeName,
         application.userEmploymentForm,
         application.userContractPeriod,
-        application.userLimitedPeriodEndDate,
+        dateCell(application.userLimitedPeriodEndDate),
         application.userRemuneration,
         yesNo(application.schoolsPrincipalConsentFileId !== null),
-        row.agreementDateSigned,
+        dateCell(row.agreementDateSigned),
       ];
     }),
   };
 }
 
-/** "2026-03-01 09:15", Polish time; empty for none. */
-function exportedTime(at: Date | null): string {
-  return at ? localDateTimeInPoland(at).replace("T", " ") : "";
+/** Polish time, to the minute; empty for none. */
+function exportedTime(at: Date | null): Cell {
+  return at ? dateCell(localDateTimeInPoland(at)) : null;
 }
-
-const HOURS_PER_CLASS = CLASS_DURATION_MINUTES / 60;
 
 function hoursTable(c: ApiContext, season: SeasonRow): DownloadTable {
   return {
@@ -196,14 +193,14 @@ function hoursTable(c: ApiContext, season: SeasonRow): DownloadTable {
       { header: "Zajęcia odwołane", width: 10 },
       { header: "Zajęcia zaplanowane", width: 10 },
     ],
-    batches: cellsOf(classesPerTeacherMonth(c.get("db"), season.id, nowInPoland(c)), (row: TeacherMonthRow) => [
+    batches: cellsOf(classesPerTeacherMonth(c.get("db"), season, nowInPoland(c)), (row: TeacherMonthRow) => [
       row.lastName,
       row.firstName,
       row.email,
       row.schoolName,
       row.voivodeship,
-      row.month,
-      row.held * HOURS_PER_CLASS,
+      dateCell(row.month),
+      row.heldMinutes / 60,
       row.cancelled,
       row.planned,
     ]),
@@ -238,7 +235,7 @@ function surveysTable(c: ApiContext, season: SeasonRow): DownloadTable {
       survey.voivodeship,
       survey.sex,
       differenceInMonths(parseISO(survey.examinationDate), parseISO(survey.birthdate)),
-      survey.examinationDate,
+      dateCell(survey.examinationDate),
       survey.schoolType,
       survey.classNumber,
       yesNo(survey.peParticipation),

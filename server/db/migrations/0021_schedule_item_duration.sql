@@ -1,0 +1,1 @@
+ALTER TABLE "schedule_items" ADD COLUMN "duration_minutes" integer DEFAULT 60 NOT NULL;
