@@ -2,8 +2,15 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 
 import { CANCELLATION_FORM, cancellationSchema } from "~/areas/schedule/cancellation.form";
-import { addingClosedMessage, CLASS_STATE_NAMES, classState, classTimeLabel } from "~/areas/schedule/schedule";
+import {
+  addingClosedMessage,
+  CLASS_STATE_NAMES,
+  classState,
+  classTimeLabel,
+  hasStarted,
+} from "~/areas/schedule/schedule";
 import { ScheduleItemForm } from "~/areas/schedule/schedule-item-form";
+import { DeletionOffer, DeletionQuestion } from "~/components/deletion";
 import { ErrorSummary } from "~/components/form/error-summary";
 import { SubmitButton } from "~/components/form/submit-button";
 import { Textarea } from "~/components/form/textarea";
@@ -29,12 +36,13 @@ const cancellationValidator = withZod(cancellationSchema);
 const CANCELLATION_LABELS = { cancellation_reason: "Powód odwołania" };
 
 export default function ClassPage() {
-  const { group, season, item, now, adding, defaults, restored } = useLoaderData<typeof loader>();
+  const { group, season, item, now, adding, defaults, restored, asksDeletion } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const restoring = navigation.formData?.get("intent") === "restore";
   const state = classState(item, now);
   const closed = addingClosedMessage(adding);
   const cancelled = item.status === "cancelled";
+  const deletable = !closed && !hasStarted(item, now);
 
   return (
     <div className="account-forms">
@@ -60,7 +68,16 @@ export default function ClassPage() {
         ) : null}
       </dl>
 
-      {cancelled ? (
+      {asksDeletion && deletable ? (
+        <DeletionQuestion
+          question="Czy na pewno usunąć te zajęcia?"
+          confirmLabel="Tak, usuń zajęcia"
+          back={`/konto/harmonogram/${group}/${item.id}`}
+        >
+          Zajęcia znikną z harmonogramu i z kalendarza, a usunięcie zostanie zapisane w dzienniku zdarzeń. Tego nie
+          można cofnąć. Jeśli zajęcia się nie odbędą, odwołaj je zamiast usuwać.
+        </DeletionQuestion>
+      ) : cancelled ? (
         <section aria-labelledby="przywrocenie">
           <h2 id="przywrocenie">Przywrócenie zajęć</h2>
           <p>
@@ -106,6 +123,12 @@ export default function ClassPage() {
           </section>
         </>
       )}
+      {deletable && !asksDeletion ? (
+        <DeletionOffer title="Usunięcie zajęć" label="Usuń zajęcia…">
+          Tylko dla zajęć wpisanych przez pomyłkę, zanim się rozpoczną. Usuniętych zajęć nie ma w harmonogramie ani w
+          zestawieniach; zajęcia, które się nie odbędą, odwołaj.
+        </DeletionOffer>
+      ) : null}
       <p className="form__after">
         <Link to={`/konto/harmonogram/${group}`}>Wróć do harmonogramu grupy {group}</Link>
       </p>
