@@ -180,6 +180,19 @@ test("a survey corrected later: an omitted result given back, another one omitte
     "Pominięto 1 z 7: obwód talii",
   );
   expect(await storedSurvey(page, href)).toMatchObject({ run: 20.9, waist: null, bodyWeight: 32.5 });
+
+  // Entered by mistake: deleted after a question, and gone from the list.
+  await page.getByRole("link", { name: `${pupil.first} ${pupil.last}` }).click();
+  await page.getByRole("link", { name: "Usuń ankietę…" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Czy na pewno usunąć tę ankietę?" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Tak, usuń ankietę" }).click();
+  await expect(page).toHaveURL("/konto/ankiety/1");
+  await expect(page.getByRole("status").getByText("Usunięto ankietę nr", { exact: false })).toContainText(
+    `${pupil.first} ${pupil.last}.`,
+  );
+  await expect(page.getByRole("link", { name: `${pupil.first} ${pupil.last}` })).toHaveCount(0);
+  expect((await page.request.get(href)).status()).toBe(404);
 });
 
 test("another teacher's group or a survey of another group is the 404 page", async ({ page }) => {
