@@ -72,7 +72,7 @@ export function SearchField({
   type?: "search" | "date";
 }) {
   return (
-    <div className="field">
+    <div className={type === "date" ? "field field--day" : "field"}>
       <label className="field__label" htmlFor={id ?? name}>
         {label}
       </label>
