@@ -81,7 +81,24 @@ test("a teacher adds, edits, cancels and restores a class", async ({ page }, tes
   await expect(page.getByRole("status").getByText("Przywrócono zajęcia.")).toBeVisible();
   await expect(page.getByRole("definition").filter({ hasText: "zaplanowane" })).toBeVisible();
   await page.getByRole("link", { name: "Wróć do harmonogramu grupy 1" }).click();
-  await expect(page.getByRole("listitem").filter({ hasText: `${topic} i gry` })).toContainText("zaplanowane");
+  const listed = page.getByRole("listitem").filter({ hasText: `${topic} i gry` });
+  await expect(listed).toContainText("zaplanowane");
+
+  // Entered by mistake: deleted, not cancelled, after a question that can be answered "no".
+  await listed.getByRole("link").click();
+  await page.getByRole("link", { name: "Usuń zajęcia…" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Czy na pewno usunąć te zajęcia?" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Odwołaj zajęcia" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Nie usuwaj" }).click();
+  await expect(page.getByRole("button", { name: "Zapisz zmiany" })).toBeVisible();
+  await page.getByRole("link", { name: "Usuń zajęcia…" }).click();
+  await page.getByRole("button", { name: "Tak, usuń zajęcia" }).click();
+  await expect(page).toHaveURL("/konto/harmonogram/1");
+  await expect(
+    page.getByRole("status").getByText(`Usunięto zajęcia: ${listedDate(dayFromToday(9, "15:15"))}.`),
+  ).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: topic })).toHaveCount(0);
 });
 
 test("the calendar address lists the teacher's classes for a phone, and a new address ends the old one", async ({

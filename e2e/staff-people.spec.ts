@@ -1,3 +1,5 @@
+import { readFile } from "node:fs/promises";
+
 import { expectNoAxeViolations, expectReflow } from "./accessibility";
 import { expect, test } from "./fixtures";
 import { latestMailTo, linkIn } from "./outbox";
@@ -59,6 +61,23 @@ test("the office disables a teacher's account, which ends the teacher's session,
   // Other tests write to the log at the same time: this account's entries, newest first.
   const entries = staff.getByRole("list", { name: "Wpisy dziennika" }).getByRole("listitem").filter({ hasText: email });
   await expect(entries).toContainText([`Odblokowano konto ${email}.`, `Zablokowano konto ${email}.`]);
+
+  // Only what is about this teacher, today, and the same entries downloaded.
+  const today = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Warsaw" }).format(new Date());
+  await staff.getByLabel("Kogo dotyczy (e-mail)").fill(email);
+  await staff.getByLabel("Od dnia").fill(today);
+  await staff.getByLabel("Do dnia").fill(today);
+  await staff.getByRole("button", { name: "Pokaż" }).click();
+  await expect(staff.getByRole("status").filter({ hasText: "wpis" })).toHaveText("2 wpisy.");
+  await expectNoAxeViolations(staff);
+  const [download] = await Promise.all([
+    staff.waitForEvent("download"),
+    staff.getByRole("link", { name: "Pobierz te wpisy: CSV" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("dziennik-zdarzen.csv");
+  const csv = (await readFile((await download.path())!)).toString("utf8").split("\r\n").filter(Boolean);
+  // The download names the teacher in its filters: it is about them too, and in the log before the rows are read.
+  expect(csv.slice(1).map((line) => line.split(";")[2])).toEqual(["export.audit", "user.enable", "user.disable"]);
   await office.close();
 });
 

@@ -217,6 +217,21 @@ test("a survey corrected later: an omitted result given back, another one omitte
   await expect(page).toHaveURL("/konto/ankiety/1");
   // One entry for the pupil, with both examinations.
   await expect(pupilEntry(page, name).getByRole("link", { name: /^Ankieta nr/ })).toHaveCount(2);
+
+  // The second one entered by mistake: deleted after a question, and gone from the pupil's entry.
+  const second = pupilEntry(page, name)
+    .getByRole("link", { name: /^Ankieta nr/ })
+    .last();
+  const secondHref = (await second.getAttribute("href"))!;
+  await second.click();
+  await page.getByRole("link", { name: "Usuń ankietę…" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Czy na pewno usunąć tę ankietę?" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Tak, usuń ankietę" }).click();
+  await expect(page).toHaveURL("/konto/ankiety/1");
+  await expect(page.getByRole("status").getByText("Usunięto ankietę nr", { exact: false })).toContainText(`${name}.`);
+  await expect(pupilEntry(page, name).getByRole("link", { name: /^Ankieta nr/ })).toHaveCount(1);
+  expect((await page.request.get(secondHref)).status()).toBe(404);
 });
 
 test("another teacher's group or a survey of another group is the 404 page", async ({ page }) => {

@@ -411,6 +411,12 @@ const SCENARIOS: Record<string, Record<string, Scenario>> = {
       };
     },
   },
+  "DELETE /pl/api/awf/schedule/{id}/": {
+    "delete a class entered by mistake": async (t, fixtures) => {
+      const { token, id } = await scheduledClass(t, fixtures);
+      return { method: "DELETE", path: `/pl/api/awf/schedule/${id}/`, token };
+    },
+  },
   "POST /pl/api/awf/schedule/{id}/uncancel": {
     "restore a class": async (t, fixtures) => {
       const { token, id } = await scheduledClass(t, fixtures, "cancelled");
@@ -439,6 +445,16 @@ const SCENARIOS: Record<string, Record<string, Scenario>> = {
       json: SURVEY_BODY,
       headers: { "Idempotency-Key": unique("ankieta") },
     }),
+  },
+  "DELETE /pl/api/awf/survey/{id}/": {
+    "delete a survey entered by mistake": async (t, fixtures) => {
+      const { token } = await clubToken(t, fixtures);
+      const created = await expectJson(
+        await t.request("POST", "/pl/api/awf/survey/", { token, json: SURVEY_BODY }),
+        201,
+      );
+      return { method: "DELETE", path: `/pl/api/awf/survey/${created.id}/`, token };
+    },
   },
   "PUT /pl/api/awf/survey/{id}/": {
     "edit a pupil's survey": async (t, fixtures) => {

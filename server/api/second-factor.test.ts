@@ -100,6 +100,17 @@ describeOnEachDatabase("the staff's second factor on %s", (t) => {
       json: { code: first },
     });
     expect(spent.status).toBe(400);
+
+    // Each login to the office and each wrong code is in the audit log; a code used twice is neither.
+    const entries = await auditEntriesAbout(t.db, "user", staff.id);
+    expect(entries.map((entry) => [entry.action, (entry.after as { how?: string }).how])).toEqual([
+      ["user.second-factor-failure", "wrong-code"],
+      ["user.second-factor", undefined],
+      ["user.login", "app"],
+      ["user.login", "recovery-code"],
+      ["user.second-factor-failure", "wrong-code"],
+    ]);
+    expect(entries.every((entry) => entry.actorUserId === staff.id && entry.actorLabel === staff.email)).toBe(true);
   });
 
   /** A new staff account logged in with its password, its app being set up: the pending key's secret. */

@@ -22,16 +22,34 @@ import {
   normalisedRecoveryCode,
   totpUri,
 } from "../security/totp";
+import { clientAddress } from "./client-address";
 import { type ApiContext, inOneTransaction, requireUser, type User } from "./context";
 import { fieldError, forbidden } from "./http/errors";
 import { type Input, routes } from "./http/route";
 import { type Delay, giveBackTurns, perAddress, takeTurns } from "./http/throttle";
+import { auditActor } from "./staff/guard";
+
+/** An office login, or a wrong code, in the audit log: whose account, from which address. */
+function recordLoginEvent(c: ApiContext, user: User, action: "user.login" | "user.second-factor-failure", how: string) {
+  return recordAudit(c.get("db"), {
+    ...auditActor(user),
+    action,
+    subjectType: "user",
+    subjectId: user.id,
+    after: { email: user.email, how, address: clientAddress(c) },
+  });
+}
 
 const WRONG_CODES_PER_LOGIN: Backoff = { free: 5, maxDelaySeconds: 15 * 60, windowSeconds: 12 * 3600 };
 const WRONG_CODES_PER_ADDRESS: Backoff = { free: 10, maxDelaySeconds: 15 * 60, windowSeconds: 3600 };
 const WRONG_CODES_BEFORE_LOGIN_ENDS = 10;
 
-async function inTurn<T>(c: ApiContext, check: () => Promise<T>, isWrong: (result: T) => boolean): Promise<T> {
+async function inTurn<T>(
+  c: ApiContext,
+  user: User,
+  check: () => Promise<T>,
+  isWrong: (result: T) => boolean,
+): Promise<T> {
   const sessionId = c.get("sessionId")!;
   const delays: Delay[] = [
     [`second-factor:failures:session:${sessionId}`, WRONG_CODES_PER_LOGIN],
@@ -41,7 +59,8 @@ async function inTurn<T>(c: ApiContext, check: () => Promise<T>, isWrong: (resul
   // Stored together with the turns a right code gives back.
   const result = await inOneTransaction(c, async () => {
     const checked = await check();
-    if (!isWrong(checked)) await giveBackTurns(c, delays);
+    if (isWrong(checked)) await recordLoginEvent(c, user, "user.second-factor-failure", "wrong-code");
+    else await giveBackTurns(c, delays);
     return checked;
   });
   if (isWrong(result) && wrongInLogin! >= WRONG_CODES_BEFORE_LOGIN_ENDS) {
@@ -96,6 +115,7 @@ async function enable(c: ApiContext, input: Input<typeof secondFactorOperations.
   const secret = decryptField(factor.pendingSecretEncrypted, config.dataEncryptionKey);
   const timeStep = await inTurn(
     c,
+    user,
     () => acceptedTimeStep({ secret, code, now: now() }),
     (step) => step === null,
   );
@@ -144,10 +164,14 @@ async function confirm(c: ApiContext, input: Input<typeof secondFactorOperations
   if (!secretEncrypted) throw forbidden(SECOND_FACTOR_MESSAGES.notSetUp);
   const check = await inTurn(
     c,
+    user,
     async () => {
       const result = await checkCode(c, user, secretEncrypted, code);
       // The code is spent only with the session it confirms.
-      if (result === "good") await confirmSession(c.get("db"), c.get("sessionId")!, c.get("deps").now());
+      if (result === "good") {
+        await confirmSession(c.get("db"), c.get("sessionId")!, c.get("deps").now());
+        await recordLoginEvent(c, user, "user.login", normalisedRecoveryCode(code) ? "recovery-code" : "app");
+      }
       return result;
     },
     (result) => result === "wrong",

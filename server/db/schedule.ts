@@ -63,3 +63,9 @@ export async function updateScheduleItem(
     .returning();
   return item;
 }
+
+/** Undefined when it was gone already. */
+export async function deleteScheduleItem(db: Database, id: number): Promise<ScheduleItemRow | undefined> {
+  const [item] = await db.delete(scheduleItems).where(eq(scheduleItems.id, id)).returning();
+  return item;
+}

@@ -81,6 +81,12 @@ export async function updateSurvey(db: Database, id: number, columns: SurveyColu
   return updated;
 }
 
+/** Undefined when it was gone already; the group's other surveys keep their numbers. */
+export async function deleteSurvey(db: Database, id: number): Promise<SurveyRow | undefined> {
+  const [deleted] = await db.delete(surveys).where(eq(surveys.id, id)).returning();
+  return deleted;
+}
+
 /** Any survey with its group, for the programme office; reading it must be audited (readSurveyAudited). */
 export function findSurvey(db: Database, id: number): Promise<SurveyWithGroup | undefined> {
   return surveyWithGroup(db, eq(surveys.id, id));

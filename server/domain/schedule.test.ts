@@ -1,4 +1,4 @@
-import { cancelScheduleItem, SCHEDULE_MESSAGES, uncancelScheduleItem } from "./schedule";
+import { cancelScheduleItem, SCHEDULE_MESSAGES, scheduleItemDeletion, uncancelScheduleItem } from "./schedule";
 
 describe("cancel and uncancel", () => {
   const planned = { status: "planned" as const, cancellationReason: "" };
@@ -20,5 +20,16 @@ describe("cancel and uncancel", () => {
     expect(uncancelScheduleItem(cancelled)).toEqual({ ok: true, state: { status: "planned", cancellationReason: "" } });
     expect(uncancelScheduleItem(planned)).toMatchObject({ ok: false });
     expect(cancelScheduleItem(cancelled, "Znowu")).toMatchObject({ ok: false });
+  });
+});
+
+describe("deletion", () => {
+  it("deletes a class only before it starts", () => {
+    expect(scheduleItemDeletion({ datetime: "2026-03-12T14:30" }, "2026-03-12T14:29")).toEqual({ ok: true });
+    for (const now of ["2026-03-12T14:30", "2026-03-12T15:00", "2026-04-01T08:00"])
+      expect(scheduleItemDeletion({ datetime: "2026-03-12T14:30" }, now)).toEqual({
+        ok: false,
+        message: SCHEDULE_MESSAGES.deleteStarted,
+      });
   });
 });

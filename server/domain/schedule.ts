@@ -10,6 +10,7 @@ export const SCHEDULE_MESSAGES = {
   alreadyCancelled: "Te zajęcia są już odwołane.",
   notCancelled: "Te zajęcia nie są odwołane.",
   editCancelled: "Odwołanych zajęć nie można edytować – najpierw je przywróć.",
+  deleteStarted: "Zajęć, które już się rozpoczęły, nie można usunąć – można je tylko odwołać.",
 } as const;
 
 export interface ScheduleItemState {
@@ -29,4 +30,12 @@ export function cancelScheduleItem(item: ScheduleItemState, reason: string): Sch
 export function uncancelScheduleItem(item: ScheduleItemState): ScheduleChange {
   if (item.status !== "cancelled") return { ok: false, message: SCHEDULE_MESSAGES.notCancelled };
   return { ok: true, state: { status: "planned", cancellationReason: "" } };
+}
+
+/** Only a class entered by mistake goes: once it has started (wall-clock "YYYY-MM-DDTHH:MM" in Poland), it stays. */
+export function scheduleItemDeletion(
+  item: { datetime: string },
+  now: string,
+): { ok: true } | { ok: false; message: string } {
+  return item.datetime > now ? { ok: true } : { ok: false, message: SCHEDULE_MESSAGES.deleteStarted };
 }

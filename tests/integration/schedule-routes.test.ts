@@ -9,7 +9,7 @@ import * as scheduleRoute from "~/routes/konto.harmonogram.$group._index/route";
 import * as classRoute from "~/routes/konto.harmonogram.$group.$id/route";
 import * as newClassRoute from "~/routes/konto.harmonogram.$group.nowe/route";
 
-import { groups, scheduleItems } from "../../server/db/schema";
+import { auditLog, groups, scheduleItems } from "../../server/db/schema";
 import { createCurrentSeason } from "../support/api";
 import {
   args,
@@ -192,6 +192,33 @@ describe("a class (konto/harmonogram/{group}/{id})", () => {
     const restored = await send({ intent: "restore" });
     expect(restored.headers.get("location")).toMatch(/^\/konto\/harmonogram\/1\/\d+$/);
     expect(await stored()).toMatchObject({ status: "planned", cancellationReason: "" });
+  });
+
+  it("asks before deleting a class, deletes it (audited) and tells so on the list; a class that started stays", async () => {
+    const { cookie, path, params, item, send, stored } = await withClass();
+    const asking = await outcome(() => classRoute.loader(args(get(`${path}?usun`, cookie), params)));
+    expect(await asking.json()).toMatchObject({ asksDeletion: true });
+    const deleted = await send({ intent: "delete" });
+    expect(deleted.headers.get("location")).toBe("/konto/harmonogram/1");
+    expect((await toastOf(deleted))?.message).toBe("Usunięto zajęcia: czwartek, 12.03.2026, 14:30.");
+    expect(await stored()).toBeUndefined();
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.subjectId, item.id));
+    expect(entry).toMatchObject({ action: "schedule-item.delete", subjectType: "schedule-item" });
+
+    // 10:00 in Poland, the clock's time: it has started.
+    expect((await addClass(cookie, { datetime: "2026-03-10T10:00" })).status).toBe(302);
+    const [startedItem] = await itemsOf(item.groupId);
+    const startedPath = `/konto/harmonogram/1/${startedItem.id}`;
+    const started = await outcome(() =>
+      classRoute.action(
+        args(post(startedPath, { intent: "delete" }, cookie), { group: "1", id: String(startedItem.id) }),
+      ),
+    );
+    expect(started.headers.get("location")).toBe(startedPath);
+    expect((await toastOf(started))?.message).toBe(
+      "Zajęć, które już się rozpoczęły, nie można usunąć – można je tylko odwołać.",
+    );
+    expect(await itemsOf(item.groupId)).toHaveLength(1);
   });
 
   it("is the 404 page for another teacher, for another group's address, or a malformed id", async () => {

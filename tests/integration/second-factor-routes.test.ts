@@ -10,6 +10,7 @@ import * as loginRoute from "~/routes/logowanie/login.server";
 import * as setUpRoute from "~/routes/logowanie_.aplikacja/set-up.server";
 import * as confirmRoute from "~/routes/logowanie_.kod/confirm.server";
 
+import { auditEntriesAbout } from "../../server/db/audit";
 import { confirmSessionsOf, createUser, TEST_PASSWORD } from "../support/api";
 import { args, cookiesOf, get, logIn, ORIGIN, outcome, post, serveAppFromTestApi } from "../support/bff";
 
@@ -61,10 +62,20 @@ describe("the second factor's screens", () => {
     const asked = await outcome(async () => layoutRoute.loader(args(get("/biuro", next)) as never));
     expect(asked.headers.get("Location")).toBe("/logowanie/kod?redirectTo=%2Fbiuro");
     const code = await generate({ secret, epoch: t.clock.now.getTime() / 1000 + 30 });
-    const confirmed = await outcome(async () =>
-      confirmRoute.action(args(post("/logowanie/kod?redirectTo=%2Fbiuro", { code }, next)) as never),
-    );
+    // Sent as web/ forwards it: the audit log names the address the code came from.
+    const fromClient = (fields: Record<string, string>) => {
+      const request = post("/logowanie/kod?redirectTo=%2Fbiuro", fields, next);
+      request.headers.set("X-Forwarded-For", "10.0.0.7");
+      return confirmRoute.action(args(request) as never);
+    };
+    expect((await outcome(() => fromClient({ code: "000000" }))).status).toBe(400);
+    const confirmed = await outcome(() => fromClient({ code }));
     expect([confirmed.status, confirmed.headers.get("Location")]).toEqual([302, "/biuro"]);
+    const logged = await auditEntriesAbout(t.db, "user", staff.id);
+    expect(logged.slice(-2).map((entry) => [entry.action, entry.after])).toEqual([
+      ["user.second-factor-failure", { email: staff.email, how: "wrong-code", address: "10.0.0.7" }],
+      ["user.login", { email: staff.email, how: "app", address: "10.0.0.7" }],
+    ]);
   });
 });
 

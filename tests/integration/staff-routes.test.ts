@@ -7,11 +7,13 @@ import path from "node:path";
 
 import { describeAuditEntry } from "~/areas/staff/audit-entries";
 import { ClubEnrollmentStatus } from "~/lib/contract/constants";
+import { todayInPoland } from "~/lib/dates";
 import { getToast } from "~/lib/toast.server";
 import * as layoutRoute from "~/routes/biuro";
 import * as listRoute from "~/routes/biuro._index/applications.server";
 import * as certificatesRoute from "~/routes/biuro.certyfikaty/certificates.server";
 import * as auditRoute from "~/routes/biuro.dziennik/audit.server";
+import * as auditExportRoute from "~/routes/biuro.dziennik_.eksport";
 import * as exportRoute from "~/routes/biuro.eksport.$raport";
 import * as eventsRoute from "~/routes/biuro.kongres._index/events.server";
 import * as eventRoute from "~/routes/biuro.kongres.$id/event.server";
@@ -39,6 +41,7 @@ const STAFF_ROUTES: Record<string, { module: Module; path: string; params: Recor
   "biuro._index": { module: listRoute, path: "/biuro", params: {} },
   "biuro.certyfikaty": { module: certificatesRoute, path: "/biuro/certyfikaty", params: {} },
   "biuro.dziennik": { module: auditRoute, path: "/biuro/dziennik", params: {} },
+  "biuro.dziennik_.eksport.ts": { module: auditExportRoute, path: "/biuro/dziennik/eksport", params: {} },
   "biuro.eksport.$raport.ts": {
     module: exportRoute,
     path: "/biuro/eksport/godziny?format=csv",
@@ -370,6 +373,39 @@ describe("the office's audit log screen", () => {
     );
     const unknown = await read("?rodzaj=hasla");
     expect([unknown.refused, unknown.entries.count]).toEqual([true, all.entries.count]);
+  });
+
+  it("filters by day and person, says why a range is refused, and downloads what it shows", async () => {
+    const page = async (query: string) =>
+      (await (await auditRoute.loader(args(get(`/biuro/dziennik${query}`, staff)))).json()) as {
+        filters: { actor: string; from: string; to: string };
+        refusal: string | null;
+        entries: { count: number; results: { action: string; actor: string }[] };
+      };
+    const who = encodeURIComponent(staffUser.email);
+    // The download is itself an entry of the log, and in it.
+    const download = await outcome(() =>
+      auditExportRoute.loader(args(get(`/biuro/dziennik/eksport?kto=${who}&format=csv`, staff))),
+    );
+    expect(download.status).toBe(200);
+    expect(download.headers.get("content-disposition")).toContain("dziennik-zdarzen.csv");
+    expect(download.headers.get("cache-control")).toBe("private, no-store");
+    const lines = (await download.text()).split("\r\n").filter(Boolean);
+    expect(lines[0]).toBe("Kiedy (UTC);Kto;Czynność;Czego dotyczy;Nr;Powód;Przed;Po");
+    expect(lines[1]).toContain(";export.audit;");
+
+    const today = todayInPoland();
+    const mine = await page(`?kto=${who}&od=${today}&do=${today}`);
+    expect(mine.filters).toMatchObject({ actor: staffUser.email, from: today, to: today });
+    expect(mine.entries.count).toBe(lines.length - 1);
+    expect(mine.entries.results.every((entry) => entry.actor === staffUser.email)).toBe(true);
+    expect((await page(`?kto=${who}&od=2000-01-01&do=2000-01-31`)).entries.count).toBe(0);
+    const backwards = await page("?od=2026-03-02&do=2026-03-01");
+    expect(backwards.refusal).toBe("Data końcowa nie może być wcześniejsza niż początkowa.");
+    expect(backwards.filters).toMatchObject({ from: "", to: "" });
+    expect(
+      (await outcome(() => auditExportRoute.loader(args(get("/biuro/dziennik/eksport?format=pdf", staff))))).status,
+    ).toBe(404);
   });
 });
 

@@ -396,6 +396,24 @@ describe("one survey (konto/ankiety/{group}/{id})", () => {
     expect((await open("1e3", cookie)).status).toBe(404);
   });
 
+  it("asks before deleting a survey, deletes it and names it on the list; outside the window it stays", async () => {
+    const { cookie, id, groups: own } = await teacherWithSurvey();
+    const asking = settle(surveyRoute.loader(args(get(`/konto/ankiety/1/${id}?usun`, cookie), { group: "1", id })));
+    expect(await (await asking).json()).toMatchObject({ asksDeletion: true });
+    const deleted = await save(id, { intent: "delete" }, cookie);
+    expect(deleted.headers.get("location")).toBe("/konto/ankiety/1");
+    expect((await toastOf(deleted))?.message).toBe("Usunięto ankietę nr 1: Zofia Kamińska.");
+    expect(await storedSurveys(own[0].id)).toEqual([]);
+
+    const kept = await teacherWithSurvey();
+    t.clock.now = CLOSED;
+    const late = await logIn(kept.user.email);
+    const refused = await save(kept.id, { intent: "delete" }, late);
+    expect(refused.headers.get("location")).toBe(`/konto/ankiety/1/${kept.id}`);
+    expect((await toastOf(refused))?.message).toBe("Ankiety można dodawać i edytować od 2026-03-01 do 2026-03-31.");
+    expect(await storedSurveys(kept.groups[0].id)).toHaveLength(1);
+  });
+
   it("is for reading only outside the survey window", async () => {
     const { user, id, groups: own } = await teacherWithSurvey();
     t.clock.now = CLOSED;

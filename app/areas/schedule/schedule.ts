@@ -59,6 +59,11 @@ export function classState(
   return classEnd(item) <= now ? "held" : "planned";
 }
 
+/** Started at its start: the API then refuses to delete it, so the page does not offer it. */
+export function hasStarted(item: Pick<ScheduledClass, "datetime">, now: string): boolean {
+  return item.datetime <= now;
+}
+
 export interface ScheduleTotals {
   held: number;
   cancelled: number;

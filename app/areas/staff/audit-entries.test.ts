@@ -40,6 +40,31 @@ describe("an audit entry in the office's words", () => {
     );
   });
 
+  it("tells a teacher's deletions, office logins, wrong codes and the log's own export", () => {
+    const item = { group: 1, datetime: "2026-03-12T14:30", topic: "Gry", place: "Sala", girls_count: 8 };
+    expect(describeAuditEntry(entry("schedule-item.delete", item, null))).toBe(
+      "Usunięto zajęcia grupy 1 zaplanowane na 12.03.2026, 14:30: Gry, Sala.",
+    );
+    const survey = { group: 2, ordinal_number: 3, examination_date: "2026-03-09" };
+    expect(describeAuditEntry(entry("survey.delete", survey, null))).toBe(
+      "Usunięto ankietę nr 3 z badania 09.03.2026 (grupa 2).",
+    );
+    expect(describeAuditEntry(entry("user.login", null, { how: "recovery-code", address: "10.0.0.7" }))).toBe(
+      "Logowanie do biura (kod zapasowy) z adresu 10.0.0.7.",
+    );
+    expect(describeAuditEntry(entry("user.second-factor-failure", null, { address: null }))).toBe(
+      "Błędny kod logowania do biura.",
+    );
+    expect(describeAuditEntry(entry("export.audit", null, { format: "csv", filters: {} }))).toBe(
+      "Pobrano dziennik zdarzeń (CSV), cały.",
+    );
+    expect(
+      describeAuditEntry(
+        entry("export.audit", null, { format: "xlsx", filters: { about: "anna", from: "2026-03-01" } }),
+      ),
+    ).toBe("Pobrano dziennik zdarzeń (XLSX), filtry: kogo dotyczy „anna”, od „01.03.2026”.");
+  });
+
   it("names only the season's dates that changed", () => {
     const before = {
       name: "Sezon 1",

@@ -7,7 +7,7 @@ import { CLUB_FIELD_LABELS, PRINCIPAL_CONSENT } from "~/lib/contract/club";
 import { CLUB_STATUS_NAMES, type SubmittedStatus } from "~/lib/contract/constants";
 import type { AuditSubject } from "~/lib/contract/staff";
 import type { ExportReport } from "~/lib/contract/staff-figures";
-import { formatDate } from "~/lib/dates";
+import { formatDate, formatWallClock } from "~/lib/dates";
 
 export interface AuditEntryView {
   action: string;
@@ -24,6 +24,7 @@ export const AUDIT_SUBJECT_NAMES: Record<AuditSubject, string> = {
   "agenda-item": "Punkty programu kongresu",
   user: "Konta",
   survey: "Ankiety uczniów",
+  "schedule-item": "Zajęcia w harmonogramach",
 };
 
 /** Every export's name in the log: a report added to the contract without one does not compile. */
@@ -106,6 +107,29 @@ const dayOf = (record: unknown, name: string) => {
   return day ? formatDate(day) : "–";
 };
 
+const LOGIN_WAYS: Record<string, string> = { app: "kod z aplikacji", "recovery-code": "kod zapasowy" };
+
+const addressOf = (record: unknown) => (fieldOf(record, "address") ? ` z adresu ${fieldOf(record, "address")}` : "");
+
+const wallClockOf = (record: unknown) => {
+  const datetime = fieldOf(record, "datetime");
+  return datetime ? formatWallClock(datetime) : "–";
+};
+
+const AUDIT_FILTER_NAMES: Record<string, string> = {
+  subject: "czego dotyczy",
+  actor: "kto",
+  about: "kogo dotyczy",
+  from: "od",
+  to: "do",
+};
+
+function auditFiltersOf(record: unknown): string {
+  const filters = Object.entries((record as { filters?: Record<string, string> } | null)?.filters ?? {});
+  if (filters.length === 0) return ", cały";
+  return `, filtry: ${filters.map(([name, value]) => `${AUDIT_FILTER_NAMES[name] ?? name} „${name === "from" || name === "to" ? formatDate(value) : value}”`).join(", ")}`;
+}
+
 /** One sentence for an entry; an action this list does not know is shown by its name. */
 export function describeAuditEntry(entry: AuditEntryView): string {
   const [before, after] = [snapshot(entry.before), snapshot(entry.after)];
@@ -164,6 +188,16 @@ export function describeAuditEntry(entry: AuditEntryView): string {
       return `Pobrano listę uczestników punktu ${fieldOf(after, "name")} (${fieldOf(after, "format")?.toUpperCase()}).`;
     case "survey.read":
       return `Odczyt ankiety ucznia z serwera. Powód: ${entry.reason}`;
+    case "survey.delete":
+      return `Usunięto ankietę nr ${fieldOf(before, "ordinalNumber")} z badania ${dayOf(before, "examinationDate")} (grupa ${fieldOf(before, "group")}).`;
+    case "schedule-item.delete":
+      return `Usunięto zajęcia grupy ${fieldOf(before, "group")} zaplanowane na ${wallClockOf(before)}: ${fieldOf(before, "topic")}, ${fieldOf(before, "place")}.`;
+    case "user.login":
+      return `Logowanie do biura (${LOGIN_WAYS[fieldOf(after, "how") ?? ""] ?? "kod"})${addressOf(after)}.`;
+    case "user.second-factor-failure":
+      return `Błędny kod logowania do biura${addressOf(after)}.`;
+    case "export.audit":
+      return `Pobrano dziennik zdarzeń (${fieldOf(after, "format")?.toUpperCase()})${auditFiltersOf(after)}.`;
     default:
       return entry.action;
   }

@@ -53,7 +53,7 @@ export function StaffSelect({
   );
 }
 
-/** A search box of an office's filters; the name is also its id unless `id` says otherwise. */
+/** A search box (or a day) of an office's filters; the name is also its id unless `id` says otherwise. */
 export function SearchField({
   id,
   name,
@@ -61,6 +61,7 @@ export function SearchField({
   defaultValue,
   minLength,
   maxLength,
+  type = "search",
 }: {
   id?: string;
   name: string;
@@ -68,16 +69,17 @@ export function SearchField({
   defaultValue: string;
   minLength?: number;
   maxLength?: number;
+  type?: "search" | "date";
 }) {
   return (
-    <div className="field">
+    <div className={type === "date" ? "field field--day" : "field"}>
       <label className="field__label" htmlFor={id ?? name}>
         {label}
       </label>
       <input
         id={id ?? name}
         name={name}
-        type="search"
+        type={type}
         className="field__input"
         defaultValue={defaultValue}
         minLength={minLength}
@@ -87,12 +89,20 @@ export function SearchField({
   );
 }
 
-/** Said when the address held a filter the list does not know, so the list is shown whole. */
-export function RefusedFilterNotice({ refused, shown }: { refused: boolean; shown: string }) {
+/** Said when the address held a filter the list does not take (with the API's reason, when given), so the list is shown whole. */
+export function RefusedFilterNotice({
+  refused,
+  shown,
+  reason,
+}: {
+  refused: boolean;
+  shown: string;
+  reason?: string | null;
+}) {
   if (!refused) return null;
   return (
     <p className="panel-notice" role="status">
-      {`Nie rozpoznano filtra z adresu strony – pokazujemy ${shown}.`}
+      {reason ? `${reason} Pokazujemy ${shown}.` : `Nie rozpoznano filtra z adresu strony – pokazujemy ${shown}.`}
     </p>
   );
 }

@@ -119,4 +119,15 @@ export const scheduleOperations = {
     response: scheduleItemResponse,
     errors: [400, 401, 403, 404],
   }),
+  remove: operation({
+    method: "DELETE",
+    path: `${ITEM}/`,
+    summary:
+      "Usunięcie zajęć wpisanych przez pomyłkę (tylko przed ich początkiem; zapisywane w dzienniku zdarzeń). Odpowiedź: usunięte zajęcia",
+    tag: "schedule",
+    auth: "required",
+    status: 200,
+    response: scheduleItemResponse,
+    errors: [401, 403, 404, 409],
+  }),
 };

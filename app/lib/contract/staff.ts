@@ -8,7 +8,7 @@ import { pagedResponse } from "./common";
 import { ClubEnrollmentStatus } from "./constants";
 import { operation } from "./operation";
 import { staffCongressOperations } from "./staff-congress";
-import { staffFiguresOperations } from "./staff-figures";
+import { EXPORT_FORMATS, staffFiguresOperations } from "./staff-figures";
 import { staffPeopleOperations } from "./staff-people";
 import { staffSeasonOperations } from "./staff-seasons";
 
@@ -61,8 +61,28 @@ export const AUDIT_SUBJECTS = [
   "agenda-item",
   "user",
   "survey",
+  "schedule-item",
 ] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
+
+export const AUDIT_FILTER_MESSAGES = {
+  subject: "Wybierz rodzaj wpisu z listy.",
+  tooLong: "Wpisz najwyżej 100 znaków.",
+  date: "Podaj datę w formacie RRRR-MM-DD.",
+  range: "Data końcowa nie może być wcześniejsza niż początkowa.",
+} as const;
+
+const auditFilters = {
+  subject: { description: `Czego dotyczy wpis: ${AUDIT_SUBJECTS.join(", ")}`, type: "string" },
+  actor: { description: "Część adresu e-mail osoby, która działała (albo console)", type: "string" },
+  about: {
+    description:
+      "Część adresu e-mail osoby, której wpis dotyczy: jej konto, zgłoszenie klubu, ankiety jej uczniów albo wpis, który ją wymienia",
+    type: "string",
+  },
+  from: { description: "Od dnia (RRRR-MM-DD, czas polski)", type: "string" },
+  to: { description: "Do dnia włącznie (RRRR-MM-DD, czas polski)", type: "string" },
+} as const;
 
 export const staffAuditResponse = z.object({
   count: z.number().int(),
@@ -267,13 +287,25 @@ export const staffOperations = {
     summary: "Dziennik zdarzeń od najnowszego: kto, kiedy, co, przed i po. Wpisów nie można zmienić ani usunąć",
     tag: "staff",
     auth: "staff",
-    query: {
-      subject: { description: `Czego dotyczy wpis: ${AUDIT_SUBJECTS.join(", ")}`, type: "string" },
-      actor: { description: "Część adresu e-mail osoby z biura (albo console)", type: "string" },
-      page: "Strona (od 1)",
-    },
+    query: { ...auditFilters, page: "Strona (od 1)" },
     status: 200,
     response: staffAuditResponse,
+    errors: [400, 401],
+  }),
+  auditExport: operation({
+    method: "GET",
+    path: "/pl/api/staff/audit/export/",
+    summary: "Dziennik zdarzeń z tymi samymi filtrami, cały, do pobrania. Pobranie jest zapisywane w dzienniku",
+    tag: "staff",
+    auth: "staff",
+    query: {
+      ...auditFilters,
+      format: { description: `Format: ${EXPORT_FORMATS.join(" albo ")} (domyślnie csv)`, type: "string" },
+    },
+    status: 200,
+    response: null,
+    rawDescription:
+      "text/csv (UTF-8 z BOM, średnik jako separator) albo arkusz XLSX, jako załącznik, przesyłany strumieniem: kiedy, kto, czynność, czego dotyczy, numer, powód, przed i po (JSON)",
     errors: [400, 401],
   }),
 };

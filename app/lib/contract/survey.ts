@@ -155,6 +155,17 @@ export const surveyOperations = {
     response: surveyResponse,
     errors: [400, 401, 403, 404],
   }),
+  remove: operation({
+    method: "DELETE",
+    path: ITEM,
+    summary:
+      "Usunięcie ankiety wpisanej przez pomyłkę (w terminie ankiet; zapisywane w dzienniku zdarzeń). Odpowiedź: usunięta ankieta",
+    tag: "survey",
+    auth: "required",
+    status: 200,
+    response: surveyResponse,
+    errors: [401, 403, 404],
+  }),
 };
 
 const value = z.number().nullable();

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 
-import { getSurvey, type Survey, updateSurvey } from "~/areas/survey/api/survey.server";
+import { deleteSurvey, getSurvey, type Survey, updateSurvey } from "~/areas/survey/api/survey.server";
 import { surveyWindowText } from "~/areas/survey/survey";
 import { surveyValidator } from "~/areas/survey/survey.form";
 import {
@@ -10,10 +10,11 @@ import {
   requireSurveyScreen,
   type SurveyScreen,
 } from "~/areas/survey/surveys.server";
+import { asksDeletion } from "~/components/deletion";
 import { asErrorResponse } from "~/lib/api/errors.server";
 import { readForm } from "~/lib/forms/forms.server";
 import { requireFound } from "~/lib/not-found";
-import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
+import { jsonWithSession, redirectWithRefusal, redirectWithToast } from "~/lib/responses.server";
 import { numberParam } from "~/lib/route-params";
 
 /** The API answers 404 for anyone else's. */
@@ -34,6 +35,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     window: surveyWindowText(screen.setup),
     survey,
     kept,
+    asksDeletion: asksDeletion(request),
   });
 }
 
@@ -41,7 +43,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = numberParam(params, "id");
   const screen = await requireSurveyForm(request, params);
   await surveyOfAddress(screen, id);
-  const result = await surveyValidator.validate(await readForm(request));
+  const formData = await readForm(request);
+  if (formData.get("intent") === "delete") return removeSurvey(screen, id);
+  const result = await surveyValidator.validate(formData);
   if (result.error) return validationError(result.error, result.submittedData);
 
   try {
@@ -51,5 +55,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
     });
   } catch (error) {
     return refusedSurvey(error, screen, result.submittedData);
+  }
+}
+
+async function removeSurvey(screen: SurveyScreen, id: number) {
+  const list = `/konto/ankiety/${screen.group}`;
+  try {
+    const survey = await deleteSurvey(screen.session, id);
+    return redirectWithToast(screen.session, list, {
+      success: `Usunięto ankietę nr ${survey.ordinalNumber}: ${survey.firstName} ${survey.lastName}.`,
+    });
+  } catch (error) {
+    return redirectWithRefusal(screen.session, `${list}/${id}`, error);
   }
 }

@@ -4,14 +4,16 @@ import { validationError } from "remix-validated-form";
 
 import {
   cancelScheduleItem,
+  deleteScheduleItem,
   getScheduleItem,
   restoreScheduleItem,
   updateScheduleItem,
 } from "~/areas/schedule/api/schedule.server";
 import { CANCELLATION_FORM, cancellationSchema } from "~/areas/schedule/cancellation.form";
-import { nowInPoland } from "~/areas/schedule/schedule";
+import { classSpan, nowInPoland } from "~/areas/schedule/schedule";
 import { requireScheduleGroup } from "~/areas/schedule/schedule.server";
 import { SCHEDULE_ITEM_FIELDS, SCHEDULE_ITEM_FORM, scheduleItemSchema } from "~/areas/schedule/schedule-item.form";
+import { asksDeletion } from "~/components/deletion";
 import { asErrorResponse } from "~/lib/api/errors.server";
 import { formRefused, readForm } from "~/lib/forms/forms.server";
 import { requireFound } from "~/lib/not-found";
@@ -37,6 +39,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     now: nowInPoland(new Date()),
     adding: { scheduleAddingAvailable: setup.scheduleAddingAvailable, scheduleMaxDate: setup.scheduleMaxDate },
     restored: kept !== null,
+    asksDeletion: asksDeletion(request),
     defaults: kept ?? {
       datetime: item.datetime,
       duration_minutes: item.durationMinutes,
@@ -57,6 +60,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const formData = await readForm(request);
   const intent = formData.get("intent");
   const here = `/konto/harmonogram/${group.groupNumber}/${id}`;
+
+  if (intent === "delete") {
+    let deleted;
+    try {
+      deleted = await deleteScheduleItem(session, id);
+    } catch (error) {
+      return redirectWithRefusal(session, here, error);
+    }
+    return redirectWithToast(session, `/konto/harmonogram/${group.groupNumber}`, {
+      success: `Usunięto zajęcia: ${classSpan(deleted).day}, ${deleted.datetime.slice(11, 16)}.`,
+    });
+  }
 
   if (intent === "restore") {
     try {

@@ -8,8 +8,10 @@ import {
   classDurationLabel,
   classState,
   classTimeLabel,
+  hasStarted,
 } from "~/areas/schedule/schedule";
 import { ScheduleItemForm } from "~/areas/schedule/schedule-item-form";
+import { DeletionOffer, DeletionQuestion } from "~/components/deletion";
 import { ErrorSummary } from "~/components/form/error-summary";
 import { SubmitButton } from "~/components/form/submit-button";
 import { Textarea } from "~/components/form/textarea";
@@ -35,12 +37,13 @@ const cancellationValidator = withZod(cancellationSchema);
 const CANCELLATION_LABELS = { cancellation_reason: "Powód odwołania" };
 
 export default function ClassPage() {
-  const { group, season, item, now, adding, defaults, restored } = useLoaderData<typeof loader>();
+  const { group, season, item, now, adding, defaults, restored, asksDeletion } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const restoring = navigation.formData?.get("intent") === "restore";
   const state = classState(item, now);
   const closed = addingClosedMessage(adding);
   const cancelled = item.status === "cancelled";
+  const deletable = !closed && !hasStarted(item, now);
 
   return (
     <div className="account-forms">
@@ -68,7 +71,16 @@ export default function ClassPage() {
         ) : null}
       </dl>
 
-      {cancelled ? (
+      {asksDeletion && deletable ? (
+        <DeletionQuestion
+          question="Czy na pewno usunąć te zajęcia?"
+          confirmLabel="Tak, usuń zajęcia"
+          back={`/konto/harmonogram/${group}/${item.id}`}
+        >
+          Zajęcia znikną z harmonogramu i z kalendarza, a usunięcie zostanie zapisane w dzienniku zdarzeń. Tego nie
+          można cofnąć. Jeśli zajęcia się nie odbędą, odwołaj je zamiast usuwać.
+        </DeletionQuestion>
+      ) : cancelled ? (
         <section aria-labelledby="przywrocenie">
           <h2 id="przywrocenie">Przywrócenie zajęć</h2>
           <p>
@@ -114,6 +126,12 @@ export default function ClassPage() {
           </section>
         </>
       )}
+      {deletable && !asksDeletion ? (
+        <DeletionOffer title="Usunięcie zajęć" label="Usuń zajęcia…">
+          Tylko dla zajęć wpisanych przez pomyłkę, zanim się rozpoczną. Usuniętych zajęć nie ma w harmonogramie ani w
+          zestawieniach; zajęcia, które się nie odbędą, odwołaj.
+        </DeletionOffer>
+      ) : null}
       <p className="form__after">
         <Link to={`/konto/harmonogram/${group}`}>Wróć do harmonogramu grupy {group}</Link>
       </p>

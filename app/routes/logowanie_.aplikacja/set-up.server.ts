@@ -34,7 +34,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const result = await secondFactorCodeValidator.validate(await readForm(request));
   if (result.error) return validationError({ ...result.error, formId: SECOND_FACTOR_FORM }, result.submittedData);
   try {
-    const recoveryCodes = await enableSecondFactor(session, result.data.code);
+    const recoveryCodes = await enableSecondFactor(session, result.data.code, request);
     return jsonWithSession(session, { recoveryCodes });
   } catch (error) {
     return codeRefused(session, error, redirectTo);

@@ -22,7 +22,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const result = await secondFactorCodeValidator.validate(await readForm(request));
   if (result.error) return validationError({ ...result.error, formId: SECOND_FACTOR_FORM }, result.submittedData);
   try {
-    await confirmSecondFactor(session, result.data.code);
+    await confirmSecondFactor(session, result.data.code, request);
   } catch (error) {
     return codeRefused(session, error, redirectTo);
   }

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 
 import {
   createUser,
@@ -8,7 +8,7 @@ import {
   logInTwoClubTeachers,
   SCHEDULE_ITEM_BODY as ITEM,
 } from "../../../tests/support/api";
-import { scheduleItems } from "../../db/schema";
+import { auditLog, scheduleItems } from "../../db/schema";
 
 describeOnEachDatabase("schedule on %s", (t) => {
   let token: string;
@@ -173,5 +173,53 @@ describeOnEachDatabase("schedule on %s", (t) => {
     expect(await expectJson(await t.request("GET", "/pl/api/awf/schedule/", { token: newcomerToken }), 403)).toEqual({
       detail: "Harmonogram jest niedostępny – klub musi być zaakceptowany i zapisany na bieżący sezon.",
     });
+  });
+
+  it("deletes a class entered by mistake before it starts, audited, and never one that has started", async () => {
+    const created = await expectJson(await t.request("POST", "/pl/api/awf/schedule/", { token, json: ITEM }), 201);
+    const path = `/pl/api/awf/schedule/${created.id}/`;
+    expect((await t.request("DELETE", path, { token: otherToken })).status).toBe(404);
+    expect(await expectJson(await t.request("DELETE", path, { token }), 200)).toEqual(created);
+    expect(await t.db.select().from(scheduleItems).where(eq(scheduleItems.id, created.id))).toEqual([]);
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectType, "schedule-item"), eq(auditLog.subjectId, created.id)));
+    expect(audit).toEqual([
+      expect.objectContaining({
+        actorLabel: owner.email,
+        action: "schedule-item.delete",
+        before: created,
+        after: null,
+      }),
+    ]);
+    expect(audit[0].actorUserId).toEqual(expect.any(Number));
+    expect(await expectJson(await t.request("DELETE", path, { token }), 404)).toEqual({
+      detail: "Nie znaleziono zajęć.",
+    });
+
+    const started = await expectJson(await t.request("POST", "/pl/api/awf/schedule/", { token, json: ITEM }), 201);
+    // 14:30 in Poland (UTC+1) on the class's day: it has started.
+    t.clock.now = new Date("2026-03-12T13:30:00Z");
+    try {
+      const now = (await loginAs(t, owner.email)).token;
+      expect(
+        await expectJson(await t.request("DELETE", `/pl/api/awf/schedule/${started.id}/`, { token: now }), 409),
+      ).toEqual({
+        detail: "Zajęć, które już się rozpoczęły, nie można usunąć – można je tylko odwołać.",
+      });
+      const late = { ...ITEM, datetime: "2026-06-15T14:00" };
+      const last = await expectJson(await t.request("POST", "/pl/api/awf/schedule/", { token: now, json: late }), 201);
+      t.clock.now = new Date("2026-06-16T10:00:00Z");
+      const closed = (await loginAs(t, owner.email)).token;
+      expect(
+        await expectJson(await t.request("DELETE", `/pl/api/awf/schedule/${last.id}/`, { token: closed }), 403),
+      ).toEqual({
+        detail: "Dodawanie i edycja zajęć w harmonogramie są teraz niedostępne.",
+      });
+      expect(await t.db.select().from(scheduleItems).where(eq(scheduleItems.id, started.id))).toHaveLength(1);
+    } finally {
+      t.clock.now = new Date("2026-03-10T09:00:00Z");
+    }
   });
 });

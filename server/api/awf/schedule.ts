@@ -8,24 +8,29 @@ import {
   toWire,
 } from "../../../app/lib/contract";
 import { scheduleDateProblem } from "../../../app/lib/validation";
+import { recordAudit } from "../../db/audit";
 import { currentGroupsOf, type GroupRow } from "../../db/groups";
 import {
+  deleteScheduleItem,
   findOwnScheduleItem,
   insertScheduleItem,
   listScheduleItems,
   type ScheduleItemRow,
   updateScheduleItem,
 } from "../../db/schedule";
+import { localDateTimeInPoland } from "../../domain/calendar";
 import {
   cancelScheduleItem,
   SCHEDULE_MESSAGES,
   type ScheduleChange,
+  scheduleItemDeletion,
   uncancelScheduleItem,
 } from "../../domain/schedule";
 import { type ApiContext, requireUser, type User } from "../context";
-import { fieldError, nonFieldError, notFound } from "../http/errors";
+import { ApiError, fieldError, nonFieldError, notFound } from "../http/errors";
 import { type Input, routes } from "../http/route";
 import { idParam } from "../http/validation";
+import { auditActor } from "../staff/guard";
 import { groupFromQuery, requireOwnGroup, requireSetupFlag } from "./access";
 
 const SCHEDULE_ITEM_NOT_FOUND = "Nie znaleziono zajęć.";
@@ -132,6 +137,29 @@ async function uncancelItem(c: ApiContext) {
   return applyChange(c, item, group, uncancelScheduleItem(item));
 }
 
+/** A class entered by mistake, before it starts, while the schedule may be changed; the teacher is the log's actor. */
+async function removeItem(c: ApiContext) {
+  const user = requireUser(c);
+  const { item, group } = await requireOwnItem(c, user);
+  await requireSetupFlag(c, user, "scheduleAddingAvailable", SCHEDULE_MESSAGES.addingClosed);
+  const deletion = scheduleItemDeletion(scheduleItemOf(item, group), localDateTimeInPoland(c.get("deps").now()));
+  if (!deletion.ok) throw new ApiError(409, { detail: deletion.message });
+  const deleted = await c.get("db").transaction(async (tx) => {
+    const row = await deleteScheduleItem(tx, item.id);
+    if (row)
+      await recordAudit(tx, {
+        ...auditActor(user),
+        action: "schedule-item.delete",
+        subjectType: "schedule-item",
+        subjectId: row.id,
+        before: scheduleItemJson(row, group),
+      });
+    return row;
+  });
+  if (!deleted) throw notFound(SCHEDULE_ITEM_NOT_FOUND);
+  return scheduleItemJson(deleted, group);
+}
+
 export const scheduleRoutes = routes(scheduleOperations, {
   list: listItems,
   create: createItem,
@@ -139,4 +167,5 @@ export const scheduleRoutes = routes(scheduleOperations, {
   update: updateItem,
   cancel: cancelItem,
   uncancel: uncancelItem,
+  remove: removeItem,
 });

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 
 import {
   describeOnEachDatabase,
@@ -7,7 +7,7 @@ import {
   logInTwoClubTeachers,
   SURVEY_BODY as SURVEY,
 } from "../../../tests/support/api";
-import { surveys } from "../../db/schema";
+import { auditLog, surveys } from "../../db/schema";
 
 describeOnEachDatabase("surveys on %s", (t) => {
   let token: string;
@@ -137,5 +137,42 @@ describeOnEachDatabase("surveys on %s", (t) => {
     });
     expect((await t.request("GET", "/pl/api/awf/survey/", { token: late })).status).toBe(200);
     t.clock.now = new Date("2026-03-10T09:00:00Z");
+  });
+
+  it("deletes a survey entered by mistake inside the window, audited without the pupil's data", async () => {
+    const kept = await expectJson(await t.request("POST", "/pl/api/awf/survey/", { token, json: SURVEY }), 201);
+    const mistaken = await expectJson(await t.request("POST", "/pl/api/awf/survey/", { token, json: SURVEY }), 201);
+    const path = `/pl/api/awf/survey/${mistaken.id}/`;
+    expect(await expectJson(await t.request("DELETE", path, { token: otherToken }), 404)).toEqual({
+      detail: "Nie znaleziono ankiety.",
+    });
+    expect(await expectJson(await t.request("DELETE", path, { token }), 200)).toEqual(mistaken);
+    expect(await t.db.select().from(surveys).where(eq(surveys.id, mistaken.id))).toEqual([]);
+    expect(await expectJson(await t.request("GET", `/pl/api/awf/survey/${kept.id}/`, { token }), 200)).toEqual(kept);
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "survey.delete"), eq(auditLog.subjectId, mistaken.id)));
+    expect(audit).toEqual([
+      expect.objectContaining({
+        actorLabel: owner.email,
+        subjectType: "survey",
+        before: { group: 1, ordinal_number: mistaken.ordinal_number, examination_date: SURVEY.examination_date },
+      }),
+    ]);
+    expect((await t.request("DELETE", path, { token })).status).toBe(404);
+
+    t.clock.now = new Date("2026-04-02T10:00:00Z");
+    try {
+      const late = (await loginAs(t, owner.email)).token;
+      expect(
+        await expectJson(await t.request("DELETE", `/pl/api/awf/survey/${kept.id}/`, { token: late }), 403),
+      ).toEqual({
+        detail: "Ankiety można dodawać i edytować od 2026-03-01 do 2026-03-31.",
+      });
+      expect(await t.db.select().from(surveys).where(eq(surveys.id, kept.id))).toHaveLength(1);
+    } finally {
+      t.clock.now = new Date("2026-03-10T09:00:00Z");
+    }
   });
 });

@@ -1,9 +1,11 @@
 import type { z } from "zod";
 
 import { fromWire, surveyBody, surveyOperations, surveyResponse, toWire } from "../../../app/lib/contract";
+import { recordAudit } from "../../db/audit";
 import { currentGroupsOf, type GroupRow } from "../../db/groups";
 import { decryptDisability, encryptDisability } from "../../db/survey-disability";
 import {
+  deleteSurvey,
   findOwnSurvey,
   insertNumberedSurvey,
   listSurveys as listSurveyRows,
@@ -17,6 +19,7 @@ import { type ApiContext, requireUser, type User } from "../context";
 import { forbidden, notFound, validationError } from "../http/errors";
 import { type Input, routes } from "../http/route";
 import { idParam } from "../http/validation";
+import { auditActor } from "../staff/guard";
 import { groupFromQuery, requireOwnGroup, requireSetupFlag } from "./access";
 
 const SURVEY_NOT_FOUND = "Nie znaleziono ankiety.";
@@ -48,14 +51,19 @@ async function requireOwnSurvey(c: ApiContext, user: User): Promise<{ survey: Su
   return row;
 }
 
+/** Surveys are added, changed and deleted only within the season's survey window. */
+async function requireSurveyWindow(c: ApiContext, user: User) {
+  const setup = await requireSetupFlag(c, user, "surveysPreviewAvailable", SURVEY_PREVIEW_CLOSED);
+  if (!setup.surveysAddingAvailable)
+    throw forbidden(SURVEY_MESSAGES.windowClosed(setup.surveysDateStart, setup.surveysDateEnd));
+}
+
 async function readValidSurvey(
   c: ApiContext,
   user: User,
   input: Input<typeof surveyOperations.create | typeof surveyOperations.update>,
 ) {
-  const setup = await requireSetupFlag(c, user, "surveysPreviewAvailable", SURVEY_PREVIEW_CLOSED);
-  if (!setup.surveysAddingAvailable)
-    throw forbidden(SURVEY_MESSAGES.windowClosed(setup.surveysDateStart, setup.surveysDateEnd));
+  await requireSurveyWindow(c, user);
   const body = await input.body();
   const problems = surveyDateProblems(
     { birthdate: body.birthdate, examinationDate: body.examination_date },
@@ -112,9 +120,31 @@ async function updateSurvey(c: ApiContext, input: Input<typeof surveyOperations.
   return surveyJson(c, updated, group);
 }
 
+/** A survey entered by mistake; the log keeps which one, not the pupil's name or results. */
+async function removeSurvey(c: ApiContext) {
+  const user = requireUser(c);
+  const { survey, group } = await requireOwnSurvey(c, user);
+  await requireSurveyWindow(c, user);
+  const deleted = await c.get("db").transaction(async (tx) => {
+    const row = await deleteSurvey(tx, survey.id);
+    if (row)
+      await recordAudit(tx, {
+        ...auditActor(user),
+        action: "survey.delete",
+        subjectType: "survey",
+        subjectId: row.id,
+        before: { group: group.groupNumber, ordinal_number: row.ordinalNumber, examination_date: row.examinationDate },
+      });
+    return row;
+  });
+  if (!deleted) throw notFound(SURVEY_NOT_FOUND);
+  return surveyJson(c, deleted, group);
+}
+
 export const surveyRoutes = routes(surveyOperations, {
   list: listSurveys,
   create: createSurvey,
   show: showSurvey,
   update: updateSurvey,
+  remove: removeSurvey,
 });

@@ -1,6 +1,10 @@
+import { eq } from "drizzle-orm";
+
 import { OPERATIONS } from "../../../app/lib/contract";
 import { createUser, expectJson, loginAs, openTestApi } from "../../../tests/support/api";
 import { testDrivers } from "../../../tests/support/db";
+import { csvRows } from "../../../tests/support/downloads";
+import { auditLog } from "../../db/schema";
 
 describe.each(testDrivers())("the office's audit log on %s", (driver) => {
   const t = openTestApi(driver);
@@ -57,17 +61,92 @@ describe.each(testDrivers())("the office's audit log on %s", (driver) => {
     expect((await expectJson(await call("GET", "/pl/api/staff/audit/?page=2"), 200)).results).toEqual([]);
   });
 
+  it("filters by Polish calendar days, by who acted and by whom an entry is about, and exports what it shows", async () => {
+    const teacher = await createUser(t.db);
+    const [issued, resubmitted, disabled] = await t.db
+      .insert(auditLog)
+      .values([
+        {
+          actorLabel: staffEmail,
+          action: "certificate.issue",
+          subjectType: "certificate",
+          subjectId: 999_001,
+          after: { number: "F-1", email: teacher.email },
+          createdAt: new Date("2026-01-10T12:00:00Z"),
+        },
+        {
+          actorUserId: teacher.id,
+          actorLabel: teacher.email,
+          action: "club-application.resubmit",
+          subjectType: "club-application",
+          subjectId: 999_002,
+          after: { changes: [] },
+          // 00:30 on 2 February in Poland.
+          createdAt: new Date("2026-02-01T23:30:00Z"),
+        },
+        {
+          actorLabel: staffEmail,
+          action: "user.disable",
+          subjectType: "user",
+          subjectId: teacher.id,
+          after: { email: "zmieniony@example.pl" },
+          createdAt: new Date("2026-02-03T10:00:00Z"),
+        },
+      ])
+      .returning();
+    const ids = async (query: string) =>
+      (await expectJson(await call("GET", `/pl/api/staff/audit/?${query}`), 200)).results.map(
+        (entry: { id: number }) => entry.id,
+      );
+    const who = encodeURIComponent(teacher.email.split("@")[0]);
+    expect(await ids(`about=${who}`)).toEqual([disabled.id, issued.id]);
+    expect(await ids(`actor=${who}`)).toEqual([resubmitted.id]);
+    expect(await ids("from=2026-02-02&to=2026-02-02")).toEqual([resubmitted.id]);
+    expect(await ids("from=2026-01-01&to=2026-02-01")).toEqual([issued.id]);
+    expect(await ids(`to=2026-02-03&about=${who}&subject=user`)).toEqual([disabled.id]);
+
+    const download = await call("GET", `/pl/api/staff/audit/export/?about=${who}&to=2026-02-28`);
+    expect(download.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(download.headers.get("content-disposition")).toContain('filename="dziennik-zdarzen.csv"');
+    const rows = await csvRows(download);
+    expect(rows.map((row) => row.slice(0, 5))).toEqual([
+      ["Kiedy (UTC)", "Kto", "Czynność", "Czego dotyczy", "Nr"],
+      ["2026-02-03T10:00:00.000Z", staffEmail, "user.disable", "user", String(teacher.id)],
+      ["2026-01-10T12:00:00.000Z", staffEmail, "certificate.issue", "certificate", "999001"],
+    ]);
+    // jsonb keeps its own key order.
+    expect(rows[2][7]).toBe(`"{""email"":""${teacher.email}"",""number"":""F-1""}"`);
+    const [exported] = await t.db.select().from(auditLog).where(eq(auditLog.action, "export.audit"));
+    expect(exported).toMatchObject({
+      actorLabel: staffEmail,
+      after: { format: "csv", filters: { about: teacher.email.split("@")[0], to: "2026-02-28" } },
+    });
+  });
+
   it("refuses a filter it does not know, rather than showing everything", async () => {
     expect(await expectJson(await call("GET", "/pl/api/staff/audit/?subject=users"), 400)).toEqual({
       subject: ["Wybierz rodzaj wpisu z listy."],
     });
     expect((await call("GET", "/pl/api/staff/audit/?page=0")).status).toBe(400);
+    expect(await expectJson(await call("GET", "/pl/api/staff/audit/?from=2026-02-30&to=jutro"), 400)).toEqual({
+      from: ["Podaj datę w formacie RRRR-MM-DD."],
+      to: ["Podaj datę w formacie RRRR-MM-DD."],
+    });
+    expect(
+      await expectJson(await call("GET", "/pl/api/staff/audit/export/?from=2026-03-02&to=2026-03-01"), 400),
+    ).toEqual({
+      to: ["Data końcowa nie może być wcześniejsza niż początkowa."],
+    });
+    expect((await call("GET", "/pl/api/staff/audit/export/?format=pdf")).status).toBe(400);
   });
 });
 
 describe("the audit log in the contract", () => {
   it("is only ever read: no call writes to it by its path", () => {
     const auditCalls = OPERATIONS.filter((op) => op.path.includes("audit"));
-    expect(auditCalls.map((op) => `${op.method} ${op.path}`)).toEqual(["GET /pl/api/staff/audit/"]);
+    expect(auditCalls.map((op) => `${op.method} ${op.path}`)).toEqual([
+      "GET /pl/api/staff/audit/",
+      "GET /pl/api/staff/audit/export/",
+    ]);
   });
 });

@@ -12,19 +12,9 @@ import {
   openTestApi,
 } from "../../../tests/support/api";
 import { testDrivers } from "../../../tests/support/db";
+import { csvRows } from "../../../tests/support/downloads";
 import { auditEntriesAbout } from "../../db/audit";
 import { clubEnrollments, groups, scheduleItems, surveys, users } from "../../db/schema";
-
-/** A CSV export's rows as cells (our cells hold no quotes or semicolons except where a test says). */
-async function csvRows(response: Response): Promise<string[][]> {
-  const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());
-  expect(text.startsWith("\uFEFF")).toBe(true);
-  return text
-    .slice(1)
-    .split("\r\n")
-    .filter(Boolean)
-    .map((line) => line.split(";"));
-}
 
 /** An XLSX export's one sheet. */
 async function sheetOf(response: Response): Promise<ExcelJS.Worksheet> {

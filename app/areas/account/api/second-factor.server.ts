@@ -1,4 +1,4 @@
-import { type Answer, call, type Caller } from "~/lib/api/call.server";
+import { type Answer, call, type Caller, forwardedHeaders } from "~/lib/api/call.server";
 import { secondFactorOperations } from "~/lib/contract/second-factor";
 
 export type SecondFactorSetup = Answer<(typeof secondFactorOperations)["setUpSecondFactor"]["response"]>;
@@ -9,10 +9,16 @@ export function setUpSecondFactor(caller: Caller): Promise<SecondFactorSetup> {
 }
 
 /** Turns the factor on, confirms this session, answers the recovery codes (shown once). */
-export async function enableSecondFactor(caller: Caller, code: string): Promise<string[]> {
-  return (await call(caller, secondFactorOperations.enableSecondFactor, { body: { code } })).recoveryCodes;
+export async function enableSecondFactor(caller: Caller, code: string, request: Request): Promise<string[]> {
+  const body = { code };
+  return (await call(caller, secondFactorOperations.enableSecondFactor, { body, headers: forwardedHeaders(request) }))
+    .recoveryCodes;
 }
 
-export async function confirmSecondFactor(caller: Caller, code: string): Promise<void> {
-  await call(caller, secondFactorOperations.confirmSecondFactor, { body: { code } });
+/** The client's address goes along: wrong codes are slowed and audited by it. */
+export async function confirmSecondFactor(caller: Caller, code: string, request: Request): Promise<void> {
+  await call(caller, secondFactorOperations.confirmSecondFactor, {
+    body: { code },
+    headers: forwardedHeaders(request),
+  });
 }

@@ -31,6 +31,11 @@ export function restoreScheduleItem(caller: Caller, id: number): Promise<Schedul
   return call(caller, scheduleOperations.uncancel, { params: { id } });
 }
 
+/** A class entered by mistake: gone, not cancelled. */
+export function deleteScheduleItem(caller: Caller, id: number): Promise<ScheduleItem> {
+  return call(caller, scheduleOperations.remove, { params: { id } });
+}
+
 export type ScheduleOverview = Answer<typeof scheduleOverviewOperations.show.response>;
 
 export function getScheduleOverview(caller: Caller, group: number): Promise<ScheduleOverview> {

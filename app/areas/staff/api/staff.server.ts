@@ -94,11 +94,14 @@ export function makeSeasonCurrent(caller: Caller, id: number): Promise<StaffSeas
 
 export type StaffAudit = Answer<(typeof staffOperations)["audit"]["response"]>;
 
-export function listAudit(
-  caller: Caller,
-  query: { subject?: string; actor?: string; page?: number },
-): Promise<StaffAudit> {
+type AuditQuery = { subject?: string; actor?: string; about?: string; from?: string; to?: string };
+
+export function listAudit(caller: Caller, query: AuditQuery & { page?: number }): Promise<StaffAudit> {
   return call(caller, staffOperations.audit, { query: { ...query } });
+}
+
+export function downloadAudit(caller: Caller, query: AuditQuery & { format: ExportFormat }): Promise<Response> {
+  return caller.send(staffOperations.auditExport, { query: { ...query } });
 }
 
 export type StaffPeople = Answer<(typeof staffOperations)["people"]["response"]>;

@@ -25,6 +25,10 @@ export function updateSurvey(caller: Caller, id: number, survey: SurveyInput): P
   return call(caller, surveyOperations.update, { params: { id }, body: survey });
 }
 
+export function deleteSurvey(caller: Caller, id: number): Promise<Survey> {
+  return call(caller, surveyOperations.remove, { params: { id } });
+}
+
 export type FitnessReport = Answer<(typeof fitnessReportOperations)["show"]["response"]>;
 
 export function getFitnessReport(caller: Caller, group: number): Promise<FitnessReport> {
