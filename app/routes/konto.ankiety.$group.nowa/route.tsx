@@ -34,7 +34,7 @@ export default function NewSurveyPage() {
         </p>
       ) : null}
       {adding && pupils.length > 0 ? (
-        <form method="get" className="survey-pupil-pick" aria-label="Kolejne badanie ucznia">
+        <form method="get" aria-label="Kolejne badanie ucznia">
           <div className="field">
             <label className="field__label" htmlFor="uczen">
               Kolejne badanie ucznia badanego wcześniej

@@ -2,12 +2,15 @@ import { z } from "zod";
 
 import { groupNumber } from "../../../app/lib/contract";
 import type { Setup } from "../../../app/lib/contract/setup";
+import { recordAudit } from "../../db/audit";
+import type { Database } from "../../db/client";
 import { loadSetup } from "../../db/club";
 import { findOwnCurrentGroup, type GroupRow, loadSetupAndGroup } from "../../db/groups";
 import type { SeasonRow } from "../../db/season";
 import type { ApiContext, User } from "../context";
 import { forbidden, notFound } from "../http/errors";
 import { parseWith } from "../http/validation";
+import { auditActor } from "../staff/guard";
 
 const ACCESS_MESSAGES = {
   groupNotFound: "Nie znaleziono grupy.",
@@ -50,4 +53,27 @@ export async function setupAndOpenGroup(
   const { group: number } = parseWith(z.object({ group: groupNumber }), { group: c.req.query("group") });
   const { setup, group } = await loadSetupAndGroup(c.get("db"), user.id, number, c.get("deps").now());
   return { setup, group: setup[flag] && setup.season ? group : null };
+}
+
+/** A teacher's own record entered by mistake, deleted with its audit row (the teacher the actor); gone meanwhile: 404. */
+export async function deleteOwnAudited<Row extends { id: number }>(
+  c: ApiContext,
+  user: User,
+  record: { subject: string; remove: (tx: Database) => Promise<Row | undefined>; before: (row: Row) => unknown },
+  notFoundMessage: string,
+): Promise<Row> {
+  const deleted = await c.get("db").transaction(async (tx) => {
+    const row = await record.remove(tx);
+    if (row)
+      await recordAudit(tx, {
+        ...auditActor(user),
+        action: `${record.subject}.delete`,
+        subjectType: record.subject,
+        subjectId: row.id,
+        before: record.before(row),
+      });
+    return row;
+  });
+  if (!deleted) throw notFound(notFoundMessage);
+  return deleted;
 }

@@ -8,7 +8,6 @@ import {
   toWire,
 } from "../../../app/lib/contract";
 import { scheduleDateProblem } from "../../../app/lib/validation";
-import { recordAudit } from "../../db/audit";
 import { currentGroupsOf, type GroupRow } from "../../db/groups";
 import {
   deleteScheduleItem,
@@ -30,8 +29,7 @@ import { type ApiContext, requireUser, type User } from "../context";
 import { ApiError, fieldError, nonFieldError, notFound } from "../http/errors";
 import { type Input, routes } from "../http/route";
 import { idParam } from "../http/validation";
-import { auditActor } from "../staff/guard";
-import { groupFromQuery, requireOwnGroup, requireSetupFlag } from "./access";
+import { deleteOwnAudited, groupFromQuery, requireOwnGroup, requireSetupFlag } from "./access";
 
 const SCHEDULE_ITEM_NOT_FOUND = "Nie znaleziono zajęć.";
 
@@ -144,19 +142,16 @@ async function removeItem(c: ApiContext) {
   await requireSetupFlag(c, user, "scheduleAddingAvailable", SCHEDULE_MESSAGES.addingClosed);
   const deletion = scheduleItemDeletion(scheduleItemOf(item, group), localDateTimeInPoland(c.get("deps").now()));
   if (!deletion.ok) throw new ApiError(409, { detail: deletion.message });
-  const deleted = await c.get("db").transaction(async (tx) => {
-    const row = await deleteScheduleItem(tx, item.id);
-    if (row)
-      await recordAudit(tx, {
-        ...auditActor(user),
-        action: "schedule-item.delete",
-        subjectType: "schedule-item",
-        subjectId: row.id,
-        before: scheduleItemJson(row, group),
-      });
-    return row;
-  });
-  if (!deleted) throw notFound(SCHEDULE_ITEM_NOT_FOUND);
+  const deleted = await deleteOwnAudited(
+    c,
+    user,
+    {
+      subject: "schedule-item",
+      remove: (tx) => deleteScheduleItem(tx, item.id),
+      before: (row) => scheduleItemJson(row, group),
+    },
+    SCHEDULE_ITEM_NOT_FOUND,
+  );
   return scheduleItemJson(deleted, group);
 }
 

@@ -1,7 +1,6 @@
 import type { z } from "zod";
 
 import { fromWire, surveyBody, surveyOperations, surveyResponse, toWire } from "../../../app/lib/contract";
-import { recordAudit } from "../../db/audit";
 import { currentGroupsOf, type GroupRow } from "../../db/groups";
 import { decryptDisability, encryptDisability } from "../../db/survey-disability";
 import {
@@ -19,8 +18,7 @@ import { type ApiContext, requireUser, type User } from "../context";
 import { forbidden, notFound, validationError } from "../http/errors";
 import { type Input, routes } from "../http/route";
 import { idParam } from "../http/validation";
-import { auditActor } from "../staff/guard";
-import { groupFromQuery, requireOwnGroup, requireSetupFlag } from "./access";
+import { deleteOwnAudited, groupFromQuery, requireOwnGroup, requireSetupFlag } from "./access";
 
 const SURVEY_NOT_FOUND = "Nie znaleziono ankiety.";
 const SURVEY_PREVIEW_CLOSED = "Ankiety są niedostępne – klub musi być zaakceptowany i zapisany na bieżący sezon.";
@@ -125,19 +123,20 @@ async function removeSurvey(c: ApiContext) {
   const user = requireUser(c);
   const { survey, group } = await requireOwnSurvey(c, user);
   await requireSurveyWindow(c, user);
-  const deleted = await c.get("db").transaction(async (tx) => {
-    const row = await deleteSurvey(tx, survey.id);
-    if (row)
-      await recordAudit(tx, {
-        ...auditActor(user),
-        action: "survey.delete",
-        subjectType: "survey",
-        subjectId: row.id,
-        before: { group: group.groupNumber, ordinal_number: row.ordinalNumber, examination_date: row.examinationDate },
-      });
-    return row;
-  });
-  if (!deleted) throw notFound(SURVEY_NOT_FOUND);
+  const deleted = await deleteOwnAudited(
+    c,
+    user,
+    {
+      subject: "survey",
+      remove: (tx) => deleteSurvey(tx, survey.id),
+      before: (row) => ({
+        group: group.groupNumber,
+        ordinal_number: row.ordinalNumber,
+        examination_date: row.examinationDate,
+      }),
+    },
+    SURVEY_NOT_FOUND,
+  );
   return surveyJson(c, deleted, group);
 }
 
