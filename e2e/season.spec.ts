@@ -78,6 +78,14 @@ test("a teacher enrols the club with groups, adding and removing rows, then edit
   await expect(group(2).getByLabel("Liczba chłopców")).toHaveValue("5");
   await expectNoAxeViolations(page);
 
+  // After enrolment: a group added, then removed while it has no classes or surveys.
+  await page.getByRole("button", { name: "Dodaj grupę" }).click();
+  await expect(page.getByRole("status").getByText("Dodano grupę 3.", { exact: false })).toBeVisible();
+  await expect(groups.getByRole("listitem")).toHaveCount(3);
+  await page.getByRole("button", { name: "Usuń grupę 3" }).click();
+  await expect(page.getByRole("status").getByText("Usunięto grupę 3.")).toBeVisible();
+  await expect(groups.getByRole("listitem")).toHaveCount(2);
+
   // The schedule opens for the new groups.
   await page.getByRole("link", { name: "Harmonogram grupy 2" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Harmonogram zajęć grupy 2");

@@ -369,6 +369,20 @@ const SCENARIOS: Record<string, Record<string, Scenario>> = {
       ],
     }),
   },
+  "POST /pl/api/awf/season/groups/": {
+    "add a group after enrolment": async (t, fixtures) => ({
+      method: "POST",
+      path: "/pl/api/awf/season/groups/",
+      token: (await clubToken(t, fixtures)).token,
+    }),
+  },
+  "DELETE /pl/api/awf/season/groups/{number}/": {
+    "remove a group without classes or surveys": async (t, fixtures) => ({
+      method: "DELETE",
+      path: "/pl/api/awf/season/groups/2/",
+      token: (await clubToken(t, fixtures)).token,
+    }),
+  },
   "PUT /pl/api/awf/group/count/": {
     "declare the groups' pupils": async (t, fixtures) => ({
       method: "PUT",

@@ -1,10 +1,10 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, max, sql } from "drizzle-orm";
 
 import type { Setup } from "../../app/lib/contract/setup";
 import type { Database } from "./client";
 import { setupFactColumns, setupFrom } from "./club";
 import { preparedOnce } from "./prepared";
-import { clubEnrollments, groups, seasonEnrollments, seasons, users } from "./schema";
+import { clubEnrollments, groups, scheduleItems, seasonEnrollments, seasons, surveys, users } from "./schema";
 import type { SeasonRow } from "./season";
 
 export type GroupRow = typeof groups.$inferSelect;
@@ -101,4 +101,36 @@ export async function groupHeading(
     .leftJoin(clubEnrollments, eq(clubEnrollments.userId, groups.userId))
     .where(eq(groups.id, groupId));
   return heading;
+}
+
+/** A group added to the teacher's season enrolment, numbered after the highest; null: another add took the number. */
+export async function addGroup(db: Database, enrolment: { id: number; userId: number }): Promise<GroupRow | null> {
+  const [{ highest }] = await db
+    .select({ highest: max(groups.groupNumber) })
+    .from(groups)
+    .where(eq(groups.seasonEnrollmentId, enrolment.id));
+  const [added] = await db
+    .insert(groups)
+    .values({ seasonEnrollmentId: enrolment.id, userId: enrolment.userId, groupNumber: (highest ?? 0) + 1 })
+    .onConflictDoNothing()
+    .returning();
+  return added ?? null;
+}
+
+/** Deletes a group that has no class and no survey; its row is locked first, so none is added meanwhile. */
+export async function deleteEmptyGroup(db: Database, groupId: number): Promise<"deleted" | "in-use" | "gone"> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select({ id: groups.id }).from(groups).where(eq(groups.id, groupId)).for("update");
+    if (!locked) return "gone";
+    const [{ used }] = await tx
+      .select({
+        used: sql<boolean>`exists (select 1 from ${scheduleItems} where ${scheduleItems.groupId} = ${groupId})
+          or exists (select 1 from ${surveys} where ${surveys.groupId} = ${groupId})`,
+      })
+      .from(groups)
+      .where(eq(groups.id, groupId));
+    if (used) return "in-use";
+    await tx.delete(groups).where(eq(groups.id, groupId));
+    return "deleted";
+  });
 }

@@ -14,7 +14,7 @@ import {
   createUser,
   giveCertificate,
 } from "../support/api";
-import { args, get, logIn, outcome, post, serveAppFromTestApi } from "../support/bff";
+import { args, get, logIn, outcome, post, serveAppFromTestApi, toastOf } from "../support/bff";
 
 const t = serveAppFromTestApi();
 let seasonId: number;
@@ -181,6 +181,28 @@ describe("the season screen (konto/sezon)", () => {
     expect(first).toMatchObject({ defaultClassesPlace: "Hala MOSiR", girlsCount: 9, boysCount: 9 });
     const [second] = await t.db.select().from(groups).where(eq(groups.id, own[1].id));
     expect(second).toMatchObject({ girlsCount: 4, boysCount: 4, disabilityGroup: true });
+  });
+
+  it("adds a group after enrolment and removes an empty one, in a toast, without JavaScript", async () => {
+    const { user } = await createActiveClub(t.db, t.config, seasonId);
+    const cookie = await logIn(user.email);
+    expect(await load(cookie)).toMatchObject({ groupsChangeable: true });
+
+    const added = await submit({ intent: "new-group" }, cookie);
+    expect(added.headers.get("location")).toBe("/konto/sezon");
+    expect(await toastOf(added)).toMatchObject({
+      type: "success",
+      message: "Dodano grupę 3. Podaj jej miejsce zajęć i liczbę uczniów.",
+    });
+    const stored = () => t.db.select().from(groups).where(eq(groups.userId, user.id)).orderBy(groups.groupNumber);
+    expect((await stored()).map((group) => group.groupNumber)).toEqual([1, 2, 3]);
+
+    const removed = await submit({ intent: "delete-group", group: "2" }, cookie);
+    expect(await toastOf(removed)).toMatchObject({ type: "success", message: "Usunięto grupę 2." });
+    expect((await stored()).map((group) => group.groupNumber)).toEqual([1, 3]);
+    // A group that is not the teacher's: the API's refusal, told in a toast.
+    const refused = await submit({ intent: "delete-group", group: "7" }, cookie);
+    expect(await toastOf(refused)).toMatchObject({ type: "error", message: "Nie znaleziono grupy nr 7." });
   });
 
   it("sends an anonymous visitor to the login page", async () => {

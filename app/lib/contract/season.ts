@@ -161,6 +161,28 @@ export const seasonOperations = {
     response: groupCountsResponse,
     errors: [401],
   }),
+  addGroup: operation({
+    method: "POST",
+    path: "/pl/api/awf/season/groups/",
+    summary:
+      "Nowa grupa w zapisie na sezon, z kolejnym numerem (do końca planowania zajęć, najwyżej 10 grup). Odpowiedź: zapis na sezon",
+    tag: "season",
+    auth: "required",
+    status: 201,
+    response: seasonEnrollmentResponse,
+    errors: [401, 403, 409],
+  }),
+  removeGroup: operation({
+    method: "DELETE",
+    path: "/pl/api/awf/season/groups/{number}/",
+    summary:
+      "Usunięcie grupy bez zajęć i ankiet (do końca planowania zajęć; klub zostaje z co najmniej jedną grupą). Odpowiedź: zapis na sezon",
+    tag: "season",
+    auth: "required",
+    status: 200,
+    response: seasonEnrollmentResponse,
+    errors: [401, 403, 404, 409],
+  }),
   updateGroupCounts: operation({
     method: "PUT",
     path: "/pl/api/awf/group/count/",

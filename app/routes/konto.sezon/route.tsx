@@ -1,4 +1,4 @@
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { type MouseEvent, useEffect, useRef } from "react";
 import { useFieldArray } from "remix-validated-form";
@@ -44,7 +44,7 @@ function changedRows(data: unknown): { rows: GroupRow[]; focus: number } | null 
 }
 
 export default function SeasonPage() {
-  const { season, enrolled, groups, clubAccepted, schedulePreviewAvailable, rows, restored } =
+  const { season, enrolled, groups, clubAccepted, schedulePreviewAvailable, groupsChangeable, rows, restored } =
     useLoaderData<typeof loader>();
   const changed = changedRows(useActionData<typeof action>());
 
@@ -83,9 +83,31 @@ export default function SeasonPage() {
                     <Link to={`/konto/harmonogram/${group.groupNumber}`}>Harmonogram grupy {group.groupNumber}</Link>
                   </p>
                 ) : null}
+                {groupsChangeable && groups.length > 1 ? (
+                  <Form method="post" className="inline-form">
+                    <input type="hidden" name="group" value={group.groupNumber} />
+                    <button type="submit" name="intent" value="delete-group" className="button button--secondary">
+                      Usuń grupę {group.groupNumber}
+                    </button>
+                  </Form>
+                ) : null}
               </li>
             ))}
           </ul>
+          {groupsChangeable ? (
+            <>
+              <p>
+                {`Grupę bez zajęć i ankiet możesz usunąć, a nową dodać do ostatniego dnia planowania zajęć (${formatDate(season.scheduleMaxDate)}); klub może mieć najwyżej ${MAX_GROUPS_PER_CLUB} grup.`}
+              </p>
+              {groups.length < MAX_GROUPS_PER_CLUB ? (
+                <Form method="post">
+                  <button type="submit" name="intent" value="new-group" className="button button--secondary">
+                    Dodaj grupę
+                  </button>
+                </Form>
+              ) : null}
+            </>
+          ) : null}
           <h2 id="zmiana-grup">Miejsca zajęć i liczba uczniów</h2>
           <GroupsForm rows={rows} />
         </>

@@ -4,8 +4,10 @@ import { validationError } from "remix-validated-form";
 
 import { getClubEnrollment } from "~/areas/club/api/club.server";
 import {
+  addGroup,
   enrollInSeason,
   getSeasonEnrollment,
+  removeGroup,
   updateGroupCounts,
   updateGroupPlaces,
 } from "~/areas/season/api/season.server";
@@ -23,7 +25,7 @@ import { ClubEnrollmentStatus, MAX_GROUPS_PER_CLUB } from "~/lib/contract/consta
 import type { FormValues } from "~/lib/forms/form-failure";
 import { readForm, upstreamFailureStatus, upstreamFieldErrors } from "~/lib/forms/forms.server";
 import { requireUser } from "~/lib/guards.server";
-import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
+import { jsonWithSession, redirectWithRefusal, redirectWithToast } from "~/lib/responses.server";
 
 const enrolmentValidator = withZod(enrolmentSchema);
 const groupsValidator = withZod(groupsSchema);
@@ -70,6 +72,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     groups: enrollment.groups,
     clubAccepted: club?.status === ClubEnrollmentStatus.accepted,
     schedulePreviewAvailable: setup.schedulePreviewAvailable,
+    // Groups come and go while classes may still be planned (the API says the same).
+    groupsChangeable: setup.scheduleAddingAvailable,
     rows,
     restored: kept !== null,
   });
@@ -91,6 +95,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await readForm(request);
   const intent = String(formData.get("intent") ?? "");
 
+  if (intent === "new-group" || intent === "delete-group") return changeGroups(session, intent, formData);
   if (intent === "add-group" || intent.startsWith("remove-group:")) {
     const { submittedData } = await enrolmentValidator.validate(formData);
     const rows: GroupRow[] = Array.isArray(submittedData?.groups) ? [...submittedData.groups] : [];
@@ -110,6 +115,21 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 type SignedInSession = Awaited<ReturnType<typeof requireUser>>["session"];
+
+/** A group added to the enrolment, or an empty one removed; a refusal is told in a toast. */
+async function changeGroups(session: SignedInSession, intent: "new-group" | "delete-group", formData: FormData) {
+  const number = Number(formData.get("group"));
+  try {
+    const enrollment = intent === "new-group" ? await addGroup(session) : await removeGroup(session, number);
+    const message =
+      intent === "new-group"
+        ? `Dodano grupę ${Math.max(...enrollment.groups.map((group) => group.groupNumber))}. Podaj jej miejsce zajęć i liczbę uczniów.`
+        : `Usunięto grupę ${number}.`;
+    return redirectWithToast(session, "/konto/sezon", { success: message });
+  } catch (error) {
+    return redirectWithRefusal(session, "/konto/sezon", error);
+  }
+}
 
 async function refused(session: SignedInSession, error: unknown, formId: string, values: unknown) {
   if (!(error instanceof UpstreamError)) throw error;

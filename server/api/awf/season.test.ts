@@ -9,6 +9,8 @@ import {
   describeOnEachDatabase,
   expectJson,
   loginAs,
+  SCHEDULE_ITEM_BODY,
+  SURVEY_BODY,
 } from "../../../tests/support/api";
 import { groups, seasonEnrollments } from "../../db/schema";
 
@@ -199,6 +201,60 @@ describeOnEachDatabase("season, places and group counts on %s", (t) => {
     expect(stored).toMatchObject({ girlsCount: 8, boysCount: 7, disabilityGroup: false });
     const [untouched] = await t.db.select().from(groups).where(eq(groups.id, other.groups[0].id));
     expect(untouched).toMatchObject({ girlsCount: 0, defaultClassesPlace: "Sala gimnastyczna" });
+  });
+
+  it("adds a group after enrolment and removes one without classes or surveys, until planning ends", async () => {
+    const { user } = await createActiveClub(t.db, t.config, seasonId, 2);
+    let { token } = await loginAs(t, user.email);
+    const numbers = (answer: { groups: { group_number: number }[] }) => answer.groups.map((g) => g.group_number);
+    const call = (method: "POST" | "DELETE", number?: number) =>
+      t.request(method, `/pl/api/awf/season/groups/${number ? `${number}/` : ""}`, { token });
+
+    expect(numbers(await expectJson(await call("POST"), 201))).toEqual([1, 2, 3]);
+    // Group 1 has a class, group 2 a survey: neither can go; group 3 is empty.
+    await expectJson(await t.request("POST", "/pl/api/awf/schedule/", { token, json: SCHEDULE_ITEM_BODY }), 201);
+    await expectJson(
+      await t.request("POST", "/pl/api/awf/survey/", { token, json: { ...SURVEY_BODY, group: 2 } }),
+      201,
+    );
+    for (const number of [1, 2])
+      expect(await expectJson(await call("DELETE", number), 409)).toEqual({
+        detail: `Grupy nr ${number} nie można usunąć: ma zajęcia lub ankiety. Usuń je najpierw albo zostaw grupę.`,
+      });
+    expect(numbers(await expectJson(await call("DELETE", 3), 200))).toEqual([1, 2]);
+    expect(await expectJson(await call("DELETE", 3), 404)).toEqual({ detail: "Nie znaleziono grupy nr 3." });
+    // The next group takes the next number; never more than ten.
+    expect(numbers(await expectJson(await call("POST"), 201))).toEqual([1, 2, 3]);
+    for (let count = 4; count <= 10; count++) await expectJson(await call("POST"), 201);
+    expect(await expectJson(await call("POST"), 409)).toEqual({ detail: "Klub może mieć najwyżej 10 grup." });
+    const stored = await t.db.select().from(groups).where(eq(groups.userId, user.id));
+    expect(stored.map((group) => group.groupNumber).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+
+    // After the last planning day nothing changes.
+    t.clock.now = new Date("2026-06-16T09:00:00Z");
+    try {
+      ({ token } = await loginAs(t, user.email));
+      for (const response of [await call("POST"), await call("DELETE", 10)])
+        expect(await expectJson(response, 403)).toEqual({
+          detail: "Grupy można dodawać i usuwać do ostatniego dnia planowania zajęć w sezonie.",
+        });
+    } finally {
+      t.clock.now = new Date("2026-03-10T09:00:00Z");
+    }
+  });
+
+  it("keeps a club's last group, and changes nothing for a club not enrolled", async () => {
+    const { user } = await createActiveClub(t.db, t.config, seasonId, 1);
+    const { token } = await loginAs(t, user.email);
+    expect(await expectJson(await t.request("DELETE", "/pl/api/awf/season/groups/1/", { token }), 409)).toEqual({
+      detail: "Klub zapisany na sezon ma co najmniej jedną grupę.",
+    });
+    const { token: notEnrolled } = await acceptedTeacher();
+    expect(
+      await expectJson(await t.request("POST", "/pl/api/awf/season/groups/", { token: notEnrolled }), 400),
+    ).toEqual({
+      non_field_errors: ["Klub nie jest zapisany na bieżący sezon."],
+    });
   });
 
   it("needs a login", async () => {

@@ -1,6 +1,7 @@
 import {
   ClubEnrollmentStatus,
   fromWire,
+  MAX_GROUPS_PER_CLUB,
   placesResponse,
   seasonEnrollBody,
   seasonEnrollmentResponse,
@@ -9,13 +10,14 @@ import {
   toWire,
 } from "../../../app/lib/contract";
 import { clubEnrollmentStatusOf } from "../../db/club";
-import { currentGroupsOf, type GroupChanges, updateOwnGroups } from "../../db/groups";
+import { addGroup, currentGroupsOf, deleteEmptyGroup, type GroupChanges, updateOwnGroups } from "../../db/groups";
 import { enrollClubInSeason, findCurrentSeason, findSeasonEnrollment } from "../../db/season";
 import { isUniqueViolation } from "../../db/users";
 import { seasonEnrolledMail } from "../../mail/templates";
 import { type ApiContext, requireUser } from "../context";
-import { nonFieldError, notFound } from "../http/errors";
+import { ApiError, nonFieldError, notFound } from "../http/errors";
 import { type Input, routes } from "../http/route";
+import { idParam } from "../http/validation";
 import { requireSetupFlag } from "./access";
 
 const SEASON_MESSAGES = {
@@ -25,6 +27,12 @@ const SEASON_MESSAGES = {
   notEnrolled: "Klub nie jest zapisany na bieżący sezon.",
   groupsClosed: "Grupy można zmieniać, gdy klub jest zaakceptowany i zapisany na bieżący sezon.",
   groupNotFound: (number: number) => `Nie znaleziono grupy nr ${number}.`,
+  groupsFixed: "Grupy można dodawać i usuwać do ostatniego dnia planowania zajęć w sezonie.",
+  tooManyGroups: `Klub może mieć najwyżej ${MAX_GROUPS_PER_CLUB} grup.`,
+  lastGroup: "Klub zapisany na sezon ma co najmniej jedną grupę.",
+  groupInUse: (number: number) =>
+    `Grupy nr ${number} nie można usunąć: ma zajęcia lub ankiety. Usuń je najpierw albo zostaw grupę.`,
+  tryAgain: "Ktoś właśnie zmienił grupy klubu. Spróbuj jeszcze raz.",
 } as const;
 
 async function seasonEnrollmentJson(c: ApiContext, userId: number) {
@@ -108,9 +116,42 @@ async function updatePlaces(c: ApiContext, input: Input<typeof seasonOperations.
   return listPlaces(c);
 }
 
+/** The teacher's enrolment in the current season, while its classes may still be planned. */
+async function requireChangeableEnrolment(c: ApiContext) {
+  const user = requireUser(c);
+  const db = c.get("db");
+  const season = await findCurrentSeason(db);
+  const enrolment = season && (await findSeasonEnrollment(db, user.id, season.id));
+  if (!enrolment) throw nonFieldError(SEASON_MESSAGES.notEnrolled);
+  await requireSetupFlag(c, user, "scheduleAddingAvailable", SEASON_MESSAGES.groupsFixed);
+  return { user, enrolment, groups: await currentGroupsOf(db, user.id) };
+}
+
+async function addOwnGroup(c: ApiContext) {
+  const { user, enrolment, groups } = await requireChangeableEnrolment(c);
+  if (groups.length >= MAX_GROUPS_PER_CLUB) throw new ApiError(409, { detail: SEASON_MESSAGES.tooManyGroups });
+  const added = await addGroup(c.get("db"), { id: enrolment.id, userId: user.id });
+  if (!added) throw new ApiError(409, { detail: SEASON_MESSAGES.tryAgain });
+  return seasonEnrollmentJson(c, user.id);
+}
+
+async function removeOwnGroup(c: ApiContext) {
+  const { user, groups } = await requireChangeableEnrolment(c);
+  const number = idParam(c.req.param("number"));
+  const group = groups.find((own) => own.groupNumber === number);
+  if (!group) throw notFound(SEASON_MESSAGES.groupNotFound(number));
+  if (groups.length === 1) throw new ApiError(409, { detail: SEASON_MESSAGES.lastGroup });
+  const outcome = await deleteEmptyGroup(c.get("db"), group.id);
+  if (outcome === "in-use") throw new ApiError(409, { detail: SEASON_MESSAGES.groupInUse(number) });
+  if (outcome === "gone") throw notFound(SEASON_MESSAGES.groupNotFound(number));
+  return seasonEnrollmentJson(c, user.id);
+}
+
 export const seasonRoutes = routes(seasonOperations, {
   showEnrollment: showSeasonEnrollment,
   enroll: enrollInSeason,
   places: listPlaces,
   updatePlaces,
+  addGroup: addOwnGroup,
+  removeGroup: removeOwnGroup,
 });

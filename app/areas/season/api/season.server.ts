@@ -35,3 +35,13 @@ export function getGroupCounts(caller: Caller): Promise<GroupCount[]> {
 export function updateGroupCounts(caller: Caller, body: z.input<typeof groupCountsBody>): Promise<GroupCount[]> {
   return call(caller, seasonOperations.updateGroupCounts, { body });
 }
+
+/** A new group, numbered after the highest, while classes may still be planned. */
+export function addGroup(caller: Caller): Promise<SeasonEnrollment> {
+  return call(caller, seasonOperations.addGroup);
+}
+
+/** A group without classes or surveys; the club keeps at least one. */
+export function removeGroup(caller: Caller, number: number): Promise<SeasonEnrollment> {
+  return call(caller, seasonOperations.removeGroup, { params: { number } });
+}
