@@ -9,14 +9,8 @@ import {
   PASSWORD_CHANGE_LABELS as PASSWORD_LABELS,
   passwordChangeValidator as passwordValidator,
 } from "~/areas/account/password-change.form";
-import {
-  POSITIONS,
-  PROFILE_FORM,
-  PROFILE_FORM_FIELDS,
-  PROFILE_LABELS,
-  profileValidator,
-  TRAINING_LEVELS,
-} from "~/areas/account/profile.form";
+import { PROFILE_FORM, PROFILE_FORM_FIELDS, PROFILE_LABELS, profileValidator } from "~/areas/account/profile.form";
+import { ProfileFormFields } from "~/areas/account/profile-form-fields";
 import {
   REMINDER_CHOICES,
   REMINDERS_FORM,
@@ -24,15 +18,11 @@ import {
   remindersValidator,
   tickedReminders,
 } from "~/areas/account/reminders.form";
-import { Checkbox } from "~/components/form/checkbox";
 import { CheckboxGroup } from "~/components/form/checkbox-group";
 import { ErrorSummary } from "~/components/form/error-summary";
-import { MaskedField } from "~/components/form/masked-field";
-import { Select } from "~/components/form/select";
 import { SubmitButton } from "~/components/form/submit-button";
 import { TextField } from "~/components/form/text-field";
 import { ValidatedForm } from "~/components/form/validated-form";
-import { TermsHint } from "~/components/site/document-link";
 import { logIn } from "~/lib/api/auth.server";
 import type { Profile } from "~/lib/api/profile.server";
 import { TERMS_AGREEMENT_ID } from "~/lib/contract/constants";
@@ -157,18 +147,7 @@ export default function ProfileEditPage() {
           draft
         >
           <ErrorSummary labels={PROFILE_LABELS} />
-          <TextField name="firstname" label={PROFILE_LABELS.firstname} autoComplete="given-name" />
-          <TextField name="lastname" label={PROFILE_LABELS.lastname} autoComplete="family-name" />
-          <MaskedField name="phone" label={PROFILE_LABELS.phone} preset="phone" />
-          <TextField name="city" label={PROFILE_LABELS.city} autoComplete="address-level2" />
-          <MaskedField name="postal_code" label={PROFILE_LABELS.postal_code} preset="postalCode" />
-          <Select name="user_groups1" label={PROFILE_LABELS.user_groups1} options={TRAINING_LEVELS} />
-          <Select name="user_groups2" label={PROFILE_LABELS.user_groups2} options={POSITIONS} />
-          <Checkbox
-            name="user_agreements"
-            label="Akceptuję regulamin programu Sport Kluby i kongresu"
-            hint={<TermsHint />}
-          />
+          <ProfileFormFields />
           <input type="hidden" name="subaction" value="profil" />
           <SubmitButton pendingLabel="Zapisywanie…">Zapisz profil</SubmitButton>
         </ValidatedForm>

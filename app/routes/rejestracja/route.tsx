@@ -1,20 +1,11 @@
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 
-import {
-  loadEventCodeRules,
-  loadRegistrationRules,
-  POSITIONS,
-  PROFILE_LABELS,
-  TRAINING_LEVELS,
-} from "~/areas/account/registration.form";
-import { Checkbox } from "~/components/form/checkbox";
+import { ProfileFormFields } from "~/areas/account/profile-form-fields";
+import { loadEventCodeRules, loadRegistrationRules, PROFILE_LABELS } from "~/areas/account/registration.form";
 import { ErrorSummary } from "~/components/form/error-summary";
-import { MaskedField } from "~/components/form/masked-field";
 import { PublicForm } from "~/components/form/public-form";
-import { Select } from "~/components/form/select";
 import { SubmitButton } from "~/components/form/submit-button";
 import { TextField } from "~/components/form/text-field";
-import { TermsHint } from "~/components/site/document-link";
 import type { RouteHandle } from "~/lib/route-handle";
 
 import type { action, CongressEvent, loader } from "./registration.server";
@@ -91,19 +82,7 @@ function DetailsStep({ code, event }: { code: string; event: CongressEvent & { d
       <PublicForm schema={loadRegistrationRules}>
         <ErrorSummary labels={PROFILE_LABELS} />
         <input type="hidden" name="kod" value={code} />
-        <TextField name="firstname" label={PROFILE_LABELS.firstname} autoComplete="given-name" />
-        <TextField name="lastname" label={PROFILE_LABELS.lastname} autoComplete="family-name" />
-        <TextField name="email" label={PROFILE_LABELS.email} type="email" autoComplete="email" spellCheck={false} />
-        <MaskedField name="phone" label={PROFILE_LABELS.phone} preset="phone" />
-        <TextField name="city" label={PROFILE_LABELS.city} autoComplete="address-level2" />
-        <MaskedField name="postal_code" label={PROFILE_LABELS.postal_code} preset="postalCode" />
-        <Select name="user_groups1" label={PROFILE_LABELS.user_groups1} options={TRAINING_LEVELS} />
-        <Select name="user_groups2" label={PROFILE_LABELS.user_groups2} options={POSITIONS} />
-        <Checkbox
-          name="user_agreements"
-          label="Akceptuję regulamin programu Sport Kluby i kongresu"
-          hint={<TermsHint />}
-        />
+        <ProfileFormFields withEmail />
         <SubmitButton pendingLabel="Rejestrowanie…">Zarejestruj się</SubmitButton>
       </PublicForm>
     </>
