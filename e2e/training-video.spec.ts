@@ -55,6 +55,43 @@ test.describe("with JavaScript", () => {
     await expect(player).not.toHaveClass(/plyr--captions-active/);
   });
 
+  test("on a 375-px phone play, the seek bar and the time share one row of 44-px targets, secondary controls hidden", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(TRAINING);
+    const player = page.locator(".plyr");
+    const bar = player.locator(".plyr__controls");
+    await expect(bar.getByRole("slider", { name: "Przewijanie" })).toBeVisible();
+    const boxes = await bar.evaluate((controls) => {
+      const box = (element: Element) => element.getBoundingClientRect().toJSON() as DOMRect;
+      return {
+        bar: box(controls),
+        time: box(controls.querySelector(".plyr__time--current")!),
+        controls: [...controls.querySelectorAll("button, a, input")]
+          .filter((control) => control.getClientRects().length > 0)
+          .map((control) => ({ name: control.getAttribute("data-plyr"), ...box(control) })),
+      };
+    });
+    expect(boxes.controls.map((control) => control.name)).toEqual(["play", "seek", "mute", "settings", "fullscreen"]);
+    for (const control of boxes.controls) {
+      expect(control.width, control.name!).toBeGreaterThanOrEqual(44);
+      expect(control.height, control.name!).toBeGreaterThanOrEqual(44);
+      expect(control.left, control.name!).toBeGreaterThanOrEqual(boxes.bar.left);
+      expect(control.right, control.name!).toBeLessThanOrEqual(boxes.bar.right);
+    }
+    // One row: the time sits within the play button's height, after the seek bar.
+    const [play, seek] = boxes.controls;
+    expect(boxes.time.top).toBeGreaterThanOrEqual(play!.top);
+    expect(boxes.time.bottom).toBeLessThanOrEqual(play!.bottom);
+    expect(seek!.top).toBe(play!.top);
+    expect(boxes.time.left).toBeGreaterThanOrEqual(seek!.right);
+    for (const secondary of ["restart", "rewind", "volume", "pip"]) {
+      await expect(player.locator(`[data-plyr="${secondary}"]`)).toBeHidden();
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+
   test("leaving the page destroys the player: ten visits leave no listener behind", async ({ page }) => {
     const cdp = await page.context().newCDPSession(page);
     /** Listeners on window and document, where a player that was not destroyed would leave its own. */
@@ -164,11 +201,16 @@ test.describe("a YouTube video", () => {
     const elsewhere = await page.request.get(`${DOWN}/szkolenia/test-wahadlowy-20-m`);
     expect(elsewhere.headers()["content-security-policy"]).not.toContain("youtube");
     expect(elsewhere.headers()["content-security-policy"]).not.toContain("frame-src");
-    // Without scripts: YouTube's own player, from its privacy-enhanced domain.
+    // Without scripts: YouTube's own player, from its privacy-enhanced domain, and a link to the video on YouTube,
+    // both by the id of the full address the training gives (e2e/fixtures-data/trainings.json).
     if (!javaScriptEnabled) {
       await expect(page.locator("iframe")).toHaveAttribute(
         "src",
         /^https:\/\/www\.youtube-nocookie\.com\/embed\/abcdefghijk\?/,
+      );
+      await expect(page.getByRole("link", { name: "Obejrzyj to nagranie w serwisie YouTube" })).toHaveAttribute(
+        "href",
+        "https://www.youtube.com/watch?v=abcdefghijk",
       );
     }
   });

@@ -1,4 +1,4 @@
-import { INVALID_SOURCE_FORMAT, playerSourceSchema, providerOf } from "./player-source";
+import { embedIdOf, INVALID_SOURCE_FORMAT, playerSourceSchema, providerOf } from "./player-source";
 
 const CLIP = {
   type: "video",
@@ -56,5 +56,80 @@ describe("a player's source definition (SPEC §3, §4)", () => {
   it("takes files of this site only (no other origin)", () => {
     expect(problems({ ...CLIP, poster: "https://cdn.example/poster.jpg" })).toHaveLength(1);
     expect(problems({ ...CLIP, poster: "//cdn.example/poster.jpg" })).toHaveLength(1);
+  });
+
+  it("keeps a YouTube or Vimeo video as its id, whatever address of it was pasted", () => {
+    const youtube = playerSourceSchema.parse({
+      type: "video",
+      title: "Rozgrzewka",
+      sources: [{ src: "https://youtu.be/bTqVqk7FSmY?si=x1", provider: "youtube" }],
+    });
+    expect(youtube.sources[0]!.src).toBe("bTqVqk7FSmY");
+    expect(
+      problems({
+        type: "video",
+        title: "Rozgrzewka",
+        sources: [{ src: "https://example.com/v/1", provider: "vimeo" }],
+      }),
+    ).toEqual(["sources.0.src: neither a vimeo address nor a video id"]);
+  });
+});
+
+describe("a YouTube or Vimeo source reduced to its video's id", () => {
+  it.each([
+    "bTqVqk7FSmY",
+    "https://www.youtube.com/watch?v=bTqVqk7FSmY",
+    "https://youtube.com/watch?v=bTqVqk7FSmY&t=42s",
+    "https://m.youtube.com/watch?feature=share&v=bTqVqk7FSmY",
+    "http://www.youtube.com/watch?v=bTqVqk7FSmY",
+    "https://youtu.be/bTqVqk7FSmY",
+    "https://youtu.be/bTqVqk7FSmY?si=AbCdEf&t=10",
+    "https://www.youtube.com/embed/bTqVqk7FSmY?rel=0",
+    "https://www.youtube-nocookie.com/embed/bTqVqk7FSmY",
+    "https://www.youtube.com/shorts/bTqVqk7FSmY",
+    "https://www.youtube.com/live/bTqVqk7FSmY",
+    "https://www.youtube.com/v/bTqVqk7FSmY",
+  ])("YouTube: %s", (src) => {
+    expect(embedIdOf("youtube", src)).toBe("bTqVqk7FSmY");
+  });
+
+  it.each([
+    "76979871",
+    "https://vimeo.com/76979871",
+    "https://www.vimeo.com/76979871/",
+    "https://vimeo.com/channels/staffpicks/76979871",
+    "https://player.vimeo.com/video/76979871",
+    "https://player.vimeo.com/video/76979871?dnt=1&title=0#t=30s",
+  ])("Vimeo: %s", (src) => {
+    expect(embedIdOf("vimeo", src)).toBe("76979871");
+  });
+
+  it.each([
+    ["youtube", ""],
+    ["youtube", "bTqVqk7FSm"],
+    ["youtube", "bTqVqk7FSmY1"],
+    ["youtube", "bTqVqk7FS!Y"],
+    ["youtube", "https://www.youtube.com/watch?list=PL123"],
+    ["youtube", "https://www.youtube.com/watch?v=short"],
+    ["youtube", "https://www.youtube.com/@kanal"],
+    ["youtube", "https://youtu.be/"],
+    ["youtube", "https://youtube.com.example.pl/watch?v=bTqVqk7FSmY"],
+    ["youtube", "https://example.pl/watch?v=bTqVqk7FSmY"],
+    ["youtube", "javascript:alert(1)//youtu.be/bTqVqk7FSmY"],
+    ["youtube", "ftp://youtu.be/bTqVqk7FSmY"],
+    ["youtube", "youtu.be/bTqVqk7FSmY"],
+    ["youtube", "https://vimeo.com/76979871"],
+    ["vimeo", "https://youtu.be/bTqVqk7FSmY"],
+    ["vimeo", "vimeo"],
+    ["vimeo", "7697987a"],
+    ["vimeo", "https://vimeo.com/"],
+    ["vimeo", "https://vimeo.com/showcase/1234"],
+    ["vimeo", "https://vimeo.com/channels/staffpicks"],
+    ["vimeo", "https://vimeo.com.example.pl/76979871"],
+    // An unlisted video's hash would be lost with its id.
+    ["vimeo", "https://vimeo.com/76979871/abc123def4"],
+    ["vimeo", "https://player.vimeo.com/video/76979871?h=abc123def4"],
+  ] as const)("refuses %s %j", (provider, src) => {
+    expect(embedIdOf(provider, src)).toBeNull();
   });
 });

@@ -53,4 +53,32 @@ describe("the video player as the server sends it (it plays without JavaScript)"
     expect(html).toContain('title="Rozgrzewka"');
     expect(embedUrl("vimeo", "76979871")).toMatch(/^https:\/\/player\.vimeo\.com\/video\/76979871\?dnt=1/);
   });
+
+  it.each([
+    [
+      "youtube",
+      "https://youtu.be/bTqVqk7FSmY?si=x1",
+      "bTqVqk7FSmY",
+      "https://www.youtube.com/watch?v=bTqVqk7FSmY",
+      "YouTube",
+    ],
+    ["vimeo", "https://player.vimeo.com/video/76979871?dnt=1", "76979871", "https://vimeo.com/76979871", "Vimeo"],
+  ] as const)("without scripts links a %s video pasted as %s to its own page", (provider, src, id, page, name) => {
+    const source = playerSourceSchema.parse({ type: "video", title: "Rozgrzewka", sources: [{ src, provider }] });
+    const html = renderToString(<VideoPlayer source={source} settings={SETTINGS} />);
+    const document = new DOMParser().parseFromString(html, "text/html");
+    const link = document.querySelector("figcaption a")!;
+    expect(link.textContent).toBe(`Obejrzyj to nagranie w serwisie ${name}`);
+    expect(link.getAttribute("href")).toBe(page);
+    expect(document.querySelector("iframe")!.getAttribute("src")).toBe(embedUrl(provider, id));
+  });
+
+  it("links an html5 video's fallback to its first file, with no link to another site", () => {
+    const document = new DOMParser().parseFromString(
+      renderToString(<VideoPlayer source={CLIP} settings={SETTINGS} />),
+      "text/html",
+    );
+    expect(document.querySelector("video a")!.getAttribute("href")).toBe("/media/szkolenia/shuttle-run-v1.webm");
+    expect(document.querySelector("figcaption")).toBeNull();
+  });
 });

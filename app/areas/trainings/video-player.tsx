@@ -57,15 +57,26 @@ export function VideoPlayer({ source, settings, progress }: VideoPlayerProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  const provider = providerOf(source);
   return (
     <figure className="video-player">
-      <div ref={host} className="video-player__media">
-        <NativeMedia source={source} startAt={progress?.startAt ?? 0} />
+      <div className="video-player__frame">
+        <div ref={host} className="video-player__media">
+          <NativeMedia source={source} startAt={progress?.startAt ?? 0} />
+        </div>
+        {failure ? (
+          <p className="video-player__failure" role="alert">
+            {failure}
+          </p>
+        ) : null}
       </div>
-      {failure ? (
-        <p className="video-player__failure" role="alert">
-          {failure}
-        </p>
+      {provider !== "html5" ? (
+        // Without scripts the provider's player is blank, and the author may not allow it off their site.
+        <figcaption className="video-player__elsewhere">
+          <a href={watchUrl(provider, source.sources[0]!.src)}>
+            Obejrzyj to nagranie w serwisie {provider === "youtube" ? "YouTube" : "Vimeo"}
+          </a>
+        </figcaption>
       ) : null}
     </figure>
   );
@@ -131,4 +142,11 @@ export function embedUrl(provider: "youtube" | "vimeo", id: string, startAt = 0)
   return provider === "youtube"
     ? `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?rel=0&modestbranding=1&iv_load_policy=3${start > 0 ? `&start=${start}` : ""}`
     : `https://player.vimeo.com/video/${encodeURIComponent(id)}?dnt=1&byline=0&portrait=0&title=0${start > 0 ? `#t=${start}s` : ""}`;
+}
+
+/** The video on its provider's own site. */
+export function watchUrl(provider: "youtube" | "vimeo", id: string): string {
+  return provider === "youtube"
+    ? `https://www.youtube.com/watch?v=${encodeURIComponent(id)}`
+    : `https://vimeo.com/${encodeURIComponent(id)}`;
 }
