@@ -72,6 +72,54 @@ describe("adding a class (konto/harmonogram/{group}/nowe)", () => {
     expect(await itemsOf(own[0].id)).toMatchObject([{ durationMinutes: 45 }]);
   });
 
+  it("repeats a class weekly: its dates shown first without the holidays, each chosen one saved once", async () => {
+    const { cookie, groups: own } = await teacher();
+    const until = { repeat_until: "2026-06-11", submission_key: "5b1e7f3a-2c4d-4e6f-8a9b-0c1d2e3f4a5b" };
+    const preview = await addClass(cookie, until);
+    expect(preview.status).toBe(200);
+    const { series } = await preview.json();
+    // Thursdays at 14:30 from 12 March to 11 June; Corpus Christi (4 June) has no classes.
+    expect(series.dates).toHaveLength(14);
+    expect(series.dates.filter((date: { skipped: string | null }) => date.skipped)).toEqual([
+      { datetime: "2026-06-04T14:30", skipped: "Boże Ciało" },
+    ]);
+    expect(await itemsOf(own[0].id)).toEqual([]);
+
+    // The teacher leaves out 19 March; a date not in the series is never added.
+    const chosen = series.dates
+      .map((date: { datetime: string }) => date.datetime)
+      .filter((datetime: string) => datetime !== "2026-03-19T14:30");
+    const save = () =>
+      outcome(() =>
+        newClassRoute.action(
+          args(
+            post(
+              "/konto/harmonogram/1/nowe",
+              { ...CLASS_FORM, ...until, intent: "save-series", date: [...chosen, "2026-03-20T14:30"] },
+              cookie,
+            ),
+            { group: "1" },
+          ),
+        ),
+      );
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const saved = await save();
+      expect(await toastOf(saved)).toMatchObject({
+        type: "success",
+        message: "Dodano zajęć: 12, co tydzień od 12.03.2026 do 11.06.2026.",
+      });
+    }
+    const stored = await itemsOf(own[0].id);
+    expect(stored).toHaveLength(12);
+    expect(stored.every((item) => item.topic === "Gry i zabawy z piłką" && item.status === "planned")).toBe(true);
+
+    const late = await addClass(cookie, { repeat_until: "2026-06-20" });
+    expect(late.status).toBe(422);
+    expect((await late.json()).fieldErrors).toEqual({
+      repeat_until: "Podaj dzień od pierwszych zajęć (12.03.2026) do 15.06.2026.",
+    });
+  });
+
   it("adds the class once, however often the same form is sent", async () => {
     const { cookie, groups: own } = await teacher();
     const key = { submission_key: "0d6c1f0e-8a43-4d1e-9d1b-2f1a7c9e4b55" };

@@ -1,6 +1,7 @@
 import { withZod } from "@remix-validated-form/with-zod";
 import { useMemo } from "react";
 
+import { DateField } from "~/components/form/date-field";
 import { DateTimeField } from "~/components/form/date-time-field";
 import { ErrorSummary } from "~/components/form/error-summary";
 import { Select } from "~/components/form/select";
@@ -68,6 +69,15 @@ export function ScheduleItemForm({ season, defaultValues, creates = false, submi
         min={season ? `${season.dateStart}T${CLASS_EARLIEST_START}` : undefined}
         max={lastDay ? `${lastDay}T${CLASS_LATEST_START}` : undefined}
       />
+      {creates ? (
+        <DateField
+          name="repeat_until"
+          label={`${SCHEDULE_ITEM_LABELS.repeat_until} (nieobowiązkowe)`}
+          hint="Ten sam dzień tygodnia, godzina i miejsce co tydzień, do podanego dnia. Pominiemy święta i ferie zimowe województwa szkoły; przed zapisem pokażemy listę dat."
+          min={season?.dateStart}
+          max={lastDay ?? undefined}
+        />
+      ) : null}
       <Select
         name="duration_minutes"
         label={SCHEDULE_ITEM_LABELS.duration_minutes}

@@ -17,6 +17,7 @@ export const SCHEDULE_ITEM_FORM = "zajecia";
 
 export const SCHEDULE_ITEM_FIELDS = [
   "datetime",
+  "repeat_until",
   "duration_minutes",
   "place",
   "topic",
@@ -26,6 +27,7 @@ export const SCHEDULE_ITEM_FIELDS = [
 
 export const SCHEDULE_ITEM_LABELS: Record<(typeof SCHEDULE_ITEM_FIELDS)[number], string> = {
   datetime: "Data i godzina rozpoczęcia",
+  repeat_until: "Powtarzaj co tydzień do",
   duration_minutes: "Czas trwania (min)",
   place: "Miejsce zajęć",
   topic: "Temat zajęć",

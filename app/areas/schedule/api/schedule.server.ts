@@ -41,3 +41,8 @@ export type ScheduleOverview = Answer<typeof scheduleOverviewOperations.show.res
 export function getScheduleOverview(caller: Caller, group: number): Promise<ScheduleOverview> {
   return call(caller, scheduleOverviewOperations.show, { query: { group } });
 }
+
+/** One class of a weekly series: `key` is its own Idempotency-Key, so a resent series adds each class once. */
+export function createSeriesClass(caller: Caller, item: ScheduleItemInput, key: string): Promise<ScheduleItem> {
+  return call(caller, scheduleOperations.create, { body: item, headers: { "Idempotency-Key": key } });
+}
