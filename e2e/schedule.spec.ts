@@ -201,3 +201,31 @@ test.describe("offline", () => {
     await expect(page.getByRole("listitem").filter({ hasText: topic })).toHaveCount(1);
   });
 });
+
+test("a teacher repeats a class weekly, sees its dates first and leaves one out", async ({ page }, testInfo) => {
+  const topic = `Tor przeszkód (${testInfo.project.name} ${Date.now()})`;
+  await logIn(page, "anna.nowak@example.pl");
+  await page.goto("/konto/harmonogram/1/nowe");
+  await page.getByLabel("Data i godzina rozpoczęcia").fill(dayFromToday(10, "16:00"));
+  await page.getByLabel("Temat zajęć").fill(topic);
+  await page.getByLabel(/^Powtarzaj co tydzień do/).fill(dayFromToday(31, "16:00").slice(0, 10));
+  await page.getByRole("button", { name: "Dodaj zajęcia" }).click();
+
+  // The dates before anything is saved: a holiday or the winter break would be listed without a box.
+  const dates = page.getByRole("group", { name: "Daty zajęć" });
+  await expect(dates).toBeVisible();
+  const boxes = dates.getByRole("checkbox");
+  const kept = await boxes.count();
+  expect(kept).toBeGreaterThan(1);
+  await expect(page.getByRole("listitem").filter({ hasText: topic })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await expectReflow(page);
+  await boxes.first().uncheck();
+  await page.getByRole("button", { name: /^Zapisz zajęcia/ }).click();
+
+  await expect(page).toHaveURL("/konto/harmonogram/1");
+  await expect(
+    page.getByRole("status").getByText(`Dodano zajęć: ${kept - 1}, co tydzień`, { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: topic })).toHaveCount(kept - 1);
+});
