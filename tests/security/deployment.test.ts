@@ -31,8 +31,9 @@ describe("data at rest (ASVS V1.6.x, V8.3.x: owner-only files)", () => {
     requireBuild();
     // Outside production, so e-mails go to the outbox folder that has to be closed too.
     app = startApp(await freePort(), { DATA_DIR: folder, SEED_DEMO: "true", APP_ENV: "development", SMTP_URL: "" });
-    await waitUntilServing(app, "/agenda");
-  }, 60_000);
+    // Seeding the demo data first: under load it took more than 25 s (as the fault tests' API, 45 s).
+    await waitUntilServing(app, "/agenda", 45_000);
+  }, 90_000);
 
   afterAll(async () => {
     await app?.stop("SIGKILL");
