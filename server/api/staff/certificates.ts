@@ -157,31 +157,35 @@ async function importCertificates(c: ApiContext, input: Input<typeof staffOperat
   });
 }
 
-/** A certificate for each selected teacher without one, each in its own transaction; the rest refused with why. */
+/** A certificate for each selected teacher without one; the rest refused with why. */
 async function issueCertificates(c: ApiContext, input: Input<typeof staffOperations.issueCertificates>) {
   const staff = requireStaff(c);
   const ids = [...new Set((await input.body()).teachers)];
-  const accounts = new Map(
-    (await accountsForCertificates(c.get("db"), { ids })).map((account) => [account.id, account]),
-  );
-  const results = [];
-  for (const id of ids) {
-    const account = accounts.get(id);
-    const refused = (reason: string) => ({
-      id,
-      email: account?.email ?? null,
-      outcome: "refused" as const,
-      number: null,
-      reason,
-    });
-    if (!account || account.isStaff) results.push(refused(CERTIFICATE_MESSAGES.teacherNotFound));
-    else if (account.certified) results.push(refused(CERTIFICATE_MESSAGES.alreadyCertified));
-    else {
-      const row = await issueNumbered(c, auditActor(staff), account, "panel");
-      if (row) results.push({ id, email: account.email, outcome: "issued" as const, number: row.number, reason: "" });
-      else results.push(refused(CERTIFICATE_MESSAGES.numberTaken));
+  // All or nothing, as the import: a refusal writes nothing, and a selection that failed halfway is sent again.
+  const results = await inOneTransaction(c, async () => {
+    const accounts = new Map(
+      (await accountsForCertificates(c.get("db"), { ids })).map((account) => [account.id, account]),
+    );
+    const results = [];
+    for (const id of ids) {
+      const account = accounts.get(id);
+      const refused = (reason: string) => ({
+        id,
+        email: account?.email ?? null,
+        outcome: "refused" as const,
+        number: null,
+        reason,
+      });
+      if (!account || account.isStaff) results.push(refused(CERTIFICATE_MESSAGES.teacherNotFound));
+      else if (account.certified) results.push(refused(CERTIFICATE_MESSAGES.alreadyCertified));
+      else {
+        const row = await issueNumbered(c, auditActor(staff), account, "panel");
+        if (row) results.push({ id, email: account.email, outcome: "issued" as const, number: row.number, reason: "" });
+        else results.push(refused(CERTIFICATE_MESSAGES.numberTaken));
+      }
     }
-  }
+    return results;
+  });
   return toWire(staffOperations.issueCertificates.response, { results });
 }
 
