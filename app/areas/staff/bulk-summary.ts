@@ -16,15 +16,21 @@ interface Outcome {
   reason: string;
 }
 
-/** At most this many skipped are named; the rest are counted. */
-const NAMED_MAX = 5;
+/** At most this many skipped are named for one reason; the rest are counted. */
+const NAMED_MAX = 10;
 
+/** Skipped items grouped by why: "Nr 1, Nr 2 – reason" for each reason, in the order first met. */
 function summary<Item extends Outcome>(done: string, results: Item[], label: (item: Item) => string) {
   const skipped = results.filter((item) => item.outcome === "refused");
   if (skipped.length === 0) return `${done}.`;
-  const named = skipped.slice(0, NAMED_MAX).map((item) => `${label(item)} – ${item.reason}`);
-  const more = skipped.length - named.length;
-  return `${done}; ${skipped.length} pominięto: ${named.join(" ")}${more > 0 ? ` I jeszcze ${more}.` : ""}`;
+  const byReason = new Map<string, Item[]>();
+  for (const item of skipped) byReason.set(item.reason, [...(byReason.get(item.reason) ?? []), item]);
+  const groups = [...byReason].map(([reason, items]) => {
+    const named = items.slice(0, NAMED_MAX).map(label).join(", ");
+    const more = items.length > NAMED_MAX ? ` i jeszcze ${items.length - NAMED_MAX}` : "";
+    return `${named}${more} – ${reason}`;
+  });
+  return `${done}; ${skipped.length} pominięto: ${groups.join(" ")}`;
 }
 
 const applications = (count: number) => `${count} ${pluralPl(count, "zgłoszenie", "zgłoszenia", "zgłoszeń")}`;

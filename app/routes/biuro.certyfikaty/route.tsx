@@ -88,7 +88,7 @@ export default function CertificatesPage() {
       </section>
 
       <section aria-labelledby="nauczyciel">
-        <h2 id="nauczyciel">Certyfikat dla jednego nauczyciela</h2>
+        <h2 id="nauczyciel">Certyfikat dla wyszukanych nauczycieli</h2>
         <NameSearch
           path="/biuro/certyfikaty"
           label="Szukaj nauczyciela"
