@@ -6,6 +6,7 @@ import { APPLICATION_ORDER_OPTIONS, orderOf, pageOf } from "~/areas/staff/list-q
 import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
 import { VOIVODESHIPS } from "~/lib/contract/club";
 import { ClubEnrollmentStatus } from "~/lib/contract/constants";
+import { isToldOnForm } from "~/lib/forms/forms.server";
 import { requireStaff } from "~/lib/guards.server";
 import { jsonWithSession, redirectWithRefusal, redirectWithToast } from "~/lib/responses.server";
 
@@ -55,10 +56,14 @@ export async function action({ request }: ActionFunctionArgs) {
   list.delete("index");
   const back = list.size > 0 ? `/biuro?${list}` : "/biuro";
   const note = String(form.get("note") ?? "").trim();
+  const ids = selectedIds(form);
   try {
-    const { results } = await decideApplications(session, { ids: selectedIds(form), status, note });
+    const { results } = await decideApplications(session, { ids, status, note });
     return redirectWithToast(session, back, summaryToast(decisionsSummary(status, results), results));
   } catch (error) {
-    return redirectWithRefusal(session, back, error);
+    // A failed store keeps the note and the selection on the page; a refusal is told on the list.
+    if (!isToldOnForm(error, [])) return redirectWithRefusal(session, back, error);
+    const failed = { message: error.message, note, selected: ids.map(String) };
+    return jsonWithSession(session, { failed }, { status: error.status });
   }
 }

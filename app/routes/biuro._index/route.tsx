@@ -1,4 +1,4 @@
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 
 import { CLUB_STATUS_NAMES, type SubmittedStatus } from "~/areas/club/club-status";
 import { BulkCheck } from "~/areas/staff/bulk-select";
@@ -15,11 +15,12 @@ import {
 } from "~/areas/staff/list-filters";
 import { APPLICATION_ORDER_OPTIONS } from "~/areas/staff/list-query";
 import { PageLinks } from "~/areas/staff/page-links";
+import { FormFailedNotice } from "~/components/form/form-failed-notice";
 import { STAFF_NOTE_MAX_LENGTH } from "~/lib/contract/staff";
 import { formatDateTime } from "~/lib/dates";
 import type { RouteHandle } from "~/lib/route-handle";
 
-import type { loader } from "./applications.server";
+import type { action, loader } from "./applications.server";
 
 export { action, loader } from "./applications.server";
 
@@ -30,6 +31,7 @@ const STATUS_ORDER = [0, 2, 3, 1, 4] as const satisfies readonly SubmittedStatus
 export default function ApplicationsPage() {
   const { filters, refused, applications, voivodeships } = useLoaderData<typeof loader>();
   const { count, page, results } = applications;
+  const failed = useActionData<typeof action>()?.failed;
   const pages = pageCount(applications);
   const kept = {
     status: filters.status,
@@ -81,7 +83,11 @@ export default function ApplicationsPage() {
           <ol className="staff-list" aria-label="Zgłoszenia">
             {results.map((row) => (
               <li key={row.id} className="staff-list__item">
-                <BulkCheck id={row.id} label={`Zaznacz nr ${row.arrival}`} />
+                <BulkCheck
+                  id={row.id}
+                  label={`Zaznacz nr ${row.arrival}`}
+                  checked={failed?.selected.includes(String(row.id))}
+                />
                 <p className="staff-list__meta">
                   <span>{`Nr ${row.arrival}`}</span> · <span>wpłynęło {formatDateTime(row.firstSubmittedAt)}</span> ·{" "}
                   {row.correctedAt ? (
@@ -104,6 +110,7 @@ export default function ApplicationsPage() {
           </ol>
           <fieldset className="staff-bulk">
             <legend>Zaznaczone zgłoszenia</legend>
+            <FormFailedNotice message={failed?.message} />
             <p>
               Każde zaznaczone zgłoszenie dostaje osobną decyzję: jego nauczyciel dostanie{" "}
               <span className="nowrap">e-mail</span>, a decyzja trafi do dziennika. Zgłoszenia, których status nie
@@ -125,6 +132,7 @@ export default function ApplicationsPage() {
                 rows={3}
                 maxLength={STAFF_NOTE_MAX_LENGTH}
                 className="field__input field__textarea"
+                defaultValue={failed?.note}
                 aria-describedby="uwaga-zbiorcza-wskazowka"
               />
             </div>

@@ -64,11 +64,14 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   if (intent === "issue-selected") {
+    const ids = selectedIds(formData);
     try {
-      const { results } = await issueCertificatesTo(session, selectedIds(formData));
+      const { results } = await issueCertificatesTo(session, ids);
       return redirectWithToast(session, back(query), summaryToast(certificatesSummary(results), results));
     } catch (error) {
-      return redirectWithRefusal(session, back(query), error);
+      if (!isToldOnForm(error, [])) return redirectWithRefusal(session, back(query), error);
+      const selectionFailed = { message: error.message, selected: ids.map(String) };
+      return jsonWithSession(session, { selectionFailed }, { status: error.status });
     }
   }
 

@@ -24,6 +24,7 @@ export default function CertificatesPage() {
   const issueError = answerPart(answer, "issueError");
   const importFailed = answerPart(answer, "importFailed");
   const issueFailed = answerPart(answer, "issueFailed");
+  const selectionFailed = answerPart(answer, "selectionFailed");
   const uncertified = teachers?.results.filter((teacher) => teacher.certificates.length === 0) ?? [];
   return (
     <>
@@ -103,7 +104,12 @@ export default function CertificatesPage() {
               {teacher.certificates.length === 0 ? (
                 <>
                   <p>Bez certyfikatu.</p>
-                  <BulkCheck id={teacher.id} label={`Zaznacz: ${teacher.email}`} form={SELECTION_FORM} />
+                  <BulkCheck
+                    id={teacher.id}
+                    label={`Zaznacz: ${teacher.email}`}
+                    form={SELECTION_FORM}
+                    checked={selectionFailed?.selected.includes(String(teacher.id))}
+                  />
                 </>
               ) : (
                 <ul className="staff-certificates">
@@ -156,6 +162,7 @@ export default function CertificatesPage() {
         />
         {uncertified.length > 0 ? (
           <Form method="post" id={SELECTION_FORM} className="staff-bulk">
+            <FormFailedNotice message={selectionFailed?.message} />
             <input type="hidden" name="intent" value="issue-selected" />
             <input type="hidden" name="szukaj" value={query} />
             <p>
