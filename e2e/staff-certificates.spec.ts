@@ -4,7 +4,7 @@ import { expectNoAxeViolations, expectReflow } from "./accessibility";
 import { expect, test } from "./fixtures";
 import { logInToOffice, registerFreshTeacher } from "./teachers";
 
-test("the office certifies a training's list from a CSV file, then revokes and issues one teacher's certificate", async ({
+test("the office certifies a training's list from a CSV file, then revokes one teacher's certificate, certifies a selection and issues one by its number", async ({
   page,
   browser,
   baseURL,
