@@ -159,7 +159,7 @@ test("a teacher sends the application with the principal's consent and reads it 
   await expect(step).toContainText("Status: weryfikacja");
 });
 
-test("the office sends the application back in its panel; the teacher corrects it; the office accepts it and records the contract", async ({
+test("the office sends the application back in its panel; the teacher corrects it; the office accepts it from the list's selection and records the contract", async ({
   page,
   browser,
   platform,
@@ -238,7 +238,7 @@ test("the office sends the application back in its panel; the teacher corrects i
   );
   await expect(page.getByRole("link", { name: "zgoda.pdf" })).toBeVisible();
 
-  // Back with the office, in verification again: accepted, and the signed contract's day recorded.
+  // Back with the office, in verification again: accepted from the list's selection, and the contract's day recorded.
   await staff.goto("/biuro?status=0&szukaj=wisniewski");
   await expect(staff.getByRole("listitem").filter({ hasText: TEACHER })).toContainText("weryfikacja");
   await staff.getByRole("link", { name: "Szkoła Podstawowa nr 7 im. Marii Konopnickiej" }).click();
@@ -253,9 +253,19 @@ test("the office sends the application back in its panel; the teacher corrects i
   await expect(conversation.nth(2)).toContainText("→ „3a”");
   await expect(staff.getByText("Tę uwagę nauczyciel widzi teraz na swoim koncie.")).toHaveCount(0);
   await expectNoAxeViolations(staff);
-  await staff.getByRole("radio", { name: "zaakceptowane" }).check();
-  await staff.getByRole("button", { name: "Zapisz decyzję" }).click();
-  await expect(staff.getByRole("status").getByText("Zmieniono status zgłoszenia na „zaakceptowane”.")).toBeVisible();
+  await staff.goBack();
+  await staff
+    .getByRole("listitem")
+    .filter({ hasText: TEACHER })
+    .getByRole("checkbox", { name: /^Zaznacz nr \d+$/ })
+    .check();
+  await staff.getByRole("button", { name: "Zaakceptuj zaznaczone" }).click();
+  await expect(staff.getByRole("status").getByText("Zaakceptowano 1 zgłoszenie.")).toBeVisible();
+  await expect(staff).toHaveURL("/biuro?status=0&szukaj=wisniewski");
+  await expect(staff.getByText("Żadne zgłoszenie nie pasuje do filtrów.")).toBeVisible();
+  await staff.goto("/biuro?szukaj=wisniewski");
+  await staff.getByRole("link", { name: "Szkoła Podstawowa nr 7 im. Marii Konopnickiej" }).click();
+  await expect(history).toContainText("Zmiana statusu z „weryfikacja” na „zaakceptowane”.");
   // The application arrived today: a contract is not signed before it.
   const day = (offset: number) =>
     new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Warsaw" }).format(new Date(Date.now() + offset * 86_400_000));

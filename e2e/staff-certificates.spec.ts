@@ -4,7 +4,7 @@ import { expectNoAxeViolations, expectReflow } from "./accessibility";
 import { expect, test } from "./fixtures";
 import { logInToOffice, registerFreshTeacher } from "./teachers";
 
-test("the office certifies a training's list from a CSV file, then revokes and issues one teacher's certificate", async ({
+test("the office certifies a training's list from a CSV file, then revokes one teacher's certificate, certifies a selection and issues one by its number", async ({
   page,
   browser,
   baseURL,
@@ -51,6 +51,13 @@ test("the office certifies a training's list from a CSV file, then revokes and i
   await found.getByRole("button", { name: /^Cofnij certyfikat nr SK\// }).click();
   await expect(staff.getByRole("status").filter({ hasText: "Cofnięto certyfikat nr SK/" })).toBeVisible();
   await expect(found).toContainText("Bez certyfikatu.");
+
+  // A selection of teachers: each gets a certificate numbered as the import numbers them.
+  await found.getByRole("checkbox", { name: `Zaznacz: ${email}` }).check();
+  await staff.getByRole("button", { name: "Wydaj certyfikaty zaznaczonym" }).click();
+  await expect(staff.getByRole("status").filter({ hasText: "Wydano 1 certyfikat." })).toBeVisible();
+  await expect(found).toContainText(/Certyfikat nr SK\/\d{4}\/\d{6}/);
+  await expect(found.getByRole("checkbox")).toHaveCount(0);
 
   const number = `AWF/${Date.now()}`;
   await found.getByLabel(`Numer nowego certyfikatu dla: ${email}`).fill(number);

@@ -574,6 +574,28 @@ const SCENARIOS: Record<string, Record<string, Scenario>> = {
       json: { emails: [(await createUser(t.db)).email, (await createUser(t.db)).email] },
     }),
   },
+  "POST /pl/api/staff/certificates/selection/": {
+    "certify a selection": async (t, { staff }) => ({
+      method: "POST",
+      path: "/pl/api/staff/certificates/selection/",
+      token: staff,
+      json: { teachers: [(await createUser(t.db)).id, (await createUser(t.db)).id] },
+    }),
+  },
+  "POST /pl/api/staff/club-applications/decisions/": {
+    "accept a selection": async (t, { staff }) => ({
+      method: "POST",
+      path: "/pl/api/staff/club-applications/decisions/",
+      token: staff,
+      json: {
+        ids: [
+          (await applicationOf(t, ClubEnrollmentStatus.verification)).id,
+          (await applicationOf(t, ClubEnrollmentStatus.pending)).id,
+        ],
+        status: ClubEnrollmentStatus.accepted,
+      },
+    }),
+  },
   "POST /pl/api/staff/club-applications/{id}/agreement/": {
     "record the signed agreement": async (t, { staff }) => ({
       method: "POST",

@@ -60,12 +60,14 @@ export async function deleteCertificate(db: Database, id: number): Promise<Certi
   return row;
 }
 
-export async function accountsForCertificates(db: Database, emails: string[]) {
-  if (emails.length === 0) return [];
+/** The accounts of these e-mails or ids, each with whether it holds a certificate. */
+export async function accountsForCertificates(db: Database, by: { emails: string[] } | { ids: number[] }) {
+  const [column, values] = "emails" in by ? [users.email, by.emails] : [users.id, by.ids];
+  if (values.length === 0) return [];
   const accounts = await db
-    .select({ id: users.id, email: users.email, firstname: users.firstname })
+    .select({ id: users.id, email: users.email, firstname: users.firstname, isStaff: users.isStaff })
     .from(users)
-    .where(inArray(users.email, emails));
+    .where(inArray(column, values));
   if (accounts.length === 0) return [];
   const holders = await db
     .selectDistinct({ userId: certificates.userId })

@@ -30,7 +30,7 @@ import * as newSeasonRoute from "~/routes/biuro.sezony.nowy/new-season.server";
 import * as applicationRoute from "~/routes/biuro.zgloszenia.$id/application.server";
 import * as accountRoute from "~/routes/konto._index";
 
-import { createClubEnrollment, createUser } from "../support/api";
+import { createClubEnrollment, createUser, giveCertificate } from "../support/api";
 import { args, cookiesOf, get, logIn, logInToOffice, ORIGIN, outcome, post, serveAppFromTestApi } from "../support/bff";
 
 type Module = { loader?: (a: never) => unknown; action?: (a: never) => unknown };
@@ -205,6 +205,45 @@ describe("the office's application screen", () => {
   });
 });
 
+describe("the office's bulk decision on the application list", () => {
+  it("accepts the selection, each decided alone, and tells what was skipped and why after a redirect to the same list", async () => {
+    const made = [];
+    for (const status of [ClubEnrollmentStatus.verification, ClubEnrollmentStatus.accepted]) {
+      const owner = await createUser(t.db);
+      made.push(await createClubEnrollment(t.db, t.config, owner.id, status));
+    }
+    const [waiting, accepted] = made;
+    const list = "/biuro?status=0&index";
+    const selection = { zaznaczone: [String(waiting.id), String(accepted.id)] };
+    const decided = await outcome(() => listRoute.action(args(post(list, { ...selection, intent: "accept" }, staff))));
+    expect([decided.status, decided.headers.get("location")]).toEqual([302, "/biuro?status=0"]);
+    const { toast } = await getToast(new Request(ORIGIN, { headers: { Cookie: cookiesOf(decided) } }));
+    expect(toast).toMatchObject({
+      type: "error",
+      message: `Zaakceptowano 1 zgłoszenie; 1 pominięto: Nr ${accepted.arrival} – Nie można zmienić statusu z „zaakceptowane” na „zaakceptowane”.`,
+    });
+
+    // A return needs its note, and nothing selected is told too: both on the same list.
+    for (const [fields, message] of [
+      [
+        { ...selection, intent: "return", note: " " },
+        "Zwracając zgłoszenie do poprawy, napisz nauczycielowi, co poprawić.",
+      ],
+      [{ intent: "accept" }, "Zaznacz co najmniej jedną pozycję."],
+    ] as const) {
+      const refused = await outcome(() => listRoute.action(args(post("/biuro?index", fields, staff))));
+      expect([refused.status, refused.headers.get("location")]).toEqual([302, "/biuro"]);
+      const told = await getToast(new Request(ORIGIN, { headers: { Cookie: cookiesOf(refused) } }));
+      expect(told.toast).toMatchObject({ type: "error", message });
+    }
+    const returned = await outcome(() =>
+      listRoute.action(args(post("/biuro?index", { ...selection, intent: "return", note: "Brak zgody." }, staff))),
+    );
+    const told = await getToast(new Request(ORIGIN, { headers: { Cookie: cookiesOf(returned) } }));
+    expect(told.toast).toMatchObject({ type: "success", message: "Zwrócono do poprawy 2 zgłoszenia." });
+  });
+});
+
 describe("the office's certificates screen", () => {
   const PAGE = "/biuro/certyfikaty";
 
@@ -236,6 +275,23 @@ describe("the office's certificates screen", () => {
     expect((await taken.json()).issueError).toEqual({
       teacher: teacherAccount.id,
       message: "Certyfikat o tym numerze już istnieje.",
+    });
+  });
+
+  it("issues numbered certificates to the selected teachers and tells who was skipped", async () => {
+    const [fresh, holder] = [await createUser(t.db), await createUser(t.db)];
+    await giveCertificate(t.db, holder.id);
+    const fields = {
+      intent: "issue-selected",
+      szukaj: "nauczyciel",
+      zaznaczone: [String(fresh.id), String(holder.id)],
+    };
+    const issued = await outcome(() => certificatesRoute.action(args(post(PAGE, fields, staff))));
+    expect([issued.status, issued.headers.get("location")]).toEqual([302, `${PAGE}?szukaj=nauczyciel`]);
+    const { toast } = await getToast(new Request(ORIGIN, { headers: { Cookie: cookiesOf(issued) } }));
+    expect(toast).toMatchObject({
+      type: "error",
+      message: `Wydano 1 certyfikat; 1 pominięto: ${holder.email} – Ma już certyfikat.`,
     });
   });
 

@@ -14,6 +14,7 @@ import { and, eq } from "drizzle-orm";
 import { generate } from "otplib";
 
 import { FORM_ERROR } from "~/lib/forms/form-failure";
+import * as staffListRoute from "~/routes/biuro._index/route";
 import * as staffCertificatesRoute from "~/routes/biuro.certyfikaty/route";
 import * as staffEventRoute from "~/routes/biuro.kongres.$id/route";
 import * as staffNewItemRoute from "~/routes/biuro.kongres.$id_.nowy-punkt/route";
@@ -514,6 +515,23 @@ const FORMS: Record<string, Record<string, () => Promise<FormPost>>> = {
         kept: { number: `AWF/${teacher.id}/2026` },
       };
     },
+    "certify a selection": async () => {
+      const staff = await newStaffMember();
+      const teacher = await createUser(t.db);
+      return {
+        ...formPost(
+          staffCertificatesRoute.action,
+          "/biuro/certyfikaty",
+          { intent: "issue-selected", zaznaczone: String(teacher.id), szukaj: "" },
+          staff,
+        ),
+        read: staffAnswer(
+          (answer) => answer.selectionFailed?.message,
+          () => undefined,
+        ),
+        kept: { zaznaczone: String(teacher.id) },
+      };
+    },
     "import a training's list": async () => {
       const staff = await newStaffMember();
       const teacher = await createUser(t.db);
@@ -531,6 +549,25 @@ const FORMS: Record<string, Record<string, () => Promise<FormPost>>> = {
         read: staffAnswer(
           (answer) => answer.importFailed,
           (answer) => answer.importError,
+        ),
+      };
+    },
+  },
+  "biuro._index/route.tsx": {
+    "send a selection back, with one note": async () => {
+      const staff = await newStaffMember();
+      const application = await createClubEnrollment(
+        t.db,
+        t.config,
+        (await createUser(t.db)).id,
+        ClubEnrollmentStatus.verification,
+      );
+      const fields = { intent: "return", zaznaczone: String(application.id), note: "Brak podpisu dyrektora." };
+      return {
+        ...formPost(staffListRoute.action, "/biuro?index", fields, staff),
+        read: staffAnswer(
+          (answer) => answer.failed?.message,
+          () => undefined,
         ),
       };
     },

@@ -165,6 +165,54 @@ export const certificateImportResponse = z.object({
   unknown: z.array(z.string()),
 });
 
+/** A bulk action's selection: one page of a list at most. */
+export const BULK_MAX = 100;
+export const BULK_MESSAGES = {
+  none: "Zaznacz co najmniej jedną pozycję.",
+  tooMany: `Zaznacz najwyżej ${BULK_MAX} pozycji naraz.`,
+  status: "Wybierz: zaakceptuj albo zwróć do poprawy.",
+} as const;
+const bulkIds = z.array(z.number().int().positive()).min(1, BULK_MESSAGES.none).max(BULK_MAX, BULK_MESSAGES.tooMany);
+
+/** The same decision on each application: each is decided alone, audited and mailed, or refused with why. */
+export const bulkDecisionBody = z.object({
+  ids: bulkIds,
+  status: z
+    .number()
+    .int()
+    .refine((status) => status === ClubEnrollmentStatus.accepted || status === ClubEnrollmentStatus.correction, {
+      message: BULK_MESSAGES.status,
+    }),
+  note: z.string().trim().max(STAFF_NOTE_MAX_LENGTH).optional().default(""),
+});
+export const bulkDecisionResponse = z.object({
+  results: z.array(
+    z.object({
+      id: z.number().int(),
+      /** The application's place in the order of arrival; null for one not found. */
+      arrival: z.number().int().nullable(),
+      outcome: z.enum(["decided", "refused"]),
+      /** Why it was refused; empty when decided. */
+      reason: z.string(),
+    }),
+  ),
+});
+
+export const bulkCertificatesBody = z.object({ teachers: bulkIds });
+export const bulkCertificatesResponse = z.object({
+  results: z.array(
+    z.object({
+      id: z.number().int(),
+      /** The teacher's e-mail; null for an account not found. */
+      email: z.string().nullable(),
+      outcome: z.enum(["issued", "refused"]),
+      /** The issued certificate's number; null when refused. */
+      number: z.string().nullable(),
+      reason: z.string(),
+    }),
+  ),
+});
+
 export const staffOperations = {
   applications: operation({
     method: "GET",
@@ -219,6 +267,17 @@ export const staffOperations = {
     response: staffApplicationResponse,
     errors: [400, 401, 404, 409],
   }),
+  decideApplications: operation({
+    method: "POST",
+    path: "/pl/api/staff/club-applications/decisions/",
+    summary: `Ta sama decyzja (akceptacja albo zwrot do poprawy z jedną uwagą) dla najwyżej ${BULK_MAX} zgłoszeń: każda osobno, z e-mailem i wpisem w dzienniku; odpowiedź mówi, co stało się z każdym`,
+    tag: "staff",
+    auth: "staff",
+    body: bulkDecisionBody,
+    status: 200,
+    response: bulkDecisionResponse,
+    errors: [400, 401],
+  }),
   teachers: operation({
     method: "GET",
     path: "/pl/api/staff/teachers/",
@@ -264,6 +323,17 @@ export const staffOperations = {
     body: certificateImportBody,
     status: 200,
     response: certificateImportResponse,
+    errors: [400, 401],
+  }),
+  issueCertificates: operation({
+    method: "POST",
+    path: "/pl/api/staff/certificates/selection/",
+    summary: `Certyfikaty z kolejnymi numerami dla najwyżej ${BULK_MAX} zaznaczonych nauczycieli: każdy osobno, z e-mailem i wpisem w dzienniku; odpowiedź mówi, co stało się z każdym`,
+    tag: "staff",
+    auth: "staff",
+    body: bulkCertificatesBody,
+    status: 200,
+    response: bulkCertificatesResponse,
     errors: [400, 401],
   }),
   recordAgreement: operation({

@@ -1,11 +1,19 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 
-import { type ApplicationQuery, listApplications } from "~/areas/staff/api/staff.server";
+import { type ApplicationQuery, decideApplications, listApplications } from "~/areas/staff/api/staff.server";
+import { decisionsSummary, selectedIds, summaryToast } from "~/areas/staff/bulk-summary";
 import { APPLICATION_ORDER_OPTIONS, orderOf, pageOf } from "~/areas/staff/list-query";
 import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
 import { VOIVODESHIPS } from "~/lib/contract/club";
+import { ClubEnrollmentStatus } from "~/lib/contract/constants";
+import { isToldOnForm } from "~/lib/forms/forms.server";
 import { requireStaff } from "~/lib/guards.server";
-import { jsonWithSession } from "~/lib/responses.server";
+import { jsonWithSession, redirectWithRefusal, redirectWithToast } from "~/lib/responses.server";
+
+const BULK_INTENTS: Record<string, number> = {
+  accept: ClubEnrollmentStatus.accepted,
+  return: ClubEnrollmentStatus.correction,
+};
 
 /** An unknown filter shows every application with a note, never an error page. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -36,4 +44,26 @@ export async function loader({ request }: LoaderFunctionArgs) {
     applications,
     voivodeships: VOIVODESHIPS,
   });
+}
+
+/** The selected applications accepted or returned, each its own decision; back to the same list with a summary. */
+export async function action({ request }: ActionFunctionArgs) {
+  const { session } = await requireStaff(request);
+  const form = await request.formData();
+  const status = BULK_INTENTS[String(form.get("intent"))];
+  if (status === undefined) throw new Response("Bad Request", { status: 400 });
+  const list = new URL(request.url).searchParams;
+  list.delete("index");
+  const back = list.size > 0 ? `/biuro?${list}` : "/biuro";
+  const note = String(form.get("note") ?? "").trim();
+  const ids = selectedIds(form);
+  try {
+    const { results } = await decideApplications(session, { ids, status, note });
+    return redirectWithToast(session, back, summaryToast(decisionsSummary(status, results), results));
+  } catch (error) {
+    // A failed store keeps the note and the selection on the page; a refusal is told on the list.
+    if (!isToldOnForm(error, [])) return redirectWithRefusal(session, back, error);
+    const failed = { message: error.message, note, selected: ids.map(String) };
+    return jsonWithSession(session, { failed }, { status: error.status });
+  }
 }

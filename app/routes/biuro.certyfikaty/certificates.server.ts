@@ -3,9 +3,11 @@ import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-r
 import {
   importCertificates,
   issueCertificate,
+  issueCertificatesTo,
   revokeCertificate,
   searchTeachers,
 } from "~/areas/staff/api/staff.server";
+import { certificatesSummary, selectedIds, summaryToast } from "~/areas/staff/bulk-summary";
 import { emailsInCsv } from "~/areas/staff/certificate-import";
 import { nameSearchOf } from "~/areas/staff/list-query";
 import { asErrorResponse } from "~/lib/api/errors.server";
@@ -13,7 +15,7 @@ import { CERTIFICATE_IMPORT_MAX } from "~/lib/contract/staff";
 import { isToldOnForm } from "~/lib/forms/forms.server";
 import { readFormWithFiles } from "~/lib/forms/uploads.server";
 import { requireStaff } from "~/lib/guards.server";
-import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
+import { jsonWithSession, redirectWithRefusal, redirectWithToast } from "~/lib/responses.server";
 
 const LIST_MAX_KB = 1024;
 
@@ -58,6 +60,18 @@ export async function action({ request }: ActionFunctionArgs) {
     } catch (error) {
       if (!isToldOnForm(error, [])) return asErrorResponse(error);
       return jsonWithSession(session, { importFailed: error.message }, { status: error.status });
+    }
+  }
+
+  if (intent === "issue-selected") {
+    const ids = selectedIds(formData);
+    try {
+      const { results } = await issueCertificatesTo(session, ids);
+      return redirectWithToast(session, back(query), summaryToast(certificatesSummary(results), results));
+    } catch (error) {
+      if (!isToldOnForm(error, [])) return redirectWithRefusal(session, back(query), error);
+      const selectionFailed = { message: error.message, selected: ids.map(String) };
+      return jsonWithSession(session, { selectionFailed }, { status: error.status });
     }
   }
 

@@ -1,5 +1,6 @@
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 
+import { BulkCheck } from "~/areas/staff/bulk-select";
 import { NameSearch } from "~/areas/staff/name-search";
 import { FormFailedNotice } from "~/components/form/form-failed-notice";
 import { formatDate } from "~/lib/dates";
@@ -13,6 +14,8 @@ export { action, loader } from "./certificates.server";
 
 export const handle: RouteHandle = { title: "Certyfikaty" };
 
+const SELECTION_FORM = "wydaj-zaznaczonym";
+
 export default function CertificatesPage() {
   const { query, order, teachers } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
@@ -21,6 +24,8 @@ export default function CertificatesPage() {
   const issueError = answerPart(answer, "issueError");
   const importFailed = answerPart(answer, "importFailed");
   const issueFailed = answerPart(answer, "issueFailed");
+  const selectionFailed = answerPart(answer, "selectionFailed");
+  const uncertified = teachers?.results.filter((teacher) => teacher.certificates.length === 0) ?? [];
   return (
     <>
       <h1>Certyfikaty</h1>
@@ -84,7 +89,7 @@ export default function CertificatesPage() {
       </section>
 
       <section aria-labelledby="nauczyciel">
-        <h2 id="nauczyciel">Certyfikat dla jednego nauczyciela</h2>
+        <h2 id="nauczyciel">Certyfikat dla wyszukanych nauczycieli</h2>
         <NameSearch
           path="/biuro/certyfikaty"
           label="Szukaj nauczyciela"
@@ -97,7 +102,15 @@ export default function CertificatesPage() {
                 {teacher.name || teacher.email} <span className="staff-list__detail">({teacher.email})</span>
               </p>
               {teacher.certificates.length === 0 ? (
-                <p>Bez certyfikatu.</p>
+                <>
+                  <p>Bez certyfikatu.</p>
+                  <BulkCheck
+                    id={teacher.id}
+                    label={`Zaznacz: ${teacher.email}`}
+                    form={SELECTION_FORM}
+                    checked={selectionFailed?.selected.includes(String(teacher.id))}
+                  />
+                </>
               ) : (
                 <ul className="staff-certificates">
                   {teacher.certificates.map((certificate) => (
@@ -147,6 +160,20 @@ export default function CertificatesPage() {
             </>
           )}
         />
+        {uncertified.length > 0 ? (
+          <Form method="post" id={SELECTION_FORM} className="staff-bulk">
+            <FormFailedNotice message={selectionFailed?.message} />
+            <input type="hidden" name="intent" value="issue-selected" />
+            <input type="hidden" name="szukaj" value={query} />
+            <p>
+              Zaznaczeni nauczyciele bez certyfikatu dostaną certyfikaty z kolejnymi numerami, nadanymi jak przy
+              imporcie listy, każdy z <span className="nowrap">e-mailem</span> i wpisem w dzienniku.
+            </p>
+            <button type="submit" className="button">
+              Wydaj certyfikaty zaznaczonym
+            </button>
+          </Form>
+        ) : null}
       </section>
     </>
   );

@@ -12,6 +12,7 @@ import {
 } from "../../../tests/support/api";
 import { testDrivers } from "../../../tests/support/db";
 import { clubApplicationForm } from "../../../tests/support/forms";
+import { auditEntriesAbout } from "../../db/audit";
 import { clubEnrollments } from "../../db/schema";
 
 describe.each(testDrivers())("the office's club applications on %s", (driver) => {
@@ -281,6 +282,84 @@ describe.each(testDrivers())("the office's club applications on %s", (driver) =>
     expect(await expectJson(await t.request("GET", "/pl/api/awf/setup/", { token }), 200)).toMatchObject({
       agreement_date_signed: "2026-03-02",
     });
+  });
+
+  it("decides a selection one by one, each audited and mailed to its teacher; refusals told per application", async () => {
+    const made = [];
+    for (const status of [
+      ClubEnrollmentStatus.verification,
+      ClubEnrollmentStatus.accepted,
+      ClubEnrollmentStatus.pending,
+    ]) {
+      const teacher = await createUser(t.db);
+      const row = await createClubEnrollment(t.db, t.config, teacher.id, status);
+      made.push({ id: row.id, arrival: row.arrival, email: teacher.email });
+    }
+    const [waiting, accepted, pending] = made;
+    const decide = (json: unknown) =>
+      t.request("POST", "/pl/api/staff/club-applications/decisions/", { token: staff, json });
+    const mails = t.mail.sent.length;
+    const answer = await expectJson(
+      await decide({ ids: [waiting.id, accepted.id, 999999, pending.id], status: ClubEnrollmentStatus.accepted }),
+      200,
+    );
+    expect(answer.results).toEqual([
+      { id: waiting.id, arrival: waiting.arrival, outcome: "decided", reason: "" },
+      {
+        id: accepted.id,
+        arrival: accepted.arrival,
+        outcome: "refused",
+        reason: "Nie można zmienić statusu z „zaakceptowane” na „zaakceptowane”.",
+      },
+      { id: 999999, arrival: null, outcome: "refused", reason: "Nie znaleziono zgłoszenia." },
+      { id: pending.id, arrival: pending.arrival, outcome: "decided", reason: "" },
+    ]);
+    // The outbox sends in no set order.
+    expect(
+      t.mail.sent
+        .slice(mails)
+        .map((mail) => mail.to)
+        .sort(),
+    ).toEqual([waiting.email, pending.email].sort());
+    for (const { id } of [waiting, pending])
+      expect((await auditEntriesAbout(t.db, "club-application", id)).map((entry) => entry.after)).toEqual([
+        { status: ClubEnrollmentStatus.accepted, note: "" },
+      ]);
+    expect(await auditEntriesAbout(t.db, "club-application", accepted.id)).toEqual([]);
+
+    // Sent back with one note for all: each teacher gets it in their own e-mail.
+    const back = await expectJson(
+      await decide({
+        ids: [waiting.id, pending.id],
+        status: ClubEnrollmentStatus.correction,
+        note: "Brak zgody dyrektora.",
+      }),
+      200,
+    );
+    expect(back.results.map((row: { outcome: string }) => row.outcome)).toEqual(["decided", "decided"]);
+    const returned = t.mail.sent.slice(mails + 2);
+    expect(returned.map((mail) => mail.to).sort()).toEqual([waiting.email, pending.email].sort());
+    expect(returned.every((mail) => mail.text.includes("Brak zgody dyrektora."))).toBe(true);
+  });
+
+  it("refuses a bulk decision without a selection, over a hundred, of another status, or a return without a note", async () => {
+    const decide = (json: unknown) =>
+      t.request("POST", "/pl/api/staff/club-applications/decisions/", { token: staff, json });
+    const mails = t.mail.sent.length;
+    const id = applications[0].id;
+    expect(await expectJson(await decide({ ids: [], status: 1 }), 400)).toEqual({
+      ids: ["Zaznacz co najmniej jedną pozycję."],
+    });
+    expect(
+      await expectJson(await decide({ ids: Array.from({ length: 101 }, (_, index) => index + 1), status: 1 }), 400),
+    ).toEqual({ ids: ["Zaznacz najwyżej 100 pozycji naraz."] });
+    expect(await expectJson(await decide({ ids: [id], status: 4 }), 400)).toEqual({
+      status: ["Wybierz: zaakceptuj albo zwróć do poprawy."],
+    });
+    expect(await expectJson(await decide({ ids: [id], status: 3, note: "  " }), 400)).toEqual({
+      note: ["Zwracając zgłoszenie do poprawy, napisz nauczycielowi, co poprawić."],
+    });
+    expect(t.mail.sent.length).toBe(mails);
   });
 
   it("answers 404 for an application that does not exist", async () => {

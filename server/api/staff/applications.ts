@@ -33,7 +33,7 @@ import type { MailMessage } from "../../mail/mailer";
 import { clubCorrectionMail, clubDecisionMail, officeOf } from "../../mail/templates";
 import { decryptField } from "../../security/encryption";
 import { enrollmentView } from "../awf/club";
-import type { ApiContext, ApiDependencies } from "../context";
+import { type ApiContext, type ApiDependencies, inOneTransaction } from "../context";
 import { ApiError, fieldError, notFound, validationError } from "../http/errors";
 import { type Input, routes } from "../http/route";
 import { idParam } from "../http/validation";
@@ -190,6 +190,43 @@ async function changeStatus(c: ApiContext, input: Input<typeof staffOperations.c
   return applicationJson(c, { ...found, row: decided });
 }
 
+/** Why one of a bulk action's items was refused: the error's detail or its first field message. */
+function refusalOf(error: unknown): string {
+  if (!(error instanceof ApiError) || error.status >= 500) throw error;
+  const detail = error.body.detail;
+  return typeof detail === "string" ? detail : String(Object.values(error.body).flat()[0]);
+}
+
+/** The same decision on each selected application: one refused never stops the rest. */
+async function decideApplications(c: ApiContext, input: Input<typeof staffOperations.decideApplications>) {
+  const staff = requireStaff(c);
+  const { ids, status: to, note } = await input.body();
+  if (to === ClubEnrollmentStatus.correction && !note) throw fieldError("note", STAFF_MESSAGES.noteRequired);
+  // One transaction, each decision in its own savepoint: a refusal writes nothing, a failed store nothing at all.
+  const results = await inOneTransaction(c, async () => {
+    const results = [];
+    for (const id of new Set(ids)) {
+      const found = await findApplication(c.get("db"), id);
+      if (!found) {
+        results.push({ id, arrival: null, outcome: "refused" as const, reason: STAFF_MESSAGES.notFound });
+        continue;
+      }
+      const reason = await decideClubApplication(c.get("deps"), c.get("db"), auditActor(staff), found, {
+        to,
+        note,
+      }).then(() => "", refusalOf);
+      results.push({
+        id,
+        arrival: found.arrival,
+        outcome: reason ? ("refused" as const) : ("decided" as const),
+        reason,
+      });
+    }
+    return results;
+  });
+  return toWire(staffOperations.decideApplications.response, { results });
+}
+
 type DecidedStatus = Exclude<ClubEnrollmentStatus, typeof ClubEnrollmentStatus.empty>;
 
 const DECISIONS = {
@@ -245,6 +282,7 @@ async function recordAgreement(c: ApiContext, input: Input<typeof staffOperation
 }
 
 export const staffApplicationRoutes = routes(staffOperations, {
+  decideApplications,
   applications: listApplications,
   application: showApplication,
   reveal: revealSecrets,

@@ -145,4 +145,50 @@ describe.each(testDrivers())("the office's certificates on %s", (driver) => {
     expect(again).toEqual({ issued: [], already: [fresh.email], unknown: [] });
     expect(await held(fresh.id)).toHaveLength(1);
   });
+
+  it("certifies a selection, each numbered as the import does, audited and mailed; the rest refused one by one", async () => {
+    const [first, second, certified] = [await createUser(t.db), await createUser(t.db), await createUser(t.db)];
+    const office = await createUser(t.db, { isStaff: true });
+    await call("POST", `/pl/api/staff/teachers/${certified.id}/certificates/`, { number: `OLD-${certified.id}` });
+    const mails = t.mail.sent.length;
+    const answer = await expectJson(
+      await call("POST", "/pl/api/staff/certificates/selection/", {
+        teachers: [first.id, certified.id, second.id, office.id, 999999, first.id],
+      }),
+      200,
+    );
+    const [one, two] = [await held(first.id), await held(second.id)].map(([row]) => row);
+    expect(one.number).toBe(`SK/${one.issuedAt.slice(0, 4)}/${String(first.id).padStart(6, "0")}`);
+    expect(answer.results).toEqual([
+      { id: first.id, email: first.email, outcome: "issued", number: one.number, reason: "" },
+      { id: certified.id, email: certified.email, outcome: "refused", number: null, reason: "Ma już certyfikat." },
+      { id: second.id, email: second.email, outcome: "issued", number: two.number, reason: "" },
+      { id: office.id, email: office.email, outcome: "refused", number: null, reason: "Nie znaleziono konta." },
+      { id: 999999, email: null, outcome: "refused", number: null, reason: "Nie znaleziono konta." },
+    ]);
+    expect(
+      t.mail.sent
+        .slice(mails)
+        .map((mail) => mail.to)
+        .sort(),
+    ).toEqual([first.email, second.email].sort());
+    for (const row of [one, two])
+      expect((await auditEntriesAbout(t.db, "certificate", row.id)).map((entry) => entry.after)).toEqual([
+        expect.objectContaining({ number: row.number, via: "panel" }),
+      ]);
+    expect(await held(office.id)).toEqual([]);
+  });
+
+  it("refuses an empty selection and one over a hundred, issuing nothing", async () => {
+    const teacher = await createUser(t.db);
+    const path = "/pl/api/staff/certificates/selection/";
+    expect(await expectJson(await call("POST", path, { teachers: [] }), 400)).toEqual({
+      teachers: ["Zaznacz co najmniej jedną pozycję."],
+    });
+    const tooMany = Array.from({ length: 101 }, (_, index) => teacher.id + index);
+    expect(await expectJson(await call("POST", path, { teachers: tooMany }), 400)).toEqual({
+      teachers: ["Zaznacz najwyżej 100 pozycji naraz."],
+    });
+    expect(await held(teacher.id)).toEqual([]);
+  });
 });

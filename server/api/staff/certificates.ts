@@ -24,6 +24,7 @@ const CERTIFICATE_MESSAGES = {
   numberTaken: "Certyfikat o tym numerze już istnieje.",
   teacherNotFound: "Nie znaleziono konta.",
   certificateNotFound: "Nie znaleziono certyfikatu.",
+  alreadyCertified: "Ma już certyfikat.",
 } as const;
 
 function certificateJson(row: CertificateRow) {
@@ -118,34 +119,74 @@ async function revokeCertificate(c: ApiContext) {
   return certificateJson(row);
 }
 
+/** A certificate numbered as the import numbers them (SK/<year>/<account>), another suffix if that number is taken. */
+async function issueNumbered(
+  c: ApiContext,
+  actor: Actor,
+  account: { id: number; email: string; firstname: string },
+  via: "panel" | "import",
+): Promise<CertificateRow | null> {
+  const today = todayInPoland(c.get("deps").now());
+  const number = `SK/${today.slice(0, 4)}/${String(account.id).padStart(6, "0")}`;
+  const issue = (numbered: string) =>
+    issueCertificateAudited(c.get("deps"), c.get("db"), actor, {
+      teacher: account,
+      number: numbered,
+      issuedAt: today,
+      via,
+    });
+  return (await issue(number)) ?? (await issue(`${number}/${Date.now().toString(36)}`));
+}
+
 async function importCertificates(c: ApiContext, input: Input<typeof staffOperations.importCertificates>) {
   const staff = requireStaff(c);
   const emails = [...new Set((await input.body()).emails.map(normalizeEmail))];
-  const today = todayInPoland(c.get("deps").now());
   // All or nothing: a list that failed halfway is simply sent again.
   return inOneTransaction(c, async () => {
-    const db = c.get("db");
-    const accounts = new Map((await accountsForCertificates(db, emails)).map((account) => [account.email, account]));
+    const accounts = new Map(
+      (await accountsForCertificates(c.get("db"), { emails })).map((account) => [account.email, account]),
+    );
     const report = { issued: [] as string[], already: [] as string[], unknown: [] as string[] };
     for (const email of emails) {
       const account = accounts.get(email);
       if (!account) report.unknown.push(email);
       else if (account.certified) report.already.push(email);
-      else {
-        const number = `SK/${today.slice(0, 4)}/${String(account.id).padStart(6, "0")}`;
-        const issueImported = (numbered: string) =>
-          issueCertificateAudited(c.get("deps"), db, auditActor(staff), {
-            teacher: account,
-            number: numbered,
-            issuedAt: today,
-            via: "import",
-          });
-        const issued = (await issueImported(number)) ?? (await issueImported(`${number}/${Date.now().toString(36)}`));
-        if (issued) report.issued.push(email);
-      }
+      else if (await issueNumbered(c, auditActor(staff), account, "import")) report.issued.push(email);
     }
     return report;
   });
+}
+
+/** A certificate for each selected teacher without one; the rest refused with why. */
+async function issueCertificates(c: ApiContext, input: Input<typeof staffOperations.issueCertificates>) {
+  const staff = requireStaff(c);
+  const ids = [...new Set((await input.body()).teachers)];
+  // All or nothing, as the import: a refusal writes nothing, and a selection that failed halfway is sent again.
+  const results = await inOneTransaction(c, async () => {
+    const accounts = new Map(
+      (await accountsForCertificates(c.get("db"), { ids })).map((account) => [account.id, account]),
+    );
+    const results = [];
+    for (const id of ids) {
+      const account = accounts.get(id);
+      const refused = (reason: string) => ({
+        id,
+        email: account?.email ?? null,
+        outcome: "refused" as const,
+        number: null,
+        reason,
+      });
+      if (!account || account.isStaff) results.push(refused(CERTIFICATE_MESSAGES.teacherNotFound));
+      else if (account.certified) results.push(refused(CERTIFICATE_MESSAGES.alreadyCertified));
+      else {
+        const row = await issueNumbered(c, auditActor(staff), account, "panel");
+        if (row) results.push({ id, email: account.email, outcome: "issued" as const, number: row.number, reason: "" });
+        else results.push(refused(CERTIFICATE_MESSAGES.numberTaken));
+      }
+    }
+    return results;
+  });
+  return toWire(staffOperations.issueCertificates.response, { results });
 }
 
 export const staffCertificateRoutes = routes(staffOperations, {
@@ -153,4 +194,5 @@ export const staffCertificateRoutes = routes(staffOperations, {
   issueCertificate,
   revokeCertificate,
   importCertificates,
+  issueCertificates,
 });

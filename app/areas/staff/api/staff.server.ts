@@ -44,6 +44,16 @@ export function changeApplicationStatus(
   return call(caller, staffOperations.changeStatus, { params: { id: String(id) }, body: decision });
 }
 
+export type BulkDecisions = Answer<(typeof staffOperations)["decideApplications"]["response"]>;
+
+/** The same decision on each selected application; the answer tells what happened to each. */
+export function decideApplications(
+  caller: Caller,
+  decision: { ids: number[]; status: number; note: string },
+): Promise<BulkDecisions> {
+  return call(caller, staffOperations.decideApplications, { body: decision });
+}
+
 /** The day the teacher signed the programme's contract (accepted applications only). */
 export function recordAgreement(caller: Caller, id: number, date: string): Promise<StaffApplication> {
   return call(caller, staffOperations.recordAgreement, { params: { id: String(id) }, body: { date } });
@@ -67,6 +77,13 @@ export function revokeCertificate(caller: Caller, certificateId: number) {
 
 export function importCertificates(caller: Caller, emails: string[]): Promise<CertificateImportReport> {
   return call(caller, staffOperations.importCertificates, { body: { emails } });
+}
+
+export type BulkCertificates = Answer<(typeof staffOperations)["issueCertificates"]["response"]>;
+
+/** A numbered certificate for each selected teacher; the answer tells what happened to each. */
+export function issueCertificatesTo(caller: Caller, teachers: number[]): Promise<BulkCertificates> {
+  return call(caller, staffOperations.issueCertificates, { body: { teachers } });
 }
 
 export type StaffSeasonAnswer = Answer<(typeof staffOperations)["season"]["response"]>;
