@@ -38,9 +38,11 @@ export function VideoPlayer({ source, settings, progress }: VideoPlayerProps) {
       player = new Plyr(media, plyrOptions(settings));
       if (progress) {
         const startAt = progress.startAt;
-        // An html5 video's media fragment (#t=) starts it there already.
-        if (startAt > 0 && providerOf(source) !== "html5") {
-          player.once("ready", () => player && (player.currentTime = startAt));
+        // An html5 video's media fragment (#t=) starts it there, unless the player's setup reloaded it.
+        if (startAt > 0) {
+          player.once("ready", () => {
+            if (player && player.currentTime < startAt - 0.5) player.currentTime = startAt;
+          });
         }
         stopReporting = reportWatchProgress(player, progress.saveUrl);
       }
