@@ -443,10 +443,8 @@ export const SEASON_BODY = {
   surveys_date_end: "2030-10-15",
 };
 
-let seasonYear = 2100;
-/** A season body of a school year no other season has: seasons never overlap (migration 0019). */
-export function seasonBodyOfItsOwn(name = `Sezon ${unique()}`) {
-  const year = seasonYear++;
+/** A season body of the school year starting in September of `year`. */
+export function seasonBodyInYear(year: number, name = `Sezon ${year}/${year + 1}`) {
   return {
     name,
     date_start: `${year}-09-01`,
@@ -455,6 +453,12 @@ export function seasonBodyOfItsOwn(name = `Sezon ${unique()}`) {
     surveys_date_start: `${year}-09-15`,
     surveys_date_end: `${year}-10-15`,
   };
+}
+
+let seasonYear = 2100;
+/** A season body of a school year no other season has: seasons never overlap (migration 0019). */
+export function seasonBodyOfItsOwn(name = `Sezon ${unique()}`) {
+  return seasonBodyInYear(seasonYear++, name);
 }
 
 /** A workshop with two seats, as the office sends it to POST /pl/api/staff/events/:id/agenda-items/. */

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 
+import { footerNavigation } from "~/lib/site/navigation";
 import { PRODUCT_NAME } from "~/lib/site/site";
 
 import "./site-footer.css";
@@ -10,21 +11,11 @@ export function SiteFooter({ contactEmail }: { contactEmail: string }) {
       <div className="container site-footer__inner">
         <nav aria-label="Stopka">
           <ul className="site-footer__links">
-            <li>
-              <Link to="/mapa-strony">Mapa strony</Link>
-            </li>
-            <li>
-              <Link to="/deklaracja-dostepnosci">Deklaracja dostępności</Link>
-            </li>
-            <li>
-              <Link to="/pytania-i-odpowiedzi">Pytania i odpowiedzi</Link>
-            </li>
-            <li>
-              <Link to="/regulamin">Regulamin</Link>
-            </li>
-            <li>
-              <Link to="/ochrona-danych">Ochrona danych osobowych</Link>
-            </li>
+            {footerNavigation.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
         <p>

@@ -24,3 +24,12 @@ export const programmeNavigation: NavigationLink[] = [
   { to: "/szkolenia", label: "Szkolenia" },
   { to: "/pytania-i-odpowiedzi", label: "Pytania i odpowiedzi" },
 ];
+
+/** Every page's footer: the site map, accessibility, questions and the documents a consent accepts. */
+export const footerNavigation: NavigationLink[] = [
+  { to: "/mapa-strony", label: "Mapa strony" },
+  { to: "/deklaracja-dostepnosci", label: "Deklaracja dostępności" },
+  { to: "/pytania-i-odpowiedzi", label: "Pytania i odpowiedzi" },
+  { to: "/regulamin", label: "Regulamin" },
+  { to: "/ochrona-danych", label: "Ochrona danych osobowych" },
+];

@@ -6,6 +6,7 @@ import {
   newUserToken,
   openTestApi,
   SEASON_BODY as SCHOOL_YEAR,
+  seasonBodyInYear,
 } from "../../../tests/support/api";
 import { testDrivers } from "../../../tests/support/db";
 import { auditEntriesAbout } from "../../db/audit";
@@ -19,32 +20,25 @@ describe.each(testDrivers())("the office's seasons on %s", (driver) => {
   });
 
   const call = (method: string, path: string, json?: unknown) => t.request(method, path, { token: staff, json });
-  const inYear = (year: number, name = `Sezon ${year}/${year + 1}`) => ({
-    name,
-    date_start: `${year}-09-01`,
-    date_end: `${year + 1}-06-27`,
-    schedule_max_date: `${year + 1}-06-13`,
-    surveys_date_start: `${year}-09-15`,
-    surveys_date_end: `${year}-10-15`,
-  });
+
   const current = async () =>
     (await t.db.select().from(seasons).where(eq(seasons.isCurrent, true))).map((row) => row.name);
 
   it("creates a season, current when asked, taking the mark from the other", async () => {
     const earlier = await expectJson(
-      await call("POST", "/pl/api/staff/seasons/", { ...inYear(2027), is_current: true }),
+      await call("POST", "/pl/api/staff/seasons/", { ...seasonBodyInYear(2027), is_current: true }),
       201,
     );
     expect(earlier).toMatchObject({ is_current: true, clubs: 0, groups: 0, classes: 0, first_class: null });
     const created = await expectJson(
-      await call("POST", "/pl/api/staff/seasons/", { ...inYear(2028), is_current: true }),
+      await call("POST", "/pl/api/staff/seasons/", { ...seasonBodyInYear(2028), is_current: true }),
       201,
     );
-    expect(created).toMatchObject({ ...inYear(2028), is_current: true });
+    expect(created).toMatchObject({ ...seasonBodyInYear(2028), is_current: true });
     expect(await current()).toEqual(["Sezon 2028/2029"]);
     expect((await auditEntriesAbout(t.db, "season", created.id))[0]).toMatchObject({
       action: "season.create",
-      after: { ...inYear(2028), is_current: true },
+      after: { ...seasonBodyInYear(2028), is_current: true },
     });
 
     const listed = await expectJson(await call("GET", "/pl/api/staff/seasons/"), 200);
@@ -79,38 +73,43 @@ describe.each(testDrivers())("the office's seasons on %s", (driver) => {
   });
 
   it("refuses a name another season has and a day another season has, at their fields, in the database too", async () => {
-    const taken = await expectJson(await call("POST", "/pl/api/staff/seasons/", inYear(2034)), 201);
+    const taken = await expectJson(await call("POST", "/pl/api/staff/seasons/", seasonBodyInYear(2034)), 201);
     const overlaps = "Sezony nie mogą na siebie zachodzić: sezon „Sezon 2034/2035” trwa od 01.09.2034 do 27.06.2035.";
     const create = (body: object) => call("POST", "/pl/api/staff/seasons/", body);
-    expect(await expectJson(await create(inYear(2036, " sezon 2034/2035")), 400)).toEqual({
+    expect(await expectJson(await create(seasonBodyInYear(2036, " sezon 2034/2035")), 400)).toEqual({
       name: ["Sezon o tej nazwie już jest. Nadaj inną nazwę."],
     });
     // From the day the other one ends: told at the start.
     expect(
       await expectJson(
-        await create({ ...inYear(2035), date_start: "2035-06-27", surveys_date_start: "2035-09-15" }),
+        await create({ ...seasonBodyInYear(2035), date_start: "2035-06-27", surveys_date_start: "2035-09-15" }),
         400,
       ),
     ).toEqual({ date_start: [overlaps] });
     // Up to the day it starts: told at the end.
     expect(
-      await expectJson(await create({ ...inYear(2033), date_end: "2034-09-01", schedule_max_date: "2034-06-13" }), 400),
+      await expectJson(
+        await create({ ...seasonBodyInYear(2033), date_end: "2034-09-01", schedule_max_date: "2034-06-13" }),
+        400,
+      ),
     ).toEqual({ date_end: [overlaps] });
 
     // An edit clashes with the others, never with the season itself.
-    const next = await expectJson(await create(inYear(2035)), 201);
-    expect(await expectJson(await call("PUT", `/pl/api/staff/seasons/${next.id}/`, inYear(2035)), 200)).toMatchObject({
+    const next = await expectJson(await create(seasonBodyInYear(2035)), 201);
+    expect(
+      await expectJson(await call("PUT", `/pl/api/staff/seasons/${next.id}/`, seasonBodyInYear(2035)), 200),
+    ).toMatchObject({
       name: "Sezon 2035/2036",
     });
     expect(
       await expectJson(
-        await call("PUT", `/pl/api/staff/seasons/${next.id}/`, { ...inYear(2035), name: "SEZON 2034/2035" }),
+        await call("PUT", `/pl/api/staff/seasons/${next.id}/`, { ...seasonBodyInYear(2035), name: "SEZON 2034/2035" }),
         400,
       ),
     ).toEqual({ name: ["Sezon o tej nazwie już jest. Nadaj inną nazwę."] });
     expect(
       await expectJson(
-        await call("PUT", `/pl/api/staff/seasons/${next.id}/`, { ...inYear(2035), date_start: "2035-06-01" }),
+        await call("PUT", `/pl/api/staff/seasons/${next.id}/`, { ...seasonBodyInYear(2035), date_start: "2035-06-01" }),
         400,
       ),
     ).toEqual({ date_start: [overlaps] });
