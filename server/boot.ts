@@ -1,7 +1,7 @@
 // Opens the API once per process, for the in-process upstream and the standalone server alike.
 import { createApi } from "./api";
 import { type ApiConfig, getConfig } from "./config";
-import { getDb } from "./db/client";
+import { getDatabaseHandle } from "./db/client";
 import { seedDemoOnFirstStart } from "./db/demo-data";
 import { startHousekeeping } from "./db/housekeeping";
 import { createMailer } from "./mail/mailer";
@@ -15,7 +15,7 @@ export function outboxWorker(): OutboxWorker | undefined {
 }
 
 export async function openApi(config: ApiConfig = getConfig()) {
-  const db = await getDb(config);
+  const { db, changes } = await getDatabaseHandle(config);
   // Only the embedded default gets demo data.
   if (config.seedDemo && !config.databaseUrl) await seedDemoOnFirstStart(db);
   startHousekeeping(db);
@@ -27,5 +27,5 @@ export async function openApi(config: ApiConfig = getConfig()) {
   }));
   const mail = createMailQueue(config.dataEncryptionKey, { onQueued: worker.wake });
   startReminders({ db, mail, config }, config.reminderIntervalSeconds * 1000);
-  return createApi({ config, db, mail });
+  return createApi({ config, db, changes, mail });
 }

@@ -2,12 +2,13 @@ import type { Context } from "hono";
 
 import type { ApiConfig } from "../config";
 import type { Database } from "../db/client";
-import { findSessionUser, type SessionUser } from "../db/sessions";
+import type { SessionUser } from "../db/sessions";
 import type { UserRow } from "../db/users";
 import type { MailQueue } from "../mail/outbox";
 import { readToken } from "../security/jwt";
 import type { AfterAnswer } from "./after-answer";
 import { notAuthenticated, tokenNotValid } from "./http/errors";
+import type { SessionCache } from "./session-cache";
 
 export type User = UserRow;
 
@@ -17,6 +18,7 @@ export interface ApiDependencies {
   mail: MailQueue;
   afterAnswer: AfterAnswer;
   now: () => Date;
+  sessions: SessionCache;
 }
 
 /** Tokens verified during one page request in this process; an API over HTTP checks every call. */
@@ -48,12 +50,12 @@ export async function authenticate(c: ApiContext): Promise<void> {
   if (!header) return;
   const [scheme, token, ...rest] = header.trim().split(/\s+/);
   if (!token || rest.length > 0 || scheme !== "JWT") throw tokenNotValid();
-  const { config, now } = c.get("deps");
+  const { config, now, sessions } = c.get("deps");
   const claims = readToken(token, "access", config.jwtSecret, now());
   if (!claims) throw tokenNotValid();
   // Only while its session lasts and its account is active (ASVS 4.0.3 V3.3.1).
   const found = await onceInScope(c.env?.scope, token, () =>
-    findSessionUser(c.get("db"), { userId: claims.user_id, sessionId: claims.sid, now: now() }),
+    sessions.lookUp(c.get("db"), { userId: claims.user_id, sessionId: claims.sid, now: now() }),
   );
   if (!found) throw tokenNotValid();
   c.set("user", found.user);

@@ -6,6 +6,7 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 
 import { type ApiConfig, getConfig } from "../config";
+import type { ChangeFeed } from "../db/changes";
 import { type Database, getDb, isDatabaseUnavailable, isStorageFailure } from "../db/client";
 import { log } from "../log";
 import { createMailQueue, type MailQueue } from "../mail/outbox";
@@ -37,6 +38,7 @@ import { idempotentCreates } from "./http/idempotency";
 import { allowedMethods } from "./http/methods";
 import { buildOpenApiDocument } from "./openapi/document";
 import { secondFactorRoutes } from "./second-factor";
+import { createSessionCache } from "./session-cache";
 import { staffApplicationRoutes } from "./staff/applications";
 import { staffAuditRoutes } from "./staff/audit";
 import { staffCertificateRoutes } from "./staff/certificates";
@@ -49,6 +51,8 @@ import { staffSeasonRoutes } from "./staff/seasons";
 interface CreateApiOptions {
   config?: ApiConfig;
   db?: Database;
+  /** The database's change feed: with it, sessions are verified from memory. */
+  changes?: ChangeFeed;
   mail?: MailQueue;
   afterAnswer?: AfterAnswer;
   now?: () => Date;
@@ -57,6 +61,7 @@ interface CreateApiOptions {
 export type Api = Hono<ApiEnv>;
 
 const JSON_BODY_MAX_KB = 1024;
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 function isRightApiKey(given: string | undefined, expected: string): boolean {
   if (!given) return false;
@@ -73,6 +78,7 @@ export function createApi(options: CreateApiOptions = {}): Api {
   const mail = options.mail ?? createMailQueue(config.dataEncryptionKey);
   const afterAnswer = options.afterAnswer ?? createAfterAnswer();
   const now = options.now ?? (() => new Date());
+  const sessions = createSessionCache(options.changes);
   const database = options.db ? () => Promise.resolve(options.db as Database) : () => getDb(config);
 
   const api = new Hono<ApiEnv>({ strict: true });
@@ -131,7 +137,7 @@ export function createApi(options: CreateApiOptions = {}): Api {
 
   api.use("*", async (c, next) => {
     if (!isRightApiKey(c.req.header("x-api-key"), config.apiKey)) throw new ApiError(403, { detail: MESSAGES.apiKey });
-    c.set("deps", { config, mail, now, afterAnswer });
+    c.set("deps", { config, mail, now, afterAnswer, sessions });
     c.set("db", await database());
     if (WITHOUT_AUTHENTICATION.test(c.req.path)) {
       c.set("user", null);
@@ -141,6 +147,8 @@ export function createApi(options: CreateApiOptions = {}): Api {
       await authenticate(c);
     }
     await next();
+    // What this call changed is known in this process before its answer is (a logout, a disabled account).
+    if (!SAFE_METHODS.has(c.req.method)) await options.changes?.settled();
   });
 
   api.use("/pl/api/awf/*", idempotentCreates);

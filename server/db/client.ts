@@ -13,6 +13,7 @@ import pg from "pg";
 import { type ApiConfig, getConfig } from "../config";
 import { log } from "../log";
 import { serveBackupRequests } from "./backup";
+import { type ChangeFeed, pgliteChanges, postgresChanges } from "./changes";
 import { PGLITE_OPTIONS } from "./pglite-options";
 import { statementName } from "./prepared";
 import { queryCounter } from "./query-count";
@@ -24,6 +25,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   driver: "pglite" | "postgres";
+  /** Committed changes to sessions and accounts (migration 0022's notifications). */
+  changes: ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -81,7 +84,7 @@ export function getDb(config: ApiConfig = getConfig()): Promise<Database> {
   return getDatabaseHandle(config).then((handle) => handle.db);
 }
 
-function getDatabaseHandle(config: ApiConfig = getConfig()): Promise<DatabaseHandle> {
+export function getDatabaseHandle(config: ApiConfig = getConfig()): Promise<DatabaseHandle> {
   const key = databaseKey(config);
   let handle = openDatabases.get(key);
   if (!handle) {
@@ -126,12 +129,15 @@ export async function openPostgres(
     throw error;
   }
   pools.add(pool);
+  const changes = postgresChanges(url);
   return {
     db,
     driver: "postgres",
-    close: () => {
+    changes,
+    close: async () => {
       pools.delete(pool);
-      return pool.end();
+      await changes.close();
+      await pool.end();
     },
   };
 }
@@ -172,11 +178,14 @@ export async function openPglite(folder: string, migrationsDir: string): Promise
     await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsDir });
     closeToOthers(folder);
     const stopServingBackups = serveBackupRequests(client, folder);
+    const changes = await pgliteChanges(client);
     return {
       db,
       driver: "pglite",
+      changes,
       close: async () => {
         stopServingBackups();
+        await changes.close();
         await client.close();
         releaseLock();
       },

@@ -27,6 +27,16 @@ export function sessionEnd(refreshExpiresAt: Date, idleTimeoutSeconds: number | 
 export interface SessionUser {
   user: UserRow;
   secondFactorConfirmed: boolean;
+  /** After any slide this lookup made. */
+  expiresAt: Date;
+  idleTimeoutSeconds: number | null;
+}
+
+/** An idle session's end moves with its use, written at most once per step. */
+export function slideDue(session: Pick<SessionUser, "expiresAt" | "idleTimeoutSeconds">, now: Date): boolean {
+  const { idleTimeoutSeconds, expiresAt } = session;
+  if (idleTimeoutSeconds === null) return false;
+  return expiresAt.getTime() < now.getTime() + idleTimeoutSeconds * 1000 - IDLE_SLIDE_STEP_MS;
 }
 
 const sessionUserQuery = preparedOnce("session_user", (db) =>
@@ -56,21 +66,23 @@ export async function findSessionUser(
 ): Promise<SessionUser | undefined> {
   const [row] = await sessionUserQuery(db).execute(input);
   if (!row) return undefined;
-  const { idleTimeoutSeconds, expiresAt } = row;
-  if (idleTimeoutSeconds !== null) {
-    const end = input.now.getTime() + idleTimeoutSeconds * 1000;
-    if (expiresAt.getTime() < end - IDLE_SLIDE_STEP_MS) {
-      // A full disk must not fail the call: the session ends no later than it would have.
-      await db
-        .update(sessions)
-        .set({ expiresAt: new Date(end) })
-        .where(and(eq(sessions.id, input.sessionId), isNull(sessions.endedAt)))
-        .catch((error: unknown) => {
-          if (!isStorageFailure(error)) throw error;
-        });
-    }
+  const { idleTimeoutSeconds } = row;
+  let { expiresAt } = row;
+  if (idleTimeoutSeconds !== null && slideDue(row, input.now)) {
+    const end = new Date(input.now.getTime() + idleTimeoutSeconds * 1000);
+    // A full disk must not fail the call: the session ends no later than it would have.
+    const slid = await db
+      .update(sessions)
+      .set({ expiresAt: end })
+      .where(and(eq(sessions.id, input.sessionId), isNull(sessions.endedAt)))
+      .then(() => true)
+      .catch((error: unknown) => {
+        if (!isStorageFailure(error)) throw error;
+        return false;
+      });
+    if (slid) expiresAt = end;
   }
-  return { user: row.user, secondFactorConfirmed: row.secondFactorAt !== null };
+  return { user: row.user, secondFactorConfirmed: row.secondFactorAt !== null, expiresAt, idleTimeoutSeconds };
 }
 
 export async function storeRefreshToken(

@@ -110,7 +110,14 @@ export async function createTestApi(
     pollMs: 0,
   });
   const deliverMail = () => outbox.deliverDue();
-  const api = createApi({ config, db: handle.db, mail: mailQueue, now: () => clock.now, afterAnswer });
+  const api = createApi({
+    config,
+    db: handle.db,
+    changes: handle.changes,
+    mail: mailQueue,
+    now: () => clock.now,
+    afterAnswer,
+  });
   return {
     api,
     db: handle.db,

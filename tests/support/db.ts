@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 
+import { pgliteChanges } from "../../server/db/changes";
 import { type Database, type DatabaseHandle, openPostgres } from "../../server/db/client";
 import { PGLITE_OPTIONS } from "../../server/db/pglite-options";
 import { queryCounter } from "../../server/db/query-count";
@@ -80,7 +81,16 @@ async function createPgliteTestDatabase(logger: Logger): Promise<DatabaseHandle>
   // The production settings (memory), so tests run PostgreSQL as the server does.
   const client = await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: new Blob([new Uint8Array(template)]) });
   const db = drizzlePglite(client, { schema, logger }) as unknown as Database;
-  return { db, driver: "pglite", close: () => client.close() };
+  const changes = await pgliteChanges(client);
+  return {
+    db,
+    driver: "pglite",
+    changes,
+    close: async () => {
+      await changes.close();
+      await client.close();
+    },
+  };
 }
 
 function requiredTestDatabaseUrl(): string {
