@@ -96,11 +96,12 @@ export async function createTestApi(
   const clock = { now: new Date("2026-03-10T09:00:00Z") };
   // Mail that the API sends after answering has been sent by the time a test reads the answer.
   const afterAnswer = createAfterAnswer();
-  // A pass of the worker is a query: `request` runs one only when something was queued since the last.
-  let queuedSinceDelivery = false;
+  // A pass of the worker is a query: `request` runs one only when something was queued while it ran. (Mail
+  // is queued before its transaction commits: a pass run for another request may come too early for it.)
+  let queued = 0;
   const mailQueue = createMailQueue(config.dataEncryptionKey, {
     now: () => clock.now,
-    onQueued: () => (queuedSinceDelivery = true),
+    onQueued: () => queued++,
   });
   const outbox = startOutboxWorker({
     db: handle.db,
@@ -140,12 +141,10 @@ export async function createTestApi(
       } else if (options.form) {
         body = options.form;
       }
+      const queuedBefore = queued;
       const response = await api.request(path, { method, headers, body });
       await afterAnswer.settled();
-      if (queuedSinceDelivery) {
-        queuedSinceDelivery = false;
-        await deliverMail();
-      }
+      if (queued > queuedBefore) await deliverMail();
       await checkAnswer(method, path, response);
       return response;
     },
