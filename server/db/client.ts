@@ -13,6 +13,7 @@ import pg from "pg";
 import { type ApiConfig, getConfig } from "../config";
 import { log } from "../log";
 import { serveBackupRequests } from "./backup";
+import { fillPeselHashes } from "./pesel-search";
 import { PGLITE_OPTIONS } from "./pglite-options";
 import { statementName } from "./prepared";
 import { queryCounter } from "./query-count";
@@ -91,6 +92,9 @@ function getDatabaseHandle(config: ApiConfig = getConfig()): Promise<DatabaseHan
         : openPglite(key, config.migrationsDir)
     ).then(async (opened) => {
       await encryptPendingDisabilityData(opened.db, config.dataEncryptionKey);
+      const { unreadable } = await fillPeselHashes(opened.db, config.dataEncryptionKey, { only: "missing" });
+      if (unreadable > 0)
+        log.warn({ unreadable }, "PESEL values the data key cannot open stay out of the office's PESEL search");
       readyDatabases.set(key, opened.db);
       return opened;
     });
