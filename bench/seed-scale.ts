@@ -95,7 +95,8 @@ function statements(): { label: string; sql: string }[] {
       sql: `
         INSERT INTO club_enrollments (
           user_id, status, staff_note, school_voivodeship, school_name, school_address, school_building_number,
-          school_postal_code, school_city, user_first_name, user_last_name, user_pesel_encrypted, user_email,
+          school_postal_code, school_city, user_first_name, user_last_name, user_pesel_encrypted,
+          pesel_tail4_hmac, pesel_tail5_hmac, pesel_hmac, user_email,
           user_phone, user_postal_code, user_post, user_city, user_address, user_building_number,
           user_apartment_number, user_voivodeship, user_district, user_commune, user_nfz_department,
           user_tax_office_name, user_bank_account_encrypted, user_employment_form, user_contract_period,
@@ -107,7 +108,8 @@ function statements(): { label: string; sql: string }[] {
                ${voivodeship},
                'Szkoła Podstawowa nr ' || (1 + n % 300) || ' w mieście ' || (1 + n % 400),
                'ul. Szkolna', (1 + n % 90)::text, u.postal_code, u.city,
-               u.firstname, u.lastname, a.user_pesel_encrypted, u.email,
+               u.firstname, u.lastname, a.user_pesel_encrypted,
+               a.pesel_tail4_hmac, a.pesel_tail5_hmac, a.pesel_hmac, u.email,
                u.phone, u.postal_code, u.city, u.city, 'ul. Długa', (1 + n % 120)::text, '',
                ${voivodeship}, 'Powiat ' || (1 + n % 380), 'Gmina ' || (1 + n % 2477),
                a.user_nfz_department, 'Urząd Skarbowy nr ' || (1 + n % 400), a.user_bank_account_encrypted,

@@ -172,7 +172,9 @@ test("the office sends the application back in its panel; the teacher corrects i
 
   // Applications in verification, the teacher's among them, found by their e-mail.
   await staff.getByLabel("Status").selectOption({ label: "weryfikacja" });
-  await staff.getByLabel("Szkoła, miejscowość, ulica, kod pocztowy, nauczyciel, e-mail lub telefon").fill("wisniewski");
+  await staff
+    .getByLabel("Szkoła, miejscowość, ulica, kod pocztowy, nauczyciel, e-mail, telefon lub PESEL")
+    .fill("wisniewski");
   await staff.getByRole("button", { name: "Pokaż" }).click();
   await expect(staff.getByRole("status").filter({ hasText: "wyni" })).toHaveText("1 wynik.");
   await expectNoAxeViolations(staff);

@@ -44,7 +44,7 @@ test("the office certifies a training's list from a CSV file, then revokes one t
   await expect(certificateStep).toContainText("Masz certyfikat");
 
   // One teacher: found by name, the imported certificate revoked, another issued by its number.
-  await staff.getByLabel("Imię, nazwisko, e-mail, telefon lub kod pocztowy").fill(email);
+  await staff.getByLabel("Imię, nazwisko, e-mail, telefon, kod pocztowy lub PESEL").fill(email);
   await staff.getByRole("button", { name: "Szukaj" }).click();
   const found = staff.getByRole("list", { name: "Znalezione konta" }).getByRole("listitem").first();
   await expect(found).toContainText("Jadwiga Certyfikowana");

@@ -19,7 +19,7 @@ test("the office disables a teacher's account, which ends the teacher's session,
   const office = await browser.newContext({ baseURL, javaScriptEnabled });
   const staff = await office.newPage();
   await logInToOffice(staff, "/biuro/osoby");
-  await staff.getByLabel("Imię, nazwisko, e-mail, telefon lub kod pocztowy").fill(email);
+  await staff.getByLabel("Imię, nazwisko, e-mail, telefon, kod pocztowy lub PESEL").fill(email);
   await staff.getByRole("button", { name: "Szukaj" }).click();
   const account = staff.getByRole("list", { name: "Znalezione konta" }).getByRole("listitem");
   await expect(account).toContainText("nauczyciel · aktywne · hasło ustawione");
@@ -28,14 +28,14 @@ test("the office disables a teacher's account, which ends the teacher's session,
   await expectReflow(staff);
 
   // The phone number as the teacher typed it at registration, with the country code, finds the account too.
-  await staff.getByLabel("Imię, nazwisko, e-mail, telefon lub kod pocztowy").fill("+48 601-202-303");
+  await staff.getByLabel("Imię, nazwisko, e-mail, telefon, kod pocztowy lub PESEL").fill("+48 601-202-303");
   await staff.getByLabel("Kolejność").selectOption({ label: "Nazwisko A–Ż" });
   await staff.getByRole("button", { name: "Szukaj" }).click();
   await expect(staff.getByRole("status").filter({ hasText: "wyni" })).toHaveText(
     /^\d+ (wynik|wyniki|wyników)(, strona 1 z \d+)?\.$/,
   );
   await expect(staff.getByRole("list", { name: "Znalezione konta" })).toContainText(email);
-  await staff.getByLabel("Imię, nazwisko, e-mail, telefon lub kod pocztowy").fill(email);
+  await staff.getByLabel("Imię, nazwisko, e-mail, telefon, kod pocztowy lub PESEL").fill(email);
   await staff.getByRole("button", { name: "Szukaj" }).click();
   await expect(staff.getByRole("status").filter({ hasText: "wyni" })).toHaveText("1 wynik.");
 
@@ -79,6 +79,27 @@ test("the office disables a teacher's account, which ends the teacher's session,
   // The download names the teacher in its filters: it is about them too, and in the log before the rows are read.
   expect(csv.slice(1).map((line) => line.split(";")[2])).toEqual(["export.audit", "user.enable", "user.disable"]);
   await office.close();
+});
+
+test("the office finds a teacher by the end of their PESEL, and an application by the whole number", async ({
+  page,
+}) => {
+  // The demo teacher Katarzyna Wójcik's application carries PESEL 85041203465.
+  await logInToOffice(page, "/biuro/osoby");
+  const search = page.getByLabel("Imię, nazwisko, e-mail, telefon, kod pocztowy lub PESEL");
+  await expect(search).toHaveAccessibleDescription("PESEL: cały numer albo jego ostatnie 4 lub 5 cyfr.");
+  await search.fill("03465");
+  await page.getByRole("button", { name: "Szukaj" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "wyni" })).toHaveText("1 wynik.");
+  await expect(page.getByRole("list", { name: "Znalezione konta" })).toContainText("katarzyna.wojcik@example.pl");
+
+  await page.goto("/biuro");
+  await page
+    .getByLabel("Szkoła, miejscowość, ulica, kod pocztowy, nauczyciel, e-mail, telefon lub PESEL")
+    .fill("8504 1203 465");
+  await page.getByRole("button", { name: "Pokaż" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "wyni" })).toHaveText("1 wynik.");
+  await expect(page.getByRole("list", { name: "Zgłoszenia" })).toContainText("Katarzyna Wójcik");
 });
 
 test("the office creates a staff account, whose owner sets a password from the e-mail and reaches the panel", async ({

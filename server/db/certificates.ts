@@ -2,17 +2,17 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 
 import type { Database } from "./client";
 import { certificates, users } from "./schema";
-import { accountMatching, byName, type NameOrder } from "./users";
+import { accountMatching, type AccountSearch, byName, type NameOrder } from "./users";
 
 export type CertificateRow = typeof certificates.$inferSelect;
 
 /** One page of the teachers matching the words typed (never an office account), with their certificates, and how many match. */
 export async function searchTeachers(
   db: Database,
-  text: string,
+  search: AccountSearch,
   page: { number: number; size: number; order?: NameOrder },
 ) {
-  const where = and(accountMatching(text), eq(users.isStaff, false));
+  const where = and(accountMatching(search), eq(users.isStaff, false));
   const [{ count }] = await db
     .select({ count: sql<number>`count(*)`.mapWith(Number) })
     .from(users)

@@ -5,7 +5,7 @@ import pg from "pg";
 
 import { log } from "../log";
 
-/** Migration 0022's triggers notify here: `s:<session id>` and `u:<user id>`. */
+/** Migration 0023's triggers notify here: `s:<session id>` and `u:<user id>`. */
 export const CHANGES_CHANNEL = "sk_changes";
 
 /** A change committed this long ago has been seen here, or nothing is trusted from memory. */

@@ -14,6 +14,7 @@ import { type ApiConfig, getConfig } from "../config";
 import { log } from "../log";
 import { serveBackupRequests } from "./backup";
 import { type ChangeFeed, pgliteChanges, postgresChanges } from "./changes";
+import { fillPeselHashes } from "./pesel-search";
 import { PGLITE_OPTIONS } from "./pglite-options";
 import { statementName } from "./prepared";
 import { queryCounter } from "./query-count";
@@ -25,7 +26,7 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   driver: "pglite" | "postgres";
-  /** Committed changes to sessions and accounts (migration 0022's notifications). */
+  /** Committed changes to sessions and accounts (migration 0023's notifications). */
   changes: ChangeFeed;
   close(): Promise<void>;
 }
@@ -94,6 +95,9 @@ export function getDatabaseHandle(config: ApiConfig = getConfig()): Promise<Data
         : openPglite(key, config.migrationsDir)
     ).then(async (opened) => {
       await encryptPendingDisabilityData(opened.db, config.dataEncryptionKey);
+      const { unreadable } = await fillPeselHashes(opened.db, config.dataEncryptionKey, { only: "missing" });
+      if (unreadable > 0)
+        log.warn({ unreadable }, "PESEL values the data key cannot open stay out of the office's PESEL search");
       readyDatabases.set(key, opened.db);
       return opened;
     });

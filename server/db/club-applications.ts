@@ -3,10 +3,12 @@
 // is the number the database stamped on each when it first arrived.
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 
+import type { PeselProbe } from "../security/pesel-search";
 import type { Database } from "./client";
 import type { ClubEnrollmentRow } from "./club";
 import { polishAsc } from "./collation";
 import { containing, digitsMatching } from "./like-pattern";
+import { peselMatching } from "./pesel-search";
 import { clubApplicationDecisions, clubEnrollments, users } from "./schema";
 
 export interface ApplicationFilters {
@@ -14,6 +16,8 @@ export interface ApplicationFilters {
   voivodeship?: string;
   /** Words of a school's name, town, street or postal code, or of the teacher's name, e-mail, street or postal code; or a phone number. */
   text?: string;
+  /** The text's hash when it can be the end of the teacher's PESEL or a whole one. */
+  pesel?: PeselProbe;
 }
 
 export type ApplicationOrder = "arrival" | "-arrival" | "school" | "teacher";
@@ -76,11 +80,11 @@ function conditions(filters: ApplicationFilters): SQL | undefined {
   // A number typed whole ("600 700 800", "+48 600-700-800") is one phone number or postal code.
   const whole = numberMatching(text);
   const words = whole ? [] : text.split(/\s+/).filter(Boolean).slice(0, 5);
+  const typed = whole ?? and(...words.map(wordMatching));
   return and(
     filters.status === undefined ? undefined : eq(clubEnrollments.status, filters.status),
     filters.voivodeship ? eq(clubEnrollments.schoolVoivodeship, filters.voivodeship) : undefined,
-    whole,
-    ...words.map(wordMatching),
+    filters.pesel ? or(typed, peselMatching(filters.pesel)) : typed,
   );
 }
 

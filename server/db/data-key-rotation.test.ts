@@ -12,9 +12,11 @@ import {
   describeOnEachDatabase,
 } from "../../tests/support/api";
 import { decryptField, encryptField } from "../security/encryption";
+import { peselHashes, peselProbe } from "../security/pesel-search";
+import { searchApplications } from "./club-applications";
 import { ENCRYPTED_COLUMNS, reencryptData } from "./data-key-rotation";
 import * as schema from "./schema";
-import { calendarFeeds, outboxMails, secondFactors } from "./schema";
+import { calendarFeeds, clubEnrollments, outboxMails, secondFactors } from "./schema";
 import { encryptDisability } from "./survey-disability";
 import { insertNumberedSurvey } from "./surveys";
 
@@ -123,5 +125,25 @@ describeOnEachDatabase("a new data encryption key on %s", (t) => {
       "outbox_mails.content": 3,
     });
     expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBe(after.size);
+  });
+
+  it("derives the PESEL's search hashes from the new key, so the office still finds a teacher by its end", async () => {
+    const page = { number: 1, size: 25 };
+    const search = (text: string, key: Buffer) =>
+      searchApplications(t.db, { text, pesel: peselProbe(text, key) }, page);
+    const hashes = peselHashes("02070803628", newKey);
+    const stored = await t.db.select().from(clubEnrollments);
+    // Each teacher's and each club's: the same PESEL.
+    expect(stored.length).toBe(6);
+    for (const row of stored)
+      expect([row.peselTail4Hmac, row.peselTail5Hmac, row.peselHmac]).toEqual([
+        hashes.tail4,
+        hashes.tail5,
+        hashes.whole,
+      ]);
+    for (const text of ["3628", "03628", "02070803628"]) {
+      expect((await search(text, newKey)).count, text).toBe(6);
+      expect((await search(text, t.config.dataEncryptionKey)).count, text).toBe(0);
+    }
   });
 });

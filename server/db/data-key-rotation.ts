@@ -4,6 +4,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 
 import { decryptField, encryptField } from "../security/encryption";
 import type { Database } from "./client";
+import { fillPeselHashes } from "./pesel-search";
 import { calendarFeeds, clubEnrollments, outboxMails, secondFactors, surveys } from "./schema";
 
 interface EncryptedColumns {
@@ -76,6 +77,8 @@ export async function reencryptData(
         after = Number(rows[rows.length - 1]!.key);
       }
     }
+    // The PESEL's search hashes are keyed by the data key too.
+    await fillPeselHashes(tx, newKey, { only: "all", batch });
   });
   return counts;
 }

@@ -9,6 +9,7 @@ import { encryptField } from "../security/encryption";
 import { hashPassword } from "../security/passwords";
 import type { Database } from "./client";
 import { seedDemoExperts } from "./demo-experts";
+import { peselColumns } from "./pesel-search";
 import {
   agendaItems,
   agendaSignUps,
@@ -275,7 +276,7 @@ export async function seedDemo(
       schoolCity: "Warszawa",
       userFirstName: user.firstname,
       userLastName: user.lastname,
-      userPeselEncrypted: encryptField(pesel, key),
+      ...peselColumns(pesel, key),
       userEmail: user.email,
       userPhone: "600 700 800",
       userPostalCode: "00-950",

@@ -416,6 +416,13 @@ export const clubEnrollments = pgTable(
     userFamilyName: text("user_family_name").notNull().default(""),
     /** AES-256-GCM ciphertext (server/security/encryption.ts). */
     userPeselEncrypted: text("user_pesel_encrypted").notNull(),
+    /**
+     * Keyed hashes of the PESEL's last 4 and 5 digits and of the whole, for the office's search
+     * (server/security/pesel-search.ts); null until the first start after migration 0022 fills them.
+     */
+    peselTail4Hmac: text("pesel_tail4_hmac"),
+    peselTail5Hmac: text("pesel_tail5_hmac"),
+    peselHmac: text("pesel_hmac"),
     userEmail: text("user_email").notNull(),
     userPhone: text("user_phone").notNull(),
     userPostalCode: text("user_postal_code").notNull(),
@@ -462,6 +469,9 @@ export const clubEnrollments = pgTable(
     uniqueIndex("club_enrollments_user_key").on(table.userId),
     uniqueIndex("club_enrollments_arrival_key").on(table.arrival),
     index("club_enrollments_status_idx").on(table.status, table.arrival),
+    index("club_enrollments_pesel_tail4_hmac_idx").on(table.peselTail4Hmac),
+    index("club_enrollments_pesel_tail5_hmac_idx").on(table.peselTail5Hmac),
+    index("club_enrollments_pesel_hmac_idx").on(table.peselHmac),
   ],
 );
 

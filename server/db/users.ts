@@ -4,11 +4,13 @@ import { and, asc, desc, eq, gt, ilike, isNull, or, sql } from "drizzle-orm";
 
 import type { ClubEnrollmentStatus } from "../../app/lib/contract/constants";
 import type { Setup } from "../../app/lib/contract/setup";
+import type { PeselProbe } from "../security/pesel-search";
 import { deleteCalendarFeedsOf } from "./calendar-feeds";
 import type { Database } from "./client";
 import { setupFactColumns, setupFrom } from "./club";
 import { polishAsc, polishDesc } from "./collation";
 import { containing, digitsMatching } from "./like-pattern";
+import { accountPeselMatching } from "./pesel-search";
 import { preparedOnce } from "./prepared";
 import { eventRegistrations, events, type PasswordTokenPurpose, passwordTokens, seasons, users } from "./schema";
 import type { SeasonRow } from "./season";
@@ -94,15 +96,26 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return user;
 }
 
+/** What the office typed, and its PESEL hash when it can be a PESEL's end or a whole one. */
+export interface AccountSearch {
+  text: string;
+  pesel?: PeselProbe;
+}
+
 /**
  * An account whose e-mail, name, postal code or phone holds every word typed (at most five words); a
- * number typed whole ("600 700 800", "+48600700800") is one word, matched digit for digit.
+ * number typed whole ("600 700 800", "+48600700800") is one word, matched digit for digit, and may
+ * be the end of the PESEL in the account's club application.
  */
-export function accountMatching(text: string) {
-  const whole = digitsMatching(users.phone, text.trim());
-  if (whole)
-    return or(whole, digitsMatching(users.postalCode, text.trim()), ilike(users.email, containing(text.trim())));
-  const words = text.trim().split(/\s+/).filter(Boolean).slice(0, 5);
+export function accountMatching({ text, pesel }: AccountSearch) {
+  const typed = typedMatching(text.trim());
+  return pesel ? or(typed, accountPeselMatching(users.id, pesel)) : typed;
+}
+
+function typedMatching(text: string) {
+  const whole = digitsMatching(users.phone, text);
+  if (whole) return or(whole, digitsMatching(users.postalCode, text), ilike(users.email, containing(text)));
+  const words = text.split(/\s+/).filter(Boolean).slice(0, 5);
   return and(
     ...words.map((word) =>
       or(
@@ -130,10 +143,10 @@ export function byName(order: NameOrder = "name") {
 /** One page of the accounts matching the words typed, and how many match in all. */
 export async function searchAccounts(
   db: Database,
-  text: string,
+  search: AccountSearch,
   page: { number: number; size: number; order?: NameOrder },
 ): Promise<{ count: number; rows: UserRow[] }> {
-  const where = accountMatching(text);
+  const where = accountMatching(search);
   const [{ count }] = await db
     .select({ count: sql<number>`count(*)`.mapWith(Number) })
     .from(users)

@@ -12,6 +12,7 @@ import { type AfterAnswer, createAfterAnswer } from "../../server/api/after-answ
 import { startTokenPair } from "../../server/api/sessions";
 import { type ApiConfig, loadConfig } from "../../server/config";
 import type { Database, DatabaseHandle } from "../../server/db/client";
+import { peselColumns } from "../../server/db/pesel-search";
 import {
   agendaItems,
   certificates,
@@ -307,6 +308,7 @@ export async function createClubEnrollment(
   config: ApiConfig,
   userId: number,
   status: ClubEnrollmentStatus,
+  { pesel = "02070803628" }: { pesel?: string } = {},
 ) {
   const [row] = await db
     .insert(clubEnrollments)
@@ -321,7 +323,7 @@ export async function createClubEnrollment(
       schoolCity: "Warszawa",
       userFirstName: "Anna",
       userLastName: "Nowak",
-      userPeselEncrypted: encryptField("02070803628", config.dataEncryptionKey),
+      ...peselColumns(pesel, config.dataEncryptionKey),
       userEmail: "anna@szkola.edu.pl",
       userPhone: "600 700 800",
       userPostalCode: "00-950",

@@ -58,6 +58,7 @@ export function SearchField({
   id,
   name,
   label,
+  hint,
   defaultValue,
   minLength,
   maxLength,
@@ -66,16 +67,23 @@ export function SearchField({
   id?: string;
   name: string;
   label: string;
+  hint?: string;
   defaultValue: string;
   minLength?: number;
   maxLength?: number;
   type?: "search" | "date";
 }) {
+  const hintId = hint ? `${id ?? name}-wskazowka` : undefined;
   return (
     <div className={type === "date" ? "field field--day" : "field"}>
       <label className="field__label" htmlFor={id ?? name}>
         {label}
       </label>
+      {hint ? (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
       <input
         id={id ?? name}
         name={name}
@@ -84,10 +92,14 @@ export function SearchField({
         defaultValue={defaultValue}
         minLength={minLength}
         maxLength={maxLength}
+        aria-describedby={hintId}
       />
     </div>
   );
 }
+
+/** How much of a PESEL the office's searches take. */
+export const PESEL_SEARCH_HINT = "PESEL: cały numer albo jego ostatnie 4 lub 5 cyfr.";
 
 /** Said when the address held a filter the list does not take (with the API's reason, when given), so the list is shown whole. */
 export function RefusedFilterNotice({

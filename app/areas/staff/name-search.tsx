@@ -1,6 +1,15 @@
 import type { ReactNode } from "react";
 
-import { FilterForm, OrderSelect, pageCount, pageHref, RESULT_FORMS, ResultCount, SearchField } from "./list-filters";
+import {
+  FilterForm,
+  OrderSelect,
+  pageCount,
+  pageHref,
+  PESEL_SEARCH_HINT,
+  RESULT_FORMS,
+  ResultCount,
+  SearchField,
+} from "./list-filters";
 import { NAME_ORDER_OPTIONS } from "./list-query";
 import { PageLinks } from "./page-links";
 
@@ -12,7 +21,7 @@ interface Found<Item> {
 }
 
 /**
- * The office's search for an account by name, e-mail, phone or postal code at `path`: its form, how many
+ * The office's search for an account by name, e-mail, phone, postal code or PESEL at `path`: its form, how many
  * were found, one list item per account (`item`) and the links to every page, each keeping the search.
  */
 export function NameSearch<Item extends { id: number }>({
@@ -37,7 +46,8 @@ export function NameSearch<Item extends { id: number }>({
       <FilterForm action={path} label={label} submitLabel="Szukaj">
         <SearchField
           name="szukaj"
-          label="Imię, nazwisko, e-mail, telefon lub kod pocztowy"
+          label="Imię, nazwisko, e-mail, telefon, kod pocztowy lub PESEL"
+          hint={PESEL_SEARCH_HINT}
           defaultValue={query}
           minLength={2}
           maxLength={100}

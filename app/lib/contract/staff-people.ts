@@ -38,7 +38,8 @@ export const staffPeopleOperations = {
   people: operation({
     method: "GET",
     path: "/pl/api/staff/users/",
-    summary: "Konta po imieniu, nazwisku, e-mailu, telefonie lub kodzie pocztowym, stronami",
+    summary:
+      "Konta po imieniu, nazwisku, e-mailu, telefonie, kodzie pocztowym lub numerze PESEL (całym albo 4 lub 5 ostatnich cyfrach), stronami",
     tag: "staff",
     auth: "staff",
     query: {

@@ -225,7 +225,7 @@ export const staffOperations = {
       voivodeship: { description: "Województwo szkoły", type: "string" },
       q: {
         description:
-          "Szukaj w nazwie szkoły, miejscowości, ulicy, kodzie pocztowym, nazwisku, e-mailu lub telefonie nauczyciela",
+          "Szukaj w nazwie szkoły, miejscowości, ulicy, kodzie pocztowym, nazwisku, e-mailu lub telefonie nauczyciela albo po jego numerze PESEL (całym albo 4 lub 5 ostatnich cyfrach)",
         type: "string",
       },
       page: "Strona (od 1)",
@@ -281,7 +281,8 @@ export const staffOperations = {
   teachers: operation({
     method: "GET",
     path: "/pl/api/staff/teachers/",
-    summary: "Nauczyciele po imieniu, nazwisku, e-mailu, telefonie lub kodzie pocztowym, stronami, z certyfikatami",
+    summary:
+      "Nauczyciele po imieniu, nazwisku, e-mailu, telefonie, kodzie pocztowym lub numerze PESEL (całym albo 4 lub 5 ostatnich cyfrach), stronami, z certyfikatami",
     tag: "staff",
     auth: "staff",
     query: {

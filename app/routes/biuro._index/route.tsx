@@ -7,6 +7,7 @@ import {
   OrderSelect,
   pageCount,
   pageHref,
+  PESEL_SEARCH_HINT,
   RefusedFilterNotice,
   RESULT_FORMS,
   ResultCount,
@@ -68,7 +69,8 @@ export default function ApplicationsPage() {
         <SearchField
           id="filtr-szukaj"
           name="szukaj"
-          label="Szkoła, miejscowość, ulica, kod pocztowy, nauczyciel, e-mail lub telefon"
+          label="Szkoła, miejscowość, ulica, kod pocztowy, nauczyciel, e-mail, telefon lub PESEL"
+          hint={PESEL_SEARCH_HINT}
           defaultValue={filters.text}
           maxLength={100}
         />

@@ -28,6 +28,7 @@ import {
   updateEnrollmentWhileStatus,
   type UploadedFileInfo,
 } from "../../db/club";
+import { peselColumns } from "../../db/pesel-search";
 import { isUniqueViolation } from "../../db/users";
 import {
   canTeacherCreate,
@@ -100,7 +101,7 @@ function columnsOf(form: ClubForm, key: Buffer) {
     ...fields,
     userSecondName: fields.userSecondName ?? "",
     userFamilyName: fields.userFamilyName ?? "",
-    ...(userPesel ? { userPeselEncrypted: encryptField(userPesel, key) } : {}),
+    ...(userPesel ? peselColumns(userPesel, key) : {}),
     userEmail: fields.userEmail.toLowerCase(),
     userApartmentNumber: fields.userApartmentNumber ?? "",
     ...(userBankAccount ? { userBankAccountEncrypted: encryptField(userBankAccount, key) } : {}),

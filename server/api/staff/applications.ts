@@ -39,7 +39,7 @@ import { type Input, routes } from "../http/route";
 import { idParam } from "../http/validation";
 import { auditView } from "./audit";
 import { type Actor, auditActor, requireStaff } from "./guard";
-import { pageOf, pagingOf } from "./paging";
+import { pageOf, pagingOf, peselProbeOf } from "./paging";
 
 const SUBJECT = "club-application";
 
@@ -66,7 +66,12 @@ function filtersOf(c: ApiContext) {
   if (text !== undefined && text.length > 100) problems.q = ["Wpisz najwyżej 100 znaków."];
   if (Object.keys(problems).length > 0) throw validationError(problems);
   return {
-    filters: { status: status === undefined ? undefined : Number(status), voivodeship, text },
+    filters: {
+      status: status === undefined ? undefined : Number(status),
+      voivodeship,
+      text,
+      pesel: text === undefined ? undefined : peselProbeOf(c, text),
+    },
     paging,
   };
 }

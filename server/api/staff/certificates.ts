@@ -33,8 +33,8 @@ function certificateJson(row: CertificateRow) {
 
 async function listTeachers(c: ApiContext) {
   requireStaff(c);
-  const { text, paging } = nameSearchOf(c);
-  const found = await searchTeachers(c.get("db"), text, paging);
+  const { search, paging } = nameSearchOf(c);
+  const found = await searchTeachers(c.get("db"), search, paging);
   return toWire(
     staffOperations.teachers.response,
     pageOf(paging, found, (teacher) => ({ ...teacher, name: `${teacher.firstname} ${teacher.lastname}`.trim() })),

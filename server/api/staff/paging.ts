@@ -1,5 +1,6 @@
 // ?page=2&sort=-name of an office's list, each checked: a wrong value is a 400 at its name, never a silent default.
 import { NAME_ORDERS, PAGING_MESSAGES, PEOPLE_MESSAGES, STAFF_PAGE_SIZE } from "../../../app/lib/contract";
+import { peselProbe } from "../../security/pesel-search";
 import type { ApiContext } from "../context";
 import { validationError } from "../http/errors";
 
@@ -27,7 +28,12 @@ export function nameSearchOf(c: ApiContext) {
   const { paging, problems } = pagingOf(c, NAME_ORDERS);
   if (text.length < 2 || text.length > 100) problems.q = [PEOPLE_MESSAGES.queryTooShort];
   if (Object.keys(problems).length > 0) throw validationError(problems);
-  return { text, paging };
+  return { search: { text, pesel: peselProbeOf(c, text) }, paging };
+}
+
+/** The hash to look for when what was typed can be the end of a PESEL or a whole one. */
+export function peselProbeOf(c: ApiContext, text: string) {
+  return peselProbe(text, c.get("deps").config.dataEncryptionKey);
 }
 
 /** One page of a list, in the contract's `pagedResponse` shape (camelCase: answer it through `toWire`). */

@@ -56,8 +56,8 @@ async function accountOrNotFound(c: ApiContext): Promise<UserRow> {
 
 async function listPeople(c: ApiContext) {
   requireStaff(c);
-  const { text, paging } = nameSearchOf(c);
-  const found = await searchAccounts(c.get("db"), text, paging);
+  const { search, paging } = nameSearchOf(c);
+  const found = await searchAccounts(c.get("db"), search, paging);
   return toWire(staffOperations.people.response, pageOf(paging, found, personView));
 }
 
