@@ -1,8 +1,8 @@
 // Shared helpers of the benchmark: free loopback ports, starting and stopping
 // the production server, logging in, reading a process's memory.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -205,4 +205,56 @@ export function machine() {
     node: process.version,
     platform: `${os.type()} ${os.release()}`,
   };
+}
+
+const CLOCK_TICKS_PER_S = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout) || 100;
+
+/** CPU time (user + system) a process has used so far, in ms, from /proc; `children` adds its waited-for children's. */
+function cpuMsOf(pid, { children = false } = {}) {
+  // The fields after the command name, which may hold spaces: utime is the 12th of them.
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ").at(-1).split(" ");
+  const ticks = Number(fields[11]) + Number(fields[12]) + (children ? Number(fields[13]) + Number(fields[14]) : 0);
+  return (ticks * 1000) / CLOCK_TICKS_PER_S;
+}
+
+/** The CPU of every PostgreSQL process on this machine, ended backends included (the postmaster's children). */
+function postgresCpuMs() {
+  let total = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      if (!stat.includes("(postgres)")) continue;
+      const parent = Number(stat.split(") ").at(-1).split(" ")[1]);
+      const isPostmaster = !readFileSync(`/proc/${parent}/stat`, "utf8").includes("(postgres)");
+      total += cpuMsOf(Number(entry), { children: isPostmaster });
+    } catch {
+      // A backend that ended meanwhile.
+    }
+  }
+  return total;
+}
+
+/**
+ * What the server and its database have used so far, in ms: the server's process (PGlite runs inside it)
+ * and, with `postgres`, every PostgreSQL process of this machine (the bench's database is the only busy one).
+ */
+export function serverCpuMs(pid, { postgres = false } = {}) {
+  return cpuMsOf(pid) + (postgres ? postgresCpuMs() : 0);
+}
+
+/**
+ * The load generator (this process: autocannon runs in it) on the last core, the server on the others,
+ * so that they never share one; on a single core, or without `taskset`, nothing is pinned. Says which.
+ */
+export function pinApart(serverPid) {
+  const cores = os.availableParallelism();
+  if (cores < 2) return "not pinned (one core)";
+  const last = cores - 1;
+  const generator = spawnSync("taskset", ["-apc", String(last), String(process.pid)], { stdio: "ignore" });
+  const server = spawnSync("taskset", ["-apc", last === 1 ? "0" : `0-${last - 1}`, String(serverPid)], {
+    stdio: "ignore",
+  });
+  if (generator.status !== 0 || server.status !== 0) return "not pinned (no taskset)";
+  return `the load generator pinned to core ${last}, the server to ${last === 1 ? "core 0" : `cores 0–${last - 1}`} (of ${cores}); PostgreSQL unpinned`;
 }

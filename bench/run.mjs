@@ -18,8 +18,10 @@ import {
   freshDataDir,
   loginCookies,
   machine,
+  pinApart,
   ROOT,
   rssMb,
+  serverCpuMs,
   sleep,
   startApp,
   waitForAnswer,
@@ -118,6 +120,9 @@ async function benchOn(database) {
       path: page.replace("{group}", String(group)).replace("{report-group}", String(reportGroup)),
     }));
     const headersOf = (path) => (path.startsWith("/konto") ? { cookie } : {});
+    figures.pinning = pinApart(app.child.pid);
+    log(`${database.name}: ${figures.pinning}`);
+    const cpuMs = () => serverCpuMs(app.child.pid, { postgres: Boolean(database.url) });
     // What one view of each page costs the database (the access log's count), asked once after a first view.
     figures.queries = {};
     for (const { page, path } of targets) {
@@ -136,7 +141,7 @@ async function benchOn(database) {
     const duration = quick ? 5 : 20;
     const run = (path) => {
       log(`autocannon ${path}: 50 connections, ${duration} s`);
-      return measureThroughput(app.url + path, { headers: headersOf(path), duration });
+      return measureThroughput(app.url + path, { headers: headersOf(path), duration, cpuMs });
     };
     const floorRuns = [await run(FLOOR)];
     const pages = {};
