@@ -441,7 +441,7 @@ function markdown(results) {
     "Written by `npm run bench` (and `npm run bench -- load`, `npm run bench -- scale`); the goals are those of docs/QUALITY.md.",
     "Ratio = measured ÷ goal (throughput is measured as a ratio to F, the mean of the floor runs just before and after that page in the same run). Timings are noisy on a shared machine and are never asserted in tests.",
     "",
-    `- date: ${results.date ?? "—"}${results.load ? ` (load test: ${results.load.date})` : ""}`,
+    `- date: ${results.date ?? "—"}${results.runs?.[0]?.frontEndDate ? ` (page weight and Lighthouse: ${results.runs[0].frontEndDate})` : ""}${results.load ? ` (load test: ${results.load.date})` : ""}`,
     `- machine: ${m.cores} cores (${m.cpu}), ${m.memoryGb} GB memory, Node ${m.node}, ${m.platform}`,
     results.settings
       ? `- Lighthouse ${results.settings.lighthouse.throttlingMethod} mobile: RTT ${results.settings.lighthouse.rttMs} ms, ${results.settings.lighthouse.throughputKbps} Kbps down, ${results.settings.lighthouse.cpuSlowdownMultiplier}× CPU, median of ${results.settings.lighthouse.runs}; autocannon ${results.settings.autocannon.connections} connections × ${results.settings.autocannon.durationS} s; the load generator runs on the same machine${results.runs?.[0]?.pinning ? ` (${results.runs[0].pinning})` : ""}${results.settings.quick ? "; **quick run (shortened)**" : ""}`

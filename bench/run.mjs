@@ -5,6 +5,7 @@
 // `npm run bench -- load`: the 200-user mixed load test (bench/load.mjs) and the enrolment-opening rush
 // (bench/rush.mjs, with BENCH_DATABASE_URL); `npm run bench -- load rush`: the rush alone.
 // `npm run bench -- scale`: demo data against the programme's real scale on PostgreSQL (bench/scale.mjs).
+// `npm run bench -- throughput`: throughput, CPU per request, memory and start-up only.
 // Results: bench/results.json and bench/RESULTS.md. Timings are reported, never asserted.
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
@@ -209,12 +210,19 @@ async function main() {
     if (!load.passed) process.exitCode = 1;
     return;
   }
-  const databases = [{ name: "PGlite", frontEnd: true }];
+  // `npm run bench -- throughput`: the servers' figures alone, without page weight and Lighthouse.
+  const databases = [{ name: "PGlite", frontEnd: args[0] !== "throughput" }];
   if (process.env.BENCH_DATABASE_URL)
     databases.push({ name: "PostgreSQL", url: process.env.BENCH_DATABASE_URL, frontEnd: false });
   const runs = [];
   for (const database of databases) runs.push(await benchOn(database));
   const previous = readResults();
+  // A throughput run keeps the last page weights and Lighthouse figures, with their date.
+  if (!databases[0].frontEnd) {
+    const last = previous.runs?.find((run) => run.database === "PGlite");
+    if (last?.lighthouse)
+      Object.assign(runs[0], { weights: last.weights, lighthouse: last.lighthouse, frontEndDate: previous.date });
+  }
   writeResults({
     date: startedAt.toISOString(),
     durationS: Math.round((Date.now() - startedAt.getTime()) / 1000),
