@@ -32,7 +32,8 @@ describe("PGlite data folder", () => {
     expect(result.rows[0]).toEqual({ n: 0 });
     await handle.close();
     expect(fs.existsSync(`${folder}.lock`)).toBe(false);
-  });
+    // Every migration on a fresh folder: well over the default timeout on a busy two-core machine.
+  }, 60_000);
 
   it("lets the event loop turn before each query, so a burst of requests cannot hold it", async () => {
     const handle = await openPglite(folder, MIGRATIONS);
