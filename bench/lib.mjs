@@ -248,7 +248,8 @@ export function serverCpuMs(pid, { postgres = false } = {}) {
  * so that they never share one; on a single core, or without `taskset`, nothing is pinned. Says which.
  */
 export function pinApart(serverPid) {
-  const cores = os.availableParallelism();
+  // Not availableParallelism(): once pinned, this process sees one core.
+  const cores = os.cpus().length;
   if (cores < 2) return "not pinned (one core)";
   const last = cores - 1;
   const generator = spawnSync("taskset", ["-apc", String(last), String(process.pid)], { stdio: "ignore" });
