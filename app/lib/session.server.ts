@@ -29,6 +29,12 @@ const COOKIE_DEFAULTS = {
 const tokenCookie = createCookie(TOKEN_COOKIE, COOKIE_DEFAULTS);
 const refreshCookie = createCookie(REFRESH_TOKEN_COOKIE, COOKIE_DEFAULTS);
 
+/**
+ * Set by a write, for as long as another instance may still answer a read from what it kept from before it
+ * (1 s, DESIGN §5): the reads meanwhile ask the API for fresh data.
+ */
+const justWroteCookie = createCookie("just_wrote", { path: "/", httpOnly: true, sameSite: "lax", maxAge: 2 });
+
 export const SESSION_EXPIRED_MESSAGE = "Sesja wygasła. Zaloguj się ponownie.";
 export const FORM_KEPT_MESSAGE = "Sesja wygasła — zaloguj się, a zmiany wrócą do formularza";
 
@@ -65,6 +71,7 @@ export class Session implements Caller {
   private profileCall?: Promise<Profile>;
   private setupCall?: Promise<Setup>;
   private scope = newUpstreamScope();
+  private wrote = false;
 
   private readonly arrivedAt = performance.now();
 
@@ -136,6 +143,9 @@ export class Session implements Caller {
     const reading = op.method === "GET";
     if (!reading) this.forgetReads();
     const scope = () => (reading ? this.scope : undefined);
+    if (reading && (this.wrote || (await justWroteCookie.parse(this.request.headers.get("Cookie"))) !== null)) {
+      init = { ...init, headers: { ...init.headers, "Cache-Control": "no-cache" } };
+    }
     try {
       return await send(op, { ...init, token: this.tokens!.token, scope: scope() });
     } catch (error) {
@@ -151,6 +161,7 @@ export class Session implements Caller {
   }
 
   private forgetReads(): void {
+    this.wrote = true;
     this.scope = newUpstreamScope();
     this.profileCall = undefined;
     this.setupCall = undefined;
@@ -191,6 +202,7 @@ export class Session implements Caller {
     if (this.keptFormCleared) {
       headers.append("Set-Cookie", await keptFormCookie.serialize("", { secure, maxAge: 0 }));
     }
+    if (this.wrote) headers.append("Set-Cookie", await justWroteCookie.serialize("1", { secure }));
     if (!this.changed) return headers;
     if (this.tokens) {
       const maxAge = this.idleTimeoutSeconds === null ? appConfig.refreshTokenTtl : undefined;

@@ -4,11 +4,15 @@ import { accountOverviewOperations, accountOverviewResponse, toWire } from "../.
 import { listItemsOfUser } from "../db/agenda";
 import { currentGroupsOf } from "../db/groups";
 import { loadAccountFacts } from "../db/users";
-import { type ApiContext, requireUser } from "./context";
+import { type ApiContext, requireUser, type User } from "./context";
 import { routes } from "./http/route";
 
 async function showOverview(c: ApiContext) {
   const user = requireUser(c);
+  return c.get("deps").reads.through(c, user, ["season", "agenda"], () => readOverview(c, user));
+}
+
+async function readOverview(c: ApiContext, user: User) {
   const db = c.get("db");
   const { setup, clubEnrollment, subscribed } = await loadAccountFacts(db, user.id, c.get("deps").now());
   const [groups, items] = await Promise.all([

@@ -20,8 +20,9 @@ const ACCOUNT_MESSAGES = {
 
 async function showAccount(c: ApiContext) {
   const user = requireUser(c);
+  const account = await c.get("deps").reads.through(c, user, ["agenda"], () => userJson(c.get("db"), user), "account");
   return {
-    ...(await userJson(c.get("db"), user)),
+    ...account,
     token: c.get("accessToken"),
     second_factor: await secondFactorState(c, user),
   };

@@ -8,6 +8,7 @@ import type { MailQueue } from "../mail/outbox";
 import { readToken } from "../security/jwt";
 import type { AfterAnswer } from "./after-answer";
 import { notAuthenticated, tokenNotValid } from "./http/errors";
+import type { ReadCache } from "./read-cache";
 import type { SessionCache } from "./session-cache";
 
 export type User = UserRow;
@@ -19,6 +20,7 @@ export interface ApiDependencies {
   afterAnswer: AfterAnswer;
   now: () => Date;
   sessions: SessionCache;
+  reads: ReadCache;
 }
 
 /** Tokens verified during one page request in this process; an API over HTTP checks every call. */

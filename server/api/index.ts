@@ -37,6 +37,7 @@ import { ApiError, MESSAGES } from "./http/errors";
 import { idempotentCreates } from "./http/idempotency";
 import { allowedMethods } from "./http/methods";
 import { buildOpenApiDocument } from "./openapi/document";
+import { createReadCache } from "./read-cache";
 import { secondFactorRoutes } from "./second-factor";
 import { createSessionCache } from "./session-cache";
 import { staffApplicationRoutes } from "./staff/applications";
@@ -79,6 +80,7 @@ export function createApi(options: CreateApiOptions = {}): Api {
   const afterAnswer = options.afterAnswer ?? createAfterAnswer();
   const now = options.now ?? (() => new Date());
   const sessions = createSessionCache(options.changes);
+  const reads = createReadCache(options.changes);
   const database = options.db ? () => Promise.resolve(options.db as Database) : () => getDb(config);
 
   const api = new Hono<ApiEnv>({ strict: true });
@@ -137,7 +139,7 @@ export function createApi(options: CreateApiOptions = {}): Api {
 
   api.use("*", async (c, next) => {
     if (!isRightApiKey(c.req.header("x-api-key"), config.apiKey)) throw new ApiError(403, { detail: MESSAGES.apiKey });
-    c.set("deps", { config, mail, now, afterAnswer, sessions });
+    c.set("deps", { config, mail, now, afterAnswer, sessions, reads });
     c.set("db", await database());
     if (WITHOUT_AUTHENTICATION.test(c.req.path)) {
       c.set("user", null);

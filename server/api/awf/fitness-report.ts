@@ -10,7 +10,7 @@ import {
 import { groupHeading } from "../../db/groups";
 import { surveysOfGroup } from "../../db/surveys";
 import { groupFitnessReport, type PupilFigures, type ReportMeasure } from "../../domain/fitness-report";
-import { type ApiContext, requireUser } from "../context";
+import { type ApiContext, requireUser, type User } from "../context";
 import { validationError } from "../http/errors";
 import { routes } from "../http/route";
 import { groupFromQuery, requireSetupFlag } from "./access";
@@ -32,6 +32,10 @@ const figuresOf = (figures: PupilFigures) => ({ ...figures, vo2Max: figures.vo2m
 
 async function showReport(c: ApiContext) {
   const user = requireUser(c);
+  return c.get("deps").reads.through(c, user, ["season"], () => readReport(c, user));
+}
+
+async function readReport(c: ApiContext, user: User) {
   await requireSetupFlag(c, user, "surveysPreviewAvailable", REPORT_CLOSED);
   const group = await groupFromQuery(c, user);
   if (!group) throw validationError({ group: ["To pole jest wymagane"] });

@@ -2,7 +2,7 @@
 
 import { scheduleOverviewOperations, scheduleOverviewResponse, toWire } from "../../../app/lib/contract";
 import { scheduleItemsOfGroup } from "../../db/schedule";
-import { type ApiContext, requireUser } from "../context";
+import { type ApiContext, requireUser, type User } from "../context";
 import { routes } from "../http/route";
 import { setupAndOpenGroup } from "./access";
 import { feedTokenOf } from "./calendar";
@@ -10,6 +10,10 @@ import { scheduleItemOf } from "./schedule";
 
 async function showScheduleOverview(c: ApiContext) {
   const user = requireUser(c);
+  return c.get("deps").reads.through(c, user, ["season"], () => readScheduleOverview(c, user));
+}
+
+async function readScheduleOverview(c: ApiContext, user: User) {
   const { setup, group } = await setupAndOpenGroup(c, user, "schedulePreviewAvailable");
   const [items, token] = await Promise.all([
     group ? scheduleItemsOfGroup(c.get("db"), group.id) : [],

@@ -5,7 +5,11 @@ import { routes } from "../http/route";
 
 async function showSetup(c: ApiContext) {
   const user = requireUser(c);
-  return toWire(setupResponse, await loadSetup(c.get("db"), user.id, c.get("deps").now()));
+  return c
+    .get("deps")
+    .reads.through(c, user, ["season"], async () =>
+      toWire(setupResponse, await loadSetup(c.get("db"), user.id, c.get("deps").now())),
+    );
 }
 
 export const setupRoutes = routes(setupOperations, {
