@@ -268,9 +268,38 @@ export async function logInTwoClubTeachers(test: TestApi, otherGroups = 2) {
   return { seasonId: season.id, owner: owner.user, token: owner.token, otherToken: other.token };
 }
 
+/** A new user, logged in: the account and its access token (a staff member's with the second factor confirmed). */
+export async function logInNewUser(test: TestApi, values: Parameters<typeof createUser>[1] = {}) {
+  const user = await createUser(test.db, values);
+  return { user, token: (await loginAs(test, user.email)).token };
+}
+
 /** A new user's access token (a staff member's with the second factor confirmed). */
 export async function newUserToken(test: TestApi, values: Parameters<typeof createUser>[1] = {}): Promise<string> {
-  return (await loginAs(test, (await createUser(test.db, values)).email)).token;
+  return (await logInNewUser(test, values)).token;
+}
+
+/** The suite's office account, made and logged in by its `beforeAll`; `call` sends a request with its token. */
+export function officeAccount(test: TestApi, values: Parameters<typeof createUser>[1] = {}) {
+  const office = {
+    id: 0,
+    email: "",
+    token: "",
+    call: (method: string, path: string, json?: unknown) => test.request(method, path, { token: office.token, json }),
+  };
+  beforeAll(async () => {
+    const account = await createUser(test.db, { isStaff: true, ...values });
+    Object.assign(office, { id: account.id, email: account.email, token: (await loginAs(test, account.email)).token });
+  });
+  return office;
+}
+
+/** Whom the outbox wrote to after its first `since` e-mails, sorted: it sends in no set order. */
+export function recipientsSince(test: TestApi, since = 0): string[] {
+  return test.mail.sent
+    .slice(since)
+    .map((mail) => mail.to)
+    .sort();
 }
 
 /** An access token of a new session of the user, without the login's password check (many users at once). */
