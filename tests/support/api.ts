@@ -39,6 +39,8 @@ process.env.PASSWORD_ARGON2_MEMORY_KIB ??= "1024";
 
 export const TEST_API_KEY = "test-api-key";
 export const TEST_PASSWORD = "Tajne#Haslo1";
+/** The test API's clock at the start: Tuesday 10 March 2026, 10:00 in Poland. */
+export const TEST_API_NOW = "2026-03-10T09:00:00Z";
 
 /** This test process's data folder (the readiness probe and a password reset write to it). */
 const TEST_DATA_DIR = mkdtempSync(path.join(tmpdir(), "sport-kluby-test-"));
@@ -94,7 +96,7 @@ export async function createTestApi(
   const handle = await createTestDatabase(driver, { logger: store.logger });
   const config = testConfig(configOverrides);
   const mail = createMemoryMailer();
-  const clock = { now: new Date("2026-03-10T09:00:00Z") };
+  const clock = { now: new Date(TEST_API_NOW) };
   // Mail that the API sends after answering has been sent by the time a test reads the answer.
   const afterAnswer = createAfterAnswer();
   // A pass of the worker is a query: `request` runs one only when something was queued while it ran. (Mail
@@ -151,6 +153,16 @@ export async function createTestApi(
     },
     close: () => handle.close(),
   };
+}
+
+/** `work` done with the test API's clock at `at`, set back to the time every test starts at after. */
+export async function atClock<T>(test: TestApi, at: string, work: () => Promise<T>): Promise<T> {
+  test.clock.now = new Date(at);
+  try {
+    return await work();
+  } finally {
+    test.clock.now = new Date(TEST_API_NOW);
+  }
 }
 
 /** A test API for the enclosing suite: open before its own `beforeAll` runs, closed after its tests. */
