@@ -30,7 +30,7 @@ import * as newSeasonRoute from "~/routes/biuro.sezony.nowy/new-season.server";
 import * as applicationRoute from "~/routes/biuro.zgloszenia.$id/application.server";
 import * as accountRoute from "~/routes/konto._index";
 
-import { createClubEnrollment, createUser, giveCertificate } from "../support/api";
+import { createClubEnrollment, createUser, giveCertificate, seasonBodyInYear } from "../support/api";
 import { args, cookiesOf, get, logIn, logInToOffice, ORIGIN, outcome, post, serveAppFromTestApi } from "../support/bff";
 
 type Module = { loader?: (a: never) => unknown; action?: (a: never) => unknown };
@@ -325,14 +325,7 @@ describe("the office's certificates screen", () => {
 });
 
 describe("the office's season screens", () => {
-  const SEASON = {
-    name: "Sezon 2040/2041",
-    date_start: "2040-09-01",
-    date_end: "2041-06-27",
-    schedule_max_date: "2041-06-13",
-    surveys_date_start: "2040-09-15",
-    surveys_date_end: "2040-10-15",
-  };
+  const SEASON = seasonBodyInYear(2040);
 
   it("create a season, refusing dates out of the season at their field, and make another current", async () => {
     const refused = (await newSeasonRoute.action(

@@ -340,6 +340,15 @@ export async function createCurrentSeason(db: Database, values: Partial<typeof s
   return season;
 }
 
+/** The suite's current season, made by its `beforeAll` (the test API's clock is inside its windows). */
+export function currentSeasonOf(test: Pick<TestApi, "db">): { id: number } {
+  const season = { id: 0 };
+  beforeAll(async () => {
+    season.id = (await createCurrentSeason(test.db)).id;
+  });
+  return season;
+}
+
 /** When the stored applications arrived: before every day the tests sign a contract on. */
 export const APPLICATION_ARRIVED = new Date("2026-01-15T09:00:00Z");
 
