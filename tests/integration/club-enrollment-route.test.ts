@@ -87,6 +87,13 @@ async function answer(response: unknown) {
   return { status: answered.status, fieldErrors: data.fieldErrors, values: data.repopulateFields };
 }
 
+/** The redirect back to the application's page, with its toast. */
+const backToThePage = (type: "success" | "error", message: string) => ({
+  status: 302,
+  location: PAGE,
+  toast: { type, message },
+});
+
 async function storedFor(userId: number) {
   return t.db.select().from(clubEnrollments).where(eq(clubEnrollments.userId, userId));
 }
@@ -120,11 +127,9 @@ describe("the club application screen", () => {
 
   it("sends a new application with its file, then shows it read-only with PESEL and account masked", async () => {
     const { user, cookie } = await certifiedTeacher();
-    expect(await answer(await clubRoute.action(args(postApplication(form(), cookie))))).toEqual({
-      status: 302,
-      location: PAGE,
-      toast: { type: "success", message: "Wysłano zgłoszenie klubu. Status: weryfikacja." },
-    });
+    expect(await answer(await clubRoute.action(args(postApplication(form(), cookie))))).toEqual(
+      backToThePage("success", "Wysłano zgłoszenie klubu. Status: weryfikacja."),
+    );
 
     const [stored] = await storedFor(user.id);
     expect(stored).toMatchObject({
@@ -275,14 +280,9 @@ describe("the club application screen", () => {
     await createClubEnrollment(t.db, t.config, user.id, ClubEnrollmentStatus.verification);
     expect(
       await answer(await clubRoute.action(args(postApplication(form({ school_name: "Inna szkoła" }), cookie)))),
-    ).toEqual({
-      status: 302,
-      location: PAGE,
-      toast: {
-        type: "error",
-        message: "Zgłoszenia nie można teraz zmienić: biuro programu już je rozpatruje lub rozpatrzyło.",
-      },
-    });
+    ).toEqual(
+      backToThePage("error", "Zgłoszenia nie można teraz zmienić: biuro programu już je rozpatruje lub rozpatrzyło."),
+    );
     const [stored] = await storedFor(user.id);
     expect(stored.schoolName).toBe("Szkoła Podstawowa nr 12");
     expect(await loaderData(cookie)).toMatchObject({ view: "summary", status: ClubEnrollmentStatus.verification });
@@ -327,11 +327,7 @@ describe("the club application screen", () => {
         args(postApplication(form({ school_address: "ul. Nowa", submission_key: null }, null), cookie)),
       ),
     );
-    expect(corrected).toEqual({
-      status: 302,
-      location: PAGE,
-      toast: { type: "success", message: "Wysłano poprawione zgłoszenie. Status: weryfikacja." },
-    });
+    expect(corrected).toEqual(backToThePage("success", "Wysłano poprawione zgłoszenie. Status: weryfikacja."));
     const [stored] = await storedFor(user.id);
     expect(stored).toMatchObject({
       status: ClubEnrollmentStatus.verification,
