@@ -1,4 +1,4 @@
-import type { Browser } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 
 import { agendaEntry, FUNCTIONAL, SHUTTLE_RUN } from "./agenda-items";
 import { expect } from "./fixtures";
@@ -13,7 +13,25 @@ import { logIn } from "./teachers";
  * (Anna and Ewa); a teacher waits for it and gets Anna's seat when she
  * leaves, then gives it up for two others to race for.
  */
-const test = testOnOwnPlatform("e2e-agenda");
+const test = testOnOwnPlatform("e2e-agenda").extend<{ secondTeacher: (email: string) => Promise<Page> }>({
+  /** A page of its own for a second teacher, logged in, in a context with the project's JavaScript setting. */
+  secondTeacher: async ({ browser, javaScriptEnabled, platform }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (email) => {
+      const context = await browser.newContext({
+        baseURL: platform.url,
+        javaScriptEnabled,
+        locale: "pl-PL",
+        timezoneId: "Europe/Warsaw",
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      await logIn(page, email);
+      return page;
+    });
+    for (const context of contexts) await context.close();
+  },
+});
 
 test.describe.configure({ mode: "serial", timeout: 60_000 });
 
@@ -21,19 +39,6 @@ const ANNA = "anna.nowak@example.pl";
 const PIOTR = "piotr.wisniewski@example.pl";
 const KATARZYNA = "katarzyna.wojcik@example.pl";
 const TOMASZ = "tomasz.kaczmarek@example.pl";
-
-/** A page of its own for a second teacher, in a context with the project's JavaScript setting. */
-async function secondTeacher(browser: Browser, javaScriptEnabled: boolean, baseURL: string, email: string) {
-  const context = await browser.newContext({
-    baseURL,
-    javaScriptEnabled,
-    locale: "pl-PL",
-    timezoneId: "Europe/Warsaw",
-  });
-  const page = await context.newPage();
-  await logIn(page, email);
-  return page;
-}
 
 test("a teacher of no city is told why and joins the Warsaw congress with its code", async ({ page }) => {
   await logIn(page, KATARZYNA);
@@ -79,11 +84,10 @@ test("a closed sign-up window offers no button, and says why", async ({ page }) 
 
 test("on a full item a teacher waits in line and gets the seat, by e-mail, when it frees", async ({
   page,
-  browser,
   platform,
-  javaScriptEnabled,
+  secondTeacher,
 }) => {
-  const tomasz = await secondTeacher(browser, javaScriptEnabled, platform.url, TOMASZ);
+  const tomasz = await secondTeacher(TOMASZ);
   await tomasz.goto("/agenda#kod-miasta");
   await tomasz.getByLabel("Kod kongresu").fill("WAW2026");
   await tomasz.getByRole("button", { name: "Dołącz" }).click();
@@ -112,24 +116,21 @@ test("on a full item a teacher waits in line and gets the seat, by e-mail, when 
   await expect(agendaEntry(tomasz, SHUTTLE_RUN)).toContainText("Masz zapis.");
   // The seat is his already: the e-mail says so and links to his agenda.
   await expect.poll(() => latestMailTo(TOMASZ, since, platform.outbox)).toContain("/konto/moja-agenda");
-  await tomasz.context().close();
 });
 
 test("two teachers take the last seat at once: one has it, the other is offered the waiting list", async ({
   page,
-  browser,
-  platform,
-  javaScriptEnabled,
+  secondTeacher,
 }) => {
   // Tomasz gives his seat up: one of two is free, and nobody waits.
-  const tomasz = await secondTeacher(browser, javaScriptEnabled, platform.url, TOMASZ);
+  const tomasz = await secondTeacher(TOMASZ);
   await tomasz.goto("/agenda?miasto=warszawa");
   await agendaEntry(tomasz, SHUTTLE_RUN).getByRole("button", { name: "Wypisz się" }).click();
   await expect(tomasz.getByText(`Wypisano Cię z „${SHUTTLE_RUN}”.`).first()).toBeVisible();
   await tomasz.context().close();
 
   await logIn(page, KATARZYNA);
-  const piotr = await secondTeacher(browser, javaScriptEnabled, platform.url, PIOTR);
+  const piotr = await secondTeacher(PIOTR);
   // Piotr, of Kraków, adds Warsaw with its code; his own city stays first.
   await piotr.goto("/agenda#kod-miasta");
   await expect(piotr.getByRole("heading", { name: "Program: Kraków" })).toBeVisible();
@@ -161,5 +162,4 @@ test("two teachers take the last seat at once: one has it, the other is offered 
   await expect(
     agendaEntry(loser, SHUTTLE_RUN).getByRole("button", { name: "Zapisz się na listę oczekujących" }),
   ).toBeVisible();
-  await piotr.context().close();
 });

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 
+import { csvCells, HOURS_EXPORT_COLUMNS } from "../tests/support/downloads";
 import { expectNoAxeViolations, expectReflow } from "./accessibility";
 import { expect, test } from "./fixtures";
 import { logInToOffice } from "./teachers";
@@ -28,23 +29,8 @@ test("the office reads the programme's figures and exports payroll hours that ma
   expect(download.suggestedFilename()).toMatch(/^godziny-.+-id\d+\.csv$/);
   const bytes = await readFile((await download.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const rows = bytes
-    .subarray(3)
-    .toString("utf8")
-    .split("\r\n")
-    .filter(Boolean)
-    .map((line) => line.split(";"));
-  expect(rows[0]).toEqual([
-    "Nazwisko",
-    "Imię",
-    "E-mail",
-    "Szkoła",
-    "Województwo szkoły",
-    "Miesiąc",
-    "Godziny odbyte",
-    "Zajęcia odwołane",
-    "Zajęcia zaplanowane",
-  ]);
+  const rows = csvCells(bytes.toString("utf8"));
+  expect(rows[0]).toEqual(HOURS_EXPORT_COLUMNS);
   // The demo data: Anna Nowak held one class 14 days ago and one 10 days ago (one a month, or two in one).
   const held = new Map<string, number>();
   for (const days of [-14, -10]) held.set(monthFromToday(days), (held.get(monthFromToday(days)) ?? 0) + 1);

@@ -2,6 +2,15 @@ import { expectNoAxeViolations, expectReflow } from "./accessibility";
 import { expect, test } from "./fixtures";
 import { logInToOffice } from "./teachers";
 
+/** The season form's dates, in its order. */
+const SEASON_DATES = [
+  "Początek sezonu",
+  "Koniec sezonu",
+  "Ostatni dzień planowania zajęć",
+  "Początek ankiet",
+  "Koniec ankiet",
+];
+
 // The shared platform's current season stays as it is (every teacher's flow
 // stands on it): this season is made but not made current.
 test("the office creates a season, is told a date out of it, a taken name or an overlap at its field, and changes its dates", async ({
@@ -12,18 +21,18 @@ test("the office creates a season, is told a date out of it, a taken name or an 
   const year = 2100 + 2 * (Math.floor(Date.now() / 1000) % 3900) + (testInfo.project.name === "js" ? 0 : 1);
   const on = (date: string) => date.replace(/^2031/, String(year)).replace(/^2032/, String(year + 1));
   const shown = (date: string) => on(date).split("-").reverse().join(".");
+  /** The new season form sent with `seasonName` and its five dates, in the form's order. */
+  const sendNewSeason = async (seasonName: string, dates: string[]) => {
+    await page.getByLabel("Nazwa sezonu").fill(seasonName);
+    for (const [index, date] of dates.entries()) await page.getByLabel(SEASON_DATES[index]).fill(on(date));
+    await page.getByRole("button", { name: "Utwórz sezon" }).click();
+  };
   await logInToOffice(page, "/biuro/sezony");
   await expect(page.getByRole("heading", { level: 2, name: /\(bieżący\)$/ })).toHaveCount(1);
   await page.getByRole("link", { name: "Nowy sezon" }).click();
   await expect(page).toHaveURL("/biuro/sezony/nowy");
 
-  await page.getByLabel("Nazwa sezonu").fill(name);
-  await page.getByLabel("Początek sezonu").fill(on("2031-09-01"));
-  await page.getByLabel("Koniec sezonu").fill(on("2032-06-25"));
-  await page.getByLabel("Ostatni dzień planowania zajęć").fill(on("2032-07-10"));
-  await page.getByLabel("Początek ankiet").fill(on("2031-09-15"));
-  await page.getByLabel("Koniec ankiet").fill(on("2031-10-15"));
-  await page.getByRole("button", { name: "Utwórz sezon" }).click();
+  await sendNewSeason(name, ["2031-09-01", "2032-06-25", "2032-07-10", "2031-09-15", "2031-10-15"]);
   await expect(page.getByLabel("Ostatni dzień planowania zajęć")).toHaveAccessibleDescription(
     /Ostatni dzień planowania zajęć musi przypadać w sezonie\./,
   );
@@ -41,13 +50,7 @@ test("the office creates a season, is told a date out of it, a taken name or an 
 
   // Another season by the same name, or sharing a day with this one, is refused at the field.
   await page.getByRole("link", { name: "Nowy sezon" }).click();
-  await page.getByLabel("Nazwa sezonu").fill(name.toUpperCase());
-  await page.getByLabel("Początek sezonu").fill(on("2032-06-25"));
-  await page.getByLabel("Koniec sezonu").fill(on("2032-12-20"));
-  await page.getByLabel("Ostatni dzień planowania zajęć").fill(on("2032-12-10"));
-  await page.getByLabel("Początek ankiet").fill(on("2032-09-15"));
-  await page.getByLabel("Koniec ankiet").fill(on("2032-10-15"));
-  await page.getByRole("button", { name: "Utwórz sezon" }).click();
+  await sendNewSeason(name.toUpperCase(), ["2032-06-25", "2032-12-20", "2032-12-10", "2032-09-15", "2032-10-15"]);
   await expect(page.getByLabel("Nazwa sezonu")).toHaveAccessibleDescription(
     /Sezon o tej nazwie już jest\. Nadaj inną nazwę\./,
   );

@@ -1,10 +1,14 @@
 import { keptFor } from "./kept-for.server";
 
+/** Values kept for a second, and a load that answers how many times it has been called. */
+function keptWithCountedLoads() {
+  let loads = 0;
+  return { kept: keptFor<number>(1000), load: async () => ++loads };
+}
+
 describe("keptFor", () => {
   it("reuses a value for its time per key, then loads it again", async () => {
-    const kept = keptFor<number>(1000);
-    let loads = 0;
-    const load = async () => ++loads;
+    const { kept, load } = keptWithCountedLoads();
     expect(await kept("warszawa", load, 0)).toBe(1);
     expect(await kept("warszawa", load, 999)).toBe(1);
     expect(await kept("krakow", load, 999)).toBe(2);
@@ -19,9 +23,7 @@ describe("keptFor", () => {
   });
 
   it("forgets a key when told, so a change made through the app shows at once", async () => {
-    const kept = keptFor<number>(1000);
-    let loads = 0;
-    const load = async () => ++loads;
+    const { kept, load } = keptWithCountedLoads();
     expect(await kept("warszawa", load, 0)).toBe(1);
     expect(await kept("krakow", load, 0)).toBe(2);
     kept.forget("warszawa");

@@ -7,9 +7,9 @@ import {
   createActiveClub,
   createAgendaItem,
   createClubEnrollment,
-  createCurrentSeason,
   createEvent,
   createUser,
+  currentSeasonOf,
   describeOnEachDatabase,
   expectJson,
   registerToEvent,
@@ -17,10 +17,7 @@ import {
 import { clubEnrollments } from "../db/schema";
 
 describeOnEachDatabase("the account screen's overview on %s", (t) => {
-  let seasonId: number;
-  beforeAll(async () => {
-    seasonId = (await createCurrentSeason(t.db)).id;
-  });
+  const season = currentSeasonOf(t);
 
   const get = (path: string, token: string) => t.request("GET", path, { token });
   const overviewOf = async (token: string) => expectJson(await get("/pl/api/account/overview/", token), 200);
@@ -32,7 +29,7 @@ describeOnEachDatabase("the account screen's overview on %s", (t) => {
   }
 
   it("answers each part as its own call does, for a teacher with a club, groups, the newsletter and an agenda", async () => {
-    const { user } = await createActiveClub(t.db, t.config, seasonId, 2);
+    const { user } = await createActiveClub(t.db, t.config, season.id, 2);
     await t.db
       .update(clubEnrollments)
       .set({ staffNote: "Umowa podpisana." })

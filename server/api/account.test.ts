@@ -11,6 +11,8 @@ import {
   expectJson,
   giveCertificate,
   loginAs,
+  logInNewUser,
+  newUserToken,
   PROFILE_BODY as profile,
 } from "../../tests/support/api";
 import { newsletterSubscriptions, users } from "../db/schema";
@@ -18,8 +20,7 @@ import { newsletterSubscriptions, users } from "../db/schema";
 describeOnEachDatabase("account, setup, certificate and newsletter on %s", (t) => {
   describe("account", () => {
     it("updates the profile and stores normalised values", async () => {
-      const user = await createUser(t.db);
-      const { token } = await loginAs(t, user.email);
+      const { user, token } = await logInNewUser(t);
       const body = await expectJson(await t.request("PUT", "/pl/api/account/", { token, json: profile }), 200);
       expect(body).toMatchObject({ ...profile, phone: "700 800 900", postal_code: "90-001", email: user.email });
       const [stored] = await t.db.select().from(users).where(eq(users.id, user.id));
@@ -27,8 +28,7 @@ describeOnEachDatabase("account, setup, certificate and newsletter on %s", (t) =
     });
 
     it("refuses bad fields, missing terms and anonymous callers", async () => {
-      const user = await createUser(t.db);
-      const { token } = await loginAs(t, user.email);
+      const { user, token } = await logInNewUser(t);
       const bad = await t.request("PUT", "/pl/api/account/", {
         token,
         json: { ...profile, firstname: "Jan3", postal_code: "123", user_agreements: [2] },
@@ -46,8 +46,7 @@ describeOnEachDatabase("account, setup, certificate and newsletter on %s", (t) =
 
   describe("setup", () => {
     it("is all defaults for a new teacher without a season", async () => {
-      const user = await createUser(t.db);
-      const { token } = await loginAs(t, user.email);
+      const token = await newUserToken(t);
       expect(await expectJson(await t.request("GET", "/pl/api/awf/setup/", { token }), 200)).toEqual({
         agreement_date_signed: null,
         has_certificate: false,
@@ -99,8 +98,7 @@ describeOnEachDatabase("account, setup, certificate and newsletter on %s", (t) =
   describe("certificate", () => {
     it("says whether the teacher holds one", async () => {
       const event = await createEvent(t.db);
-      const user = await createUser(t.db);
-      const { token } = await loginAs(t, user.email);
+      const { user, token } = await logInNewUser(t);
       const path = `/${event.slug}/pl/api/awf/certificate/`;
       expect(await expectJson(await t.request("GET", path, { token }), 200)).toEqual({ has_certificate: false });
       await giveCertificate(t.db, user.id);
@@ -112,8 +110,7 @@ describeOnEachDatabase("account, setup, certificate and newsletter on %s", (t) =
 
   describe("newsletter", () => {
     it("subscribes once with a confirmation e-mail and unsubscribes", async () => {
-      const user = await createUser(t.db);
-      const { token } = await loginAs(t, user.email);
+      const { user, token } = await logInNewUser(t);
       expect(await expectJson(await t.request("GET", "/pl/api/awf/newsletter/enroll", { token }), 200)).toEqual({
         enrolled: false,
         email: user.email,

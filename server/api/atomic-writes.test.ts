@@ -20,6 +20,7 @@ import {
   expectJson,
   giveCertificate,
   loginAs,
+  logInNewUser,
   newUserToken,
   PROFILE_BODY as PROFILE,
   registerToEvent,
@@ -59,13 +60,11 @@ interface Fixtures {
 
 type Scenario = (t: TestApi, fixtures: Fixtures) => Promise<Call>;
 
+/** A call with a user's token (and a JSON body). */
+const callAs = (token: string, method: string, path: string, json?: unknown): Call => ({ method, path, token, json });
+
 let sequence = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${(sequence++).toString(36)}`;
-
-async function teacherToken(t: TestApi) {
-  const user = await createUser(t.db);
-  return { user, token: (await loginAs(t, user.email)).token };
-}
 
 async function clubToken(t: TestApi, { seasonId }: Fixtures) {
   const club = await createActiveClub(t.db, t.config, seasonId);
@@ -103,7 +102,7 @@ async function agendaTeacher(t: TestApi, values: { signUpLimit?: number } = {}) 
     signUpDatetimeEnd: new Date("2026-04-19T20:00:00Z"),
     ...values,
   });
-  const { user, token } = await teacherToken(t);
+  const { user, token } = await logInNewUser(t);
   await registerToEvent(t.db, user.id, event.id);
   return { event, item, user, token, base: `/${event.slug}/pl/api/agenda/agenda_items/${item.id}` };
 }
@@ -151,7 +150,7 @@ const SCENARIOS: Record<string, Record<string, Scenario>> = {
     verify: async (t) => ({
       method: "POST",
       path: "/pl/api/auth/token/verify/",
-      json: { token: (await teacherToken(t)).token },
+      json: { token: await newUserToken(t) },
     }),
   },
   "POST /pl/api/auth/logout/": {
@@ -213,22 +212,14 @@ const SCENARIOS: Record<string, Record<string, Scenario>> = {
     },
   },
   "POST /pl/api/account/second-factor/setup/": {
-    "set up a second factor": async (t) => ({
-      method: "POST",
-      path: "/pl/api/account/second-factor/setup/",
-      token: (await staffWithPassword(t)).token,
-    }),
+    "set up a second factor": async (t) =>
+      callAs((await staffWithPassword(t)).token, "POST", "/pl/api/account/second-factor/setup/"),
   },
   "POST /pl/api/account/second-factor/enable/": {
     "enable a second factor": async (t) => {
       const { token } = await staffWithPassword(t);
       const setup = await expectJson(await t.request("POST", "/pl/api/account/second-factor/setup/", { token }), 200);
-      return {
-        method: "POST",
-        path: "/pl/api/account/second-factor/enable/",
-        token,
-        json: { code: await codeAt(t, setup.secret) },
-      };
+      return callAs(token, "POST", "/pl/api/account/second-factor/enable/", { code: await codeAt(t, setup.secret) });
     },
   },
   "POST /pl/api/account/second-factor/confirm/": {
@@ -245,32 +236,23 @@ const SCENARIOS: Record<string, Record<string, Scenario>> = {
       const next = await t.request("POST", "/pl/api/auth/login/", {
         json: { email: user.email, password: TEST_PASSWORD },
       });
-      return {
-        method: "POST",
-        path: "/pl/api/account/second-factor/confirm/",
-        token: (await expectJson(next, 200)).token,
-        json: { code: await codeAt(t, setup.secret, 30) },
-      };
+      return callAs((await expectJson(next, 200)).token, "POST", "/pl/api/account/second-factor/confirm/", {
+        code: await codeAt(t, setup.secret, 30),
+      });
     },
   },
   "PUT /pl/api/account/": {
-    "update the profile": async (t) => ({
-      method: "PUT",
-      path: "/pl/api/account/",
-      token: (await teacherToken(t)).token,
-      json: PROFILE,
-    }),
+    "update the profile": async (t) => callAs(await newUserToken(t), "PUT", "/pl/api/account/", PROFILE),
   },
   "PUT /pl/api/account/password/change/": {
     "change the password": async (t) => {
       const user = await createUser(t.db);
       await loginAs(t, user.email);
-      return {
-        method: "PUT",
-        path: "/pl/api/account/password/change/",
-        token: (await loginAs(t, user.email)).token,
-        json: { old_password: TEST_PASSWORD, new_password1: "Nowe#Haslo2", new_password2: "Nowe#Haslo2" },
-      };
+      return callAs((await loginAs(t, user.email)).token, "PUT", "/pl/api/account/password/change/", {
+        old_password: TEST_PASSWORD,
+        new_password1: "Nowe#Haslo2",
+        new_password2: "Nowe#Haslo2",
+      });
     },
   },
   "POST /pl/api/events/check_code/": {
@@ -281,34 +263,30 @@ const SCENARIOS: Record<string, Record<string, Scenario>> = {
     }),
   },
   "POST /pl/api/events/join/": {
-    "join an event": async (t) => ({
-      method: "POST",
-      path: "/pl/api/events/join/",
-      token: (await teacherToken(t)).token,
-      json: { code: (await createEvent(t.db)).code },
-    }),
+    "join an event": async (t) =>
+      callAs(await newUserToken(t), "POST", "/pl/api/events/join/", { code: (await createEvent(t.db)).code }),
   },
   "PUT /{event}/pl/api/agenda/agenda_items/{id}/join/": {
     "take a seat": async (t) => {
       const { base, token } = await agendaTeacher(t);
-      return { method: "PUT", path: `${base}/join/`, token };
+      return callAs(token, "PUT", `${base}/join/`);
     },
   },
   "PUT /{event}/pl/api/agenda/agenda_items/{id}/leave/": {
     "give up a seat that a waiting teacher gets": async (t) => {
       const { base, token, event } = await agendaTeacher(t, { signUpLimit: 1 });
       await expectJson(await t.request("PUT", `${base}/join/`, { token }), 200);
-      const waiting = await teacherToken(t);
+      const waiting = await logInNewUser(t);
       await registerToEvent(t.db, waiting.user.id, event.id);
       await expectJson(await t.request("PUT", `${base}/waiting_list/join/`, { token: waiting.token }), 200);
-      return { method: "PUT", path: `${base}/leave/`, token };
+      return callAs(token, "PUT", `${base}/leave/`);
     },
   },
   "PUT /{event}/pl/api/agenda/agenda_items/{id}/waiting_list/join/": {
     "wait for a seat": async (t) => {
       const { base, token, event } = await agendaTeacher(t, { signUpLimit: 1 });
       await expectJson(await t.request("PUT", `${base}/join/`, { token }), 200);
-      const waiting = await teacherToken(t);
+      const waiting = await logInNewUser(t);
       await registerToEvent(t.db, waiting.user.id, event.id);
       return { method: "PUT", path: `${base}/waiting_list/join/`, token: waiting.token };
     },
@@ -317,7 +295,7 @@ const SCENARIOS: Record<string, Record<string, Scenario>> = {
     "stop waiting": async (t) => {
       const { base, token, event } = await agendaTeacher(t, { signUpLimit: 1 });
       await expectJson(await t.request("PUT", `${base}/join/`, { token }), 200);
-      const waiting = await teacherToken(t);
+      const waiting = await logInNewUser(t);
       await registerToEvent(t.db, waiting.user.id, event.id);
       await expectJson(await t.request("PUT", `${base}/waiting_list/join/`, { token: waiting.token }), 200);
       return { method: "PUT", path: `${base}/waiting_list/leave/`, token: waiting.token };
@@ -325,14 +303,14 @@ const SCENARIOS: Record<string, Record<string, Scenario>> = {
   },
   "POST /pl/api/awf/club/enroll/": {
     "apply for a club with its file": async (t) => {
-      const { user, token } = await teacherToken(t);
+      const { user, token } = await logInNewUser(t);
       await giveCertificate(t.db, user.id);
       return { method: "POST", path: "/pl/api/awf/club/enroll/", token, form: () => clubApplicationForm() };
     },
   },
   "PUT /pl/api/awf/club/enroll/": {
     "correct a club application with a new file": async (t) => {
-      const { user, token } = await teacherToken(t);
+      const { user, token } = await logInNewUser(t);
       await giveCertificate(t.db, user.id);
       await expectJson(
         await t.request("POST", "/pl/api/awf/club/enroll/", { token, form: clubApplicationForm() }),
@@ -347,116 +325,86 @@ const SCENARIOS: Record<string, Record<string, Scenario>> = {
   },
   "POST /pl/api/awf/season/enroll/": {
     "enrol a club in the season": async (t) => {
-      const { user, token } = await teacherToken(t);
+      const { user, token } = await logInNewUser(t);
       await giveCertificate(t.db, user.id);
       await createClubEnrollment(t.db, t.config, user.id, ClubEnrollmentStatus.accepted);
-      return {
-        method: "POST",
-        path: "/pl/api/awf/season/enroll/",
-        token,
-        json: { groups: [{ default_classes_place: "Sala gimnastyczna" }, { default_classes_place: "Boisko Orlik" }] },
-      };
+      return callAs(token, "POST", "/pl/api/awf/season/enroll/", {
+        groups: [{ default_classes_place: "Sala gimnastyczna" }, { default_classes_place: "Boisko Orlik" }],
+      });
     },
   },
   "PUT /pl/api/awf/season/place": {
-    "change the groups' places": async (t, fixtures) => ({
-      method: "PUT",
-      path: "/pl/api/awf/season/place",
-      token: (await clubToken(t, fixtures)).token,
-      json: [
+    "change the groups' places": async (t, fixtures) =>
+      callAs((await clubToken(t, fixtures)).token, "PUT", "/pl/api/awf/season/place", [
         { group_number: 1, default_classes_place: "Hala sportowa MOSiR" },
         { group_number: 2, default_classes_place: "Boisko Orlik" },
-      ],
-    }),
+      ]),
   },
   "POST /pl/api/awf/season/groups/": {
-    "add a group after enrolment": async (t, fixtures) => ({
-      method: "POST",
-      path: "/pl/api/awf/season/groups/",
-      token: (await clubToken(t, fixtures)).token,
-    }),
+    "add a group after enrolment": async (t, fixtures) =>
+      callAs((await clubToken(t, fixtures)).token, "POST", "/pl/api/awf/season/groups/"),
   },
   "DELETE /pl/api/awf/season/groups/{number}/": {
-    "remove a group without classes or surveys": async (t, fixtures) => ({
-      method: "DELETE",
-      path: "/pl/api/awf/season/groups/2/",
-      token: (await clubToken(t, fixtures)).token,
-    }),
+    "remove a group without classes or surveys": async (t, fixtures) =>
+      callAs((await clubToken(t, fixtures)).token, "DELETE", "/pl/api/awf/season/groups/2/"),
   },
   "PUT /pl/api/awf/group/count/": {
-    "declare the groups' pupils": async (t, fixtures) => ({
-      method: "PUT",
-      path: "/pl/api/awf/group/count/",
-      token: (await clubToken(t, fixtures)).token,
-      json: [
+    "declare the groups' pupils": async (t, fixtures) =>
+      callAs((await clubToken(t, fixtures)).token, "PUT", "/pl/api/awf/group/count/", [
         { group_number: 1, girls_count: 8, boys_count: 7, disability_group: false },
         { group_number: 2, girls_count: 6, boys_count: 8, disability_group: false },
-      ],
-    }),
+      ]),
   },
   "POST /pl/api/awf/schedule/": {
     "add a class, once per key": async (t, fixtures) => ({
-      method: "POST",
-      path: "/pl/api/awf/schedule/",
-      token: (await clubToken(t, fixtures)).token,
-      json: SCHEDULE_ITEM_BODY,
+      ...callAs((await clubToken(t, fixtures)).token, "POST", "/pl/api/awf/schedule/", SCHEDULE_ITEM_BODY),
       headers: { "Idempotency-Key": unique("formularz") },
     }),
   },
   "PUT /pl/api/awf/schedule/{id}/": {
     "edit a class": async (t, fixtures) => {
       const { token, id } = await scheduledClass(t, fixtures);
-      return {
-        method: "PUT",
-        path: `/pl/api/awf/schedule/${id}/`,
-        token,
-        json: { ...SCHEDULE_ITEM_BODY, topic: "Skoki przez skakankę" },
-      };
+      return callAs(token, "PUT", `/pl/api/awf/schedule/${id}/`, {
+        ...SCHEDULE_ITEM_BODY,
+        topic: "Skoki przez skakankę",
+      });
     },
   },
   "POST /pl/api/awf/schedule/{id}/cancel": {
     "cancel a class": async (t, fixtures) => {
       const { token, id } = await scheduledClass(t, fixtures);
-      return {
-        method: "POST",
-        path: `/pl/api/awf/schedule/${id}/cancel`,
-        token,
-        json: { cancellation_reason: "Wycieczka szkolna" },
-      };
+      return callAs(token, "POST", `/pl/api/awf/schedule/${id}/cancel`, { cancellation_reason: "Wycieczka szkolna" });
     },
   },
   "DELETE /pl/api/awf/schedule/{id}/": {
     "delete a class entered by mistake": async (t, fixtures) => {
       const { token, id } = await scheduledClass(t, fixtures);
-      return { method: "DELETE", path: `/pl/api/awf/schedule/${id}/`, token };
+      return callAs(token, "DELETE", `/pl/api/awf/schedule/${id}/`);
     },
   },
   "POST /pl/api/awf/schedule/{id}/uncancel": {
     "restore a class": async (t, fixtures) => {
       const { token, id } = await scheduledClass(t, fixtures, "cancelled");
-      return { method: "POST", path: `/pl/api/awf/schedule/${id}/uncancel`, token };
+      return callAs(token, "POST", `/pl/api/awf/schedule/${id}/uncancel`);
     },
   },
   "POST /pl/api/awf/calendar/": {
     "renew the classes' calendar address": async (t, fixtures) => {
       const { token } = await clubToken(t, fixtures);
       await expectJson(await t.request("POST", "/pl/api/awf/calendar/", { token }), 201);
-      return { method: "POST", path: "/pl/api/awf/calendar/", token };
+      return callAs(token, "POST", "/pl/api/awf/calendar/");
     },
   },
   "POST /pl/api/agenda/calendar/": {
     "renew the agenda's calendar address": async (t) => {
       const { token } = await agendaTeacher(t);
       await expectJson(await t.request("POST", "/pl/api/agenda/calendar/", { token }), 201);
-      return { method: "POST", path: "/pl/api/agenda/calendar/", token };
+      return callAs(token, "POST", "/pl/api/agenda/calendar/");
     },
   },
   "POST /pl/api/awf/survey/": {
     "add a pupil's survey, once per key": async (t, fixtures) => ({
-      method: "POST",
-      path: "/pl/api/awf/survey/",
-      token: (await clubToken(t, fixtures)).token,
-      json: SURVEY_BODY,
+      ...callAs((await clubToken(t, fixtures)).token, "POST", "/pl/api/awf/survey/", SURVEY_BODY),
       headers: { "Idempotency-Key": unique("ankieta") },
     }),
   },
@@ -467,7 +415,7 @@ const SCENARIOS: Record<string, Record<string, Scenario>> = {
         await t.request("POST", "/pl/api/awf/survey/", { token, json: SURVEY_BODY }),
         201,
       );
-      return { method: "DELETE", path: `/pl/api/awf/survey/${created.id}/`, token };
+      return callAs(token, "DELETE", `/pl/api/awf/survey/${created.id}/`);
     },
   },
   "PUT /pl/api/awf/survey/{id}/": {
@@ -477,39 +425,30 @@ const SCENARIOS: Record<string, Record<string, Scenario>> = {
         await t.request("POST", "/pl/api/awf/survey/", { token, json: SURVEY_BODY }),
         201,
       );
-      return {
-        method: "PUT",
-        path: `/pl/api/awf/survey/${created.id}/`,
-        token,
-        json: { ...SURVEY_BODY, body_weight: 39.5 },
-      };
+      return callAs(token, "PUT", `/pl/api/awf/survey/${created.id}/`, { ...SURVEY_BODY, body_weight: 39.5 });
     },
   },
   "POST /pl/api/awf/newsletter/enroll/": {
-    "subscribe to the newsletter": async (t) => ({
-      method: "POST",
-      path: "/pl/api/awf/newsletter/enroll/",
-      token: (await teacherToken(t)).token,
-    }),
+    "subscribe to the newsletter": async (t) => callAs(await newUserToken(t), "POST", "/pl/api/awf/newsletter/enroll/"),
   },
   "DELETE /pl/api/awf/newsletter/enroll/": {
     "unsubscribe from the newsletter": async (t) => {
-      const { token } = await teacherToken(t);
+      const { token } = await logInNewUser(t);
       await expectJson(await t.request("POST", "/pl/api/awf/newsletter/enroll/", { token }), 201);
-      return { method: "DELETE", path: "/pl/api/awf/newsletter/enroll/", token };
+      return callAs(token, "DELETE", "/pl/api/awf/newsletter/enroll/");
     },
   },
   "PUT /pl/api/awf/reminders/": {
-    "turn reminders off": async (t) => ({
-      method: "PUT",
-      path: "/pl/api/awf/reminders/",
-      token: (await teacherToken(t)).token,
-      json: { survey_window: false, schedule_planning: true, congress_item: false },
-    }),
+    "turn reminders off": async (t) =>
+      callAs(await newUserToken(t), "PUT", "/pl/api/awf/reminders/", {
+        survey_window: false,
+        schedule_planning: true,
+        congress_item: false,
+      }),
   },
   "POST /pl/api/awf/unsubscribe/{token}/": {
     "leave the newsletter by an e-mail's link": async (t) => {
-      const { user, token } = await teacherToken(t);
+      const { user, token } = await logInNewUser(t);
       await expectJson(await t.request("POST", "/pl/api/awf/newsletter/enroll/", { token }), 201);
       return {
         method: "POST",
@@ -517,7 +456,7 @@ const SCENARIOS: Record<string, Record<string, Scenario>> = {
       };
     },
     "leave a reminder by an e-mail's link": async (t) => {
-      const { user } = await teacherToken(t);
+      const { user } = await logInNewUser(t);
       return {
         method: "POST",
         path: `/pl/api/awf/unsubscribe/${unsubscribeToken(user.id, "congress_item", t.config.jwtSecret)}/`,
@@ -525,36 +464,35 @@ const SCENARIOS: Record<string, Record<string, Scenario>> = {
     },
   },
   "PUT /pl/api/awf/videos/progress/{video}/": {
-    "keep a video's progress": async (t) => ({
-      method: "PUT",
-      path: "/pl/api/awf/videos/progress/test-wahadlowy-20-m/",
-      token: (await teacherToken(t)).token,
-      json: { position: 15, duration: 16 },
-    }),
+    "keep a video's progress": async (t) =>
+      callAs(await newUserToken(t), "PUT", "/pl/api/awf/videos/progress/test-wahadlowy-20-m/", {
+        position: 15,
+        duration: 16,
+      }),
   },
   "POST /pl/api/staff/club-applications/{id}/reveal/": {
-    "reveal an application's PESEL": async (t, { staff }) => ({
-      method: "POST",
-      path: `/pl/api/staff/club-applications/${(await applicationOf(t, ClubEnrollmentStatus.verification)).id}/reveal/`,
-      token: staff,
-      json: { reason: "Weryfikacja umowy z ZUS" },
-    }),
+    "reveal an application's PESEL": async (t, { staff }) =>
+      callAs(
+        staff,
+        "POST",
+        `/pl/api/staff/club-applications/${(await applicationOf(t, ClubEnrollmentStatus.verification)).id}/reveal/`,
+        { reason: "Weryfikacja umowy z ZUS" },
+      ),
   },
   "POST /pl/api/staff/club-applications/{id}/status/": {
-    "send an application back, by e-mail": async (t, { staff }) => ({
-      method: "POST",
-      path: `/pl/api/staff/club-applications/${(await applicationOf(t, ClubEnrollmentStatus.verification)).id}/status/`,
-      token: staff,
-      json: { status: ClubEnrollmentStatus.correction, note: "Brak podpisu dyrektora na zgodzie." },
-    }),
+    "send an application back, by e-mail": async (t, { staff }) =>
+      callAs(
+        staff,
+        "POST",
+        `/pl/api/staff/club-applications/${(await applicationOf(t, ClubEnrollmentStatus.verification)).id}/status/`,
+        { status: ClubEnrollmentStatus.correction, note: "Brak podpisu dyrektora na zgodzie." },
+      ),
   },
   "POST /pl/api/staff/teachers/{id}/certificates/": {
-    "issue a certificate": async (t, { staff }) => ({
-      method: "POST",
-      path: `/pl/api/staff/teachers/${(await createUser(t.db)).id}/certificates/`,
-      token: staff,
-      json: { number: unique("AWF/2026") },
-    }),
+    "issue a certificate": async (t, { staff }) =>
+      callAs(staff, "POST", `/pl/api/staff/teachers/${(await createUser(t.db)).id}/certificates/`, {
+        number: unique("AWF/2026"),
+      }),
   },
   "DELETE /pl/api/staff/certificates/{id}/": {
     "revoke a certificate": async (t, { staff }) => {
@@ -563,54 +501,43 @@ const SCENARIOS: Record<string, Record<string, Scenario>> = {
         .insert(certificates)
         .values({ userId: user.id, number: unique("SK"), issuedAt: "2025-11-20" })
         .returning();
-      return { method: "DELETE", path: `/pl/api/staff/certificates/${certificate.id}/`, token: staff };
+      return callAs(staff, "DELETE", `/pl/api/staff/certificates/${certificate.id}/`);
     },
   },
   "POST /pl/api/staff/certificates/import/": {
-    "import certificates": async (t, { staff }) => ({
-      method: "POST",
-      path: "/pl/api/staff/certificates/import/",
-      token: staff,
-      json: { emails: [(await createUser(t.db)).email, (await createUser(t.db)).email] },
-    }),
+    "import certificates": async (t, { staff }) =>
+      callAs(staff, "POST", "/pl/api/staff/certificates/import/", {
+        emails: [(await createUser(t.db)).email, (await createUser(t.db)).email],
+      }),
   },
   "POST /pl/api/staff/certificates/selection/": {
-    "certify a selection": async (t, { staff }) => ({
-      method: "POST",
-      path: "/pl/api/staff/certificates/selection/",
-      token: staff,
-      json: { teachers: [(await createUser(t.db)).id, (await createUser(t.db)).id] },
-    }),
+    "certify a selection": async (t, { staff }) =>
+      callAs(staff, "POST", "/pl/api/staff/certificates/selection/", {
+        teachers: [(await createUser(t.db)).id, (await createUser(t.db)).id],
+      }),
   },
   "POST /pl/api/staff/club-applications/decisions/": {
-    "accept a selection": async (t, { staff }) => ({
-      method: "POST",
-      path: "/pl/api/staff/club-applications/decisions/",
-      token: staff,
-      json: {
+    "accept a selection": async (t, { staff }) =>
+      callAs(staff, "POST", "/pl/api/staff/club-applications/decisions/", {
         ids: [
           (await applicationOf(t, ClubEnrollmentStatus.verification)).id,
           (await applicationOf(t, ClubEnrollmentStatus.pending)).id,
         ],
         status: ClubEnrollmentStatus.accepted,
-      },
-    }),
+      }),
   },
   "POST /pl/api/staff/club-applications/{id}/agreement/": {
-    "record the signed agreement": async (t, { staff }) => ({
-      method: "POST",
-      path: `/pl/api/staff/club-applications/${(await applicationOf(t, ClubEnrollmentStatus.accepted)).id}/agreement/`,
-      token: staff,
-      json: { date: "2026-03-02" },
-    }),
+    "record the signed agreement": async (t, { staff }) =>
+      callAs(
+        staff,
+        "POST",
+        `/pl/api/staff/club-applications/${(await applicationOf(t, ClubEnrollmentStatus.accepted)).id}/agreement/`,
+        { date: "2026-03-02" },
+      ),
   },
   "POST /pl/api/staff/seasons/": {
-    "create the current season": async (_t, { staff }) => ({
-      method: "POST",
-      path: "/pl/api/staff/seasons/",
-      token: staff,
-      json: { ...seasonBodyOfItsOwn(unique("Sezon")), is_current: false },
-    }),
+    "create the current season": async (_t, { staff }) =>
+      callAs(staff, "POST", "/pl/api/staff/seasons/", { ...seasonBodyOfItsOwn(unique("Sezon")), is_current: false }),
   },
   "PUT /pl/api/staff/seasons/{id}/": {
     "change a season's dates": async (t, { staff }) => {
@@ -619,12 +546,10 @@ const SCENARIOS: Record<string, Record<string, Scenario>> = {
         await t.request("POST", "/pl/api/staff/seasons/", { token: staff, json: { ...season, is_current: false } }),
         201,
       );
-      return {
-        method: "PUT",
-        path: `/pl/api/staff/seasons/${created.id}/`,
-        token: staff,
-        json: { ...season, date_end: season.date_end.replace(/27$/, "26") },
-      };
+      return callAs(staff, "PUT", `/pl/api/staff/seasons/${created.id}/`, {
+        ...season,
+        date_end: season.date_end.replace(/27$/, "26"),
+      });
     },
   },
   "POST /pl/api/staff/seasons/{id}/current/": {
@@ -640,66 +565,60 @@ const SCENARIOS: Record<string, Record<string, Scenario>> = {
       afterwards.push(() =>
         t.request("POST", `/pl/api/staff/seasons/${seasonId}/current/`, { token: staff }).then(() => undefined),
       );
-      return { method: "POST", path: `/pl/api/staff/seasons/${created.id}/current/`, token: staff };
+      return callAs(staff, "POST", `/pl/api/staff/seasons/${created.id}/current/`);
     },
   },
   "POST /pl/api/staff/users/": {
-    "create an office account, with its link": async (_t, { staff }) => ({
-      method: "POST",
-      path: "/pl/api/staff/users/",
-      token: staff,
-      json: { email: `${unique("biuro")}@example.pl`, firstname: "Ewa", lastname: "Nowa" },
-    }),
+    "create an office account, with its link": async (_t, { staff }) =>
+      callAs(staff, "POST", "/pl/api/staff/users/", {
+        email: `${unique("biuro")}@example.pl`,
+        firstname: "Ewa",
+        lastname: "Nowa",
+      }),
   },
   "POST /pl/api/staff/users/{id}/password-link/": {
-    "send a first-password link again": async (t, { staff }) => ({
-      method: "POST",
-      path: `/pl/api/staff/users/${(await createUser(t.db, { password: null })).id}/password-link/`,
-      token: staff,
-    }),
+    "send a first-password link again": async (t, { staff }) =>
+      callAs(staff, "POST", `/pl/api/staff/users/${(await createUser(t.db, { password: null })).id}/password-link/`),
   },
   "POST /pl/api/staff/users/{id}/disable/": {
     "disable an account": async (t, { staff }) => {
-      const { user } = await teacherToken(t);
-      return { method: "POST", path: `/pl/api/staff/users/${user.id}/disable/`, token: staff };
+      const { user } = await logInNewUser(t);
+      return callAs(staff, "POST", `/pl/api/staff/users/${user.id}/disable/`);
     },
   },
   "POST /pl/api/staff/users/{id}/enable/": {
     "enable an account": async (t, { staff }) => {
-      const { user } = await teacherToken(t);
+      const { user } = await logInNewUser(t);
       await expectJson(await t.request("POST", `/pl/api/staff/users/${user.id}/disable/`, { token: staff }), 200);
-      return { method: "POST", path: `/pl/api/staff/users/${user.id}/enable/`, token: staff };
+      return callAs(staff, "POST", `/pl/api/staff/users/${user.id}/enable/`);
     },
   },
   "POST /pl/api/staff/events/": {
     "create a congress city": async (_t, { staff }) => {
       const slug = unique("miasto");
-      return {
-        method: "POST",
-        path: "/pl/api/staff/events/",
-        token: staff,
-        json: { name: `Kongres ${slug}`, city: "Lublin", slug, code: `K${sequence++}X${Date.now() % 100000}` },
-      };
+      return callAs(staff, "POST", "/pl/api/staff/events/", {
+        name: `Kongres ${slug}`,
+        city: "Lublin",
+        slug,
+        code: `K${sequence++}X${Date.now() % 100000}`,
+      });
     },
   },
   "PUT /pl/api/staff/events/{id}/": {
     "edit a congress city": async (t, { staff }) => {
       const event = await createEvent(t.db);
-      return {
-        method: "PUT",
-        path: `/pl/api/staff/events/${event.id}/`,
-        token: staff,
-        json: { name: event.name, city: "Lublin", slug: event.slug, code: event.code, date_start: "2026-05-14" },
-      };
+      return callAs(staff, "PUT", `/pl/api/staff/events/${event.id}/`, {
+        name: event.name,
+        city: "Lublin",
+        slug: event.slug,
+        code: event.code,
+        date_start: "2026-05-14",
+      });
     },
   },
   "POST /pl/api/staff/events/{id}/agenda-items/": {
-    "add an agenda item": async (t, { staff }) => ({
-      method: "POST",
-      path: `/pl/api/staff/events/${(await createEvent(t.db)).id}/agenda-items/`,
-      token: staff,
-      json: WORKSHOP,
-    }),
+    "add an agenda item": async (t, { staff }) =>
+      callAs(staff, "POST", `/pl/api/staff/events/${(await createEvent(t.db)).id}/agenda-items/`, WORKSHOP),
   },
   "PUT /pl/api/staff/agenda-items/{id}/": {
     "edit an agenda item": async (t, { staff }) => {
@@ -708,12 +627,7 @@ const SCENARIOS: Record<string, Record<string, Scenario>> = {
         await t.request("POST", `/pl/api/staff/events/${event.id}/agenda-items/`, { token: staff, json: WORKSHOP }),
         201,
       );
-      return {
-        method: "PUT",
-        path: `/pl/api/staff/agenda-items/${item.id}/`,
-        token: staff,
-        json: { ...WORKSHOP, sign_up_limit: 3 },
-      };
+      return callAs(staff, "PUT", `/pl/api/staff/agenda-items/${item.id}/`, { ...WORKSHOP, sign_up_limit: 3 });
     },
   },
   "PUT /pl/api/staff/agenda-items/{id}/experts/": {
@@ -721,12 +635,9 @@ const SCENARIOS: Record<string, Record<string, Scenario>> = {
       const event = await createEvent(t.db);
       const item = await createAgendaItem(t.db, event.id);
       const expert = await insertExpert(t.db, { slug: unique("ekspert"), name: "dr Ewa Zielińska" });
-      return {
-        method: "PUT",
-        path: `/pl/api/staff/agenda-items/${item.id}/experts/`,
-        token: staff,
-        json: { experts: [{ id: expert.id, role: "moderator" }] },
-      };
+      return callAs(staff, "PUT", `/pl/api/staff/agenda-items/${item.id}/experts/`, {
+        experts: [{ id: expert.id, role: "moderator" }],
+      });
     },
   },
 };

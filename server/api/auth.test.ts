@@ -12,6 +12,7 @@ import {
   describeOnEachDatabase,
   expectJson,
   loginAs,
+  newUserToken,
   TEST_API_KEY,
   TEST_PASSWORD,
 } from "../../tests/support/api";
@@ -274,8 +275,7 @@ describeOnEachDatabase("auth on %s", (t, driver) => {
     });
 
     it("verify answers {} for a valid token and 401 otherwise", async () => {
-      const user = await createUser(t.db);
-      const { token } = await loginAs(t, user.email);
+      const token = await newUserToken(t);
       expect(await expectJson(await t.request("POST", "/pl/api/auth/token/verify/", { json: { token } }), 200)).toEqual(
         {},
       );
@@ -285,8 +285,7 @@ describeOnEachDatabase("auth on %s", (t, driver) => {
     });
 
     it("an expired or forged access token answers 401 token_not_valid", async () => {
-      const user = await createUser(t.db);
-      const { token } = await loginAs(t, user.email);
+      const token = await newUserToken(t);
       expect(
         await expectJson(
           await t.request("GET", "/pl/api/account/", { headers: { Authorization: "JWT abc.def.ghi" } }),

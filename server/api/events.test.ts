@@ -4,6 +4,7 @@ import {
   describeOnEachDatabase,
   expectJson,
   loginAs,
+  newUserToken,
   registerToEvent,
 } from "../../tests/support/api";
 
@@ -48,8 +49,7 @@ describeOnEachDatabase("congress cities on %s", (t) => {
   });
 
   it("refuses a wrong code with a field error, and a visitor with 401", async () => {
-    const user = await createUser(t.db);
-    const { token } = await loginAs(t, user.email);
+    const token = await newUserToken(t);
     expect(
       await expectJson(await t.request("POST", "/pl/api/events/join/", { token, json: { code: "ZLY" } }), 400),
     ).toEqual({ code: ["Niepoprawny kod wydarzenia."] });

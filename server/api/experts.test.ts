@@ -1,10 +1,9 @@
 import {
   createAgendaItem,
   createEvent,
-  createUser,
   describeOnEachDatabase,
   expectJson,
-  loginAs,
+  newUserToken,
 } from "../../tests/support/api";
 import { insertExpert, linkExpertToItem } from "../db/experts";
 
@@ -112,8 +111,7 @@ describeOnEachDatabase("congress experts on %s", (t) => {
     await linkExpertToItem(t.db, expert.id, panel.id, "speaker");
     await linkExpertToItem(t.db, expert.id, panel.id, "moderator");
 
-    const user = await createUser(t.db);
-    const { token } = await loginAs(t, user.email);
+    const token = await newUserToken(t);
     const anonymous = await expectJson(await t.request("GET", EXPERTS), 200);
     expect(await expectJson(await t.request("GET", EXPERTS, { token }), 200)).toEqual(anonymous);
     expect(anonymous.find((one: { slug: string }) => one.slug === expert.slug).items).toEqual([

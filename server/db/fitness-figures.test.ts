@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 
-import { createActiveClub, createCurrentSeason, describeOnEachDatabase } from "../../tests/support/api";
+import { createActiveClub, currentSeasonOf, describeOnEachDatabase } from "../../tests/support/api";
 import { groupFitnessReport, REPORT_MEASURES, type SurveyForReport } from "../domain/fitness-report";
 import { BMI_CATEGORIES } from "../domain/growth";
 import { recomputeOnce, seasonFitnessFigures, seasonFitnessOverview } from "./fitness-figures";
@@ -37,10 +37,7 @@ const rounded = (rows: unknown) =>
   JSON.parse(JSON.stringify(rows, (_, value) => (typeof value === "number" ? Number(value.toPrecision(12)) : value)));
 
 describeOnEachDatabase("the office's fitness figures on %s", (t, driver) => {
-  let seasonId: number;
-  beforeAll(async () => {
-    seasonId = (await createCurrentSeason(t.db)).id;
-  });
+  const season = currentSeasonOf(t);
 
   it("holds the WHO reference exactly as the project's copy of it", async () => {
     const rows = await t.db.select().from(whoGrowthReference);
@@ -59,7 +56,7 @@ describeOnEachDatabase("the office's fitness figures on %s", (t, driver) => {
   it("are, for a club, what its teacher's report says, computed in SQL", async () => {
     await fc.assert(
       fc.asyncProperty(pupils, async (generated) => {
-        const { user, groups } = await createActiveClub(t.db, t.config, seasonId, 1);
+        const { user, groups } = await createActiveClub(t.db, t.config, season.id, 1);
         const group = groups[0]!;
         const rows: SurveyForReport[] = [];
         let ordinal = 0;
@@ -93,7 +90,7 @@ describeOnEachDatabase("the office's fitness figures on %s", (t, driver) => {
         }
         const [club] = await t.db.select().from(clubEnrollments).where(eq(clubEnrollments.userId, user.id));
         const report = groupFitnessReport(rows);
-        const figures = (await seasonFitnessFigures(t.db, seasonId)).filter(
+        const figures = (await seasonFitnessFigures(t.db, season.id)).filter(
           (row) => row.level === "club" && row.club === club!.arrival,
         );
         expect(figures.map((row) => row.sex)).toEqual(
@@ -139,7 +136,7 @@ describeOnEachDatabase("the office's fitness figures on %s", (t, driver) => {
   }, 120_000);
 
   it("add the clubs up to their voivodeship and the programme, and name no pupil", async () => {
-    const figures = await seasonFitnessFigures(t.db, seasonId);
+    const figures = await seasonFitnessFigures(t.db, season.id);
     const all = figures.filter((row) => row.sex === "all");
     const programme = all.find((row) => row.level === "programme")!;
     const clubs = all.filter((row) => row.level === "club");
@@ -151,10 +148,10 @@ describeOnEachDatabase("the office's fitness figures on %s", (t, driver) => {
   });
 
   it("for the office's page, are kept while their surveys and clubs are unchanged, and computed again behind the answer after any change", async () => {
-    const fresh = async () => rounded(await seasonFitnessFigures(t.db, seasonId, { clubs: false }));
+    const fresh = async () => rounded(await seasonFitnessFigures(t.db, season.id, { clubs: false }));
     const background: (() => Promise<void>)[] = [];
     const overview = async () => {
-      const { figures, computedAt, recomputing } = await seasonFitnessOverview(t.db, seasonId, (task) =>
+      const { figures, computedAt, recomputing } = await seasonFitnessOverview(t.db, season.id, (task) =>
         background.push(task),
       );
       return { figures: rounded(figures), computedAt, recomputing };
@@ -220,7 +217,7 @@ describeOnEachDatabase("the office's fitness figures on %s", (t, driver) => {
     let locked!: () => void;
     const isLocked = new Promise<void>((resolve) => (locked = resolve));
     const transaction = t.db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(18, ${seasonId})`);
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(18, ${season.id})`);
       locked();
       await held;
     });
@@ -237,22 +234,22 @@ describeOnEachDatabase("the office's fitness figures on %s", (t, driver) => {
   it.skipIf(driver !== "postgres")(
     "are computed by one instance at a time: while another holds the season's lock, it is left to that one",
     async () => {
-      await seasonFitnessOverview(t.db, seasonId, () => undefined);
+      await seasonFitnessOverview(t.db, season.id, () => undefined);
       await t.db.update(fitnessFiguresSnapshots).set({ stamp: "older", figures: [] });
       const other = await holdSeasonLock();
-      await recomputeOnce(t.db, seasonId);
+      await recomputeOnce(t.db, season.id);
       expect((await t.db.select().from(fitnessFiguresSnapshots))[0]!.stamp).toBe("older");
       await other.release();
-      await recomputeOnce(t.db, seasonId);
+      await recomputeOnce(t.db, season.id);
       const [kept] = await t.db.select().from(fitnessFiguresSnapshots);
       expect(kept!.stamp).not.toBe("older");
-      expect(rounded(kept!.figures)).toEqual(rounded(await seasonFitnessFigures(t.db, seasonId, { clubs: false })));
+      expect(rounded(kept!.figures)).toEqual(rounded(await seasonFitnessFigures(t.db, season.id, { clubs: false })));
 
       // A season's first view while another instance computes: it waits for that one rather than compute beside it.
       await t.db.delete(fitnessFiguresSnapshots);
       const computing = await holdSeasonLock();
       let answered = false;
-      const view = seasonFitnessOverview(t.db, seasonId, () => undefined).then((overview) => {
+      const view = seasonFitnessOverview(t.db, season.id, () => undefined).then((overview) => {
         answered = true;
         return overview;
       });
@@ -260,14 +257,14 @@ describeOnEachDatabase("the office's fitness figures on %s", (t, driver) => {
       expect(answered).toBe(false);
       await computing.release();
       expect(rounded((await view).figures)).toEqual(
-        rounded(await seasonFitnessFigures(t.db, seasonId, { clubs: false })),
+        rounded(await seasonFitnessFigures(t.db, season.id, { clubs: false })),
       );
     },
   );
 
   it("without the clubs, give the programme and voivodeships exactly as with them", async () => {
-    const withClubs = await seasonFitnessFigures(t.db, seasonId);
-    const without = await seasonFitnessFigures(t.db, seasonId, { clubs: false });
+    const withClubs = await seasonFitnessFigures(t.db, season.id);
+    const without = await seasonFitnessFigures(t.db, season.id, { clubs: false });
     expect(without.length).toBeGreaterThan(0);
     expect(rounded(without)).toEqual(rounded(withClubs.filter((row) => row.level !== "club")));
   });

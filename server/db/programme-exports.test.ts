@@ -4,8 +4,8 @@ import { ClubEnrollmentStatus } from "../../app/lib/contract";
 import {
   createActiveClub,
   createClubEnrollment,
-  createCurrentSeason,
   createUser,
+  currentSeasonOf,
   describeOnEachDatabase,
 } from "../../tests/support/api";
 import { applicationsInArrivalOrder, classesPerTeacherMonth, seasonSurveys } from "./programme-exports";
@@ -22,10 +22,7 @@ async function all<Row>(batches: AsyncIterable<Row[]>): Promise<{ rows: Row[]; s
 }
 
 describeOnEachDatabase("the exports' batches on %s", (t) => {
-  let seasonId: number;
-  beforeAll(async () => {
-    seasonId = (await createCurrentSeason(t.db)).id;
-  });
+  const season = currentSeasonOf(t);
 
   it("read every application once, in order of arrival, across batches; a correction keeps its place", async () => {
     const ids: number[] = [];
@@ -38,7 +35,7 @@ describeOnEachDatabase("the exports' batches on %s", (t) => {
       .update(clubEnrollments)
       .set({ submittedAt: new Date(Date.now() + 86_400_000) })
       .where(eq(clubEnrollments.id, ids[0]));
-    const { rows, sizes } = await all(applicationsInArrivalOrder(t.db, seasonId, 2));
+    const { rows, sizes } = await all(applicationsInArrivalOrder(t.db, season.id, 2));
     expect(sizes).toEqual([2, 2, 1]);
     expect(rows.map((row) => row.application.id)).toEqual(ids);
     const arrivals = rows.map((row) => row.arrival);
@@ -49,7 +46,7 @@ describeOnEachDatabase("the exports' batches on %s", (t) => {
   it("give every teacher every month of the season once across batches of teachers, in Polish alphabetical order", async () => {
     const minutes = { Żak: 45, Łukasz: 60, Ćwik: 90, Lis: 60, Cygan: 240 };
     for (const [lastname, durationMinutes] of Object.entries(minutes)) {
-      const club = await createActiveClub(t.db, t.config, seasonId, 1);
+      const club = await createActiveClub(t.db, t.config, season.id, 1);
       await t.db.update(users).set({ lastname }).where(eq(users.id, club.user.id));
       await t.db.insert(scheduleItems).values({
         groupId: club.groups[0].id,
@@ -61,8 +58,8 @@ describeOnEachDatabase("the exports' batches on %s", (t) => {
         boysCount: 1,
       });
     }
-    const season = { id: seasonId, dateStart: "2026-02-01", dateEnd: "2026-06-30" };
-    const { rows, sizes } = await all(classesPerTeacherMonth(t.db, season, "2026-03-10T10:00", 2));
+    const springSeason = { id: season.id, dateStart: "2026-02-01", dateEnd: "2026-06-30" };
+    const { rows, sizes } = await all(classesPerTeacherMonth(t.db, springSeason, "2026-03-10T10:00", 2));
     // Five months, February to June, for each teacher.
     expect(sizes).toEqual([10, 10, 5]);
     expect(
@@ -89,6 +86,6 @@ describeOnEachDatabase("the exports' batches on %s", (t) => {
   });
 
   it("end at once for a season without surveys", async () => {
-    expect((await all(seasonSurveys(t.db, seasonId, 2))).rows).toEqual([]);
+    expect((await all(seasonSurveys(t.db, season.id, 2))).rows).toEqual([]);
   });
 });

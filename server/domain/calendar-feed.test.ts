@@ -22,13 +22,20 @@ const CLASS: FeedClass = {
   sequence: 0,
 };
 
+/** A calendar written in Europe/Warsaw's time zone, its first event's local start and its stamp checked: read back. */
+function readWarsawCalendar(text: string, { firstStart, stamp }: { firstStart: string; stamp: string }) {
+  expect(text).toContain("BEGIN:VTIMEZONE\r\nTZID:Europe/Warsaw");
+  expect(text).toContain(`DTSTART;TZID=Europe/Warsaw:${firstStart}`);
+  expect(text).toContain(`DTSTAMP:${stamp}`);
+  return parseCalendar(text);
+}
+
 describe("the classes calendar", () => {
   it("writes each class at its Polish wall-clock time in Europe/Warsaw, an hour long", () => {
-    const text = buildClassesCalendar([CLASS, { ...CLASS, id: 8, datetime: "2026-06-18T16:00" }]);
-    expect(text).toContain("BEGIN:VTIMEZONE\r\nTZID:Europe/Warsaw");
-    expect(text).toContain("DTSTART;TZID=Europe/Warsaw:20260312T143000");
-    expect(text).toMatch(/DTSTAMP:20260301T100000Z/);
-    const { name, events } = parseCalendar(text);
+    const { name, events } = readWarsawCalendar(
+      buildClassesCalendar([CLASS, { ...CLASS, id: 8, datetime: "2026-06-18T16:00" }]),
+      { firstStart: "20260312T143000", stamp: "20260301T100000Z" },
+    );
     expect(name).toBe("Sport Klub – zajęcia");
     expect(events).toEqual([
       {
@@ -116,11 +123,10 @@ describe("the agenda calendar", () => {
   const stamp = new Date("2026-05-01T12:00:00Z");
 
   it("writes each item at its Polish wall-clock time in Europe/Warsaw, with its place, city, congress and experts", () => {
-    const text = buildAgendaCalendar([ITEM], stamp);
-    expect(text).toContain("BEGIN:VTIMEZONE\r\nTZID:Europe/Warsaw");
-    expect(text).toContain("DTSTART;TZID=Europe/Warsaw:20260514T100000");
-    expect(text).toContain("DTSTAMP:20260501T120000Z");
-    const { name, events } = parseCalendar(text);
+    const { name, events } = readWarsawCalendar(buildAgendaCalendar([ITEM], stamp), {
+      firstStart: "20260514T100000",
+      stamp: "20260501T120000Z",
+    });
     expect(name).toBe("Kongres Sport Kluby – moja agenda");
     expect(events).toEqual([
       {

@@ -11,6 +11,7 @@ import {
   freePort,
   get,
   type Instance,
+  newClassForm,
   post,
   query,
   sleep,
@@ -47,15 +48,7 @@ function addClassesUntil(cookie: string, marker: string, writers = 6) {
     Array.from({ length: writers }, async (_, writer) => {
       for (let n = 0; running && n < 110; n++) {
         const topic = `${marker} ${writer}-${n}`;
-        const form = new URLSearchParams({
-          datetime: classTime(9, (writer * 110 + n) % 700),
-          place: "Sala gimnastyczna",
-          topic,
-          girls_count: "8",
-          boys_count: "6",
-          intent: "save",
-          submission_key: randomUUID(),
-        });
+        const form = newClassForm(classTime(9, (writer * 110 + n) % 700), topic);
         const startedAt = Date.now();
         let status: number;
         try {

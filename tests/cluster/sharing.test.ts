@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 
 import { clubApplicationFields } from "../support/forms";
-import { classTime, cookieOf, DEMO, post, query, theCluster } from "./support";
+import { classTime, cookieOf, DEMO, newClassForm, post, query, theCluster } from "./support";
 
 const { publicUrl, instances, databaseUrl } = theCluster();
 const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -18,15 +18,7 @@ describe("shared by the instances", () => {
   it("an idempotency key: a form sent again to the other instance is stored once and answered alike", async () => {
     const cookie = await logIn(DEMO);
     const topic = `Klaster powtórzony ${randomUUID()}`;
-    const form = new URLSearchParams({
-      datetime: classTime(12, 5),
-      place: "Sala gimnastyczna",
-      topic,
-      girls_count: "8",
-      boys_count: "6",
-      intent: "save",
-      submission_key: randomUUID(),
-    });
+    const form = newClassForm(classTime(12, 5), topic);
     // As a browser resends a form whose answer was lost, and the proxy passes it to the other instance.
     for (const instance of instances) {
       const answer = await post(instance.url, "/konto/harmonogram/1/nowe", form, { cookie });

@@ -2,6 +2,7 @@
 // started, requests through its proxy as a browser sends them, the instances'
 // logs, and starting an instance again.
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { appendFileSync, closeSync, openSync, readFileSync } from "node:fs";
 import net from "node:net";
 
@@ -140,6 +141,19 @@ export function classTime(days: number, minute: number): string {
   );
   const at = 8 * 60 + minute;
   return `${day}T${String(Math.floor(at / 60)).padStart(2, "0")}:${String(at % 60).padStart(2, "0")}`;
+}
+
+/** The demo teacher's new class form for group 1, with a key of its own: 8 girls and 6 boys in the gym. */
+export function newClassForm(datetime: string, topic: string): URLSearchParams {
+  return new URLSearchParams({
+    datetime,
+    place: "Sala gimnastyczna",
+    topic,
+    girls_count: "8",
+    boys_count: "6",
+    intent: "save",
+    submission_key: randomUUID(),
+  });
 }
 
 /** Rows of one query on the cluster's database, to see what was stored. */

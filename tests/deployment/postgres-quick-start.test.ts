@@ -7,7 +7,6 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 
 import { generate } from "otplib";
-import pg from "pg";
 
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STAFF_TOTP_SECRET } from "../../server/db/demo-data";
 import {
@@ -20,25 +19,10 @@ import {
   tempDataDir,
   waitUntilServing,
 } from "../faults/processes";
+import { onPostgres, withDatabase } from "../support/db";
 
 const SERVER_URL = process.env.TEST_DATABASE_URL;
 const databaseName = `sport_kluby_quick_start_${randomBytes(4).toString("hex")}`;
-
-function urlOf(name: string): string {
-  const url = new URL(SERVER_URL!);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function onServer<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A browser's cookies for one site: each answer's Set-Cookie replaces the one of its name. */
 function cookieJar() {
@@ -58,12 +42,12 @@ function cookieJar() {
 describe.runIf(SERVER_URL)("the README's PostgreSQL path: npm run db:seed, then npm start", () => {
   const data = tempDataDir();
   // Collected even when skipped (no PostgreSQL here): nothing may need the server's address yet.
-  const operator = { DATABASE_URL: SERVER_URL ? urlOf(databaseName) : "", DATA_DIR: data.dir };
+  const operator = { DATABASE_URL: SERVER_URL ? withDatabase(SERVER_URL, databaseName) : "", DATA_DIR: data.dir };
   let app: Started | undefined;
 
   beforeAll(async () => {
     requireBuild();
-    await onServer(SERVER_URL!, (client) => client.query(`CREATE DATABASE ${databaseName}`));
+    await onPostgres(SERVER_URL!, (client) => client.query(`CREATE DATABASE ${databaseName}`));
     const seeded = runCli(["server/cli/seed.ts"], operator);
     expect(seeded.status, seeded.output).toBe(0);
     app = startLikeNpmStart(await freePort(), operator);
@@ -72,7 +56,7 @@ describe.runIf(SERVER_URL)("the README's PostgreSQL path: npm run db:seed, then 
 
   afterAll(async () => {
     await app?.stop();
-    await onServer(SERVER_URL!, async (client) => {
+    await onPostgres(SERVER_URL!, async (client) => {
       await client.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1", [databaseName]);
       await client.query(`DROP DATABASE IF EXISTS ${databaseName}`);
     });
@@ -109,7 +93,7 @@ describe.runIf(SERVER_URL)("the README's PostgreSQL path: npm run db:seed, then 
     const confirmed = await post("/logowanie/kod?redirectTo=%2Fbiuro", { code });
     expect([confirmed.status, confirmed.headers.get("Location")]).toEqual([302, "/biuro"]);
 
-    const { rows } = await onServer(operator.DATABASE_URL, (client) =>
+    const { rows } = await onPostgres(operator.DATABASE_URL, (client) =>
       client.query(
         "SELECT club_enrollments.id FROM club_enrollments JOIN users ON users.id = club_enrollments.user_id WHERE users.email = $1",
         [DEMO_ACCOUNTS.activeTeacher],

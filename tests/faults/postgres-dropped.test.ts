@@ -4,8 +4,7 @@
 // TEST_DATABASE_URL; it creates and drops its own database next to that one.
 import { randomBytes } from "node:crypto";
 
-import pg from "pg";
-
+import { onPostgres, withDatabase } from "../support/db";
 import { apiHeaders, freePort, startApi, type Started, tempDataDir, waitUntilServing } from "./processes";
 
 const SERVER_URL = process.env.TEST_DATABASE_URL;
@@ -13,22 +12,6 @@ const databaseName = `sport_kluby_faults_${randomBytes(4).toString("hex")}`;
 const applicationName = `sport-kluby-faults-${randomBytes(4).toString("hex")}`;
 const data = tempDataDir();
 let api: Started | undefined;
-
-function urlOf(name: string): string {
-  const url = new URL(SERVER_URL!);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** An API call that needs the database: the login of an unknown account (400, nothing changes for anyone). */
 async function databaseCall(): Promise<number> {
@@ -43,9 +26,9 @@ async function databaseCall(): Promise<number> {
 
 describe.runIf(SERVER_URL)("PostgreSQL connections dropped under the API", () => {
   beforeAll(async () => {
-    await admin((client) => client.query(`CREATE DATABASE ${databaseName}`));
+    await onPostgres(SERVER_URL!, (client) => client.query(`CREATE DATABASE ${databaseName}`));
     api = startApi(await freePort(), {
-      DATABASE_URL: urlOf(databaseName),
+      DATABASE_URL: withDatabase(SERVER_URL!, databaseName),
       PGAPPNAME: applicationName,
       DATA_DIR: data.dir,
       SEED_DEMO: "false",
@@ -55,7 +38,7 @@ describe.runIf(SERVER_URL)("PostgreSQL connections dropped under the API", () =>
 
   afterAll(async () => {
     await api?.stop("SIGKILL");
-    await admin(async (client) => {
+    await onPostgres(SERVER_URL!, async (client) => {
       await client.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1", [databaseName]);
       await client.query(`DROP DATABASE IF EXISTS ${databaseName}`);
     });
@@ -65,7 +48,7 @@ describe.runIf(SERVER_URL)("PostgreSQL connections dropped under the API", () =>
   it("keeps running and answers again without a restart", async () => {
     // Fill the pool with several connections.
     expect(await Promise.all(Array.from({ length: 5 }, databaseCall))).toEqual([400, 400, 400, 400, 400]);
-    const terminated = await admin((client) =>
+    const terminated = await onPostgres(SERVER_URL!, (client) =>
       client.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1", [
         applicationName,
       ]),

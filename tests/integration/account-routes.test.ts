@@ -15,21 +15,20 @@ import { clubEnrollments, newsletterSubscriptions, users } from "../../server/db
 import { log } from "../../server/log";
 import { unsubscribeToken } from "../../server/security/unsubscribe-tokens";
 import { createClubEnrollment, createUser, giveCertificate, TEST_PASSWORD } from "../support/api";
-import { endSessionsOf, keptFormOf, serveAppFailing, serveAppFrom, serveAppFromTestApi } from "../support/bff";
+import {
+  args,
+  endSessionsOf,
+  get,
+  keptFormOf,
+  ORIGIN,
+  post,
+  serveAppFailing,
+  serveAppFrom,
+  serveAppFromTestApi,
+} from "../support/bff";
 import { PROFILE_FORM } from "../support/forms";
 
-const ORIGIN = "http://localhost:3000";
 const t = serveAppFromTestApi();
-
-function post(path: string, fields: Record<string, string>, cookie = ""): Request {
-  return new Request(`${ORIGIN}${path}`, {
-    method: "POST",
-    headers: { Origin: ORIGIN, "Sec-Fetch-Site": "same-origin", Cookie: cookie },
-    body: new URLSearchParams(fields),
-  });
-}
-
-const args = (request: Request) => ({ request, params: {}, context: {} });
 
 /** Logs in through the login page's action; answers the session cookies. */
 async function logIn(email: string, password = TEST_PASSWORD): Promise<string> {
@@ -38,10 +37,7 @@ async function logIn(email: string, password = TEST_PASSWORD): Promise<string> {
   )) as Response;
   expect(response.status).toBe(302);
   expect(response.headers.get("location")).toBe("/konto");
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
+  return cookiesOf(response);
 }
 
 /** The Cookie header a browser sends back after this answer (or these Set-Cookie headers). */
@@ -79,8 +75,7 @@ describe("login (logowanie)", () => {
     for (const cookie of ticked) expect(cookie).toMatch(/Max-Age=604800/);
 
     // The page's frame knows of the idle timeout, to warn before it ends (with JavaScript).
-    const frame = async (cookies: string[]) =>
-      body(await rootLoader(args(new Request(`${ORIGIN}/konto`, { headers: { Cookie: cookiesOf(cookies) } }))));
+    const frame = async (cookies: string[]) => body(await rootLoader(args(get("/konto", cookiesOf(cookies)))));
     expect((await frame(unticked)).user).toMatchObject({ idleTimeoutSeconds: 1800 });
     expect((await frame(ticked)).user).toMatchObject({ idleTimeoutSeconds: null });
   });
@@ -115,9 +110,7 @@ describe("the profile screen (konto/edycja-profilu)", () => {
   it("gives the form its values and nothing else of the account, never a token", async () => {
     const user = await createUser(t.db, { firstname: "Zofia", lastname: "Wójcik" });
     const cookie = await logIn(user.email);
-    const data = await body(
-      await profileRoute.loader(args(new Request(`${ORIGIN}/konto/edycja-profilu`, { headers: { Cookie: cookie } }))),
-    );
+    const data = await body(await profileRoute.loader(args(get("/konto/edycja-profilu", cookie))));
     expect(data).toEqual({
       email: user.email,
       restored: false,
@@ -169,11 +162,7 @@ describe("the profile screen (konto/edycja-profilu)", () => {
     expect(ended.headers.get("location")).toBe("/logowanie?redirectTo=%2Fkonto%2Fedycja-profilu");
     const kept = keptFormOf(ended);
 
-    const login = await body(
-      await loginRoute.loader(
-        args(new Request(`${ORIGIN}${ended.headers.get("location")}`, { headers: { Cookie: kept } })),
-      ),
-    );
+    const login = await body(await loginRoute.loader(args(get(`${ended.headers.get("location")}`, kept))));
     expect(login).toEqual({
       redirectTo: "/konto/edycja-profilu",
       notice: "Sesja wygasła — zaloguj się, a zmiany wrócą do formularza",
@@ -190,9 +179,7 @@ describe("the profile screen (konto/edycja-profilu)", () => {
     expect(loggedIn.headers.get("location")).toBe("/konto/edycja-profilu");
     const signedIn = `${kept}; ${cookiesOf(loggedIn)}`;
 
-    const screen = (await profileRoute.loader(
-      args(new Request(`${ORIGIN}/konto/edycja-profilu`, { headers: { Cookie: signedIn } })),
-    )) as Response;
+    const screen = (await profileRoute.loader(args(get("/konto/edycja-profilu", signedIn)))) as Response;
     const { subaction: _, ...fields } = typed;
     expect(await body(screen.clone())).toMatchObject({ email: user.email, defaults: fields, restored: true });
     expect(screen.headers.getSetCookie()).toContainEqual(expect.stringMatching(/^kept_form=; Max-Age=0/));
@@ -201,11 +188,7 @@ describe("the profile screen (konto/edycja-profilu)", () => {
     expect(stored.city).toBe("Warszawa");
 
     const withoutKept = cookiesOf(loggedIn);
-    const later = await body(
-      await profileRoute.loader(
-        args(new Request(`${ORIGIN}/konto/edycja-profilu`, { headers: { Cookie: withoutKept } })),
-      ),
-    );
+    const later = await body(await profileRoute.loader(args(get("/konto/edycja-profilu", withoutKept))));
     expect(later).toMatchObject({ restored: false, defaults: { city: "Warszawa" } });
   });
 
@@ -253,7 +236,7 @@ describe("the account screen (konto)", () => {
   it("says the API could not tell, rather than show steps from defaults, when the overview call fails", async () => {
     const user = await createUser(t.db);
     const cookie = await logIn(user.email);
-    const request = () => new Request(`${ORIGIN}/konto`, { headers: { Cookie: cookie } });
+    const request = () => get("/konto", cookie);
     serveAppFailing(t, "/pl/api/account/overview/");
     try {
       const data = await body(await accountRoute.loader(args(request())));
@@ -267,7 +250,7 @@ describe("the account screen (konto)", () => {
   it("shows the teacher, the setup and the newsletter, and subscribes with post/redirect/get", async () => {
     const user = await createUser(t.db, { firstname: "Ewa", lastname: "Lis" });
     const cookie = await logIn(user.email);
-    const request = () => new Request(`${ORIGIN}/konto`, { headers: { Cookie: cookie } });
+    const request = () => get("/konto", cookie);
     const before = await body(await accountRoute.loader(args(request())));
     expect(before).toMatchObject({
       name: "Ewa Lis",
@@ -306,9 +289,7 @@ describe("the account screen (konto)", () => {
         .set({ staffNote: "Brak podpisu dyrektora na zgodzie." })
         .where(eq(clubEnrollments.id, application.id));
       const cookie = await logIn(user.email);
-      const response = (await accountRoute.loader(
-        args(new Request(`${ORIGIN}/konto`, { headers: { Cookie: cookie } })),
-      )) as Response;
+      const response = (await accountRoute.loader(args(get("/konto", cookie)))) as Response;
       const text = await response.text();
       expect(JSON.parse(text).club).toEqual({ status, staffNote: "Brak podpisu dyrektora na zgodzie." });
       // The application's personal data stays upstream: not even the masked PESEL reaches the page.
@@ -319,9 +300,7 @@ describe("the account screen (konto)", () => {
   it("has no club status before the teacher applies", async () => {
     const user = await createUser(t.db);
     const cookie = await logIn(user.email);
-    const data = await body(
-      await accountRoute.loader(args(new Request(`${ORIGIN}/konto`, { headers: { Cookie: cookie } }))),
-    );
+    const data = await body(await accountRoute.loader(args(get("/konto", cookie))));
     expect(data.club).toBeNull();
   });
 });
@@ -334,13 +313,7 @@ describe("reminders: the profile's switches and an e-mail's unsubscribe link (wy
     const user = await createUser(t.db);
     const cookie = await logIn(user.email);
     const save = async (ticked: string[]) => {
-      const form = new URLSearchParams({ subaction: "przypomnienia" });
-      for (const kind of ticked) form.append("reminders", kind);
-      const request = new Request(`${ORIGIN}/konto/edycja-profilu`, {
-        method: "POST",
-        headers: { Origin: ORIGIN, "Sec-Fetch-Site": "same-origin", Cookie: cookie },
-        body: form,
-      });
+      const request = post("/konto/edycja-profilu", { subaction: "przypomnienia", reminders: ticked }, cookie);
       return (await profileRoute.action(args(request))) as Response;
     };
     const saved = await save(["schedule_planning"]);
@@ -349,9 +322,7 @@ describe("reminders: the profile's switches and an e-mail's unsubscribe link (wy
     expect(await remindersOffOf(user.id)).toEqual(["survey_window", "congress_item"]);
     await save([]);
     expect(await remindersOffOf(user.id)).toEqual(["survey_window", "schedule_planning", "congress_item"]);
-    const page = await body(
-      await profileRoute.loader(args(new Request(`${ORIGIN}/konto/edycja-profilu`, { headers: { Cookie: cookie } }))),
-    );
+    const page = await body(await profileRoute.loader(args(get("/konto/edycja-profilu", cookie))));
     expect(page.reminders).toEqual([]);
     await save(["survey_window", "schedule_planning", "congress_item"]);
     expect(await remindersOffOf(user.id)).toEqual([]);

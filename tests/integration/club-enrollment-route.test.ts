@@ -9,15 +9,23 @@ import { ClubEnrollmentStatus } from "~/lib/contract/constants";
 import { getToast } from "~/lib/toast.server";
 import * as clubRoute from "~/routes/konto.zgloszenie-klubu/route";
 import * as downloadRoute from "~/routes/konto.zgloszenie-klubu_.plik.$id";
-import * as loginRoute from "~/routes/logowanie/route";
 
 import { clubEnrollments, uploadedFiles } from "../../server/db/schema";
 import { decryptField } from "../../server/security/encryption";
-import { createClubEnrollment, createUser, giveCertificate, TEST_PASSWORD } from "../support/api";
-import { endSessionsOf, keptFormOf, serveAppFromTestApi } from "../support/bff";
+import { createClubEnrollment, createUser, giveCertificate } from "../support/api";
+import {
+  args,
+  cookiesOf,
+  endSessionsOf,
+  get,
+  keptFormOf,
+  logIn,
+  ORIGIN,
+  post,
+  serveAppFromTestApi,
+} from "../support/bff";
 import { clubApplicationFields } from "../support/forms";
 
-const ORIGIN = "http://localhost:3000";
 const PAGE = "/konto/zgloszenie-klubu";
 const t = serveAppFromTestApi({ uploadMaxKb: appConfig.uploadMaxKb });
 
@@ -52,38 +60,9 @@ function form(changes: Record<string, string | null> = {}, file: File | null = p
 }
 
 /** The form posted as the browser posts it: without JavaScript (a document post), or by Remix's fetch (`_data`). */
-function post(body: FormData, cookie: string, { javaScript = false } = {}): Request {
+function postApplication(body: FormData, cookie: string, { javaScript = false } = {}): Request {
   const search = javaScript ? `?_data=${encodeURIComponent("routes/konto.zgloszenie-klubu")}` : "";
-  return new Request(`${ORIGIN}${PAGE}${search}`, {
-    method: "POST",
-    headers: { Origin: ORIGIN, "Sec-Fetch-Site": "same-origin", Cookie: cookie },
-    body,
-  });
-}
-
-const get = (path: string, cookie: string) => new Request(`${ORIGIN}${path}`, { headers: { Cookie: cookie } });
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} });
-
-function cookiesOf(response: Response): string {
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
-
-async function logIn(email: string): Promise<string> {
-  const body = new URLSearchParams({ email, password: TEST_PASSWORD, redirectTo: "/konto" });
-  const response = (await loginRoute.action(
-    args(
-      new Request(`${ORIGIN}/logowanie`, {
-        method: "POST",
-        headers: { Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" },
-        body,
-      }),
-    ),
-  )) as Response;
-  expect(response.status).toBe(302);
-  return cookiesOf(response);
+  return post(`${PAGE}${search}`, body, cookie);
 }
 
 async function certifiedTeacher() {
@@ -107,6 +86,13 @@ async function answer(response: unknown) {
   const data = (await answered.json()) as { fieldErrors: Record<string, string>; repopulateFields: unknown };
   return { status: answered.status, fieldErrors: data.fieldErrors, values: data.repopulateFields };
 }
+
+/** The redirect back to the application's page, with its toast. */
+const backToThePage = (type: "success" | "error", message: string) => ({
+  status: 302,
+  location: PAGE,
+  toast: { type, message },
+});
 
 async function storedFor(userId: number) {
   return t.db.select().from(clubEnrollments).where(eq(clubEnrollments.userId, userId));
@@ -141,11 +127,9 @@ describe("the club application screen", () => {
 
   it("sends a new application with its file, then shows it read-only with PESEL and account masked", async () => {
     const { user, cookie } = await certifiedTeacher();
-    expect(await answer(await clubRoute.action(args(post(form(), cookie))))).toEqual({
-      status: 302,
-      location: PAGE,
-      toast: { type: "success", message: "Wysłano zgłoszenie klubu. Status: weryfikacja." },
-    });
+    expect(await answer(await clubRoute.action(args(postApplication(form(), cookie))))).toEqual(
+      backToThePage("success", "Wysłano zgłoszenie klubu. Status: weryfikacja."),
+    );
 
     const [stored] = await storedFor(user.id);
     expect(stored).toMatchObject({
@@ -179,9 +163,9 @@ describe("the club application screen", () => {
 
   it("answers a form sent again after its answer was lost as the first time, storing it once", async () => {
     const { user, cookie } = await certifiedTeacher();
-    const first = await answer(await clubRoute.action(args(post(form(), cookie))));
+    const first = await answer(await clubRoute.action(args(postApplication(form(), cookie))));
     // The same form (its submission key, fields and file) again: the browser never saw the first answer.
-    expect(await answer(await clubRoute.action(args(post(form(), cookie))))).toEqual(first);
+    expect(await answer(await clubRoute.action(args(postApplication(form(), cookie))))).toEqual(first);
     expect(first.toast).toEqual({
       type: "success",
       message: "Wysłano zgłoszenie klubu. Status: weryfikacja.",
@@ -195,7 +179,7 @@ describe("the club application screen", () => {
     const refused = await answer(
       await clubRoute.action(
         args(
-          post(
+          postApplication(
             form({
               user_pesel: "02070803627",
               user_bank_account: "62 1090 1014 0000 0712 1981 2874",
@@ -230,7 +214,7 @@ describe("the club application screen", () => {
   it("says the chosen file must be chosen again when the page comes back without JavaScript", async () => {
     const { cookie } = await certifiedTeacher();
     const withoutJavaScript = await answer(
-      await clubRoute.action(args(post(form({ school_name: "" }), cookie, { javaScript: false }))),
+      await clubRoute.action(args(postApplication(form({ school_name: "" }), cookie, { javaScript: false }))),
     );
     expect(withoutJavaScript.fieldErrors).toEqual({
       school_name: "To pole jest wymagane",
@@ -239,7 +223,7 @@ describe("the club application screen", () => {
     });
     // With JavaScript the file stays chosen in the form: nothing to say about it.
     const withJavaScript = await answer(
-      await clubRoute.action(args(post(form({ school_name: "" }), cookie, { javaScript: true }))),
+      await clubRoute.action(args(postApplication(form({ school_name: "" }), cookie, { javaScript: true }))),
     );
     expect(withJavaScript.fieldErrors).toEqual({ school_name: "To pole jest wymagane" });
   });
@@ -248,7 +232,7 @@ describe("the club application screen", () => {
     const { user, cookie } = await certifiedTeacher();
     const big = new Uint8Array(appConfig.uploadMaxKb * 1024 + 1);
     big.set(PDF);
-    const tooBig = await answer(await clubRoute.action(args(post(form({}, pdf("skan.pdf", big)), cookie))));
+    const tooBig = await answer(await clubRoute.action(args(postApplication(form({}, pdf("skan.pdf", big)), cookie))));
     expect(tooBig.status).toBe(400);
     expect(tooBig.fieldErrors).toEqual({
       schools_principal_consent:
@@ -257,7 +241,9 @@ describe("the club application screen", () => {
     expect(tooBig.values).toMatchObject({ school_name: FIELDS.school_name, user_phone: "601 202 303" });
 
     const wrongType = await answer(
-      await clubRoute.action(args(post(form({}, new File(["zdjęcie"], "zgoda.heic", { type: "image/heic" })), cookie))),
+      await clubRoute.action(
+        args(postApplication(form({}, new File(["zdjęcie"], "zgoda.heic", { type: "image/heic" })), cookie)),
+      ),
     );
     expect(wrongType.fieldErrors).toEqual({
       schools_principal_consent: "Plik „zgoda.heic” ma niedozwolony format. Wybierz plik PDF, JPG, JPEG lub PNG.",
@@ -265,7 +251,7 @@ describe("the club application screen", () => {
     expect(wrongType.values).toMatchObject({ user_last_name: "Kamińska" });
 
     const empty = await answer(
-      await clubRoute.action(args(post(form({}, pdf("zgoda.pdf", new Uint8Array())), cookie))),
+      await clubRoute.action(args(postApplication(form({}, pdf("zgoda.pdf", new Uint8Array())), cookie))),
     );
     expect(empty.fieldErrors).toEqual({
       schools_principal_consent: "Plik „zgoda.pdf” jest pusty. Wybierz plik ze zgodą dyrektora szkoły.",
@@ -277,7 +263,9 @@ describe("the club application screen", () => {
     const { user, cookie } = await certifiedTeacher();
     for (const javaScript of [false, true]) {
       const fake = new File(["<html>"], "zgoda.pdf", { type: "application/pdf" });
-      const refused = await answer(await clubRoute.action(args(post(form({}, fake), cookie, { javaScript }))));
+      const refused = await answer(
+        await clubRoute.action(args(postApplication(form({}, fake), cookie, { javaScript }))),
+      );
       expect(refused.status).toBe(400);
       expect(refused.fieldErrors).toEqual({
         schools_principal_consent: "Zawartość pliku nie odpowiada formatowi PDF, JPG ani PNG.",
@@ -290,14 +278,11 @@ describe("the club application screen", () => {
   it("is read-only while staff verify it: a post changes nothing and says why", async () => {
     const { user, cookie } = await certifiedTeacher();
     await createClubEnrollment(t.db, t.config, user.id, ClubEnrollmentStatus.verification);
-    expect(await answer(await clubRoute.action(args(post(form({ school_name: "Inna szkoła" }), cookie))))).toEqual({
-      status: 302,
-      location: PAGE,
-      toast: {
-        type: "error",
-        message: "Zgłoszenia nie można teraz zmienić: biuro programu już je rozpatruje lub rozpatrzyło.",
-      },
-    });
+    expect(
+      await answer(await clubRoute.action(args(postApplication(form({ school_name: "Inna szkoła" }), cookie)))),
+    ).toEqual(
+      backToThePage("error", "Zgłoszenia nie można teraz zmienić: biuro programu już je rozpatruje lub rozpatrzyło."),
+    );
     const [stored] = await storedFor(user.id);
     expect(stored.schoolName).toBe("Szkoła Podstawowa nr 12");
     expect(await loaderData(cookie)).toMatchObject({ view: "summary", status: ClubEnrollmentStatus.verification });
@@ -330,7 +315,7 @@ describe("the club application screen", () => {
 
   it("sends a corrected application back to verification, keeping the saved file when no new one is chosen", async () => {
     const { user, cookie } = await certifiedTeacher();
-    await clubRoute.action(args(post(form(), cookie)));
+    await clubRoute.action(args(postApplication(form(), cookie)));
     await t.db
       .update(clubEnrollments)
       .set({ status: ClubEnrollmentStatus.correction, staffNote: "Popraw adres szkoły." })
@@ -338,13 +323,11 @@ describe("the club application screen", () => {
     const { savedFile } = await loaderData(cookie);
 
     const corrected = await answer(
-      await clubRoute.action(args(post(form({ school_address: "ul. Nowa", submission_key: null }, null), cookie))),
+      await clubRoute.action(
+        args(postApplication(form({ school_address: "ul. Nowa", submission_key: null }, null), cookie)),
+      ),
     );
-    expect(corrected).toEqual({
-      status: 302,
-      location: PAGE,
-      toast: { type: "success", message: "Wysłano poprawione zgłoszenie. Status: weryfikacja." },
-    });
+    expect(corrected).toEqual(backToThePage("success", "Wysłano poprawione zgłoszenie. Status: weryfikacja."));
     const [stored] = await storedFor(user.id);
     expect(stored).toMatchObject({
       status: ClubEnrollmentStatus.verification,
@@ -356,7 +339,9 @@ describe("the club application screen", () => {
   it("keeps what was typed when the session had ended, for the same teacher after the login (never the file, the PESEL or the bank account)", async () => {
     const { user, cookie } = await certifiedTeacher();
     await endSessionsOf(t, user.id);
-    const ended = await clubRoute.action(args(post(form({ school_city: "Radom" }), cookie))).catch((thrown) => thrown);
+    const ended = await clubRoute
+      .action(args(postApplication(form({ school_city: "Radom" }), cookie)))
+      .catch((thrown) => thrown);
     expect(ended).toBeInstanceOf(Response);
     expect(ended.headers.get("location")).toBe("/logowanie?redirectTo=%2Fkonto%2Fzgloszenie-klubu");
     const kept = keptFormOf(ended);
@@ -379,7 +364,7 @@ describe("the club application screen", () => {
 describe("the download of the file sent", () => {
   async function teacherWithFile() {
     const { user, cookie } = await certifiedTeacher();
-    await clubRoute.action(args(post(form({}, pdf("zgoda dyrektora.pdf")), cookie)));
+    await clubRoute.action(args(postApplication(form({}, pdf("zgoda dyrektora.pdf")), cookie)));
     const { savedFile } = await loaderData(cookie);
     return { user, cookie, id: savedFile.id as string };
   }

@@ -4,15 +4,11 @@ import { getToast } from "~/lib/toast.server";
 import * as newRoute from "~/routes/konto.ankiety.$group.nowa/new-survey.server";
 import * as reportRoute from "~/routes/konto.raport.$group/report.server";
 
-import { createCurrentSeason, createUser } from "../support/api";
+import { createUser, currentSeasonOf } from "../support/api";
 import { args, cookiesOf, get, logIn, logInClubTeacherToApp, post, serveAppFromTestApi, settle } from "../support/bff";
 
 const t = serveAppFromTestApi();
-let seasonId: number;
-
-beforeAll(async () => {
-  seasonId = (await createCurrentSeason(t.db)).id;
-});
+const season = currentSeasonOf(t);
 
 const PUPIL = {
   school_type: "podstawowa",
@@ -22,7 +18,7 @@ const PUPIL = {
   pe_evaluation: "5",
 };
 
-const teacher = () => logInClubTeacherToApp(t, seasonId);
+const teacher = () => logInClubTeacherToApp(t, season.id);
 
 /** A survey as the form posts it (decimal commas; an omitted result ticked as omitted). */
 async function survey(cookie: string, fields: Record<string, string>) {

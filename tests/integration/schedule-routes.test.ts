@@ -10,7 +10,7 @@ import * as classRoute from "~/routes/konto.harmonogram.$group.$id/route";
 import * as newClassRoute from "~/routes/konto.harmonogram.$group.nowe/route";
 
 import { auditLog, groups, scheduleItems } from "../../server/db/schema";
-import { createCurrentSeason } from "../support/api";
+import { currentSeasonOf } from "../support/api";
 import {
   args,
   get,
@@ -26,18 +26,14 @@ import { parseCalendar } from "../support/calendar";
 import { CLASS_FORM } from "../support/forms";
 
 const t = serveAppFromTestApi();
-let seasonId: number;
-
-beforeAll(async () => {
-  seasonId = (await createCurrentSeason(t.db)).id;
-});
+const season = currentSeasonOf(t);
 beforeEach(() => {
   t.clock.now = new Date("2026-03-10T09:00:00Z");
 });
 
 /** A teacher with two groups of 8 girls and 7 boys, logged in. */
 async function teacher() {
-  const club = await logInClubTeacherToApp(t, seasonId);
+  const club = await logInClubTeacherToApp(t, season.id);
   await t.db.update(groups).set({ girlsCount: 8, boysCount: 7 }).where(eq(groups.userId, club.user.id));
   return club;
 }

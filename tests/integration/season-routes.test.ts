@@ -7,21 +7,11 @@ import { ClubEnrollmentStatus } from "~/lib/contract/constants";
 import * as seasonRoute from "~/routes/konto.sezon/route";
 
 import { groups, seasonEnrollments } from "../../server/db/schema";
-import {
-  createActiveClub,
-  createClubEnrollment,
-  createCurrentSeason,
-  createUser,
-  giveCertificate,
-} from "../support/api";
+import { createActiveClub, createClubEnrollment, createUser, currentSeasonOf, giveCertificate } from "../support/api";
 import { args, get, logIn, outcome, post, serveAppFromTestApi, toastOf } from "../support/bff";
 
 const t = serveAppFromTestApi();
-let seasonId: number;
-
-beforeAll(async () => {
-  seasonId = (await createCurrentSeason(t.db)).id;
-});
+const season = currentSeasonOf(t);
 
 async function acceptedTeacher() {
   const user = await createUser(t.db);
@@ -152,7 +142,7 @@ describe("the season screen (konto/sezon)", () => {
   });
 
   it("saves the enrolled groups' places and pupils, and refuses a group that breaks the rule", async () => {
-    const { user, groups: own } = await createActiveClub(t.db, t.config, seasonId);
+    const { user, groups: own } = await createActiveClub(t.db, t.config, season.id);
     const cookie = await logIn(user.email);
     expect((await load(cookie)).rows[0]).toEqual({
       group_number: 1,
@@ -184,7 +174,7 @@ describe("the season screen (konto/sezon)", () => {
   });
 
   it("adds a group after enrolment and removes an empty one, in a toast, without JavaScript", async () => {
-    const { user } = await createActiveClub(t.db, t.config, seasonId);
+    const { user } = await createActiveClub(t.db, t.config, season.id);
     const cookie = await logIn(user.email);
     expect(await load(cookie)).toMatchObject({ groupsChangeable: true });
 

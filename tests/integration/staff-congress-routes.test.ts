@@ -32,25 +32,21 @@ const ITEM = {
   sign_up_datetime_end: "",
 };
 
+/** The new city form for Opole sent by the office, with its address and code. */
+const sendNewOpoleCity = (fields: { slug: string; code: string }) =>
+  outcome(async () =>
+    newEventRoute.action(
+      args(post("/biuro/kongres/nowe", { name: "Kongres Opole", city: "Opole", ...fields }, staff)) as never,
+    ),
+  );
+
 describe("the office's congress screens", () => {
   it("create a city and an agenda item, add an expert and download the list", async () => {
-    const refused = await outcome(async () =>
-      newEventRoute.action(
-        args(
-          post("/biuro/kongres/nowe", { name: "Kongres Opole", city: "Opole", slug: "Opole!", code: "OPO2026" }, staff),
-        ) as never,
-      ),
-    );
+    const refused = await sendNewOpoleCity({ slug: "Opole!", code: "OPO2026" });
     expect(refused.status).toBe(422);
     expect(JSON.stringify(await refused.json())).toContain("Tylko małe litery bez polskich znaków");
 
-    const created = await outcome(async () =>
-      newEventRoute.action(
-        args(
-          post("/biuro/kongres/nowe", { name: "Kongres Opole", city: "Opole", slug: "opole", code: "opo2026" }, staff),
-        ) as never,
-      ),
-    );
+    const created = await sendNewOpoleCity({ slug: "opole", code: "opo2026" });
     expect(created.status).toBe(302);
     const eventPath = created.headers.get("Location")!;
     expect(eventPath).toMatch(/^\/biuro\/kongres\/\d+$/);

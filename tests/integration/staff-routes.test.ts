@@ -30,48 +30,37 @@ import * as newSeasonRoute from "~/routes/biuro.sezony.nowy/new-season.server";
 import * as applicationRoute from "~/routes/biuro.zgloszenia.$id/application.server";
 import * as accountRoute from "~/routes/konto._index";
 
-import { createClubEnrollment, createUser, giveCertificate } from "../support/api";
+import { createClubEnrollment, createUser, giveCertificate, seasonBodyInYear } from "../support/api";
 import { args, cookiesOf, get, logIn, logInToOffice, ORIGIN, outcome, post, serveAppFromTestApi } from "../support/bff";
 
 type Module = { loader?: (a: never) => unknown; action?: (a: never) => unknown };
 
+/** A route module requested at `path`, with the parameters its file's name takes from it. */
+const route = (module: Module, path: string, params: Record<string, string> = {}) => ({ module, path, params });
+
 /** Every /biuro route module, by its file under app/routes. */
-const STAFF_ROUTES: Record<string, { module: Module; path: string; params: Record<string, string> }> = {
-  "biuro.tsx": { module: layoutRoute, path: "/biuro", params: {} },
-  "biuro._index": { module: listRoute, path: "/biuro", params: {} },
-  "biuro.certyfikaty": { module: certificatesRoute, path: "/biuro/certyfikaty", params: {} },
-  "biuro.dziennik": { module: auditRoute, path: "/biuro/dziennik", params: {} },
-  "biuro.dziennik_.eksport.ts": { module: auditExportRoute, path: "/biuro/dziennik/eksport", params: {} },
-  "biuro.eksport.$raport.ts": {
-    module: exportRoute,
-    path: "/biuro/eksport/godziny?format=csv",
-    params: { raport: "godziny" },
-  },
-  "biuro.kongres._index": { module: eventsRoute, path: "/biuro/kongres", params: {} },
-  "biuro.kongres.nowe": { module: newEventRoute, path: "/biuro/kongres/nowe", params: {} },
-  "biuro.kongres.$id": { module: eventRoute, path: "/biuro/kongres/1", params: { id: "1" } },
-  "biuro.kongres.$id_.nowy-punkt": {
-    module: newAgendaItemRoute,
-    path: "/biuro/kongres/1/nowy-punkt",
-    params: { id: "1" },
-  },
-  "biuro.liczby": { module: figuresRoute, path: "/biuro/liczby", params: {} },
-  "biuro.punkty.$id": { module: agendaItemRoute, path: "/biuro/punkty/1", params: { id: "1" } },
-  "biuro.punkty.$id_.uczestnicy.ts": {
-    module: participantsRoute,
-    path: "/biuro/punkty/1/uczestnicy",
-    params: { id: "1" },
-  },
-  "biuro.osoby": { module: peopleRoute, path: "/biuro/osoby", params: {} },
-  "biuro.sezony._index": { module: seasonsRoute, path: "/biuro/sezony", params: {} },
-  "biuro.sezony.nowy": { module: newSeasonRoute, path: "/biuro/sezony/nowy", params: {} },
-  "biuro.sezony.$id": { module: seasonRoute, path: "/biuro/sezony/1", params: { id: "1" } },
-  "biuro.zgloszenia.$id": { module: applicationRoute, path: "/biuro/zgloszenia/1", params: { id: "1" } },
-  "biuro.pliki.$id.ts": {
-    module: fileRoute,
-    path: "/biuro/pliki/0b6f3c4e-2a8d-4c1e-9f3a-5d7e8b9c0a1f",
-    params: { id: "0b6f3c4e-2a8d-4c1e-9f3a-5d7e8b9c0a1f" },
-  },
+const STAFF_ROUTES: Record<string, ReturnType<typeof route>> = {
+  "biuro.tsx": route(layoutRoute, "/biuro"),
+  "biuro._index": route(listRoute, "/biuro"),
+  "biuro.certyfikaty": route(certificatesRoute, "/biuro/certyfikaty"),
+  "biuro.dziennik": route(auditRoute, "/biuro/dziennik"),
+  "biuro.dziennik_.eksport.ts": route(auditExportRoute, "/biuro/dziennik/eksport"),
+  "biuro.eksport.$raport.ts": route(exportRoute, "/biuro/eksport/godziny?format=csv", { raport: "godziny" }),
+  "biuro.kongres._index": route(eventsRoute, "/biuro/kongres"),
+  "biuro.kongres.nowe": route(newEventRoute, "/biuro/kongres/nowe"),
+  "biuro.kongres.$id": route(eventRoute, "/biuro/kongres/1", { id: "1" }),
+  "biuro.kongres.$id_.nowy-punkt": route(newAgendaItemRoute, "/biuro/kongres/1/nowy-punkt", { id: "1" }),
+  "biuro.liczby": route(figuresRoute, "/biuro/liczby"),
+  "biuro.punkty.$id": route(agendaItemRoute, "/biuro/punkty/1", { id: "1" }),
+  "biuro.punkty.$id_.uczestnicy.ts": route(participantsRoute, "/biuro/punkty/1/uczestnicy", { id: "1" }),
+  "biuro.osoby": route(peopleRoute, "/biuro/osoby"),
+  "biuro.sezony._index": route(seasonsRoute, "/biuro/sezony"),
+  "biuro.sezony.nowy": route(newSeasonRoute, "/biuro/sezony/nowy"),
+  "biuro.sezony.$id": route(seasonRoute, "/biuro/sezony/1", { id: "1" }),
+  "biuro.zgloszenia.$id": route(applicationRoute, "/biuro/zgloszenia/1", { id: "1" }),
+  "biuro.pliki.$id.ts": route(fileRoute, "/biuro/pliki/0b6f3c4e-2a8d-4c1e-9f3a-5d7e8b9c0a1f", {
+    id: "0b6f3c4e-2a8d-4c1e-9f3a-5d7e8b9c0a1f",
+  }),
 };
 
 const t = serveAppFromTestApi();
@@ -325,14 +314,7 @@ describe("the office's certificates screen", () => {
 });
 
 describe("the office's season screens", () => {
-  const SEASON = {
-    name: "Sezon 2040/2041",
-    date_start: "2040-09-01",
-    date_end: "2041-06-27",
-    schedule_max_date: "2041-06-13",
-    surveys_date_start: "2040-09-15",
-    surveys_date_end: "2040-10-15",
-  };
+  const SEASON = seasonBodyInYear(2040);
 
   it("create a season, refusing dates out of the season at their field, and make another current", async () => {
     const refused = (await newSeasonRoute.action(

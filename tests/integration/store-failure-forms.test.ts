@@ -49,9 +49,10 @@ import {
   createEvent,
   createUser,
   giveCertificate,
+  seasonBodyInYear,
   TEST_PASSWORD,
 } from "../support/api";
-import { args, get, logIn, logInToOffice, ORIGIN, outcome, post, serveAppFromTestApi } from "../support/bff";
+import { args, get, logIn, logInToOffice, outcome, post, serveAppFromTestApi } from "../support/bff";
 import { CLASS_FORM, clubApplicationFields, PROFILE_FORM, PUPIL_FORM } from "../support/forms";
 import { storedContents } from "../support/store-faults";
 
@@ -113,16 +114,17 @@ function formPost(
   return { action, request: post(pathname, fields, cookie), params, kept };
 }
 
+/** A valid post of an office form, by a new office account. */
+const officeFormPost = async (
+  action: FormPost["action"],
+  pathname: string,
+  fields: Record<string, string>,
+  params: Record<string, string> = {},
+) => formPost(action, pathname, fields, await newStaffMember(), params);
+
 const PUPIL = PUPIL_FORM;
 
-const SEASON = {
-  name: "Sezon 2040/2041",
-  date_start: "2040-09-01",
-  date_end: "2041-06-27",
-  schedule_max_date: "2041-06-13",
-  surveys_date_start: "2040-09-15",
-  surveys_date_end: "2040-10-15",
-};
+const SEASON = seasonBodyInYear(2040);
 
 const AGENDA_ITEM = {
   intent: "details",
@@ -146,6 +148,16 @@ async function clubTeacher() {
   return { ...club, cookie: await logIn(club.user.email) };
 }
 
+/** A club's teacher who has added one class to the schedule of their first group: their cookies and the class's id. */
+async function teacherWithClass() {
+  const { cookie, groups } = await clubTeacher();
+  await newClassRoute.action(
+    args(post("/konto/harmonogram/1/nowe", { ...CLASS_FORM, intent: "save" }, cookie), { group: "1" }),
+  );
+  const [item] = await t.db.select().from(scheduleItems).where(eq(scheduleItems.groupId, groups[0].id));
+  return { cookie, id: String(item.id) };
+}
+
 async function passwordLink(userId: number, purpose: "reset" | "generate"): Promise<string> {
   const token = newOneTimeToken();
   await t.db.insert(passwordTokens).values({
@@ -155,6 +167,17 @@ async function passwordLink(userId: number, purpose: "reset" | "generate"): Prom
     expiresAt: new Date(t.clock.now.getTime() + 3600_000),
   });
   return token;
+}
+
+/** A new password typed twice on the page the user's link of `purpose` opens. */
+async function newPasswordByLink(
+  action: FormPost["action"],
+  pathname: string,
+  purpose: "reset" | "generate",
+  user: { id: number },
+): Promise<FormPost> {
+  const token = await passwordLink(user.id, purpose);
+  return formPost(action, pathname, { token, password: "Nowe#Haslo2", password_repeat: "Nowe#Haslo2" });
 }
 
 /** A staff account whose authenticator is set up through its screen; answers its key. */
@@ -189,24 +212,17 @@ const FORMS: Record<string, Record<string, () => Promise<FormPost>>> = {
       const user = await createUser(t.db);
       return formPost(recoveryRoute.action, "/przywracanie-hasla", { email: user.email });
     },
-    "set a new password by the link": async () => {
-      const token = await passwordLink((await createUser(t.db)).id, "reset");
-      return formPost(recoveryRoute.action, "/przywracanie-hasla", {
-        token,
-        password: "Nowe#Haslo2",
-        password_repeat: "Nowe#Haslo2",
-      });
-    },
+    "set a new password by the link": async () =>
+      newPasswordByLink(recoveryRoute.action, "/przywracanie-hasla", "reset", await createUser(t.db)),
   },
   "generowanie-hasla/route.tsx": {
-    "set a first password by the link": async () => {
-      const token = await passwordLink((await createUser(t.db, { password: null })).id, "generate");
-      return formPost(firstPasswordRoute.action, "/generowanie-hasla", {
-        token,
-        password: "Nowe#Haslo2",
-        password_repeat: "Nowe#Haslo2",
-      });
-    },
+    "set a first password by the link": async () =>
+      newPasswordByLink(
+        firstPasswordRoute.action,
+        "/generowanie-hasla",
+        "generate",
+        await createUser(t.db, { password: null }),
+      ),
   },
   "rejestracja/route.tsx": {
     "register to a congress city": async () => {
@@ -306,14 +322,9 @@ const FORMS: Record<string, Record<string, () => Promise<FormPost>>> = {
         "schools_principal_consent",
         new File(["%PDF-1.4\n%zgoda\n"], "zgoda.pdf", { type: "application/pdf" }),
       );
-      const request = new Request(`${ORIGIN}/konto/zgloszenie-klubu?_data=routes%2Fkonto.zgloszenie-klubu`, {
-        method: "POST",
-        headers: { Origin: ORIGIN, "Sec-Fetch-Site": "same-origin", Cookie: cookie },
-        body,
-      });
       return {
         action: clubRoute.action,
-        request,
+        request: post("/konto/zgloszenie-klubu?_data=routes%2Fkonto.zgloszenie-klubu", body, cookie),
         kept: { school_name: CLUB.school_name, user_phone: CLUB.user_phone, user_commune: CLUB.user_commune },
       };
     },
@@ -332,31 +343,23 @@ const FORMS: Record<string, Record<string, () => Promise<FormPost>>> = {
   },
   "konto.harmonogram.$group.$id/route.tsx": {
     "edit a class": async () => {
-      const { cookie, groups } = await clubTeacher();
-      await newClassRoute.action(
-        args(post("/konto/harmonogram/1/nowe", { ...CLASS_FORM, intent: "save" }, cookie), { group: "1" }),
-      );
-      const [item] = await t.db.select().from(scheduleItems).where(eq(scheduleItems.groupId, groups[0].id));
+      const { cookie, id } = await teacherWithClass();
       return formPost(
         classRoute.action,
-        `/konto/harmonogram/1/${item.id}`,
+        `/konto/harmonogram/1/${id}`,
         { ...CLASS_FORM, topic: "Skoki przez skakankę", intent: "save" },
         cookie,
-        { group: "1", id: String(item.id) },
+        { group: "1", id },
       );
     },
     "cancel a class, with its reason": async () => {
-      const { cookie, groups } = await clubTeacher();
-      await newClassRoute.action(
-        args(post("/konto/harmonogram/1/nowe", { ...CLASS_FORM, intent: "save" }, cookie), { group: "1" }),
-      );
-      const [item] = await t.db.select().from(scheduleItems).where(eq(scheduleItems.groupId, groups[0].id));
+      const { cookie, id } = await teacherWithClass();
       return formPost(
         classRoute.action,
-        `/konto/harmonogram/1/${item.id}`,
+        `/konto/harmonogram/1/${id}`,
         { intent: "cancel", cancellation_reason: "Wycieczka szkolna do Krakowa" },
         cookie,
-        { group: "1", id: String(item.id) },
+        { group: "1", id },
       );
     },
   },
@@ -380,36 +383,24 @@ const FORMS: Record<string, Record<string, () => Promise<FormPost>>> = {
     },
   },
   "biuro.osoby/route.tsx": {
-    "create an office account": async () => {
-      const staff = await newStaffMember();
-      return formPost(
-        staffPeopleRoute.action,
-        "/biuro/osoby",
-        {
-          intent: "create",
-          email: `biuro.${crypto.randomUUID().slice(0, 8)}@example.pl`,
-          firstname: "Teresa",
-          lastname: "Biurowa",
-        },
-        staff,
-      );
-    },
+    "create an office account": async () =>
+      officeFormPost(staffPeopleRoute.action, "/biuro/osoby", {
+        intent: "create",
+        email: `biuro.${crypto.randomUUID().slice(0, 8)}@example.pl`,
+        firstname: "Teresa",
+        lastname: "Biurowa",
+      }),
   },
   "biuro.sezony.nowy/route.tsx": {
-    "create a season": async () => {
-      const staff = await newStaffMember();
-      return formPost(
-        staffNewSeasonRoute.action,
-        "/biuro/sezony/nowy",
-        { ...SEASON, name: `Sezon ${crypto.randomUUID().slice(0, 8)}` },
-        staff,
-      );
-    },
+    "create a season": async () =>
+      officeFormPost(staffNewSeasonRoute.action, "/biuro/sezony/nowy", {
+        ...SEASON,
+        name: `Sezon ${crypto.randomUUID().slice(0, 8)}`,
+      }),
   },
   "biuro.sezony.$id/route.tsx": {
-    "change a season's dates": async () => {
-      const staff = await newStaffMember();
-      return formPost(
+    "change a season's dates": async () =>
+      officeFormPost(
         staffSeasonRoute.action,
         `/biuro/sezony/${seasonId}`,
         {
@@ -420,35 +411,26 @@ const FORMS: Record<string, Record<string, () => Promise<FormPost>>> = {
           surveys_date_start: "2026-03-01",
           surveys_date_end: "2026-03-31",
         },
-        staff,
         { id: String(seasonId) },
-      );
-    },
+      ),
   },
   "biuro.kongres.nowe/route.tsx": {
     "create a congress city": async () => {
-      const staff = await newStaffMember();
       const suffix = Math.floor(Math.random() * 1e6);
-      return formPost(
-        staffNewEventRoute.action,
-        "/biuro/kongres/nowe",
-        {
-          name: "Kongres Opole",
-          city: "Opole",
-          slug: `opole-${suffix}`,
-          code: `OPO${suffix}`,
-          date_start: "",
-          date_end: "",
-        },
-        staff,
-      );
+      return officeFormPost(staffNewEventRoute.action, "/biuro/kongres/nowe", {
+        name: "Kongres Opole",
+        city: "Opole",
+        slug: `opole-${suffix}`,
+        code: `OPO${suffix}`,
+        date_start: "",
+        date_end: "",
+      });
     },
   },
   "biuro.kongres.$id/route.tsx": {
     "edit a congress city": async () => {
-      const staff = await newStaffMember();
       const event = await createEvent(t.db);
-      return formPost(
+      return officeFormPost(
         staffEventRoute.action,
         `/biuro/kongres/${event.id}`,
         {
@@ -459,16 +441,14 @@ const FORMS: Record<string, Record<string, () => Promise<FormPost>>> = {
           date_start: "2026-05-14",
           date_end: "",
         },
-        staff,
         { id: String(event.id) },
       );
     },
   },
   "biuro.kongres.$id_.nowy-punkt/route.tsx": {
     "add an agenda item": async () => {
-      const staff = await newStaffMember();
       const event = await createEvent(t.db);
-      return formPost(staffNewItemRoute.action, `/biuro/kongres/${event.id}/nowy-punkt`, AGENDA_ITEM, staff, {
+      return officeFormPost(staffNewItemRoute.action, `/biuro/kongres/${event.id}/nowy-punkt`, AGENDA_ITEM, {
         id: String(event.id),
       });
     },
@@ -494,20 +474,14 @@ const FORMS: Record<string, Record<string, () => Promise<FormPost>>> = {
   },
   "biuro.certyfikaty/route.tsx": {
     "issue a certificate": async () => {
-      const staff = await newStaffMember();
       const teacher = await createUser(t.db);
       return {
-        ...formPost(
-          staffCertificatesRoute.action,
-          "/biuro/certyfikaty",
-          {
-            intent: "issue",
-            id: String(teacher.id),
-            number: `AWF/${teacher.id}/2026`,
-            szukaj: "",
-          },
-          staff,
-        ),
+        ...(await officeFormPost(staffCertificatesRoute.action, "/biuro/certyfikaty", {
+          intent: "issue",
+          id: String(teacher.id),
+          number: `AWF/${teacher.id}/2026`,
+          szukaj: "",
+        })),
         read: staffAnswer(
           (answer) => answer.issueFailed?.message,
           (answer) => answer.issueError,
@@ -516,15 +490,13 @@ const FORMS: Record<string, Record<string, () => Promise<FormPost>>> = {
       };
     },
     "certify a selection": async () => {
-      const staff = await newStaffMember();
       const teacher = await createUser(t.db);
       return {
-        ...formPost(
-          staffCertificatesRoute.action,
-          "/biuro/certyfikaty",
-          { intent: "issue-selected", zaznaczone: String(teacher.id), szukaj: "" },
-          staff,
-        ),
+        ...(await officeFormPost(staffCertificatesRoute.action, "/biuro/certyfikaty", {
+          intent: "issue-selected",
+          zaznaczone: String(teacher.id),
+          szukaj: "",
+        })),
         read: staffAnswer(
           (answer) => answer.selectionFailed?.message,
           () => undefined,
@@ -538,14 +510,9 @@ const FORMS: Record<string, Record<string, () => Promise<FormPost>>> = {
       const body = new FormData();
       body.append("intent", "import");
       body.append("lista", new File([`email\n${teacher.email}\n`], "lista.csv", { type: "text/csv" }));
-      const request = new Request(`${ORIGIN}/biuro/certyfikaty`, {
-        method: "POST",
-        headers: { Origin: ORIGIN, "Sec-Fetch-Site": "same-origin", Cookie: staff },
-        body,
-      });
       return {
         action: staffCertificatesRoute.action,
-        request,
+        request: post("/biuro/certyfikaty", body, staff),
         read: staffAnswer(
           (answer) => answer.importFailed,
           (answer) => answer.importError,
@@ -555,7 +522,6 @@ const FORMS: Record<string, Record<string, () => Promise<FormPost>>> = {
   },
   "biuro._index/route.tsx": {
     "send a selection back, with one note": async () => {
-      const staff = await newStaffMember();
       const application = await createClubEnrollment(
         t.db,
         t.config,
@@ -564,7 +530,7 @@ const FORMS: Record<string, Record<string, () => Promise<FormPost>>> = {
       );
       const fields = { intent: "return", zaznaczone: String(application.id), note: "Brak podpisu dyrektora." };
       return {
-        ...formPost(staffListRoute.action, "/biuro?index", fields, staff),
+        ...(await officeFormPost(staffListRoute.action, "/biuro?index", fields)),
         read: staffAnswer(
           (answer) => answer.failed?.message,
           () => undefined,
@@ -590,12 +556,11 @@ const FORMS: Record<string, Record<string, () => Promise<FormPost>>> = {
     ).map(([name, status, fields]) => [
       name,
       async () => {
-        const staff = await newStaffMember();
         const application = await createClubEnrollment(t.db, t.config, (await createUser(t.db)).id, status);
         return {
-          ...formPost(staffApplicationRoute.action, `/biuro/zgloszenia/${application.id}`, fields, staff, {
+          ...(await officeFormPost(staffApplicationRoute.action, `/biuro/zgloszenia/${application.id}`, fields, {
             id: String(application.id),
-          }),
+          })),
           read: staffAnswer(
             (answer) => answer.failed?.message,
             (answer) => answer.revealError ?? answer.decisionErrors ?? answer.agreementError,

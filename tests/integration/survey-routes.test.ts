@@ -13,7 +13,7 @@ import * as loginRoute from "~/routes/logowanie/login.server";
 
 import { groups, seasonEnrollments, surveys } from "../../server/db/schema";
 import { decryptDisability } from "../../server/db/survey-disability";
-import { createClubEnrollment, createCurrentSeason, createUser, giveCertificate, TEST_PASSWORD } from "../support/api";
+import { createClubEnrollment, createUser, currentSeasonOf, giveCertificate, TEST_PASSWORD } from "../support/api";
 import {
   args,
   cookiesOf,
@@ -30,12 +30,8 @@ import {
 import { PUPIL_FORM } from "../support/forms";
 
 const t = serveAppFromTestApi();
-let seasonId: number;
-
-beforeAll(async () => {
-  // The test clock says 2026-03-10: inside the season's survey window (1–31 March 2026).
-  seasonId = (await createCurrentSeason(t.db)).id;
-});
+// The test clock says 2026-03-10: inside the season's survey window (1–31 March 2026).
+const season = currentSeasonOf(t);
 
 const OPEN = new Date("2026-03-10T09:00:00Z");
 const CLOSED = new Date("2026-04-02T09:00:00Z");
@@ -45,7 +41,7 @@ afterEach(() => {
 
 const PUPIL = PUPIL_FORM;
 
-const teacher = () => logInClubTeacherToApp(t, seasonId);
+const teacher = () => logInClubTeacherToApp(t, season.id);
 
 async function toastOf(response: Response) {
   return getToast(new Request(ORIGIN, { headers: { Cookie: cookiesOf(response) } })).then(({ toast }) => toast);
@@ -337,7 +333,10 @@ describe("the group's surveys (konto/ankiety/{group})", () => {
     const user = await createUser(t.db);
     await giveCertificate(t.db, user.id);
     await createClubEnrollment(t.db, t.config, user.id, ClubEnrollmentStatus.verification);
-    const [enrollment] = await t.db.insert(seasonEnrollments).values({ userId: user.id, seasonId }).returning();
+    const [enrollment] = await t.db
+      .insert(seasonEnrollments)
+      .values({ userId: user.id, seasonId: season.id })
+      .returning();
     await t.db.insert(groups).values({ seasonEnrollmentId: enrollment.id, userId: user.id, groupNumber: 1 });
     const response = await settle(
       listRoute.loader(args(get("/konto/ankiety/1", await logIn(user.email)), { group: "1" })),

@@ -39,6 +39,8 @@ process.env.PASSWORD_ARGON2_MEMORY_KIB ??= "1024";
 
 export const TEST_API_KEY = "test-api-key";
 export const TEST_PASSWORD = "Tajne#Haslo1";
+/** The test API's clock at the start: Tuesday 10 March 2026, 10:00 in Poland. */
+export const TEST_API_NOW = "2026-03-10T09:00:00Z";
 
 /** This test process's data folder (the readiness probe and a password reset write to it). */
 const TEST_DATA_DIR = mkdtempSync(path.join(tmpdir(), "sport-kluby-test-"));
@@ -94,7 +96,7 @@ export async function createTestApi(
   const handle = await createTestDatabase(driver, { logger: store.logger });
   const config = testConfig(configOverrides);
   const mail = createMemoryMailer();
-  const clock = { now: new Date("2026-03-10T09:00:00Z") };
+  const clock = { now: new Date(TEST_API_NOW) };
   // Mail that the API sends after answering has been sent by the time a test reads the answer.
   const afterAnswer = createAfterAnswer();
   // A pass of the worker is a query: `request` runs one only when something was queued while it ran. (Mail
@@ -151,6 +153,16 @@ export async function createTestApi(
     },
     close: () => handle.close(),
   };
+}
+
+/** `work` done with the test API's clock at `at`, set back to the time every test starts at after. */
+export async function atClock<T>(test: TestApi, at: string, work: () => Promise<T>): Promise<T> {
+  test.clock.now = new Date(at);
+  try {
+    return await work();
+  } finally {
+    test.clock.now = new Date(TEST_API_NOW);
+  }
 }
 
 /** A test API for the enclosing suite: open before its own `beforeAll` runs, closed after its tests. */
@@ -268,9 +280,38 @@ export async function logInTwoClubTeachers(test: TestApi, otherGroups = 2) {
   return { seasonId: season.id, owner: owner.user, token: owner.token, otherToken: other.token };
 }
 
+/** A new user, logged in: the account and its access token (a staff member's with the second factor confirmed). */
+export async function logInNewUser(test: TestApi, values: Parameters<typeof createUser>[1] = {}) {
+  const user = await createUser(test.db, values);
+  return { user, token: (await loginAs(test, user.email)).token };
+}
+
 /** A new user's access token (a staff member's with the second factor confirmed). */
 export async function newUserToken(test: TestApi, values: Parameters<typeof createUser>[1] = {}): Promise<string> {
-  return (await loginAs(test, (await createUser(test.db, values)).email)).token;
+  return (await logInNewUser(test, values)).token;
+}
+
+/** The suite's office account, made and logged in by its `beforeAll`; `call` sends a request with its token. */
+export function officeAccount(test: TestApi, values: Parameters<typeof createUser>[1] = {}) {
+  const office = {
+    id: 0,
+    email: "",
+    token: "",
+    call: (method: string, path: string, json?: unknown) => test.request(method, path, { token: office.token, json }),
+  };
+  beforeAll(async () => {
+    const account = await createUser(test.db, { isStaff: true, ...values });
+    Object.assign(office, { id: account.id, email: account.email, token: (await loginAs(test, account.email)).token });
+  });
+  return office;
+}
+
+/** Whom the outbox wrote to after its first `since` e-mails, sorted: it sends in no set order. */
+export function recipientsSince(test: TestApi, since = 0): string[] {
+  return test.mail.sent
+    .slice(since)
+    .map((mail) => mail.to)
+    .sort();
 }
 
 /** An access token of a new session of the user, without the login's password check (many users at once). */
@@ -296,6 +337,15 @@ export async function createCurrentSeason(db: Database, values: Partial<typeof s
     .insert(seasons)
     .values({ ...TEST_SEASON, isCurrent: true, ...values })
     .returning();
+  return season;
+}
+
+/** The suite's current season, made by its `beforeAll` (the test API's clock is inside its windows). */
+export function currentSeasonOf(test: Pick<TestApi, "db">): { id: number } {
+  const season = { id: 0 };
+  beforeAll(async () => {
+    season.id = (await createCurrentSeason(test.db)).id;
+  });
   return season;
 }
 

@@ -54,12 +54,13 @@ export function serveAppFromTestApi(configOverrides: Partial<ApiConfig> = {}): T
   return t;
 }
 
-/** A form post from the site itself; `fields` as a browser sends them (a repeated name as a list). */
-export function post(path: string, fields: Record<string, string | string[]>, cookie = ""): Request {
-  const body = new URLSearchParams();
-  for (const [name, value] of Object.entries(fields)) {
-    for (const one of Array.isArray(value) ? value : [value]) body.append(name, one);
-  }
+/** A form post from the site itself; `fields` as a browser sends them (a repeated name as a list), or a multipart form. */
+export function post(path: string, fields: Record<string, string | string[]> | FormData, cookie = ""): Request {
+  const body = fields instanceof FormData ? fields : new URLSearchParams();
+  if (body instanceof URLSearchParams)
+    for (const [name, value] of Object.entries(fields)) {
+      for (const one of Array.isArray(value) ? value : [value]) body.append(name, one);
+    }
   return new Request(`${ORIGIN}${path}`, {
     method: "POST",
     headers: { Origin: ORIGIN, "Sec-Fetch-Site": "same-origin", Cookie: cookie },

@@ -99,19 +99,29 @@ function requiredTestDatabaseUrl(): string {
   return url;
 }
 
-function withDatabase(url: string, database: string): string {
+/** The address of another database on the server at `url`. */
+export function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${database}`;
   return parsed.toString();
+}
+
+/** `work` done on a connection to the PostgreSQL database at `url`, closed after. */
+export async function onPostgres<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
 }
 
 /** A new database per call, copied from a migrated template database (CREATE DATABASE … TEMPLATE). */
 async function createPostgresTestDatabase(url: string, logger: Logger): Promise<DatabaseHandle> {
   const templateName = `sport_kluby_template_${migrationsFingerprint()}`;
   const name = `sport_kluby_test_${crypto.randomUUID().replaceAll("-", "").slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
+  await onPostgres(url, async (admin) => {
     // One worker builds the template; the others wait on the same advisory lock.
     await admin.query("SELECT pg_advisory_lock(7242022)");
     try {
@@ -129,18 +139,13 @@ async function createPostgresTestDatabase(url: string, logger: Logger): Promise<
     } finally {
       await admin.query("SELECT pg_advisory_unlock(7242022)");
     }
-  } finally {
-    await admin.end();
-  }
+  });
   const handle = await openPostgres(withDatabase(url, name), MIGRATIONS_DIR, { logger });
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await dropper.end();
+      await onPostgres(url, (dropper) => dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
     },
   };
 }

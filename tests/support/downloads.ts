@@ -1,12 +1,32 @@
 // What an export gives, read back as a spreadsheet would.
 
-/** A CSV export's rows as cells (our cells hold no semicolons except where a test says; quotes stay as sent). */
-export async function csvRows(response: Response): Promise<string[][]> {
-  const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());
-  expect(text.startsWith("\uFEFF")).toBe(true);
+/** The payroll hours export's columns, in order. */
+export const HOURS_EXPORT_COLUMNS = [
+  "Nazwisko",
+  "Imię",
+  "E-mail",
+  "Szkoła",
+  "Województwo szkoły",
+  "Miesiąc",
+  "Godziny odbyte",
+  "Zajęcia odwołane",
+  "Zajęcia zaplanowane",
+];
+
+const BYTE_ORDER_MARK = "\uFEFF";
+
+/** A CSV export's text past its byte order mark, as cells (our cells hold no semicolons except where a test says; quotes stay as sent). */
+export function csvCells(text: string): string[][] {
   return text
-    .slice(1)
+    .slice(BYTE_ORDER_MARK.length)
     .split("\r\n")
     .filter(Boolean)
     .map((line) => line.split(";"));
+}
+
+/** A CSV export's rows as cells, after checking the byte order mark that tells a spreadsheet it is UTF-8. */
+export async function csvRows(response: Response): Promise<string[][]> {
+  const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());
+  expect(text.startsWith(BYTE_ORDER_MARK)).toBe(true);
+  return csvCells(text);
 }

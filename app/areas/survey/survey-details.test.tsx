@@ -1,34 +1,10 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
 
-import type { Survey } from "~/areas/survey/api/survey.server";
-
+import { MAJA_SURVEY } from "../../../tests/support/surveys";
 import { SurveyDetails } from "./survey-details";
 
-const SURVEY: Survey = {
-  id: 3,
-  group: 1,
-  ordinalNumber: 3,
-  firstName: "Maja",
-  lastName: "Wójcik",
-  sex: "K",
-  birthdate: "2016-01-22",
-  examinationDate: "2026-11-13",
-  schoolType: "podstawowa",
-  classNumber: 5,
-  guardianConsent: true,
-  peParticipation: true,
-  peEvaluation: null,
-  bodyWeight: 35.2,
-  bodyHeight: 141,
-  waist: 58,
-  beepTest: 34,
-  run: null,
-  stickOverhang: 9.8,
-  plank: 60,
-  hasDisabilityCertificate: false,
-  typeOfDisability: "",
-};
+const SURVEY = MAJA_SURVEY;
 
 const described = (term: string) => screen.getByText(term, { selector: "dt" }).nextElementSibling?.textContent;
 

@@ -2,6 +2,8 @@ import fc from "fast-check";
 
 import { SURVEY_MEASUREMENTS, type SurveyMeasurement } from "~/lib/validation";
 
+import { PUPIL_FORM } from "../../../tests/support/forms";
+import { MAJA_SURVEY } from "../../../tests/support/surveys";
 import type { Survey } from "./api/survey.server";
 import { MEASUREMENTS, omittedMeasurements } from "./survey";
 import {
@@ -12,24 +14,9 @@ import {
   surveyFormValues,
 } from "./survey.form";
 
-const PUPIL = {
-  first_name: "Zofia",
-  last_name: "Kamińska",
-  sex: "K",
-  birthdate: "2015-05-04",
-  school_type: "podstawowa",
-  class_number: "5",
-  examination_date: "2026-03-09",
-  guardian_consent: "on",
-  pe_evaluation: "",
-  body_weight: "32,5",
-  body_height: "141",
-  waist: "60,5",
-  beep_test: "34",
-  run: "21,35",
-  stick_overhang: "12,4",
-  plank: "75",
-};
+/** Zofia's survey as the form posts it, her PE lessons left unticked. */
+const { pe_participation: _unticked, ...PUPIL_WITHOUT_PE } = PUPIL_FORM;
+const PUPIL = { ...PUPIL_WITHOUT_PE, pe_evaluation: "", body_weight: "32,5", body_height: "141", waist: "60,5" };
 
 const errorsOf = (input: Record<string, unknown>) => {
   const result = surveyFormSchema.safeParse(input);
@@ -114,18 +101,10 @@ describe("the survey form's rules", () => {
 
 function storedSurvey(measured: Record<SurveyMeasurement, number | null>): Survey {
   return {
+    ...MAJA_SURVEY,
     id: 7,
-    group: 1,
-    ordinalNumber: 3,
-    firstName: "Maja",
-    lastName: "Wójcik",
-    sex: "K",
-    birthdate: "2016-01-22",
     examinationDate: "2026-03-09",
-    schoolType: "podstawowa",
     classNumber: 4,
-    guardianConsent: true,
-    peParticipation: true,
     peEvaluation: 6,
     bodyWeight: measured.body_weight,
     bodyHeight: measured.body_height,
@@ -134,8 +113,6 @@ function storedSurvey(measured: Record<SurveyMeasurement, number | null>): Surve
     run: measured.run,
     stickOverhang: measured.stick_overhang,
     plank: measured.plank,
-    hasDisabilityCertificate: false,
-    typeOfDisability: "",
   };
 }
 

@@ -1,16 +1,10 @@
+import { TRAININGS } from "~/content/szkolenia/trainings";
+
 import { embedIdOf, INVALID_SOURCE_FORMAT, playerSourceSchema, providerOf } from "./player-source";
 
-const CLIP = {
-  type: "video",
-  title: "Test wahadłowy 20 m",
-  sources: [
-    { src: "/media/szkolenia/shuttle-run-v1.webm", type: "video/webm", size: 360 },
-    { src: "/media/szkolenia/shuttle-run-v1.mp4", type: "video/mp4", size: 360 },
-  ],
-  poster: "/media/szkolenia/shuttle-run-v1-poster.jpg",
-  tracks: [{ kind: "captions", label: "Polski", srcLang: "pl", src: "/media/szkolenia/shuttle-run-v1.pl.vtt" }],
-  previewThumbnails: { src: "/media/szkolenia/shuttle-run-v1-thumbnails.vtt" },
-};
+const SHUTTLE_RUN = TRAININGS[0].source;
+/** The shuttle run's clip as its training declares it, but its captions not marked as the default. */
+const CLIP = { ...SHUTTLE_RUN, tracks: SHUTTLE_RUN.tracks.map(({ default: _default, ...track }) => track) };
 
 const problems = (input: unknown) =>
   playerSourceSchema.safeParse(input).error?.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`) ?? [];

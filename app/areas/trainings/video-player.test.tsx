@@ -2,23 +2,14 @@
 import { renderToString } from "react-dom/server";
 
 import { playerSourceSchema } from "~/areas/trainings/player-source";
+import { TRAININGS } from "~/content/szkolenia/trainings";
 
 import { embedUrl, VideoPlayer } from "./video-player";
 
 const SETTINGS = { iconUrl: "/build/_assets/plyr.svg", blankVideo: "/media/blank-v1.mp4" };
 
-const CLIP = playerSourceSchema.parse({
-  type: "video",
-  title: "Test wahadłowy 20 m",
-  sources: [
-    { src: "/media/szkolenia/shuttle-run-v1.webm", type: "video/webm", size: 360 },
-    { src: "/media/szkolenia/shuttle-run-v1.mp4", type: "video/mp4", size: 360 },
-  ],
-  poster: "/media/szkolenia/shuttle-run-v1-poster.jpg",
-  tracks: [
-    { kind: "captions", label: "Polski", srcLang: "pl", src: "/media/szkolenia/shuttle-run-v1.pl.vtt", default: true },
-  ],
-});
+/** The shuttle run's clip, as its training declares it. */
+const CLIP = playerSourceSchema.parse(TRAININGS[0].source);
 
 describe("the video player as the server sends it (it plays without JavaScript)", () => {
   it("is a native video with controls, its sources and default Polish captions", () => {

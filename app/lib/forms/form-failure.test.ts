@@ -114,31 +114,25 @@ describe("forms.server", () => {
   });
 
   it("puts an upstream refusal on a field: 400 for a refusal, the status for a fault, and never a toast", async () => {
-    const refused = await upstreamFailure(
-      new UpstreamError(401, "Nieprawidłowy adres e-mail lub hasło."),
-      { email: "a@b.pl" },
-      { field: "email" },
-    );
-    expect(refused.status).toBe(400);
-    expect(refused.headers.get("Set-Cookie")).toBeNull();
-    expect(await refused.json()).toEqual({
-      fieldErrors: { email: "Nieprawidłowy adres e-mail lub hasło." },
-      values: { email: "a@b.pl" },
+    /** The e-mail field's answer to an upstream error: its status, the cookie it sets and its body. */
+    const onTheEmailField = async (error: UpstreamError) => {
+      const response = await upstreamFailure(error, { email: "a@b.pl" }, { field: "email" });
+      return { status: response.status, setCookie: response.headers.get("Set-Cookie"), body: await response.json() };
+    };
+    expect(await onTheEmailField(new UpstreamError(401, "Nieprawidłowy adres e-mail lub hasło."))).toEqual({
+      status: 400,
+      setCookie: null,
+      body: { fieldErrors: { email: "Nieprawidłowy adres e-mail lub hasło." }, values: { email: "a@b.pl" } },
     });
 
     // A failed form speaks through its error summary: a toast set by the
     // action would show only on the next page without JavaScript. A fault of
     // the server is the whole form's error, never the field's (SPEC §8).
-    const fault = await upstreamFailure(
-      new UpstreamError(503, "Nie udało się zapisać zmian. Spróbuj ponownie za chwilę."),
-      { email: "a@b.pl" },
-      { field: "email" },
-    );
-    expect(fault.status).toBe(503);
-    expect(fault.headers.get("Set-Cookie")).toBeNull();
-    expect(await fault.json()).toEqual({
-      fieldErrors: { [FORM_ERROR]: "Nie udało się zapisać zmian. Spróbuj ponownie za chwilę." },
-      values: { email: "a@b.pl" },
+    const saveFailed = "Nie udało się zapisać zmian. Spróbuj ponownie za chwilę.";
+    expect(await onTheEmailField(new UpstreamError(503, saveFailed))).toEqual({
+      status: 503,
+      setCookie: null,
+      body: { fieldErrors: { [FORM_ERROR]: saveFailed }, values: { email: "a@b.pl" } },
     });
 
     const ownMessage = await upstreamFailure(

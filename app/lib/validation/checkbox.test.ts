@@ -1,4 +1,4 @@
-import { messages } from "../../../tests/support/validation";
+import { itRejectsEach, messages } from "../../../tests/support/validation";
 import { isChecked, requiredCheckbox } from "./checkbox";
 
 describe("requiredCheckbox", () => {
@@ -7,10 +7,12 @@ describe("requiredCheckbox", () => {
     expect(requiredCheckbox.parse(value)).toBe(true);
   });
 
-  it.each([false, undefined, null, "", "off", "false", "no", 1, "1", {}])("rejects %j as unticked", (value) => {
-    expect(isChecked(value)).toBe(false);
-    expect(messages(requiredCheckbox.safeParse(value))).toEqual(["To pole jest wymagane"]);
-  });
+  itRejectsEach(
+    { isValid: isChecked, schema: requiredCheckbox },
+    [false, undefined, null, "", "off", "false", "no", 1, "1", {}],
+    "To pole jest wymagane",
+    "rejects %j as unticked",
+  );
 
   it("accepts the value a real form posts", () => {
     const form = new FormData();

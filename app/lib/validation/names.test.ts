@@ -1,7 +1,7 @@
 import fc from "fast-check";
 
 import { anyText } from "../../../tests/support/arbitraries";
-import { messages } from "../../../tests/support/validation";
+import { itAcceptsEach, messages } from "../../../tests/support/validation";
 import { isValidOrdinaryName, isValidPersonName, normalizeName, ordinaryName, personName } from "./names";
 
 const PERSON_ALLOWED = "dozwolone są tylko litery, spacje i łączniki";
@@ -9,7 +9,7 @@ const ORDINARY_ALLOWED = "dozwolone są tylko litery, cyfry, spacje i łączniki
 const NO_LETTER = "Wprowadź co najmniej jedną literę";
 
 describe("personName", () => {
-  it.each([
+  itAcceptsEach({ isValid: isValidPersonName, schema: personName }, [
     "Jan",
     "Żaneta",
     "Łucja Ćwik",
@@ -19,10 +19,7 @@ describe("personName", () => {
     "Олена",
     "Γιώργος",
     "李",
-  ])("accepts %s", (value) => {
-    expect(isValidPersonName(value)).toBe(true);
-    expect(personName.parse(value)).toBe(value);
-  });
+  ]);
 
   it.each([
     ["Jan2", `Usuń znak „2” – ${PERSON_ALLOWED}`],
@@ -49,10 +46,13 @@ describe("personName", () => {
 });
 
 describe("ordinaryName", () => {
-  it.each(["Szkoła Podstawowa nr 12", "SP 3", "Klub-2024", "Grupa 1 - dziewczęta", "Łódź 7"])("accepts %s", (value) => {
-    expect(isValidOrdinaryName(value)).toBe(true);
-    expect(ordinaryName.parse(value)).toBe(value);
-  });
+  itAcceptsEach({ isValid: isValidOrdinaryName, schema: ordinaryName }, [
+    "Szkoła Podstawowa nr 12",
+    "SP 3",
+    "Klub-2024",
+    "Grupa 1 - dziewczęta",
+    "Łódź 7",
+  ]);
 
   it.each([
     ["123", NO_LETTER],

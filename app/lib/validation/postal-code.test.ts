@@ -1,14 +1,11 @@
 import fc from "fast-check";
 
 import { anyText } from "../../../tests/support/arbitraries";
-import { messages } from "../../../tests/support/validation";
+import { itAcceptsEach, messages } from "../../../tests/support/validation";
 import { isValidPostalCode, normalizePostalCode, postalCode } from "./postal-code";
 
 describe("postalCode", () => {
-  it.each(["00-950", "30-001", "99-999", "00-000"])("accepts %s", (value) => {
-    expect(isValidPostalCode(value)).toBe(true);
-    expect(postalCode.parse(value)).toBe(value);
-  });
+  itAcceptsEach({ isValid: isValidPostalCode, schema: postalCode }, ["00-950", "30-001", "99-999", "00-000"]);
 
   it("accepts digits only and outputs NN-NNN, as the mask types it", () => {
     expect(postalCode.parse("00950")).toBe("00-950");

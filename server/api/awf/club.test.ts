@@ -1,7 +1,14 @@
 import { eq } from "drizzle-orm";
 
 import { ClubEnrollmentStatus } from "../../../app/lib/contract/constants";
-import { createUser, expectJson, giveCertificate, loginAs, openTestApi } from "../../../tests/support/api";
+import {
+  createUser,
+  expectJson,
+  giveCertificate,
+  loginAs,
+  newUserToken,
+  openTestApi,
+} from "../../../tests/support/api";
 import { testDrivers } from "../../../tests/support/db";
 import { CLUB_APPLICATION_FIELDS, clubApplicationForm, CONSENT_PDF } from "../../../tests/support/forms";
 import { auditEntriesAbout } from "../../db/audit";
@@ -204,8 +211,7 @@ describe.each(testDrivers())("club enrolment on %s", (driver) => {
   });
 
   it("requires a certificate, every declaration and valid personal data", async () => {
-    const user = await createUser(t.db);
-    const { token } = await loginAs(t, user.email);
+    const token = await newUserToken(t);
     expect(await expectJson(await t.request("POST", "/pl/api/awf/club/enroll/", { token, form: form() }), 400)).toEqual(
       {
         non_field_errors: ["Aby zgłosić Sport Klub, musisz mieć certyfikat ukończenia szkolenia."],

@@ -1,3 +1,4 @@
+import { SURVEY_MEASUREMENTS, type SurveyMeasurement } from "../../../app/lib/validation";
 import { describeOnEachDatabase, expectJson, logInTwoClubTeachers } from "../../../tests/support/api";
 import { ageInMonths, whoZScore } from "../../domain/growth";
 
@@ -14,14 +15,9 @@ const BASE = {
 const ZOFIA = { first_name: "Zofia", last_name: "Kamińska", sex: "K", birthdate: "2015-05-04" };
 const JAN = { first_name: "Jan", last_name: "Nowak", sex: "M", birthdate: "2014-02-10" };
 const OLA = { first_name: "Ola", last_name: "Lis", sex: "K", birthdate: "2015-01-20" };
-const measures = (m: Partial<Record<string, number | null>>) => ({
-  body_weight: null,
-  body_height: null,
-  waist: null,
-  beep_test: null,
-  run: null,
-  stick_overhang: null,
-  plank: null,
+/** Every measurement of a survey omitted but those given. */
+const measures = (m: Partial<Record<SurveyMeasurement, number | null>>) => ({
+  ...Object.fromEntries(Object.keys(SURVEY_MEASUREMENTS).map((name) => [name, null])),
   ...m,
 });
 

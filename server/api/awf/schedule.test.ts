@@ -1,6 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 
 import {
+  atClock,
   createUser,
   describeOnEachDatabase,
   expectJson,
@@ -8,7 +9,8 @@ import {
   logInTwoClubTeachers,
   SCHEDULE_ITEM_BODY as ITEM,
 } from "../../../tests/support/api";
-import { auditLog, scheduleItems } from "../../db/schema";
+import { auditEntriesAbout } from "../../db/audit";
+import { scheduleItems } from "../../db/schema";
 
 describeOnEachDatabase("schedule on %s", (t) => {
   let token: string;
@@ -181,10 +183,7 @@ describeOnEachDatabase("schedule on %s", (t) => {
     expect((await t.request("DELETE", path, { token: otherToken })).status).toBe(404);
     expect(await expectJson(await t.request("DELETE", path, { token }), 200)).toEqual(created);
     expect(await t.db.select().from(scheduleItems).where(eq(scheduleItems.id, created.id))).toEqual([]);
-    const audit = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.subjectType, "schedule-item"), eq(auditLog.subjectId, created.id)));
+    const audit = await auditEntriesAbout(t.db, "schedule-item", created.id);
     expect(audit).toEqual([
       expect.objectContaining({
         actorLabel: owner.email,
@@ -200,8 +199,7 @@ describeOnEachDatabase("schedule on %s", (t) => {
 
     const started = await expectJson(await t.request("POST", "/pl/api/awf/schedule/", { token, json: ITEM }), 201);
     // 14:30 in Poland (UTC+1) on the class's day: it has started.
-    t.clock.now = new Date("2026-03-12T13:30:00Z");
-    try {
+    await atClock(t, "2026-03-12T13:30:00Z", async () => {
       const now = (await loginAs(t, owner.email)).token;
       expect(
         await expectJson(await t.request("DELETE", `/pl/api/awf/schedule/${started.id}/`, { token: now }), 409),
@@ -218,8 +216,6 @@ describeOnEachDatabase("schedule on %s", (t) => {
         detail: "Dodawanie i edycja zajęć w harmonogramie są teraz niedostępne.",
       });
       expect(await t.db.select().from(scheduleItems).where(eq(scheduleItems.id, started.id))).toHaveLength(1);
-    } finally {
-      t.clock.now = new Date("2026-03-10T09:00:00Z");
-    }
+    });
   });
 });

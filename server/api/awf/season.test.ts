@@ -2,10 +2,11 @@ import { eq } from "drizzle-orm";
 
 import { ClubEnrollmentStatus } from "../../../app/lib/contract/constants";
 import {
+  atClock,
   createActiveClub,
   createClubEnrollment,
-  createCurrentSeason,
   createUser,
+  currentSeasonOf,
   describeOnEachDatabase,
   expectJson,
   loginAs,
@@ -15,10 +16,7 @@ import {
 import { groups, seasonEnrollments } from "../../db/schema";
 
 describeOnEachDatabase("season, places and group counts on %s", (t) => {
-  let seasonId: number;
-  beforeAll(async () => {
-    seasonId = (await createCurrentSeason(t.db)).id;
-  });
+  const season = currentSeasonOf(t);
 
   async function acceptedTeacher() {
     const user = await createUser(t.db);
@@ -31,7 +29,7 @@ describeOnEachDatabase("season, places and group counts on %s", (t) => {
     const mails = t.mail.sent.length;
     const before = await expectJson(await t.request("GET", "/pl/api/awf/season/enroll/", { token }), 200);
     expect(before).toMatchObject({
-      season: { id: seasonId, name: "Sezon wiosenny 2026", schedule_max_date: "2026-06-15" },
+      season: { id: season.id, name: "Sezon wiosenny 2026", schedule_max_date: "2026-06-15" },
       enrolled: false,
       groups: [],
     });
@@ -136,8 +134,8 @@ describeOnEachDatabase("season, places and group counts on %s", (t) => {
   });
 
   it("reads and updates places and counts of own groups only", async () => {
-    const { user, groups: own } = await createActiveClub(t.db, t.config, seasonId);
-    const other = await createActiveClub(t.db, t.config, seasonId, 3);
+    const { user, groups: own } = await createActiveClub(t.db, t.config, season.id);
+    const other = await createActiveClub(t.db, t.config, season.id, 3);
     const { token } = await loginAs(t, user.email);
     expect(await expectJson(await t.request("GET", "/pl/api/awf/season/place/", { token }), 200)).toEqual([
       { group_number: 1, default_classes_place: "Sala gimnastyczna" },
@@ -204,7 +202,7 @@ describeOnEachDatabase("season, places and group counts on %s", (t) => {
   });
 
   it("adds a group after enrolment and removes one without classes or surveys, until planning ends", async () => {
-    const { user } = await createActiveClub(t.db, t.config, seasonId, 2);
+    const { user } = await createActiveClub(t.db, t.config, season.id, 2);
     let { token } = await loginAs(t, user.email);
     const numbers = (answer: { groups: { group_number: number }[] }) => answer.groups.map((g) => g.group_number);
     const call = (method: "POST" | "DELETE", number?: number) =>
@@ -231,20 +229,17 @@ describeOnEachDatabase("season, places and group counts on %s", (t) => {
     expect(stored.map((group) => group.groupNumber).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
 
     // After the last planning day nothing changes.
-    t.clock.now = new Date("2026-06-16T09:00:00Z");
-    try {
+    await atClock(t, "2026-06-16T09:00:00Z", async () => {
       ({ token } = await loginAs(t, user.email));
       for (const response of [await call("POST"), await call("DELETE", 10)])
         expect(await expectJson(response, 403)).toEqual({
           detail: "Grupy można dodawać i usuwać do ostatniego dnia planowania zajęć w sezonie.",
         });
-    } finally {
-      t.clock.now = new Date("2026-03-10T09:00:00Z");
-    }
+    });
   });
 
   it("keeps a club's last group, and changes nothing for a club not enrolled", async () => {
-    const { user } = await createActiveClub(t.db, t.config, seasonId, 1);
+    const { user } = await createActiveClub(t.db, t.config, season.id, 1);
     const { token } = await loginAs(t, user.email);
     expect(await expectJson(await t.request("DELETE", "/pl/api/awf/season/groups/1/", { token }), 409)).toEqual({
       detail: "Klub zapisany na sezon ma co najmniej jedną grupę.",

@@ -1,13 +1,15 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 
 import {
+  atClock,
   describeOnEachDatabase,
   expectJson,
   loginAs,
   logInTwoClubTeachers,
   SURVEY_BODY as SURVEY,
 } from "../../../tests/support/api";
-import { auditLog, surveys } from "../../db/schema";
+import { auditEntriesAbout } from "../../db/audit";
+import { surveys } from "../../db/schema";
 
 describeOnEachDatabase("surveys on %s", (t) => {
   let token: string;
@@ -149,21 +151,17 @@ describeOnEachDatabase("surveys on %s", (t) => {
     expect(await expectJson(await t.request("DELETE", path, { token }), 200)).toEqual(mistaken);
     expect(await t.db.select().from(surveys).where(eq(surveys.id, mistaken.id))).toEqual([]);
     expect(await expectJson(await t.request("GET", `/pl/api/awf/survey/${kept.id}/`, { token }), 200)).toEqual(kept);
-    const audit = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, "survey.delete"), eq(auditLog.subjectId, mistaken.id)));
-    expect(audit).toEqual([
+    expect(await auditEntriesAbout(t.db, "survey", mistaken.id)).toEqual([
       expect.objectContaining({
         actorLabel: owner.email,
+        action: "survey.delete",
         subjectType: "survey",
         before: { group: 1, ordinal_number: mistaken.ordinal_number, examination_date: SURVEY.examination_date },
       }),
     ]);
     expect((await t.request("DELETE", path, { token })).status).toBe(404);
 
-    t.clock.now = new Date("2026-04-02T10:00:00Z");
-    try {
+    await atClock(t, "2026-04-02T10:00:00Z", async () => {
       const late = (await loginAs(t, owner.email)).token;
       expect(
         await expectJson(await t.request("DELETE", `/pl/api/awf/survey/${kept.id}/`, { token: late }), 403),
@@ -171,8 +169,6 @@ describeOnEachDatabase("surveys on %s", (t) => {
         detail: "Ankiety można dodawać i edytować od 2026-03-01 do 2026-03-31.",
       });
       expect(await t.db.select().from(surveys).where(eq(surveys.id, kept.id))).toHaveLength(1);
-    } finally {
-      t.clock.now = new Date("2026-03-10T09:00:00Z");
-    }
+    });
   });
 });

@@ -1,22 +1,13 @@
 import { eq } from "drizzle-orm";
 
 import { OPERATIONS } from "../../../app/lib/contract";
-import { createUser, expectJson, loginAs, openTestApi } from "../../../tests/support/api";
-import { testDrivers } from "../../../tests/support/db";
+import { createUser, describeOnEachDatabase, expectJson, officeAccount } from "../../../tests/support/api";
 import { csvRows } from "../../../tests/support/downloads";
 import { auditLog } from "../../db/schema";
 
-describe.each(testDrivers())("the office's audit log on %s", (driver) => {
-  const t = openTestApi(driver);
-  let staff: string;
-  let staffEmail: string;
-  beforeAll(async () => {
-    const account = await createUser(t.db, { isStaff: true });
-    staffEmail = account.email;
-    staff = (await loginAs(t, account.email)).token;
-  });
-
-  const call = (method: string, path: string, json?: unknown) => t.request(method, path, { token: staff, json });
+describeOnEachDatabase("the office's audit log on %s", (t) => {
+  const office = officeAccount(t);
+  const { call } = office;
 
   it("lists every staff write newest first, with who, what, before and after, filtered and paged", async () => {
     const teacher = await createUser(t.db);
@@ -45,7 +36,7 @@ describe.each(testDrivers())("the office's audit log on %s", (driver) => {
       "certificate.issue",
     ]);
     expect(all.results[0]).toMatchObject({
-      actor: staffEmail,
+      actor: office.email,
       subject_type: "season",
       subject_id: season.id,
       before: null,
@@ -55,7 +46,7 @@ describe.each(testDrivers())("the office's audit log on %s", (driver) => {
 
     const certificates = await expectJson(await call("GET", "/pl/api/staff/audit/?subject=certificate"), 200);
     expect(certificates.count).toBe(2);
-    const byActor = await expectJson(await call("GET", `/pl/api/staff/audit/?actor=${staffEmail.slice(0, 12)}`), 200);
+    const byActor = await expectJson(await call("GET", `/pl/api/staff/audit/?actor=${office.email.slice(0, 12)}`), 200);
     expect(byActor.count).toBe(3);
     expect((await expectJson(await call("GET", "/pl/api/staff/audit/?actor=nikt"), 200)).count).toBe(0);
     expect((await expectJson(await call("GET", "/pl/api/staff/audit/?page=2"), 200)).results).toEqual([]);
@@ -67,7 +58,7 @@ describe.each(testDrivers())("the office's audit log on %s", (driver) => {
       .insert(auditLog)
       .values([
         {
-          actorLabel: staffEmail,
+          actorLabel: office.email,
           action: "certificate.issue",
           subjectType: "certificate",
           subjectId: 999_001,
@@ -85,7 +76,7 @@ describe.each(testDrivers())("the office's audit log on %s", (driver) => {
           createdAt: new Date("2026-02-01T23:30:00Z"),
         },
         {
-          actorLabel: staffEmail,
+          actorLabel: office.email,
           action: "user.disable",
           subjectType: "user",
           subjectId: teacher.id,
@@ -111,14 +102,14 @@ describe.each(testDrivers())("the office's audit log on %s", (driver) => {
     const rows = await csvRows(download);
     expect(rows.map((row) => row.slice(0, 5))).toEqual([
       ["Kiedy (UTC)", "Kto", "Czynność", "Czego dotyczy", "Nr"],
-      ["2026-02-03T10:00:00.000Z", staffEmail, "user.disable", "user", String(teacher.id)],
-      ["2026-01-10T12:00:00.000Z", staffEmail, "certificate.issue", "certificate", "999001"],
+      ["2026-02-03T10:00:00.000Z", office.email, "user.disable", "user", String(teacher.id)],
+      ["2026-01-10T12:00:00.000Z", office.email, "certificate.issue", "certificate", "999001"],
     ]);
     // jsonb keeps its own key order.
     expect(rows[2][7]).toBe(`"{""email"":""${teacher.email}"",""number"":""F-1""}"`);
     const [exported] = await t.db.select().from(auditLog).where(eq(auditLog.action, "export.audit"));
     expect(exported).toMatchObject({
-      actorLabel: staffEmail,
+      actorLabel: office.email,
       after: { format: "csv", filters: { about: teacher.email.split("@")[0], to: "2026-02-28" } },
     });
   });

@@ -1,18 +1,17 @@
 import { eq } from "drizzle-orm";
 
-import { createUser, expectJson, newUserToken, openTestApi } from "../../../tests/support/api";
-import { testDrivers } from "../../../tests/support/db";
+import {
+  createUser,
+  describeOnEachDatabase,
+  expectJson,
+  officeAccount,
+  recipientsSince,
+} from "../../../tests/support/api";
 import { auditEntriesAbout } from "../../db/audit";
 import { certificates } from "../../db/schema";
 
-describe.each(testDrivers())("the office's certificates on %s", (driver) => {
-  const t = openTestApi(driver);
-  let staff: string;
-  beforeAll(async () => {
-    staff = await newUserToken(t, { isStaff: true });
-  });
-
-  const call = (method: string, path: string, json?: unknown) => t.request(method, path, { token: staff, json });
+describeOnEachDatabase("the office's certificates on %s", (t) => {
+  const { call } = officeAccount(t);
   const held = (userId: number) => t.db.select().from(certificates).where(eq(certificates.userId, userId));
 
   it("finds teachers by every word typed, in name or e-mail, with their certificates", async () => {
@@ -166,12 +165,7 @@ describe.each(testDrivers())("the office's certificates on %s", (driver) => {
       { id: office.id, email: office.email, outcome: "refused", number: null, reason: "Nie znaleziono konta." },
       { id: 999999, email: null, outcome: "refused", number: null, reason: "Nie znaleziono konta." },
     ]);
-    expect(
-      t.mail.sent
-        .slice(mails)
-        .map((mail) => mail.to)
-        .sort(),
-    ).toEqual([first.email, second.email].sort());
+    expect(recipientsSince(t, mails)).toEqual([first.email, second.email].sort());
     for (const row of [one, two])
       expect((await auditEntriesAbout(t.db, "certificate", row.id)).map((entry) => entry.after)).toEqual([
         expect.objectContaining({ number: row.number, via: "panel" }),

@@ -1,25 +1,19 @@
 import {
   createEvent,
   createUser,
+  describeOnEachDatabase,
   expectJson,
-  newUserToken,
-  openTestApi,
+  officeAccount,
   WORKSHOP_BODY as WORKSHOP,
 } from "../../../tests/support/api";
-import { testDrivers } from "../../../tests/support/db";
 import { auditEntriesAbout } from "../../db/audit";
 import { insertExpert } from "../../db/experts";
 import { agendaSignUps, agendaWaitingList } from "../../db/schema";
 
 const LUBLIN = { name: "Kongres WF z AWF — Lublin", city: "Lublin", slug: "lublin", code: "lub2026" };
 
-describe.each(testDrivers())("the office's congress on %s", (driver) => {
-  const t = openTestApi(driver);
-  let staff: string;
-  beforeAll(async () => {
-    staff = await newUserToken(t, { isStaff: true });
-  });
-  const call = (method: string, path: string, json?: unknown) => t.request(method, path, { token: staff, json });
+describeOnEachDatabase("the office's congress on %s", (t) => {
+  const { call } = officeAccount(t);
 
   it("creates a city with a unique address and code, and edits it", async () => {
     const created = await expectJson(await call("POST", "/pl/api/staff/events/", LUBLIN), 201);

@@ -12,7 +12,7 @@ import {
   openTestApi,
 } from "../../../tests/support/api";
 import { testDrivers } from "../../../tests/support/db";
-import { csvRows } from "../../../tests/support/downloads";
+import { csvRows, HOURS_EXPORT_COLUMNS } from "../../../tests/support/downloads";
 import { auditEntriesAbout } from "../../db/audit";
 import { clubEnrollments, groups, scheduleItems, surveys, users } from "../../db/schema";
 
@@ -148,33 +148,19 @@ describe.each(testDrivers())("the programme's figures and exports on %s", (drive
       `filename="godziny-sezon-wiosenny-2026-id${seasonId}.csv"`,
     );
     const rows = await csvRows(response);
-    expect(rows[0]).toEqual([
-      "Nazwisko",
-      "Imię",
-      "E-mail",
-      "Szkoła",
-      "Województwo szkoły",
-      "Miesiąc",
-      "Godziny odbyte",
-      "Zajęcia odwołane",
-      "Zajęcia zaplanowane",
-    ]);
+    expect(rows[0]).toEqual(HOURS_EXPORT_COLUMNS);
     // Every teacher in every month, from Zielińska's class in January (before the season's dates) to June; hours
     // from each class's duration: 45 and 90 minutes held in March.
     const figures = rows.slice(1).map((row) => [row[0], row[5], row[6], row[7], row[8]]);
+    const everyMonth = (teacher: string, classes: Record<string, string[]>) =>
+      ["2026-01", "2026-02", "2026-03", "2026-04", "2026-05", "2026-06"].map((month) => [
+        teacher,
+        month,
+        ...(classes[month] ?? ["0", "0", "0"]),
+      ]);
     expect(figures).toEqual([
-      ["Adamska", "2026-01", "0", "0", "0"],
-      ["Adamska", "2026-02", "1", "1", "0"],
-      ["Adamska", "2026-03", "2,25", "0", "1"],
-      ["Adamska", "2026-04", "0", "0", "0"],
-      ["Adamska", "2026-05", "0", "0", "0"],
-      ["Adamska", "2026-06", "0", "0", "0"],
-      ["Zielińska", "2026-01", "1", "0", "0"],
-      ["Zielińska", "2026-02", "0", "0", "0"],
-      ["Zielińska", "2026-03", "0", "0", "0"],
-      ["Zielińska", "2026-04", "0", "0", "0"],
-      ["Zielińska", "2026-05", "0", "0", "0"],
-      ["Zielińska", "2026-06", "0", "0", "0"],
+      ...everyMonth("Adamska", { "2026-02": ["1", "1", "0"], "2026-03": ["2,25", "0", "1"] }),
+      ...everyMonth("Zielińska", { "2026-01": ["1", "0", "0"] }),
     ]);
 
     const xlsx = await get(`/pl/api/staff/exports/hours/?season=${seasonId}&format=xlsx`);

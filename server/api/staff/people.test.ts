@@ -1,19 +1,17 @@
 import { EMAIL } from "../../../app/lib/validation/form-messages";
-import { createUser, expectJson, loginAs, openTestApi, TEST_PASSWORD } from "../../../tests/support/api";
-import { testDrivers } from "../../../tests/support/db";
+import {
+  createUser,
+  describeOnEachDatabase,
+  expectJson,
+  loginAs,
+  officeAccount,
+  TEST_PASSWORD,
+} from "../../../tests/support/api";
 import { auditEntriesAbout } from "../../db/audit";
 
-describe.each(testDrivers())("the office's people on %s", (driver) => {
-  const t = openTestApi(driver);
-  let staff: string;
-  let staffId: number;
-  beforeAll(async () => {
-    const account = await createUser(t.db, { isStaff: true, firstname: "Marta", lastname: "Biurowa" });
-    staffId = account.id;
-    staff = (await loginAs(t, account.email)).token;
-  });
-
-  const call = (method: string, path: string, json?: unknown) => t.request(method, path, { token: staff, json });
+describeOnEachDatabase("the office's people on %s", (t) => {
+  const office = officeAccount(t, { firstname: "Marta", lastname: "Biurowa" });
+  const { call } = office;
 
   it("finds accounts by name or e-mail, with whether they have a password and are active", async () => {
     const teacher = await createUser(t.db, { firstname: "Bożena", lastname: "Szukana", password: null });
@@ -82,7 +80,7 @@ describe.each(testDrivers())("the office's people on %s", (driver) => {
       "user.enable",
     ]);
 
-    expect(await expectJson(await call("POST", `/pl/api/staff/users/${staffId}/disable/`), 400)).toEqual({
+    expect(await expectJson(await call("POST", `/pl/api/staff/users/${office.id}/disable/`), 400)).toEqual({
       non_field_errors: ["Nie można zablokować własnego konta."],
     });
   });
@@ -101,7 +99,7 @@ describe.each(testDrivers())("the office's people on %s", (driver) => {
     expect(invitation.text).toContain(`${t.config.publicUrl}/generowanie-hasla?token=`);
     expect(invitation.text).not.toContain("Jeśli nie zakładasz konta");
     expect((await auditEntriesAbout(t.db, "user", created.id))[0]).toMatchObject({
-      actorUserId: staffId,
+      actorUserId: office.id,
       action: "user.create-staff",
       after: { email },
     });

@@ -96,27 +96,23 @@ describe.each(testDrivers())("the office's search by PESEL on %s", (driver) => {
   });
 
   it("finds a corrected PESEL by its new end, never by the old", async () => {
-    await t.db
-      .update(clubEnrollments)
-      .set({ status: ClubEnrollmentStatus.correction })
-      .where(eq(clubEnrollments.userId, halina.id));
-    const corrected = await t.request("PUT", "/pl/api/awf/club/enroll/", {
-      token: halina.token,
-      form: clubApplicationForm({ user_pesel: "75122493863" }),
-    });
-    expect(corrected.status).toBe(200);
+    /** Halina's application sent back to her and corrected with `changes`: the answer's status. */
+    const corrected = async (changes: Record<string, string>) => {
+      await t.db
+        .update(clubEnrollments)
+        .set({ status: ClubEnrollmentStatus.correction })
+        .where(eq(clubEnrollments.userId, halina.id));
+      const response = await t.request("PUT", "/pl/api/awf/club/enroll/", {
+        token: halina.token,
+        form: clubApplicationForm(changes),
+      });
+      return response.status;
+    };
+    expect(await corrected({ user_pesel: "75122493863" })).toBe(200);
     expect(await found("93863")).toEqual(everywhere(halina.id));
     expect(await found("19470")).toEqual(everywhere());
     // A save that keeps the masked PESEL keeps its hashes.
-    await t.db
-      .update(clubEnrollments)
-      .set({ status: ClubEnrollmentStatus.correction })
-      .where(eq(clubEnrollments.userId, halina.id));
-    const kept = await t.request("PUT", "/pl/api/awf/club/enroll/", {
-      token: halina.token,
-      form: clubApplicationForm({ user_pesel: "*******3863", user_city: "Radom" }),
-    });
-    expect(kept.status).toBe(200);
+    expect(await corrected({ user_pesel: "*******3863", user_city: "Radom" })).toBe(200);
     expect(await found("3863")).toEqual(everywhere(halina.id));
   });
 

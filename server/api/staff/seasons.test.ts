@@ -2,24 +2,17 @@ import { eq } from "drizzle-orm";
 
 import {
   createActiveClub,
+  describeOnEachDatabase,
   expectJson,
-  newUserToken,
-  openTestApi,
+  officeAccount,
   SEASON_BODY as SCHOOL_YEAR,
   seasonBodyInYear,
 } from "../../../tests/support/api";
-import { testDrivers } from "../../../tests/support/db";
 import { auditEntriesAbout } from "../../db/audit";
 import { scheduleItems, seasons } from "../../db/schema";
 
-describe.each(testDrivers())("the office's seasons on %s", (driver) => {
-  const t = openTestApi(driver);
-  let staff: string;
-  beforeAll(async () => {
-    staff = await newUserToken(t, { isStaff: true });
-  });
-
-  const call = (method: string, path: string, json?: unknown) => t.request(method, path, { token: staff, json });
+describeOnEachDatabase("the office's seasons on %s", (t) => {
+  const { call } = officeAccount(t);
 
   const current = async () =>
     (await t.db.select().from(seasons).where(eq(seasons.isCurrent, true))).map((row) => row.name);
