@@ -11,10 +11,10 @@ import {
 import { standingLabel } from "~/areas/agenda/my-agenda";
 import { CalendarFeed } from "~/components/calendar-feed";
 import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
-import { calendarAddresses } from "~/lib/calendar-feed";
+import { CALENDAR_RENEWED, calendarAddresses } from "~/lib/calendar-feed";
 import { readForm } from "~/lib/forms/forms.server";
 import { requireUser } from "~/lib/guards.server";
-import { jsonWithSession, redirectWithRefusal, redirectWithToast } from "~/lib/responses.server";
+import { jsonWithSession, redirectAfterCall } from "~/lib/responses.server";
 import type { RouteHandle } from "~/lib/route-handle";
 
 import "~/areas/agenda/my-agenda.css";
@@ -62,15 +62,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if ((await readForm(request)).get("intent") !== "renew-calendar") {
     throw new Response("Bad Request", { status: 400 });
   }
-  const back = `${PATH}#kalendarz`;
-  try {
-    await renewAgendaCalendarToken(session);
-  } catch (error) {
-    return redirectWithRefusal(session, back, error);
-  }
-  return redirectWithToast(session, back, {
-    success: "Utworzono adres kalendarza. Poprzedni adres, jeśli był, przestał działać.",
-  });
+  return redirectAfterCall(session, `${PATH}#kalendarz`, () => renewAgendaCalendarToken(session), CALENDAR_RENEWED);
 }
 
 export default function MyAgendaPage() {
