@@ -17,6 +17,7 @@ import { requireUser } from "~/lib/guards.server";
 import { jsonWithSession, redirectAfterCall } from "~/lib/responses.server";
 import type { RouteHandle } from "~/lib/route-handle";
 
+import "~/areas/agenda/agenda.css";
 import "~/areas/agenda/my-agenda.css";
 
 export const handle: RouteHandle = { title: "Moja agenda", siteMap: "Konto" };
@@ -124,9 +125,9 @@ function MyAgendaEntry({ item }: { item: ItemView }) {
     ? { intent: "leave", label: "Wypisz się" }
     : { intent: "unwait", label: "Opuść listę oczekujących" };
   return (
-    <li className="my-agenda__item">
+    <li className="agenda-item">
       <p className="my-agenda__time">{agendaTimeRange(item)}</p>
-      <div className="my-agenda__body">
+      <div className="agenda-item__body">
         <h3 className="my-agenda__name" id={nameId}>
           <Link to={`/agenda?miasto=${encodeURIComponent(item.event.slug)}#punkt-${item.id}`}>{item.name}</Link>
         </h3>
@@ -134,7 +135,7 @@ function MyAgendaEntry({ item }: { item: ItemView }) {
           {item.event.city}
           {item.place ? ` · ${item.place}` : null}
         </p>
-        <p className="my-agenda__standing">{standingLabel(item)}</p>
+        <p className="agenda-item__standing">{standingLabel(item)}</p>
         {item.started ? null : (
           <Form method="post" action="/agenda" className="my-agenda__leave">
             <input type="hidden" name="item" value={item.id} />
