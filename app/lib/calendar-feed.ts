@@ -3,6 +3,8 @@ export interface CalendarAddresses {
   webcal: string;
 }
 
+export const CALENDAR_RENEWED = "Utworzono adres kalendarza. Poprzedni adres, jeśli był, przestał działać.";
+
 export function calendarAddresses(request: Request, token: string): CalendarAddresses {
   const { host, protocol } = new URL(request.url);
   const path = `/kalendarz/${token}.ics`;

@@ -1,3 +1,5 @@
+import { POLAND_TIME_ZONE, todayInPoland as dayInPolandAt } from "./validation";
+
 /** dd.MM.yyyy (DOMAIN.md). */
 const calendarDate = new Intl.DateTimeFormat("pl-PL", {
   day: "2-digit",
@@ -10,16 +12,9 @@ export function formatDate(isoDate: string): string {
   return calendarDate.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
 }
 
-const dayInPoland = new Intl.DateTimeFormat("sv-SE", {
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  timeZone: "Europe/Warsaw",
-});
-
 /** The calendar day in Poland: the day a school's deadlines are counted in. */
 export function todayInPoland(now: Date = new Date()): string {
-  return dayInPoland.format(now);
+  return dayInPolandAt(now);
 }
 
 const warsawDateTime = new Intl.DateTimeFormat("pl-PL", {
@@ -28,7 +23,7 @@ const warsawDateTime = new Intl.DateTimeFormat("pl-PL", {
   year: "numeric",
   hour: "2-digit",
   minute: "2-digit",
-  timeZone: "Europe/Warsaw",
+  timeZone: POLAND_TIME_ZONE,
 });
 
 export function formatDateTime(isoInstant: string): string {

@@ -46,3 +46,20 @@ export async function redirectWithRefusal(
   const message = (field ? error.fieldErrors[field]?.[0] : undefined) ?? error.message;
   return redirectWithToast(session, to, { error: message });
 }
+
+/** Makes the API call, then redirects with the success toast, or with the API's refusal (to `refusedTo` if given). */
+export async function redirectAfterCall<Result>(
+  session: Session,
+  to: string,
+  call: () => Promise<Result>,
+  success: string | ((result: Result) => string),
+  { refusedTo = to }: { refusedTo?: string } = {},
+): Promise<TypedResponse<never>> {
+  let result: Result;
+  try {
+    result = await call();
+  } catch (error) {
+    return redirectWithRefusal(session, refusedTo, error);
+  }
+  return redirectWithToast(session, to, { success: typeof success === "string" ? success : success(result) });
+}

@@ -5,6 +5,7 @@ import { RouteErrorPage } from "~/components/error-page";
 import { requireStaff } from "~/lib/guards.server";
 import { jsonWithSession } from "~/lib/responses.server";
 import type { RouteHandle } from "~/lib/route-handle";
+import type { NavigationLink } from "~/lib/site/navigation";
 
 import "~/areas/staff/staff.css";
 
@@ -37,33 +38,28 @@ export function ErrorBoundary() {
   );
 }
 
+const STAFF_NAVIGATION: NavigationLink[] = [
+  { to: "/biuro", label: "Zgłoszenia klubów" },
+  { to: "/biuro/certyfikaty", label: "Certyfikaty" },
+  { to: "/biuro/sezony", label: "Sezony" },
+  { to: "/biuro/kongres", label: "Kongres" },
+  { to: "/biuro/osoby", label: "Konta" },
+  { to: "/biuro/liczby", label: "Liczby i zestawienia" },
+  { to: "/biuro/dziennik", label: "Dziennik zdarzeń" },
+];
+
 function StaffNavigation() {
   return (
     <nav className="staff__nav" aria-label="Biuro programu">
       <ul>
-        <li>
-          <NavLink to="/biuro" end>
-            Zgłoszenia klubów
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to="/biuro/certyfikaty">Certyfikaty</NavLink>
-        </li>
-        <li>
-          <NavLink to="/biuro/sezony">Sezony</NavLink>
-        </li>
-        <li>
-          <NavLink to="/biuro/kongres">Kongres</NavLink>
-        </li>
-        <li>
-          <NavLink to="/biuro/osoby">Konta</NavLink>
-        </li>
-        <li>
-          <NavLink to="/biuro/liczby">Liczby i zestawienia</NavLink>
-        </li>
-        <li>
-          <NavLink to="/biuro/dziennik">Dziennik zdarzeń</NavLink>
-        </li>
+        {STAFF_NAVIGATION.map(({ to, label }) => (
+          <li key={to}>
+            {/* The applications live at the office's own address: active there only. */}
+            <NavLink to={to} end={to === "/biuro"}>
+              {label}
+            </NavLink>
+          </li>
+        ))}
       </ul>
     </nav>
   );

@@ -11,7 +11,7 @@ import { UnbrokenText } from "~/components/unbroken-text";
 import { todayInPoland } from "~/lib/dates";
 import { readForm } from "~/lib/forms/forms.server";
 import { requireUser } from "~/lib/guards.server";
-import { jsonWithSession, redirectWithRefusal, redirectWithSession, redirectWithToast } from "~/lib/responses.server";
+import { jsonWithSession, redirectAfterCall, redirectWithSession } from "~/lib/responses.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { SETUP_UNAVAILABLE, UNAVAILABLE_SETUP } from "~/lib/setup-requirements";
 
@@ -51,15 +51,12 @@ function agendaNews(items: NonNullable<AccountOverview["agenda"]>) {
 export async function action({ request }: ActionFunctionArgs) {
   const { session } = await requireUser(request);
   const subscribe = (await readForm(request)).get("newsletter") === "zapisz";
-  try {
-    await (subscribe ? subscribeNewsletter(session, request) : unsubscribeNewsletter(session));
-  } catch (error) {
-    return redirectWithRefusal(session, "/konto", error);
-  }
-  const message = subscribe
-    ? "Zapisano na newsletter. Wysłaliśmy potwierdzenie na Twój adres e-mail."
-    : "Wypisano z newslettera.";
-  return redirectWithToast(session, "/konto", { success: message });
+  return redirectAfterCall(
+    session,
+    "/konto",
+    () => (subscribe ? subscribeNewsletter(session, request) : unsubscribeNewsletter(session)),
+    subscribe ? "Zapisano na newsletter. Wysłaliśmy potwierdzenie na Twój adres e-mail." : "Wypisano z newslettera.",
+  );
 }
 
 export default function AccountPage() {

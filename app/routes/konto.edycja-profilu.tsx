@@ -20,6 +20,7 @@ import {
 } from "~/areas/account/reminders.form";
 import { CheckboxGroup } from "~/components/form/checkbox-group";
 import { ErrorSummary } from "~/components/form/error-summary";
+import { KeptNotice } from "~/components/form/kept-notice";
 import { SubmitButton } from "~/components/form/submit-button";
 import { TextField } from "~/components/form/text-field";
 import { ValidatedForm } from "~/components/form/validated-form";
@@ -133,11 +134,7 @@ export default function ProfileEditPage() {
 
       <section aria-labelledby="dane-profilu">
         <h2 id="dane-profilu">Dane profilu</h2>
-        {restored ? (
-          <p className="panel-notice" role="status">
-            Przywrócono zmiany wpisane przed wygaśnięciem sesji. Sprawdź je i zapisz profil.
-          </p>
-        ) : null}
+        <KeptNotice shown={restored} typed="changes" save="profil" />
         <ValidatedForm
           id={PROFILE_FORM}
           validator={profileValidator}

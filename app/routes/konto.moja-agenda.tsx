@@ -11,12 +11,13 @@ import {
 import { standingLabel } from "~/areas/agenda/my-agenda";
 import { CalendarFeed } from "~/components/calendar-feed";
 import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
-import { calendarAddresses } from "~/lib/calendar-feed";
+import { CALENDAR_RENEWED, calendarAddresses } from "~/lib/calendar-feed";
 import { readForm } from "~/lib/forms/forms.server";
 import { requireUser } from "~/lib/guards.server";
-import { jsonWithSession, redirectWithRefusal, redirectWithToast } from "~/lib/responses.server";
+import { jsonWithSession, redirectAfterCall } from "~/lib/responses.server";
 import type { RouteHandle } from "~/lib/route-handle";
 
+import "~/areas/agenda/agenda.css";
 import "~/areas/agenda/my-agenda.css";
 
 export const handle: RouteHandle = { title: "Moja agenda", siteMap: "Konto" };
@@ -62,15 +63,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if ((await readForm(request)).get("intent") !== "renew-calendar") {
     throw new Response("Bad Request", { status: 400 });
   }
-  const back = `${PATH}#kalendarz`;
-  try {
-    await renewAgendaCalendarToken(session);
-  } catch (error) {
-    return redirectWithRefusal(session, back, error);
-  }
-  return redirectWithToast(session, back, {
-    success: "Utworzono adres kalendarza. Poprzedni adres, jeśli był, przestał działać.",
-  });
+  return redirectAfterCall(session, `${PATH}#kalendarz`, () => renewAgendaCalendarToken(session), CALENDAR_RENEWED);
 }
 
 export default function MyAgendaPage() {
@@ -132,9 +125,9 @@ function MyAgendaEntry({ item }: { item: ItemView }) {
     ? { intent: "leave", label: "Wypisz się" }
     : { intent: "unwait", label: "Opuść listę oczekujących" };
   return (
-    <li className="my-agenda__item">
+    <li className="agenda-item">
       <p className="my-agenda__time">{agendaTimeRange(item)}</p>
-      <div className="my-agenda__body">
+      <div className="agenda-item__body">
         <h3 className="my-agenda__name" id={nameId}>
           <Link to={`/agenda?miasto=${encodeURIComponent(item.event.slug)}#punkt-${item.id}`}>{item.name}</Link>
         </h3>
@@ -142,7 +135,7 @@ function MyAgendaEntry({ item }: { item: ItemView }) {
           {item.event.city}
           {item.place ? ` · ${item.place}` : null}
         </p>
-        <p className="my-agenda__standing">{standingLabel(item)}</p>
+        <p className="agenda-item__standing">{standingLabel(item)}</p>
         {item.started ? null : (
           <Form method="post" action="/agenda" className="my-agenda__leave">
             <input type="hidden" name="item" value={item.id} />

@@ -30,6 +30,7 @@ import {
   listItemsOfUser,
   listSignUpEnabledItems,
   listUpcomingItems,
+  type SeatChange,
   signUpForItem,
   type TellPromoted,
 } from "../db/agenda";
@@ -37,7 +38,7 @@ import type { EventRow } from "../db/events";
 import { isRegisteredToEvent, registeredEventsOf } from "../db/users";
 import { agendaPromotionMails, agendaSignUpMail } from "../mail/templates";
 import { itemCalendarFile } from "./awf/calendar";
-import { type ApiContext, type ApiDependencies, requireUser } from "./context";
+import { type ApiContext, type ApiDependencies, requireUser, type User } from "./context";
 import { requireEvent } from "./events";
 import { fieldError, nonFieldError, notFound } from "./http/errors";
 import { routes } from "./http/route";
@@ -146,65 +147,58 @@ export function tellPromotedBy({ config, mail, now }: Pick<ApiDependencies, "con
   };
 }
 
-async function joinItem(c: ApiContext) {
+interface Seat {
+  eventId: number;
+  itemId: number;
+  userId: number;
+  now: Date;
+}
+
+/** A teacher's change to their place on an item: refused with the reason's message, or the item as it stands after. */
+async function changeSeat<Refusal extends string>(
+  c: ApiContext,
+  change: (seat: Seat, user: User) => Promise<"not_found" | Refusal | SeatChange | null>,
+  refusals: Record<Refusal, string>,
+) {
   const user = requireUser(c);
   const itemId = idParam(c.req.param("id"));
   const { event } = await agendaViewer(c);
-  const now = c.get("deps").now();
+  const outcome = await change({ eventId: event.id, itemId, userId: user.id, now: c.get("deps").now() }, user);
+  if (outcome === "not_found") throw notFound(AGENDA_MESSAGES.itemNotFound);
+  if (typeof outcome === "string") throw nonFieldError(refusals[outcome]);
+  return itemAfterChange(c, event, itemId, user.id);
+}
+
+function joinItem(c: ApiContext) {
   const { config, mail } = c.get("deps");
-  const result = await signUpForItem(c.get("db"), {
-    eventId: event.id,
-    itemId,
-    userId: user.id,
-    now,
-    tell: tellPromoted(c),
-    async confirm(tx, { item, city }) {
-      const calendar = await itemCalendarFile(tx, item, city, now);
-      const to = { to: user.email, firstname: user.firstname };
-      await mail.queue(tx, agendaSignUpMail({ ...to, item, city, baseUrl: config.publicUrl, calendar }));
-    },
+  return changeSeat(
+    c,
+    (seat, user) =>
+      signUpForItem(c.get("db"), {
+        ...seat,
+        tell: tellPromoted(c),
+        async confirm(tx, { item, city }) {
+          const calendar = await itemCalendarFile(tx, item, city, seat.now);
+          const to = { to: user.email, firstname: user.firstname };
+          await mail.queue(tx, agendaSignUpMail({ ...to, item, city, baseUrl: config.publicUrl, calendar }));
+        },
+      }),
+    JOIN_REFUSAL_MESSAGES,
+  );
+}
+
+function leaveAgendaItem(c: ApiContext) {
+  return changeSeat(c, (seat) => leaveItem(c.get("db"), { ...seat, tell: tellPromoted(c) }), {
+    not_signed_up: AGENDA_MESSAGES.notSignedUp,
   });
-  if (result === "not_found") throw notFound(AGENDA_MESSAGES.itemNotFound);
-  if (typeof result === "string") throw nonFieldError(JOIN_REFUSAL_MESSAGES[result]);
-  return itemAfterChange(c, event, itemId, user.id);
 }
 
-async function leaveAgendaItem(c: ApiContext) {
-  const user = requireUser(c);
-  const itemId = idParam(c.req.param("id"));
-  const { event } = await agendaViewer(c);
-  const now = c.get("deps").now();
-  const result = await leaveItem(c.get("db"), {
-    eventId: event.id,
-    itemId,
-    userId: user.id,
-    now,
-    tell: tellPromoted(c),
-  });
-  if (result === "not_found") throw notFound(AGENDA_MESSAGES.itemNotFound);
-  if (result === "not_signed_up") throw nonFieldError(AGENDA_MESSAGES.notSignedUp);
-  return itemAfterChange(c, event, itemId, user.id);
+function joinItemWaitingList(c: ApiContext) {
+  return changeSeat(c, (seat) => joinWaitingList(c.get("db"), seat), WAIT_REFUSAL_MESSAGES);
 }
 
-async function joinItemWaitingList(c: ApiContext) {
-  const user = requireUser(c);
-  const itemId = idParam(c.req.param("id"));
-  const { event } = await agendaViewer(c);
-  const now = c.get("deps").now();
-  const refusal = await joinWaitingList(c.get("db"), { eventId: event.id, itemId, userId: user.id, now });
-  if (refusal === "not_found") throw notFound(AGENDA_MESSAGES.itemNotFound);
-  if (refusal) throw nonFieldError(WAIT_REFUSAL_MESSAGES[refusal]);
-  return itemAfterChange(c, event, itemId, user.id);
-}
-
-async function leaveItemWaitingList(c: ApiContext) {
-  const user = requireUser(c);
-  const itemId = idParam(c.req.param("id"));
-  const { event } = await agendaViewer(c);
-  const result = await leaveWaitingList(c.get("db"), { eventId: event.id, itemId, userId: user.id });
-  if (result === "not_found") throw notFound(AGENDA_MESSAGES.itemNotFound);
-  if (result === "not_waiting") throw nonFieldError(AGENDA_MESSAGES.notWaiting);
-  return itemAfterChange(c, event, itemId, user.id);
+function leaveItemWaitingList(c: ApiContext) {
+  return changeSeat(c, (seat) => leaveWaitingList(c.get("db"), seat), { not_waiting: AGENDA_MESSAGES.notWaiting });
 }
 
 async function listMine(c: ApiContext) {

@@ -28,6 +28,27 @@ export async function recordAudit(db: Database, entry: NewAuditEntry): Promise<v
   });
 }
 
+/** A new record and its audit row ("<subject>.create", the record as `audited` shows it) in one transaction. */
+export function insertAudited<Row extends { id: number }>(
+  db: Database,
+  actor: Pick<NewAuditEntry, "actorUserId" | "actorLabel">,
+  subject: string,
+  insert: (tx: Database) => Promise<Row>,
+  audited: (row: Row) => unknown,
+): Promise<Row> {
+  return db.transaction(async (tx) => {
+    const row = await insert(tx);
+    await recordAudit(tx, {
+      ...actor,
+      action: `${subject}.create`,
+      subjectType: subject,
+      subjectId: row.id,
+      after: audited(row),
+    });
+    return row;
+  });
+}
+
 export async function auditEntriesAbout(db: Database, subjectType: string, subjectId: number): Promise<AuditEntry[]> {
   return db
     .select()

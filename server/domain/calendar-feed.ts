@@ -5,9 +5,9 @@
 import ical, { type ICalCalendar, ICalEventStatus } from "ical-generator";
 import { tzlib_get_ical_block } from "timezones-ical-library";
 
+import { POLAND_TIME_ZONE } from "../../app/lib/validation";
 import { localDateTimeInPoland } from "./calendar";
 
-const POLAND_TIME_ZONE = "Europe/Warsaw";
 /** How often a subscribed calendar should ask again (seconds). */
 const REFRESH_SECONDS = 3600;
 

@@ -1,18 +1,8 @@
 // Dates as a Polish school sees them: calendar days in Europe/Warsaw.
 
-const POLAND_TIME_ZONE = "Europe/Warsaw";
+import { localDateTimeInPoland, todayInPoland } from "../../app/lib/validation";
 
-const isoDateInPoland = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: POLAND_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** The calendar day ("YYYY-MM-DD") it is in Poland at `now`. */
-export function todayInPoland(now: Date): string {
-  return isoDateInPoland.format(now);
-}
+export { localDateTimeInPoland, todayInPoland };
 
 /** ISO dates compare correctly as text; this says so by name. */
 export function isDateWithin(date: string, first: string, last: string): boolean {
@@ -41,21 +31,6 @@ export function monthsBetween(first: string, last: string): string[] {
     [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
   }
   return months;
-}
-
-const dateTimeInPoland = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: POLAND_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-/** What Polish clocks show at `instant`: "YYYY-MM-DDTHH:MM". */
-export function localDateTimeInPoland(instant: Date): string {
-  return dateTimeInPoland.format(instant).replace(" ", "T");
 }
 
 /** The instant Polish clocks show `date` `time` ("HH:MM"); Poland is UTC+1 in winter, UTC+2 in summer. */

@@ -21,6 +21,13 @@ export function unsubscribeUrlOf(config: LinkConfig, userId: number, list: Maili
   return `${config.publicUrl}/wypisz/${unsubscribeToken(userId, list, config.jwtSecret)}`;
 }
 
+interface Addressee {
+  to: string;
+  firstname: string;
+  site: string;
+  unsubscribeUrl: string;
+}
+
 export interface ReminderJob {
   db: Database;
   mail: MailQueue;
@@ -40,37 +47,39 @@ export async function queueDueReminders({
   const queued = { survey_window: 0, schedule_planning: 0, congress_item: 0 };
   const site = config.publicUrl;
 
-  async function remindOnce(userId: number, kind: ReminderKind, deadline: string, message: () => MailMessage) {
+  /** `message` is given whom it goes to: the teacher, the site and the address that stops this kind. */
+  async function remindOnce(
+    due: { userId: number; email: string; firstname: string },
+    kind: ReminderKind,
+    deadline: string,
+    message: (addressee: Addressee) => MailMessage,
+  ) {
+    const { userId } = due;
     const claimed = await db.transaction(async (tx) => {
       if (!(await claimReminder(tx, { userId, kind, deadline }))) return false;
-      await mail.queue(tx, message());
+      const unsubscribeUrl = unsubscribeUrlOf(config, userId, kind);
+      await mail.queue(tx, message({ to: due.email, firstname: due.firstname, site, unsubscribeUrl }));
       return true;
     });
     if (claimed) queued[kind]++;
   }
 
   for (const due of await surveyWindowClosing(db, today, lastDay)) {
-    await remindOnce(due.userId, "survey_window", `season:${due.seasonId}:${due.surveysDateEnd}`, () =>
+    await remindOnce(due, "survey_window", `season:${due.seasonId}:${due.surveysDateEnd}`, (addressee) =>
       surveyWindowReminderMail({
-        to: due.email,
-        firstname: due.firstname,
+        ...addressee,
         season: { name: due.seasonName, surveysDateEnd: due.surveysDateEnd },
         daysLeft: daysBetween(today, due.surveysDateEnd),
         groups: due.groups,
-        site,
-        unsubscribeUrl: unsubscribeUrlOf(config, due.userId, "survey_window"),
       }),
     );
   }
   for (const due of await planningDateComing(db, today, lastDay)) {
-    await remindOnce(due.userId, "schedule_planning", `season:${due.seasonId}:${due.scheduleMaxDate}`, () =>
+    await remindOnce(due, "schedule_planning", `season:${due.seasonId}:${due.scheduleMaxDate}`, (addressee) =>
       planningDateReminderMail({
-        to: due.email,
-        firstname: due.firstname,
+        ...addressee,
         season: { name: due.seasonName, scheduleMaxDate: due.scheduleMaxDate },
         daysLeft: daysBetween(today, due.scheduleMaxDate),
-        site,
-        unsubscribeUrl: unsubscribeUrlOf(config, due.userId, "schedule_planning"),
       }),
     );
   }
@@ -78,15 +87,16 @@ export async function queueDueReminders({
   const tomorrowStarts = instantInPoland(tomorrow, "00:00");
   const tomorrowEnds = instantInPoland(addDays(tomorrow, 1), "00:00");
   for (const due of await congressItemsStarting(db, tomorrowStarts, tomorrowEnds)) {
-    await remindOnce(due.userId, "congress_item", `agenda-item:${due.itemId}:${due.datetimeStart.toISOString()}`, () =>
-      congressItemReminderMail({
-        to: due.email,
-        firstname: due.firstname,
-        item: { name: due.itemName, datetimeStart: due.datetimeStart, place: due.place },
-        city: due.city,
-        site,
-        unsubscribeUrl: unsubscribeUrlOf(config, due.userId, "congress_item"),
-      }),
+    await remindOnce(
+      due,
+      "congress_item",
+      `agenda-item:${due.itemId}:${due.datetimeStart.toISOString()}`,
+      (addressee) =>
+        congressItemReminderMail({
+          ...addressee,
+          item: { name: due.itemName, datetimeStart: due.datetimeStart, place: due.place },
+          city: due.city,
+        }),
     );
   }
   return queued;

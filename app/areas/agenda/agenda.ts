@@ -8,6 +8,7 @@ import {
 } from "~/lib/contract/agenda-rules";
 import { type AgendaPart, SEAT_LIMIT_DEFAULT } from "~/lib/contract/constants";
 import { formatDateTime } from "~/lib/dates";
+import { POLAND_TIME_ZONE } from "~/lib/validation";
 
 export interface AgendaItemExpert {
   slug: string;
@@ -96,15 +97,14 @@ export function seatsLeft(item: Pick<AgendaItem, "signUpLimit" | "participantsCo
   return Math.max(0, item.signUpLimit - item.participantsCount);
 }
 
-const WARSAW = "Europe/Warsaw";
 const dayFormat = new Intl.DateTimeFormat("pl-PL", {
-  timeZone: WARSAW,
+  timeZone: POLAND_TIME_ZONE,
   weekday: "long",
   day: "numeric",
   month: "long",
   year: "numeric",
 });
-const timeFormat = new Intl.DateTimeFormat("pl-PL", { timeZone: WARSAW, hour: "2-digit", minute: "2-digit" });
+const timeFormat = new Intl.DateTimeFormat("pl-PL", { timeZone: POLAND_TIME_ZONE, hour: "2-digit", minute: "2-digit" });
 
 export function agendaDay(iso: string): string {
   return dayFormat.format(new Date(iso));

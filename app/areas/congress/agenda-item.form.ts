@@ -34,3 +34,6 @@ export type AgendaItemValues = Partial<Record<(typeof AGENDA_ITEM_FIELDS)[number
 };
 
 export const PART_OPTIONS = AGENDA_PARTS.map((part) => ({ value: part, label: AGENDA_PART_NAMES[part] }));
+
+/** The form as the action saves it. */
+export const agendaItemForm = { id: AGENDA_ITEM_FORM, fields: AGENDA_ITEM_FIELDS, validator: agendaItemValidator };

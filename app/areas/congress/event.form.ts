@@ -14,3 +14,6 @@ export const EVENT_LABELS: Record<(typeof EVENT_FIELDS)[number], string> = {
 };
 export const eventValidator = withZod(eventFields);
 export type EventValues = Partial<Record<(typeof EVENT_FIELDS)[number], string>>;
+
+/** The form as the action saves it. */
+export const eventForm = { id: EVENT_FORM, fields: EVENT_FIELDS, validator: eventValidator };

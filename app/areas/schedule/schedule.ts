@@ -3,6 +3,7 @@ import { addDays, format, parseISO, startOfWeek } from "date-fns";
 import { pl } from "date-fns/locale";
 
 import { formatDate } from "~/lib/dates";
+import { localDateTimeInPoland } from "~/lib/validation";
 
 export type ClassState = "held" | "cancelled" | "planned";
 
@@ -20,19 +21,8 @@ interface ScheduledClass {
   boysCount: number;
 }
 
-const POLAND = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: "Europe/Warsaw",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-export function nowInPoland(instant: Date): string {
-  return POLAND.format(instant).replace(" ", "T");
-}
+/** What Polish clocks show at `instant`: the schedule's "now". */
+export const nowInPoland = localDateTimeInPoland;
 
 /** A Date whose local fields are that time, for date-fns. */
 function wallClock(localDateTime: string): Date {

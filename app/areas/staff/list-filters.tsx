@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 
+import { StaffField } from "~/areas/staff/intent-form";
 import { SelectOptions } from "~/components/form/select-options";
 import { pluralPl } from "~/lib/validation/polish";
 
@@ -73,28 +74,21 @@ export function SearchField({
   maxLength?: number;
   type?: "search" | "date";
 }) {
-  const hintId = hint ? `${id ?? name}-wskazowka` : undefined;
   return (
-    <div className={type === "date" ? "field field--day" : "field"}>
-      <label className="field__label" htmlFor={id ?? name}>
-        {label}
-      </label>
-      {hint ? (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      <input
-        id={id ?? name}
-        name={name}
-        type={type}
-        className="field__input"
-        defaultValue={defaultValue}
-        minLength={minLength}
-        maxLength={maxLength}
-        aria-describedby={hintId}
-      />
-    </div>
+    <StaffField id={id ?? name} label={label} hint={hint} className={type === "date" ? "field field--day" : "field"}>
+      {(aria) => (
+        <input
+          id={id ?? name}
+          name={name}
+          type={type}
+          className="field__input"
+          defaultValue={defaultValue}
+          minLength={minLength}
+          maxLength={maxLength}
+          {...aria}
+        />
+      )}
+    </StaffField>
   );
 }
 

@@ -28,3 +28,6 @@ export const SEASON_LABELS: Record<(typeof SEASON_FIELDS)[number] | "is_current"
 export const seasonValidator = withZod(seasonFields);
 
 export type SeasonValues = Partial<Record<(typeof SEASON_FIELDS)[number], string>>;
+
+/** The form as the action saves it. */
+export const seasonForm = { id: SEASON_FORM, fields: SEASON_FIELDS, validator: seasonValidator };

@@ -14,6 +14,15 @@ export const errorResponse = z
   .catchall(z.array(z.string()))
   .describe("DRF-shaped error: {detail} for 401/403/404/413/429, {field: [messages]} for 400");
 
+/** A refinement that puts each problem (field → message) on its field. */
+export function problemsOnFields<Value>(problemsOf: (value: Value) => Partial<Record<string, string>>) {
+  return (value: Value, ctx: z.RefinementCtx): void => {
+    for (const [path, message] of Object.entries(problemsOf(value))) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message, path: [path] });
+    }
+  };
+}
+
 export const statusOk = z.object({ status: z.literal("OK") });
 export const detailResponse = z.object({ detail: z.string() });
 
@@ -26,3 +35,10 @@ export function pagedResponse<Item extends z.ZodTypeAny>(item: Item) {
     results: z.array(item),
   });
 }
+
+/** The query of an office's search by name, a page at a time. */
+export const nameSearchQuery = {
+  q: { description: "Szukany tekst (co najmniej 2 znaki)", type: "string" },
+  page: "Strona (od 1)",
+  sort: { description: "Kolejność: name (A–Ż, domyślnie) lub -name (Ż–A)", type: "string" },
+} as const;

@@ -2,6 +2,7 @@
 import { z } from "zod";
 
 import { isoDate, isoDateTime, maxLength, optionalField, required, wholeNumber } from "../validation";
+import { problemsOnFields } from "./common";
 import { AGENDA_PARTS, EXPERT_ROLES } from "./constants";
 import { operation } from "./operation";
 
@@ -50,11 +51,7 @@ export function eventDatesProblems(event: { date_start?: string; date_end?: stri
   return {};
 }
 
-export const eventFields = eventFieldsObject.superRefine((event, ctx) => {
-  for (const [path, message] of Object.entries(eventDatesProblems(event))) {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, message, path: [path] });
-  }
-});
+export const eventFields = eventFieldsObject.superRefine(problemsOnFields(eventDatesProblems));
 
 export interface AgendaItemTimes {
   datetime_start: string;
@@ -89,18 +86,12 @@ const agendaItemFieldsObject = z.object({
   sign_up_datetime_end: optionalField(isoDateTime),
 });
 
-function checkAgendaItemTimes(item: AgendaItemTimes, ctx: z.RefinementCtx): void {
-  for (const [path, message] of Object.entries(agendaItemTimesProblems(item))) {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, message, path: [path] });
-  }
-}
-
 /** The "sign-ups open" checkbox is read apart, as a checkbox posts "on". */
-export const agendaItemFields = agendaItemFieldsObject.superRefine(checkAgendaItemTimes);
+export const agendaItemFields = agendaItemFieldsObject.superRefine(problemsOnFields(agendaItemTimesProblems));
 
 export const agendaItemBody = agendaItemFieldsObject
   .extend({ sign_up_enabled: z.boolean().default(true).describe("Zapisy włączone") })
-  .superRefine(checkAgendaItemTimes);
+  .superRefine(problemsOnFields(agendaItemTimesProblems));
 
 export const agendaItemExpertsBody = z.object({
   experts: z

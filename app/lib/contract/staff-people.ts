@@ -2,7 +2,7 @@
 import { z } from "zod";
 
 import { email, maxLength, required } from "../validation";
-import { pagedResponse } from "./common";
+import { nameSearchQuery, pagedResponse } from "./common";
 import { operation } from "./operation";
 
 export const PEOPLE_MESSAGES = {
@@ -42,11 +42,7 @@ export const staffPeopleOperations = {
       "Konta po imieniu, nazwisku, e-mailu, telefonie, kodzie pocztowym lub numerze PESEL (całym albo 4 lub 5 ostatnich cyfrach), stronami",
     tag: "staff",
     auth: "staff",
-    query: {
-      q: { description: "Szukany tekst (co najmniej 2 znaki)", type: "string" },
-      page: "Strona (od 1)",
-      sort: { description: "Kolejność: name (A–Ż, domyślnie) lub -name (Ż–A)", type: "string" },
-    },
+    query: nameSearchQuery,
     status: 200,
     response: pagedResponse(staffPersonResponse),
     errors: [400, 401],

@@ -3,6 +3,7 @@ import { z } from "zod";
 
 import { formatDate } from "../dates";
 import { isoDate, maxLength, required } from "../validation";
+import { problemsOnFields } from "./common";
 import { operation } from "./operation";
 
 /** A longer season is a typo in a year. */
@@ -99,17 +100,11 @@ const seasonFieldsObject = z.object({
   surveys_date_end: isoDate,
 });
 
-function checkSeasonDates(season: SeasonDays, ctx: z.RefinementCtx): void {
-  for (const [path, message] of Object.entries(seasonDatesProblems(season))) {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, message, path: [path] });
-  }
-}
-
-export const seasonFields = seasonFieldsObject.superRefine(checkSeasonDates);
+export const seasonFields = seasonFieldsObject.superRefine(problemsOnFields(seasonDatesProblems));
 
 export const newSeasonBody = seasonFieldsObject
   .extend({ is_current: z.boolean().default(false).describe("Bieżący sezon: w nim zapisują się kluby") })
-  .superRefine(checkSeasonDates);
+  .superRefine(problemsOnFields(seasonDatesProblems));
 
 export const staffSeasonResponse = z.object({
   id: z.number().int(),

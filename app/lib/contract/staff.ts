@@ -4,7 +4,7 @@ import { z } from "zod";
 import { formatDate } from "../dates";
 import { email, isoDate, maxLength, required, wholeNumber } from "../validation";
 import { clubEnrollmentRecord } from "./club";
-import { pagedResponse } from "./common";
+import { nameSearchQuery, pagedResponse } from "./common";
 import { ClubEnrollmentStatus } from "./constants";
 import { operation } from "./operation";
 import { staffCongressOperations } from "./staff-congress";
@@ -285,11 +285,7 @@ export const staffOperations = {
       "Nauczyciele po imieniu, nazwisku, e-mailu, telefonie, kodzie pocztowym lub numerze PESEL (całym albo 4 lub 5 ostatnich cyfrach), stronami, z certyfikatami",
     tag: "staff",
     auth: "staff",
-    query: {
-      q: { description: "Szukany tekst (co najmniej 2 znaki)", type: "string" },
-      page: "Strona (od 1)",
-      sort: { description: "Kolejność: name (A–Ż, domyślnie) lub -name (Ż–A)", type: "string" },
-    },
+    query: nameSearchQuery,
     status: 200,
     response: staffTeachersResponse,
     errors: [400, 401],

@@ -1,6 +1,7 @@
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 
 import { BulkCheck } from "~/areas/staff/bulk-select";
+import { IntentForm, StaffField } from "~/areas/staff/intent-form";
 import { NameSearch } from "~/areas/staff/name-search";
 import { FormFailedNotice } from "~/components/form/form-failed-notice";
 import { formatDate } from "~/lib/dates";
@@ -59,33 +60,26 @@ export default function CertificatesPage() {
             ) : null}
           </div>
         ) : null}
-        <Form method="post" encType="multipart/form-data" className="staff-form">
-          <FormFailedNotice message={importFailed} />
-          <input type="hidden" name="intent" value="import" />
-          <div className={`field${importError ? " field--error" : ""}`}>
-            <label className="field__label" htmlFor="lista">
-              Plik z listą
-            </label>
-            {importError ? (
-              <p className="field__error" id="lista-blad">
-                {importError}
-              </p>
-            ) : null}
-            <input
-              id="lista"
-              name="lista"
-              type="file"
-              accept=".csv,.txt,text/csv,text/plain"
-              required
-              className="field__input"
-              aria-invalid={importError ? true : undefined}
-              aria-describedby={importError ? "lista-blad" : undefined}
-            />
-          </div>
-          <button type="submit" className="button">
-            Wydaj certyfikaty z listy
-          </button>
-        </Form>
+        <IntentForm
+          intent="import"
+          failed={importFailed}
+          submitLabel="Wydaj certyfikaty z listy"
+          encType="multipart/form-data"
+        >
+          <StaffField id="lista" label="Plik z listą" error={importError}>
+            {(aria) => (
+              <input
+                id="lista"
+                name="lista"
+                type="file"
+                accept=".csv,.txt,text/csv,text/plain"
+                required
+                className="field__input"
+                {...aria}
+              />
+            )}
+          </StaffField>
+        </IntentForm>
       </section>
 
       <section aria-labelledby="nauczyciel">
@@ -128,35 +122,31 @@ export default function CertificatesPage() {
                   ))}
                 </ul>
               )}
-              <Form method="post" className="staff-form">
-                <FormFailedNotice message={issueFailed?.teacher === teacher.id ? issueFailed.message : null} />
-                <input type="hidden" name="intent" value="issue" />
+              <IntentForm
+                intent="issue"
+                failed={issueFailed?.teacher === teacher.id ? issueFailed.message : null}
+                submitLabel="Wydaj certyfikat"
+              >
                 <input type="hidden" name="id" value={teacher.id} />
                 <input type="hidden" name="szukaj" value={query} />
-                <div className={`field${issueError?.teacher === teacher.id ? " field--error" : ""}`}>
-                  <label className="field__label" htmlFor={`numer-${teacher.id}`}>
-                    Numer nowego certyfikatu dla: {teacher.email}
-                  </label>
-                  {issueError?.teacher === teacher.id ? (
-                    <p className="field__error" id={`numer-${teacher.id}-blad`}>
-                      {issueError.message}
-                    </p>
-                  ) : null}
-                  <input
-                    id={`numer-${teacher.id}`}
-                    name="number"
-                    required
-                    maxLength={40}
-                    className="field__input"
-                    defaultValue={issueFailed?.teacher === teacher.id ? issueFailed.number : undefined}
-                    aria-invalid={issueError?.teacher === teacher.id ? true : undefined}
-                    aria-describedby={issueError?.teacher === teacher.id ? `numer-${teacher.id}-blad` : undefined}
-                  />
-                </div>
-                <button type="submit" className="button">
-                  Wydaj certyfikat
-                </button>
-              </Form>
+                <StaffField
+                  id={`numer-${teacher.id}`}
+                  label={<>Numer nowego certyfikatu dla: {teacher.email}</>}
+                  error={issueError?.teacher === teacher.id ? issueError.message : null}
+                >
+                  {(aria) => (
+                    <input
+                      id={`numer-${teacher.id}`}
+                      name="number"
+                      required
+                      maxLength={40}
+                      className="field__input"
+                      defaultValue={issueFailed?.teacher === teacher.id ? issueFailed.number : undefined}
+                      {...aria}
+                    />
+                  )}
+                </StaffField>
+              </IntentForm>
             </>
           )}
         />

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 
 import { getEvent, updateEvent } from "~/areas/congress/api/congress.server";
-import { EVENT_FIELDS, EVENT_FORM, eventValidator } from "~/areas/congress/event.form";
+import { eventForm } from "~/areas/congress/event.form";
 import { asErrorResponse } from "~/lib/api/errors.server";
 import { readForm, saveForm } from "~/lib/forms/forms.server";
 import { requireStaff } from "~/lib/guards.server";
@@ -18,11 +18,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const id = numberParam(params, "id");
   const { session } = await requireStaff(request);
-  const form = { id: EVENT_FORM, fields: EVENT_FIELDS, validator: eventValidator };
   return saveForm(
     session,
     await readForm(request),
-    form,
+    eventForm,
     (event) => updateEvent(session, id, event),
     (saved) => ({ to: `/biuro/kongres/${id}`, success: `Zapisano miasto kongresu ${saved.name}.` }),
   );

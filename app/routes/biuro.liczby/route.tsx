@@ -147,6 +147,20 @@ function FitnessSection({
   );
 }
 
+/** A row of a figures table: its heading, then each number in Polish notation. */
+function FiguresRow({ heading, figures }: { heading: string; figures: number[] }) {
+  return (
+    <tr>
+      <th scope="row">{heading}</th>
+      {figures.map((figure, column) => (
+        <td key={column} className="figures__number">
+          {number.format(figure)}
+        </td>
+      ))}
+    </tr>
+  );
+}
+
 export default function FiguresPage() {
   const { figures, fitness, fitnessComputedAt, fitnessRecomputing } = useLoaderData<typeof loader>();
   const { season, seasons, clubsByStatus, seasonFigures } = figures;
@@ -159,6 +173,10 @@ export default function FiguresPage() {
           (voivodeship === null || row.voivodeship === voivodeship) && (status === null || row.status === status),
       )
       .reduce((sum, row) => sum + row.count, 0);
+  const applicationsRow = (voivodeship: string | null) => [
+    ...STATUS_ORDER.map((status) => applications(voivodeship, status)),
+    applications(voivodeship, null),
+  ];
   const programme = Object.fromEntries(
     SEASON_COLUMNS.map(([key]) => [key, seasonFigures.reduce((sum, row) => sum + row[key], 0)]),
   ) as Record<(typeof SEASON_COLUMNS)[number][0], number>;
@@ -187,27 +205,15 @@ export default function FiguresPage() {
           </thead>
           <tbody>
             {voivodeships.map((voivodeship) => (
-              <tr key={voivodeship}>
-                <th scope="row">{voivodeshipName(voivodeship)}</th>
-                {STATUS_ORDER.map((status) => (
-                  <td key={status} className="figures__number">
-                    {number.format(applications(voivodeship, status))}
-                  </td>
-                ))}
-                <td className="figures__number">{number.format(applications(voivodeship, null))}</td>
-              </tr>
+              <FiguresRow
+                key={voivodeship}
+                heading={voivodeshipName(voivodeship)}
+                figures={applicationsRow(voivodeship)}
+              />
             ))}
           </tbody>
           <tfoot>
-            <tr>
-              <th scope="row">Cały program</th>
-              {STATUS_ORDER.map((status) => (
-                <td key={status} className="figures__number">
-                  {number.format(applications(null, status))}
-                </td>
-              ))}
-              <td className="figures__number">{number.format(applications(null, null))}</td>
-            </tr>
+            <FiguresRow heading="Cały program" figures={applicationsRow(null)} />
           </tfoot>
         </ScrollingTable>
       )}
@@ -256,25 +262,15 @@ export default function FiguresPage() {
               </thead>
               <tbody>
                 {seasonFigures.map((row) => (
-                  <tr key={row.voivodeship}>
-                    <th scope="row">{voivodeshipName(row.voivodeship)}</th>
-                    {SEASON_COLUMNS.map(([key]) => (
-                      <td key={key} className="figures__number">
-                        {number.format(row[key])}
-                      </td>
-                    ))}
-                  </tr>
+                  <FiguresRow
+                    key={row.voivodeship}
+                    heading={voivodeshipName(row.voivodeship)}
+                    figures={SEASON_COLUMNS.map(([key]) => row[key])}
+                  />
                 ))}
               </tbody>
               <tfoot>
-                <tr>
-                  <th scope="row">Cały program</th>
-                  {SEASON_COLUMNS.map(([key]) => (
-                    <td key={key} className="figures__number">
-                      {number.format(programme[key])}
-                    </td>
-                  ))}
-                </tr>
+                <FiguresRow heading="Cały program" figures={SEASON_COLUMNS.map(([key]) => programme[key])} />
               </tfoot>
             </ScrollingTable>
           )}

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 
-import { AGENDA_ITEM_FIELDS, AGENDA_ITEM_FORM, agendaItemValidator } from "~/areas/congress/agenda-item.form";
+import { agendaItemForm } from "~/areas/congress/agenda-item.form";
 import { getAgendaItem, setAgendaItemExperts, updateAgendaItem } from "~/areas/congress/api/congress.server";
 import { asErrorResponse } from "~/lib/api/errors.server";
 import { EXPERT_ROLES } from "~/lib/contract/constants";
@@ -25,12 +25,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const intent = formData.get("intent");
 
   if (intent === "details") {
-    const form = { id: AGENDA_ITEM_FORM, fields: AGENDA_ITEM_FIELDS, validator: agendaItemValidator };
     const signUp = isChecked(formData.get("sign_up_enabled"));
     return saveForm(
       session,
       formData,
-      form,
+      agendaItemForm,
       (item) => updateAgendaItem(session, id, { ...item, sign_up_enabled: signUp }),
       (saved) => ({ to: page, success: `Zapisano punkt programu ${saved.name}.` }),
     );

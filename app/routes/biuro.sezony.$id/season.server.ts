@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 
 import { getSeason, updateSeason } from "~/areas/staff/api/staff.server";
-import { SEASON_FIELDS, SEASON_FORM, seasonValidator } from "~/areas/staff/season.form";
+import { seasonForm } from "~/areas/staff/season.form";
 import { asErrorResponse } from "~/lib/api/errors.server";
 import { readForm, saveForm } from "~/lib/forms/forms.server";
 import { requireStaff } from "~/lib/guards.server";
@@ -18,11 +18,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const id = numberParam(params, "id");
   const { session } = await requireStaff(request);
-  const form = { id: SEASON_FORM, fields: SEASON_FIELDS, validator: seasonValidator };
   return saveForm(
     session,
     await readForm(request),
-    form,
+    seasonForm,
     (season) => updateSeason(session, id, season),
     (saved) => ({ to: "/biuro/sezony", success: `Zapisano daty sezonu ${saved.name}.` }),
   );

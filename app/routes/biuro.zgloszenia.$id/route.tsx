@@ -1,9 +1,9 @@
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 
 import { CLUB_STATUS_NAMES, type SubmittedStatus } from "~/areas/club/club-status";
 import { EnrollmentSummary } from "~/areas/club/enrollment-summary";
 import { describeAuditEntry } from "~/areas/staff/audit-entries";
-import { FormFailedNotice } from "~/components/form/form-failed-notice";
+import { IntentForm, StaffField } from "~/areas/staff/intent-form";
 import { formatDate, formatDateTime, todayInPoland } from "~/lib/dates";
 import { answerPart } from "~/lib/forms/answer-part";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -87,36 +87,26 @@ export default function StaffApplicationPage() {
             </div>
           </dl>
         ) : (
-          <Form method="post" className="staff-form">
-            <FormFailedNotice message={failedOn("reveal")} />
-            <input type="hidden" name="intent" value="reveal" />
-            <div className={`field${revealError ? " field--error" : ""}`}>
-              <label className="field__label" htmlFor="powod">
-                Powód wglądu
-              </label>
-              <p className="field__hint" id="powod-wskazowka">
-                Zapisujemy go w dzienniku razem z Twoim nazwiskiem i godziną.
-              </p>
-              {revealError ? (
-                <p className="field__error" id="powod-blad">
-                  {revealError}
-                </p>
-              ) : null}
-              <input
-                id="powod"
-                name="reason"
-                className="field__input"
-                maxLength={300}
-                required
-                defaultValue={answer && "reason" in answer ? answer.reason : undefined}
-                aria-invalid={revealError ? true : undefined}
-                aria-describedby={revealError ? "powod-wskazowka powod-blad" : "powod-wskazowka"}
-              />
-            </div>
-            <button type="submit" className="button">
-              Pokaż PESEL i numer rachunku
-            </button>
-          </Form>
+          <IntentForm intent="reveal" failed={failedOn("reveal")} submitLabel="Pokaż PESEL i numer rachunku">
+            <StaffField
+              id="powod"
+              label="Powód wglądu"
+              hint="Zapisujemy go w dzienniku razem z Twoim nazwiskiem i godziną."
+              error={revealError}
+            >
+              {(aria) => (
+                <input
+                  id="powod"
+                  name="reason"
+                  className="field__input"
+                  maxLength={300}
+                  required
+                  defaultValue={answer && "reason" in answer ? answer.reason : undefined}
+                  {...aria}
+                />
+              )}
+            </StaffField>
+          </IntentForm>
         )}
       </section>
 
@@ -125,9 +115,7 @@ export default function StaffApplicationPage() {
         {data.nextStatuses.length === 0 ? (
           <p>Z tego statusu biuro nie zmienia zgłoszenia – czeka na nauczyciela.</p>
         ) : (
-          <Form method="post" className="staff-form">
-            <FormFailedNotice message={failedOn("decision")} />
-            <input type="hidden" name="intent" value="decision" />
+          <IntentForm intent="decision" failed={failedOn("decision")} submitLabel="Zapisz decyzję">
             <fieldset className={`fieldset${decisionErrors?.status ? " field--error" : ""}`}>
               <legend className="fieldset__legend">Nowy status</legend>
               {decisionErrors?.status ? <p className="field__error">{decisionErrors.status}</p> : null}
@@ -147,34 +135,30 @@ export default function StaffApplicationPage() {
                 </div>
               ))}
             </fieldset>
-            <div className={`field${decisionErrors?.note ? " field--error" : ""}`}>
-              <label className="field__label" htmlFor="uwaga">
-                Uwaga dla nauczyciela
-              </label>
-              <p className="field__hint" id="uwaga-wskazowka">
-                Wymagana przy zwrocie do poprawy; nauczyciel dostanie ją <span className="nowrap">e-mailem</span> i
-                zobaczy na swoim koncie. Wcześniejsze uwagi zostają w przebiegu zgłoszenia.
-              </p>
-              {decisionErrors?.note ? (
-                <p className="field__error" id="uwaga-blad">
-                  {decisionErrors.note}
-                </p>
-              ) : null}
-              <textarea
-                id="uwaga"
-                name="note"
-                rows={4}
-                maxLength={2000}
-                className="field__input field__textarea"
-                defaultValue={answer && "note" in answer ? answer.note : ""}
-                aria-invalid={decisionErrors?.note ? true : undefined}
-                aria-describedby={decisionErrors?.note ? "uwaga-wskazowka uwaga-blad" : "uwaga-wskazowka"}
-              />
-            </div>
-            <button type="submit" className="button">
-              Zapisz decyzję
-            </button>
-          </Form>
+            <StaffField
+              id="uwaga"
+              label="Uwaga dla nauczyciela"
+              hint={
+                <>
+                  Wymagana przy zwrocie do poprawy; nauczyciel dostanie ją <span className="nowrap">e-mailem</span> i
+                  zobaczy na swoim koncie. Wcześniejsze uwagi zostają w przebiegu zgłoszenia.
+                </>
+              }
+              error={decisionErrors?.note}
+            >
+              {(aria) => (
+                <textarea
+                  id="uwaga"
+                  name="note"
+                  rows={4}
+                  maxLength={2000}
+                  className="field__input field__textarea"
+                  defaultValue={answer && "note" in answer ? answer.note : ""}
+                  {...aria}
+                />
+              )}
+            </StaffField>
+          </IntentForm>
         )}
       </section>
 
@@ -186,36 +170,30 @@ export default function StaffApplicationPage() {
               ? `Umowę podpisano ${formatDate(data.agreementDateSigned)}.`
               : "Nie zapisano jeszcze daty podpisania umowy."}
           </p>
-          <Form method="post" className="staff-form">
-            <FormFailedNotice message={failedOn("agreement")} />
-            <input type="hidden" name="intent" value="agreement" />
-            <div className={`field${agreementError ? " field--error" : ""}`}>
-              <label className="field__label" htmlFor="data-umowy">
-                Data podpisania umowy
-              </label>
-              <p className="field__hint" id="data-umowy-wskazowka">
-                Od dnia wpłynięcia zgłoszenia ({formatDate(todayInPoland(new Date(data.firstSubmittedAt)))}) do dziś.
-              </p>
-              {agreementError ? (
-                <p className="field__error" id="data-umowy-blad">
-                  {agreementError}
-                </p>
-              ) : null}
-              <input
-                id="data-umowy"
-                name="date"
-                type="date"
-                required
-                className="field__input"
-                defaultValue={answer && "date" in answer ? answer.date : (data.agreementDateSigned ?? "")}
-                aria-invalid={agreementError ? true : undefined}
-                aria-describedby={agreementError ? "data-umowy-wskazowka data-umowy-blad" : "data-umowy-wskazowka"}
-              />
-            </div>
-            <button type="submit" className="button">
-              Zapisz datę
-            </button>
-          </Form>
+          <IntentForm intent="agreement" failed={failedOn("agreement")} submitLabel="Zapisz datę">
+            <StaffField
+              id="data-umowy"
+              label="Data podpisania umowy"
+              hint={
+                <>
+                  Od dnia wpłynięcia zgłoszenia ({formatDate(todayInPoland(new Date(data.firstSubmittedAt)))}) do dziś.
+                </>
+              }
+              error={agreementError}
+            >
+              {(aria) => (
+                <input
+                  id="data-umowy"
+                  name="date"
+                  type="date"
+                  required
+                  className="field__input"
+                  defaultValue={answer && "date" in answer ? answer.date : (data.agreementDateSigned ?? "")}
+                  {...aria}
+                />
+              )}
+            </StaffField>
+          </IntentForm>
         </section>
       ) : null}
 

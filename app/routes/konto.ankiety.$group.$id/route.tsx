@@ -4,6 +4,7 @@ import { surveyFormValues } from "~/areas/survey/survey.form";
 import { SurveyDetails } from "~/areas/survey/survey-details";
 import { SurveyForm } from "~/areas/survey/survey-form";
 import { DeletionOffer, DeletionQuestion } from "~/components/deletion";
+import { KeptNotice } from "~/components/form/kept-notice";
 import { sendKeepingDraft, skipRevalidationAfterNetworkFailure } from "~/lib/forms/form-draft";
 import type { RouteHandle } from "~/lib/route-handle";
 
@@ -29,11 +30,7 @@ export default function SurveyPage() {
       <p>
         Grupa {group}. {window}
       </p>
-      {kept ? (
-        <p className="panel-notice" role="status">
-          Przywrócono zmiany wpisane przed wygaśnięciem sesji. Sprawdź je i zapisz ankietę.
-        </p>
-      ) : null}
+      <KeptNotice shown={kept !== null} typed="changes" save="ankietę" />
       {asksDeletion && adding ? (
         <DeletionQuestion
           question="Czy na pewno usunąć tę ankietę?"

@@ -14,7 +14,7 @@ import { asksDeletion } from "~/components/deletion";
 import { asErrorResponse } from "~/lib/api/errors.server";
 import { readForm } from "~/lib/forms/forms.server";
 import { requireFound } from "~/lib/not-found";
-import { jsonWithSession, redirectWithRefusal, redirectWithToast } from "~/lib/responses.server";
+import { jsonWithSession, redirectAfterCall, redirectWithToast } from "~/lib/responses.server";
 import { numberParam } from "~/lib/route-params";
 
 /** The API answers 404 for anyone else's. */
@@ -60,12 +60,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 async function removeSurvey(screen: SurveyScreen, id: number) {
   const list = `/konto/ankiety/${screen.group}`;
-  try {
-    const survey = await deleteSurvey(screen.session, id);
-    return redirectWithToast(screen.session, list, {
-      success: `Usunięto ankietę nr ${survey.ordinalNumber}: ${survey.firstName} ${survey.lastName}.`,
-    });
-  } catch (error) {
-    return redirectWithRefusal(screen.session, `${list}/${id}`, error);
-  }
+  return redirectAfterCall(
+    screen.session,
+    list,
+    () => deleteSurvey(screen.session, id),
+    (survey) => `Usunięto ankietę nr ${survey.ordinalNumber}: ${survey.firstName} ${survey.lastName}.`,
+    { refusedTo: `${list}/${id}` },
+  );
 }

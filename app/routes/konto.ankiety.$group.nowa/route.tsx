@@ -1,6 +1,7 @@
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 
 import { SurveyForm } from "~/areas/survey/survey-form";
+import { KeptNotice } from "~/components/form/kept-notice";
 import { SelectOptions } from "~/components/form/select-options";
 import { sendKeepingDraft, skipRevalidationAfterNetworkFailure } from "~/lib/forms/form-draft";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -28,11 +29,7 @@ export default function NewSurveyPage() {
       <p>
         {window} {count > 0 ? `Zapisane ankiety w grupie: ${count}.` : "To pierwsza ankieta w grupie."}
       </p>
-      {restored ? (
-        <p className="panel-notice" role="status">
-          Przywrócono dane wpisane przed wygaśnięciem sesji. Sprawdź je i zapisz ankietę.
-        </p>
-      ) : null}
+      <KeptNotice shown={restored} typed="data" save="ankietę" />
       {adding && pupils.length > 0 ? (
         <form method="get" aria-label="Kolejne badanie ucznia">
           <div className="field">

@@ -17,7 +17,7 @@ import { asksDeletion } from "~/components/deletion";
 import { asErrorResponse } from "~/lib/api/errors.server";
 import { formRefused, readForm } from "~/lib/forms/forms.server";
 import { requireFound } from "~/lib/not-found";
-import { jsonWithSession, redirectWithRefusal, redirectWithToast } from "~/lib/responses.server";
+import { jsonWithSession, redirectAfterCall, redirectWithToast } from "~/lib/responses.server";
 import { numberParam } from "~/lib/route-params";
 import type { Session } from "~/lib/session.server";
 
@@ -62,24 +62,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const here = `/konto/harmonogram/${group.groupNumber}/${id}`;
 
   if (intent === "delete") {
-    let deleted;
-    try {
-      deleted = await deleteScheduleItem(session, id);
-    } catch (error) {
-      return redirectWithRefusal(session, here, error);
-    }
-    return redirectWithToast(session, `/konto/harmonogram/${group.groupNumber}`, {
-      success: `Usunięto zajęcia: ${classSpan(deleted).day}, ${deleted.datetime.slice(11, 16)}.`,
-    });
+    return redirectAfterCall(
+      session,
+      `/konto/harmonogram/${group.groupNumber}`,
+      () => deleteScheduleItem(session, id),
+      (deleted) => `Usunięto zajęcia: ${classSpan(deleted).day}, ${deleted.datetime.slice(11, 16)}.`,
+      { refusedTo: here },
+    );
   }
 
   if (intent === "restore") {
-    try {
-      await restoreScheduleItem(session, id);
-    } catch (error) {
-      return redirectWithRefusal(session, here, error);
-    }
-    return redirectWithToast(session, here, { success: "Przywrócono zajęcia." });
+    return redirectAfterCall(session, here, () => restoreScheduleItem(session, id), "Przywrócono zajęcia.");
   }
 
   if (intent === "cancel") {

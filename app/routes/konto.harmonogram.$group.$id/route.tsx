@@ -13,6 +13,7 @@ import {
 import { ScheduleItemForm } from "~/areas/schedule/schedule-item-form";
 import { DeletionOffer, DeletionQuestion } from "~/components/deletion";
 import { ErrorSummary } from "~/components/form/error-summary";
+import { KeptNotice } from "~/components/form/kept-notice";
 import { SubmitButton } from "~/components/form/submit-button";
 import { Textarea } from "~/components/form/textarea";
 import { ValidatedForm } from "~/components/form/validated-form";
@@ -97,11 +98,7 @@ export default function ClassPage() {
         <>
           <section aria-labelledby="zmiana">
             <h2 id="zmiana">Zmiana zajęć</h2>
-            {restored ? (
-              <p className="panel-notice" role="status">
-                Przywrócono zmiany wpisane przed wygaśnięciem sesji. Sprawdź je i zapisz.
-              </p>
-            ) : null}
+            <KeptNotice shown={restored} typed="changes" />
             {closed ? (
               <p className="panel-notice">{closed}</p>
             ) : (

@@ -4,10 +4,10 @@ import { renewCalendarToken } from "~/areas/schedule/api/calendar.server";
 import { getScheduleOverview } from "~/areas/schedule/api/schedule.server";
 import { nowInPoland } from "~/areas/schedule/schedule";
 import { asErrorResponse } from "~/lib/api/errors.server";
-import { calendarAddresses } from "~/lib/calendar-feed";
+import { CALENDAR_RENEWED, calendarAddresses } from "~/lib/calendar-feed";
 import { requireSetupOf, requireUser } from "~/lib/guards.server";
 import { requireFound } from "~/lib/not-found";
-import { jsonWithSession, redirectWithRefusal, redirectWithToast } from "~/lib/responses.server";
+import { jsonWithSession, redirectAfterCall } from "~/lib/responses.server";
 import { numberParam } from "~/lib/route-params";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -31,12 +31,5 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const group = numberParam(params, "group");
   const { session } = await requireUser(request);
   const back = `/konto/harmonogram/${group}#kalendarz`;
-  try {
-    await renewCalendarToken(session);
-  } catch (error) {
-    return redirectWithRefusal(session, back, error);
-  }
-  return redirectWithToast(session, back, {
-    success: "Utworzono adres kalendarza. Poprzedni adres, jeśli był, przestał działać.",
-  });
+  return redirectAfterCall(session, back, () => renewCalendarToken(session), CALENDAR_RENEWED);
 }

@@ -2,6 +2,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 
 import { classTimeLabel } from "~/areas/schedule/schedule";
 import { ScheduleItemForm } from "~/areas/schedule/schedule-item-form";
+import { KeptNotice } from "~/components/form/kept-notice";
 import { sendKeepingDraft, skipRevalidationAfterNetworkFailure } from "~/lib/forms/form-draft";
 import type { RouteHandle } from "~/lib/route-handle";
 
@@ -81,11 +82,7 @@ export default function NewClassPage() {
   return (
     <div className="account-forms">
       <h1>Nowe zajęcia grupy {group}</h1>
-      {restored ? (
-        <p className="panel-notice" role="status">
-          Przywrócono dane wpisane przed wygaśnięciem sesji. Sprawdź je i zapisz.
-        </p>
-      ) : null}
+      <KeptNotice shown={restored} typed="data" />
       <ScheduleItemForm season={season} defaultValues={defaults} creates submitLabel="Dodaj zajęcia" />
       <p className="form__after">
         <Link to={`/konto/harmonogram/${group}`}>Wróć do harmonogramu grupy {group}</Link>

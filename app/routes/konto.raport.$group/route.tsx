@@ -66,98 +66,101 @@ const ROUND_LEGEND: [Swatch, string][] = [
   ["latest", "ostatnie badanie"],
 ];
 
-function TableBox({ labelledBy, children }: { labelledBy: string; children: React.ReactNode }) {
+/** A table of the report, named by the heading `id`, in a scrolling box; `children` are its rows. */
+function ReportTable({
+  id,
+  className = "report-table",
+  headings,
+  children,
+}: {
+  id: string;
+  className?: string;
+  headings: React.ReactNode[];
+  children: React.ReactNode;
+}) {
   return (
     // A scrolling box must be reachable by keyboard (WCAG 2.1.1).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="table-scroll" role="region" aria-labelledby={labelledBy} tabIndex={0} data-scroll-region>
-      {children}
+    <div className="table-scroll" role="region" aria-labelledby={id} tabIndex={0} data-scroll-region>
+      <table className={className} aria-labelledby={id}>
+        <thead>
+          <tr>
+            {headings.map((heading, column) => (
+              <th scope="col" key={column}>
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
     </div>
   );
 }
 
 function GroupTable({ report }: { report: Report }) {
   return (
-    <TableBox labelledBy="raport-grupa">
-      <table className="report-table" aria-labelledby="raport-grupa">
-        <thead>
-          <tr>
-            <th scope="col">Pomiar</th>
-            <th scope="col">Uczniowie</th>
-            <th scope="col">Pierwsze badanie: średnia (zbadani, pominięci)</th>
-            <th scope="col">Ostatnie badanie: średnia (zbadani, pominięci)</th>
-            <th scope="col">Zmiana u zbadanych oba razy: średnio (liczba uczniów)</th>
-            <th scope="col">Lepiej / bez zmian / gorzej</th>
-          </tr>
-        </thead>
-        <tbody>
-          {REPORT_MEASURES.flatMap((measure) =>
-            (["K", "M", "all"] as const).map((sex, index) => {
-              const row = report.measures.find((m) => m.measure === measure.key && m.sex === sex)!;
-              return (
-                <tr key={`${measure.key}-${sex}`} className={sex === "all" ? "report-table__total" : undefined}>
-                  {index === 0 ? (
-                    <th scope="rowgroup" rowSpan={3}>
-                      {measure.name}
-                    </th>
-                  ) : null}
-                  <th scope="row">{SEX_NAMES[sex]}</th>
-                  <td className="report-table__number">
-                    {figureWithUnit(row.first.mean, measure.decimals, measure.unit)} ({row.first.measured},{" "}
-                    {row.first.omitted})
-                  </td>
-                  <td className="report-table__number">
-                    {figureWithUnit(row.latest.mean, measure.decimals, measure.unit)} ({row.latest.measured},{" "}
-                    {row.latest.omitted})
-                  </td>
-                  <td className="report-table__number">
-                    {formatChange(row.change.meanChange, measure.decimals)} ({row.change.pupils})
-                  </td>
-                  <td className="report-table__number">
-                    {row.change.better === null
-                      ? "–"
-                      : `${row.change.better} / ${row.change.same} / ${row.change.worse}`}
-                  </td>
-                </tr>
-              );
-            }),
-          )}
-        </tbody>
-      </table>
-    </TableBox>
+    <ReportTable
+      id="raport-grupa"
+      headings={[
+        "Pomiar",
+        "Uczniowie",
+        "Pierwsze badanie: średnia (zbadani, pominięci)",
+        "Ostatnie badanie: średnia (zbadani, pominięci)",
+        "Zmiana u zbadanych oba razy: średnio (liczba uczniów)",
+        "Lepiej / bez zmian / gorzej",
+      ]}
+    >
+      {REPORT_MEASURES.flatMap((measure) =>
+        (["K", "M", "all"] as const).map((sex, index) => {
+          const row = report.measures.find((m) => m.measure === measure.key && m.sex === sex)!;
+          return (
+            <tr key={`${measure.key}-${sex}`} className={sex === "all" ? "report-table__total" : undefined}>
+              {index === 0 ? (
+                <th scope="rowgroup" rowSpan={3}>
+                  {measure.name}
+                </th>
+              ) : null}
+              <th scope="row">{SEX_NAMES[sex]}</th>
+              <td className="report-table__number">
+                {figureWithUnit(row.first.mean, measure.decimals, measure.unit)} ({row.first.measured},{" "}
+                {row.first.omitted})
+              </td>
+              <td className="report-table__number">
+                {figureWithUnit(row.latest.mean, measure.decimals, measure.unit)} ({row.latest.measured},{" "}
+                {row.latest.omitted})
+              </td>
+              <td className="report-table__number">
+                {formatChange(row.change.meanChange, measure.decimals)} ({row.change.pupils})
+              </td>
+              <td className="report-table__number">
+                {row.change.better === null ? "–" : `${row.change.better} / ${row.change.same} / ${row.change.worse}`}
+              </td>
+            </tr>
+          );
+        }),
+      )}
+    </ReportTable>
   );
 }
 
 function ChangesTable({ report }: { report: Report }) {
   const all = (key: string) => report.measures.find((m) => m.measure === key && m.sex === "all")!;
   return (
-    <TableBox labelledBy="raport-zmiany">
-      <table className="report-table" aria-labelledby="raport-zmiany">
-        <thead>
-          <tr>
-            <th scope="col">Próba</th>
-            <th scope="col">Lepiej</th>
-            <th scope="col">Bez zmian</th>
-            <th scope="col">Gorzej</th>
-            <th scope="col">Zbadani oba razy</th>
+    <ReportTable id="raport-zmiany" headings={["Próba", "Lepiej", "Bez zmian", "Gorzej", "Zbadani oba razy"]}>
+      {FITNESS_TESTS.map((test) => {
+        const { change } = all(test.key);
+        return (
+          <tr key={test.key}>
+            <th scope="row">{test.name}</th>
+            <td className="report-table__number">{change.better}</td>
+            <td className="report-table__number">{change.same}</td>
+            <td className="report-table__number">{change.worse}</td>
+            <td className="report-table__number">{change.pupils}</td>
           </tr>
-        </thead>
-        <tbody>
-          {FITNESS_TESTS.map((test) => {
-            const { change } = all(test.key);
-            return (
-              <tr key={test.key}>
-                <th scope="row">{test.name}</th>
-                <td className="report-table__number">{change.better}</td>
-                <td className="report-table__number">{change.same}</td>
-                <td className="report-table__number">{change.worse}</td>
-                <td className="report-table__number">{change.pupils}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </TableBox>
+        );
+      })}
+    </ReportTable>
   );
 }
 
@@ -166,32 +169,21 @@ function CategoriesTable({ report }: { report: Report }) {
   const count = (sex: string, category: string) =>
     report.bmiCategories.find((row) => row.sex === sex && row.category === category)!;
   return (
-    <TableBox labelledBy="raport-bmi">
-      <table className="report-table" aria-labelledby="raport-bmi">
-        <thead>
-          <tr>
-            <th scope="col">Kategoria</th>
-            {sexes.map((sex) => (
-              <th scope="col" key={sex}>
-                {SEX_NAMES[sex]}: pierwsze / ostatnie badanie
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {BMI_CATEGORY_KEYS.map((category) => (
-            <tr key={category}>
-              <th scope="row">{BMI_CATEGORY_NAMES[category]}</th>
-              {sexes.map((sex) => (
-                <td className="report-table__number" key={sex}>
-                  {count(sex, category).first} / {count(sex, category).latest}
-                </td>
-              ))}
-            </tr>
+    <ReportTable
+      id="raport-bmi"
+      headings={["Kategoria", ...sexes.map((sex) => <>{SEX_NAMES[sex]}: pierwsze / ostatnie badanie</>)]}
+    >
+      {BMI_CATEGORY_KEYS.map((category) => (
+        <tr key={category}>
+          <th scope="row">{BMI_CATEGORY_NAMES[category]}</th>
+          {sexes.map((sex) => (
+            <td className="report-table__number" key={sex}>
+              {count(sex, category).first} / {count(sex, category).latest}
+            </td>
           ))}
-        </tbody>
-      </table>
-    </TableBox>
+        </tr>
+      ))}
+    </ReportTable>
   );
 }
 
@@ -227,47 +219,40 @@ function PupilsTable({ report }: { report: Report }) {
     return change ? ` – ${CHANGE_WORDS[change]}` : "";
   };
   return (
-    <TableBox labelledBy="raport-uczniowie">
-      <table className="report-table report-table--pupils" aria-labelledby="raport-uczniowie">
-        <thead>
-          <tr>
-            <th scope="col">Uczeń</th>
-            <th scope="col">Badanie</th>
-            <th scope="col">BMI (kategoria WHO)</th>
-            <th scope="col">Talia / wzrost</th>
-            {FITNESS_TESTS.map((test) => (
-              <th scope="col" key={test.key}>
-                {test.name}
+    <ReportTable
+      id="raport-uczniowie"
+      className="report-table report-table--pupils"
+      headings={[
+        "Uczeń",
+        "Badanie",
+        "BMI (kategoria WHO)",
+        "Talia / wzrost",
+        ...FITNESS_TESTS.map((test) => test.name),
+      ]}
+    >
+      {report.pupils.flatMap((pupil, number) => {
+        const rows = [{ label: "pierwsze", figures: pupil.first }];
+        if (pupil.latest) rows.push({ label: "ostatnie", figures: pupil.latest });
+        return rows.map(({ label, figures }, index) => (
+          <tr key={`${number}-${label}`} className={index === 0 ? "report-table__pupil" : undefined}>
+            {index === 0 ? (
+              <th scope="rowgroup" rowSpan={rows.length}>
+                {pupil.name}
               </th>
+            ) : null}
+            <th scope="row">
+              {label}, {formatDate(figures.examinationDate)}
+            </th>
+            {cells(figures).map((text, cell) => (
+              <td key={cell}>
+                {text}
+                {index === 1 ? changeOf(pupil, cell) : ""}
+              </td>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {report.pupils.flatMap((pupil, number) => {
-            const rows = [{ label: "pierwsze", figures: pupil.first }];
-            if (pupil.latest) rows.push({ label: "ostatnie", figures: pupil.latest });
-            return rows.map(({ label, figures }, index) => (
-              <tr key={`${number}-${label}`} className={index === 0 ? "report-table__pupil" : undefined}>
-                {index === 0 ? (
-                  <th scope="rowgroup" rowSpan={rows.length}>
-                    {pupil.name}
-                  </th>
-                ) : null}
-                <th scope="row">
-                  {label}, {formatDate(figures.examinationDate)}
-                </th>
-                {cells(figures).map((text, cell) => (
-                  <td key={cell}>
-                    {text}
-                    {index === 1 ? changeOf(pupil, cell) : ""}
-                  </td>
-                ))}
-              </tr>
-            ));
-          })}
-        </tbody>
-      </table>
-    </TableBox>
+        ));
+      })}
+    </ReportTable>
   );
 }
 

@@ -15,6 +15,7 @@ import {
 import { Checkbox } from "~/components/form/checkbox";
 import { ErrorSummary } from "~/components/form/error-summary";
 import { fieldId } from "~/components/form/field-id";
+import { KeptNotice } from "~/components/form/kept-notice";
 import { SubmissionKey } from "~/components/form/submission-key";
 import { SubmitButton } from "~/components/form/submit-button";
 import { TextField } from "~/components/form/text-field";
@@ -58,11 +59,7 @@ export default function SeasonPage() {
       ) : (
         <p>Nie ma teraz aktywnego sezonu. Zapisy ogłosimy w newsletterze i na stronie programu.</p>
       )}
-      {restored ? (
-        <p className="panel-notice" role="status">
-          Przywrócono dane wpisane przed wygaśnięciem sesji. Sprawdź je i zapisz.
-        </p>
-      ) : null}
+      <KeptNotice shown={restored} typed="data" />
 
       {season && enrolled ? (
         <>

@@ -25,7 +25,7 @@ import { ClubEnrollmentStatus, MAX_GROUPS_PER_CLUB } from "~/lib/contract/consta
 import type { FormValues } from "~/lib/forms/form-failure";
 import { readForm, upstreamFailureStatus, upstreamFieldErrors } from "~/lib/forms/forms.server";
 import { requireUser } from "~/lib/guards.server";
-import { jsonWithSession, redirectWithRefusal, redirectWithToast } from "~/lib/responses.server";
+import { jsonWithSession, redirectAfterCall, redirectWithToast } from "~/lib/responses.server";
 
 const enrolmentValidator = withZod(enrolmentSchema);
 const groupsValidator = withZod(groupsSchema);
@@ -119,16 +119,15 @@ type SignedInSession = Awaited<ReturnType<typeof requireUser>>["session"];
 /** A group added to the enrolment, or an empty one removed; a refusal is told in a toast. */
 async function changeGroups(session: SignedInSession, intent: "new-group" | "delete-group", formData: FormData) {
   const number = Number(formData.get("group"));
-  try {
-    const enrollment = intent === "new-group" ? await addGroup(session) : await removeGroup(session, number);
-    const message =
+  return redirectAfterCall(
+    session,
+    "/konto/sezon",
+    () => (intent === "new-group" ? addGroup(session) : removeGroup(session, number)),
+    (enrollment) =>
       intent === "new-group"
         ? `Dodano grupę ${Math.max(...enrollment.groups.map((group) => group.groupNumber))}. Podaj jej miejsce zajęć i liczbę uczniów.`
-        : `Usunięto grupę ${number}.`;
-    return redirectWithToast(session, "/konto/sezon", { success: message });
-  } catch (error) {
-    return redirectWithRefusal(session, "/konto/sezon", error);
-  }
+        : `Usunięto grupę ${number}.`,
+  );
 }
 
 async function refused(session: SignedInSession, error: unknown, formId: string, values: unknown) {

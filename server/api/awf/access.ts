@@ -5,7 +5,7 @@ import type { Setup } from "../../../app/lib/contract/setup";
 import { recordAudit } from "../../db/audit";
 import type { Database } from "../../db/client";
 import { loadSetup } from "../../db/club";
-import { findOwnCurrentGroup, type GroupRow, loadSetupAndGroup } from "../../db/groups";
+import { currentGroupsOf, findOwnCurrentGroup, type GroupRow, loadSetupAndGroup } from "../../db/groups";
 import type { SeasonRow } from "../../db/season";
 import type { ApiContext, User } from "../context";
 import { forbidden, notFound } from "../http/errors";
@@ -36,6 +36,22 @@ export async function groupFromQuery(c: ApiContext, user: User): Promise<GroupRo
   if (raw === undefined || raw === "") return null;
   const { group } = parseWith(z.object({ group: groupNumber }), { group: raw });
   return requireOwnGroup(c, user, group);
+}
+
+/** The rows of the group in ?group=N, or of all the teacher's current groups, each with its group. */
+export async function rowsOfListedGroups<Row extends { groupId: number }>(
+  c: ApiContext,
+  user: User,
+  list: (db: Database, groupIds: number[]) => Promise<Row[]>,
+): Promise<{ row: Row; group: GroupRow }[]> {
+  const only = await groupFromQuery(c, user);
+  const own = only ? [only] : await currentGroupsOf(c.get("db"), user.id);
+  if (own.length === 0) return [];
+  const rows = await list(
+    c.get("db"),
+    own.map((group) => group.id),
+  );
+  return rows.map((row) => ({ row, group: own.find((group) => group.id === row.groupId)! }));
 }
 
 export async function requireOwnGroup(c: ApiContext, user: User, number: number): Promise<GroupRow> {

@@ -8,7 +8,7 @@ import {
   toWire,
 } from "../../../app/lib/contract";
 import { scheduleDateProblem } from "../../../app/lib/validation";
-import { currentGroupsOf, type GroupRow } from "../../db/groups";
+import type { GroupRow } from "../../db/groups";
 import {
   deleteScheduleItem,
   findOwnScheduleItem,
@@ -29,7 +29,7 @@ import { type ApiContext, requireUser, type User } from "../context";
 import { ApiError, fieldError, nonFieldError, notFound } from "../http/errors";
 import { type Input, routes } from "../http/route";
 import { idParam } from "../http/validation";
-import { deleteOwnAudited, groupFromQuery, requireOwnGroup, requireSetupFlag } from "./access";
+import { deleteOwnAudited, requireOwnGroup, requireSetupFlag, rowsOfListedGroups } from "./access";
 
 const SCHEDULE_ITEM_NOT_FOUND = "Nie znaleziono zajęć.";
 
@@ -62,19 +62,8 @@ async function requireOwnItem(c: ApiContext, user: User): Promise<{ item: Schedu
 async function listItems(c: ApiContext) {
   const user = requireUser(c);
   await requireSetupFlag(c, user, "schedulePreviewAvailable", SCHEDULE_MESSAGES.previewClosed);
-  const only = await groupFromQuery(c, user);
-  const own = only ? [only] : await currentGroupsOf(c.get("db"), user.id);
-  if (own.length === 0) return [];
-  const rows = await listScheduleItems(
-    c.get("db"),
-    own.map((group) => group.id),
-  );
-  return rows.map((item) =>
-    scheduleItemJson(
-      item,
-      own.find((group) => group.id === item.groupId)!,
-    ),
-  );
+  const rows = await rowsOfListedGroups(c, user, listScheduleItems);
+  return rows.map(({ row, group }) => scheduleItemJson(row, group));
 }
 
 async function readValidItem(

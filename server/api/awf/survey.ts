@@ -1,7 +1,7 @@
 import type { z } from "zod";
 
 import { fromWire, surveyBody, surveyOperations, surveyResponse, toWire } from "../../../app/lib/contract";
-import { currentGroupsOf, type GroupRow } from "../../db/groups";
+import type { GroupRow } from "../../db/groups";
 import { decryptDisability, encryptDisability } from "../../db/survey-disability";
 import {
   deleteSurvey,
@@ -18,7 +18,7 @@ import { type ApiContext, requireUser, type User } from "../context";
 import { forbidden, notFound, validationError } from "../http/errors";
 import { type Input, routes } from "../http/route";
 import { idParam } from "../http/validation";
-import { deleteOwnAudited, groupFromQuery, requireOwnGroup, requireSetupFlag } from "./access";
+import { deleteOwnAudited, requireOwnGroup, requireSetupFlag, rowsOfListedGroups } from "./access";
 
 const SURVEY_NOT_FOUND = "Nie znaleziono ankiety.";
 const SURVEY_PREVIEW_CLOSED = "Ankiety są niedostępne – klub musi być zaakceptowany i zapisany na bieżący sezon.";
@@ -77,20 +77,8 @@ async function readValidSurvey(
 async function listSurveys(c: ApiContext) {
   const user = requireUser(c);
   await requireSetupFlag(c, user, "surveysPreviewAvailable", SURVEY_PREVIEW_CLOSED);
-  const only = await groupFromQuery(c, user);
-  const own = only ? [only] : await currentGroupsOf(c.get("db"), user.id);
-  if (own.length === 0) return [];
-  const rows = await listSurveyRows(
-    c.get("db"),
-    own.map((group) => group.id),
-  );
-  return rows.map((survey) =>
-    surveyJson(
-      c,
-      survey,
-      own.find((group) => group.id === survey.groupId)!,
-    ),
-  );
+  const rows = await rowsOfListedGroups(c, user, listSurveyRows);
+  return rows.map(({ row, group }) => surveyJson(c, row, group));
 }
 
 async function createSurvey(c: ApiContext, input: Input<typeof surveyOperations.create>) {

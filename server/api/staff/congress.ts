@@ -26,7 +26,7 @@ import {
   updateAgendaItemDetails,
   waitingListOf,
 } from "../../db/agenda";
-import { recordAudit } from "../../db/audit";
+import { insertAudited, recordAudit } from "../../db/audit";
 import type { Database } from "../../db/client";
 import {
   findEventByCode,
@@ -177,17 +177,13 @@ async function showEvent(c: ApiContext) {
 /** A congress city, audited; its address and code unique. The panel and the console create one here. */
 export async function createEventAudited(db: Database, actor: Actor, body: z.output<typeof eventFields>) {
   return uniqueOrRefused(db, body, null, () =>
-    db.transaction(async (tx) => {
-      const event = await insertCongressEvent(tx, eventColumns(body));
-      await recordAudit(tx, {
-        ...actor,
-        action: "event.create",
-        subjectType: "event",
-        subjectId: event.id,
-        after: auditedEvent({ ...event, items: 0, registered: 0 }),
-      });
-      return event;
-    }),
+    insertAudited(
+      db,
+      actor,
+      "event",
+      (tx) => insertCongressEvent(tx, eventColumns(body)),
+      (event) => auditedEvent({ ...event, items: 0, registered: 0 }),
+    ),
   );
 }
 
@@ -240,17 +236,13 @@ export async function createAgendaItemAudited(
   eventId: number,
   body: z.output<typeof agendaItemBody>,
 ) {
-  return db.transaction(async (tx) => {
-    const item = await insertAgendaItem(tx, { ...itemColumns(body), eventId, signUpLimit: body.sign_up_limit ?? null });
-    await recordAudit(tx, {
-      ...actor,
-      action: "agenda-item.create",
-      subjectType: "agenda-item",
-      subjectId: item.id,
-      after: auditedItem({ ...item, participants: 0, waiting: 0 }),
-    });
-    return item;
-  });
+  return insertAudited(
+    db,
+    actor,
+    "agenda-item",
+    (tx) => insertAgendaItem(tx, { ...itemColumns(body), eventId, signUpLimit: body.sign_up_limit ?? null }),
+    (item) => auditedItem({ ...item, participants: 0, waiting: 0 }),
+  );
 }
 
 async function createItem(c: ApiContext, input: Input<typeof staffOperations.createAgendaItem>) {

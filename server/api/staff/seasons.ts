@@ -13,7 +13,7 @@ import {
   staffSeasonResponse,
   toWire,
 } from "../../../app/lib/contract";
-import { recordAudit } from "../../db/audit";
+import { insertAudited, recordAudit } from "../../db/audit";
 import type { Database } from "../../db/client";
 import {
   brokenSeasonRule,
@@ -99,17 +99,7 @@ export async function createSeasonAudited(
   body: z.output<typeof newSeasonBody>,
 ): Promise<SeasonRow> {
   return savedOrRefused(db, body, undefined, () =>
-    db.transaction(async (tx) => {
-      const season = await insertSeason(tx, seasonColumns(body), body.is_current);
-      await recordAudit(tx, {
-        ...actor,
-        action: "season.create",
-        subjectType: SUBJECT,
-        subjectId: season.id,
-        after: auditedSeason(season),
-      });
-      return season;
-    }),
+    insertAudited(db, actor, SUBJECT, (tx) => insertSeason(tx, seasonColumns(body), body.is_current), auditedSeason),
   );
 }
 
