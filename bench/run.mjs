@@ -50,6 +50,8 @@ const THROUGHPUT_PAGES = [
   "/konto/ankiety/{group}",
   "/konto/raport/{report-group}",
 ];
+const REPORT = "/konto/raport/{report-group}";
+const FIRST_RENDER = `${REPORT} (first render)`;
 const args = process.argv.slice(2);
 const quick = args.includes("--quick");
 
@@ -160,6 +162,21 @@ async function benchOn(database) {
     figures.throughput = { [FLOOR]: { ...medianFloor, samples: floorRps, ratioToFloor: 1 }, ...pages };
     figures.rssMbAfterRun = rssMb(app.child.pid);
     log(`${database.name}: RSS after the run ${figures.rssMbAfterRun} MB`);
+    await app.stop();
+
+    // The report's first render: the same server with nothing of a teacher's screens kept (decision 020).
+    app = startApp({ port, dataDir, secrets, env: { ...env, TEACHER_READ_CACHE: "false" } });
+    await waitForAnswer(app, "/");
+    pinApart(app.child.pid);
+    const report = targets.find(({ page }) => page === REPORT).path;
+    await measureThroughput(app.url + report, { headers: headersOf(report), duration: quick ? 2 : 5 });
+    const [before, first, after] = [await run(FLOOR), await run(report), await run(FLOOR)];
+    const around = (before.requestsPerSecond + after.requestsPerSecond) / 2;
+    figures.throughput[FIRST_RENDER] = {
+      ...first,
+      floorAround: Math.round(around * 10) / 10,
+      ratioToFloor: Math.round((first.requestsPerSecond / around) * 100) / 100,
+    };
     await app.stop();
 
     // Start to first answer on the data folder (or database) that now exists.

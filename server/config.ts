@@ -28,6 +28,8 @@ export interface ApiConfig {
   publicUrl: string;
   defaultEvent: string;
   seedDemo: boolean;
+  /** A teacher's screens kept in memory between changes (decision 020); off, every view reads the database. */
+  teacherReadCache: boolean;
   apiPort: number;
   /** Proxies to believe about X-Forwarded-For; the web app calling it is one. */
   trustedProxyHops: number;
@@ -93,6 +95,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     publicUrl: parsePublicUrl(env.PUBLIC_URL, production) ?? localOrigin(env),
     defaultEvent: env.DEFAULT_EVENT?.trim() || "warszawa",
     seedDemo: parseBoolean(env.SEED_DEMO, !production),
+    teacherReadCache: parseBoolean(env.TEACHER_READ_CACHE, true),
     apiPort: parseInteger("API_PORT", env.API_PORT, 8000),
     trustedProxyHops: parseInteger("TRUST_PROXY", env.TRUST_PROXY, 0, 0),
     uploadMaxKb: parseInteger("UPLOAD_MAX_KB", env.UPLOAD_MAX_KB, UPLOAD_MAX_KB_DEFAULT),

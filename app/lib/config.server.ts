@@ -38,6 +38,7 @@ const environment = z.object({
   TRUST_PROXY: z.preprocess(blankAsUndefined, z.coerce.number().int().min(0).max(10).default(0)),
   VIDEO_AD_TAG_URL: z.preprocess(blankAsUndefined, z.string().url().startsWith("https://").optional()),
   TRAININGS_FILE: optionalText,
+  TEACHER_READ_CACHE: z.preprocess(blankAsUndefined, z.enum(["true", "false"]).default("true")),
 });
 
 export interface AppConfig {
@@ -59,6 +60,8 @@ export interface AppConfig {
   /** A VAST ad tag for the training videos; unset: no ads, and no ad host in any policy. */
   videoAdTagUrl: string | undefined;
   trainingsFile: string | undefined;
+  /** The API reads the same variable (server/config.ts): off, the report's charts are drawn for every view. */
+  teacherReadCache: boolean;
 }
 
 export class AppConfigError extends Error {
@@ -98,6 +101,7 @@ export function loadAppConfig(env: Record<string, string | undefined> = process.
     trustedProxyHops: values.TRUST_PROXY,
     videoAdTagUrl: values.VIDEO_AD_TAG_URL,
     trainingsFile: values.TRAININGS_FILE,
+    teacherReadCache: values.TEACHER_READ_CACHE === "true",
   };
 }
 

@@ -1,4 +1,4 @@
-import { POLAND_TIME_ZONE, todayInPoland as dayInPolandAt } from "./validation";
+import { POLAND_TIME_ZONE, todayInPoland as dayInPolandAt } from "./validation/poland-clock";
 
 /** dd.MM.yyyy (DOMAIN.md). */
 const calendarDate = new Intl.DateTimeFormat("pl-PL", {

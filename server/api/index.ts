@@ -80,7 +80,7 @@ export function createApi(options: CreateApiOptions = {}): Api {
   const afterAnswer = options.afterAnswer ?? createAfterAnswer();
   const now = options.now ?? (() => new Date());
   const sessions = createSessionCache(options.changes);
-  const reads = createReadCache(options.changes);
+  const reads = createReadCache(config.teacherReadCache ? options.changes : undefined);
   const database = options.db ? () => Promise.resolve(options.db as Database) : () => getDb(config);
 
   const api = new Hono<ApiEnv>({ strict: true });

@@ -1,5 +1,7 @@
 // What a teacher's screens read, kept per teacher until the database tells of a change to what it was read from.
 // Why: docs/decisions/020-teacher-reads-by-data-version.md
+import { LRUCache } from "lru-cache";
+
 import type { ChangeFeed } from "../db/changes";
 import { todayInPoland } from "../domain/calendar";
 import type { ApiContext, User } from "./context";
@@ -34,19 +36,13 @@ export interface ReadCache {
 
 /** Without a change feed nothing is kept. */
 export function createReadCache(changes: ChangeFeed | undefined): ReadCache {
-  const kept = new Map<string, Kept>();
-  let bytes = 0;
-  const forget = (key: string) => {
-    const entry = kept.get(key);
-    if (!entry) return;
-    bytes -= entry.bytes;
-    kept.delete(key);
-  };
+  const kept = new LRUCache<string, Kept>({ maxSize: MAX_BYTES, sizeCalculation: (entry) => entry.bytes });
   const forgetWhere = (test: (entry: Kept) => boolean) => {
-    for (const [key, entry] of kept) if (test(entry)) forget(key);
+    const gone = [...kept.entries()].filter(([, entry]) => test(entry));
+    for (const [key] of gone) kept.delete(key);
   };
   changes?.subscribe((payload) => {
-    if (payload === "reset") return forgetWhere(() => true);
+    if (payload === "reset") return kept.clear();
     const [kind, id] = [payload.slice(0, 2), payload.slice(2)];
     if (kind === "d:" || kind === "u:") forgetWhere((entry) => String(entry.userId) === id);
     if (kind === "g:") forgetWhere((entry) => entry.shared.includes(id as SharedData));
@@ -63,23 +59,15 @@ export function createReadCache(changes: ChangeFeed | undefined): ReadCache {
       if (!changes || /no-cache/i.test(c.req.header("cache-control") ?? "")) return read();
       const key = `${user.id} ${name} ${todayInPoland(c.get("deps").now())}`;
       const entry = kept.get(key);
-      if (entry && changes.fresh()) {
-        // The most recently used is the last to go.
-        kept.delete(key);
-        kept.set(key, entry);
-        return entry.answer as T;
-      }
-      forget(key);
+      if (entry && changes.fresh()) return entry.answer as T;
+      kept.delete(key);
       const generation = changes.generation();
       const answer = await read();
       if (changes.generation() === generation) {
-        const size = JSON.stringify(answer).length;
-        kept.set(key, { userId: user.id, shared, answer, bytes: size });
-        bytes += size;
-        while (bytes > MAX_BYTES) forget(kept.keys().next().value as string);
+        kept.set(key, { userId: user.id, shared, answer, bytes: JSON.stringify(answer).length });
       }
       return answer;
     },
-    size: () => ({ entries: kept.size, bytes }),
+    size: () => ({ entries: kept.size, bytes: kept.calculatedSize }),
   };
 }

@@ -1,8 +1,11 @@
-// Issue 39: each instance knows its sessions in memory; a session ended on one
-// instance, or an account disabled anywhere, is refused by every instance within
-// the change feed's bound (server/db/changes.ts).
+// Issue 39: each instance keeps sessions and a teacher's screens in memory; a
+// session ended on one instance, or an account disabled anywhere, is refused by
+// every instance within the change feed's bound (server/db/changes.ts), and a
+// change is shown by every instance within it, at once to its author.
+import { randomUUID } from "node:crypto";
+
 import { STALENESS_BOUND_MS } from "../../server/db/changes";
-import { cookieOf, get, type Instance, post, query, theCluster } from "./support";
+import { classTime, cookieOf, get, type Instance, newClassForm, post, query, theCluster } from "./support";
 
 const { instances, databaseUrl } = theCluster();
 const [first, second] = instances;
@@ -63,5 +66,29 @@ describe("a session ended on one instance", () => {
       await query(databaseUrl, "UPDATE users SET is_active = true WHERE email = $1", [email]);
     }
     expect(await signedIn(first, cookie)).toBe(true);
+  });
+});
+
+describe("a teacher's screens kept in memory by each instance", () => {
+  it("show a class added through one instance on the other, at once for its author and within the bound for a copy of the page", async () => {
+    const cookie = await logIn(first, "anna.nowak@example.pl");
+    const schedule = (instance: Instance, withCookie: string) =>
+      get(instance.url, "/konto/harmonogram/1", { cookie: withCookie }).then((page) => page.text());
+    // Both instances have read the schedule and keep it.
+    for (const instance of [first, second, first, second]) await schedule(instance, cookie);
+    const topic = `Klaster czyta ${randomUUID()}`;
+    const added = await post(first.url, "/konto/harmonogram/1/nowe", newClassForm(classTime(14, 7), topic), {
+      cookie,
+    });
+    expect(added.status).toBe(302);
+    const addedAt = Date.now();
+    // The browser, redirected, carries the cookie the write set: the other instance reads afresh.
+    const afterWrite = `${cookie}; ${cookieOf(added)}`;
+    expect(await schedule(second, afterWrite)).toContain(topic);
+    // Without it (another tab, a second later), within the bound.
+    while (!(await schedule(second, cookie)).includes(topic)) {
+      expect(Date.now() - addedAt).toBeLessThanOrEqual(STALENESS_BOUND_MS);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
   });
 });

@@ -8,7 +8,7 @@ import {
 } from "~/lib/contract/agenda-rules";
 import { type AgendaPart, SEAT_LIMIT_DEFAULT } from "~/lib/contract/constants";
 import { formatDateTime } from "~/lib/dates";
-import { POLAND_TIME_ZONE } from "~/lib/validation";
+import { POLAND_TIME_ZONE } from "~/lib/validation/poland-clock";
 
 export interface AgendaItemExpert {
   slug: string;

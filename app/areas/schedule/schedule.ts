@@ -3,7 +3,7 @@ import { addDays, format, parseISO, startOfWeek } from "date-fns";
 import { pl } from "date-fns/locale";
 
 import { formatDate } from "~/lib/dates";
-import { localDateTimeInPoland } from "~/lib/validation";
+import { localDateTimeInPoland } from "~/lib/validation/poland-clock";
 
 export type ClassState = "held" | "cancelled" | "planned";
 

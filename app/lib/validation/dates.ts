@@ -63,32 +63,4 @@ export const isoDateTime: Rule<string> = textRule(ISO_DATETIME, (text) =>
   isValidIsoDateTime(text) ? null : ISO_DATETIME,
 );
 
-// The clock a Polish school goes by: Europe/Warsaw.
-export const POLAND_TIME_ZONE = "Europe/Warsaw";
-
-const dayInPoland = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: POLAND_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** The calendar day ("YYYY-MM-DD") it is in Poland at `now`. */
-export function todayInPoland(now: Date): string {
-  return dayInPoland.format(now);
-}
-
-const dateTimeInPoland = new Intl.DateTimeFormat("sv-SE", {
-  timeZone: POLAND_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-/** What Polish clocks show at `instant`: "YYYY-MM-DDTHH:MM". */
-export function localDateTimeInPoland(instant: Date): string {
-  return dateTimeInPoland.format(instant).replace(" ", "T");
-}
+export { localDateTimeInPoland, POLAND_TIME_ZONE, todayInPoland } from "./poland-clock";

@@ -1,10 +1,14 @@
 // Why: docs/decisions/008-charts-on-linkedom.md
+import { createHash } from "node:crypto";
+
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { LRUCache } from "lru-cache";
 
 import { type FitnessReport, getFitnessReport } from "~/areas/survey/api/survey.server";
 import { categoryChart, changeChart, progressChart } from "~/areas/survey/charts.server";
 import { BMI_CATEGORY_NAMES, FITNESS_TESTS } from "~/areas/survey/fitness-report";
 import { asErrorResponse, UpstreamError } from "~/lib/api/errors.server";
+import { appConfig } from "~/lib/config.server";
 import { todayInPoland } from "~/lib/dates";
 import { requireUser } from "~/lib/guards.server";
 import { jsonWithSession, redirectWithToast } from "~/lib/responses.server";
@@ -13,7 +17,25 @@ import { SETUP_REQUIREMENTS } from "~/lib/setup-requirements";
 
 const ROUNDS = { first: "pierwsze badanie", latest: "ostatnie badanie" } as const;
 
-async function chartsOf(report: FitnessReport) {
+type Charts = Awaited<ReturnType<typeof drawCharts>>;
+
+/** Drawn once per report's data: the charts are a function of it alone. */
+const drawn = new LRUCache<string, Charts>({
+  maxSize: 8 * 1024 * 1024,
+  sizeCalculation: (charts) => Object.values(charts).reduce((bytes, svg) => bytes + (svg?.length ?? 0), 1),
+});
+
+async function chartsOf(report: FitnessReport): Promise<Charts> {
+  const key = createHash("sha256").update(JSON.stringify(report)).digest("base64");
+  let charts = drawn.get(key);
+  if (!charts) {
+    charts = await drawCharts(report);
+    if (appConfig.teacherReadCache) drawn.set(key, charts);
+  }
+  return charts;
+}
+
+async function drawCharts(report: FitnessReport) {
   const all = (measure: string) => report.measures.find((m) => m.measure === measure && m.sex === "all")!;
   const tested = FITNESS_TESTS.filter((test) => all(test.key).change.pupils > 0);
   const counted = report.bmiCategories.filter(
