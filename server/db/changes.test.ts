@@ -79,6 +79,30 @@ describe.each(databases)("the change feed on %s", (_, open) => {
     expect(payloads).toEqual([`s:${sessionId}`, `s:${sessionId}`, `s:${sessionId}`, `u:${user.id}`]);
   });
 
+  it("has a trigger on every table of a teacher's rows, so no screen kept in memory misses a change (decision 020)", async () => {
+    const rows = (await handle.db.execute(sql`
+      SELECT c.table_name AS "table", EXISTS (
+        SELECT 1 FROM information_schema.triggers t
+        WHERE t.event_object_table = c.table_name AND t.action_statement LIKE '%notify_owner_change%'
+      ) AS "told"
+      FROM information_schema.columns c
+      WHERE c.table_schema = 'public' AND c.column_name = 'user_id'
+    `)) as unknown as { rows: { table: string; told: boolean }[] };
+    // What no teacher's screen shows: the session's own records, sent reminders.
+    const notShown = [
+      "sessions",
+      "refresh_tokens",
+      "password_tokens",
+      "second_factors",
+      "recovery_codes",
+      "idempotent_requests",
+      "reminders_sent",
+    ];
+    const untold = rows.rows.filter((row) => !row.told && !notShown.includes(row.table)).map((row) => row.table);
+    expect(untold).toEqual([]);
+    expect(rows.rows.filter((row) => row.told).length).toBeGreaterThanOrEqual(10);
+  });
+
   it("has told every change committed before `settled()` when it resolves, each time", async () => {
     const { user } = await aUserWithASession(handle);
     const payloads = told(handle.changes);
