@@ -75,7 +75,12 @@ export function SearchField({
   type?: "search" | "date";
 }) {
   return (
-    <StaffField id={id ?? name} label={label} hint={hint} className={type === "date" ? "field field--day" : "field"}>
+    <StaffField
+      id={id ?? name}
+      label={label}
+      hint={hint}
+      className={type === "date" ? "field field--day" : "field field--search"}
+    >
       {(aria) => (
         <input
           id={id ?? name}
