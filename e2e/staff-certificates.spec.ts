@@ -35,7 +35,7 @@ test("the office certifies a training's list from a CSV file, then revokes one t
   await staff.getByLabel("Plik z listą").setInputFiles(list);
   await staff.getByRole("button", { name: "Wydaj certyfikaty z listy" }).click();
   const report = staff.getByRole("status").filter({ hasText: "Wydano" });
-  await expect(report).toContainText("Wydano 1 certyfikat. Miało już certyfikat: 1. Bez konta na platformie: 1.");
+  await expect(report).toContainText("Wydano 1 certyfikat. Miało już certyfikat: 1. Bez konta nauczyciela: 1.");
   await expect(report.getByRole("listitem")).toHaveText([unknown]);
   await expectNoAxeViolations(staff);
   await expectReflow(staff);

@@ -1,8 +1,8 @@
 // Dates as a Polish school sees them: calendar days in Europe/Warsaw.
 
-import { localDateTimeInPoland, todayInPoland } from "../../app/lib/validation";
+import { localDateTimeInPoland, timestampInPoland, todayInPoland } from "../../app/lib/validation";
 
-export { localDateTimeInPoland, todayInPoland };
+export { localDateTimeInPoland, timestampInPoland, todayInPoland };
 
 /** ISO dates compare correctly as text; this says so by name. */
 export function isDateWithin(date: string, first: string, last: string): boolean {

@@ -429,7 +429,7 @@ describe("the office's audit log screen", () => {
     expect(download.headers.get("content-disposition")).toContain("dziennik-zdarzen.csv");
     expect(download.headers.get("cache-control")).toBe("private, no-store");
     const lines = (await download.text()).split("\r\n").filter(Boolean);
-    expect(lines[0]).toBe("Kiedy (UTC);Kto;Czynność;Czego dotyczy;Nr;Powód;Przed;Po");
+    expect(lines[0]).toBe("Kiedy (czas polski);Kto;Czynność;Czego dotyczy;Nr;Powód;Przed;Po");
     expect(lines[1]).toContain(";export.audit;");
 
     const today = todayInPoland();

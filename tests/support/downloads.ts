@@ -1,4 +1,5 @@
 // What an export gives, read back as a spreadsheet would.
+import ExcelJS from "exceljs";
 
 /** The payroll hours export's columns, in order. */
 export const HOURS_EXPORT_COLUMNS = [
@@ -29,4 +30,11 @@ export async function csvRows(response: Response): Promise<string[][]> {
   const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());
   expect(text.startsWith(BYTE_ORDER_MARK)).toBe(true);
   return csvCells(text);
+}
+
+/** An XLSX answer's first sheet. */
+export async function sheetOf(response: Response): Promise<ExcelJS.Worksheet> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(await response.arrayBuffer());
+  return workbook.worksheets[0]!;
 }

@@ -63,4 +63,4 @@ export const isoDateTime: Rule<string> = textRule(ISO_DATETIME, (text) =>
   isValidIsoDateTime(text) ? null : ISO_DATETIME,
 );
 
-export { localDateTimeInPoland, POLAND_TIME_ZONE, todayInPoland } from "./poland-clock";
+export { localDateTimeInPoland, POLAND_TIME_ZONE, timestampInPoland, todayInPoland } from "./poland-clock";

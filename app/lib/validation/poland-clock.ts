@@ -28,3 +28,19 @@ const dateTimeInPoland = new Intl.DateTimeFormat("sv-SE", {
 export function localDateTimeInPoland(instant: Date): string {
   return dateTimeInPoland.format(instant).replace(" ", "T");
 }
+
+const polishTimestamp = new Intl.DateTimeFormat("sv-SE", {
+  timeZone: POLAND_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+/** What Polish clocks show at `instant`, to the second: "YYYY-MM-DDTHH:MM:SS". */
+export function timestampInPoland(instant: Date): string {
+  return polishTimestamp.format(instant).replace(" ", "T");
+}

@@ -46,11 +46,11 @@ export default function CertificatesPage() {
             <p>
               Wydano {report.issued.length}{" "}
               {pluralPl(report.issued.length, "certyfikat", "certyfikaty", "certyfikatów")}. Miało już certyfikat:{" "}
-              {report.already.length}. Bez konta na platformie: {report.unknown.length}.
+              {report.already.length}. Bez konta nauczyciela: {report.unknown.length}.
             </p>
             {report.unknown.length > 0 ? (
               <>
-                <p>Adresy bez konta (nauczyciel musi się najpierw zarejestrować):</p>
+                <p>Adresy bez konta nauczyciela (nauczyciel musi się najpierw zarejestrować):</p>
                 <ul>
                   {report.unknown.map((email) => (
                     <li key={email}>{email}</li>

@@ -10,7 +10,7 @@ import type { ExportFormat } from "../../../app/lib/contract";
 import { roundDecimal } from "../../../app/lib/validation";
 import { contentDisposition } from "./uploads";
 
-/** A Polish wall-clock date a spreadsheet sorts and filters as one: "2026-03", "2026-03-01" or "2026-03-01T09:15". */
+/** A Polish wall-clock date a spreadsheet sorts and filters as one: "2026-03", "2026-03-01", "2026-03-01T09:15" or "…:15:42". */
 export interface DateCell {
   date: string;
 }
@@ -24,7 +24,12 @@ export function dateCell(text: string | null | undefined): DateCell | null {
 
 const DECIMALS = 2;
 
-const DATE_FORMATS: Record<number, string> = { 7: "yyyy-mm", 10: "yyyy-mm-dd", 16: "yyyy-mm-dd hh:mm" };
+const DATE_FORMATS: Record<number, string> = {
+  7: "yyyy-mm",
+  10: "yyyy-mm-dd",
+  16: "yyyy-mm-dd hh:mm",
+  19: "yyyy-mm-dd hh:mm:ss",
+};
 
 export interface TableColumn {
   header: string;
@@ -59,8 +64,8 @@ function csvCell(cell: Cell): string {
 
 /** The wall clock's fields as UTC, which is how exceljs turns a Date into a serial date. */
 function excelDate({ date }: DateCell): Date {
-  const [year, month, day = 1, hour = 0, minute = 0] = date.split(/[-T:]/).map(Number);
-  return new Date(Date.UTC(year, month - 1, day, hour, minute));
+  const [year, month, day = 1, hour = 0, minute = 0, second = 0] = date.split(/[-T:]/).map(Number);
+  return new Date(Date.UTC(year, month - 1, day, hour, minute, second));
 }
 
 function addXlsxRow(sheet: ExcelJS.Worksheet, cells: readonly Cell[]): void {

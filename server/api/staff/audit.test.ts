@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 
 import { OPERATIONS } from "../../../app/lib/contract";
 import { createUser, describeOnEachDatabase, expectJson, officeAccount } from "../../../tests/support/api";
-import { csvRows } from "../../../tests/support/downloads";
+import { csvRows, sheetOf } from "../../../tests/support/downloads";
 import { auditLog } from "../../db/schema";
 
 describeOnEachDatabase("the office's audit log on %s", (t) => {
@@ -101,10 +101,17 @@ describeOnEachDatabase("the office's audit log on %s", (t) => {
     expect(download.headers.get("content-disposition")).toContain('filename="dziennik-zdarzen.csv"');
     const rows = await csvRows(download);
     expect(rows.map((row) => row.slice(0, 5))).toEqual([
-      ["Kiedy (UTC)", "Kto", "Czynność", "Czego dotyczy", "Nr"],
-      ["2026-02-03T10:00:00.000Z", office.email, "user.disable", "user", String(teacher.id)],
-      ["2026-01-10T12:00:00.000Z", office.email, "certificate.issue", "certificate", "999001"],
+      ["Kiedy (czas polski)", "Kto", "Czynność", "Czego dotyczy", "Nr"],
+      ["2026-02-03 11:00:00", office.email, "user.disable", "user", String(teacher.id)],
+      ["2026-01-10 13:00:00", office.email, "certificate.issue", "certificate", "999001"],
     ]);
+    // A spreadsheet gets date cells it sorts and filters by.
+    const sheet = await sheetOf(
+      await call("GET", `/pl/api/staff/audit/export/?about=${who}&to=2026-02-28&format=xlsx`),
+    );
+    const when = sheet.getCell("A2");
+    expect(when.value).toEqual(new Date(Date.UTC(2026, 1, 3, 11, 0, 0)));
+    expect(when.numFmt).toBe("yyyy-mm-dd hh:mm:ss");
     // jsonb keeps its own key order.
     expect(rows[2][7]).toBe(`"{""email"":""${teacher.email}"",""number"":""F-1""}"`);
     const [exported] = await t.db.select().from(auditLog).where(eq(auditLog.action, "export.audit"));

@@ -13,12 +13,12 @@ import {
 } from "../../../app/lib/contract";
 import { isValidIsoDate } from "../../../app/lib/validation";
 import { auditBatches, type AuditEntry, type AuditFilters, recordAudit, searchAudit } from "../../db/audit";
-import { addDays, instantInPoland } from "../../domain/calendar";
+import { addDays, instantInPoland, timestampInPoland } from "../../domain/calendar";
 import { log } from "../../log";
 import type { ApiContext } from "../context";
 import { validationError } from "../http/errors";
 import { routes } from "../http/route";
-import { type DownloadTable, tableDownload } from "../http/table-download";
+import { dateCell, type DownloadTable, tableDownload } from "../http/table-download";
 import { auditActor, requireStaff } from "./guard";
 
 /** An entry as the office reads it: who by their label. */
@@ -86,7 +86,7 @@ function auditTable(c: ApiContext, filters: AuditFilters): DownloadTable {
   async function* batches() {
     for await (const rows of auditBatches(db, filters))
       yield rows.map((entry) => [
-        entry.createdAt.toISOString(),
+        dateCell(timestampInPoland(entry.createdAt)),
         entry.actorLabel,
         entry.action,
         entry.subjectType,
@@ -100,7 +100,7 @@ function auditTable(c: ApiContext, filters: AuditFilters): DownloadTable {
     filename: "dziennik-zdarzen",
     sheet: "Dziennik zdarzeń",
     columns: [
-      { header: "Kiedy (UTC)", width: 24 },
+      { header: "Kiedy (czas polski)", width: 20 },
       { header: "Kto", width: 28 },
       { header: "Czynność", width: 24 },
       { header: "Czego dotyczy", width: 18 },

@@ -123,14 +123,17 @@ describeOnEachDatabase("the office's certificates on %s", (t) => {
     const certified = await createUser(t.db);
     await call("POST", `/pl/api/staff/teachers/${certified.id}/certificates/`, { number: `OLD-${certified.id}` });
     const unknown = `nikt-${certified.id}@example.pl`;
+    // An office account on the list is no teacher: never certified.
+    const office = await createUser(t.db, { isStaff: true });
     const mails = t.mail.sent.length;
     const report = await expectJson(
       await call("POST", "/pl/api/staff/certificates/import/", {
-        emails: [fresh.email.toUpperCase(), certified.email, unknown, fresh.email],
+        emails: [fresh.email.toUpperCase(), certified.email, unknown, fresh.email, office.email],
       }),
       200,
     );
-    expect(report).toEqual({ issued: [fresh.email], already: [certified.email], unknown: [unknown] });
+    expect(report).toEqual({ issued: [fresh.email], already: [certified.email], unknown: [unknown, office.email] });
+    expect(await held(office.id)).toEqual([]);
     expect(t.mail.sent.slice(mails).map((mail) => mail.to)).toEqual([fresh.email]);
     const [row] = await held(fresh.id);
     expect(row.number).toBe(`SK/${row.issuedAt.slice(0, 4)}/${String(fresh.id).padStart(6, "0")}`);

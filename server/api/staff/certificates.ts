@@ -149,7 +149,8 @@ async function importCertificates(c: ApiContext, input: Input<typeof staffOperat
     const report = { issued: [] as string[], already: [] as string[], unknown: [] as string[] };
     for (const email of emails) {
       const account = accounts.get(email);
-      if (!account) report.unknown.push(email);
+      // An office account is no teacher: it never gets a certificate, as in the selection.
+      if (!account || account.isStaff) report.unknown.push(email);
       else if (account.certified) report.already.push(email);
       else if (await issueNumbered(c, auditActor(staff), account, "import")) report.issued.push(email);
     }

@@ -12,17 +12,11 @@ import {
   openTestApi,
 } from "../../../tests/support/api";
 import { testDrivers } from "../../../tests/support/db";
-import { csvRows, HOURS_EXPORT_COLUMNS } from "../../../tests/support/downloads";
+import { csvRows, HOURS_EXPORT_COLUMNS, sheetOf } from "../../../tests/support/downloads";
 import { auditEntriesAbout } from "../../db/audit";
 import { clubEnrollments, groups, scheduleItems, surveys, users } from "../../db/schema";
 
 /** An XLSX export's one sheet. */
-async function sheetOf(response: Response): Promise<ExcelJS.Worksheet> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(await response.arrayBuffer());
-  return workbook.worksheets[0]!;
-}
-
 describe.each(testDrivers())("the programme's figures and exports on %s", (driver) => {
   const t = openTestApi(driver);
   let staff: string;
