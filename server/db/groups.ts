@@ -24,6 +24,25 @@ export async function currentGroupsOf(db: Database, userId: number): Promise<Gro
   return rows.map((row) => row.group);
 }
 
+/** The numbers of the teacher's current groups that have classes or surveys (which keep a group from removal). */
+export async function groupNumbersInUse(db: Database, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ number: groups.groupNumber })
+    .from(groups)
+    .innerJoin(seasonEnrollments, eq(seasonEnrollments.id, groups.seasonEnrollmentId))
+    .innerJoin(seasons, eq(seasons.id, seasonEnrollments.seasonId))
+    .where(
+      and(
+        eq(groups.userId, userId),
+        eq(seasons.isCurrent, true),
+        sql`(exists (select 1 from ${scheduleItems} used where used.group_id = ${groups.id})
+          or exists (select 1 from ${surveys} used where used.group_id = ${groups.id}))`,
+      ),
+    )
+    .orderBy(asc(groups.groupNumber));
+  return rows.map((row) => row.number);
+}
+
 export async function findOwnCurrentGroup(
   db: Database,
   userId: number,

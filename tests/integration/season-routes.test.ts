@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { ClubEnrollmentStatus } from "~/lib/contract/constants";
 import * as seasonRoute from "~/routes/konto.sezon/route";
 
-import { groups, seasonEnrollments } from "../../server/db/schema";
+import { groups, scheduleItems, seasonEnrollments } from "../../server/db/schema";
 import { createActiveClub, createClubEnrollment, createUser, currentSeasonOf, giveCertificate } from "../support/api";
 import { args, get, logIn, outcome, post, serveAppFromTestApi, toastOf } from "../support/bff";
 
@@ -193,6 +193,19 @@ describe("the season screen (konto/sezon)", () => {
     // A group that is not the teacher's: the API's refusal, told in a toast.
     const refused = await submit({ intent: "delete-group", group: "7" }, cookie);
     expect(await toastOf(refused)).toMatchObject({ type: "error", message: "Nie znaleziono grupy nr 7." });
+
+    // A group with a class stays: the screen knows, and offers no removal for it.
+    const [first] = await stored();
+    await t.db.insert(scheduleItems).values({
+      groupId: first.id,
+      datetime: "2026-03-12T14:30",
+      place: "Sala gimnastyczna",
+      topic: "Gry i zabawy z piłką",
+      girlsCount: 8,
+      boysCount: 7,
+    });
+    await t.handle.changes.settled();
+    expect(await load(cookie)).toMatchObject({ groupsInUse: [1] });
   });
 
   it("sends an anonymous visitor to the login page", async () => {

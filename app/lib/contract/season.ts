@@ -97,6 +97,8 @@ export const seasonEnrollmentResponse = z.object({
   season: seasonResponse.nullable(),
   enrolled: z.boolean(),
   groups: z.array(groupResponse),
+  /** Numbers of the groups with classes or surveys, which cannot be removed. */
+  groups_in_use: z.array(z.number().int()),
 });
 export const placesResponse = z.array(z.object({ group_number: z.number().int(), default_classes_place: z.string() }));
 export const groupCountsResponse = z.array(

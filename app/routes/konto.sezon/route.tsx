@@ -45,8 +45,17 @@ function changedRows(data: unknown): { rows: GroupRow[]; focus: number } | null 
 }
 
 export default function SeasonPage() {
-  const { season, enrolled, groups, clubAccepted, schedulePreviewAvailable, groupsChangeable, rows, restored } =
-    useLoaderData<typeof loader>();
+  const {
+    season,
+    enrolled,
+    groups,
+    groupsInUse,
+    clubAccepted,
+    schedulePreviewAvailable,
+    groupsChangeable,
+    rows,
+    restored,
+  } = useLoaderData<typeof loader>();
   const changed = changedRows(useActionData<typeof action>());
 
   return (
@@ -80,7 +89,9 @@ export default function SeasonPage() {
                     <Link to={`/konto/harmonogram/${group.groupNumber}`}>Harmonogram grupy {group.groupNumber}</Link>
                   </p>
                 ) : null}
-                {groupsChangeable && groups.length > 1 ? (
+                {groupsChangeable && groups.length > 1 && groupsInUse.includes(group.groupNumber) ? (
+                  <p className="field__hint">Ma zajęcia lub ankiety, więc zostaje w klubie.</p>
+                ) : groupsChangeable && groups.length > 1 ? (
                   <Form method="post" className="inline-form">
                     <input type="hidden" name="group" value={group.groupNumber} />
                     <button type="submit" name="intent" value="delete-group" className="button button--secondary">

@@ -70,6 +70,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     season: enrollment.season,
     enrolled: enrollment.enrolled,
     groups: enrollment.groups,
+    groupsInUse: enrollment.groupsInUse,
     clubAccepted: club?.status === ClubEnrollmentStatus.accepted,
     schedulePreviewAvailable: setup.schedulePreviewAvailable,
     // Groups come and go while classes may still be planned (the API says the same).

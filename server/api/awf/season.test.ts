@@ -215,6 +215,10 @@ describeOnEachDatabase("season, places and group counts on %s", (t) => {
       await t.request("POST", "/pl/api/awf/survey/", { token, json: { ...SURVEY_BODY, group: 2 } }),
       201,
     );
+    // The enrolment says which, so the screen offers removal only where it can work.
+    expect(
+      (await expectJson(await t.request("GET", "/pl/api/awf/season/enroll/", { token }), 200)).groups_in_use,
+    ).toEqual([1, 2]);
     for (const number of [1, 2])
       expect(await expectJson(await call("DELETE", number), 409)).toEqual({
         detail: `Grupy nr ${number} nie można usunąć: ma zajęcia lub ankiety. Usuń je najpierw albo zostaw grupę.`,

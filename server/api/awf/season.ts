@@ -10,7 +10,14 @@ import {
   toWire,
 } from "../../../app/lib/contract";
 import { clubEnrollmentStatusOf } from "../../db/club";
-import { addGroup, currentGroupsOf, deleteEmptyGroup, type GroupChanges, updateOwnGroups } from "../../db/groups";
+import {
+  addGroup,
+  currentGroupsOf,
+  deleteEmptyGroup,
+  type GroupChanges,
+  groupNumbersInUse,
+  updateOwnGroups,
+} from "../../db/groups";
 import { enrollClubInSeason, findCurrentSeason, findSeasonEnrollment } from "../../db/season";
 import { isUniqueViolation } from "../../db/users";
 import { seasonEnrolledMail } from "../../mail/templates";
@@ -43,6 +50,7 @@ async function seasonEnrollmentJson(c: ApiContext, userId: number) {
     season: season ?? null,
     enrolled: Boolean(enrollment),
     groups: enrollment ? await currentGroupsOf(db, userId) : [],
+    groupsInUse: enrollment ? await groupNumbersInUse(db, userId) : [],
   });
 }
 
