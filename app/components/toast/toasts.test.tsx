@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 
 import { MAX_TOASTS, TOAST_DURATION_MS } from "~/lib/contract/constants";
 
-import { type ToastMessage, Toasts } from "./toasts";
+import { toastDuration, type ToastMessage, Toasts } from "./toasts";
 
 const error: ToastMessage = { type: "error", message: "Serwis jest chwilowo niedostępny." };
 const success: ToastMessage = { type: "success", message: "Zapisano zmiany w profilu." };
@@ -23,6 +23,17 @@ describe("Toasts (SPEC §8–§9)", () => {
     expect(screen.queryByText("Zapisano zmiany w profilu.")).not.toBeNull();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByText("Zapisano zmiany w profilu.")).toBeNull();
+  });
+
+  it("gives a long toast (a bulk action's summary) the time it takes to read it", () => {
+    const message = `Zaakceptowano 12 zgłoszeń. Nie zmieniono 3: ${"Szkoła Podstawowa nr 12 – ma już ten status; ".repeat(3).trim()}`;
+    render(<Toasts toast={{ type: "error", message }} />);
+    expect(toastDuration({ type: "error", message })).toBeGreaterThan(2 * TOAST_DURATION_MS);
+    act(() => vi.advanceTimersByTime(2 * TOAST_DURATION_MS));
+    expect(screen.queryByText(message)).not.toBeNull();
+    act(() => vi.advanceTimersByTime(toastDuration({ type: "error", message })));
+    expect(screen.queryByText(message)).toBeNull();
+    expect(toastDuration(success)).toBe(TOAST_DURATION_MS);
   });
 
   it("keeps an error while the pointer rests on it, then gives it 5000 ms more", () => {
