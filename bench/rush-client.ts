@@ -41,7 +41,7 @@ export interface Submission {
 
 const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const PAGE = "/konto/zgloszenie-klubu";
-const SENT = "Wysłano wniosek o utworzenie klubu.";
+const SENT = "Wysłano zgłoszenie klubu.";
 const TIMEOUT_MS = 30_000;
 const config = JSON.parse(readFileSync(process.argv[2]!, "utf8")) as Config;
 const { publicUrl } = config;
